@@ -1,0 +1,68 @@
+"""Fact extraction: one parse per utterance, then clause intent, then patterns to facts.
+
+Two paths share this entry point:
+
+- ``dependency``: languages with a spaCy parser (EN with ClearNLP labels, ES/FR with UD labels).
+- ``surface``: languages without a parser (DE, IT): token and lemma patterns.
+
+Each path module exposes the same three functions::
+
+    segment(doc, lang) -> Segmented            # clauses and their intents
+    extract(segmented, lang, discourse) -> Extraction
+    mentions(doc, lang) -> list[Mention]       # for assistant turns: mentions only, no facts
+
+The per-language knowledge lives in ``hotmem.extract.lexicon.<lang>`` tables.
+"""
+
+from __future__ import annotations
+
+import time
+from types import ModuleType
+
+from hotmem.extract import dependency, surface
+from hotmem.extract.coref import Discourse
+from hotmem.nlp import Pipelines
+from hotmem.types import Extraction
+
+
+class Extractor:
+    """Routes each utterance to the path its language's pipeline supports.
+
+    Args:
+        pipelines: the process's loaded spaCy pipelines.
+    """
+
+    def __init__(self, pipelines: Pipelines) -> None:
+        self._pipelines = pipelines
+
+    def _path(self, lang: str) -> tuple[ModuleType, object]:
+        pipe = self._pipelines.get(lang)
+        return (dependency if pipe.has_parser else surface), pipe
+
+    def extract(
+        self, text: str, lang: str, discourse: Discourse
+    ) -> tuple[Extraction, dict[str, float]]:
+        """Facts, intent and query terms of one user utterance.
+
+        Returns the extraction and its timings in ms: ``parse``, ``intent`` (clause
+        segmentation and intent) and ``extraction`` (patterns, coref, normalisation).
+        """
+        path, pipe = self._path(lang)
+        t0 = time.perf_counter()
+        doc = pipe.parse(text)
+        t1 = time.perf_counter()
+        segmented = path.segment(doc, lang)
+        t2 = time.perf_counter()
+        extraction = path.extract(segmented, lang, discourse)
+        t3 = time.perf_counter()
+        return extraction, {
+            "parse": (t1 - t0) * 1000,
+            "intent": (t2 - t1) * 1000,
+            "extraction": (t3 - t2) * 1000,
+        }
+
+    def observe(self, text: str, lang: str, discourse: Discourse) -> None:
+        """Feed an assistant utterance's mentions to coref; nothing is extracted or stored."""
+        path, pipe = self._path(lang)
+        for mention in path.mentions(pipe.parse(text), lang):
+            discourse.add(mention)

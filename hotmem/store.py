@@ -1,0 +1,545 @@
+"""The LMDB store: the one authoritative copy of every user's memory, plus its RAM hot index.
+
+Layout (named sub-databases, every key namespaced by user id, ``\\x1f``-separated):
+
+- ``edges``    ``user␟s␟r␟d``  -> JSON edge record (all metadata of :class:`~hotmem.types.Edge`)
+- ``entities`` ``user␟entity`` -> JSON ``{"mentions", "last_seen", "display"}``
+- ``users``    ``user``        -> JSON ``{"turn", "gen"}``: turn counter and write generation
+- ``meta``     ``schema``      -> schema version
+
+The hot index (edges and an entity -> edge-keys map per user) is rebuilt from LMDB at open and
+changed only after a write transaction committed, so RAM never holds what disk does not. Writes
+are serialised (one LMDB write transaction per turn); readers share a reader-writer lock and
+block only while a committed change is swapped into RAM. Another process writing the same data
+dir bumps the user's ``gen`` and this process reloads that user before its next read or write.
+
+Durability: ``durability="process"`` (default) survives a crash of the process (LMDB writes go to
+the OS page cache at commit) but not a power loss; ``durability="fsync"`` syncs every commit.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import lmdb
+import structlog
+from readerwriterlock import rwlock
+
+from hotmem.types import Edge, EdgeStatus
+
+log = structlog.get_logger("hotmem.store")
+
+SCHEMA_VERSION = b"1"
+_SEP = "\x1f"
+_MAX_KEY_PART = 150  # keeps every LMDB key below its 511-byte limit
+_LMDB_FILE = "data.mdb"
+
+
+class StoreError(RuntimeError):
+    """The store cannot be opened or written; the message says why and what to do."""
+
+
+class StoreFullError(StoreError):
+    """The LMDB map reached ``max_map_size_mb``; the turn was not written, prior data is intact."""
+
+
+class InvalidUserError(ValueError):
+    """A user id is empty, too long or contains control characters."""
+
+
+@dataclass(slots=True)
+class EntityInfo:
+    """How often and when an entity was mentioned by a user."""
+
+    display: str
+    mentions: int = 0
+    last_seen: float = 0.0
+
+
+@dataclass(slots=True)
+class UserIndex:
+    """RAM view of one user's memory. Read it only inside :meth:`HotStore.reading`."""
+
+    edges: dict[tuple[str, str, str], Edge] = field(default_factory=dict)
+    by_entity: dict[str, set[tuple[str, str, str]]] = field(default_factory=dict)
+    entities: dict[str, EntityInfo] = field(default_factory=dict)
+    turn: int = 0
+    gen: int = 0
+
+    def add(self, edge: Edge) -> None:
+        self.edges[edge.key] = edge
+        self.by_entity.setdefault(edge.s, set()).add(edge.key)
+        self.by_entity.setdefault(edge.d, set()).add(edge.key)
+
+    def remove(self, key: tuple[str, str, str]) -> None:
+        if self.edges.pop(key, None) is None:
+            return
+        for ent in (key[0], key[2]):
+            keys = self.by_entity.get(ent)
+            if keys is not None:
+                keys.discard(key)
+                if not keys:
+                    del self.by_entity[ent]
+
+    def active_edges(self, subject: str, relation: str) -> list[Edge]:
+        return [
+            e
+            for k in self.by_entity.get(subject, ())
+            if (e := self.edges[k]).s == subject and e.r == relation
+            and e.status is EdgeStatus.ACTIVE
+        ]
+
+
+@dataclass(slots=True)
+class TurnWrite:
+    """What one turn writes: changed edges, entity mentions and whether the turn counter moves.
+
+    ``edges`` must be new objects (``dataclasses.replace`` of indexed ones): the index is only
+    changed after the commit succeeded, so a failed write leaves RAM equal to disk.
+    """
+
+    edges: list[Edge] = field(default_factory=list)
+    entities: dict[str, EntityInfo] = field(default_factory=dict)
+    advance_turn: bool = True
+
+
+def validate_user(user: str) -> str:
+    """Return ``user`` if it is usable as a namespace, else raise :class:`InvalidUserError`."""
+    if not isinstance(user, str) or not user.strip():
+        raise InvalidUserError("user id must be a non-empty string")
+    if len(user) > 128:
+        raise InvalidUserError("user id must be at most 128 characters")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in user):
+        raise InvalidUserError("user id must not contain control characters")
+    return user
+
+
+def _part(text: str) -> str:
+    return text[:_MAX_KEY_PART]
+
+
+def _edge_key(user: str, s: str, r: str, d: str) -> bytes:
+    return _SEP.join((user, _part(s), _part(r), _part(d))).encode("utf-8")
+
+
+def _entity_key(user: str, entity: str) -> bytes:
+    return f"{user}{_SEP}{_part(entity)}".encode()
+
+
+def _dumps(record: dict[str, Any]) -> bytes:
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+class HotStore:
+    """LMDB-backed memory with a RAM hot index. Thread-safe; usable as a context manager.
+
+    Args:
+        path: directory holding the LMDB environment (created if missing).
+        map_size_mb: initial LMDB map size; grows by doubling on demand.
+        max_map_size_mb: growth stops here and writes fail with :class:`StoreFullError`.
+        durability: ``"process"`` or ``"fsync"`` (see the module docstring).
+        max_edges_per_user: RAM cap per user; above it the weakest inactive/oldest edges are
+            dropped from RAM (they stay on disk and in exports).
+    """
+
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        map_size_mb: int = 64,
+        max_map_size_mb: int = 4096,
+        durability: str = "process",
+        max_edges_per_user: int = 200_000,
+    ) -> None:
+        self._path = Path(path)
+        self._max_map = max_map_size_mb * 1024 * 1024
+        self._sync = durability == "fsync"
+        self._cap = max_edges_per_user
+        self._rw = rwlock.RWLockWrite()
+        self._write_lock = threading.Lock()
+        self._users: dict[str, UserIndex] = {}
+        self._closed = False
+        self._env = self._open_env(map_size_mb * 1024 * 1024)
+        self._db_edges = self._env.open_db(b"edges")
+        self._db_entities = self._env.open_db(b"entities")
+        self._db_users = self._env.open_db(b"users")
+        self._db_meta = self._env.open_db(b"meta")
+        self._check_schema()
+        self._rebuild()
+
+    # ------------------------------------------------------------------ open / close
+
+    def _open_env(self, map_size: int) -> lmdb.Environment:
+        try:
+            self._path.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(f"cannot create data dir {self._path}: {err.strerror}") from None
+        data_file = self._path / _LMDB_FILE
+        if data_file.exists() and data_file.stat().st_size > map_size:
+            map_size = data_file.stat().st_size
+        try:
+            return lmdb.open(
+                str(self._path),
+                map_size=map_size,
+                max_dbs=8,
+                sync=self._sync,
+                metasync=self._sync,
+                readahead=False,
+                max_readers=256,
+            )
+        except lmdb.Error as err:
+            raise StoreError(
+                f"cannot open HotMem store in {self._path}: {str(err).rstrip('.')}. If it holds "
+                "something else or was damaged, point HOTMEM_DATA_DIR elsewhere or move it away."
+            ) from None
+
+    def _check_schema(self) -> None:
+        with self._env.begin(db=self._db_meta, write=True) as txn:
+            found = txn.get(b"schema")
+            if found is None:
+                txn.put(b"schema", SCHEMA_VERSION)
+            elif found != SCHEMA_VERSION:
+                raise StoreError(
+                    f"store in {self._path} has schema {found.decode(errors='replace')}, "
+                    f"this HotMem reads schema {SCHEMA_VERSION.decode()}"
+                )
+
+    def _rebuild(self) -> None:
+        """Load every user's hot index from LMDB (start-up, compaction)."""
+        users: dict[str, UserIndex] = {}
+        with self._env.begin() as txn:
+            for raw_user, raw in txn.cursor(db=self._db_users):
+                state = json.loads(raw)
+                users[raw_user.decode()] = UserIndex(turn=state["turn"], gen=state["gen"])
+            for raw_key, raw in txn.cursor(db=self._db_edges):
+                edge = self._decode_edge(raw_key, raw)
+                if edge is not None:
+                    users.setdefault(edge.user, UserIndex()).add(edge)
+            for raw_key, raw in txn.cursor(db=self._db_entities):
+                user, _, entity = raw_key.decode().partition(_SEP)
+                info = json.loads(raw)
+                users.setdefault(user, UserIndex()).entities[entity] = EntityInfo(**info)
+        for index in users.values():
+            self._enforce_cap(index)
+        self._users = users
+        log.debug("store.rebuilt", path=str(self._path), users=len(users),
+                  edges=sum(len(u.edges) for u in users.values()))
+
+    def _decode_edge(self, raw_key: bytes, raw: bytes) -> Edge | None:
+        try:
+            return Edge.from_record(json.loads(raw))
+        except (ValueError, TypeError, KeyError) as err:
+            log.warning("store.bad_record", key=raw_key[:80].decode(errors="replace"),
+                        error=str(err))
+            return None
+
+    def close(self) -> None:
+        """Flush and close the environment. Safe to call twice."""
+        if self._closed:
+            return
+        with self._write_lock, self._rw.gen_wlock():
+            self._closed = True
+            if not self._sync:
+                self._env.sync(True)
+            self._env.close()
+
+    def __enter__(self) -> HotStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    # ------------------------------------------------------------------ reading
+
+    @contextmanager
+    def reading(self, user: str) -> Iterator[UserIndex]:
+        """Hold the read lock and yield the user's index (empty if the user is unknown)."""
+        self._refresh_if_stale(user)
+        with self._rw.gen_rlock():
+            yield self._users.get(user) or UserIndex()
+
+    def users(self) -> list[str]:
+        with self._rw.gen_rlock():
+            return sorted(self._users)
+
+    def _refresh_if_stale(self, user: str) -> None:
+        """Reload ``user`` if another process wrote it since we last looked."""
+        self._ensure_open()
+        with self._rw.gen_rlock(), self._env.begin(db=self._db_users) as txn:
+            raw = txn.get(user.encode())
+        disk_gen = json.loads(raw)["gen"] if raw else 0
+        with self._rw.gen_rlock():
+            cached = self._users.get(user)
+            if (cached.gen if cached else 0) == disk_gen:
+                return
+        with self._write_lock:
+            with self._env.begin() as txn:
+                fresh = self._load_user(txn, user)
+            with self._rw.gen_wlock():
+                self._users[user] = fresh
+        log.debug("store.user_reloaded", user=user, gen=fresh.gen)
+
+    def _load_user(self, txn: lmdb.Transaction, user: str) -> UserIndex:
+        raw = txn.get(user.encode(), db=self._db_users)
+        state = json.loads(raw) if raw else {"turn": 0, "gen": 0}
+        index = UserIndex(turn=state["turn"], gen=state["gen"])
+        prefix = f"{user}{_SEP}".encode()
+        cursor = txn.cursor(db=self._db_edges)
+        if cursor.set_range(prefix):
+            for raw_key, raw_val in cursor:
+                if not raw_key.startswith(prefix):
+                    break
+                edge = self._decode_edge(raw_key, raw_val)
+                if edge is not None:
+                    index.add(edge)
+        cursor = txn.cursor(db=self._db_entities)
+        if cursor.set_range(prefix):
+            for raw_key, raw_val in cursor:
+                if not raw_key.startswith(prefix):
+                    break
+                index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**json.loads(raw_val))
+        self._enforce_cap(index)
+        return index
+
+    # ------------------------------------------------------------------ writing
+
+    def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
+        """Run ``plan`` against the user's current index and commit its result atomically.
+
+        ``plan`` is called with the writer lock held and the index up to date with disk, so a
+        read-modify-write is safe across threads and processes. Returns the written change and
+        the user's turn number after the write.
+
+        Raises:
+            StoreFullError: the map cannot grow further; nothing of this turn was written.
+        """
+        validate_user(user)
+        self._refresh_if_stale(user)
+        with self._write_lock:
+            self._ensure_open()
+            index = self._users.get(user) or UserIndex()
+            change = plan(index)
+            turn = index.turn + (1 if change.advance_turn else 0)
+            gen = index.gen + 1
+            self._commit(lambda txn: self._put_turn(txn, user, change, turn, gen))
+            with self._rw.gen_wlock():
+                index = self._users.setdefault(user, index)
+                for edge in change.edges:
+                    index.add(edge)
+                for name, info in change.entities.items():
+                    index.entities[name] = info
+                index.turn, index.gen = turn, gen
+                self._enforce_cap(index)
+        return change, turn
+
+    def _put_turn(
+        self, txn: lmdb.Transaction, user: str, change: TurnWrite, turn: int, gen: int
+    ) -> None:
+        for edge in change.edges:
+            txn.put(_edge_key(user, edge.s, edge.r, edge.d), _dumps(edge.to_record()),
+                    db=self._db_edges)
+        for name, info in change.entities.items():
+            record = {"display": info.display, "mentions": info.mentions,
+                      "last_seen": info.last_seen}
+            txn.put(_entity_key(user, name), _dumps(record), db=self._db_entities)
+        txn.put(user.encode(), _dumps({"turn": turn, "gen": gen}), db=self._db_users)
+
+    def _commit(self, write: Callable[[lmdb.Transaction], None]) -> None:
+        """Run ``write`` in one write transaction, growing the map when it is full."""
+        while True:
+            txn = self._env.begin(write=True)
+            try:
+                write(txn)
+                txn.commit()
+                return
+            except lmdb.MapFullError:
+                txn.abort()
+                self._grow()
+            except BaseException:
+                txn.abort()
+                raise
+
+    def _grow(self) -> None:
+        current = self._env.info()["map_size"]
+        if current >= self._max_map:
+            raise StoreFullError(
+                f"store in {self._path} is full at {current // 2**20} MB "
+                "(HOTMEM_MAX_MAP_SIZE_MB); nothing of this turn was written"
+            )
+        new_size = min(current * 2, self._max_map)
+        with self._rw.gen_wlock():
+            self._env.set_mapsize(new_size)
+        log.info("store.map_grown", path=str(self._path), map_size_mb=new_size // 2**20)
+
+    def _enforce_cap(self, index: UserIndex) -> None:
+        """Drop the weakest edges from RAM (not disk) when a user exceeds the per-user cap."""
+        excess = len(index.edges) - self._cap
+        if excess <= 0:
+            return
+        target = excess + self._cap // 10
+        ranked = sorted(
+            index.edges.values(),
+            key=lambda e: (e.status is EdgeStatus.ACTIVE, e.weight, e.last_seen),
+        )
+        for edge in ranked[:target]:
+            index.remove(edge.key)
+        log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=self._cap)
+
+    def _ensure_open(self) -> None:
+        if self._closed:
+            raise StoreError("store is closed")
+
+    # ------------------------------------------------------------------ export / forget / stats
+
+    def export(self, user: str) -> dict[str, Any]:
+        """All of ``user``'s stored memory (every status) as a JSON-ready dict, read from disk."""
+        validate_user(user)
+        self._ensure_open()
+        prefix = f"{user}{_SEP}".encode()
+        out: dict[str, Any] = {"user": user, "edges": [], "entities": {}}
+        with self._rw.gen_rlock(), self._env.begin() as txn:
+            raw_state = txn.get(user.encode(), db=self._db_users)
+            out["turn"] = json.loads(raw_state)["turn"] if raw_state else 0
+            for db, sink in ((self._db_edges, out["edges"]), (self._db_entities, out["entities"])):
+                cursor = txn.cursor(db=db)
+                if not cursor.set_range(prefix):
+                    continue
+                for raw_key, raw_val in cursor:
+                    if not raw_key.startswith(prefix):
+                        break
+                    record = json.loads(raw_val)
+                    if isinstance(sink, list):
+                        sink.append(record)
+                    else:
+                        sink[raw_key[len(prefix):].decode()] = record
+        return out
+
+    def forget(
+        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
+    ) -> int:
+        """Delete matching edges of ``user`` from disk and RAM; with no filter, the whole user.
+
+        Returns the number of edges removed. Entities left without edges are removed too.
+        """
+        validate_user(user)
+        self._refresh_if_stale(user)
+        whole_user = s is None and r is None and d is None
+        removed: list[tuple[str, str, str]] = []
+
+        def matches(edge: Edge) -> bool:
+            return ((s is None or edge.s == s) and (r is None or edge.r == r)
+                    and (d is None or edge.d == d))
+
+        def delete(txn: lmdb.Transaction) -> None:
+            removed.clear()
+            prefix = f"{user}{_SEP}".encode()
+            doomed: list[bytes] = []
+            cursor = txn.cursor(db=self._db_edges)
+            if cursor.set_range(prefix):
+                for raw_key, raw_val in cursor:
+                    if not raw_key.startswith(prefix):
+                        break
+                    edge = self._decode_edge(raw_key, raw_val)
+                    if whole_user or edge is None or matches(edge):
+                        doomed.append(raw_key)
+                        if edge is not None:
+                            removed.append(edge.key)
+            for raw_key in doomed:
+                txn.delete(raw_key, db=self._db_edges)
+            if whole_user:
+                cursor = txn.cursor(db=self._db_entities)
+                ent_keys = []
+                if cursor.set_range(prefix):
+                    for raw_key in cursor.iternext(keys=True, values=False):
+                        if not raw_key.startswith(prefix):
+                            break
+                        ent_keys.append(raw_key)
+                for raw_key in ent_keys:
+                    txn.delete(raw_key, db=self._db_entities)
+                txn.delete(user.encode(), db=self._db_users)
+            else:
+                index = self._users.get(user) or UserIndex()
+                gone = {k for k in removed}
+                orphans = {
+                    ent for key in gone for ent in (key[0], key[2])
+                    if not (index.by_entity.get(ent, set()) - gone)
+                }
+                for ent in orphans:
+                    txn.delete(_entity_key(user, ent), db=self._db_entities)
+                state = {"turn": index.turn, "gen": index.gen + 1}
+                txn.put(user.encode(), _dumps(state), db=self._db_users)
+
+        with self._write_lock:
+            self._ensure_open()
+            self._commit(delete)
+            with self._rw.gen_wlock():
+                if whole_user:
+                    self._users.pop(user, None)
+                else:
+                    index = self._users.get(user)
+                    if index is not None:
+                        for key in removed:
+                            index.remove(key)
+                        for ent in list(index.entities):
+                            if ent not in index.by_entity:
+                                del index.entities[ent]
+                        index.gen += 1
+        log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
+        return len(removed)
+
+    def compact(self) -> None:
+        """Rewrite the LMDB file without free pages, so deleted data leaves the disk.
+
+        Must not run while another process has the store open.
+        """
+        with self._write_lock, self._rw.gen_wlock():
+            self._ensure_open()
+            tmp = self._path / "compact.tmp"
+            shutil.rmtree(tmp, ignore_errors=True)
+            tmp.mkdir()
+            self._env.copy(str(tmp), compact=True)
+            map_size = self._env.info()["map_size"]
+            self._env.close()
+            (tmp / _LMDB_FILE).replace(self._path / _LMDB_FILE)
+            shutil.rmtree(tmp, ignore_errors=True)
+            self._env = self._open_env(map_size)
+            self._db_edges = self._env.open_db(b"edges")
+            self._db_entities = self._env.open_db(b"entities")
+            self._db_users = self._env.open_db(b"users")
+            self._db_meta = self._env.open_db(b"meta")
+        self._rebuild()
+        log.info("store.compacted", path=str(self._path))
+
+    def stats(self) -> dict[str, Any]:
+        """Counts per status, users, map and file size."""
+        self._ensure_open()
+        by_status: dict[str, int] = {s.value: 0 for s in EdgeStatus}
+        with self._rw.gen_rlock():
+            users = len(self._users)
+            for index in self._users.values():
+                for edge in index.edges.values():
+                    by_status[edge.status.value] += 1
+        info = self._env.info()
+        stat = self._env.stat()
+        data_file = self._path / _LMDB_FILE
+        return {
+            "path": str(self._path),
+            "users": users,
+            "edges": sum(by_status.values()),
+            "edges_by_status": by_status,
+            "map_size_mb": round(info["map_size"] / 2**20, 2),
+            "used_mb": round(info["last_pgno"] * stat["psize"] / 2**20, 3),
+            "file_mb": round(data_file.stat().st_size / 2**20, 3) if data_file.exists() else 0.0,
+            "durability": "fsync" if self._sync else "process",
+        }

@@ -1,0 +1,171 @@
+"""The data HotMem passes between its stages: facts, stored edges, turn results.
+
+These are plain dataclasses with no behaviour beyond (de)serialisation, so every stage can
+import them without pulling in spaCy, LMDB or Pipecat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Intent(StrEnum):
+    """What the user's turn does (CONTRACT.md §2)."""
+
+    FACT_STATEMENT = "FACT_STATEMENT"
+    MULTIPLE_FACTS = "MULTIPLE_FACTS"
+    QUESTION_WITH_FACT = "QUESTION_WITH_FACT"
+    PURE_QUESTION = "PURE_QUESTION"
+    REACTION = "REACTION"
+    HYPOTHETICAL = "HYPOTHETICAL"
+    CORRECTION = "CORRECTION"
+
+
+class EdgeStatus(StrEnum):
+    """Lifecycle of a stored fact edge. Only ``ACTIVE`` edges are ever injected."""
+
+    ACTIVE = "active"
+    SUPERSEDED = "superseded"
+    NEGATED = "negated"
+    FORGOTTEN = "forgotten"
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One extracted (subject, relation, object) triple in the CONTRACT.md §1 format."""
+
+    s: str
+    r: str
+    d: str
+    confidence: float = 0.9
+    negated: bool = False
+    hedged: bool = False
+    display_s: str = ""
+    display_d: str = ""
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.s, self.r, self.d)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "s": self.s,
+            "r": self.r,
+            "d": self.d,
+            "confidence": round(self.confidence, 3),
+            "negated": self.negated,
+            "hedged": self.hedged,
+            "display": {"s": self.display_s or self.s, "d": self.display_d or self.d},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """What the extractor found in one utterance, beside the facts themselves.
+
+    ``entities`` are the normalised keys of everything the turn mentions (after coref), and
+    ``lemmas`` its content-word lemmas: retrieval builds its query from them without a second
+    parse. ``wh`` is the question word class ("where", "when", "who", "what", ...) when the turn
+    asks one. ``forget`` holds (subject, relation) patterns of a spoken "forget ..." request.
+    """
+
+    lang: str
+    intent: Intent
+    facts: tuple[Fact, ...] = ()
+    entities: tuple[str, ...] = ()
+    lemmas: tuple[str, ...] = ()
+    wh: str | None = None
+    forget: tuple[tuple[str | None, str | None], ...] = ()
+
+
+@dataclass(slots=True)
+class Edge:
+    """A stored fact with its metadata (DESIGN.md §4). Mutable: the store updates it in place."""
+
+    user: str
+    s: str
+    r: str
+    d: str
+    display_s: str
+    display_d: str
+    weight: float = 1.0
+    confidence: float = 0.9
+    pos: int = 1
+    neg: int = 0
+    status: EdgeStatus = EdgeStatus.ACTIVE
+    first_seen: float = 0.0
+    last_seen: float = 0.0
+    last_injected_turn: int = -1
+    source: str = ""
+    turn: int = 0
+    session: str = ""
+    lang: str = ""
+    hedged: bool = False
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.s, self.r, self.d)
+
+    def to_record(self) -> dict[str, Any]:
+        record = asdict(self)
+        record["status"] = self.status.value
+        return record
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Edge:
+        data = dict(record)
+        data["status"] = EdgeStatus(data.get("status", "active"))
+        known = cls.__dataclass_fields__
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+
+@dataclass(frozen=True, slots=True)
+class Bullet:
+    """One rendered memory line and the edge it came from."""
+
+    text: str
+    key: tuple[str, str, str]
+    score: float
+    turn: int
+
+
+@dataclass(slots=True)
+class TurnResult:
+    """Everything one call to ``HotMem.process_turn`` produced.
+
+    ``message`` is the full rotating memory message the LLM should see before this user message,
+    or ``None`` when nothing is injected (the previous one must then be removed).
+    """
+
+    text: str
+    lang: str
+    intent: Intent
+    turn: int
+    facts: list[Fact] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+    message: str | None = None
+    role: str = "system"
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    error: str | None = None
+
+    @property
+    def injected(self) -> bool:
+        return self.message is not None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "turn": self.turn,
+            "text": self.text,
+            "lang": self.lang,
+            "intent": self.intent.value,
+            "facts": [f.to_json() for f in self.facts],
+            "bullets": list(self.bullets),
+            "injected": self.injected,
+            "message": self.message,
+            "timings_ms": {k: round(v, 3) for k, v in self.timings_ms.items()},
+        }
+        if self.error:
+            out["error"] = self.error
+        return out

@@ -1,0 +1,1 @@
+"""Language-model manifest, shipped inside the package as ``hotmem.models_manifest``."""
