@@ -1,0 +1,222 @@
+"""Clause segmentation for parsed languages: where a turn's clauses start and what each does.
+
+Intent is decided per clause, never per turn: "I live in Paris. What about you?" keeps its
+fact, a "because" clause does not make its sentence hypothetical, and an "if" clause does (with
+its main clause). The markers come from the language's :class:`~hotmem.extract.lexicon.Lexicon`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hotmem.extract.common import Clause, ClauseKind, Segmented
+from hotmem.extract.lexicon import Lexicon, find_phrase, get_lexicon
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Dependency labels (both schemes, subtypes stripped) that start a clause of their own.
+_SUBCLAUSE = frozenset({"advcl", "parataxis"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
+_TAIL_STARTERS = {"en": ("and", "you"), "es": ("y", "tú"), "fr": ("et", "toi")}
+
+
+def dep(token: Token) -> str:
+    """The token's dependency label without its UD subtype (``obl:arg`` -> ``obl``)."""
+    return token.dep_.split(":")[0]
+
+
+def words(span: Span | Doc) -> list[str]:
+    """Lower-case token texts, curly apostrophes straightened."""
+    return [t.lower_.replace("’", "'") for t in span]
+
+
+def segment(doc: Doc, lang: str) -> Segmented:
+    """Cut a parsed utterance into clauses and decide each clause's kind and markers.
+
+    >>> [c.kind for c in segment(nlp("I live in Paris. What about you?"), "en").clauses]
+    [<ClauseKind.STATEMENT: 'statement'>, <ClauseKind.QUESTION: 'question'>]
+    """
+    lex = get_lexicon(lang)
+    out = Segmented(doc=doc)
+    for sent in doc.sents:
+        sent_words = words(sent)
+        hedged = find_phrase(sent_words, lex.hedges) is not None
+        correction = _correction(sent_words, lex)
+        for part in _split_tail_question(sent, lex):
+            out.clauses.extend(_clauses_of(part, lex, hedged, correction))
+    return out
+
+
+def _correction(sent_words: list[str], lex: Lexicon) -> bool:
+    """A correction marker near the start of the sentence ("Actually, ...", "En fait, ...")."""
+    hit = find_phrase(sent_words[:4], lex.corrections)
+    return hit is not None
+
+
+def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
+    """Split "I live in Paris, what about you?" into the statement and its tail question."""
+    if not sent.text.rstrip().endswith("?"):
+        return [sent]
+    toks = list(sent)
+    for k in range(1, len(toks) - 1):
+        if toks[k - 1].text != ",":
+            continue
+        w = toks[k].lower_
+        tail = tuple(t.lower_ for t in toks[k : k + 2])
+        if w in lex.question_words or tail == _TAIL_STARTERS.get(lex.lang):
+            return [sent[: k - 1], sent[k - 1 :]]
+    return [sent]
+
+
+def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> list[Clause]:
+    """The main clause of a sentence part plus its adverbial and independent subclauses."""
+    if len(part) == 0:
+        return []
+    root = part.root
+    start, end = part.start, part.end
+    heads = [root] + [
+        t
+        for t in part
+        if t.i != root.i
+        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t)))
+        and start <= t.head.i < end
+    ]
+    clauses = []
+    for head in heads:
+        is_main = head.i == root.i
+        span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
+        kind = _kind(span, head, lex, is_main=is_main)
+        wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
+        clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh))
+    return clauses
+
+
+def _own_subject(token: Token) -> bool:
+    return token.pos_ in ("VERB", "AUX") and any(dep(c) in _SUBJECTS for c in token.children)
+
+
+def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind:
+    """Statement, question, reaction, hypothetical or filler: the first that applies."""
+    toks = [t for t in span if not t.is_punct]
+    if not toks:
+        return ClauseKind.FILLER
+    ws = words(toks)
+    filler_only = _covered(ws, lex.fillers)
+    if filler_only:
+        return ClauseKind.FILLER
+    if all(w in lex.reactions or (w,) in lex.fillers for w in ws) and len(ws) <= 6:
+        return ClauseKind.REACTION
+    if _is_question(span, toks, ws, lex):
+        return ClauseKind.QUESTION
+    mark = _mark(head)
+    if mark in lex.because_markers:
+        return ClauseKind.STATEMENT
+    if mark in lex.hypothetical_markers or _hypothetical(head, lex):
+        return ClauseKind.HYPOTHETICAL
+    return ClauseKind.STATEMENT
+
+
+def _covered(ws: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """True when the words are entirely a sequence of the given phrases."""
+    i = 0
+    while i < len(ws):
+        for phrase in phrases:
+            if tuple(ws[i : i + len(phrase)]) == phrase:
+                i += len(phrase)
+                break
+        else:
+            return False
+    return True
+
+
+def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> bool:
+    text = span.text.strip()
+    if text.endswith("?") or text.startswith("¿"):
+        return True
+    if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
+        # "Where do I live" without "?" (ASR) but not "where I live" inside a statement.
+        return len(toks) > 1 and toks[1].pos_ in ("AUX", "VERB")
+    if lex.lang == "en" and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
+        # Inverted auxiliary: "do you like pizza", "are you there".
+        return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
+    return False
+
+
+def _mark(head: Token) -> str | None:
+    for child in head.children:
+        if child.dep_ == "mark" or (dep(child) == "mark"):
+            return child.lower_.replace("’", "'")
+    return None
+
+
+def _hypothetical(head: Token, lex: Lexicon) -> bool:
+    """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move..."."""
+    for pred in _predicate_chain(head):
+        if _conditional(pred, lex) or _future(pred, lex):
+            return True
+        if pred.lemma_.lower() in lex.wish_verbs and any(
+            dep(c) in ("xcomp", "ccomp", "obj", "dobj") for c in pred.children
+        ):
+            return True
+        for child in pred.children:
+            if dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers:
+                return True
+    return False
+
+
+def _predicate_chain(head: Token) -> list[Token]:
+    """The head and the predicates sharing its clause (subject-less conjuncts, xcomps)."""
+    chain = [head]
+    for child in head.children:
+        if dep(child) in ("xcomp",) or (dep(child) == "conj" and not _own_subject(child)):
+            chain.append(child)
+    return chain
+
+
+def _conditional(pred: Token, lex: Lexicon) -> bool:
+    if "Cnd" in pred.morph.get("Mood"):
+        return True
+    if lex.conditional_suffixes and pred.pos_ in ("VERB", "AUX"):
+        if pred.lower_.endswith(lex.conditional_suffixes):
+            return True
+    for child in pred.children:
+        if dep(child) in ("aux", "auxpass"):
+            w = child.lower_.replace("’", "'")
+            if w in lex.conditional_auxes or "Cnd" in child.morph.get("Mood"):
+                return True
+            if lex.conditional_suffixes and w.endswith(lex.conditional_suffixes):
+                return True
+    return False
+
+
+def _future(pred: Token, lex: Lexicon) -> bool:
+    """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
+    if "Fut" in pred.morph.get("Tense"):
+        return True
+    if pred.lemma_ == "go" and "Prog" in pred.morph.get("Aspect"):
+        return True
+    if pred.lemma_ in ("ir", "aller") and pred.morph.get("Person") == ["1"]:
+        # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
+        if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
+            return True
+    head = pred.head
+    if pred.dep_ in ("xcomp",) and head.lemma_ in ("go", "ir", "aller"):
+        if "Prog" in head.morph.get("Aspect") or head.lemma_ != "go":
+            return True
+    for child in pred.children:
+        if dep(child) == "aux" and child.lemma_ in ("ir", "aller") and child.i < pred.i:
+            return True
+    return False
+
+
+def _wh(span: Span, lex: Lexicon) -> str | None:
+    """The question-word class of a question clause ("where", "who", "how", ...)."""
+    ws = words(span)
+    for i, w in enumerate(ws[:6]):
+        pair = f"{w} {ws[i + 1]}" if i + 1 < len(ws) else ""
+        if pair in lex.question_words:
+            return lex.question_words[pair]
+        if w in lex.question_words:
+            return lex.question_words[w]
+    return None

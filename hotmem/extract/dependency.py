@@ -1,0 +1,278 @@
+"""The dependency-parse extraction path (English with ClearNLP labels, Spanish/French with UD).
+
+One parse per utterance comes in; this module
+
+1. cuts it into clauses with their kinds (:mod:`hotmem.extract.clauses`),
+2. resolves pronouns and records the turn's mentions in the session's :class:`Discourse`,
+3. builds a scheme-neutral view per predicate (:mod:`hotmem.extract.views`),
+4. runs the pattern families (:mod:`hotmem.extract.patterns`) over the statement clauses.
+
+Everything language-specific is a row in ``hotmem.extract.lexicon.<lang>``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hotmem.extract import clauses as _clauses
+from hotmem.extract.clauses import dep
+from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
+from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
+from hotmem.extract.lexicon import Lexicon, get_lexicon
+from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
+from hotmem.extract.views import View, build_views, phrase_text
+from hotmem.taxonomy import FEMALE_KIN, MALE_KIN
+from hotmem.text import USER_KEY, display_form, normalize_key
+from hotmem.types import Extraction, Intent
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["extract", "mentions", "segment"]
+
+_SCHEME = {"en": "clearnlp"}
+_MENTION_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "obj", "pobj", "obl", "nmod", "attr", "appos", "oprd",
+     "conj", "iobj", "dative", "ROOT", "xcomp", "flat"}
+)
+_LEMMA_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+
+
+def segment(doc: Doc, lang: str) -> Segmented:
+    """Clauses of a parsed utterance with their kinds (see :mod:`hotmem.extract.clauses`)."""
+    return _clauses.segment(doc, lang)
+
+
+def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction:
+    """Facts, intent, entities, lemmas and forget requests of one user utterance.
+
+    >>> extract(segment(nlp("I live in Seattle and work at Microsoft"), "en"), "en", d).facts
+    (Fact(s='you', r='lives_in', d='seattle', ...), Fact(s='you', r='works_at', ...))
+    """
+    lex = get_lexicon(lang)
+    doc = segmented.doc
+    views = build_views(doc, lex, _SCHEME.get(lang, "ud"))
+    ctx = Context(lex=lex, lang=lang)
+    entities = _resolve_and_record(doc, views, ctx, discourse)
+    wh = next((c.wh for c in segmented.clauses if c.wh), None)
+    lemmas = _lemmas(doc, lex)
+
+    forget = _forget(doc, views, ctx)
+    if forget:
+        return Extraction(lang=lang, intent=Intent.FACT_STATEMENT, entities=entities,
+                          lemmas=lemmas, wh=wh, forget=forget)
+
+    for view in views:
+        clause = _clause_of(view.head, segmented.clauses)
+        if clause is None or clause.kind is not ClauseKind.STATEMENT:
+            continue
+        ctx.hedged = clause.hedged
+        for pattern in VIEW_PATTERNS:
+            pattern(view, ctx)
+    for tok in doc:
+        if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
+            continue
+        clause = _clause_of(tok, segmented.clauses)
+        if clause is not None and clause.kind is ClauseKind.STATEMENT:
+            ctx.hedged = clause.hedged
+            kin_names(tok, ctx)
+
+    facts = dedupe(ctx.facts)
+    keys = list(entities)
+    for fact in facts:
+        for key in (fact.s, fact.d):
+            if key not in keys and fact.r not in ("age", "time", "duration", "quantity"):
+                keys.append(key)
+    return Extraction(
+        lang=lang,
+        intent=turn_intent(segmented.clauses, facts),
+        facts=tuple(facts),
+        entities=tuple(keys),
+        lemmas=lemmas,
+        wh=wh,
+    )
+
+
+def mentions(doc: Doc, lang: str) -> list[Mention]:
+    """Noun mentions of an assistant utterance, for coref only ("you"/"I" never map here)."""
+    lex = get_lexicon(lang)
+    out = []
+    for tok in doc:
+        m = _mention(tok, lex, assistant=True)
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _clause_of(tok: Token, clauses: list[Clause]) -> Clause | None:
+    """The innermost clause containing ``tok``."""
+    best = None
+    for clause in clauses:
+        span = clause.span
+        if span.start <= tok.i < span.end and (best is None or len(span) < len(best.span)):
+            best = clause
+    return best
+
+
+def _resolve_and_record(
+    doc: Doc, views: list[View], ctx: Context, discourse: Discourse
+) -> tuple[str, ...]:
+    """Resolve pronouns and pro-drop subjects in text order, adding each mention as it comes.
+
+    Returns the turn's entity keys (``you`` when the user speaks about themself).
+    """
+    lex = ctx.lex
+    dropped = {v.head.i for v in views if v.dropped and v.subj is None}
+    keys: list[str] = []
+
+    def note(key: str) -> None:
+        if key and key not in keys:
+            keys.append(key)
+
+    for tok in doc:
+        low = tok.lower_.replace("’", "'")
+        if tok.i in dropped:
+            m = discourse.resolve("they")
+            if m is not None:
+                ctx.resolved[tok.i] = m.key
+                note(m.key)
+        if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
+            note(USER_KEY)
+            continue
+        cls = lex.pronouns.get(low)
+        if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
+            m = discourse.resolve(cls)
+            if m is not None:
+                ctx.resolved[tok.i] = m.key
+                note(m.key)
+            continue
+        m = _mention(tok, lex, assistant=False)
+        if m is not None:
+            discourse.add(m)
+            note(m.key)
+    return tuple(keys)
+
+
+def _referential(tok: Token, lex: Lexicon) -> bool:
+    """False for expletive "it" ("it's raining") and relative "that"/"que"."""
+    if dep(tok) == "expl":
+        return False
+    if tok.lower_ in lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
+        return False
+    return True
+
+
+def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
+    """A discourse mention for a noun token, or ``None``.
+
+    Kin nouns are people keyed in English with their gender; proper names are people unless
+    they sit in a place-like slot (object of a preposition or verb); other nouns are things.
+    """
+    if tok.pos_ not in ("NOUN", "PROPN"):
+        return None
+    d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
+    if d in ("compound", "flat") and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN":
+        return None
+    if d not in _MENTION_DEPS and d != "amod":
+        return None
+    low, lemma = tok.lower_, tok.lemma_.lower()
+    kin = lex.kinship.get(low) or lex.kinship.get(lemma)
+    if kin is not None:
+        if assistant and any(c.lower_ in ("your", "tu", "tus", "ton", "ta", "tes", "votre")
+                             for c in tok.children):
+            return None
+        gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
+        kind = THING if kin in ("dog", "cat", "pet") else PERSON
+        if "Plur" in tok.morph.get("Number"):
+            kind = GROUP
+        return Mention(kin, tok.text, kind, gender)
+    if lemma in lex.name_nouns or lemma in lex.things:
+        return None
+    text = phrase_text(tok)
+    key = normalize_key(text, lex.lang)
+    if not key or key == USER_KEY or low in lex.second_person:
+        return None
+    if tok.pos_ == "PROPN":
+        place = d in ("pobj", "obl", "dobj", "obj") or any(
+            dep(c) == "case" for c in tok.children
+        ) or (d == "nmod" and any(dep(c) == "case" for c in tok.children))
+        if not place or _named_slot(tok, lex):
+            return Mention(key, display_form(text, lex.lang), PERSON, None)
+        return Mention(key, display_form(text, lex.lang), THING, None)
+    kind = GROUP if "Plur" in tok.morph.get("Number") else THING
+    return Mention(key, display_form(text, lex.lang), kind, None)
+
+
+def _named_slot(tok: Token, lex: Lexicon) -> bool:
+    """A name given by a naming verb ("se llama Ana", "named Max") is a person."""
+    head = tok.head
+    return head.lemma_.lower() in lex.naming_verbs
+
+
+def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
+    """Lower-case content-word lemmas for retrieval; kin nouns also in English."""
+    out: list[str] = []
+    for tok in doc:
+        if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
+            continue
+        lemma = (lex.verb_forms.get(tok.lower_) or tok.lemma_).lower()
+        if tok.is_stop or lemma in lex.stopwords or tok.lower_ in lex.self_words:
+            continue
+        if tok.pos_ == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
+            continue
+        for item in (lemma, lex.kinship.get(lemma)):
+            if item and item not in out:
+                out.append(item)
+    return tuple(out)
+
+
+def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None, str | None], ...]:
+    """Spoken forget requests: "forget that" -> *last*, "forget where I live" ->
+    (you, lives_in), "forget my sister" -> (sister, None)."""
+    lex = ctx.lex
+    out: list[tuple[str | None, str | None]] = []
+    for view in views:
+        if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
+            continue
+        if view.subj is not None and view.subj.lower_ not in lex.second_person:
+            continue  # "I forgot my keys" is a statement, not a request
+        obj = view.obj
+        comp = next((c for c in view.head.children if dep(c) in ("ccomp", "xcomp")), None)
+        if comp is not None:
+            out.extend(_forget_clause(comp, views, ctx))
+        elif obj is not None and (obj.pos_ == "PRON" or obj.lower_ in lex.pronouns) and (
+            obj.lower_ not in lex.self_words
+        ):
+            out.append(("*last*", None))
+        elif obj is not None:
+            owner = ctx.possessor(obj)
+            lemma = obj.lemma_.lower()
+            if lemma in lex.name_nouns:
+                out.append((owner or USER_KEY, "name"))
+            elif ctx.kin(obj):
+                out.append((ctx.kin(obj), None))
+            else:
+                key = normalize_key(phrase_text(obj), lex.lang)
+                if key:
+                    out.append((key, None))
+        else:
+            pp = next((p for p in view.preps), None)
+            if pp is not None:
+                key = normalize_key(phrase_text(pp.obj), lex.lang)
+                out.append((ctx.kin(pp.obj) or key, None))
+            else:
+                out.append(("*last*", None))
+    return tuple(out)
+
+
+def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:
+    """"forget where I live" -> (you, lives_in): the relation of the embedded predicate."""
+    view = next((v for v in views if v.head.i == comp.i), None)
+    if view is None:
+        return [("*last*", None)]
+    subj = ctx.subject(view)
+    subj_key = normalize_key(subj, ctx.lang) if subj else None
+    rel = next((r for (lemma, _p), r in ctx.lex.verb_prep.items() if lemma == view.lemma), None)
+    if rel is None:
+        rel = ctx.lex.likes.get(view.lemma)
+    return [(subj_key, rel)]

@@ -1,0 +1,199 @@
+"""Per-language extraction knowledge as data: one :class:`Lexicon` table per language.
+
+The extraction engines (``dependency`` for parsed languages, ``surface`` for the others) are
+language-neutral; everything they know about a language is a row in that language's table.
+Adding "wohnen in -> lives_in" is one entry in ``lexicon/de.py``.
+
+Conventions shared by every table:
+
+- Words and lemmas are lower-case. Multi-word markers (hedges, corrections, fillers, wishes)
+  are tuples of lower-case tokens, matched against consecutive token texts (or lemmas).
+- Relations are canonical English names (``hotmem.taxonomy.is_canonical``).
+- Kinship, pet, friend and "thing" nouns map to their English key (``hermana -> sister``,
+  ``couleur -> color``), so facts are keyed in English whatever the input language.
+
+Example::
+
+    from hotmem.extract.lexicon import get_lexicon
+
+    lex = get_lexicon("es")
+    lex.verb_prep[("vivir", "en")]   # -> "lives_in"
+    lex.kinship["hermana"]           # -> "sister"
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from dataclasses import dataclass, field
+
+Phrase = tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Everything the extractors know about one language.
+
+    Attributes:
+        lang: ISO code ("en", "es", ...).
+        verb_prep: (verb lemma, preposition lemma or ``None``) -> relation. ``None`` means the
+            verb's direct object: ``("live", "in") -> lives_in``, ``("own", None) -> owns``,
+            ``("visit", None) -> went_to``.
+        likes: preference verb lemma -> ``likes``/``dislikes``; the liker is the subject
+            ("I love pizza", "j'adore le jazz", "odio las setas").
+        likes_reverse: verbs whose liker is the (indirect) object and liked thing the subject:
+            "me gusta el jazz", "le jazz me plaît" (gustar/encantar/plaire -> likes).
+        dislike_phrases: multi-token dislike expressions read as surface forms ("can't stand",
+            "no soporto"), mapped to the relation they express.
+        favorite_words: lemmas/words meaning "favourite" (favorite, favourite, favorito,
+            préféré, lieblings- as a German prefix).
+        things: noun -> English thing key for ``favorite_<thing>`` (colour -> color,
+            comida -> food, couleur -> color).
+        kinship: kinship, pet and friend nouns -> English key (hermana -> sister, chien -> dog).
+        naming_verbs: lemmas of "to be called / to call": call, name, llamar(se), appeler, heißen.
+        name_nouns: the noun "name" (name, nombre, nom, Name).
+        be_verbs: copula lemmas (be, ser, estar, être, sein, essere).
+        have_verbs: possession lemmas (have, tener, avoir, haben, avere).
+        age_nouns: "year(s)" nouns of "34 years old" (year, año, an, Jahr, anno).
+        age_adjectives: "old" words (old, viejo is not used; keep small).
+        identity_adjectives: adjectives that state a lasting attribute with a copula
+            ("vegetarian", "vegano", "végétarien"); other adjectives ("tired") give nothing.
+        passing_states: nouns/adjectives never stored as ``is`` ("fine", "tired", "sure").
+        friend_nouns: nouns of "friends" for "X and Y are friends" / "friends with X".
+        hedges: hedge phrases (("i", "think"), ("maybe",), ("creo", "que"), ("peut-être",)).
+        negations: negation words (not, n't, never, no, nunca, ne, pas, jamais, nicht, kein).
+        anymore: words that mark a past state with a negation ("anymore", "ya no" handled as
+            negation) — informational, a negation is a negation.
+        used_to: phrases/lemmas of a former habitual state (("used", "to"), ("solía",),
+            ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
+        corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
+        question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
+        reactions: single reaction words (wow, cool, haha, okay, genial, génial).
+        fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
+        hypothetical_markers: conditional subordinators (if, si, wenn, se).
+        wish_verbs: lemmas that make the clause a wish/plan, not a fact (want, wish, hope,
+            plan, querer, esperar, vouloir, souhaiter).
+        future_markers: phrases of a planned future (("going", "to"), ("voy", "a"), ("vais",)).
+        conditional_auxes: auxiliaries/morph features of the conditional ("would", "'d",
+            "could"); es/fr use the ``Mood=Cnd`` morphology in addition.
+        because_markers: causal subordinators; a "because" clause never changes the turn's
+            intent (because, since, porque, parce, car, weil, perché).
+        pronouns: pronoun -> coref class ``he``/``she``/``they``/``it`` (él -> he, elle -> she,
+            ça -> it, this/that -> it).
+        forget_verbs: lemmas of "forget" for spoken forget requests.
+        stopwords: extra stopwords beyond spaCy's ``is_stop`` for the retrieval lemmas.
+        origin_markers: phrases of "I'm from X" style origin (surface path; parsed languages
+            use ``verb_prep`` rows such as ("be", "from") -> born_in).
+        self_words: first-person words (the user), as in ``hotmem.text.FIRST_PERSON``.
+        negated_likes: verbs that express a dislike only when negated ("can't stand",
+            "no soporto", "je ne supporte pas") -> relation.
+        second_person: words for the assistant ("you", "tú", "vous"); never the user.
+        relative_pronouns: relative pronouns resolved to their antecedent (who, que, qui).
+        time_preps / time_nouns: "my appointment is on Monday" -> (appointment, time, monday).
+        verb_forms: surface form -> lemma for first-person verb forms the tagger gets wrong
+            ("vivo" tagged ADJ, "nací" tagged PROPN); a clause headed by one has subject "you".
+        conditional_suffixes: verb endings of the conditional when morphology is unreliable
+            ("rais", "rait" in French).
+        imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
+            treated like "used to" (negated) for residence/work relations.
+        lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
+            implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
+    """
+
+    lang: str
+    verb_prep: dict[tuple[str, str | None], str] = field(default_factory=dict)
+    likes: dict[str, str] = field(default_factory=dict)
+    likes_reverse: dict[str, str] = field(default_factory=dict)
+    dislike_phrases: dict[Phrase, str] = field(default_factory=dict)
+    favorite_words: frozenset[str] = frozenset()
+    things: dict[str, str] = field(default_factory=dict)
+    kinship: dict[str, str] = field(default_factory=dict)
+    naming_verbs: frozenset[str] = frozenset()
+    name_nouns: frozenset[str] = frozenset()
+    be_verbs: frozenset[str] = frozenset()
+    have_verbs: frozenset[str] = frozenset()
+    age_nouns: frozenset[str] = frozenset()
+    age_adjectives: frozenset[str] = frozenset()
+    identity_adjectives: frozenset[str] = frozenset()
+    passing_states: frozenset[str] = frozenset()
+    friend_nouns: frozenset[str] = frozenset()
+    hedges: tuple[Phrase, ...] = ()
+    negations: frozenset[str] = frozenset()
+    used_to: tuple[Phrase, ...] = ()
+    corrections: tuple[Phrase, ...] = ()
+    question_words: dict[str, str] = field(default_factory=dict)
+    reactions: frozenset[str] = frozenset()
+    fillers: tuple[Phrase, ...] = ()
+    hypothetical_markers: frozenset[str] = frozenset()
+    wish_verbs: frozenset[str] = frozenset()
+    future_markers: tuple[Phrase, ...] = ()
+    conditional_auxes: frozenset[str] = frozenset()
+    because_markers: frozenset[str] = frozenset()
+    pronouns: dict[str, str] = field(default_factory=dict)
+    forget_verbs: frozenset[str] = frozenset()
+    stopwords: frozenset[str] = frozenset()
+    # Optional extras (added later; keep defaults so every table stays valid).
+    origin_markers: tuple[Phrase, ...] = ()
+    self_words: frozenset[str] = frozenset()
+    negated_likes: dict[str, str] = field(default_factory=dict)
+    second_person: frozenset[str] = frozenset()
+    relative_pronouns: frozenset[str] = frozenset()
+    time_preps: frozenset[str] = frozenset()
+    time_nouns: frozenset[str] = frozenset()
+    verb_forms: dict[str, str] = field(default_factory=dict)
+    conditional_suffixes: tuple[str, ...] = ()
+    imperfect_suffixes: tuple[str, ...] = ()
+    lemma_fixes: dict[str, str] = field(default_factory=dict)
+
+
+_CACHE: dict[str, Lexicon] = {}
+
+
+def get_lexicon(lang: str) -> Lexicon:
+    """The table for ``lang`` (module ``hotmem.extract.lexicon.<lang>``, attribute ``LEXICON``).
+
+    Raises:
+        KeyError: when no table exists for ``lang``.
+    """
+    lex = _CACHE.get(lang)
+    if lex is None:
+        try:
+            module = importlib.import_module(f"hotmem.extract.lexicon.{lang}")
+        except ModuleNotFoundError:
+            raise KeyError(f"no extraction lexicon for language {lang!r}") from None
+        lex = module.LEXICON
+        _CACHE[lang] = lex
+    return lex
+
+
+@lru_cache(maxsize=128)
+def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]:
+    """Phrases grouped by their first word (tables are immutable, so this is cached)."""
+    index: dict[str, list[Phrase]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(phrase[0], []).append(phrase)
+    return {w: tuple(ps) for w, ps in index.items()}
+
+
+def phrase_at(words: list[str], start: int, phrases: tuple[Phrase, ...]) -> Phrase | None:
+    """The first of ``phrases`` that matches ``words`` starting at ``start``, else ``None``.
+
+    >>> phrase_at(["i", "think", "so"], 0, (("i", "think"),))
+    ('i', 'think')
+    """
+    for phrase in phrases:
+        n = len(phrase)
+        if tuple(words[start : start + n]) == phrase:
+            return phrase
+    return None
+
+
+def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:
+    """Position and phrase of the first occurrence of any of ``phrases`` in ``words``."""
+    index = _by_first_word(phrases)
+    for i, word in enumerate(words):
+        for phrase in index.get(word, ()):
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                return i, phrase
+    return None

@@ -1,0 +1,131 @@
+"""English extraction table (ClearNLP labels; read by ``hotmem.extract.dependency``)."""
+
+from __future__ import annotations
+
+from hotmem.extract.lexicon import Lexicon
+
+_KINSHIP = {
+    w: w
+    for w in """sister brother mother father mom dad parent wife husband partner boyfriend
+    girlfriend fiance fiancee son daughter child kid friend cousin aunt uncle grandmother
+    grandfather grandma grandpa grandson granddaughter niece nephew roommate boss colleague
+    coworker neighbor dog cat pet""".split()
+}
+_KINSHIP.update(
+    {"mum": "mom", "mommy": "mom", "daddy": "dad", "fiancé": "fiance", "fiancée": "fiancee",
+     "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
+     "co-worker": "coworker", "children": "child", "kids": "kid"}
+)
+
+LEXICON = Lexicon(
+    lang="en",
+    verb_prep={
+        ("live", "in"): "lives_in",
+        ("live", "at"): "lives_in",
+        ("reside", "in"): "lives_in",
+        ("move", "to"): "lives_in",
+        ("relocate", "to"): "lives_in",
+        ("move", "from"): "moved_from",
+        ("relocate", "from"): "moved_from",
+        ("work", "at"): "works_at",
+        ("work", "for"): "works_at",
+        ("work", "in"): "works_at",
+        ("bear", "in"): "born_in",
+        ("be", "from"): "born_in",
+        ("come", "from"): "born_in",
+        ("go", "to"): "went_to",
+        ("travel", "to"): "went_to",
+        ("fly", "to"): "went_to",
+        ("visit", None): "went_to",
+        ("participate", "in"): "participated_in",
+        ("take part", "in"): "participated_in",
+        ("grow up", "in"): "born_in",
+        ("compete", "in"): "participated_in",
+        ("own", None): "owns",
+        ("work", "as"): "is",
+        ("buy", None): "owns",
+    },
+    likes={
+        "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
+        "prefer": "likes", "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes",
+        "loathe": "dislikes", "despise": "dislikes",
+    },
+    negated_likes={"stand": "dislikes", "bear": "dislikes"},
+    dislike_phrases={("can't", "stand"): "dislikes", ("cannot", "stand"): "dislikes",
+                     ("can", "not", "stand"): "dislikes", ("can't", "bear"): "dislikes"},
+    favorite_words=frozenset({"favorite", "favourite", "fave", "fav"}),
+    things={
+        w: w
+        for w in """color food movie book song band music sport season animal drink city game
+        singer dish team fruit place holiday day film show artist author actor actress
+        restaurant cuisine dessert flower number car country language subject beer wine
+        meal snack genre podcast""".split()
+    }
+    | {"colour": "color", "film": "movie", "tv": "show"},
+    kinship=_KINSHIP,
+    naming_verbs=frozenset({"call", "name"}),
+    name_nouns=frozenset({"name", "nickname"}),
+    be_verbs=frozenset({"be"}),
+    have_verbs=frozenset({"have"}),
+    age_nouns=frozenset({"year"}),
+    age_adjectives=frozenset({"old"}),
+    identity_adjectives=frozenset(
+        """vegetarian vegan pescatarian married single divorced widowed engaged retired
+        unemployed pregnant allergic diabetic gay straight bisexual left-handed right-handed
+        religious catholic christian jewish muslim buddhist atheist american british english
+        french german spanish italian canadian mexican chinese japanese korean indian irish
+        scottish australian brazilian russian dutch swedish polish portuguese introverted
+        extroverted introvert extrovert lactose-intolerant colorblind deaf blind""".split()
+    ),
+    passing_states=frozenset(
+        """fine ok okay good great tired sleepy hungry thirsty bored busy sure happy sad angry
+        sorry glad excited nervous sick ready late early back home here there alright well
+        afraid worried curious confused right wrong done""".split()
+    ),
+    friend_nouns=frozenset({"friend", "buddy", "pal"}),
+    hedges=(
+        ("i", "think"), ("i", "guess"), ("i", "believe"), ("i", "suppose"), ("maybe",),
+        ("probably",), ("kinda",), ("kind", "of"), ("sort", "of"), ("sorta",),
+        ("not", "sure"), ("perhaps",), ("possibly",), ("i", "'m", "not", "sure"),
+        ("apparently",), ("presumably",), ("i", "'m", "pretty", "sure"),
+    ),
+    negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
+    used_to=(("used", "to"),),
+    corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
+                 ("wait", ","), ("no", ",")),
+    question_words={
+        "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
+        "what": "what", "which": "which", "how": "how", "why": "why",
+    },
+    reactions=frozenset(
+        """wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
+        thanks thank interesting really oh ah amazing perfect right hmm hm mhm uh-huh gotcha
+        sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn""".split()
+    ),
+    fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
+             ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
+    hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
+    wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
+                          "gonna", "consider", "think_about"}),
+    future_markers=(("going", "to"), ("gonna",), ("will",), ("'ll",), ("planning", "to")),
+    conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
+                                 "wo", "shall"}),
+    because_markers=frozenset({"because", "since", "cause", "'cause", "cos", "as"}),
+    pronouns={
+        "he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she",
+        "they": "they", "them": "they", "their": "they", "it": "it", "its": "it",
+        "this": "it", "that": "it",
+    },
+    forget_verbs=frozenset({"forget", "delete", "erase", "remove"}),
+    stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
+                         "actually", "also", "'s", "like", "know", "think"}),
+    origin_markers=(),
+    self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
+    second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
+    relative_pronouns=frozenset({"who", "that", "which", "whom"}),
+    time_preps=frozenset({"on", "at"}),
+    time_nouns=frozenset(
+        """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
+        morning afternoon evening noon midnight weekend""".split()
+    ),
+)

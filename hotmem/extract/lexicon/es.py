@@ -1,0 +1,130 @@
+"""Spanish extraction table (UD labels; read by ``hotmem.extract.dependency``)."""
+
+from __future__ import annotations
+
+from hotmem.extract.lexicon import Lexicon
+
+_KIN = {
+    "hermana": "sister", "hermano": "brother", "madre": "mother", "padre": "father",
+    "mamá": "mom", "mama": "mom", "papá": "dad", "papa": "dad", "esposa": "wife",
+    "mujer": "wife", "esposo": "husband", "marido": "husband", "pareja": "partner",
+    "novio": "boyfriend", "novia": "girlfriend", "prometido": "fiance", "prometida": "fiancee",
+    "hijo": "son", "hija": "daughter", "amigo": "friend", "amiga": "friend", "primo": "cousin",
+    "prima": "cousin", "tía": "aunt", "tío": "uncle", "abuela": "grandmother",
+    "abuelo": "grandfather", "nieto": "grandson", "nieta": "granddaughter",
+    "sobrina": "niece", "sobrino": "nephew", "compañero": "roommate", "jefe": "boss",
+    "jefa": "boss", "colega": "colleague", "vecino": "neighbor", "vecina": "neighbor",
+    "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
+}
+
+LEXICON = Lexicon(
+    lang="es",
+    verb_prep={
+        ("vivir", "en"): "lives_in",
+        ("residir", "en"): "lives_in",
+        ("mudar", "a"): "lives_in",
+        ("mudar", "de"): "moved_from",
+        ("trabajar", "en"): "works_at",
+        ("trabajar", "para"): "works_at",
+        ("nacer", "en"): "born_in",
+        ("ser", "de"): "born_in",
+        ("venir", "de"): "born_in",
+        ("ir", "a"): "went_to",
+        ("viajar", "a"): "went_to",
+        ("visitar", None): "went_to",
+        ("participar", "en"): "participated_in",
+        ("competir", "en"): "participated_in",
+        ("comprar", None): "owns",
+        ("trabajar", "como"): "is",
+    },
+    likes={
+        "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
+        "odiar": "dislikes", "detestar": "dislikes", "aborrecer": "dislikes",
+    },
+    likes_reverse={
+        "gustar": "likes", "encantar": "likes", "fascinar": "likes", "chiflar": "likes",
+        "apasionar": "likes", "disgustar": "dislikes",
+    },
+    negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
+    dislike_phrases={("no", "soporto"): "dislikes", ("no", "aguanto"): "dislikes"},
+    favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
+                              "preferida"}),
+    things={
+        "color": "color", "comida": "food", "plato": "dish", "película": "movie",
+        "peli": "movie", "libro": "book", "canción": "song", "grupo": "band", "banda": "band",
+        "música": "music", "deporte": "sport", "estación": "season", "animal": "animal",
+        "bebida": "drink", "ciudad": "city", "juego": "game", "cantante": "singer",
+        "equipo": "team", "fruta": "fruit", "lugar": "place", "sitio": "place",
+        "fiesta": "holiday", "día": "day", "serie": "show", "autor": "author",
+        "actor": "actor", "actriz": "actress", "restaurante": "restaurant", "postre": "dessert",
+        "flor": "flower", "número": "number", "país": "country", "idioma": "language",
+        "cerveza": "beer", "vino": "wine", "artista": "artist",
+    },
+    kinship=_KIN,
+    naming_verbs=frozenset({"llamar", "apodar"}),
+    name_nouns=frozenset({"nombre", "apodo"}),
+    be_verbs=frozenset({"ser", "estar"}),
+    have_verbs=frozenset({"tener"}),
+    age_nouns=frozenset({"año"}),
+    identity_adjectives=frozenset(
+        """vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
+        diabética católico católica ateo atea español española mexicano mexicana argentino
+        argentina enfermero enfermera médico médica profesor profesora maestro maestra
+        abogado abogada ingeniero ingeniera estudiante camarero camarera colombiano colombiana chileno chilena peruano peruana francés francesa
+        alemán alemana italiano italiana inglés inglesa estadounidense""".split()
+    ),
+    passing_states=frozenset(
+        """bien mal cansado cansada contento contenta feliz triste aburrido aburrida ocupado
+        ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí""".split()
+    ),
+    friend_nouns=frozenset({"amigo", "amiga"}),
+    hedges=(
+        ("creo", "que"), ("creo",), ("quizás",), ("quizá",), ("tal", "vez"), ("a", "lo", "mejor"),
+        ("probablemente",), ("supongo",), ("no", "estoy", "seguro"), ("no", "estoy", "segura"),
+        ("posiblemente",), ("me", "parece", "que"), ("puede", "que"), ("acaso",),
+    ),
+    negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni"}),
+    used_to=(("solía",), ("solíamos",), ("antes",)),
+    corrections=(("en", "realidad"), ("de", "hecho"), ("perdón",), ("no", "espera"),
+                 ("corrijo",), ("bueno", "no")),
+    question_words={
+        "dónde": "where", "donde": "where", "adónde": "where", "cuándo": "when",
+        "quién": "who", "quiénes": "who", "qué": "what", "cuál": "which", "cuáles": "which",
+        "cómo": "how", "por qué": "why", "cuánto": "how", "cuántos": "how", "cuánta": "how",
+    },
+    reactions=frozenset(
+        """guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
+        interesante increíble perfecto bueno ah oh eh ajá fantástico estupendo dale venga
+        hala anda vale guay qué chulo""".split()
+    ),
+    fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
+             ("em",), ("ehm",)),
+    hypothetical_markers=frozenset({"si", "ojalá"}),
+    wish_verbs=frozenset({"querer", "desear", "esperar", "planear", "pensar", "soñar",
+                          "gustaría", "encantaría"}),
+    future_markers=(("voy", "a"), ("vamos", "a"), ("va", "a"), ("iré",)),
+    conditional_auxes=frozenset(),
+    because_markers=frozenset({"porque", "ya", "como", "pues"}),
+    pronouns={
+        "él": "he", "lo": "it", "ella": "she", "la": "she", "ellos": "they", "ellas": "they",
+        "esto": "it", "eso": "it", "este": "it", "esta": "it", "ese": "it", "esa": "it",
+        "le": "they", "les": "they",
+    },
+    forget_verbs=frozenset({"olvidar", "borrar", "eliminar"}),
+    stopwords=frozenset({"vale", "bueno", "pues", "jaja", "eh"}),
+    self_words=frozenset({"yo", "me", "mi", "mis", "mí", "nosotros", "nosotras", "nos",
+                          "nuestro", "nuestra", "nuestros", "nuestras", "conmigo"}),
+    second_person=frozenset({"tú", "tu", "te", "ti", "usted", "vosotros", "contigo"}),
+    relative_pronouns=frozenset({"que", "quien", "quienes", "cual"}),
+    time_preps=frozenset({"el"}),
+    time_nouns=frozenset("lunes martes miércoles jueves viernes sábado domingo hoy mañana".split()),
+    verb_forms={
+        "vivo": "vivir", "trabajo": "trabajar", "nací": "nacer", "odio": "odiar",
+        "adoro": "adorar", "amo": "amar", "detesto": "detestar", "soy": "ser",
+        "tengo": "tener", "viajé": "viajar", "fui": "ir", "visité": "visitar",
+        "compré": "comprar", "participé": "participar", "vivía": "vivir",
+        "trabajaba": "trabajar", "me mudé": "mudar", "mudé": "mudar", "prefiero": "preferir",
+        "disfruto": "disfrutar", "solía": "soler",
+    },
+)

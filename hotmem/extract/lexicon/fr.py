@@ -1,0 +1,149 @@
+"""French extraction table (UD labels; read by ``hotmem.extract.dependency``)."""
+
+from __future__ import annotations
+
+from hotmem.extract.lexicon import Lexicon
+
+_KIN = {
+    "sœur": "sister", "soeur": "sister", "frère": "brother", "mère": "mother", "père": "father",
+    "maman": "mom", "papa": "dad", "femme": "wife", "épouse": "wife", "mari": "husband",
+    "époux": "husband", "conjoint": "partner", "conjointe": "partner",
+    "compagnon": "partner", "compagne": "partner", "copain": "boyfriend",
+    "copine": "girlfriend", "fiancé": "fiance", "fiancée": "fiancee", "fils": "son",
+    "fille": "daughter", "enfant": "child", "ami": "friend", "amie": "friend",
+    "cousin": "cousin", "cousine": "cousin", "tante": "aunt", "oncle": "uncle",
+    "grand-mère": "grandmother", "grand-père": "grandfather", "mamie": "grandma",
+    "papi": "grandpa", "neveu": "nephew", "nièce": "niece", "colocataire": "roommate",
+    "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
+    "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
+    "chienne": "dog", "chat": "cat", "chatte": "cat",
+}
+
+LEXICON = Lexicon(
+    lang="fr",
+    verb_prep={
+        ("habiter", "à"): "lives_in",
+        ("habiter", "en"): "lives_in",
+        ("habiter", "au"): "lives_in",
+        ("habiter", "aux"): "lives_in",
+        ("habiter", "dans"): "lives_in",
+        ("habiter", None): "lives_in",
+        ("vivre", "à"): "lives_in",
+        ("vivre", "en"): "lives_in",
+        ("vivre", "au"): "lives_in",
+        ("vivre", "dans"): "lives_in",
+        ("résider", "à"): "lives_in",
+        ("déménager", "à"): "lives_in",
+        ("installer", "à"): "lives_in",
+        ("déménager", "de"): "moved_from",
+        ("travailler", "chez"): "works_at",
+        ("travailler", "à"): "works_at",
+        ("travailler", "pour"): "works_at",
+        ("travailler", "dans"): "works_at",
+        ("naître", "à"): "born_in",
+        ("naître", "en"): "born_in",
+        ("naître", "au"): "born_in",
+        ("venir", "de"): "born_in",
+        ("venir", "d'"): "born_in",
+        ("venir", "du"): "born_in",
+        ("être", "de"): "born_in",
+        ("originaire", "de"): "born_in",
+        ("aller", "à"): "went_to",
+        ("aller", "en"): "went_to",
+        ("aller", "au"): "went_to",
+        ("voyager", "à"): "went_to",
+        ("voyager", "en"): "went_to",
+        ("visiter", None): "went_to",
+        ("participer", "à"): "participated_in",
+        ("participer", "au"): "participated_in",
+        ("acheter", None): "owns",
+        ("travailler", "comme"): "is",
+        ("posséder", None): "owns",
+    },
+    likes={
+        "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
+        "kiffer": "likes", "détester": "dislikes", "haïr": "dislikes",
+    },
+    likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes"},
+    negated_likes={"supporter": "dislikes"},
+    dislike_phrases={("je", "ne", "supporte", "pas"): "dislikes"},
+    favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
+                              "favorite", "préférer"}),
+    things={
+        "couleur": "color", "nourriture": "food", "plat": "dish", "film": "movie",
+        "livre": "book", "chanson": "song", "groupe": "band", "musique": "music",
+        "sport": "sport", "saison": "season", "animal": "animal", "boisson": "drink",
+        "ville": "city", "jeu": "game", "chanteur": "singer", "chanteuse": "singer",
+        "équipe": "team", "fruit": "fruit", "endroit": "place", "lieu": "place",
+        "fête": "holiday", "jour": "day", "série": "show", "auteur": "author",
+        "acteur": "actor", "actrice": "actress", "restaurant": "restaurant",
+        "dessert": "dessert", "fleur": "flower", "nombre": "number", "chiffre": "number",
+        "pays": "country", "langue": "language", "bière": "beer", "vin": "wine",
+        "artiste": "artist", "cuisine": "cuisine",
+    },
+    kinship=_KIN,
+    naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
+    name_nouns=frozenset({"nom", "prénom", "surnom"}),
+    be_verbs=frozenset({"être"}),
+    have_verbs=frozenset({"avoir"}),
+    age_nouns=frozenset({"an", "ans"}),
+    identity_adjectives=frozenset(
+        """végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
+        diabétique catholique athée français française belge suisse canadien canadienne
+        infirmier infirmière médecin professeur professeure avocat avocate ingénieur
+        ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole italien italienne anglais anglaise américain
+        américaine""".split()
+    ),
+    passing_states=frozenset(
+        """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
+        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée""".split()
+    ),
+    friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
+    hedges=(
+        ("je", "pense"), ("je", "crois"), ("peut-être",), ("peut", "-", "être"),
+        ("probablement",), ("je", "suppose"), ("sans", "doute"), ("pas", "sûr"),
+        ("pas", "sûre"), ("possiblement",), ("il", "me", "semble"), ("genre",),
+        ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",),
+    ),
+    negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
+    used_to=(("avant",), ("autrefois",), ("auparavant",)),
+    corrections=(("en", "fait"), ("en", "réalité"), ("non", "attends"), ("pardon",),
+                 ("plutôt",), ("je", "veux", "dire")),
+    question_words={
+        "où": "where", "quand": "when", "qui": "who", "que": "what", "quoi": "what",
+        "qu'": "what", "quel": "which", "quelle": "which", "quels": "which",
+        "quelles": "which", "comment": "how", "pourquoi": "why", "combien": "how",
+    },
+    reactions=frozenset(
+        """waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
+        intéressant incroyable parfait bien bon ah oh eh mdr haha ahah trop chouette top
+        excellent vraiment bof voilà d' accord""".split()
+    ),
+    fillers=(("euh",), ("bah",), ("ben",), ("bon",), ("enfin",), ("tu", "sais"),
+             ("tu", "vois"), ("hum",), ("bref",), ("alors",)),
+    hypothetical_markers=frozenset({"si", "s'"}),
+    wish_verbs=frozenset({"vouloir", "souhaiter", "espérer", "rêver", "compter", "aimerais",
+                          "voudrais", "adorerais"}),
+    future_markers=(("vais",), ("va",), ("allons",), ("vont",)),
+    conditional_auxes=frozenset(),
+    because_markers=frozenset({"parce", "car", "puisque", "comme"}),
+    pronouns={
+        "il": "he", "lui": "he", "le": "it", "elle": "she", "la": "she", "ils": "they",
+        "elles": "they", "eux": "they", "ça": "it", "cela": "it", "ceci": "it", "c'": "it",
+        "ce": "it",
+    },
+    forget_verbs=frozenset({"oublier", "effacer", "supprimer"}),
+    stopwords=frozenset({"euh", "bah", "ben", "ouais", "voilà"}),
+    self_words=frozenset({"je", "j'", "moi", "mon", "ma", "mes", "nous", "notre", "nos", "me",
+                          "m'"}),
+    second_person=frozenset({"tu", "toi", "te", "t'", "vous", "ton", "ta", "tes", "votre"}),
+    relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
+    time_preps=frozenset(),
+    time_nouns=frozenset("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
+    imperfect_suffixes=("ais", "ait", "aient", "ions", "iez"),
+    lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
+                 "travaille": "travailler", "adore": "adorer", "aime": "aimer",
+                 "déteste": "détester"},
+)

