@@ -8,6 +8,11 @@ import sys
 import structlog
 
 
+def _stderr_logger(*_args: object) -> structlog.PrintLogger:
+    """A logger on the *current* ``sys.stderr`` (it may be swapped, e.g. by test capture)."""
+    return structlog.PrintLogger(sys.stderr)
+
+
 def configure_logging(level: str = "warning", fmt: str = "console", *, force: bool = False) -> None:
     """Send structlog events at ``level`` or above to stderr.
 
@@ -34,6 +39,6 @@ def configure_logging(level: str = "warning", fmt: str = "console", *, force: bo
         wrapper_class=structlog.make_filtering_bound_logger(
             logging.getLevelNamesMapping()[level.upper()]
         ),
-        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        logger_factory=_stderr_logger,
         cache_logger_on_first_use=False,
     )

@@ -19,6 +19,7 @@ the OS page cache at commit) but not a power loss; ``durability="fsync"`` syncs 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 import threading
@@ -430,12 +431,15 @@ class HotStore:
     ) -> int:
         """Delete matching edges of ``user`` from disk and RAM; with no filter, the whole user.
 
-        Returns the number of edges removed. Entities left without edges are removed too.
+        Returns the number of edges removed. Entities left without edges are removed too, and
+        the source utterance is blanked on kept edges whose source names a forgotten entity, so
+        a compacted file no longer holds the forgotten strings anywhere.
         """
         validate_user(user)
         self._refresh_if_stale(user)
         whole_user = s is None and r is None and d is None
         removed: list[tuple[str, str, str]] = []
+        redacted: list[Edge] = []
 
         def matches(edge: Edge) -> bool:
             return ((s is None or edge.s == s) and (r is None or edge.r == r)
@@ -443,8 +447,11 @@ class HotStore:
 
         def delete(txn: lmdb.Transaction) -> None:
             removed.clear()
+            redacted.clear()
             prefix = f"{user}{_SEP}".encode()
             doomed: list[bytes] = []
+            kept: list[tuple[bytes, Edge]] = []
+            terms: set[str] = set()
             cursor = txn.cursor(db=self._db_edges)
             if cursor.set_range(prefix):
                 for raw_key, raw_val in cursor:
@@ -455,8 +462,17 @@ class HotStore:
                         doomed.append(raw_key)
                         if edge is not None:
                             removed.append(edge.key)
+                            terms.update(t for t in (edge.s, edge.d) if t != "you" and len(t) > 2)
+                    else:
+                        kept.append((raw_key, edge))
             for raw_key in doomed:
                 txn.delete(raw_key, db=self._db_edges)
+            for raw_key, edge in kept:
+                source = edge.source.lower()
+                if edge.source and any(term in source for term in terms):
+                    clean = dataclasses.replace(edge, source="")
+                    txn.put(raw_key, _dumps(clean.to_record()), db=self._db_edges)
+                    redacted.append(clean)
             if whole_user:
                 cursor = txn.cursor(db=self._db_entities)
                 ent_keys = []
@@ -491,6 +507,9 @@ class HotStore:
                     if index is not None:
                         for key in removed:
                             index.remove(key)
+                        for edge in redacted:
+                            if edge.key in index.edges:
+                                index.edges[edge.key] = edge
                         for ent in list(index.entities):
                             if ent not in index.by_entity:
                                 del index.entities[ent]

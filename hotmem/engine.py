@@ -1,0 +1,377 @@
+"""The HotMem engine: the one door every caller (processor, CLI, benchmark, tests) goes through.
+
+One call to :meth:`HotMem.process_turn` runs a whole turn::
+
+    clean text -> language -> STT corrections -> parse + clause intent -> facts (+coref)
+      -> select bullets (gate, score, diversify) -> one LMDB write -> render rotating message
+
+The engine knows nothing about Pipecat.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict, deque
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import structlog
+
+from hotmem.aliases import Aliases
+from hotmem.config import HotMemConfig
+from hotmem.extract import Extractor
+from hotmem.extract.coref import Discourse
+from hotmem.inject import RotatingWindow
+from hotmem.lang import LanguageIdentifier
+from hotmem.lifecycle import plan_turn
+from hotmem.logs import configure_logging
+from hotmem.metrics import STAGES, LatencyStats
+from hotmem.nlp import Pipelines
+from hotmem.retrieve import Retriever, Scored
+from hotmem.store import HotStore, StoreError, validate_user
+from hotmem.text import clean_input
+from hotmem.types import Extraction, Fact, Intent, TurnResult
+
+log = structlog.get_logger("hotmem.engine")
+
+_MAX_SESSIONS = 4096
+_RECENT_TURNS = 3
+LAST_FACTS = "*last*"  # a spoken "forget that" refers to the previous turn's facts
+
+
+@dataclass(slots=True)
+class _Session:
+    """Conversation state of one (user, session): coref, rotating window, recent entities."""
+
+    discourse: Discourse
+    window: RotatingWindow
+    lang: str | None = None
+    recent_entities: deque[tuple[str, ...]] = field(default_factory=lambda: deque(maxlen=_RECENT_TURNS))
+    last_facts: list[Fact] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def recent(self) -> list[str]:
+        """Entity keys of the last few user turns, newest first, without repeats."""
+        seen: dict[str, None] = {}
+        for entities in reversed(self.recent_entities):
+            for key in entities:
+                seen.setdefault(key, None)
+        return list(seen)
+
+
+def _epoch(ts: float | datetime | str | None) -> float:
+    if ts is None:
+        return time.time()
+    if isinstance(ts, datetime):
+        return ts.timestamp()
+    if isinstance(ts, str):
+        return datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
+    return float(ts)
+
+
+def _stage_timings(known: dict[str, float]) -> dict[str, float]:
+    """Every CONTRACT stage key present (0 for stages a short-cut turn skipped)."""
+    return {**dict.fromkeys(STAGES, 0.0), **known}
+
+
+class HotMem:
+    """Real-time conversational memory. Thread-safe; use as a context manager or call close().
+
+    Args:
+        config: settings (default: ``HotMemConfig.from_env()``).
+        pipelines: already loaded spaCy pipelines to share (default: load ``config.langs``).
+        prewarm: load every configured language now rather than on first use.
+
+    Example::
+
+        with HotMem() as mem:
+            mem.process_turn("I live in Seattle.", user="alice")
+            result = mem.process_turn("What's the weather like where I live?", user="alice")
+            print(result.message)
+    """
+
+    def __init__(
+        self,
+        config: HotMemConfig | None = None,
+        *,
+        pipelines: Pipelines | None = None,
+        prewarm: bool = True,
+    ) -> None:
+        self._config = config or HotMemConfig.from_env()
+        configure_logging(self._config.log_level, self._config.log_format)
+        self._pipelines = pipelines or Pipelines(self._config.langs)
+        if prewarm:
+            self._pipelines.load_all()
+        self._store = HotStore(
+            self._config.data_dir,
+            map_size_mb=self._config.map_size_mb,
+            max_map_size_mb=self._config.max_map_size_mb,
+            durability=self._config.durability,
+            max_edges_per_user=self._config.max_edges_per_user,
+        )
+        self._lang = LanguageIdentifier(self._config.langs)
+        self._extractor = Extractor(self._pipelines)
+        self._retriever = Retriever(self._config)
+        self._aliases = Aliases.load(self._config.aliases_file)
+        self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
+        self._sessions_lock = threading.Lock()
+        self.stats = LatencyStats()
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def config(self) -> HotMemConfig:
+        return self._config
+
+    @property
+    def store(self) -> HotStore:
+        return self._store
+
+    def process_turn(
+        self,
+        text: str,
+        *,
+        user: str,
+        session: str | None = None,
+        ts: float | datetime | str | None = None,
+        lang_hint: str | None = None,
+        role: str = "user",
+    ) -> TurnResult:
+        """Run one conversational turn.
+
+        Args:
+            text: the final transcription (or an assistant utterance with ``role="assistant"``).
+            user: whose memory this is; facts are never shared across users.
+            session: conversation id (coref and the rotating window live per session).
+            ts: when it was said (epoch seconds, datetime or ISO-8601); default now.
+            lang_hint: the STT's language, if it gave one ("en", "es-ES", ...).
+            role: ``"user"`` or ``"assistant"``. Assistant turns feed coref only.
+
+        Returns:
+            The turn's facts, bullets, rotating message and per-stage timings. Never raises for
+            bad text; a failure inside a stage is logged and reported in ``TurnResult.error``.
+
+        Raises:
+            InvalidUserError: ``user`` is not a usable id.
+            ValueError: ``role`` is not "user"/"assistant" or ``ts`` is not a time.
+        """
+        validate_user(user)
+        if role not in ("user", "assistant"):
+            raise ValueError(f"role must be 'user' or 'assistant', not {role!r}")
+        now = _epoch(ts)
+        start = time.perf_counter()
+        state = self._session(user, session or "default")
+        with state.lock:
+            if role == "assistant":
+                return self._observe_assistant(text, state, lang_hint)
+            try:
+                result = self._user_turn(text, user, session or "default", now, lang_hint, state)
+            except StoreError as err:
+                log.error("turn.store_failed", user=user, error=str(err))
+                result = TurnResult(text=text, lang=state.lang or self._config.langs[0],
+                                    intent=Intent.REACTION, turn=0, error=str(err),
+                                    timings_ms=_stage_timings({}))
+            except Exception as err:  # a bug in one stage must not take the call down
+                log.exception("turn.failed", user=user, text=text[:80])
+                result = TurnResult(text=text, lang=state.lang or self._config.langs[0],
+                                    intent=Intent.REACTION, turn=0,
+                                    error=f"{type(err).__name__}: {err}",
+                                    timings_ms=_stage_timings({}))
+        result.timings_ms["total"] = (time.perf_counter() - start) * 1000
+        self.stats.add(result.timings_ms)
+        log.debug("turn.done", user=user, lang=result.lang, intent=result.intent.value,
+                  facts=len(result.facts), injected=result.injected,
+                  total_ms=round(result.timings_ms["total"], 3))
+        return result
+
+    def extract(
+        self,
+        text: str,
+        *,
+        session: str | None = None,
+        lang_hint: str | None = None,
+        user: str = "extract",
+    ) -> TurnResult:
+        """Extract facts from one utterance without storing, retrieving or injecting anything.
+
+        Coref state is shared by calls with the same ``user``/``session``, in call order
+        (``hotmem extract`` uses this).
+        """
+        validate_user(user)
+        start = time.perf_counter()
+        state = self._session(user, session or "default")
+        with state.lock:
+            t0 = time.perf_counter()
+            clean = self._clip(text)
+            lang = self._lang.detect(clean, hint=lang_hint, previous=state.lang)
+            state.lang = lang
+            lang_ms = (time.perf_counter() - t0) * 1000
+            if not clean:
+                return TurnResult(text=text, lang=lang, intent=Intent.REACTION, turn=0,
+                                  timings_ms=_stage_timings({"lang": lang_ms,
+                                                             "intent": lang_ms}))
+            extraction, ext_ms = self._extractor.extract(
+                self._aliases.correct_text(clean), lang, state.discourse
+            )
+            state.discourse.end_turn()
+        timings = {
+            "intent": lang_ms + ext_ms["parse"] + ext_ms["intent"],
+            "extraction": ext_ms["extraction"],
+            "parse": ext_ms["parse"],
+            "total": (time.perf_counter() - start) * 1000,
+        }
+        return TurnResult(text=clean, lang=lang, intent=extraction.intent, turn=0,
+                          facts=self._canonical_facts(extraction.facts), timings_ms=timings)
+
+    def close(self) -> None:
+        """Flush and close the store. Safe to call twice."""
+        self._store.close()
+
+    def __enter__(self) -> HotMem:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def export(self, user: str) -> dict[str, Any]:
+        """Everything stored for ``user`` (all statuses), JSON-ready."""
+        return self._store.export(user)
+
+    def forget(
+        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
+    ) -> int:
+        """Remove matching facts of ``user`` from disk and RAM.
+
+        Rotating windows re-validate every bullet against the store when they render, so a
+        forgotten fact disappears from the next message without touching session state.
+        """
+        return self._store.forget(user, s, r, d)
+
+    # ------------------------------------------------------------------ turn stages
+
+    def _session(self, user: str, session: str) -> _Session:
+        key = (user, session)
+        with self._sessions_lock:
+            state = self._sessions.get(key)
+            if state is None:
+                state = _Session(Discourse(), RotatingWindow(self._config))
+                self._sessions[key] = state
+                if len(self._sessions) > _MAX_SESSIONS:
+                    self._sessions.popitem(last=False)
+            else:
+                self._sessions.move_to_end(key)
+            return state
+
+    def _clip(self, text: str) -> str:
+        text = clean_input(text)
+        limit = self._config.max_utterance_chars
+        if len(text) > limit:
+            log.warning("turn.truncated", chars=len(text), limit=limit)
+            text = text[:limit]
+        return text
+
+    def _observe_assistant(self, text: str, state: _Session, lang_hint: str | None) -> TurnResult:
+        text = self._clip(text)
+        lang = self._lang.detect(text, hint=lang_hint, previous=state.lang)
+        if text:
+            self._extractor.observe(text, lang, state.discourse)
+        return TurnResult(text=text, lang=lang, intent=Intent.REACTION, turn=0,
+                          role=self._config.inject_role, timings_ms=_stage_timings({}))
+
+    def _user_turn(
+        self, raw: str, user: str, session: str, now: float, lang_hint: str | None,
+        state: _Session,
+    ) -> TurnResult:
+        cfg = self._config
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
+        text = self._clip(raw)
+        lang = self._lang.detect(text, hint=lang_hint, previous=state.lang)
+        state.lang = lang
+        timings["lang"] = (time.perf_counter() - t0) * 1000
+        if not text:
+            return TurnResult(text=raw, lang=lang, intent=Intent.REACTION, turn=0,
+                              role=cfg.inject_role, timings_ms=_stage_timings(timings))
+
+        extraction, ext_ms = self._extractor.extract(
+            self._aliases.correct_text(text), lang, state.discourse
+        )
+        state.discourse.end_turn()
+        facts = self._canonical_facts(extraction.facts)
+        timings["parse"] = ext_ms["parse"]
+        timings["intent"] = timings["lang"] + ext_ms["parse"] + ext_ms["intent"]
+        timings["extraction"] = ext_ms["extraction"]
+
+        if extraction.forget:
+            self._forget_spoken(user, extraction, state)
+            facts = []
+        stored = [] if cfg.disable_extraction else facts
+
+        t1 = time.perf_counter()
+        picks: list[Scored] = []
+        gated = False
+        if not cfg.disable_injection:
+            with self._store.reading(user) as index:
+                turn_no = index.turn + 1
+                gated = self._retriever.gate(extraction, index, state.recent())
+                if gated:
+                    picks = self._retriever.select(
+                        index, extraction, turn=turn_no, now=now, recent_entities=state.recent()
+                    )
+        t2 = time.perf_counter()
+
+        mentions = {key: key for key in extraction.entities}
+        mentions.update({f.s: f.display_s for f in stored})
+        mentions.update({f.d: f.display_d for f in stored})
+        _, turn = self._store.write_turn(
+            user,
+            lambda index: plan_turn(
+                index, user=user, facts=stored, mentions=mentions,
+                injected=[p.edge.key for p in picks], turn=index.turn + 1, ts=now,
+                session=session, lang=lang, source=text,
+            ),
+        )
+        t3 = time.perf_counter()
+
+        bullets: list[str] = []
+        message: str | None = None
+        if gated:
+            state.window.add(turn, picks)
+            with self._store.reading(user) as index:
+                rendered, message = state.window.render(index, now=now)
+            bullets = [b.text for b in rendered]
+        t4 = time.perf_counter()
+
+        timings["retrieval"] = ((t2 - t1) + (t4 - t3)) * 1000
+        timings["update"] = (t3 - t2) * 1000
+        state.recent_entities.append(tuple(extraction.entities))
+        state.last_facts = list(stored)
+        log.debug("turn.stages", user=user, lang=lang, intent=extraction.intent.value,
+                  **{f"{k}_ms": round(v, 3) for k, v in timings.items()})
+        return TurnResult(
+            text=text, lang=lang, intent=extraction.intent, turn=turn, facts=facts,
+            bullets=bullets, message=message, role=cfg.inject_role, timings_ms=timings,
+        )
+
+    def _canonical_facts(self, facts: tuple[Fact, ...]) -> list[Fact]:
+        """Apply the user's entity aliases (HOTMEM_ALIASES) to fact keys."""
+        out = []
+        for fact in facts:
+            s, d = self._aliases.canonical(fact.s), self._aliases.canonical(fact.d)
+            if (s, d) != (fact.s, fact.d):
+                fact = Fact(s, fact.r, d, fact.confidence, fact.negated, fact.hedged,
+                            fact.display_s, fact.display_d)
+            out.append(fact)
+        return out
+
+    def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
+        """Carry out a spoken "forget ..." request."""
+        for subject, relation in extraction.forget:
+            if subject == LAST_FACTS:
+                for fact in state.last_facts:
+                    self.forget(user, fact.s, fact.r, fact.d)
+            else:
+                self.forget(user, subject, relation)
+        log.info("turn.forget_spoken", user=user, patterns=len(extraction.forget))
