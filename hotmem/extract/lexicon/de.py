@@ -1,0 +1,316 @@
+"""German extraction tables (no parser: read by ``hotmem.extract.surface``).
+
+``LEXICON`` holds what every path shares; ``GRAMMAR`` the word classes the surface path needs
+instead of a parse. Keys are lower-case surface forms: the lookup lemmatizer is case-sensitive
+and context-free ("heißen" -> "heiß", "Wir" -> "ich"), so verbs are listed by form here.
+"""
+
+from __future__ import annotations
+
+from hotmem.extract.lexicon import Lexicon
+from hotmem.extract.surface_grammar import SurfaceGrammar, de_weak, forms, merge
+
+# kinship noun (any case, lower-cased) -> English key; gender for coref
+_KIN_F = {
+    "schwester": "sister", "mutter": "mother", "mama": "mom", "mutti": "mom", "frau": "wife",
+    "ehefrau": "wife", "partnerin": "partner", "freundin": "friend", "tochter": "daughter",
+    "tante": "aunt", "oma": "grandma", "großmutter": "grandmother", "enkelin": "granddaughter",
+    "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
+    "chefin": "boss", "kollegin": "colleague", "nachbarin": "neighbor",
+    "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
+}
+_KIN_M = {
+    "bruder": "brother", "vater": "father", "papa": "dad", "vati": "dad", "mann": "husband",
+    "ehemann": "husband", "partner": "partner", "freund": "friend", "sohn": "son",
+    "onkel": "uncle", "opa": "grandpa", "großvater": "grandfather", "enkel": "grandson",
+    "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
+    "chef": "boss", "kollege": "colleague", "nachbar": "neighbor",
+    "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
+}
+_KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
+_KIN_PLURAL = {
+    "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
+    "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
+    "eltern": "parent", "geschwister": "sibling",
+}
+_KINSHIP = _KIN_F | _KIN_M | _KIN_N
+
+_VERBS = merge(
+    forms("sein", {
+        "bin": "1s pres", "bist": "2s pres", "ist": "3s pres", "sind": "1p,3p pres",
+        "seid": "2p pres", "war": "1s,3s past", "warst": "2s past", "waren": "1p,3p past",
+        "wart": "2p past", "wäre wären wärst": "1s,3s cond", "gewesen": "- part", "sein": "- inf",
+    }),
+    forms("haben", {
+        "habe hab": "1s pres", "hast": "2s pres", "hat": "3s pres", "haben": "1p,3p pres",
+        "habt": "2p pres", "hatte": "1s,3s past", "hattest": "2s past", "hatten": "1p,3p past",
+        "hätte hätten hättest": "1s,3s cond", "gehabt": "- part",
+    }),
+    forms("werden", {
+        "werde": "1s pres", "wirst": "2s pres", "wird": "3s pres", "werden": "1p,3p pres",
+        "werdet": "2p pres", "wurde": "1s,3s past", "wurden": "1p,3p past", "wurdest": "2s past",
+        "würde würden würdest": "1s,3s cond", "geworden worden": "- part",
+    }),
+    forms("mögen", {
+        "mag": "1s,3s pres", "magst": "2s pres", "mögen": "1p,3p pres", "mögt": "2p pres",
+        "mochte": "1s,3s past", "mochten": "1p,3p past",
+        "möchte möchten möchtest möchtet": "1s,3s cond",
+    }),
+    forms("wollen", {
+        "will": "1s,3s pres", "willst": "2s pres", "wollen": "1p,3p pres", "wollt": "2p pres",
+        "wollte wollten": "1s,3s cond",
+    }),
+    forms("können", {"könnte könnten": "1s,3s cond", "kann": "1s,3s pres", "können": "1p,3p pres"}),
+    forms("sollen", {"sollte sollten": "1s,3s cond"}),
+    forms("heißen", {
+        "heiße": "1s pres", "heißt heisst": "3s pres", "heißen heissen": "1p,3p pres",
+        "hieß": "1s,3s past", "hießen": "1p,3p past", "geheißen": "- part",
+    }),
+    forms("gefallen", {
+        "gefällt": "3s pres", "gefallen": "3p pres", "gefiel": "3s past",
+        "gefielen": "3p past",
+    }),
+    forms("kommen", {
+        "komme": "1s pres", "kommst": "2s pres", "kommt": "3s pres", "kommen": "1p,3p pres",
+        "kam": "1s,3s past", "kamen": "1p,3p past", "gekommen": "- part",
+    }),
+    forms("fahren", {
+        "fahre": "1s pres", "fährst": "2s pres", "fährt": "3s pres", "fahren": "1p,3p pres",
+        "fuhr": "1s,3s past", "fuhren": "1p,3p past", "gefahren": "- part",
+    }),
+    forms("fliegen", {
+        "fliege": "1s pres", "fliegt": "3s pres", "fliegen": "1p,3p pres", "flog": "1s,3s past",
+        "flogen": "1p,3p past", "geflogen": "- part",
+    }),
+    forms("gehen", {
+        "gehe": "1s pres", "geht": "3s pres", "gehen": "1p,3p pres", "ging": "1s,3s past",
+        "gingen": "1p,3p past", "gegangen": "- part",
+    }),
+    forms("ziehen", {
+        "ziehe": "1s pres", "ziehst": "2s pres", "zieht": "3s pres", "ziehen": "1p,3p pres",
+        "zog": "1s,3s past", "zogen": "1p,3p past", "gezogen": "- part",
+    }),
+    forms("umziehen", {"umgezogen": "- part"}),
+    forms("wegziehen", {"weggezogen": "- part"}),
+    forms("aufwachsen", {"aufgewachsen": "- part", "wuchs": "1s,3s past", "wuchsen": "1p,3p past"}),
+    forms("nehmen", {
+        "nehme": "1s pres", "nimmt": "3s pres", "nehmen": "1p,3p pres", "nahm": "1s,3s past",
+        "nahmen": "1p,3p past",
+    }),
+    forms("teilnehmen", {"teilgenommen": "- part"}),
+    forms("mitmachen", {"mitgemacht": "- part"}),
+    forms("gebären", {"geboren": "- part"}),
+    forms("besitzen", {
+        "besitze": "1s pres", "besitzt": "3s pres", "besitzen": "1p,3p pres",
+        "besaß": "1s,3s past", "besessen": "- part",
+    }),
+    forms("nennen", {"nennt": "3s pres", "nennen": "3p pres", "genannt": "- part",
+                     "nenn nenne": "2s pres"}),
+    forms("stammen", {"stamme": "1s pres", "stammt": "3s pres", "stammen": "1p,3p pres"}),
+    de_weak("wohn"),
+    de_weak("leb"),
+    de_weak("arbeit"),
+    de_weak("reis"),
+    de_weak("lieb"),
+    de_weak("hass"),
+    de_weak("kauf"),
+    forms("besuchen", {"besuche": "1s pres", "besucht": "- part", "besuchen": "1p,3p pres",
+                       "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
+    forms("ausstehen", {"ausstehen": "- inf"}),
+    forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
+    forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
+)
+
+LEXICON = Lexicon(
+    lang="de",
+    verb_prep={
+        ("wohnen", "in"): "lives_in",
+        ("leben", "in"): "lives_in",
+        ("ziehen", "nach"): "lives_in",
+        ("umziehen", "nach"): "lives_in",
+        ("ziehen", "aus"): "moved_from",
+        ("ziehen", "von"): "moved_from",
+        ("umziehen", "von"): "moved_from",
+        ("umziehen", "aus"): "moved_from",
+        ("wegziehen", "aus"): "moved_from",
+        ("wegziehen", "von"): "moved_from",
+        ("arbeiten", "bei"): "works_at",
+        ("arbeiten", "für"): "works_at",
+        ("arbeiten", "in"): "works_at",
+        ("arbeiten", "als"): "is",
+        ("gebären", "in"): "born_in",
+        ("kommen", "aus"): "born_in",
+        ("stammen", "aus"): "born_in",
+        ("aufwachsen", "in"): "born_in",
+        ("sein", "in"): "went_to",
+        ("fahren", "nach"): "went_to",
+        ("fahren", "in"): "went_to",
+        ("reisen", "nach"): "went_to",
+        ("reisen", "in"): "went_to",
+        ("fliegen", "nach"): "went_to",
+        ("fliegen", "in"): "went_to",
+        ("gehen", "nach"): "went_to",
+        ("besuchen", None): "went_to",
+        ("teilnehmen", "an"): "participated_in",
+        ("mitmachen", "bei"): "participated_in",
+        ("mitmachen", "an"): "participated_in",
+        ("besitzen", None): "owns",
+        ("kaufen", None): "owns",
+        ("haben", None): "has",
+    },
+    likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
+    likes_reverse={"gefallen": "likes"},
+    negated_likes={"ausstehen": "dislikes"},
+    favorite_words=frozenset({"lieblings"}),
+    things={
+        "farbe": "color", "essen": "food", "gericht": "dish", "film": "movie", "buch": "book",
+        "lied": "song", "song": "song", "band": "band", "musik": "music", "sport": "sport",
+        "sportart": "sport", "jahreszeit": "season", "tier": "animal", "getränk": "drink",
+        "stadt": "city", "spiel": "game", "sänger": "singer", "sängerin": "singer",
+        "mannschaft": "team", "verein": "team", "team": "team", "obst": "fruit",
+        "frucht": "fruit", "ort": "place", "platz": "place", "feiertag": "holiday",
+        "tag": "day", "serie": "show", "autor": "author", "autorin": "author",
+        "schauspieler": "actor", "schauspielerin": "actress", "restaurant": "restaurant",
+        "nachtisch": "dessert", "blume": "flower", "zahl": "number", "auto": "car",
+        "land": "country", "sprache": "language", "fach": "subject", "bier": "beer",
+        "wein": "wine", "künstler": "artist", "künstlerin": "artist", "gruppe": "band",
+    },
+    kinship=_KINSHIP | _KIN_PLURAL,
+    naming_verbs=frozenset({"heißen", "nennen"}),
+    name_nouns=frozenset({"name", "vorname", "spitzname"}),
+    be_verbs=frozenset({"sein"}),
+    have_verbs=frozenset({"haben"}),
+    age_nouns=frozenset({"jahre", "jahr"}),
+    age_adjectives=frozenset({"alt"}),
+    identity_adjectives=frozenset(
+        """vegetarisch vegan verheiratet ledig geschieden verlobt verwitwet schwanger
+        berufstätig arbeitslos selbstständig selbständig pensioniert katholisch evangelisch
+        jüdisch muslimisch atheistisch allergisch deutsch österreichisch schweizerisch
+        italienisch spanisch französisch englisch amerikanisch türkisch polnisch
+        laktoseintolerant""".split()
+    ),
+    passing_states=frozenset(
+        """müde hungrig durstig glücklich traurig froh krank fertig bereit sauer wütend
+        gestresst gelangweilt aufgeregt nervös zufrieden gut schlecht okay ok hier da zuhause
+        sicher dran fit wach spät früh zurück unterwegs beschäftigt hunger durst zeit lust angst
+        ahnung recht glück pech spaß sorgen""".split()
+    ),
+    friend_nouns=frozenset({"freunde", "freundinnen", "befreundet"}),
+    hedges=(
+        ("ich", "bin", "mir", "nicht", "sicher"), ("ich", "glaube"), ("glaube", "ich"),
+        ("ich", "denke"), ("denke", "ich"), ("ich", "vermute"), ("vermute", "ich"),
+        ("vielleicht",), ("wahrscheinlich",), ("vermutlich",), ("eventuell",),
+        ("möglicherweise",), ("anscheinend",), ("irgendwie",), ("ich", "schätze"),
+        ("schätze", "ich"), ("ich", "nehme", "an"), ("keine", "ahnung"), ("glaub", "ich"),
+        ("ich", "glaub"),
+    ),
+    negations=frozenset(
+        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer".split()
+    ),
+    used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
+    corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
+                 ("ich", "meinte"), ("tatsächlich",), ("doch",)),
+    question_words={
+        "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
+        "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",
+        "welcher": "which", "welches": "which", "welchen": "which", "wie": "how",
+        "warum": "why", "wieso": "why", "weshalb": "why", "wieviel": "how",
+        "wievielen": "how",
+    },
+    reactions=frozenset(
+        """wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
+        danke dankeschön interessant oh ah aha haha hahaha lol hm hmm mhm genau stimmt
+        richtig schön gut nice wahnsinn ach achso na naja alles klar bitte gerne""".split()
+    ),
+    fillers=(("äh",), ("ähm",), ("öhm",), ("hm",), ("also",), ("naja",), ("na", "ja"),
+             ("weißt", "du"), ("halt",), ("sozusagen",), ("quasi",), ("irgendwie",)),
+    hypothetical_markers=frozenset({"wenn", "falls", "angenommen", "sofern"}),
+    wish_verbs=frozenset({"wollen", "möchten", "würden", "hoffen", "planen", "träumen"}),
+    future_markers=(("nächste",), ("nächsten",), ("nächstes",), ("nächster",), ("morgen",),
+                    ("bald",), ("demnächst",), ("übermorgen",)),
+    conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
+                                 "hätten", "könnte", "könnten", "möchte", "möchten",
+                                 "sollte", "sollten"}),
+    because_markers=frozenset({"weil", "da", "denn", "deshalb", "deswegen", "darum"}),
+    pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
+              "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
+    forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
+    stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
+    origin_markers=(("ich", "komme", "aus"), ("ich", "stamme", "aus")),
+    self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
+                         "unseren unserem unserer".split()),
+    second_person=frozenset("du dich dir dein deine deinen deinem deiner ihr euch euer "
+                            "sie ihnen ihr".split()),
+    relative_pronouns=frozenset({"der", "die", "das", "welcher", "welche"}),
+    verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+)
+
+_NAME_MARKERS = (("namens",), ("mit", "namen"))
+
+GRAMMAR = SurfaceGrammar(
+    verbs=_VERBS,
+    separable={("nehmen", "teil"): "teilnehmen", ("ziehen", "um"): "umziehen",
+               ("ziehen", "weg"): "wegziehen", ("machen", "mit"): "mitmachen",
+               ("wachsen", "auf"): "aufwachsen", ("stehen", "aus"): "ausstehen"},
+    aux=frozenset({"haben", "sein", "werden"}),
+    copula="sein",
+    have="haben",
+    event_lemmas=frozenset({"ziehen", "umziehen", "wegziehen", "sein", "fahren", "reisen",
+                            "fliegen", "gehen", "besuchen", "teilnehmen", "mitmachen",
+                            "kaufen", "gebären", "aufwachsen"}),
+    preps={
+        "in": "in", "im": "in", "ins": "in", "nach": "nach", "bei": "bei", "beim": "bei",
+        "für": "für", "aus": "aus", "von": "von", "vom": "von", "an": "an", "am": "an",
+        "als": "als", "mit": "mit", "zu": "zu", "zum": "zu", "zur": "zu", "auf": "auf",
+        "seit": "seit", "vor": "vor", "über": "über", "unter": "unter", "um": "um",
+        "ab": "ab", "bis": "bis", "durch": "durch", "gegen": "gegen", "ohne": "ohne",
+        "namens": "namens",
+    },
+    articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
+                       "keinen keinem keiner keines".split()),
+    possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
+                          "unserem unserer".split()),
+    other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
+                                "seiner ihr ihre ihren ihrem ihrer euer eure".split()),
+    subject_self=frozenset({"ich", "wir"}),
+    dative_self=frozenset({"mir", "uns"}),
+    conjunctions=frozenset({"und", "oder", "aber", "sondern", "sowie"}),
+    subordinators=frozenset({"weil", "dass", "daß", "wenn", "falls", "ob", "obwohl", "denn",
+                             "damit", "bevor", "nachdem", "während", "sofern", "sodass",
+                             "deshalb", "deswegen", "trotzdem"}),
+    np_stop=frozenset(
+        """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
+        morgen letztes letzten letzte letzter nächste nächsten nächstes wieder dort hier da
+        zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
+        leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
+        aus zu vor zurück alt jahre jahren einfach übrigens bitte""".split()
+    ),
+    np_link=frozenset(),
+    future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
+                              "demnächst", "übermorgen"}),
+    numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
+    kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
+    identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
+                       "eurin", "or", "orin", "ier", "ierin", "loge", "login", "arzt",
+                       "ärztin", "wirt", "wirtin", "kraft", "mann", "frau", "ling"),
+    identity_nouns=frozenset("arzt ärztin koch köchin rentner rentnerin student studentin "
+                             "single mutter vater beamter beamtin anwalt anwältin pilot "
+                             "pilotin schüler schülerin veganer veganerin vegetarier "
+                             "vegetarierin".split()),
+    first_names=frozenset(
+        """anna maria marie sophie sofia laura lisa julia lena lea hannah emma mia lara sarah
+        sara katharina christina claudia sabine petra andrea monika nina jana eva paula
+        johanna klara clara helena greta ida ella frieda martin peter thomas michael andreas
+        stefan christian alexander oliver walter günter werner dieter rainer reiner kevin
+        justin florian tobias jonas lukas luca leon paul felix max maximilian moritz jan
+        tim tom ben elias noah finn david daniel markus sebastian marco rex bello luna
+        sammy balu""".split()
+    ),
+    name_markers=_NAME_MARKERS,
+    relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
+    markers=SurfaceGrammar.marker_words(LEXICON),
+    phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
+    call_me=frozenset({"mich"}),
+    call_verbs=frozenset({"nennen"}),
+    nouns_capitalised=True,
+)

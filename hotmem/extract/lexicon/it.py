@@ -1,0 +1,286 @@
+"""Italian extraction tables (no parser: read by ``hotmem.extract.surface``).
+
+``LEXICON`` holds what every path shares; ``GRAMMAR`` the word classes the surface path needs
+instead of a parse. Italian drops subject pronouns, so verb forms carry the person: "abito a
+Roma" is the user, "abita a Roma" someone mentioned before.
+"""
+
+from __future__ import annotations
+
+from hotmem.extract.lexicon import Lexicon
+from hotmem.extract.surface_grammar import SurfaceGrammar, forms, it_are, it_participle, merge
+
+_KIN_F = {
+    "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
+    "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
+    "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandma",
+    "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
+    "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
+}
+_KIN_M = {
+    "fratello": "brother", "padre": "father", "papà": "dad", "babbo": "dad",
+    "marito": "husband", "compagno": "partner", "ragazzo": "boyfriend",
+    "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
+    "nonno": "grandpa", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
+    "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
+    "gattino": "cat", "animale": "pet",
+}
+_KIN_PLURAL = {
+    "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
+    "figli": "child", "figlie": "daughter", "cani": "dog", "gatti": "cat",
+    "genitori": "parent", "cugini": "cousin",
+}
+
+_VERBS = merge(
+    forms("essere", {
+        "sono": "1s,3p pres", "sei": "2s pres", "è": "3s pres", "e'": "3s pres",
+        "siamo": "1p pres", "siete": "2p pres", "ero": "1s past", "eri": "2s past",
+        "era": "3s past", "eravamo": "1p past", "erano": "3p past",
+        "sarei": "1s cond", "saresti": "2s cond", "sarebbe": "3s cond",
+        "saremmo": "1p cond", "sarebbero": "3p cond", "sarò": "1s fut", "sarà": "3s fut",
+        "saremo": "1p fut", "essere": "- inf",
+    }),
+    it_participle("essere", "stat"),
+    forms("avere", {
+        "ho": "1s pres", "hai": "2s pres", "ha": "3s pres", "abbiamo": "1p pres",
+        "avete": "2p pres", "hanno": "3p pres", "avevo": "1s past", "aveva": "3s past",
+        "avevamo": "1p past", "avevano": "3p past", "avrei": "1s cond", "avrebbe": "3s cond",
+        "avrò": "1s fut", "avuto": "- part", "avere": "- inf",
+    }),
+    forms("vivere", {
+        "vivo": "1s pres", "vivi": "2s pres", "vive": "3s pres", "viviamo": "1p pres",
+        "vivete": "2p pres", "vivono": "3p pres", "vivevo": "1s past", "viveva": "3s past",
+        "vivevamo": "1p past", "vivevano": "3p past", "vivrei": "1s cond",
+        "vivrebbe": "3s cond", "vivrò": "1s fut", "vivremo": "1p fut", "vissuto": "- part",
+        "vissuta": "- part", "vissuti": "- part", "vivere": "- inf",
+    }),
+    it_participle("nascere", "nat"),
+    forms("nascere", {"nacqui": "1s past", "nacque": "3s past"}),
+    forms("trasferire", {
+        "trasferisco": "1s pres", "trasferisce": "3s pres", "trasferiamo": "1p pres",
+        "trasferiscono": "3p pres", "trasferivo": "1s past", "trasferirei": "1s cond",
+        "trasferirò": "1s fut", "trasferirmi": "- inf", "trasferire": "- inf",
+    }),
+    it_participle("trasferire", "trasferit"),
+    forms("andare", {
+        "vado": "1s pres", "vai": "2s pres", "va": "3s pres", "andiamo": "1p pres",
+        "vanno": "3p pres", "andavo": "1s past", "andava": "3s past", "andrei": "1s cond",
+        "andrebbe": "3s cond", "andrò": "1s fut", "andremo": "1p fut", "andare": "- inf",
+    }),
+    it_participle("andare", "andat"),
+    forms("venire", {
+        "vengo": "1s pres", "vieni": "2s pres", "viene": "3s pres", "veniamo": "1p pres",
+        "vengono": "3p pres", "verrei": "1s cond", "verrò": "1s fut",
+    }),
+    it_participle("venire", "venut"),
+    forms("crescere", {"cresciuto": "- part", "cresciuta": "- part", "cresciuti": "- part"}),
+    forms("piacere", {
+        "piace": "3s pres", "piacciono": "3p pres", "piaceva": "3s past",
+        "piacevano": "3p past", "piacerebbe": "3s cond", "piacerebbero": "3p cond",
+        "piaciuto": "- part", "piaciuta": "- part",
+    }),
+    forms("preferire", {"preferisco": "1s pres", "preferisce": "3s pres",
+                        "preferiamo": "1p pres"}),
+    forms("possedere", {"possiedo": "1s pres", "possiede": "3s pres",
+                        "possediamo": "1p pres", "posseduto": "- part"}),
+    forms("volere", {
+        "voglio": "1s pres", "vuoi": "2s pres", "vuole": "3s pres", "vogliamo": "1p pres",
+        "vorrei": "1s cond", "vorresti": "2s cond", "vorrebbe": "3s cond",
+        "vorremmo": "1p cond",
+    }),
+    forms("potere", {"potrei": "1s cond", "potrebbe": "3s cond"}),
+    forms("dovere", {"dovrei": "1s cond", "dovrebbe": "3s cond"}),
+    forms("sperare", {"spero": "1s pres", "speriamo": "1p pres"}),
+    it_are("abit"),
+    it_are("lavor"),
+    it_are("chiam"),
+    forms("chiamare", {"chiamami chiamatemi": "2s pres"}),
+    it_are("gareggi"),
+    it_are("compet", participle="competut"),
+    it_are("am"),
+    it_are("ador"),
+    it_are("odi"),
+    it_are("sopport"),
+    it_are("partecip"),
+    it_are("visit"),
+    it_are("viaggi"),
+    it_are("compr"),
+    it_are("trasloc"),
+)
+
+LEXICON = Lexicon(
+    lang="it",
+    verb_prep={
+        ("abitare", "a"): "lives_in",
+        ("abitare", "in"): "lives_in",
+        ("vivere", "a"): "lives_in",
+        ("vivere", "in"): "lives_in",
+        ("trasferire", "a"): "lives_in",
+        ("trasferire", "in"): "lives_in",
+        ("trasferire", "da"): "moved_from",
+        ("traslocare", "a"): "lives_in",
+        ("traslocare", "in"): "lives_in",
+        ("traslocare", "da"): "moved_from",
+        ("lavorare", "presso"): "works_at",
+        ("lavorare", "per"): "works_at",
+        ("lavorare", "a"): "works_at",
+        ("lavorare", "in"): "works_at",
+        ("lavorare", "come"): "is",
+        ("nascere", "a"): "born_in",
+        ("nascere", "in"): "born_in",
+        ("venire", "da"): "born_in",
+        ("essere", "di"): "born_in",
+        ("crescere", "a"): "born_in",
+        ("crescere", "in"): "born_in",
+        ("andare", "a"): "went_to",
+        ("andare", "in"): "went_to",
+        ("essere", "a"): "went_to",
+        ("essere", "in"): "went_to",
+        ("viaggiare", "in"): "went_to",
+        ("viaggiare", "a"): "went_to",
+        ("visitare", None): "went_to",
+        ("partecipare", "a"): "participated_in",
+        ("gareggiare", "a"): "participated_in",
+        ("gareggiare", "in"): "participated_in",
+        ("possedere", None): "owns",
+        ("comprare", None): "owns",
+        ("avere", None): "has",
+    },
+    likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes"},
+    likes_reverse={"piacere": "likes"},
+    negated_likes={"sopportare": "dislikes"},
+    favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
+                              "favorita"}),
+    things={
+        "colore": "color", "cibo": "food", "piatto": "dish", "film": "movie",
+        "libro": "book", "canzone": "song", "gruppo": "band", "band": "band",
+        "musica": "music", "sport": "sport", "stagione": "season", "animale": "animal",
+        "bevanda": "drink", "città": "city", "gioco": "game", "cantante": "singer",
+        "squadra": "team", "frutto": "fruit", "frutta": "fruit", "posto": "place",
+        "luogo": "place", "festa": "holiday", "giorno": "day", "serie": "show",
+        "autore": "author", "autrice": "author", "attore": "actor", "attrice": "actress",
+        "ristorante": "restaurant", "dolce": "dessert", "fiore": "flower", "numero": "number",
+        "macchina": "car", "auto": "car", "paese": "country", "lingua": "language",
+        "materia": "subject", "birra": "beer", "vino": "wine", "artista": "artist",
+    },
+    kinship=_KIN_F | _KIN_M | _KIN_PLURAL,
+    naming_verbs=frozenset({"chiamare"}),
+    name_nouns=frozenset({"nome", "soprannome"}),
+    be_verbs=frozenset({"essere"}),
+    have_verbs=frozenset({"avere"}),
+    age_nouns=frozenset({"anni", "anno"}),
+    identity_adjectives=frozenset(
+        """vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
+        single celibe nubile divorziato divorziata fidanzato fidanzata vedovo vedova incinta
+        pensionato pensionata disoccupato disoccupata cattolico cattolica ateo atea ebreo
+        ebrea musulmano musulmana italiano italiana tedesco tedesca francese spagnolo
+        spagnola inglese americano americana svizzero svizzera celiaco celiaca allergico
+        allergica intollerante mancino mancina""".split()
+    ),
+    passing_states=frozenset(
+        """stanco stanca stanchi felice felici contento contenta triste arrabbiato arrabbiata
+        pronto pronta malato malata occupato occupata bene male tranquillo tranquilla sicuro
+        sicura qui qua lì là annoiato annoiata nervoso nervosa emozionato emozionata
+        stressato stressata d'accordo sveglio sveglia preoccupato preoccupata curioso
+        curiosa affamato affamata fame sete paura tempo voglia bisogno fretta sonno freddo
+        caldo ragione torto""".split()
+    ),
+    friend_nouns=frozenset({"amici", "amiche"}),
+    hedges=(
+        ("non", "sono", "sicuro"), ("non", "sono", "sicura"), ("credo", "che"), ("credo",),
+        ("penso", "che"), ("penso",), ("forse",), ("probabilmente",), ("magari",),
+        ("mi", "sembra"), ("suppongo",), ("immagino",), ("più", "o", "meno"),
+        ("possibilmente",), ("direi",), ("non", "so", "se"),
+    ),
+    negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
+    used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
+    corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),
+                 ("scusa",), ("volevo", "dire"), ("correggo",)),
+    question_words={
+        "dove": "where", "quando": "when", "chi": "who", "cosa": "what", "che": "what",
+        "quale": "which", "quali": "which", "qual": "which", "come": "how", "perché": "why",
+        "perchè": "why", "quanto": "how", "quanti": "how", "quante": "how",
+    },
+    reactions=frozenset(
+        """wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
+        no grazie davvero interessante ah oh eh ahah ahahah haha lol mah boh già certo
+        esatto giusto vero bravo brava figo forte dai beh carino carina""".split()
+    ),
+    fillers=(("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
+             ("sai",), ("tipo",), ("diciamo",), ("ecco",), ("mmm",)),
+    hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
+    wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
+    future_markers=(("prossimo",), ("prossima",), ("domani",), ("presto",), ("tra",),
+                    ("fra",)),
+    conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
+    because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato"}),
+    pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
+              "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
+    forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
+    stopwords=frozenset("sì no beh allora cioè insomma tipo ecco proprio anche".split()),
+    origin_markers=(("vengo", "da"), ("sono", "di")),
+    self_words=frozenset("io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()),
+    second_person=frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra lei".split()),
+    relative_pronouns=frozenset({"che", "il quale", "la quale"}),
+    verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+)
+
+_ART_PREP = {}
+for _base, _forms in {"a": "al allo alla all' ai agli alle", "in": "nel nello nella nell' nei "
+                      "negli nelle", "da": "dal dallo dalla dall' dai dagli dalle",
+                      "di": "del dello della dell' dei degli delle", "su": "sul sullo sulla "
+                      "sull' sui sugli sulle"}.items():
+    for _form in _forms.split():
+        _ART_PREP[_form] = _base
+
+_NAME_MARKERS = (("di", "nome"), ("chiamato",), ("chiamata",))
+
+GRAMMAR = SurfaceGrammar(
+    verbs=_VERBS,
+    aux=frozenset({"avere", "essere"}),
+    copula="essere",
+    have="avere",
+    event_lemmas=frozenset({"trasferire", "traslocare", "andare", "essere", "viaggiare",
+                            "visitare", "partecipare", "gareggiare", "comprare", "nascere",
+                            "crescere"}),
+    preps={"a": "a", "ad": "a", "in": "in", "da": "da", "di": "di", "d'": "di", "per": "per",
+           "presso": "presso", "con": "con", "su": "su", "tra": "tra", "fra": "fra",
+           "come": "come", "senza": "senza", "verso": "verso", **_ART_PREP},
+    articles=frozenset("il lo la l' i gli le un uno una un' dei degli delle del della "
+                       "nessun nessuna".split()),
+    possessives=frozenset("mio mia miei mie nostro nostra nostri nostre".split()),
+    other_possessives=frozenset("tuo tua tuoi tue suo sua suoi sue vostro vostra loro".split()),
+    subject_self=frozenset({"io", "noi"}),
+    dative_self=frozenset({"mi", "ci", "me"}),
+    conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però"}),
+    subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
+                             "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
+    np_stop=frozenset(
+        """molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
+        oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
+        moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
+        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque""".split()
+    ),
+    np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
+    future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
+    numbers=frozenset("due tre quattro cinque sei sette otto nove dieci".split()),
+    kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
+    identity_suffixes=("ante", "ente", "ista", "iere", "iera", "tore", "trice", "sore",
+                       "aio", "aia", "ologo", "ologa", "ico", "ica", "ino", "ina"),
+    identity_nouns=frozenset("avvocato avvocata medico dottore dottoressa ingegnere "
+                             "architetto architetta cuoco cuoca studente studentessa "
+                             "impiegato impiegata operaio operaia professore professoressa "
+                             "infermiere infermiera pensionato pensionata".split()),
+    first_names=frozenset(
+        """anna maria giulia francesca chiara sara laura paola elena giorgia martina alessia
+        valentina federica silvia marta sofia aurora alice ginevra emma marco luca giuseppe
+        giovanni francesco alessandro andrea matteo lorenzo davide simone paolo roberto
+        stefano antonio mario luigi pietro max rex fido luna""".split()
+    ),
+    name_markers=_NAME_MARKERS,
+    relatives=frozenset({"che"}),
+    markers=SurfaceGrammar.marker_words(LEXICON),
+    phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
+    call_me=frozenset({"chiamami", "chiamatemi"}),
+    nouns_capitalised=False,
+)

@@ -1,0 +1,224 @@
+"""Tables of the surface-pattern path (German, Italian): word classes a parser would give.
+
+Languages without a dependency parser are read from token sequences. What the path needs beyond
+the shared :class:`~hotmem.extract.lexicon.Lexicon` lives in one :class:`SurfaceGrammar` per
+language (``lexicon/de.py``, ``lexicon/it.py``): verb forms with person and tense (the lookup
+lemmatizer gives neither, and gets some lemmas wrong), prepositions and their contractions,
+articles, possessives, and the words that end a noun phrase.
+
+Verb paradigms are generated once at import from short specs, so adding a verb is one row::
+
+    de_weak("wohn")          # wohne wohnst wohnt wohnen wohnte ... gewohnt
+    it_are("abit")           # abito abiti abita ... abitavo ... abitato abiterei
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+# Person codes: 1s 2s 3s 1p 2p 3p, comma-joined when a form serves several ("1p,3p");
+# "-" for non-finite forms.
+# Tense codes: pres, past (preterite/imperfect), part (past participle), inf, cond
+# (conditional/Konjunktiv II), fut.
+PAST_TENSES = frozenset({"past", "part"})
+IRREALIS_TENSES = frozenset({"cond", "fut"})
+
+
+class VerbForm(NamedTuple):
+    """One inflected verb form: its lemma, person and tense."""
+
+    lemma: str
+    person: str
+    tense: str
+
+
+Paradigm = dict[str, VerbForm]
+
+
+PhraseIndex = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def index_phrases(phrases: tuple[tuple[str, ...], ...]) -> PhraseIndex:
+    """Phrases grouped by their first word, longest first, for :func:`match_at`."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        if phrase:
+            out.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in out.items()}
+
+
+def match_at(index: PhraseIndex, words: list[str], i: int) -> tuple[str, ...] | None:
+    """The longest indexed phrase starting at ``words[i]``, or ``None``. O(1) on a miss."""
+    for phrase in index.get(words[i], ()) if i < len(words) else ():
+        if tuple(words[i : i + len(phrase)]) == phrase:
+            return phrase
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SurfaceGrammar:
+    """Word classes of one language for the surface path.
+
+    Attributes:
+        verbs: surface form (lower-case) -> :class:`VerbForm`.
+        separable: (verb lemma, detached particle) -> full lemma ("nehmen", "teil" ->
+            "teilnehmen"): "ich nehme am Marathon teil".
+        aux: auxiliary lemmas that form a perfect/passive with a participle (haben, sein,
+            werden; avere, essere).
+        copula: the "be" lemma; have: the "have" lemma.
+        event_lemmas: verbs whose frame is an event: only a past form states a fact ("ich bin
+            nach Berlin gezogen"); the present is a plan or a habit and gives nothing.
+        preps: preposition or contraction -> base preposition ("im" -> "in", "alla" -> "a").
+        articles: articles and other determiners that open a noun phrase.
+        possessives: first-person possessive determiners (the user's).
+        other_possessives: possessives of other people (dein, tuo): the NP is not the user's.
+        subject_self: first-person subject pronouns (ich, wir, io, noi).
+        dative_self: first-person object pronouns of "gefallen/piacere" (mir, mi, a me).
+        conjunctions: coordinators that may join clauses or noun phrases.
+        subordinators: words that open a subordinate clause (weil, dass, wenn; perché, che).
+        np_stop: words that end a noun phrase (adverbs, particles, time words).
+        np_link: words that may continue a noun phrase ("di" in "maratona di New York").
+        future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        numbers: number words kept in objects ("zwei Katzen").
+        kin_gender: kinship noun (surface, lower-case) -> "m"/"f" grammatical/natural gender.
+        identity_suffixes: noun endings of professions and roles (Lehr-er, insegn-ante).
+        identity_nouns: identity nouns without such an ending (Arzt, medico).
+        first_names: common first names, to tell "Anna" from a common noun in German.
+        name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
+        relatives: relative pronouns opening "che si chiama Max" / "der Rex heißt".
+        nouns_capitalised: True for German, where every noun starts with a capital.
+        markers: single-word discourse markers (hedges, corrections, fillers) that never
+            start a noun phrase ("Vielleicht", "Eigentlich"); see :meth:`marker_words`.
+        call_me: words of "call me X" ("mich", "chiamami"): the name is the user's.
+        call_verbs: naming verbs that need such a word ("nennen"); "heißen" does not.
+        phrases: the lexicon's multi-word markers indexed by first word, built once at import
+            (:meth:`phrase_tables`); keys hedges, corrections, fillers, used_to, name_markers.
+    """
+
+    verbs: Paradigm
+    separable: dict[tuple[str, str], str] = field(default_factory=dict)
+    aux: frozenset[str] = frozenset()
+    copula: str = ""
+    have: str = ""
+    event_lemmas: frozenset[str] = frozenset()
+    preps: dict[str, str] = field(default_factory=dict)
+    articles: frozenset[str] = frozenset()
+    possessives: frozenset[str] = frozenset()
+    other_possessives: frozenset[str] = frozenset()
+    subject_self: frozenset[str] = frozenset()
+    dative_self: frozenset[str] = frozenset()
+    conjunctions: frozenset[str] = frozenset()
+    subordinators: frozenset[str] = frozenset()
+    np_stop: frozenset[str] = frozenset()
+    np_link: frozenset[str] = frozenset()
+    future_markers: frozenset[str] = frozenset()
+    numbers: frozenset[str] = frozenset()
+    kin_gender: dict[str, str] = field(default_factory=dict)
+    identity_suffixes: tuple[str, ...] = ()
+    identity_nouns: frozenset[str] = frozenset()
+    first_names: frozenset[str] = frozenset()
+    name_markers: tuple[tuple[str, ...], ...] = ()
+    relatives: frozenset[str] = frozenset()
+    nouns_capitalised: bool = False
+    markers: frozenset[str] = frozenset()
+    call_me: frozenset[str] = frozenset()
+    call_verbs: frozenset[str] = frozenset()
+    phrases: dict[str, PhraseIndex] = field(default_factory=dict)
+
+    @staticmethod
+    def phrase_tables(lex: object, name_markers: tuple[tuple[str, ...], ...]) -> dict[
+        str, PhraseIndex
+    ]:
+        """Indexed hedges, corrections, fillers, used-to markers and name markers."""
+        return {
+            key: index_phrases(getattr(lex, key) if key != "name_markers" else name_markers)
+            for key in ("hedges", "corrections", "fillers", "used_to", "name_markers")
+        }
+
+    @staticmethod
+    def marker_words(lex: object) -> frozenset[str]:
+        """Single-word hedges, corrections, fillers and used-to markers of a lexicon."""
+        phrases = (*lex.hedges, *lex.corrections, *lex.fillers,  # type: ignore[attr-defined]
+                   *lex.used_to)  # type: ignore[attr-defined]
+        return frozenset(p[0] for p in phrases if len(p) == 1)
+
+
+def merge(*paradigms: Paradigm) -> Paradigm:
+    """Union of paradigms; an earlier entry wins on a shared form."""
+    out: Paradigm = {}
+    for paradigm in paradigms:
+        for form, vf in paradigm.items():
+            out.setdefault(form, vf)
+    return out
+
+
+def forms(lemma: str, table: dict[str, str]) -> Paradigm:
+    """A hand-written paradigm: ``{"bin": "1s pres", ...}`` -> forms of ``lemma``."""
+    out: Paradigm = {}
+    for form_list, code in table.items():
+        person, tense = code.split()
+        for form in form_list.split():
+            out.setdefault(form, VerbForm(lemma, person, tense))
+    return out
+
+
+_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+
+
+def _row(lemma: str, tense: str, endings: list[str]) -> Paradigm:
+    """Forms of one tense; a form shared by several persons lists them all ("1p,3p")."""
+    out: Paradigm = {}
+    for form, person in zip(endings, _PERSONS, strict=True):
+        old = out.get(form)
+        out[form] = VerbForm(lemma, f"{old.person},{person}" if old else person, tense)
+    return out
+
+
+def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Paradigm:
+    """A German weak verb: ``de_weak("wohn")`` -> wohne, wohnst, ..., wohnte, gewohnt.
+
+    Args:
+        stem: the present stem ("wohn", "arbeit", "reis").
+        participle: the past participle when not ``ge`` + stem + ``t`` ("besucht").
+        prefix: an inseparable or separable prefix kept on the lemma of the participle.
+    """
+    lemma = prefix + stem + "en"
+    e = "e" if stem.endswith(("t", "d")) else ""
+    s = "" if stem.endswith(("s", "ß", "z")) else "s"
+    out = _row(lemma, "pres", [stem + "e", stem + e + s + "t", stem + e + "t", stem + "en",
+                               stem + e + "t", stem + "en"])
+    out |= _row(lemma, "past", [stem + e + "te", stem + e + "test", stem + e + "te",
+                                stem + e + "ten", stem + e + "tet", stem + e + "ten"])
+    out.setdefault(participle or prefix + "ge" + stem + e + "t", VerbForm(lemma, "-", "part"))
+    return out
+
+
+def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
+    """An Italian -are verb: ``it_are("abit")`` -> abito ... abitavo ... abitato, abiterei.
+
+    Args:
+        stem: the verb stem ("abit", "lavor").
+        participle: the participle stem without its ending when irregular ("andat" is regular).
+    """
+    lemma = stem + "are"
+    soft = stem.endswith(("c", "g"))  # pagare -> paghi, pagherei
+    h = "h" if soft else ""
+    i_stem = stem[:-1] if stem.endswith("i") else stem  # studiare -> studi, not studii
+    out = _row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a", i_stem + h + "iamo",
+                               stem + "ate", stem + "ano"])
+    out |= _row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava", stem + "avamo",
+                                stem + "avate", stem + "avano"])
+    out |= _row(lemma, "cond", [stem + h + "erei", stem + h + "eresti", stem + h + "erebbe",
+                                stem + h + "eremmo", stem + h + "ereste",
+                                stem + h + "erebbero"])
+    out |= _row(lemma, "fut", [stem + h + "erò", stem + h + "erai", stem + h + "erà",
+                               stem + h + "eremo", stem + h + "erete", stem + h + "eranno"])
+    out |= it_participle(lemma, participle or stem + "at")
+    out[lemma] = VerbForm(lemma, "-", "inf")
+    return out
+
+
+def it_participle(lemma: str, stem: str) -> Paradigm:
+    """The four agreeing forms of an Italian participle: ``it_participle("nascere", "nat")``."""
+    return {stem + ending: VerbForm(lemma, "-", "part") for ending in ("o", "a", "i", "e")}

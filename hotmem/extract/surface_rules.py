@@ -1,0 +1,770 @@
+"""Clause analysis and pattern families of the surface path (see ``hotmem.extract.surface``).
+
+:func:`analyse` turns one clause into a :class:`View`: its verb group (frame lemma, tense,
+person), its noun phrases with their prepositions, its subject and its polarity.
+:func:`family_facts` then asks each pattern family in turn; the first family that recognises
+the clause's shape answers. Families read the language tables only, never word lists of
+their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hotmem.extract.coref import PERSON, THING, Mention
+from hotmem.extract.lexicon import Lexicon
+from hotmem.extract.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
+from hotmem.taxonomy import PETS
+from hotmem.text import normalize_key
+
+if TYPE_CHECKING:
+    from hotmem.extract.common import Clause
+
+Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
+SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
+STATE_RELATIONS = frozenset({"lives_in", "works_at", "is"})
+MODALS = frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "volere",
+                    "potere", "dovere", "werden"})
+MAX_NP_WORDS = 6
+
+
+@dataclass(slots=True)
+class Tok:
+    """One token as the surface path sees it."""
+
+    text: str
+    low: str
+    lemma: str
+    cap: bool  # starts with a capital and is not sentence-initial
+    upper: bool  # starts with a capital
+    punct: bool
+    verb: VerbForm | None
+
+
+@dataclass(slots=True)
+class NP:
+    """A noun phrase: its content words, determiner, owner and governing preposition."""
+
+    start: int
+    end: int
+    prep: str | None
+    words: list[Tok]
+    owner: str | None = None  # "self", "other" or None
+    negative: bool = False  # "kein Hund", "nessun cane"
+    kin: str | None = None  # English key of a kinship/pet head noun
+    name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
+    kin_word: str | None = None
+
+    @property
+    def text(self) -> str:
+        return " ".join(t.text for t in self.words)
+
+    @property
+    def head(self) -> str:
+        return self.words[0].low if self.words else ""
+
+    def as_subject(self) -> Subject:
+        return Subject(key=self.name or self.kin or self.text, kin=self.kin, name=self.name,
+                       person=bool(self.kin or self.name), np=self,
+                       owned=self.owner == "self" or self.kin is not None)
+
+    def mention(self, g: SurfaceGrammar) -> Mention | None:
+        """The coref mention this phrase introduces, if any."""
+        gender = g.kin_gender.get(self.kin_word or "")
+        if self.name:
+            return Mention(normalize_key(self.name), self.name, PERSON, gender)
+        if self.kin:
+            kind = THING if self.kin in PETS else PERSON
+            return Mention(self.kin, self.kin, kind, gender)
+        if self.prep is not None and any(t.upper for t in self.words):
+            return Mention(normalize_key(self.text), self.text, THING, None)
+        return None
+
+
+@dataclass(slots=True)
+class Subject:
+    """Who a clause is about; ``key`` is the surface string facts are built from."""
+
+    key: str
+    kin: str | None = None
+    name: str | None = None
+    person: bool = False
+    gender: str | None = None
+    pronoun: str | None = None  # coref class still to resolve
+    np: NP | None = None
+    owned: bool = False  # the user's ("meine Schwester") or the user itself
+    group: tuple[str, ...] = ()
+
+    @property
+    def is_self(self) -> bool:
+        return self.key == SELF
+
+
+def self_subject() -> Subject:
+    """The user (first person): normalised to ``you`` by ``make_fact``."""
+    return Subject(key=SELF, person=True, owned=True)
+
+
+@dataclass(slots=True)
+class View:
+    """One clause, analysed."""
+
+    toks: list[Tok]
+    lemma: str | None = None
+    tense: str | None = None
+    person: str | None = None
+    person_ambiguous: bool = False
+    verb_at: int = -1
+    negated: bool = False
+    used_to: bool = False
+    subject: Subject | None = None
+    nps: list[NP] = field(default_factory=list)
+    relative: bool = False
+    starts_coordinated: bool = False
+    dative_self: bool = False
+    last_np: NP | None = None
+
+
+# ----------------------------------------------------------------------------------- analysis
+
+
+def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
+    """Verb group, noun phrases, subject and polarity of one clause."""
+    toks = []
+    for n, t in enumerate(clause.span):
+        low = t.text.lower().replace("’", "'")
+        initial = t.is_sent_start or n == 0
+        upper = t.text[:1].isupper()
+        verb = g.verbs.get(low)
+        if verb is not None and g.nouns_capitalised and upper and not initial:
+            verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
+        toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
+                        t.is_punct and t.text != "-", verb))
+    view = View(toks=toks)
+    words = [t.low for t in toks]
+    skip = _hedge_positions(words, g)
+    view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
+    view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
+    content = [i for i, t in enumerate(toks) if not t.punct]
+    if content:
+        first = toks[content[0]].low
+        view.starts_coordinated = first in g.conjunctions
+        view.relative = first in g.relatives and _relative_shape(toks, content, g)
+    _verb_group(view, g, lex)
+    _chunk(view, lex, g)
+    _choose_subject(view, lex, g)
+    return view
+
+
+def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
+    out: set[int] = set()
+    for i in range(len(words)):
+        hit = match_at(g.phrases["hedges"], words, i)
+        if hit:
+            out.update(range(i, i + len(hit)))
+    return out
+
+
+def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> bool:
+    """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next)."""
+    if g.nouns_capitalised:
+        return toks[content[-1]].verb is not None
+    nxt = toks[content[1]] if len(content) > 1 else None
+    return nxt is not None and (nxt.verb is not None or nxt.low in ("si", "mi", "ci", "ti"))
+
+
+def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
+    finite = part = inf = None
+    for i, t in enumerate(view.toks):
+        vf = t.verb
+        if vf is None or (i > 0 and _noun_slot(view.toks[i - 1], g)):
+            t.verb = None
+            continue
+        if vf.tense == "part":
+            part = part if part is not None else i
+        elif vf.tense == "inf" or (finite is not None and vf.person != "-"
+                                   and view.toks[finite].verb.lemma in MODALS):
+            inf = inf if inf is not None else i
+        elif finite is None:
+            finite = i
+        elif view.toks[finite].verb.lemma in g.aux | MODALS and inf is None:
+            inf = i  # "ich will nach Rom ziehen": "ziehen" read as 1p/3p is the infinitive
+    if finite is None and part is None:
+        return
+    fv = view.toks[finite].verb if finite is not None else None
+    view.verb_at = finite if finite is not None else part
+    view.person = fv.person if fv is not None else None
+    view.person_ambiguous = fv is not None and "1s" in fv.person and "3p" in fv.person
+    if part is not None and (fv is None or fv.lemma in g.aux):
+        view.lemma, view.tense = view.toks[part].verb.lemma, "past"
+    elif fv is not None and inf is not None and fv.lemma in MODALS:
+        view.lemma, view.tense = view.toks[inf].verb.lemma, "inf"
+    elif fv is not None:
+        view.lemma, view.tense = fv.lemma, fv.tense
+    # separable particle at the clause end: "ich nehme am Marathon teil"
+    last = next((t.low for t in reversed(view.toks) if not t.punct), "")
+    full = g.separable.get((view.lemma or "", last))
+    if full is not None:
+        view.lemma = full
+
+
+def _noun_slot(prev: Tok, g: SurfaceGrammar) -> bool:
+    """After an article, possessive or articulated preposition a verb form is a noun."""
+    return not g.nouns_capitalised and (
+        prev.low in g.articles or prev.low in g.possessives or prev.low in g.other_possessives
+        or (prev.low in g.preps and g.preps[prev.low] != prev.low)
+    )
+
+
+def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    return (
+        t.punct or t.verb is not None or t.low in g.conjunctions or t.low in g.np_stop
+        or t.low in lex.negations or t.low in g.subordinators or t.low in g.subject_self
+        or t.low in g.dative_self or t.low in lex.pronouns or t.low in lex.second_person
+        or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
+    )
+
+
+def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGrammar) -> NP | None:
+    toks, i, n = view.toks, start, len(view.toks)
+    owner, negative = None, False
+    while i < n and (toks[i].low in g.articles or toks[i].low in g.possessives
+                     or toks[i].low in g.other_possessives):
+        low = toks[i].low
+        if low in g.possessives:
+            owner = "self"
+        elif low in g.other_possessives and owner is None:
+            owner = "other"
+        if low.startswith(("kein", "nessun")):
+            negative = True
+        i += 1
+    words: list[Tok] = []
+    lows = [t.low for t in toks]
+    while i < n and len(words) < MAX_NP_WORDS:
+        t = toks[i]
+        if words and match_at(g.phrases["name_markers"], lows, i):
+            break
+        if g.nouns_capitalised:
+            if t.upper and not t.punct and not _stop(t, lex, g) and t.low not in g.preps:
+                words.append(t)
+            elif t.low.isdigit() or t.low in g.numbers:
+                words.append(t)
+            elif not words or not any(w.upper for w in words):
+                # a lower-case adjective counts only in front of a capitalised noun
+                if (not _stop(t, lex, g) and t.low not in g.preps and t.low not in g.articles
+                        and i + 1 < n and (toks[i + 1].upper or toks[i + 1].low.isalpha())
+                        and t.low.isalpha() and _noun_follows(toks, i + 1, lex, g)):
+                    words.append(t)
+                else:
+                    break
+            else:
+                break
+        else:
+            if t.low in g.np_link and words and i + 1 < n and not _stop(toks[i + 1], lex, g):
+                words.append(t)
+            elif (_stop(t, lex, g) or (t.low in g.preps and not t.cap)
+                  or (t.low in g.articles and words)
+                  or t.low in ("si", "ti", "vi", "lo", "ne") or not (t.low.isalpha()
+                                                                    or t.low.isdigit())):
+                break
+            else:
+                words.append(t)
+        i += 1
+    while words and words[-1].low in g.np_link:
+        words.pop()
+    if not words:
+        return None
+    np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative)
+    _kin(np, lex, g)
+    return np
+
+
+def _noun_follows(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    while i < len(toks):
+        t = toks[i]
+        if t.upper and not _stop(t, lex, g):
+            return True
+        if _stop(t, lex, g) or t.low in g.preps or not t.low.isalpha():
+            return False
+        i += 1
+    return False
+
+
+def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
+    """Kinship head and apposed name: "Schwester Anna", "sorella Anna", "amico Marco"."""
+    head = np.words[0].low
+    kin = lex.kinship.get(head)
+    if kin is None:
+        return
+    rest = np.words[1:]
+    if rest and all(is_name(t, g) for t in rest):
+        np.name = " ".join(t.text for t in rest)
+    elif rest:
+        return  # "Hund Futter": not a kin phrase we understand
+    np.kin, np.kin_word = kin, head
+
+
+def is_name(t: Tok, g: SurfaceGrammar) -> bool:
+    """A token that reads as a person's name rather than a common noun."""
+    if t.low in g.first_names:
+        return True
+    if not t.upper or t.verb is not None:
+        return False
+    if g.nouns_capitalised:
+        return not _identity_like(t.low, g)
+    return True
+
+
+def _identity_like(word: str, g: SurfaceGrammar) -> bool:
+    return word in g.identity_nouns or word.endswith(g.identity_suffixes)
+
+
+def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
+    toks, i = view.toks, 0
+    while i < len(toks):
+        t = toks[i]
+        if t.low in g.dative_self:
+            view.dative_self = True  # "mir gefällt", "mi piace"
+        if t.low in g.preps and t.verb is None and not (t.cap and not g.nouns_capitalised):
+            base = g.preps[t.low]
+            np = _np(view, i + 1, base, lex, g)
+            if np is not None:
+                view.nps.append(np)
+                i = np.end
+                continue
+        elif (t.low in g.articles or t.low in g.possessives or t.low in g.other_possessives
+              or t.low.isdigit() or t.low in g.numbers
+              or (t.upper and not _stop(t, lex, g) and t.low not in g.preps)
+              or (g.nouns_capitalised and t.low.isalpha() and not _stop(t, lex, g)
+                  and t.low not in g.preps)
+              or (not g.nouns_capitalised and not _stop(t, lex, g) and t.low.isalpha()
+                  and (t.low not in g.preps or t.cap)
+                  and t.low not in ("si", "ti", "vi", "lo", "ne"))):
+            np = _np(view, i, None, lex, g)
+            if np is not None:
+                view.nps.append(np)
+                i = max(np.end, i + 1)
+                continue
+        i += 1
+    if view.nps:
+        view.last_np = view.nps[-1]
+
+
+def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
+    toks = view.toks
+    for i, t in enumerate(toks):
+        if t.low in g.subject_self:
+            view.subject = self_subject()
+            return
+    for i, t in enumerate(toks):
+        if t.low in lex.pronouns and t.low not in g.articles and not (
+            i > 0 and toks[i - 1].low in g.preps
+        ):
+            if t.low in ("es", "das", "dies", "questo", "quello", "ciò") and view.lemma in (
+                g.copula, None
+            ):
+                continue
+            view.subject = Subject(key=t.text, pronoun=lex.pronouns[t.low])
+            return
+    candidates = [np for np in view.nps if np.prep is None]
+    for n, np in enumerate(candidates):
+        if np.owner == "self" and (np.kin or np.head):
+            subj = np.as_subject()
+            subj.owned = True
+            if np.kin and not np.name:
+                _comma_apposition(view, np, g)
+            view.subject = subj if not np.name else np.as_subject()
+            view.subject.owned = True
+            _group(view, np, candidates[n + 1 :], g)
+            return
+        if np.owner is None and np.words and all(is_name(w, g) for w in np.words):
+            appos = _name_apposition(view, np, candidates[n + 1 : n + 2])
+            if appos is not None:
+                view.subject = appos
+                return
+            before = view.verb_at < 0 or np.end <= view.verb_at
+            inverted = (g.nouns_capitalised and np.start == view.verb_at + 1
+                        and np.words[0].low in g.first_names)
+            if before or inverted:
+                view.subject = Subject(key=np.text, name=np.text, person=True, np=np)
+                _group(view, np, candidates[n + 1 :], g)
+                return
+
+
+def _name_apposition(view: View, np: NP, nxt: list[NP]) -> Subject | None:
+    """ "Julia, meine Schwester, wohnt ..." -> Julia, the user's sister."""
+    toks = view.toks
+    if not nxt or not (np.end < len(toks) and toks[np.end].text == ","):
+        return None
+    kin = nxt[0]
+    if kin.start != np.end + 1 or not kin.kin or kin.owner != "self" or kin.name:
+        return None
+    if not (kin.end < len(toks) and toks[kin.end].text == ","):
+        return None
+    return Subject(key=np.text, kin=kin.kin, name=np.text, person=True, np=np, owned=True)
+
+
+def _comma_apposition(view: View, np: NP, g: SurfaceGrammar) -> None:
+    """ "Meine Schwester, Anna, wohnt ..." -> the phrase gets the name."""
+    toks = view.toks
+    i = np.end
+    if i < len(toks) and toks[i].text == ",":
+        j = i + 1
+        names = []
+        while j < len(toks) and is_name(toks[j], g):
+            names.append(toks[j].text)
+            j += 1
+        if names and j < len(toks) and toks[j].text == ",":
+            np.name = " ".join(names)
+
+
+def _group(view: View, np: NP, rest: list[NP], g: SurfaceGrammar) -> None:
+    """ "Anna und Marco sind ...": two coordinated names before the verb."""
+    if view.subject is None or not rest:
+        return
+    other = rest[0]
+    between = view.toks[np.end : other.start]
+    if (len(between) == 1 and between[0].low in g.conjunctions and other.end <= view.verb_at
+            and (other.name or all(is_name(w, g) for w in other.words))):
+        view.subject.group = (view.subject.key, other.name or other.text)
+
+
+# ----------------------------------------------------------------------------------- families
+
+
+def family_facts(view: View, previous: View | None, lex: Lexicon,
+                 g: SurfaceGrammar) -> Iterator[Triple]:
+    """Facts of a statement clause: the first family that recognises its shape answers."""
+    subj = view.subject
+    if subj is not None and subj.kin and subj.name and subj.owned:
+        yield (SELF, subj.kin, subj.name, False)
+    for family in (_naming, _copula_frames, _frames, _copula, _likes, _have):
+        found = list(family(view, previous, lex, g))
+        if found:
+            yield from found
+            return
+    yield from _correction_fragment(view, previous, lex, g)
+
+
+def _subject_key(subj: Subject) -> str:
+    return subj.name or subj.kin or subj.key
+
+
+def _objects(view: View, prep: str | None) -> list[NP]:
+    subj_np = view.subject.np if view.subject else None
+    return [np for np in view.nps if np.prep == prep and np is not subj_np]
+
+
+def _naming(view, previous, lex, g) -> Iterator[Triple]:
+    """ "Ich heiße Max", "Mein Hund heißt Rex", "mi chiamo Marco", "che si chiama Max"."""
+    imperative = any(t.low in g.call_me for t in view.toks)  # "nenn mich Kati", "chiamami"
+    if view.lemma not in lex.naming_verbs or view.tense == "past":
+        return
+    if view.subject is None and not imperative:
+        return
+    names = [np for np in _objects(view, None)
+             if all(w.upper or not g.nouns_capitalised for w in np.words)]
+    if not names:
+        return
+    name = names[0].text
+    subj = view.subject
+    if imperative or view.lemma in g.call_verbs:
+        if imperative:
+            yield (SELF, "name", name, view.negated)
+        return
+    if subj.is_self:
+        yield (SELF, "name", name, view.negated)
+    elif subj.kin and subj.owned:
+        yield (SELF, subj.kin, name, view.negated)
+
+
+def _frame_rows(lex: Lexicon, lemma: str | None) -> list[tuple[str | None, str]]:
+    return [(prep, rel) for (lem, prep), rel in lex.verb_prep.items() if lem == lemma]
+
+
+def _frames(view, previous, lex, g) -> Iterator[Triple]:
+    """Verb + preposition rows of ``Lexicon.verb_prep``: "ich wohne in Berlin"."""
+    subj = view.subject
+    if subj is None or view.lemma is None or view.tense in ("inf", "cond", "fut"):
+        return
+    if subj.np is None and not subj.is_self and not subj.person:
+        return
+    rows = _frame_rows(lex, view.lemma)
+    if view.lemma == g.have or view.lemma in lex.likes:
+        return
+    past = view.tense in PAST_TENSES
+    done: set[str] = set()
+    for prep, rel in rows:
+        if rel in done:
+            continue
+        if view.lemma in g.event_lemmas and rel != "born_in" and not past:
+            continue
+        if view.lemma == g.copula and prep is not None and rel != "born_in" and not past:
+            continue
+        objs = _objects(view, prep)
+        if prep is None:
+            objs = [np for np in objs if np.start > view.verb_at or g.nouns_capitalised]
+        objs = [np for np in objs if _place_like(np, g)]
+        if not objs:
+            continue
+        done.add(rel)
+        former = rel in STATE_RELATIONS and view.lemma not in g.event_lemmas
+        negated = view.negated or (former and (past or view.used_to))
+        yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
+
+
+def _place_like(np: NP, g: SurfaceGrammar) -> bool:
+    """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
+    if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
+        return False
+    return not (g.nouns_capitalised and not any(w.upper for w in np.words))
+
+
+def _object_text(np: NP, lex: Lexicon) -> str:
+    if np.kin and not np.name and len(np.words) == 1:
+        return np.kin
+    return np.name or np.text
+
+
+def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
+    """Copula + complement families that outrank frames ("Ich bin 34", "mein Name ist")."""
+    if view.lemma != g.copula or view.subject is None or view.tense != "pres":
+        return
+    subj = view.subject
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
+    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns):
+        yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
+        return
+    if subj.np is not None and subj.np.owner == "self":
+        np = subj.np
+        comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if not comp:
+            return
+        value = comp[0]
+        if np.head in lex.name_nouns:
+            yield (SELF, "name", value.text, view.negated)
+            return
+        thing = _favorite(np, lex)
+        if thing is not None:
+            yield (SELF, f"favorite_{thing}", value.text, view.negated)
+            return
+        if np.kin and not np.name and all(is_name(w, g) for w in value.words):
+            yield (SELF, np.kin, value.text, view.negated)
+            return
+    # "Anna ist meine Schwester", "Anna è mia sorella"
+    if subj.name and not subj.kin and not subj.group:
+        comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if comp and comp[0].kin and comp[0].owner == "self" and not comp[0].name:
+            rel = comp[0].kin
+            yield (SELF, rel, subj.name, view.negated)
+            return
+        if comp and comp[0].kin == "friend" and any(
+            np.prep in ("von", "di") and np.text.lower() in ("mir", "me", "mia", "mio")
+            for np in view.nps
+        ):
+            yield (SELF, "friend_of", subj.name, view.negated)
+            return
+
+
+def _digits(t: Tok) -> str:
+    """ "34" or the German tokenizer's "34." (read as an ordinal) -> "34"; else ""."""
+    core = t.low[:-1] if t.low.endswith(".") else t.low
+    return core if core.isdigit() else ""
+
+
+def _favorite(np: NP, lex: Lexicon) -> str | None:
+    head = np.head
+    for prefix in lex.favorite_words:
+        if head.startswith(prefix) and head[len(prefix):] in lex.things:
+            return lex.things[head[len(prefix):]]
+    if len(np.words) >= 2 and np.words[1].low in lex.favorite_words:
+        return lex.things.get(head)
+    return None
+
+
+def _copula(view, previous, lex, g) -> Iterator[Triple]:
+    """Friendship and identity: "A und B sind Freunde", "ich bin Lehrer", "sono vegetariano"."""
+    if view.lemma != g.copula or view.subject is None or view.tense != "pres":
+        return
+    subj = view.subject
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    lows = [t.low for t in after]
+    if subj.group and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
+                          for w in lows):
+        yield (subj.group[0], "friend_of", subj.group[1], view.negated)
+        return
+    if subj.is_self or subj.person:
+        # "ich bin mit Anna befreundet" / "sono amico di Marco"
+        if subj.is_self and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
+                                for w in lows):
+            partner = [t for t in after if t.upper and is_name(t, g)]
+            if partner:
+                yield (SELF, "friend_of", partner[0].text, view.negated)
+            return
+        words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop]
+        if not words:
+            return
+        word = words[0]
+        if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
+            return
+        if word.low in lex.passing_states or word.low.isdigit():
+            return
+        if g.nouns_capitalised:
+            ok = (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
+                  ) or word.low in lex.identity_adjectives
+        else:
+            ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
+                  or (word.low.endswith(g.identity_suffixes) and word.verb is None
+                      and not word.low.endswith(("ato", "ata", "ito", "ita", "uto", "uta"))))
+        if ok:
+            yield (_subject_key(subj), "is", word.text, view.negated)
+
+
+def _likes(view, previous, lex, g) -> Iterator[Triple]:
+    """ "ich mag Pizza", "Jazz gefällt mir", "mi piace la pizza", "non sopporto il traffico"."""
+    lemma = view.lemma
+    if lemma is None or view.tense not in ("pres", None, "inf"):
+        return
+    if view.tense == "inf" and lemma not in lex.negated_likes:
+        return
+    if lemma in lex.likes_reverse:
+        liker = None
+        if view.dative_self:
+            liker = SELF
+        else:
+            dat = [np for np in view.nps if np.prep == "a" and np.kin and np.owner == "self"]
+            if dat:
+                liker = dat[0].kin
+        liked = [np for np in view.nps if np.prep is None and np.owner != "self"]
+        if liker is None:
+            return
+        text = _liked_text(view, liked, g)
+        if text:
+            yield (liker, lex.likes_reverse[lemma], text, view.negated)
+            for extra in _conjuncts(view, liked, g):
+                yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+        return
+    subj = view.subject
+    if subj is None:
+        return
+    rel = lex.likes.get(lemma)
+    negated = view.negated
+    if rel is None and lemma in lex.negated_likes and view.negated:
+        rel, negated = lex.negated_likes[lemma], False
+    if rel is None:
+        return
+    objs = [np for np in _objects(view, None) if np is not (subj.np)]
+    text = _liked_text(view, objs, g)
+    if text:
+        yield (_subject_key(subj), rel, text, negated)
+        for extra in _conjuncts(view, objs, g):
+            yield (_subject_key(subj), rel, extra.text, negated)
+
+
+def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
+    """ "Jazz und Blues", "il jazz e il blues": the phrases coordinated with the first."""
+    out: list[NP] = []
+    for prev, nxt in zip(nps, nps[1:]):
+        between = view.toks[prev.end : nxt.start]
+        if len(between) == 1 and between[0].low in g.conjunctions and nxt.prep is None:
+            out.append(nxt)
+        else:
+            break
+        if prev is not nps[0] and not out:
+            break
+    return out
+
+
+def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
+    if nps:
+        np = nps[0]
+        # "mi piace giocare a tennis": an infinitive keeps its complement
+        nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep), None)
+        if not g.nouns_capitalised and np.head.endswith(("are", "ere", "ire")) and nxt:
+            return " ".join(t.text for t in view.toks[np.start : nxt.end])
+        return np.text
+    # "mi piace leggere": an infinitive object
+    for i, t in enumerate(view.toks[view.verb_at + 1 :], start=view.verb_at + 1):
+        if t.verb is not None and t.verb.tense == "inf":
+            pp = next((o for o in view.nps if o.start == i + 2 and o.prep), None)
+            return " ".join(x.text for x in view.toks[i : pp.end]) if pp else t.text
+    return None
+
+
+def _have(view, previous, lex, g) -> Iterator[Triple]:
+    """ "ich habe einen Hund", "ho 34 anni", "ich habe einen Hund namens Rex"."""
+    if view.lemma != g.have or view.tense != "pres" or view.subject is None:
+        return
+    subj = view.subject
+    objs = [np for np in _objects(view, None) if np.start > view.verb_at or g.nouns_capitalised]
+    if not objs:
+        return
+    if _unknown_verb_group(view, g):
+        return
+    obj = objs[0]
+    first = _digits(obj.words[0])
+    after = view.toks[obj.start + 1 : obj.start + 3]
+    if first and any(t.low in lex.age_nouns for t in after[:1]):
+        yield (_subject_key(subj), "age", first, view.negated)
+        return
+    if any(w.low in lex.passing_states for w in obj.words):
+        return
+    named = [np for np in view.nps if np.prep == "namens" and all(is_name(w, g)
+                                                                   for w in np.words)]
+    if not named and g.name_markers:
+        named = _italian_name_marker(view, obj, g)
+    if obj.kin and named and subj.is_self:
+        yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
+        return
+    negated = view.negated or obj.negative
+    yield (_subject_key(subj), "has", _object_text(obj, lex), negated)
+
+
+_PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
+                       "uti", "ute", "sto", "sta", "tto", "tta")
+
+
+def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
+    """A perfect of a verb the tables do not know ("ich habe Pizza gegessen", "ho mangiato"):
+    the "have" is an auxiliary, not possession."""
+    content = [t for t in view.toks if not t.punct]
+    if g.nouns_capitalised:
+        last = content[-1] if content else None
+        if last is not None and last.verb is not None and len(content) > 1:
+            # verb-final subordinate: "..., weil sie einen Job bekommen hat"
+            before = content[-2]
+            return not before.upper and before.low.isalpha() and before.low not in g.np_stop
+        return bool(last and not last.upper and last.verb is None and last.low.isalpha()
+                    and last.low.startswith("ge") and last.low.endswith(("t", "en")))
+    nxt = view.toks[view.verb_at + 1] if view.verb_at + 1 < len(view.toks) else None
+    return bool(nxt and nxt.verb is None and nxt.low.endswith(_PARTICIPLE_ENDINGS)
+                and nxt.low not in g.articles)
+
+
+def _italian_name_marker(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
+    """ "un cane di nome Max", "un gatto chiamato Felix"."""
+    words = [t.low for t in view.toks]
+    for marker in g.name_markers:
+        for i in range(obj.end - 1, len(words)):
+            if tuple(words[i : i + len(marker)]) == marker:
+                j = i + len(marker)
+                if j < len(view.toks) and is_name(view.toks[j], g):
+                    return [view.toks[j].text]
+    return []
+
+
+def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
+    """ "..., nicht in Chicago" / "..., non a Chicago": the previous frame, negated."""
+    if view.lemma is not None or previous is None or not view.negated:
+        return
+    if previous.subject is None or previous.lemma is None:
+        return
+    rows = _frame_rows(lex, previous.lemma)
+    for np in view.nps:
+        for prep, rel in rows:
+            if np.prep == prep or (np.prep is None and prep is not None):
+                yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)
+                return
