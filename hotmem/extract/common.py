@@ -108,7 +108,7 @@ def turn_intent(clauses: list[Clause], facts: list[Fact]) -> Intent:
 
     A question beside a stated fact keeps the fact (QUESTION_WITH_FACT); a correction marker
     with a fact wins over everything; a hypothetical clause only decides the turn when nothing
-    was stated.
+    was stated; a statement with no fact is a REACTION.
     """
     kinds = {c.kind for c in clauses}
     if facts:
@@ -121,6 +121,5 @@ def turn_intent(clauses: list[Clause], facts: list[Fact]) -> Intent:
         return Intent.PURE_QUESTION
     if ClauseKind.HYPOTHETICAL in kinds:
         return Intent.HYPOTHETICAL
-    if ClauseKind.STATEMENT in kinds:
-        return Intent.FACT_STATEMENT
+    # A statement that yields no fact ("I'm tired", "sto bene") is a reaction, not a fact.
     return Intent.REACTION
