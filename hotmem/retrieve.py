@@ -1,0 +1,751 @@
+"""Retrieval: pick the 0-5 stored facts this turn needs, or none.
+
+One call per turn, entirely from the user's RAM index (no store reads, no scan of all edges):
+
+1. **Query.** Content lemmas and entity keys of the turn (:class:`~hotmem.types.Extraction`),
+   mapped through a small multilingual cue table (``vive`` -> ``live``, ``hermana`` ->
+   ``sister``, ``Lieblingsfarbe`` -> ``favorite color``) and a light stemmer, plus the question
+   word (``where``/``who``/``when``/``what``/``how``) that hints at relations.
+2. **Candidates.** Edges of the query's entities, one hop through kinship (``sister`` <-> ``anna``
+   when (you, sister, anna) is known), the user node's edges of the relations the query points
+   at, and - for questions - the entities of the last few user turns, weighted by recency
+   ("what's it like there?" after Denver).
+3. **Score.** ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight`` with the weights of
+   ``HOTMEM_SCORE_WEIGHTS``, recency ``exp(-Δ/T)`` over the persisted ``last_seen`` and
+   ``T = HOTMEM_RECENCY_DAYS``.
+4. **Select.** Relevance filter, de-duplication, novelty (no re-pick within
+   ``HOTMEM_NOVELTY_TURNS`` unless asked for), diversity (≤1 per relation, ≤2 for high
+   scorers, distinct subjects preferred), dynamic K and abstention.
+
+Facts stated this turn, and what they supersede or negate, are never picked this turn.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import structlog
+
+from hotmem.lifecycle import turn_exclusions
+from hotmem.taxonomy import KINSHIP, SYMMETRIC
+from hotmem.text import USER_KEY
+from hotmem.types import Edge, EdgeStatus, Extraction, Intent
+
+if TYPE_CHECKING:
+    from hotmem.config import HotMemConfig
+    from hotmem.store import UserIndex
+
+log = structlog.get_logger("hotmem.retrieve")
+
+Key = tuple[str, str, str]
+
+# ------------------------------------------------------------------ language knowledge (data)
+
+# Question words -> question class, every supported language.
+WH_WORDS: dict[str, str] = {
+    **dict.fromkeys("where dónde donde adónde où ou wo wohin woher dove".split(), "where"),
+    **dict.fromkeys("who whom whose quién quien quiénes qui wer wen wem chi".split(), "who"),
+    **dict.fromkeys("when cuándo cuando quand wann quando".split(), "when"),
+    **dict.fromkeys("what which qué cuál cuáles quoi quel quelle quels was welche welcher "
+                    "welches cosa quale quali".split(), "what"),
+    **dict.fromkeys("how cómo comment wie come".split(), "how"),
+}
+
+# Relations a question class points at ("favorite_" stands for every favorite_<thing>).
+WH_HINTS: dict[str, frozenset[str]] = {
+    "where": frozenset({"lives_in", "went_to", "born_in", "moved_from", "works_at"}),
+    "who": frozenset({"name", "friend_of"} | KINSHIP),
+    "when": frozenset({"time", "duration"}),
+    "what": frozenset({"name", "favorite_", "likes", "dislikes", "is", "owns", "has",
+                       "works_at"}),
+    "how": frozenset({"age", "quantity", "duration"}),
+}
+
+# Surface words and lemmas -> canonical query tokens (English relation words, kin nouns).
+# Relation names are English whatever the language; one row adds a word.
+_CUE_ROWS: dict[str, str] = {
+    "live": """live lives living lived reside resides home vivir vive vives vivo viven vivía
+        habiter habite habites habitent vivre vit vis vivent wohnen wohnt wohne lebt lebe
+        leben abitare abita abiti abito vivere vivi vivo""",
+    "work": """work works working worked job employer company office trabajar trabaja trabajo
+        trabajas travailler travaille travailles boulot arbeiten arbeitet arbeite arbeit
+        lavorare lavora lavoro lavori""",
+    "born": """born bear birthplace nacer nació nací nacido nacida naître né née nés geboren
+        nascere nato nata""",
+    "move": "move moved moving mudarse mudé déménager déménagé umziehen gezogen trasferire",
+    "go": """go went gone going travel traveled travelled trip visit visited viajar viajé fui
+        fue voyager allé allée reisen gereist andare andato andata viaggiare""",
+    "name": """name named call called nombre llamar llama llamo llamas nom appeler appelle
+        appelles heißen heißt heiße heisst name chiamare chiama chiamo nome""",
+    "age": """age old years edad años âge ans alter alt jahre età anni""",
+    "like": """like likes liked love loves loved enjoy enjoys music song band movie film book
+        sport game show drink gustar gusta gustan encantar
+        encanta aimer aime aimes adorer adore mögen mag magst lieben liebt gern piacere piace
+        piacciono amare ama adoro""",
+    "dislike": """dislike dislikes hate hates odiar odio détester déteste hassen hasse hasst
+        odiare odio""",
+    "favorite": """favorite favourite fave favorito favorita préféré préférée preferito
+        preferita""",
+    "have": "have has had tener tengo tiene avoir ai a haben habe hat avere ho ha",
+    "own": """own owns owned bought buy drive drives car bike vehicle poseer comprar posséder
+        besitzen possedere coche voiture auto macchina""",
+    "friend": """friend friends amigo amiga amigos ami amie amis freund freundin freunde amico
+        amica amici""",
+    "time": "time date appointment schedule hora fecha heure rendez-vous uhrzeit termin ora",
+    "color": "color colour couleur farbe colore",
+    "food": "food dish meal comida plato nourriture plat essen gericht cibo piatto",
+    "movie": "movie film película films",
+    "sister": "sister sisters hermana hermanas sœur soeur schwester sorella",
+    "brother": "brother brothers hermano hermanos frère frere bruder fratello",
+    "mother": "mother mom mum madre mamá mère maman mutter mama madre",
+    "father": "father dad padre papá père papa vater papa",
+    "wife": "wife esposa mujer femme frau ehefrau moglie",
+    "husband": "husband esposo marido mari mann ehemann marito",
+    "son": "son hijo fils sohn figlio",
+    "daughter": "daughter hija fille tochter figlia",
+    "dog": "dog perro chien hund cane",
+    "cat": "cat gato chat katze gatto",
+    "boss": "boss jefe jefa patron chef capo",
+}
+
+
+def _build_cues(rows: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    cues: dict[str, tuple[str, ...]] = {}
+    for token, words in rows.items():
+        for word in words.split():
+            if token not in cues.get(word, ()):
+                cues[word] = (*cues.get(word, ()), token)
+    return cues
+
+
+CUES: dict[str, tuple[str, ...]] = _build_cues(_CUE_ROWS)
+# Category nouns keep themselves beside their cue ("car" -> own + car, "music" -> like + music).
+KEEP_WORD: frozenset[str] = frozenset(
+    "car bike vehicle music song band movie film book sport food drink game show".split()
+)
+# Compound prefixes (German "Lieblingsfarbe" = favorite + Farbe).
+CUE_PREFIXES: dict[str, tuple[str, ...]] = {"lieblings": ("favorite",)}
+
+# Query-frame words that say nothing about which fact is wanted.
+STOP: frozenset[str] = frozenset(
+    """be is am are was were do does did doing done know remember tell told say said think can
+    could would will should please me i you my your mine yours it its that this these those
+    there here thing something anything lot really just about again also still now ever the a
+    an in at to from of on for with and or not no yes ok okay well so get got let want
+    ser estar es soy eres está saber sé recordar recuerdas decir dime qué el la los las un una
+    de en que y o mi tu su yo tú être est suis es sais savoir souviens dire dis le les un une
+    de du des en et ou mon ma mes ton ta je tu il elle sein ist bin bist weißt wissen sagen
+    der die das ein eine und oder mein meine ich du er sie es essere è sono sei sai sapere
+    ricordi dire il lo gli una di e o mio mia io tu lui lei""".split()
+)
+KIN_TOKENS: frozenset[str] = frozenset(KINSHIP)
+
+# Small-talk words: without a known entity in the turn, such a turn gets no memory.
+CHITCHAT: frozenset[str] = frozenset(
+    """weather joke jokes hello hi hey thanks thank bye goodbye news up going doing feel feeling
+    funny story clima tiempo chiste hola gracias adiós météo temps blague bonjour merci salut
+    wetter witz hallo danke tschüss tempo barzelletta ciao grazie""".split()
+)
+# A how-question made only of these (after stop words) is small talk: "How's it going?".
+HOW_SMALL_TALK: frozenset[str] = frozenset("go do be feel doing going life day thing".split())
+# Words that point back at a place or thing of the previous turns; the first set at a place.
+PLACE_DEICTIC: frozenset[str] = frozenset("there allí allá ahí là dort dorthin lì".split())
+DEICTIC: frozenset[str] = PLACE_DEICTIC | frozenset("it that ello eso ça cela esso".split())
+
+# How useful a relation is to a voice assistant on its own (before intent hints).
+BASE_PRIORITY: dict[str, float] = {
+    "name": 0.9, "lives_in": 0.85, "works_at": 0.8, "age": 0.7, "born_in": 0.7,
+    "is": 0.6, "likes": 0.6, "dislikes": 0.6, "owns": 0.6, "friend_of": 0.6, "went_to": 0.6,
+    "time": 0.6, "has": 0.5, "moved_from": 0.5, "participated_in": 0.5, "duration": 0.5,
+    "quantity": 0.5,
+}
+KIN_PRIORITY = 0.85
+FAVORITE_PRIORITY = 0.7
+DEFAULT_PRIORITY = 0.5
+
+# Selection tuning (see the module docstring and tests/test_retrieve.py).
+USER_NODE_WEIGHT = 0.25  # entity match of the user node alone: weak, "you" is in most turns
+HOP_DECAY = 0.9  # entity weight carried over one kinship hop
+RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question pointing back
+RECENT_DECAY = 0.5  # per older turn
+RECENT_MAX = 6
+MIN_RELEVANT_OVERLAP = 0.45  # a question's candidate needs this much lexical/entity match
+MIN_STATEMENT_ENTITY = 0.5  # a statement's candidate must be about an entity it mentions
+MIN_SCORE = 0.3  # best normalised score below this: abstain
+CUT_RATIO_QUESTION = 0.75  # keep candidates scoring at least this share of the best
+CUT_RATIO_STATEMENT = 0.7
+HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
+SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
+BIG_ENTITY = 256  # entities with more edges are expanded by relation, not in full
+BIG_BUCKET = 16  # an (entity, relation) with more values gives its named and newest ones
+_CACHE_USERS = 256
+_TOKEN_CACHE_MAX = 100_000
+
+
+def stem(word: str) -> str:
+    """A light, language-neutral suffix stripper so "living"/"lives"/"live" meet.
+
+    >>> [stem(w) for w in ("living", "lives", "live", "cities")]
+    ['liv', 'liv', 'liv', 'city']
+    """
+    w = word.lower()
+    if len(w) <= 3:
+        return w
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""),
+                         ("s", ""), ("e", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)] + repl
+    return w
+
+
+def cue_tokens(word: str) -> tuple[str, ...]:
+    """Canonical tokens of one query word: cue-table tokens, or the word itself.
+
+    >>> cue_tokens("vive"), cue_tokens("lieblingsfarbe"), cue_tokens("denver")
+    (('live',), ('favorite', 'color'), ('denver',))
+    """
+    low = word.lower()
+    mapped = CUES.get(low)
+    if mapped:
+        return mapped if low in mapped or low not in KEEP_WORD else (*mapped, low)
+    for prefix, tokens in CUE_PREFIXES.items():
+        if low.startswith(prefix) and len(low) > len(prefix):
+            return tokens + cue_tokens(low[len(prefix):])
+    return (low,)
+
+
+def relation_tokens(relation: str) -> tuple[str, ...]:
+    """Query-comparable tokens of a relation name ("lives_in" -> ("liv",))."""
+    out: list[str] = []
+    for part in relation.split("_"):
+        if part in ("in", "at", "of", "to", "from", "on") or not part:
+            continue
+        out.extend(stem(tok) for tok in cue_tokens(part))
+    return tuple(out)
+
+
+def pred_hint(relation: str, wh: str | None) -> bool:
+    """Whether the question class ``wh`` points at ``relation``."""
+    if wh is None:
+        return False
+    hints = WH_HINTS.get(wh, frozenset())
+    return relation in hints or ("favorite_" in hints and relation.startswith("favorite_"))
+
+
+def pred_priority(relation: str, wh: str | None) -> float:
+    """Prior usefulness of a relation, blended half-and-half with the question's hint."""
+    if relation in BASE_PRIORITY:
+        base = BASE_PRIORITY[relation]
+    elif relation in KINSHIP:
+        base = KIN_PRIORITY
+    elif relation.startswith("favorite_"):
+        base = FAVORITE_PRIORITY
+    else:
+        base = DEFAULT_PRIORITY
+    if wh is None:
+        return base
+    return 0.5 * base + (0.5 if pred_hint(relation, wh) else 0.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A picked edge and its retrieval score (higher is better)."""
+
+    edge: Edge
+    score: float
+
+
+# ------------------------------------------------------------------ per-user derived index
+
+
+@dataclass(slots=True)
+class _Derived:
+    """(entity, relation) -> keys for both ends of every edge, kept in step with the index.
+
+    Built once per user index and then extended incrementally: new keys are appended to the
+    index's ``edges`` dict (insertion order), so only the tail is read after each turn.
+    Lookups are re-checked against ``index.edges``, so a stale entry is harmless.
+    """
+
+    index: UserIndex
+    gen: int = -1
+    seen: int = 0
+    by_er: dict[tuple[str, str], dict[Key, None]] = field(default_factory=dict)
+    by_word: dict[str, dict[Key, None]] = field(default_factory=dict)  # stem of s/d words
+    relations: dict[str, int] = field(default_factory=dict)
+
+    def refresh(self) -> None:
+        index = self.index
+        n = len(index.edges)
+        if self.gen == index.gen and self.seen == n:
+            return
+        if n < self.seen or index.gen > self.gen + 1 or self.gen < 0:
+            self.by_er.clear()
+            self.by_word.clear()
+            self.relations.clear()
+            self.seen = 0
+        if n > self.seen:
+            keys = list(index.edges)[self.seen:] if self.seen else list(index.edges)
+            for key in keys:
+                s, r, d = key
+                self.by_er.setdefault((s, r), {})[key] = None
+                self.by_er.setdefault((d, r), {})[key] = None
+                for word in {*s.split(), *d.split()}:
+                    self.by_word.setdefault(stem(word), {})[key] = None
+                self.relations[r] = self.relations.get(r, 0) + 1
+        self.seen = n
+        self.gen = index.gen
+
+    def lookup(self, subject: str, relation: str) -> list[Key]:
+        return [k for k in self.by_er.get((subject, relation), ()) if k[0] == subject]
+
+    def bucket(self, entity: str, relation: str, named: Iterable[str]) -> Iterable[Key]:
+        """Keys of (entity, relation); a big bucket gives its named and newest keys only."""
+        keys = self.by_er.get((entity, relation))
+        if not keys:
+            return ()
+        if len(keys) <= BIG_BUCKET:
+            return keys
+        out = [k for d in named if (k := (entity, relation, d)) in keys
+               or (k := (d, relation, entity)) in keys]
+        out.extend(itertools.islice(reversed(keys), BIG_BUCKET))
+        return out
+
+
+@dataclass(slots=True)
+class _Query:
+    """What one turn asks about, ready for scoring."""
+
+    wh: str | None
+    question: bool
+    tokens: dict[str, float]
+    token_set: frozenset[str]
+    entities: dict[str, float]  # entity key -> match weight (explicit, hop, recent, user)
+    explicit: set[str]  # known non-user entities the turn names itself (or via one hop)
+    relations: set[str]  # relations the query's words or question class point at
+    token_relations: set[str]  # ... by its words alone
+    chitchat: bool
+    about_user: bool  # a wh-question about the user naming no relation: hints decide
+
+
+@dataclass(slots=True)
+class _Candidate:
+    edge: Edge
+    ent: float  # best entity match of s, d (or a kin relation)
+    ent_named: float  # the same without the user node
+    tok: float
+    overlap: float
+    hint: bool
+
+
+class Retriever:
+    """Scores and selects stored facts for a turn. One per engine; thread-safe for reads.
+
+    Args:
+        config: supplies ``score_weights``, ``recency_days``, ``novelty_turns`` and
+            ``bullets_max``.
+    """
+
+    def __init__(self, config: HotMemConfig) -> None:
+        self._config = config
+        self._weights = config.score_weights
+        self._weight_sum = sum(config.score_weights) or 1.0
+        self._horizon = config.recency_days * 86_400.0
+        self._derived: OrderedDict[int, _Derived] = OrderedDict()
+        self._derived_lock = threading.Lock()
+        self._local = threading.local()  # gate -> select hand-over of one turn's analysis
+        self._edge_tokens: dict[Key, frozenset[str]] = {}
+
+    # ------------------------------------------------------------------ public API
+
+    def gate(
+        self, extraction: Extraction, index: UserIndex, recent_entities: Sequence[str]
+    ) -> bool:
+        """Whether this turn should get a memory message at all.
+
+        True when the turn names a known entity, states facts, or asks a question that some
+        stored fact answers (about the user, a named entity or one of the previous turns).
+        Small talk ("how are you", "tell me a joke", "what's the weather like") gets False.
+        """
+        if not index.edges:
+            return False
+        derived, query = self._analyse(index, extraction, recent_entities)
+        if query.chitchat:
+            return False
+        if query.explicit or extraction.facts:
+            return True
+        if extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL):
+            return False
+        if not query.question:
+            return False
+        return any(self._relevant(c, query)
+                   for c in self._all_candidates(index, derived, query).values())
+
+    def select(
+        self,
+        index: UserIndex,
+        extraction: Extraction,
+        *,
+        turn: int,
+        now: float,
+        recent_entities: Sequence[str],
+    ) -> list[Scored]:
+        """The facts to show this turn, best first (possibly none).
+
+        Args:
+            index: the user's index (read lock held by the caller).
+            extraction: this turn's extraction.
+            turn: the number this turn gets (novelty compares ``last_injected_turn`` to it).
+            now: the turn's time in epoch seconds (recency).
+            recent_entities: entity keys of the last few user turns, newest first.
+        """
+        if not index.edges:
+            return []
+        derived, query = self._analyse(index, extraction, recent_entities)
+        if query.chitchat:
+            return []
+        excluded = turn_exclusions(index, extraction.facts, derived.lookup)
+        candidates = self._all_candidates(index, derived, query)
+        scored: list[tuple[float, _Candidate]] = []
+        for key, cand in candidates.items():
+            if key in excluded or not self._relevant(cand, query):
+                continue
+            score = self._score(cand, query, now)
+            if self._novelty_blocked(cand, query, turn):
+                continue
+            scored.append((score, cand))
+        picks = self._choose(scored, query)
+        log.debug("retrieve.selected", candidates=len(candidates), relevant=len(scored),
+                  picks=[(p.edge.key, round(p.score, 3)) for p in picks], wh=query.wh)
+        return picks
+
+    # ------------------------------------------------------------------ query
+
+    def _analyse(
+        self, index: UserIndex, extraction: Extraction, recent: Sequence[str]
+    ) -> tuple[_Derived, _Query]:
+        """Derived index and query of this turn; ``gate`` and ``select`` share one result."""
+        derived = self._derived_for(index)
+        sig = (id(extraction), id(index), index.gen, len(index.edges), tuple(recent))
+        cached = getattr(self._local, "analysis", None)
+        if cached is not None and cached[0] == sig and cached[1] is extraction:
+            return derived, cached[2]
+        query = self._query(index, derived, extraction, recent)
+        self._local.analysis = (sig, extraction, query, None)
+        return derived, query
+
+    def _all_candidates(
+        self, index: UserIndex, derived: _Derived, query: _Query
+    ) -> dict[Key, _Candidate]:
+        cached = getattr(self._local, "analysis", None)
+        if cached is not None and cached[2] is query and cached[3] is not None:
+            return cached[3]
+        candidates = self._candidates(index, derived, query, set())
+        if cached is not None and cached[2] is query:
+            self._local.analysis = (*cached[:3], candidates)
+        return candidates
+
+    def _derived_for(self, index: UserIndex) -> _Derived:
+        with self._derived_lock:
+            return self._derived_locked(index)
+
+    def _derived_locked(self, index: UserIndex) -> _Derived:
+        derived = self._derived.get(id(index))
+        if derived is None or derived.index is not index:
+            derived = _Derived(index)
+            self._derived[id(index)] = derived
+            if len(self._derived) > _CACHE_USERS:
+                self._derived.popitem(last=False)
+        else:
+            self._derived.move_to_end(id(index))
+        derived.refresh()
+        return derived
+
+    def _query(
+        self,
+        index: UserIndex,
+        derived: _Derived,
+        ex: Extraction,
+        recent: Sequence[str],
+    ) -> _Query:
+        wh = ex.wh.lower() if ex.wh else None
+        tokens: dict[str, float] = {}
+        entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
+        lemmas = [lemma.lower() for lemma in ex.lemmas]
+        words: list[str] = list(lemmas)
+        for ent in ex.entities:
+            words.extend(ent.split())
+        chitchat = deictic = False
+        # "What's it like there?": "like" is a preposition unless the user is the subject.
+        like_weight = 1.0 if USER_KEY in ex.entities or wh not in ("what", "how") else 0.0
+        for low in words:
+            if low in DEICTIC:
+                deictic = True
+                if low in PLACE_DEICTIC and wh in (None, "what", "how"):
+                    wh = "where"  # "what's it like there?" asks about a place
+            if low in WH_WORDS:
+                wh = wh or WH_WORDS[low]
+                continue
+            if low in CHITCHAT:
+                chitchat = True
+            if low in STOP:
+                continue
+            for tok in cue_tokens(low):
+                if tok in KIN_TOKENS:
+                    entities[tok] = 1.0
+                weight = like_weight if tok == "like" else 1.0
+                if weight > 0:
+                    tokens[stem(tok)] = max(weight, tokens.get(stem(tok), 0.0))
+        if wh is not None and wh not in WH_HINTS:
+            wh = None
+        for ent in ex.entities:
+            if ent and ent != USER_KEY:
+                entities[ent] = 1.0
+        # A lemma that is a stored entity key names that entity ("Who is John friends with?").
+        for lemma in lemmas:
+            if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
+                entities[lemma] = 1.0
+        question = wh is not None or ex.intent in (Intent.PURE_QUESTION,
+                                                   Intent.QUESTION_WITH_FACT)
+        # Entities the turn spells out itself (not only through coref of "it"/"there").
+        lemma_set = set(lemmas)
+        spelled = {e for e in entities if e != USER_KEY
+                   and (e in KIN_TOKENS or any(w in lemma_set for w in e.split()))}
+        if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
+            chitchat = True  # "How's it going?", "How are you doing?"
+
+        token_relations = {r for r in derived.relations
+                           if tokens and any(t in tokens for t in relation_tokens(r))}
+        relations = set(token_relations)
+        if wh is not None:
+            relations.update(r for r in derived.relations if pred_hint(r, wh))
+
+        explicit = {e for e in entities if e != USER_KEY and self._known(index, derived, e)}
+        if chitchat and ((explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
+            # "What's the weather like in Denver?" names a known place; "... where I live?"
+            # asks for a stored fact of the user.
+            chitchat = False
+        # One hop through kinship: sister <-> anna.
+        for ent in list(explicit):
+            for alias in self._kin_hop(index, derived, ent):
+                if entities.get(alias, 0.0) < HOP_DECAY * entities[ent]:
+                    entities[alias] = HOP_DECAY * entities[ent]
+                explicit.add(alias)
+        # "What's it like there?": a question pointing back at the previous turns, by a deictic
+        # word or by having no content of its own (and not being about the user).
+        if question and not deictic and not tokens and not explicit:
+            deictic = wh in ("what", "where", "when", "who") and USER_KEY not in ex.entities
+            if deictic and wh == "what":
+                wh = None  # "what's it like?" asks about the thing, not for a "what" relation
+        if question and deictic:
+            self._add_recent(index, derived, entities, recent)
+        # "What's my name?" with the relation word lost: the question class alone, about the
+        # user, when nothing else in the turn narrows it.
+        about_user = (question and wh is not None and USER_KEY in ex.entities
+                      and not token_relations and not explicit)
+        return _Query(wh=wh, question=question, tokens=tokens, token_set=frozenset(tokens),
+                      entities=entities, explicit=explicit, relations=relations,
+                      token_relations=token_relations, chitchat=chitchat,
+                      about_user=about_user)
+
+    def _add_recent(
+        self, index: UserIndex, derived: _Derived, entities: dict[str, float],
+        recent: Sequence[str],
+    ) -> None:
+        """Weight the previous turns' entities by how many turns ago they were mentioned.
+
+        Entities of one turn share its ``last_seen`` (EntityInfo), so "My sister Anna lives in
+        Denver" gives sister, Anna and Denver the same weight; each older turn halves it.
+        """
+        known = [e for e in recent if e != USER_KEY and e not in entities
+                 and self._known(index, derived, e)][:RECENT_MAX]
+
+        def seen(ent: str) -> float:
+            info = index.entities.get(ent)
+            return info.last_seen if info is not None else 0.0
+
+        rank = {t: i for i, t in enumerate(sorted({seen(e) for e in known}, reverse=True))}
+        for pos, ent in enumerate(known):
+            entities[ent] = RECENT_WEIGHT * RECENT_DECAY ** rank[seen(ent)] * 0.98 ** pos
+
+    @staticmethod
+    def _known(index: UserIndex, derived: _Derived, entity: str) -> bool:
+        if entity in index.by_entity:
+            return True
+        return entity in KINSHIP and bool(derived.lookup(USER_KEY, entity))
+
+    @staticmethod
+    def _kin_hop(index: UserIndex, derived: _Derived, entity: str) -> set[str]:
+        """Entities one kinship edge away: the kin noun's values, or the value's kin nouns."""
+        out: set[str] = set()
+        if entity in KINSHIP:
+            for key in derived.lookup(USER_KEY, entity):
+                edge = index.edges.get(key)
+                if edge is not None and edge.status is EdgeStatus.ACTIVE:
+                    out.add(key[2])
+            return out
+        keys = index.by_entity.get(entity, ())
+        if len(keys) > BIG_ENTITY:
+            keys = [k for kin in KINSHIP for k in derived.bucket(entity, kin, ())]
+        for key in keys:
+            if key[0] == USER_KEY and key[2] == entity and key[1] in KINSHIP:
+                edge = index.edges.get(key)
+                if edge is not None and edge.status is EdgeStatus.ACTIVE:
+                    out.add(key[1])
+        return out
+
+    # ------------------------------------------------------------------ candidates and scores
+
+    def _candidates(
+        self, index: UserIndex, derived: _Derived, query: _Query, excluded: set[Key]
+    ) -> dict[Key, _Candidate]:
+        keys: set[Key] = set()
+        named = [e for e in query.entities if e != USER_KEY]
+        if query.question:  # words of stored values: "How many cats do I have?" -> two cats
+            for tok in query.token_set:
+                bucket = derived.by_word.get(tok)
+                if bucket:
+                    keys.update(bucket if len(bucket) <= BIG_BUCKET
+                                else itertools.islice(reversed(bucket), BIG_BUCKET))
+        for ent in query.entities:
+            if ent == USER_KEY:
+                for rel in self._user_relations(query):
+                    keys.update(derived.bucket(USER_KEY, rel, named))
+                continue
+            if ent in KINSHIP:
+                keys.update(derived.bucket(USER_KEY, ent, named))
+            own = index.by_entity.get(ent, ())
+            if len(own) <= BIG_ENTITY:
+                keys.update(own)
+            else:
+                for rel in query.relations | KIN_TOKENS:
+                    keys.update(derived.bucket(ent, rel, named))
+        out: dict[Key, _Candidate] = {}
+        seen_sym: set[Key] = set()
+        for key in keys:
+            if key in excluded:
+                continue
+            edge = index.edges.get(key)
+            if edge is None or edge.status is not EdgeStatus.ACTIVE:
+                continue
+            if edge.r in SYMMETRIC:
+                canon = (min(edge.s, edge.d), edge.r, max(edge.s, edge.d))
+                if canon in seen_sym:
+                    continue
+                seen_sym.add(canon)
+            out[key] = self._candidate(edge, query)
+        return out
+
+    @staticmethod
+    def _user_relations(query: _Query) -> set[str]:
+        """Relations of the user node worth reading: those the question's words name, or
+        (for "where am I?"/"who am I?") those its question class hints at."""
+        if not query.question:
+            return set()
+        if query.token_relations:
+            return query.token_relations
+        if query.about_user:
+            return query.relations
+        return set()
+
+    def _tokens_of(self, key: Key) -> frozenset[str]:
+        cached = self._edge_tokens.get(key)
+        if cached is None:
+            s, r, d = key
+            toks = {stem(t) for part in (s, d) for word in part.split() for t in cue_tokens(word)}
+            toks.update(relation_tokens(r))
+            cached = frozenset(toks)
+            if len(self._edge_tokens) >= _TOKEN_CACHE_MAX:
+                self._edge_tokens.clear()
+            self._edge_tokens[key] = cached
+        return cached
+
+    def _candidate(self, edge: Edge, query: _Query) -> _Candidate:
+        ents = query.entities
+        named = max(ents.get(edge.s, 0.0) if edge.s != USER_KEY else 0.0,
+                    ents.get(edge.d, 0.0) if edge.d != USER_KEY else 0.0,
+                    ents.get(edge.r, 0.0) if edge.r in KINSHIP else 0.0)
+        ent = max(named, ents.get(USER_KEY, 0.0) if USER_KEY in (edge.s, edge.d) else 0.0)
+        common = query.token_set & self._tokens_of(edge.key) if query.token_set else ()
+        matched = sum(query.tokens[t] for t in common)
+        tok = 1.0 - 0.5 ** matched if matched else 0.0
+        overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
+        return _Candidate(edge=edge, ent=ent, ent_named=named, tok=tok, overlap=overlap,
+                          hint=pred_hint(edge.r, query.wh))
+
+    @staticmethod
+    def _relevant(cand: _Candidate, query: _Query) -> bool:
+        """Whether a candidate helps this turn at all (before scores compete)."""
+        if not query.question:
+            return cand.ent_named >= MIN_STATEMENT_ENTITY
+        if cand.ent_named >= MIN_STATEMENT_ENTITY:
+            return True
+        if USER_KEY not in (cand.edge.s, cand.edge.d):
+            return False
+        if cand.tok > 0 and cand.overlap >= MIN_RELEVANT_OVERLAP:
+            return True
+        # "What's my name?", "Where am I?": the question class alone, about the user.
+        return cand.hint and query.about_user
+
+    def _score(self, cand: _Candidate, query: _Query, now: float) -> float:
+        alpha, beta, gamma, delta = self._weights
+        edge = cand.edge
+        age = max(0.0, now - (edge.last_seen or edge.first_seen))
+        recency = math.exp(-age / self._horizon)
+        weight = min(1.0, max(0.0, edge.weight)) * min(1.0, edge.confidence / 0.9)
+        return (alpha * pred_priority(edge.r, query.wh) + beta * recency
+                + gamma * cand.overlap + delta * weight)
+
+    def _novelty_blocked(self, cand: _Candidate, query: _Query, turn: int) -> bool:
+        last = cand.edge.last_injected_turn
+        if last < 0 or turn - last > self._config.novelty_turns:
+            return False
+        if not query.question:
+            return True
+        # Asked for again: the question names this relation, or (naming no relation) hints at
+        # it about this very entity or the user ("Who is Anna?", "Where am I?").
+        names_relation = any(t in query.token_set for t in relation_tokens(cand.edge.r))
+        hinted = cand.hint and not query.token_relations and cand.ent_named >= HOP_DECAY
+        return not (names_relation or hinted)
+
+    # ------------------------------------------------------------------ selection
+
+    def _choose(self, scored: list[tuple[float, _Candidate]], query: _Query) -> list[Scored]:
+        if not scored:
+            return []
+        scored.sort(key=lambda item: (-item[0], item[1].edge.key))
+        best = scored[0][0]
+        if best / self._weight_sum < MIN_SCORE:
+            return []
+        if query.about_user:
+            k_max, cut = 2, CUT_RATIO_QUESTION  # hints alone are a weak signal: few bullets
+        elif query.question:
+            k_max = 3 if query.wh is not None else 2
+            cut = CUT_RATIO_QUESTION
+        else:
+            k_max, cut = 3, CUT_RATIO_STATEMENT
+        k_max = min(k_max, self._config.bullets_max)
+        pool = [(s, c) for s, c in scored if s >= cut * best]
+        picks: list[Scored] = []
+        per_relation: dict[str, int] = {}
+        per_subject: dict[str, int] = {}
+        while pool and len(picks) < k_max:
+            i = max(range(len(pool)),
+                    key=lambda j: pool[j][0] - SUBJECT_PENALTY * per_subject.get(
+                        pool[j][1].edge.s, 0))
+            score, cand = pool.pop(i)
+            rel = cand.edge.r
+            limit = 2 if score >= HIGH_SCORER * best else 1
+            if per_relation.get(rel, 0) >= limit:
+                continue
+            per_relation[rel] = per_relation.get(rel, 0) + 1
+            per_subject[cand.edge.s] = per_subject.get(cand.edge.s, 0) + 1
+            picks.append(Scored(edge=cand.edge, score=score))
+        return picks
+
