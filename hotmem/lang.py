@@ -50,35 +50,38 @@ _CUE_WORDS: dict[str, str] = {
         can can't will would should could of to for with from at on this that these those what
         where when who why how which there here not no yes very really just like love live
         work name called years old about too also some any much many because if think know
-        want going went got get yeah okay well brother sister friend wife husband dog cat""",
+        want going went got get yeah okay well brother sister friend wife husband dog cat
+        in lives works likes loves named his her him he's she's it's that's what's there's
+        let's please thanks thank hello good great nice cool sure my""",
     "es": """yo me mi mis tú te tu tus él ella nosotros nosotras ellos ellas usted el la los las
         un una unos unas y o pero es son soy eres está estoy están estás fue era tengo tiene
         tienes tenemos he ha han hay de del al en con por para sin sobre desde muy qué dónde
         cuándo quién cómo cuál porque si no sí también vivo trabajo llamo gusta gustan encanta
         años mucho poco bien hermano hermana amigo amiga perro gato ahora aquí esto eso este
         esta nuestro nuestra hola gracias vale creo quiero puedo verdad realidad nací
-        hoy ayer mañana tengo hacer""",
+        hoy ayer mañana tengo hacer llama llaman mujer marido hija hijo trabaja vive
+        dime cuéntame anda""",
     "fr": """je j' moi mon ma mes tu toi ton ta tes il elle nous vous ils elles le la les l' un
         une des du au aux et ou mais est sont suis es était être ai as avons avez ont a de en
         dans avec pour par sans sur chez très qu'est-ce que qui où quand comment pourquoi
         quel quelle parce si ne pas non oui aussi j'habite habite travaille m'appelle aime
         ans beaucoup bien frère sœur ami amie chien chat maintenant ici ça c'est cette ce
         notre nos bonjour merci d'accord crois veux peux je suis j'ai aujourd'hui
-        fait fais hier demain vraiment""",
+        fait fais hier demain vraiment s'il plaît""",
     "de": """ich mich mir mein meine meinen meinem meiner du dich dir dein deine er sie es wir
         uns unser unsere ihr der die das den dem des ein eine einen einem einer und oder aber
         ist sind bin bist war waren habe hast hat haben hatte nicht kein keine keinen von zu
         mit bei aus nach für auf im am zum zur vom beim sehr was wo wann wer wie warum welche
         weil wenn dass ob auch noch schon jetzt hier wohne arbeite heiße mag gern gerne jahre
         alt viel gut bruder schwester freund freundin hund katze ja nein danke glaube möchte
-        will kann""",
+        will kann in""",
     "it": """io mi mio mia miei mie tu ti tuo tua lui lei noi ci voi loro il lo la gli le un
         uno una e o ma è sono sei siamo era ero ho hai ha abbiamo hanno di del della dei
         delle da dal dalla in nel nella con per su sul alla al non sì anche molto che chi
         dove quando come perché quale cosa se abito vivo lavoro chiamo piace piacciono anni
         bene fratello sorella amico amica cane gatto adesso ora qui questo questa nostro
         nostra ciao grazie credo voglio posso vorrei puoi può oggi ieri domani
-        davvero sempre""",
+        davvero sempre già chiama dimmi""",
 }
 
 # Characters that occur in one of the languages' orthographies only.
