@@ -10,6 +10,8 @@ The engine knows nothing about Pipecat.
 
 from __future__ import annotations
 
+import dataclasses
+import gc
 import threading
 import time
 from collections import OrderedDict, deque
@@ -104,6 +106,9 @@ class HotMem:
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
             self._pipelines.load_all()
+            # Move the loaded models out of the GC's reach: collections then no longer walk
+            # millions of model objects, which otherwise shows up as multi-ms retrieval stalls.
+            gc.freeze()
         self._store = HotStore(
             self._config.data_dir,
             map_size_mb=self._config.map_size_mb,
@@ -223,7 +228,7 @@ class HotMem:
             "total": (time.perf_counter() - start) * 1000,
         }
         return TurnResult(text=clean, lang=lang, intent=extraction.intent, turn=0,
-                          facts=self._canonical_facts(extraction.facts), timings_ms=timings)
+                          facts=list(self._with_aliases(extraction).facts), timings_ms=timings)
 
     def close(self) -> None:
         """Flush and close the store. Safe to call twice."""
@@ -299,7 +304,8 @@ class HotMem:
             self._aliases.correct_text(text), lang, state.discourse
         )
         state.discourse.end_turn()
-        facts = self._canonical_facts(extraction.facts)
+        extraction = self._with_aliases(extraction)
+        facts = list(extraction.facts)
         timings["parse"] = ext_ms["parse"]
         timings["intent"] = timings["lang"] + ext_ms["parse"] + ext_ms["intent"]
         timings["extraction"] = ext_ms["extraction"]
@@ -355,16 +361,16 @@ class HotMem:
             bullets=bullets, message=message, role=cfg.inject_role, timings_ms=timings,
         )
 
-    def _canonical_facts(self, facts: tuple[Fact, ...]) -> list[Fact]:
-        """Apply the user's entity aliases (HOTMEM_ALIASES) to fact keys."""
-        out = []
-        for fact in facts:
-            s, d = self._aliases.canonical(fact.s), self._aliases.canonical(fact.d)
-            if (s, d) != (fact.s, fact.d):
-                fact = Fact(s, fact.r, d, fact.confidence, fact.negated, fact.hedged,
-                            fact.display_s, fact.display_d)
-            out.append(fact)
-        return out
+    def _with_aliases(self, extraction: Extraction) -> Extraction:
+        """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""
+        canonical = self._aliases.canonical
+        facts = tuple(
+            dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d)) for f in extraction.facts
+        )
+        entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
+        if facts == extraction.facts and entities == extraction.entities:
+            return extraction
+        return dataclasses.replace(extraction, facts=facts, entities=entities)
 
     def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
         """Carry out a spoken "forget ..." request."""

@@ -144,13 +144,12 @@ def _hedge_verb(subj: _Subject, you_verb: str, third_verb: str, hedged: bool) ->
     return f"{subj.text} probably {verb}"
 
 
-def _verb_template(
-    you_verb: str, third_verb: str, *, article: bool = False, place: bool = False
-) -> _Template:
+def _verb_template(you_verb: str, third_verb: str, *, article: bool = False) -> _Template:
+    """Subject + verb + object. Place objects get no article: speech-to-text often lower-cases
+    names, and "You live in the seattle." would be worse than "Your wife works at hospital."."""
+
     def render(edge: Edge, subj: _Subject, obj: str) -> str:
         complement = _article(obj) if article and edge.d != USER_KEY else obj
-        if place and obj.islower() and obj.split(" ", 1)[0] not in _NO_ARTICLE_WORDS:
-            complement = f"the {obj}"  # "works at the hospital"; names keep their capitals
         return f"{_hedge_verb(subj, you_verb, third_verb, edge.hedged)} {complement}."
 
     return render
@@ -203,11 +202,11 @@ def _quantity_template(edge: Edge, subj: _Subject, obj: str) -> str:
 
 
 TEMPLATES: dict[str, _Template] = {
-    "lives_in": _verb_template("live in", "lives in", place=True),
-    "works_at": _verb_template("work at", "works at", place=True),
+    "lives_in": _verb_template("live in", "lives in"),
+    "works_at": _verb_template("work at", "works at"),
     "born_in": _verb_template("were born in", "was born in"),
     "moved_from": _verb_template("moved from", "moved from"),
-    "went_to": _verb_template("went to", "went to", place=True),
+    "went_to": _verb_template("went to", "went to"),
     "participated_in": _verb_template("took part in", "took part in"),
     "owns": _verb_template("own", "owns", article=True),
     "has": _verb_template("have", "has", article=True),

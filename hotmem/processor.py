@@ -171,6 +171,7 @@ class HotMemProcessor(FrameProcessor):
         self._engine = engine
         self._owns_engine = engine is None
         self._user_id = user_id
+        self._last_user: str | None = None  # whose turn the assistant is answering
         self._session_id = session_id or f"pipecat-{uuid.uuid4().hex[:12]}"
         self._passthrough = self._config.disable_injection and self._config.disable_extraction
 
@@ -279,6 +280,7 @@ class HotMemProcessor(FrameProcessor):
             await asyncio.wait([previous])
         received = time.perf_counter()
         user = self._user_id or frame.user_id or "default"
+        self._last_user = user
         call = functools.partial(
             self._engine.process_turn,  # type: ignore[union-attr]
             frame.text,
@@ -357,7 +359,7 @@ class HotMemProcessor(FrameProcessor):
             call = functools.partial(
                 self._engine.process_turn,
                 frame.text,
-                user=self._user_id or "default",
+                user=self._user_id or self._last_user or "default",
                 session=self._session_id,
                 role="assistant",
             )

@@ -55,7 +55,8 @@ def e(s: str, r: str, d: str, ds: str, dd: str, *, hedged: bool = False) -> Edge
          "Your appointment is on Monday."),
         (e("trip", "duration", "two weeks", "trip", "two weeks"), "Your trip lasts two weeks."),
         (e("you", "has", "car", "You", "car"), "You have a car."),
-        (e("wife", "works_at", "hospital", "wife", "hospital"), "Your wife works at the hospital."),
+        (e("wife", "works_at", "hospital", "wife", "hospital"), "Your wife works at hospital."),
+        (e("you", "lives_in", "seattle", "You", "seattle"), "You live in seattle."),
         (e("you", "lives_in", "münchen", "You", "München"), "You live in München."),
     ],
 )

@@ -591,3 +591,20 @@ async def test_event_loop_keeps_ticking_while_a_turn_is_processed(make_engine):
 
     stalls_ms = [round(g * 1000, 1) for g in worst_gaps]
     assert min(worst_gaps) < 0.015, f"event loop stalled for {stalls_ms} ms"
+
+
+async def test_users_on_one_processor_never_see_each_others_memory(make_engine):
+    engine = make_engine()
+    processor = HotMemProcessor(engine=engine)
+    frames = [said("My sister Anna lives in Denver.", user="alice"), TURN_GAP,
+              said("Where does my sister live?", user="bob"), TURN_GAP,
+              said("Where does my sister live?", user="alice"), TURN_GAP]
+    snaps, _, _ = await run_conversation(processor, frames)
+
+    assert [(c["user"], c.get("role", "user")) for c in engine.calls] == [
+        ("alice", "user"), ("alice", "assistant"), ("bob", "user"), ("bob", "assistant"),
+        ("alice", "user"), ("alice", "assistant")]
+    assert memory_messages(snaps.snapshots[1]) == []
+    assert engine.export("bob")["edges"] == []
+    alice_memory = memory_messages(snaps.snapshots[2])
+    assert len(alice_memory) == 1 and "Anna lives in Denver." in alice_memory[0][1]["content"]
