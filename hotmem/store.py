@@ -134,6 +134,21 @@ def _entity_key(user: str, entity: str) -> bytes:
     return f"{user}{_SEP}{_part(entity)}".encode()
 
 
+def _user_prefix(user: str) -> bytes:
+    return f"{user}{_SEP}".encode()
+
+
+def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes, bytes]]:
+    """(key, value) pairs of ``db`` whose key starts with ``prefix``, in key order."""
+    cursor = txn.cursor(db=db)
+    if not cursor.set_range(prefix):
+        return
+    for raw_key, raw_val in cursor:
+        if not raw_key.startswith(prefix):
+            return
+        yield raw_key, raw_val
+
+
 def _dumps(record: dict[str, Any]) -> bytes:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -295,21 +310,13 @@ class HotStore:
         raw = txn.get(user.encode(), db=self._db_users)
         state = json.loads(raw) if raw else {"turn": 0, "gen": 0}
         index = UserIndex(turn=state["turn"], gen=state["gen"])
-        prefix = f"{user}{_SEP}".encode()
-        cursor = txn.cursor(db=self._db_edges)
-        if cursor.set_range(prefix):
-            for raw_key, raw_val in cursor:
-                if not raw_key.startswith(prefix):
-                    break
-                edge = self._decode_edge(raw_key, raw_val)
-                if edge is not None:
-                    index.add(edge)
-        cursor = txn.cursor(db=self._db_entities)
-        if cursor.set_range(prefix):
-            for raw_key, raw_val in cursor:
-                if not raw_key.startswith(prefix):
-                    break
-                index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**json.loads(raw_val))
+        prefix = _user_prefix(user)
+        for raw_key, raw_val in _scan(txn, self._db_edges, prefix):
+            edge = self._decode_edge(raw_key, raw_val)
+            if edge is not None:
+                index.add(edge)
+        for raw_key, raw_val in _scan(txn, self._db_entities, prefix):
+            index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**json.loads(raw_val))
         self._enforce_cap(index)
         return index
 
@@ -407,23 +414,16 @@ class HotStore:
         """All of ``user``'s stored memory (every status) as a JSON-ready dict, read from disk."""
         validate_user(user)
         self._ensure_open()
-        prefix = f"{user}{_SEP}".encode()
+        prefix = _user_prefix(user)
         out: dict[str, Any] = {"user": user, "edges": [], "entities": {}}
         with self._rw.gen_rlock(), self._env.begin() as txn:
             raw_state = txn.get(user.encode(), db=self._db_users)
             out["turn"] = json.loads(raw_state)["turn"] if raw_state else 0
-            for db, sink in ((self._db_edges, out["edges"]), (self._db_entities, out["entities"])):
-                cursor = txn.cursor(db=db)
-                if not cursor.set_range(prefix):
-                    continue
-                for raw_key, raw_val in cursor:
-                    if not raw_key.startswith(prefix):
-                        break
-                    record = json.loads(raw_val)
-                    if isinstance(sink, list):
-                        sink.append(record)
-                    else:
-                        sink[raw_key[len(prefix):].decode()] = record
+            out["edges"] = [json.loads(raw) for _, raw in _scan(txn, self._db_edges, prefix)]
+            out["entities"] = {
+                raw_key[len(prefix):].decode(): json.loads(raw)
+                for raw_key, raw in _scan(txn, self._db_entities, prefix)
+            }
         return out
 
     def forget(
@@ -448,23 +448,19 @@ class HotStore:
         def delete(txn: lmdb.Transaction) -> None:
             removed.clear()
             redacted.clear()
-            prefix = f"{user}{_SEP}".encode()
+            prefix = _user_prefix(user)
             doomed: list[bytes] = []
             kept: list[tuple[bytes, Edge]] = []
             terms: set[str] = set()
-            cursor = txn.cursor(db=self._db_edges)
-            if cursor.set_range(prefix):
-                for raw_key, raw_val in cursor:
-                    if not raw_key.startswith(prefix):
-                        break
-                    edge = self._decode_edge(raw_key, raw_val)
-                    if whole_user or edge is None or matches(edge):
-                        doomed.append(raw_key)
-                        if edge is not None:
-                            removed.append(edge.key)
-                            terms.update(t for t in (edge.s, edge.d) if t != "you" and len(t) > 2)
-                    else:
-                        kept.append((raw_key, edge))
+            for raw_key, raw_val in _scan(txn, self._db_edges, prefix):
+                edge = self._decode_edge(raw_key, raw_val)
+                if whole_user or edge is None or matches(edge):
+                    doomed.append(raw_key)
+                    if edge is not None:
+                        removed.append(edge.key)
+                        terms.update(t for t in (edge.s, edge.d) if t != "you" and len(t) > 2)
+                else:
+                    kept.append((raw_key, edge))
             for raw_key in doomed:
                 txn.delete(raw_key, db=self._db_edges)
             for raw_key, edge in kept:
@@ -474,13 +470,7 @@ class HotStore:
                     txn.put(raw_key, _dumps(clean.to_record()), db=self._db_edges)
                     redacted.append(clean)
             if whole_user:
-                cursor = txn.cursor(db=self._db_entities)
-                ent_keys = []
-                if cursor.set_range(prefix):
-                    for raw_key in cursor.iternext(keys=True, values=False):
-                        if not raw_key.startswith(prefix):
-                            break
-                        ent_keys.append(raw_key)
+                ent_keys = [raw_key for raw_key, _ in _scan(txn, self._db_entities, prefix)]
                 for raw_key in ent_keys:
                     txn.delete(raw_key, db=self._db_entities)
                 txn.delete(user.encode(), db=self._db_users)

@@ -1,0 +1,172 @@
+"""``python -m bench [--quick] [--check] [--out DIR] [--soak --turns N --users U]``.
+
+Sections, in order: latency (workload + parse floor), scale, start-up, memory, quality
+(extraction, language id, retrieval dialogs + baselines). Progress goes to stderr, the Markdown
+report to stdout, the JSON to ``<out>/<YYYY-MM-DD>-<host>[-quick].json``. ``--only`` runs a
+subset (development aid). Exit status: 0, or 1 when ``--check`` finds a violated ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import shutil
+import sys
+import tempfile
+import time
+import traceback
+import warnings
+from pathlib import Path
+from typing import Any
+
+SECTIONS = ("latency", "scale", "startup", "memory", "quality")
+LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
+
+
+def _parser() -> argparse.ArgumentParser:
+    from bench.results_path import RESULTS
+
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true",
+                   help="development run (<= 60 s): fewer turns, 1k/10k scale only, no "
+                        "per-language start-up except en, no memory subprocess")
+    p.add_argument("--check", action="store_true",
+                   help="exit 1 when a ratio of bench.checks is violated")
+    p.add_argument("--out", type=Path, default=RESULTS, help=f"results directory ({RESULTS})")
+    p.add_argument("--only", default=",".join(SECTIONS),
+                   help=f"comma-separated subset of {','.join(SECTIONS)}")
+    p.add_argument("--soak", action="store_true", help="run the soak instead (issue 6/6)")
+    p.add_argument("--turns", type=int, default=20_000, help="soak turns (default 20000)")
+    p.add_argument("--users", type=int, default=50, help="soak users (default 50)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    only = {s.strip() for s in args.only.split(",") if s.strip()}
+    if unknown := only - set(SECTIONS):
+        print(f"python -m bench: unknown section(s) {','.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    if args.soak and (args.turns < 1 or args.users < 1):
+        print("python -m bench: --turns and --users must be >= 1", file=sys.stderr)
+        return 2
+    warnings.filterwarnings("ignore", message=r".*\[W095\]")
+    t0 = time.perf_counter()
+
+    from bench import report
+    from bench.machine import machine_info
+    from bench.results_path import result_file, write_results
+    from bench.workload import load_workload
+    from hotmem.config import HotMemConfig
+    from hotmem.engine import HotMem
+    from hotmem.nlp import Pipelines
+
+    mode = "soak" if args.soak else "quick" if args.quick else "full"
+    results: dict[str, Any] = {"mode": mode, "date": dt.date.today().isoformat(),
+                               "machine": machine_info()}
+    print(f"[bench] {mode} run; loading {','.join(LANGS)} pipelines", file=sys.stderr)
+    pipelines = Pipelines(LANGS)
+    t_load = time.perf_counter()
+    pipelines.load_all()
+    results["in_process_load_s"] = round(time.perf_counter() - t_load, 2)
+    tmp_root = Path(tempfile.mkdtemp(prefix="hotmem-bench-"))
+    counter = iter(range(1_000_000))
+
+    def engine_factory(data_dir: Path | None = None) -> HotMem:
+        path = data_dir or tmp_root / f"store-{next(counter)}"
+        config = HotMemConfig.from_env({}, langs=LANGS, data_dir=path)
+        return HotMem(config, pipelines=pipelines)
+
+    workload = load_workload()
+    try:
+        if args.soak:
+            from bench.soak import run_soak
+
+            results["soak"] = run_soak(engine_factory, workload, turns=args.turns,
+                                       users=args.users)
+        else:
+            _run_sections(results, only, args.quick, engine_factory, pipelines, workload)
+    finally:
+        shutil.rmtree(tmp_root, ignore_errors=True)
+
+    if not args.soak:
+        from bench.checks import CHECKS, failed, run_checks
+        from bench.targets import TARGETS, evaluate
+
+        results["targets"] = evaluate(TARGETS, results)
+        results["checks"] = run_checks(results, CHECKS) if args.check else None
+    results["wall_s"] = round(time.perf_counter() - t0, 1)
+    results["machine"]["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
+    path = write_results(result_file(args.out, results["machine"]["host"], quick=args.quick,
+                                     soak=args.soak), results)
+    print(report.render(results))
+    print(f"[bench] wrote {path} in {results['wall_s']} s", file=sys.stderr)
+    if args.check and not args.soak:
+        bad = failed(results["checks"])
+        for row in bad:
+            print(f"[bench] CHECK FAILED: {row['name']} = {row['value']} > {row['limit']}",
+                  file=sys.stderr)
+        return 1 if bad else 0
+    return 0
+
+
+def _guarded(results: dict[str, Any], name: str, run: Any) -> None:
+    """Run one section; a crash is recorded in its result and the other sections still run."""
+    try:
+        results[name] = run()
+    except Exception as err:  # a broken section must not hide the others' numbers
+        traceback.print_exc()
+        print(f"[bench] section {name} failed: {type(err).__name__}: {err}", file=sys.stderr)
+        results[name] = {"error": f"{type(err).__name__}: {err}"}
+
+
+def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_factory: Any,
+                  pipelines: Any, workload: list[dict[str, Any]]) -> None:
+    if "latency" in only:
+        from bench.latency import run_latency
+
+        _guarded(results, "latency", lambda: run_latency(engine_factory, pipelines, workload,
+                                                         passes=1 if quick else 3))
+    if "scale" in only:
+        from bench.scale import run_scale
+
+        _guarded(results, "scale",
+                 lambda: run_scale(engine_factory, quick=quick, turns=60 if quick else 200))
+    if "startup" in only:
+        from bench.startup import run_startup
+
+        _guarded(results, "startup", lambda: run_startup(("en",) if quick else LANGS))
+    if "memory" in only and not quick:
+        from bench.memory import run_memory
+
+        _guarded(results, "memory", run_memory)
+    if "quality" in only:
+        _guarded(results, "quality", lambda: _quality(engine_factory))
+
+
+def _quality(engine_factory: Any) -> dict[str, Any]:
+    from bench.quality import run_extraction, run_langid
+    from bench.workload import DIALOGS, EXTRACTION_GOLD, LANGID_GOLD, read_jsonl
+
+    out: dict[str, Any] = {}
+    if EXTRACTION_GOLD.exists():
+        print("[bench] quality: extraction gold", file=sys.stderr)
+        with engine_factory() as engine:
+            out["extraction"] = run_extraction(engine, read_jsonl(EXTRACTION_GOLD))
+    if LANGID_GOLD.exists():
+        print("[bench] quality: language id", file=sys.stderr)
+        out["langid"] = run_langid(read_jsonl(LANGID_GOLD), LANGS)
+    if DIALOGS.exists():
+        from bench.dialogs import run_retrieval
+
+        print("[bench] quality: retrieval dialogs + baselines", file=sys.stderr)
+        out["retrieval"] = run_retrieval(DIALOGS, engine_factory)
+    else:
+        out["retrieval"] = {"error": f"{DIALOGS} not found"}
+    return out
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONWARNINGS", "ignore::DeprecationWarning")
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""The project's targets, reported next to measured values with ✓/✗ (never an exit code).
+
+These are absolute numbers for *this* kind of machine (2 cores, see the machine block of each
+result file), so they inform rather than gate; ``--check`` gates on ratios (:mod:`bench.checks`).
+A target whose value was not measured in this run (e.g. 100k edges in ``--quick``) shows "–".
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bench.results_path import lookup
+
+LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
+OPS: dict[str, Callable[[float, float], bool]] = {
+    "<=": operator.le, ">=": operator.ge, "==": operator.eq, "<": operator.lt, ">": operator.gt,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """``value(results) <op> threshold``; ``value`` returns (number or None, note)."""
+
+    name: str
+    value: Callable[[dict[str, Any]], tuple[float | None, str]]
+    op: str
+    threshold: float
+    unit: str = ""
+
+
+def at(path: str) -> Callable[[dict[str, Any]], tuple[float | None, str]]:
+    """The value at a dotted path of the results."""
+    return lambda r: (lookup(r, path), "")
+
+
+def worst(path: str, *, langs: tuple[str, ...] = LANGS, high_is_bad: bool = False
+          ) -> Callable[[dict[str, Any]], tuple[float | None, str]]:
+    """The worst per-language value at ``path`` (``{lang}`` is substituted), naming the language."""
+
+    def value(r: dict[str, Any]) -> tuple[float | None, str]:
+        found = {lang: v for lang in langs
+                 if isinstance(v := lookup(r, path.format(lang=lang)), int | float)}
+        if not found:
+            return None, ""
+        lang = (max if high_is_bad else min)(found, key=lambda k: found[k])
+        return found[lang], f"worst: {lang}"
+
+    return value
+
+
+def _vs_baselines(metric: str, op: str) -> Callable[[dict[str, Any]], tuple[float | None, str]]:
+    """HotMem's retrieval metric minus the best (or cheapest) baseline's."""
+
+    def value(r: dict[str, Any]) -> tuple[float | None, str]:
+        ours = lookup(r, f"quality.retrieval.hotmem.{metric}")
+        base = lookup(r, "quality.retrieval.baselines") or {}
+        vals = {k: v.get(metric) for k, v in base.items() if isinstance(v.get(metric), int | float)}
+        if not isinstance(ours, int | float) or not vals:
+            return None, ""
+        name = (max if op == ">" else min)(vals, key=lambda k: vals[k])
+        return round(ours - vals[name], 4), f"vs {name} {vals[name]}"
+
+    return value
+
+
+def _tokens_vs_last5(r: dict[str, Any]) -> tuple[float | None, str]:
+    ours = lookup(r, "quality.retrieval.hotmem_tokens_per_turn")
+    last5 = lookup(r, "quality.retrieval.baselines.last5.tokens_per_turn")
+    if not isinstance(ours, int | float) or not isinstance(last5, int | float):
+        return None, ""
+    return round(ours - last5, 2), f"{ours} vs {last5}"
+
+
+TARGETS: tuple[Target, ...] = (
+    Target("total p95 (workload)", at("latency.stages.total.p95"), "<=", 12, "ms"),
+    Target("update p95 (workload)", at("latency.stages.update.p95"), "<=", 2, "ms"),
+    Target("retrieval p95 @10k edges", at("scale.points.10k.retrieval.p95"), "<=", 1, "ms"),
+    Target("retrieval p95 @100k edges", at("scale.points.100k.retrieval.p95"), "<=", 3, "ms"),
+    Target("English start-up (HotMem ready)", at("startup.engine_en.ready_ms"), "<=", 5000, "ms"),
+    *(Target(f"facts path p95 {lang} (parse+intent+extraction)",
+             at(f"latency.by_lang.{lang}.stages.facts_path.p95"), "<=", 8, "ms")
+      for lang in ("en", "es", "fr")),
+    *(Target(f"facts path p95 {lang} (parse+intent+extraction)",
+             at(f"latency.by_lang.{lang}.stages.facts_path.p95"), "<=", 2, "ms")
+      for lang in ("de", "it")),
+    Target("extraction precision (overall)", at("quality.extraction.overall.precision"), ">=",
+           0.92),
+    Target("extraction recall (overall)", at("quality.extraction.overall.recall"), ">=", 0.80),
+    Target("extraction precision per language",
+           worst("quality.extraction.by_lang.{lang}.precision"), ">=", 0.85),
+    Target("extraction recall per language",
+           worst("quality.extraction.by_lang.{lang}.recall"), ">=", 0.65),
+    Target("positive facts on question/reaction/hypothetical/negated lines",
+           at("quality.extraction.positive_on_non_fact"), "==", 0),
+    Target("lang-id accuracy (>= 3 words)", at("quality.langid.long.accuracy"), ">=", 0.97),
+    Target("retrieval relevance@3", at("quality.retrieval.hotmem.relevance_at_3"), ">=", 0.90),
+    Target("stale injections", at("quality.retrieval.hotmem.stale_violations"), "==", 0),
+    Target("cross-user injections", at("quality.retrieval.hotmem.cross_user_violations"), "==", 0),
+    Target("chit-chat over-injection", at("quality.retrieval.hotmem.over_injection_rate"),
+           "<=", 0.05),
+    Target("duplicate re-selection", at("quality.retrieval.hotmem.duplicate_reselection_rate"),
+           "==", 0),
+    Target("relevance@3 minus best baseline", _vs_baselines("relevance_at_3", ">"), ">", 0),
+    Target("tokens/turn minus last-5 baseline", _tokens_vs_last5, "<", 0, "tok"),
+)
+
+
+def evaluate(targets: tuple[Target, ...], results: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per target: measured value, threshold and ok (``None`` when not measured)."""
+    rows = []
+    for target in targets:
+        value, note = target.value(results)
+        ok = None if not isinstance(value, int | float) else OPS[target.op](value, target.threshold)
+        rows.append({"name": target.name, "value": value, "op": target.op,
+                     "threshold": target.threshold, "unit": target.unit, "ok": ok, "note": note})
+    return rows
