@@ -149,6 +149,14 @@ def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes
         yield raw_key, raw_val
 
 
+_DECODE = json.JSONDecoder().decode
+
+
+def _loads(raw: bytes) -> Any:
+    """JSON from LMDB bytes (decoding to str first skips json's encoding sniffing)."""
+    return _DECODE(raw.decode("utf-8"))
+
+
 def _dumps(record: dict[str, Any]) -> bytes:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -181,6 +189,7 @@ class HotStore:
         self._rw = rwlock.RWLockWrite()
         self._write_lock = threading.Lock()
         self._users: dict[str, UserIndex] = {}
+        self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk
         self._closed = False
         self._env = self._open_env(map_size_mb * 1024 * 1024)
         self._db_edges = self._env.open_db(b"edges")
@@ -231,8 +240,9 @@ class HotStore:
         """Load every user's hot index from LMDB (start-up, compaction)."""
         users: dict[str, UserIndex] = {}
         with self._env.begin() as txn:
+            snapshot = txn.id()
             for raw_user, raw in txn.cursor(db=self._db_users):
-                state = json.loads(raw)
+                state = _loads(raw)
                 users[raw_user.decode()] = UserIndex(turn=state["turn"], gen=state["gen"])
             for raw_key, raw in txn.cursor(db=self._db_edges):
                 edge = self._decode_edge(raw_key, raw)
@@ -240,17 +250,18 @@ class HotStore:
                     users.setdefault(edge.user, UserIndex()).add(edge)
             for raw_key, raw in txn.cursor(db=self._db_entities):
                 user, _, entity = raw_key.decode().partition(_SEP)
-                info = json.loads(raw)
+                info = _loads(raw)
                 users.setdefault(user, UserIndex()).entities[entity] = EntityInfo(**info)
         for index in users.values():
             self._enforce_cap(index)
         self._users = users
+        self._fresh_at = dict.fromkeys(users, snapshot)
         log.debug("store.rebuilt", path=str(self._path), users=len(users),
                   edges=sum(len(u.edges) for u in users.values()))
 
     def _decode_edge(self, raw_key: bytes, raw: bytes) -> Edge | None:
         try:
-            return Edge.from_record(json.loads(raw))
+            return Edge.from_record(_loads(raw))
         except (ValueError, TypeError, KeyError) as err:
             log.warning("store.bad_record", key=raw_key[:80].decode(errors="replace"),
                         error=str(err))
@@ -290,25 +301,26 @@ class HotStore:
             return sorted(self._users)
 
     def _refresh_if_stale(self, user: str) -> None:
-        """Reload ``user`` if another process wrote it since we last looked."""
+        """Reload ``user`` if another process wrote it since we last looked.
+
+        Cheap when nothing happened: if LMDB's last transaction id is the one at which this
+        user was last known fresh, no process has written anything since.
+        """
         self._ensure_open()
-        with self._rw.gen_rlock(), self._env.begin(db=self._db_users) as txn:
-            raw = txn.get(user.encode())
-        disk_gen = json.loads(raw)["gen"] if raw else 0
-        with self._rw.gen_rlock():
-            cached = self._users.get(user)
-            if (cached.gen if cached else 0) == disk_gen:
-                return
+        last_txnid = self._env.info()["last_txnid"]
+        if self._fresh_at.get(user) == last_txnid:
+            return
         with self._write_lock:
-            with self._env.begin() as txn:
-                fresh = self._load_user(txn, user)
-            with self._rw.gen_wlock():
-                self._users[user] = fresh
-        log.debug("store.user_reloaded", user=user, gen=fresh.gen)
+            with self._rw.gen_rlock(), self._env.begin() as txn:
+                index = self._current_index(txn, user)
+            if index is not self._users.get(user) and (index.gen or user in self._users):
+                with self._rw.gen_wlock():
+                    self._users[user] = index
+            self._fresh_at[user] = last_txnid
 
     def _load_user(self, txn: lmdb.Transaction, user: str) -> UserIndex:
         raw = txn.get(user.encode(), db=self._db_users)
-        state = json.loads(raw) if raw else {"turn": 0, "gen": 0}
+        state = _loads(raw) if raw else {"turn": 0, "gen": 0}
         index = UserIndex(turn=state["turn"], gen=state["gen"])
         prefix = _user_prefix(user)
         for raw_key, raw_val in _scan(txn, self._db_edges, prefix):
@@ -316,7 +328,7 @@ class HotStore:
             if edge is not None:
                 index.add(edge)
         for raw_key, raw_val in _scan(txn, self._db_entities, prefix):
-            index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**json.loads(raw_val))
+            index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**_loads(raw_val))
         self._enforce_cap(index)
         return index
 
@@ -325,31 +337,50 @@ class HotStore:
     def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
         """Run ``plan`` against the user's current index and commit its result atomically.
 
-        ``plan`` is called with the writer lock held and the index up to date with disk, so a
-        read-modify-write is safe across threads and processes. Returns the written change and
-        the user's turn number after the write.
+        ``plan`` runs inside the LMDB write transaction, after the user's index was checked
+        against disk in that same transaction, so a read-modify-write is safe across threads
+        and processes (LMDB admits one writer at a time). Returns the written change and the
+        user's turn number after the write.
 
         Raises:
             StoreFullError: the map cannot grow further; nothing of this turn was written.
         """
         validate_user(user)
-        self._refresh_if_stale(user)
-        with self._write_lock:
-            self._ensure_open()
-            index = self._users.get(user) or UserIndex()
+        done: dict[str, Any] = {}
+
+        def work(txn: lmdb.Transaction) -> None:
+            index = self._current_index(txn, user)
             change = plan(index)
             turn = index.turn + (1 if change.advance_turn else 0)
-            gen = index.gen + 1
-            self._commit(lambda txn: self._put_turn(txn, user, change, turn, gen))
+            self._put_turn(txn, user, change, turn, index.gen + 1)
+            done.update(index=index, change=change, turn=turn, txnid=txn.id())
+
+        with self._write_lock:
+            self._ensure_open()
+            self._commit(work)
+            index, change, turn = done["index"], done["change"], done["turn"]
             with self._rw.gen_wlock():
-                index = self._users.setdefault(user, index)
+                self._users[user] = index
                 for edge in change.edges:
                     index.add(edge)
                 for name, info in change.entities.items():
                     index.entities[name] = info
-                index.turn, index.gen = turn, gen
+                index.turn, index.gen = turn, index.gen + 1
                 self._enforce_cap(index)
+                self._fresh_at[user] = done["txnid"]
         return change, turn
+
+    def _current_index(self, txn: lmdb.Transaction, user: str) -> UserIndex:
+        """The cached index of ``user`` if disk has the same generation, else a fresh load."""
+        raw = txn.get(user.encode(), db=self._db_users)
+        disk_gen = _loads(raw)["gen"] if raw else 0
+        cached = self._users.get(user)
+        if cached is not None and cached.gen == disk_gen:
+            return cached
+        if cached is None and disk_gen == 0:
+            return UserIndex()
+        log.debug("store.user_reloaded", user=user, gen=disk_gen)
+        return self._load_user(txn, user)
 
     def _put_turn(
         self, txn: lmdb.Transaction, user: str, change: TurnWrite, turn: int, gen: int
@@ -418,10 +449,10 @@ class HotStore:
         out: dict[str, Any] = {"user": user, "edges": [], "entities": {}}
         with self._rw.gen_rlock(), self._env.begin() as txn:
             raw_state = txn.get(user.encode(), db=self._db_users)
-            out["turn"] = json.loads(raw_state)["turn"] if raw_state else 0
-            out["edges"] = [json.loads(raw) for _, raw in _scan(txn, self._db_edges, prefix)]
+            out["turn"] = _loads(raw_state)["turn"] if raw_state else 0
+            out["edges"] = [_loads(raw) for _, raw in _scan(txn, self._db_edges, prefix)]
             out["entities"] = {
-                raw_key[len(prefix):].decode(): json.loads(raw)
+                raw_key[len(prefix):].decode(): _loads(raw)
                 for raw_key, raw in _scan(txn, self._db_entities, prefix)
             }
         return out
@@ -445,7 +476,10 @@ class HotStore:
             return ((s is None or edge.s == s) and (r is None or edge.r == r)
                     and (d is None or edge.d == d))
 
+        committed: list[int] = []
+
         def delete(txn: lmdb.Transaction) -> None:
+            committed[:] = [txn.id()]
             removed.clear()
             redacted.clear()
             prefix = _user_prefix(user)
@@ -504,6 +538,7 @@ class HotStore:
                             if ent not in index.by_entity:
                                 del index.entities[ent]
                         index.gen += 1
+                self._fresh_at[user] = committed[0]
         log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
         return len(removed)
 

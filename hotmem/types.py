@@ -115,10 +115,21 @@ class Edge:
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Edge:
-        data = dict(record)
-        data["status"] = EdgeStatus(data.get("status", "active"))
-        known = cls.__dataclass_fields__
-        return cls(**{k: v for k, v in data.items() if k in known})
+        """Rebuild an edge from :meth:`to_record` output (hot path of the index rebuild).
+
+        Records written by an older or newer HotMem (unknown or missing optional fields) go
+        through a tolerant slow path.
+        """
+        try:
+            return cls(**{**record, "status": _STATUS_BY_VALUE[record.get("status", "active")]})
+        except (KeyError, TypeError):
+            known = cls.__dataclass_fields__
+            data = {k: v for k, v in record.items() if k in known}
+            data["status"] = EdgeStatus(data.get("status", "active"))
+            return cls(**data)
+
+
+_STATUS_BY_VALUE: dict[str, EdgeStatus] = {status.value: status for status in EdgeStatus}
 
 
 @dataclass(frozen=True, slots=True)
