@@ -255,3 +255,114 @@ def test_spoken_forget_requests_give_patterns_and_no_facts(run, text, forget):
 
 def test_i_forgot_my_keys_is_not_a_forget_request(run):
     assert run("I forgot my keys").forget == ()
+
+
+# --- failure families (appositions, misparsed hedges, contractions, corrections) ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Priya, my wife, lives in Leeds.",
+         {("you", "wife", "priya"), ("priya", "lives_in", "leeds")}),
+        ("my brother, Jake, lives in Austin",
+         {("you", "brother", "jake"), ("jake", "lives_in", "austin")}),
+    ],
+)
+def test_kin_apposition_between_commas_names_the_kin_and_keeps_the_name_as_subject(
+    run, text, expected
+):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've got a brother", {("you", "has", "brother")}),
+        ("we've got two dogs", {("you", "has", "two dogs")}),
+    ],
+)
+def test_have_got_is_possession(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["I sort of like hiking", "i kinda like hiking"])
+def test_hedge_adverb_misparsed_by_the_tagger_still_gives_a_hedged_preference(run, text):
+    extraction = run(text)
+    assert facts(extraction) == {("you", "likes", "hiking")}
+    assert all(f.hedged for f in extraction.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I really can't stand traffic", {("you", "dislikes", "traffic")}),
+        ("I cannot stand onions", {("you", "dislikes", "onions")}),
+    ],
+)
+def test_cant_stand_is_a_positive_dislike(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Actually my daughter is 10, not 12",
+         {("daughter", "age", "10"), ("daughter", "age", "12", "NOT")}),
+        ("i'm a nurse, not a doctor", {("you", "is", "nurse"), ("you", "is", "doctor", "NOT")}),
+    ],
+)
+def test_copula_value_then_not_alternative_negates_the_alternative(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my sister's a nurse", {("sister", "is", "nurse")}),
+        ("my son's 8", {("son", "age", "8")}),
+        ("my sister's car", set()),
+    ],
+)
+def test_contracted_is_read_as_possessive_by_the_tagger_is_still_a_copula(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My neighbor's name is Greg, do you know him?", {("you", "neighbor", "greg")}),
+        ("I work in Boston, are you from there?", {("you", "works_at", "boston")}),
+    ],
+)
+def test_statement_before_a_tail_question_keeps_its_fact(run, text, expected):
+    extraction = run(text)
+    assert facts(extraction) == expected
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+def test_pied_piped_wh_question_without_question_mark_gives_nothing(run):
+    extraction = run("in which city do I live")
+    assert extraction.facts == () and extraction.intent is Intent.PURE_QUESTION
+
+
+def test_pet_named_by_participle_gives_the_pet_relation(run):
+    assert facts(run("I have a cat called Luna")) == {("you", "cat", "luna")}
+
+
+def test_street_names_keep_both_words(run):
+    assert facts(run("i live on Baker Street")) == {("you", "lives_in", "baker street")}
+
+
+def test_because_clause_states_nothing_of_its_own(run):
+    assert facts(run("I love Rome because the food is great")) == {("you", "likes", "rome")}
+
+
+def test_he_after_friends_with_a_name_resolves_to_the_name(run):
+    d = Discourse()
+    assert facts(run("I'm friends with Ana.", d)) == {("you", "friend_of", "ana")}
+    assert facts(run("She is a teacher.", d)) == {("ana", "is", "teacher")}
+
+
+def test_someone_elses_named_kin_is_never_the_users(run):
+    assert facts(run("John has a sister named Anna.")) == set()

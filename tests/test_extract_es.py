@@ -172,3 +172,115 @@ def test_pro_drop_subject_resolves_to_the_previous_turns_kin(run):
     d = Discourse()
     assert facts(run("Tengo un hermano.", d)) == {("you", "has", "brother")}
     assert facts(run("Vive en Madrid.", d)) == {("brother", "lives_in", "madrid")}
+
+
+# --- failure families (misparses of the small model, naming, questions, corrections) -----
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pablo, mi hermano, vive en Sevilla.",
+         {("you", "brother", "pablo"), ("pablo", "lives_in", "sevilla")}),
+        ("Mi amiga Lucía trabaja en Mercadona.",
+         {("you", "friend", "lucía"), ("lucía", "works_at", "mercadona")}),
+    ],
+)
+def test_named_kin_gives_the_kin_fact_and_the_name_keeps_the_predicate(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vivo en la avenida Libertad.", {("you", "lives_in", "avenida libertad")}),
+        ("Me encanta ir al cine.", {("you", "likes", "ir al cine")}),
+        ("Participé en la maratón de Madrid.",
+         {("you", "participated_in", "maratón de madrid")}),
+        ("Me he comprado un coche eléctrico.", {("you", "owns", "coche eléctrico")}),
+    ],
+)
+def test_multi_word_objects_stay_whole(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["me puedes llamar Pepe", "llámame Pepe"])
+def test_call_me_gives_the_users_name(run, text):
+    assert facts(run(text)) == {("you", "name", "pepe")}
+
+
+def test_trabajar_como_gives_is(run):
+    assert facts(run("Trabajo como enfermera.")) == {("you", "is", "enfermera")}
+
+
+def test_kin_named_by_participle_is_kinship_not_possession(run):
+    assert facts(run("Tengo un perro llamado Toby.")) == {("you", "dog", "toby")}
+
+
+def test_moved_from_with_desde_and_a_mistagged_preterite(run):
+    extraction = run("Me mudé a Málaga desde Granada.")
+    assert facts(extraction) == {("you", "lives_in", "málaga"), ("you", "moved_from", "granada")}
+    assert extraction.intent is Intent.MULTIPLE_FACTS
+
+
+def test_soler_is_used_to_with_the_user_as_subject(run):
+    assert facts(run("Solía trabajar en un banco.")) == {("you", "works_at", "banco", "NOT")}
+
+
+def test_subjunctive_after_quizas_is_a_hedged_statement(run):
+    extraction = run("Quizás mi hermano trabaje en Madrid.")
+    assert facts(extraction) == {("brother", "works_at", "madrid")}
+    assert all(f.hedged for f in extraction.facts)
+
+
+def test_correction_with_a_cut_off_alternative_negates_only_the_alternative(run):
+    extraction = run("en realidad vivo en Cádiz, no en Huelva")
+    assert facts(extraction) == {("you", "lives_in", "cádiz"), ("you", "lives_in", "huelva", "NOT")}
+    assert extraction.intent is Intent.CORRECTION
+
+
+def test_origin_and_residence_in_one_sentence_stay_apart(run):
+    assert facts(run("soy de Colombia pero vivo en España")) == {
+        ("you", "born_in", "colombia"), ("you", "lives_in", "españa")}
+
+
+def test_amigo_de_is_friendship_never_origin(run):
+    assert facts(run("Soy amigo de Javier.")) == {("you", "friend_of", "javier")}
+
+
+def test_pronoun_after_amiga_de_resolves_to_the_named_friend(run):
+    d = Discourse()
+    run("Soy amiga de Marta.", d)
+    assert facts(run("Ella trabaja en Zaragoza.", d)) == {("marta", "works_at", "zaragoza")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vivo en Sevilla, ¿y tú?", {("you", "lives_in", "sevilla")}),
+        ("Mi gata se llama Mimi, ¿tienes mascotas?", {("you", "cat", "mimi")}),
+    ],
+)
+def test_statement_before_a_question_keeps_its_fact(run, text, expected):
+    extraction = run(text)
+    assert facts(extraction) == expected
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize("text", ["en qué ciudad nací", "dónde vive mi hermano",
+                                  "cómo se llama mi perro"])
+def test_wh_question_without_question_marks_gives_nothing(run, text):
+    extraction = run(text)
+    assert extraction.facts == () and extraction.intent is Intent.PURE_QUESTION
+
+
+def test_pues_as_a_filler_does_not_make_a_because_clause(run):
+    assert facts(run("pues soy vegano desde hace años")) == {("you", "is", "vegano")}
+
+
+def test_porque_clause_states_nothing_of_its_own(run):
+    assert facts(run("Me encanta Madrid porque hace sol.")) == {("you", "likes", "madrid")}
+
+
+def test_someone_elses_kin_named_by_participle_is_never_the_users(run):
+    assert facts(run("Juan tiene una hermana llamada Eva.")) == set()

@@ -166,3 +166,75 @@ def test_il_resolves_to_the_previous_turns_brother(run):
     d = Discourse()
     assert facts(run("J'ai un frère.", d)) == {("you", "has", "brother")}
     assert facts(run("Il habite à Madrid.", d)) == {("brother", "lives_in", "madrid")}
+
+
+# --- failure families (misparses of the small model, naming, questions, negation) --------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Paul, mon mari, travaille chez Renault.",
+         {("you", "husband", "paul"), ("paul", "works_at", "renault")}),
+        ("Ma sœur, Claire, habite à Nantes.",
+         {("you", "sister", "claire"), ("claire", "lives_in", "nantes")}),
+    ],
+)
+def test_kin_apposition_between_commas_gives_both_facts(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_prendre_part_keeps_the_whole_event(run):
+    assert facts(run("J'ai pris part à un concours de photo.")) == {
+        ("you", "participated_in", "concours de photo")}
+
+
+def test_travailler_comme_gives_is(run):
+    assert facts(run("Je travaille comme infirmière.")) == {("you", "is", "infirmière")}
+
+
+def test_time_adjunct_does_not_block_identity(run):
+    assert facts(run("Je suis végétalienne depuis trois ans")) == {("you", "is", "végétalienne")}
+
+
+def test_possessed_kin_age_with_avoir(run):
+    assert facts(run("Mon fils a 8 ans.")) == {("son", "age", "8")}
+
+
+def test_possessed_kin_birthplace(run):
+    assert facts(run("Mon père est né à Tunis.")) == {("father", "born_in", "tunis")}
+
+
+def test_modal_call_me_gives_the_users_name(run):
+    assert facts(run("vous pouvez m'appeler Luc")) == {("you", "name", "luc")}
+
+
+def test_kin_named_by_participle_is_kinship(run):
+    assert facts(run("J'ai une fille appelée Emma.")) == {("you", "daughter", "emma")}
+
+
+def test_pas_de_is_a_negated_possession(run):
+    assert facts(run("Je n'ai pas de chien.")) == {("you", "has", "dog", "NOT")}
+
+
+def test_parce_que_clause_states_nothing_of_its_own(run):
+    assert facts(run("J'aime Paris parce que c'est beau.")) == {("you", "likes", "paris")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mon chat s'appelle Félix, tu as des animaux ?", {("you", "cat", "félix")}),
+        ("J'habite à Lyon, et toi ?", {("you", "lives_in", "lyon")}),
+    ],
+)
+def test_statement_before_a_tail_question_keeps_its_fact(run, text, expected):
+    extraction = run(text)
+    assert facts(extraction) == expected
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+def test_friend_avec_then_elle_resolves_to_the_friend(run):
+    d = Discourse()
+    assert facts(run("Je suis amie avec Léa.", d)) == {("you", "friend_of", "léa")}
+    assert facts(run("Elle est infirmière.", d)) == {("léa", "is", "infirmière")}

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 # Dependency labels (both schemes, subtypes stripped) that start a clause of their own.
 _SUBCLAUSE = frozenset({"advcl", "parataxis"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
-_TAIL_STARTERS = {"en": ("and", "you"), "es": ("y", "tú"), "fr": ("et", "toi")}
+_QUESTION_OPENER = "¿"
 
 
 def dep(token: Token) -> str:
@@ -55,18 +55,29 @@ def _correction(sent_words: list[str], lex: Lexicon) -> bool:
 
 
 def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
-    """Split "I live in Paris, what about you?" into the statement and its tail question."""
+    """Split "I live in Paris, what about you?" into the statement and its tail question.
+
+    A tail question starts after a comma with "¿", a question word, a second-person subject
+    ("tu aimes les chiens ?"), an inverted auxiliary before it ("do you like dogs?") or a
+    coordinator before it ("¿y tú?", "and you?"). Only sentences that end in "?" are cut.
+    """
     if not sent.text.rstrip().endswith("?"):
         return [sent]
     toks = list(sent)
     for k in range(1, len(toks) - 1):
         if toks[k - 1].text != ",":
             continue
-        w = toks[k].lower_
-        tail = tuple(t.lower_ for t in toks[k : k + 2])
-        if w in lex.question_words or tail == _TAIL_STARTERS.get(lex.lang):
+        if _opens_question(toks[k : k + 2], lex):
             return [sent[: k - 1], sent[k - 1 :]]
     return [sent]
+
+
+def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
+    w = toks[0].lower_.replace("’", "'")
+    if w == _QUESTION_OPENER or w in lex.question_words or w in lex.second_person:
+        return True
+    nxt = toks[1].lower_ if len(toks) > 1 else ""
+    return nxt in lex.second_person and toks[0].pos_ in ("AUX", "CCONJ", "VERB")
 
 
 def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> list[Clause]:
@@ -88,7 +99,13 @@ def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> lis
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
         kind = _kind(span, head, lex, is_main=is_main)
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
-        clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh))
+        mark = _mark(head)
+        # "pues" is a causal marker and a filler ("pues soy vegetariano"): only the marker reads.
+        reason = kind is ClauseKind.STATEMENT and mark in lex.because_markers and (
+            (mark,) not in lex.fillers
+        )
+        clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
+                              reason=reason))
     return clauses
 
 
@@ -134,9 +151,16 @@ def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> 
     text = span.text.strip()
     if text.endswith("?") or text.startswith("¿"):
         return True
+    lead = 0
+    while lead < len(toks) - 1 and toks[lead].pos_ == "ADP":
+        lead += 1  # pied-piped wh-phrase: "en qué empresa trabajo", "in which city do I live"
+    if lead and ws[lead] in lex.question_words:
+        return True
     if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
-        # "Where do I live" without "?" (ASR) but not "where I live" inside a statement.
-        return len(toks) > 1 and toks[1].pos_ in ("AUX", "VERB")
+        # "Where do I live" without "?" (ASR) but not "where I live" inside a statement;
+        # clitics may come between ("cómo se llama", "comment s'appelle").
+        rest = [t for t in toks[1:4] if t.pos_ != "PRON"]
+        return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and rest[0].i <= toks[0].i + 2
     if lex.lang == "en" and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
         # Inverted auxiliary: "do you like pizza", "are you there".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
@@ -175,6 +199,8 @@ def _predicate_chain(head: Token) -> list[Token]:
 
 
 def _conditional(pred: Token, lex: Lexicon) -> bool:
+    if pred.lower_ in lex.verb_forms:
+        return False  # the table knows this form (es "mudé" is tagged Mood=Cnd)
     if "Cnd" in pred.morph.get("Mood"):
         return True
     if lex.conditional_suffixes and pred.pos_ in ("VERB", "AUX"):

@@ -42,6 +42,7 @@ class Clause:
     hedged: bool = False
     correction: bool = False
     wh: str | None = None
+    reason: bool = False  # a "because" clause: it explains, it states no fact of its own
 
 
 @dataclass(slots=True)

@@ -64,8 +64,8 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 
     for view in views:
         clause = _clause_of(view.head, segmented.clauses)
-        if clause is None or clause.kind is not ClauseKind.STATEMENT:
-            continue
+        if clause is None or clause.kind is not ClauseKind.STATEMENT or clause.reason:
+            continue  # GOLD_GUIDE: "I moved to Denver because my wife got a job there"
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
@@ -73,7 +73,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
-        if clause is not None and clause.kind is ClauseKind.STATEMENT:
+        if clause is not None and clause.kind is ClauseKind.STATEMENT and not clause.reason:
             ctx.hedged = clause.hedged
             kin_names(tok, ctx)
 
@@ -177,6 +177,8 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return None
     low, lemma = tok.lower_, tok.lemma_.lower()
     kin = lex.kinship.get(low) or lex.kinship.get(lemma)
+    if kin is not None and _describes_user(tok, lex):
+        return None  # "Soy amiga de Nuria", "I'm friends with Marcus": no third person here
     if kin is not None:
         if assistant and any(c.lower_ in ("your", "tu", "tus", "ton", "ta", "tes", "votre")
                              for c in tok.children):
@@ -196,11 +198,39 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         place = d in ("pobj", "obl", "dobj", "obj") or any(
             dep(c) == "case" for c in tok.children
         ) or (d == "nmod" and any(dep(c) == "case" for c in tok.children))
-        if not place or _named_slot(tok, lex):
+        if not place or _named_slot(tok, lex) or _kin_governed(tok, lex):
             return Mention(key, display_form(text, lex.lang), PERSON, None)
         return Mention(key, display_form(text, lex.lang), THING, None)
     kind = GROUP if "Plur" in tok.morph.get("Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
+
+
+def _describes_user(tok: Token, lex: Lexicon) -> bool:
+    """A kin noun predicated of the user ("I'm friends with...", "Soy amiga de...")."""
+    if any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children):
+        return False
+    if dep(tok) in ("attr", "acomp"):
+        pred = tok.head
+    elif any(dep(c) == "cop" for c in tok.children):
+        pred = tok
+    else:
+        return False
+    subj = next((c for c in pred.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if subj is not None:
+        return subj.lower_ in lex.self_words
+    cop = next((c for c in pred.children if dep(c) == "cop"), None)
+    return cop is not None and cop.morph.get("Person") == ["1"]
+
+
+def _kin_governed(tok: Token, lex: Lexicon) -> bool:
+    """A name attached to a kin/friend noun is a person: "amiga de Nuria", "friends with
+    Marcus", "amie avec Sophie"."""
+    head = tok.head
+    if head.dep_ == "prep":
+        head = head.head
+    if head.i == tok.i:
+        return False
+    return head.lower_ in lex.kinship or head.lemma_.lower() in lex.kinship
 
 
 def _named_slot(tok: Token, lex: Lexicon) -> bool:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import make_fact
 from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.views import View, phrase_text, phrase_tokens
+from hotmem.extract.views import View, is_negation, phrase_text, phrase_tokens
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -80,16 +80,52 @@ class Context:
         return None
 
     def name_of(self, tok: Token) -> Token | None:
-        """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien"."""
+        """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
+        "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct)."""
         for child in tok.children:
             if child.pos_ != "PROPN" or child.i < tok.i:
                 continue
             d = dep(child)
             if d in ("appos", "flat", "compound") or (
                 d == "nmod" and not any(dep(c) == "case" for c in child.children)
-            ):
+            ) or _comma_conjunct(child):
                 return child
+        return _bracketed_name(tok)
+
+    def named_by_participle(self, tok: Token) -> Token | None:
+        """The name in "una hermana llamada Carmen" / "a dog called Max" / "un chat appelé Tom"."""
+        for child in tok.children:
+            if child.i < tok.i or child.lower_ not in self.lex.naming_participles:
+                continue
+            names = [g for g in child.children if g.i > child.i and dep(g) not in ("punct", "case")]
+            name = next((g for g in names if _looks_like_name(g)), None)
+            if name is not None:
+                return name
         return None
+
+    def others_kin(self, tok: Token) -> bool:
+        """Kin of someone else: "Anna's dog", "su perro", "John has a sister"."""
+        owner = next((c for c in tok.children
+                      if c.dep_ == "poss" or "Yes" in c.morph.get("Poss")), None)
+        if owner is not None:
+            return not self.is_self(owner)
+        head = tok.head
+        if dep(tok) in ("obj", "dobj") and head.lemma_.lower() in self.lex.have_verbs:
+            subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+            return subj is not None and not self.is_self(subj)
+        return False
+
+    def user_kin(self, tok: Token) -> bool:
+        """"my sister", or the object of the user's have-verb ("I have a sister named Anna")."""
+        if self.self_possessed(tok):
+            return True
+        head = tok.head
+        if dep(tok) not in ("obj", "dobj") or head.lemma_.lower() not in self.lex.have_verbs:
+            return False
+        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+        if subj is not None:
+            return self.is_self(subj)
+        return head.morph.get("Person") == ["1"] or head.lower_ in self.lex.verb_forms
 
     def entity(self, tok: Token) -> str | None:
         """The surface string a token stands for (pronouns resolved), or ``None``."""
@@ -125,10 +161,14 @@ class Context:
         return None
 
     def value(self, tok: Token) -> str | None:
-        """An object value: pronouns must resolve; kin nouns alone are keyed in English."""
+        """An object value: pronouns must resolve; kin nouns alone are keyed in English.
+
+        A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
+        tags "Alger" as a verb).
+        """
         if tok.pos_ == "PRON":
             return self.resolved.get(tok.i)
-        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X"):
+        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok):
             return None
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
@@ -141,6 +181,37 @@ def name_text(tok: Token) -> str:
     toks = [tok] + [c for c in tok.children
                     if dep(c) in ("compound", "flat") and c.pos_ == "PROPN"]
     return " ".join(t.text for t in sorted(toks, key=lambda t: t.i))
+
+
+def _looks_like_name(tok: Token) -> bool:
+    """A proper name by tag, or a capitalised word not opening its sentence (the small models
+    tag names after a verb as DET/VERB: "m'appeler Max", "née à Alger")."""
+    if tok.pos_ == "PROPN":
+        return True
+    return tok.is_alpha and tok.text[:1].isupper() and tok.i > tok.sent.start
+
+
+def _bracketed_name(tok: Token) -> Token | None:
+    """"Paul, mon mari, travaille...": a name, then the kin phrase between commas. The fr model
+    cuts the name off as its own root, so the apposition is read from the word order."""
+    doc = tok.doc
+    start = tok.left_edge.i
+    if start < 2 or tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",":
+        return None
+    if doc[start - 1].text != ",":
+        return None
+    name = doc[start - 2]
+    if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
+        return None
+    return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
+
+
+def _comma_conjunct(tok: Token) -> bool:
+    """A conjunct with no coordinator, set off by a comma: an apposition in disguise."""
+    if tok.dep_ != "conj" or any(c.dep_ == "cc" for c in tok.children):
+        return False
+    head = tok.head
+    return any(t.text == "," for t in tok.doc[min(head.i, tok.i) + 1 : max(head.i, tok.i)])
 
 
 def conjuncts(tok: Token) -> list[Token]:
@@ -185,7 +256,9 @@ def verb_prep(view: View, ctx: Context) -> None:
     subj = ctx.subject(view)
     if subj is None:
         return
-    for pp in view.preps:
+    # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
+    nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
+    for pp in [] if nominal and view.lemma in lex.be_verbs else view.preps:
         rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
             (view.lemma, pp.prep)
         )
@@ -214,7 +287,8 @@ def preferences(view: View, ctx: Context) -> None:
         rel, negated = lex.negated_likes[view.lemma], view.used_to
     if rel is not None:
         liker = ctx.subject(view)
-        targets = conjuncts(view.obj) if view.obj is not None else []
+        obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        targets = conjuncts(obj) if obj is not None else []
         values = [ctx.value(t) for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(view.xcomp)]
@@ -245,10 +319,36 @@ def preferences(view: View, ctx: Context) -> None:
         ctx.emit(liker, rel, value, negated=negated)
 
 
+def _stray_object(view: View, ctx: Context) -> Token | None:
+    """The object of a preference verb the tagger read as a modifier ("I can't stand
+    cilantro": cilantro as advmod ADJ): the first content word after the verb."""
+    for child in view.head.children:
+        if child.i > view.head.i and dep(child) in ("advmod", "npadvmod", "acomp") and (
+            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
+        ):
+            return child
+    return None
+
+
+_CLAUSE_END = frozenset({"punct", "cc", "conj", "advcl", "parataxis", "mark", "ccomp"})
+
+
 def _clause_text(tok: Token) -> str:
-    """"playing tennis" from the xcomp of "I like playing tennis" (without "to")."""
+    """"playing tennis" from the xcomp of "I like playing tennis" (without "to").
+
+    Words right after the infinitive that the parser hung on the main verb belong to it:
+    "me gusta jugar al pádel" attaches "al pádel" to "gusta".
+    """
     toks = [t for t in tok.subtree if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
-    return " ".join(t.text for t in toks)
+    end = tok.right_edge.i
+    doc = tok.doc
+    while end + 1 < len(doc):
+        nxt = doc[end + 1]
+        if nxt.is_punct or nxt.head.i != tok.head.i or dep(nxt) in _CLAUSE_END:
+            break
+        toks.extend(t for t in nxt.subtree if not t.is_punct)
+        end = nxt.right_edge.i
+    return " ".join(t.text for t in sorted(toks, key=lambda t: t.i))
 
 
 def naming(view: View, ctx: Context) -> None:
@@ -274,12 +374,18 @@ def naming(view: View, ctx: Context) -> None:
                           or c.lower_ in ("me", "se", "m'", "s'", "nos")), None)
         cands = [c for c in head.children
                  if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
+        if view.obj is not None and view.obj not in cands:
+            cands.append(view.obj)  # an orphaned root: "puedes llamarme Maite"
         name = next((c for c in cands if c.pos_ == "PROPN"), None)
         named = None
-        if reflexive is not None and ctx.is_self(reflexive):
-            named_key = USER_KEY
+        if (reflexive is not None and ctx.is_self(reflexive)) or _self_clitic(head) or (
+            head.lower_ in lex.self_naming_forms
+        ):
+            # "Me llamo Alex", "tu peux m'appeler Max", "puedes llamarme Maite".
+            name = name or next((c for c in [*head.children, *cands]
+                                 if c.i > head.i and _looks_like_name(c)), None)
             if name is not None:
-                ctx.emit(named_key, "name", phrase_text(name), negated=_negated(view))
+                ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
             return
         named = next((c for c in cands if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
@@ -287,6 +393,11 @@ def naming(view: View, ctx: Context) -> None:
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
+
+
+def _self_clitic(verb: Token) -> bool:
+    """es infinitive with a fused first-person clitic: "llamarme" (Person=1, PronType=Prs)."""
+    return "Prs" in verb.morph.get("PronType") and verb.morph.get("Person") == ["1"]
 
 
 def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view: View) -> None:
@@ -303,7 +414,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
             return
     kin = ctx.kin(target)
     if kin is not None:
-        ctx.emit(USER_KEY, kin, name_str, negated=neg)
+        if not ctx.others_kin(target):  # "John has a sister named Anna" is not the user's
+            ctx.emit(USER_KEY, kin, name_str, negated=neg)
         return
     ctx.emit(ctx.entity(target), "name", name_str, negated=neg)
 
@@ -323,8 +435,8 @@ def possession(view: View, ctx: Context) -> None:
         return
     for o in conjuncts(obj):
         if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
-               for c in o.children):
-            continue
+               for c in o.children) or ctx.named_by_participle(o) is not None:
+            continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
         ctx.emit(subj, "has", ctx.value(o), negated=_negated(view))
@@ -402,9 +514,9 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     for pal in pals:
         ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
     for child in comp.children:
-        if dep(child) in ("prep", "nmod") or child.lower_ in ("with", "con", "avec"):
+        if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ("with", "con", "avec"):
             objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
-                [child] if dep(child) == "nmod" else []
+                [child] if dep(child) in ("nmod", "obl") else []
             )
             for o in objs:
                 if child.lower_ in ("of", "de") and ctx.is_self(o):
@@ -444,8 +556,29 @@ def _cop_age(view: View, ctx: Context) -> bool:
         n = _number(comp)
     if n is None:
         return False
-    ctx.emit(ctx.subject(view), "age", n, negated=_negated(view))
+    subj = ctx.subject(view)
+    ctx.emit(subj, "age", n, negated=_negated(view))
+    for alt in _negated_alternatives(comp, ctx):
+        ctx.emit(subj, "age", _number(alt), negated=True)
     return True
+
+
+def _negated_alternatives(tok: Token, ctx: Context) -> list[Token]:
+    """"8, not 6": the value after a negation that follows ``tok`` is the corrected one.
+
+    The parsers attach the rejected value as a conjunct, an apposition or even as punctuation
+    of the clause, so it is read from the words: the first token of the same kind after the
+    negation.
+    """
+    neg = next((c for c in tok.children if c.i > tok.i and is_negation(c, ctx.lex)), None)
+    if neg is None:
+        return []
+    for t in tok.doc[neg.i + 1 : neg.i + 4]:
+        if t.pos_ == tok.pos_ or (tok.like_num and t.like_num):
+            return [t]
+        if not (t.pos_ == "DET" or t.is_punct):
+            break
+    return []
 
 
 def _cop_origin(view: View, ctx: Context) -> bool:
@@ -489,10 +622,22 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
-        ctx.emit(subj, "is", phrase_text(comp), negated=neg)
-    elif comp.pos_ == "ADJ" and (low in lex.identity_adjectives or lemma in lex.identity_adjectives):
+        ctx.emit(subj, "is", _comp_text(view), negated=neg)
+        for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
+            ctx.emit(subj, "is", phrase_text(alt), negated=True)
+    elif comp.pos_ in ("ADJ", "VERB") and (
+        low in lex.identity_adjectives or lemma in lex.identity_adjectives
+    ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
         ctx.emit(subj, "is", comp.text, negated=neg)
     return True
+
+
+def _comp_text(view: View) -> str:
+    """The complement phrase without the subject ("my sister's a nurse" hangs the subject
+    inside the complement)."""
+    skip = {t.i for t in view.subj.subtree} if view.subj is not None else set()
+    toks = [t for t in phrase_tokens(view.comp) if t.i not in skip]
+    return "".join(t.text_with_ws for t in toks).strip()
 
 
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
@@ -507,13 +652,30 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
 
 
 def kin_names(tok: Token, ctx: Context) -> None:
-    """Kin appositions anywhere: "My sister Anna lives in Denver" -> (you, sister, anna)."""
+    """Kin named anywhere in the clause, keyed on the user:
+
+    - "My sister Anna lives in Denver" / "Mon frère, Thomas, travaille..." -> (you, sister, anna)
+    - "Daniel, my husband, works at Amazon" (kin in apposition to the name) -> (you, husband,
+      daniel); the name stays the subject of the clause.
+    - "Tengo una hermana llamada Carmen" -> (you, sister, carmen).
+    """
     kin = ctx.kin(tok)
-    if kin is None or not ctx.self_possessed(tok):
+    if kin is None:
         return
-    name = ctx.name_of(tok)
-    if name is not None:
-        ctx.emit(USER_KEY, kin, phrase_text(name))
+    if ctx.self_possessed(tok):
+        name = ctx.name_of(tok)
+        head = tok.head
+        if name is None and head.pos_ == "PROPN" and head.i < tok.i and (
+            dep(tok) == "appos" or _comma_conjunct(tok)
+        ):
+            name = head
+        if name is not None:
+            ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+            return
+    if ctx.user_kin(tok):
+        name = ctx.named_by_participle(tok)
+        if name is not None:
+            ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
 
 
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (

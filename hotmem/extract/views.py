@@ -97,6 +97,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
         views[tok.i] = _view(tok, lex, scheme, used_to)
     for i in sorted(views):
         view = views[i]
+        if view.obj is None and view.xcomp is None and not view.copula:
+            view.obj = _orphan_object(view.head, lex)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
@@ -133,23 +135,42 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
 
 def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
     lemma = lex.verb_forms.get(tok.lower_) or tok.lemma_.lower()
+    if " " in lemma and "Prs" in tok.morph.get("PronType"):
+        lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
     if tok.lower_ in lex.verb_forms:
         view.implicit_you = True
-    cop = next((c for c in tok.children if dep(c) == "cop" or (
-        dep(c) == "aux" and c.lemma_ in lex.be_verbs and tok.pos_ in ("NOUN", "ADJ", "PROPN")
-    )), None)
+    cop = _copula_of(tok, lex)
     if tok.lower_ in lex.lemma_fixes:
         lemma, cop = lex.lemma_fixes[tok.lower_], None
         view.lemma = lemma
     if cop is not None:
         view.copula, view.comp, view.lemma = True, tok, cop.lemma_.lower()
+    elif (have := _have_as_aux(tok, lex)) is not None:
+        # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
+        lemma = view.lemma = have.lemma_.lower()
+        view.obj = tok
+    contracted = _contracted_copula(tok)
+    if contracted is not None:
+        # en: "my sister's a nurse" / "my son's 8" parse "'s" as a possessive marker.
+        view.copula, view.comp, view.subj, view.lemma = True, tok, contracted, "be"
+    perfect = lex.perfect_as_present.get(lemma)
+    if perfect and any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs
+                       for c in tok.children):
+        lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     for child in tok.children:
         d = dep(child)
         if d in SUBJ_DEPS and view.subj is None:
-            view.subj = child
+            if child.lower_ in lex.verb_forms:
+                view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
+            else:
+                view.subj = child
+        elif d in OBJ_DEPS and scheme == "ud" and _partitive(child, lex):
+            view.obj = view.obj or child  # fr: "je n'ai pas de voiture" (de = partitive)
         elif d in OBJ_DEPS and scheme == "ud" and any(dep(c) == "case" for c in child.children):
             view.preps.extend(_ud_preps(child, lex))  # es: "Fui a Japón" tags Japón obj
+        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
+            view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
         elif d in ("iobj", "dative") and view.iobj is None:
@@ -164,6 +185,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.phrasal = f"{lemma} {child.lower_}"
         elif d == "prep":
             view.preps.extend(_en_preps(child, lex))
+        elif child.dep_ == "pobj" and tok.pos_ == "ADP" and view.obj is None:
+            view.obj = child  # en: "I kinda like jazz" tags "like" as a preposition
+        elif child.dep_ == "pcomp" and view.xcomp is None:
+            view.xcomp = child  # en: "I sort of like hiking" (gerund as pcomp of "like")
+        elif d == "advmod" and view.subj is None and _hedge_word(child, lex):
+            view.subj = next((g for g in child.children if dep(g) in SUBJ_DEPS), None)
         elif d == "advmod" and child.lower_ in _DEICTIC:
             # "I moved here from Chicago": the PP hangs from "here".
             for g in child.children:
@@ -180,12 +207,27 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                         view.preps.extend(
                             PrepObj(p.prep or case, p.obj, True) for p in _ud_preps(g, lex)
                         )
+            elif _contrastive(child):
+                # "vivo en Cádiz, no en Huelva" with "Huelva" cut off as its own root: the
+                # "no" rejects the alternative after it, not the clause.
+                alt = _contrast_object(child)
+                if alt is not None:
+                    case = next(c.lower_ for c in child.children if dep(c) == "case")
+                    view.preps.append(PrepObj(case, alt, True))
             else:
                 view.negated = True
-    if view.obj is not None and view.phrasal is None and lex.lang == "en":
-        view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in"
+    if view.obj is not None and view.phrasal is None:
+        view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if scheme == "ud":
+        if view.subj is None and cop is not None:
+            # es: "mi estación favorita es el otoño" hangs the subject on the copula.
+            view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
         _ud_subject_fixes(view, tok, lex)
+        if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
+            # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
+            # the PPs to its right hang from that noun too.
+            view.preps.extend(p for c in tok.head.children if c.i > tok.i
+                              and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
     hit = used_to.get(tok.sent.start)
     view.used_to = hit is not None and (lex.lang != "en" or hit < tok.i)
     tense = tok.morph.get("Tense")
@@ -199,19 +241,154 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
-    """Pro-drop subjects and the es tagger's slips ("Odio las setas": setas as nsubj)."""
-    if view.implicit_you and view.subj is not None and view.subj.i > tok.i:
-        if view.obj is None and not view.copula and view.lemma not in lex.likes_reverse:
-            view.obj = view.subj
-        view.subj = None
+    """Pro-drop subjects and the es tagger's slips ("Odio las setas": setas as nsubj).
+
+    A first-person verb (its own person, or its auxiliary's: "me he comprado") cannot agree
+    with a noun subject after it, so that noun is its object ("Me he comprado una moto").
+    """
+    person = tok.morph.get("Person") or _aux_person(tok)
+    first = view.implicit_you or (person == ["1"] and not view.copula)
+    subj = view.subj
+    if first and subj is not None and subj.i > tok.i and subj.lower_ not in lex.self_words:
+        clitic = view.obj is not None and view.obj.pos_ == "PRON" and view.obj.i < tok.i
+        if (view.obj is None or clitic) and not view.copula and (
+            view.lemma not in lex.likes_reverse
+        ):
+            view.obj = subj  # "Me he comprado una moto": "me" is a clitic, "moto" the object
+        view.subj, view.implicit_you = None, True
     if view.subj is None and not view.implicit_you:
-        person = tok.morph.get("Person")
-        if dep(tok) == "amod" and tok.head.pos_ in ("NOUN", "PROPN"):
+        if _misparsed_verb(tok) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
+        elif _conj_of_nominal(tok, lex) and tok.head.dep_ == "ROOT" and not any(
+            dep(c) == "cop" for c in tok.head.children
+        ):
+            view.subj = tok.head  # fr: "Ma sœur, Claire, habite à Nantes" roots at "sœur"
         elif person == ["1"] or (view.copula and _cop_person(tok) == ["1"]):
             view.implicit_you = True
         elif person == ["3"] and lex.lang == "es" and view.lemma not in lex.likes_reverse:
             view.dropped = True
+
+
+def _contrastive(neg: Token) -> bool:
+    """A negation after its predicate, set off by a comma: ", no en Huelva", ", not in Lyon"."""
+    doc = neg.doc
+    return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
+        dep(c) == "case" for c in neg.children
+    )
+
+
+def _contrast_object(neg: Token) -> Token | None:
+    case = next(c for c in neg.children if dep(c) == "case")
+    doc = neg.doc
+    for t in doc[case.i + 1 : case.i + 4]:
+        if t.pos_ in ("PROPN", "NOUN"):
+            return t
+        if t.pos_ != "DET":
+            break
+    return None
+
+
+def _aux_person(tok: Token) -> list[str]:
+    aux = next((c for c in tok.children if dep(c) == "aux" and c.pos_ == "AUX"), None)
+    return aux.morph.get("Person") if aux is not None else []
+
+
+def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
+    """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
+    complement as a verb ("je suis végétarienne", "elle est avocate")."""
+    for c in tok.children:
+        if dep(c) == "cop":
+            return c
+        if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
+            tok.pos_ in ("NOUN", "ADJ", "PROPN")
+            or tok.lower_ in lex.identity_adjectives
+            or tok.lemma_.lower() in lex.identity_adjectives
+        ):
+            return c
+    return None
+
+
+def _contracted_copula(tok: Token) -> Token | None:
+    """The subject of a verbless root read as "X's Y" when "'s" can only be "is": the
+    possessive cannot precede an indefinite article or a bare number ("my son's 8")."""
+    if tok.dep_ != "ROOT" or tok.pos_ not in ("NOUN", "NUM", "PROPN"):
+        return None
+    if any(t.pos_ in ("VERB", "AUX") for t in tok.sent):
+        return None
+    owner = next((c for c in tok.children if c.dep_ == "poss" and c.i < tok.i and any(
+        g.dep_ == "case" and g.lower_.replace("’", "'") == "'s" for g in c.children)), None)
+    if owner is None:
+        return None
+    indefinite = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+    return owner if indefinite or (tok.pos_ == "NUM" and tok.text.isdigit()) else None
+
+
+def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
+    """fr "Ma fille a 12 ans": a noun head with avoir as its auxiliary (returned)."""
+    if tok.pos_ != "NOUN":
+        return None
+    return next((c for c in tok.children
+                 if dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs), None)
+
+
+def _misparsed_verb(tok: Token) -> bool:
+    """A finite verb (or a verb the lexicon fixed) hanging from a noun as amod/acl without a
+    relative pronoun: the noun is really its subject ("Mon ami Mehdi habite à Lille").
+    es hangs a first-person verb from a leading filler adjective too ("bueno ... trabajo en")."""
+    if tok.head.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.head.i == tok.i:
+        return False
+    d = dep(tok)
+    if d == "amod":
+        return True
+    return d == "acl" and "Fin" in tok.morph.get("VerbForm") and not any(
+        dep(c) in SUBJ_DEPS or dep(c) == "mark" for c in tok.children
+    ) and tok.head.i < tok.i
+
+
+def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
+    """"soy de Colombia pero vivo en España": UD heads the first clause on "Colombia", and the
+    second verb's PP ("en España") lands on that noun, to the right of the verb."""
+    verb = tok.pos_ == "VERB" or tok.lower_ in lex.lemma_fixes
+    return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN")
+
+
+def _partitive(obj: Token, lex: Lexicon) -> bool:
+    """fr "pas de voiture": the "de" of a negated object is an article, not a preposition."""
+    return any(dep(c) == "case" and c.lower_.replace("’", "'") in lex.partitives
+               for c in obj.children)
+
+
+def _marked_nominal(tok: Token) -> bool:
+    """An xcomp that is really a prepositional object: "comme développeur" (case child), or a
+    capitalised name read as a verb after "à" ("née à Alger")."""
+    for c in tok.children:
+        if dep(c) == "case":
+            return True
+        if dep(c) == "mark" and c.pos_ == "ADP" and tok.text[:1].isupper() and (
+            tok.i > tok.sent.start
+        ):
+            return True
+    return False
+
+
+def _hedge_word(tok: Token, lex: Lexicon) -> bool:
+    return (tok.lower_,) in lex.hedges
+
+
+def _orphan_object(head: Token, lex: Lexicon) -> Token | None:
+    """A noun left as its own root right after a verb ("J'adore Marseille parce que...",
+    "puedes llamarme Maite"): the small models cut the sentence there; it is the object."""
+    if head.pos_ not in ("VERB", "AUX") and head.lower_ not in lex.verb_forms and (
+        head.lower_ not in lex.lemma_fixes
+    ):
+        return None
+    doc = head.doc
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if nxt is None or nxt.dep_ != "ROOT" or nxt.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if any(dep(c) in SUBJ_DEPS or dep(c) == "cop" for c in nxt.children):
+        return None
+    return nxt
 
 
 def _cop_person(tok: Token) -> list[str]:
@@ -228,7 +405,9 @@ def _en_preps(prep: Token, lex: Lexicon) -> list[PrepObj]:
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
-    case = [c for c in obl.children if dep(c) == "case"]
+    case = [c for c in obl.children if dep(c) == "case"] or [
+        c for c in obl.children if dep(c) == "mark" and c.i < obl.i  # "como camarero"
+    ]
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
@@ -242,7 +421,7 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
     out = [PrepObj(prep, obj, any(is_negation(c, lex) and (c.i < obj.i or _no_alt(obj))
                                   for c in obj.children))]
     for other in obj.children:
-        if other.dep_ in ("conj", "appos"):
+        if other.dep_ in ("conj", "appos") and not tight_name(other):
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
@@ -257,16 +436,37 @@ def _no_alt(obj: Token) -> bool:
 def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
     """The tokens of the entity phrase headed by ``tok`` (modifiers kept, clauses dropped)."""
     out = [tok]
+    boundary = min((c.i for c in tok.children if c.i > tok.i and (
+        dep(c) in ("cc", "conj") and c.pos_ in ("CCONJ", "VERB", "AUX"))), default=len(tok.doc))
     for child in tok.children:
+        if child.i > boundary:
+            continue  # "Colombia pero vivo en España": what follows a coordinated verb is its own
         if nested and dep(child) == "case" and child.i < tok.i:
             out.append(child)  # "películas de terror" keeps its inner "de"
             continue
+        if tight_name(child):
+            out.append(child)  # "la calle Mayor", "the river Thames"
+            continue
         if dep(child) in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
+        if dep(child) == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
+            continue  # a verb misread as an adjective: "Nadia habite à Genève"
         if child.dep_ == "neg" or (child.is_punct):
             continue
         out.extend(phrase_tokens(child, nested=True))
     return sorted(out, key=lambda t: t.i)
+
+
+def tight_name(tok: Token) -> bool:
+    """A proper name in apposition right after a common noun, without a comma: part of the
+    noun's name ("la calle Mayor", "rue Victor Hugo"), not a second entity."""
+    head = tok.head
+    return (
+        dep(tok) == "appos"
+        and tok.pos_ == "PROPN"
+        and head.pos_ == "NOUN"
+        and tok.i == head.i + 1
+    )
 
 
 def phrase_text(tok: Token) -> str:

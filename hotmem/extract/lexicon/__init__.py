@@ -98,6 +98,14 @@ class Lexicon:
             treated like "used to" (negated) for residence/work relations.
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
+        perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
+            auxiliary ("I've got a sister" = "I have a sister": get -> have).
+        partitives: case words that are partitive articles on an object, not prepositions
+            (fr "je n'ai pas de voiture").
+        naming_participles: participles that name a noun ("a sister named Anna", "una
+            hermana llamada Carmen", "un chien appelé Rex"): kin/pet naming, never ``has``.
+        self_naming_forms: naming verb forms with a fused first-person object ("llámame",
+            "llamarme"): "llámame Lola" names the user.
     """
 
     lang: str
@@ -144,6 +152,10 @@ class Lexicon:
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
+    perfect_as_present: dict[str, str] = field(default_factory=dict)
+    partitives: frozenset[str] = frozenset()
+    naming_participles: frozenset[str] = frozenset()
+    self_naming_forms: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}

@@ -22,6 +22,7 @@ LEXICON = Lexicon(
     verb_prep={
         ("live", "in"): "lives_in",
         ("live", "at"): "lives_in",
+        ("live", "on"): "lives_in",
         ("reside", "in"): "lives_in",
         ("move", "to"): "lives_in",
         ("relocate", "to"): "lives_in",
@@ -120,6 +121,8 @@ LEXICON = Lexicon(
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
     origin_markers=(),
+    perfect_as_present={"get": "have"},
+    naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
     relative_pronouns=frozenset({"who", "that", "which", "whom"}),

@@ -24,6 +24,9 @@ LEXICON = Lexicon(
         ("residir", "en"): "lives_in",
         ("mudar", "a"): "lives_in",
         ("mudar", "de"): "moved_from",
+        ("mudar", "desde"): "moved_from",
+        ("venir", "desde"): "moved_from",
+        ("tomar parte", "en"): "participated_in",
         ("trabajar", "en"): "works_at",
         ("trabajar", "para"): "works_at",
         ("nacer", "en"): "born_in",
@@ -125,6 +128,14 @@ LEXICON = Lexicon(
         "tengo": "tener", "viajé": "viajar", "fui": "ir", "visité": "visitar",
         "compré": "comprar", "participé": "participar", "vivía": "vivir",
         "trabajaba": "trabajar", "me mudé": "mudar", "mudé": "mudar", "prefiero": "preferir",
-        "disfruto": "disfrutar", "solía": "soler",
+        "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
+        "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
     },
+    # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
+    # the tagger reads these as adjectives or nouns.
+    lemma_fixes={"viva": "vivir", "vivan": "vivir", "trabaje": "trabajar",
+                 "trabajen": "trabajar", "llámame": "llamar", "llamarme": "llamar",
+                 "llámeme": "llamar"},
+    self_naming_forms=frozenset({"llámame", "llamarme", "llámeme"}),
+    naming_participles=frozenset({"llamado", "llamada", "llamados", "llamadas"}),
 )

@@ -56,6 +56,8 @@ LEXICON = Lexicon(
         ("visiter", None): "went_to",
         ("participer", "à"): "participated_in",
         ("participer", "au"): "participated_in",
+        ("prendre part", "à"): "participated_in",
+        ("prendre part", "au"): "participated_in",
         ("acheter", None): "owns",
         ("travailler", "comme"): "is",
         ("posséder", None): "owns",
@@ -146,4 +148,7 @@ LEXICON = Lexicon(
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester"},
+    partitives=frozenset({"de", "d'"}),
+    naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
+                                  "nommée", "prénommé", "prénommée"}),
 )
