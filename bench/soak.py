@@ -1,7 +1,9 @@
 """Soak (issue 6/6, reliability): many turns over many users; RSS growth and p95 drift.
 
-``python -m bench --soak [--turns 20000 --users 50]`` replays the workload's utterances, each
-user following one workload conversation from a rotating start, with time moving 30 s per turn.
+``python -m bench --soak [--turns 20000 --users 50]``: each user alternates between a workload
+conversation (from a rotating start) and generated turns about people of their own
+(:func:`bench.synthetic.turns_for`: queries, and updates that add new facts), with time moving
+30 s per turn, so stored memory keeps growing as it would in a long deployment.
 Every 1k turns it samples the process RSS (``/proc/self/status`` VmRSS, current not peak) and
 the p95 of that window; at the end it compares the total p95 of the first and last 2k turns.
 Growth that keeps climbing after the first samples, or a drift well above 1, points at a leak
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from bench.scale import _rss_mb
 from bench.stats import percentile, ratio
+from bench.synthetic import generate_user, turns_for
 
 if TYPE_CHECKING:
     from hotmem.engine import HotMem
@@ -34,6 +37,9 @@ def run_soak(
     for row in workload:
         conversations[row["user"]].append(row)
     scripts = list(conversations.values())
+    generated = [
+        turns_for(generate_user(f"soak-{u:03d}", 400, seed=u), turns, seed=u) for u in range(users)
+    ]
     totals: list[float] = []
     samples: list[dict[str, float]] = []
     errors = 0
@@ -42,9 +48,12 @@ def run_soak(
         rss_start = _rss_mb()
         for i in range(turns):
             u = i % users
-            script = scripts[u % len(scripts)]
-            row = script[(i // users + u) % len(script)]
-            result = engine.process_turn(row["text"], user=f"soak-{u:03d}",
+            if (i // users) % 2:
+                text = next(generated[u])[1]
+            else:
+                script = scripts[u % len(scripts)]
+                text = script[(i // users + u) % len(script)]["text"]
+            result = engine.process_turn(text, user=f"soak-{u:03d}",
                                          session=f"soak-{u:03d}-{i // (users * 40)}",
                                          ts=1_740_000_000.0 + 30 * i)
             totals.append(result.timings_ms["total"])
