@@ -239,14 +239,34 @@ def _named_slot(tok: Token, lex: Lexicon) -> bool:
     return head.lemma_.lower() in lex.naming_verbs
 
 
+_RELATION_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _relation_words(lex: Lexicon) -> frozenset[str]:
+    """Words that name a relation ("live", "like", "name", "old"): kept in the retrieval
+    query even when spaCy calls them stop words, so "What's my name?" still asks for a name."""
+    words = _RELATION_WORDS.get(lex.lang)
+    if words is None:
+        words = frozenset(
+            {verb for verb, _ in lex.verb_prep} | set(lex.likes) | set(lex.likes_reverse)
+            | lex.naming_verbs | lex.name_nouns | lex.age_adjectives | lex.age_nouns
+            | lex.favorite_words
+        )
+        _RELATION_WORDS[lex.lang] = words
+    return words
+
+
 def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     """Lower-case content-word lemmas for retrieval; kin nouns also in English."""
     out: list[str] = []
+    keep = _relation_words(lex)
     for tok in doc:
         if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
             continue
         lemma = (lex.verb_forms.get(tok.lower_) or tok.lemma_).lower()
-        if tok.is_stop or lemma in lex.stopwords or tok.lower_ in lex.self_words:
+        if tok.lower_ in lex.self_words:
+            continue
+        if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:
             continue
         if tok.pos_ == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
             continue
