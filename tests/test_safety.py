@@ -99,3 +99,35 @@ def test_facts_of_one_user_are_never_retrieved_for_another(engine: HotMem) -> No
     for text in ("Where does my sister live?", "Who is Anna?", "Tell me about Denver."):
         result = engine.process_turn(text, user="b", session="s", ts=T0 + 1)
         assert "Anna" not in (result.message or "") and "Denver" not in (result.message or "")
+
+
+def test_a_corrupted_data_dir_fails_at_start_up_not_mid_call(tmp_path, pipelines) -> None:
+    from hotmem import HotMemConfig
+    from hotmem.store import StoreError
+
+    data_dir = tmp_path / "broken"
+    data_dir.mkdir()
+    (data_dir / "data.mdb").write_bytes(b"\x00garbage" * 4096)
+    with pytest.raises(StoreError, match=f"cannot open HotMem store in {data_dir}"):
+        HotMem(HotMemConfig.from_env({}, data_dir=data_dir), pipelines=pipelines)
+
+
+def test_a_full_store_fails_the_turn_cleanly_and_keeps_what_was_stored(tmp_path, pipelines):
+    from hotmem import HotMemConfig
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "tiny", map_size_mb=1,
+                                   max_map_size_mb=1, max_utterance_chars=100_000)
+    with HotMem(config, pipelines=pipelines) as mem:
+        assert mem.process_turn("I live in Oslo.", user="u", ts=T0).error is None
+        huge = "My friend " + " and ".join(f"Name{i} Surname{i}" for i in range(6000)) + "."
+        failed = None
+        for i in range(40):
+            result = mem.process_turn(huge, user="u", ts=T0 + i + 1)
+            if result.error:
+                failed = result
+                break
+        assert failed is not None and "full" in failed.error
+        assert ("you", "lives_in", "oslo") in {
+            (e["s"], e["r"], e["d"]) for e in mem.export("u")["edges"]}
+        still_serving = mem.process_turn("Where do I live?", user="u", ts=T0 + 99)
+        assert still_serving.intent.value == "PURE_QUESTION"
