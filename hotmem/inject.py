@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import structlog
@@ -229,7 +230,17 @@ def bullet_for(edge: Edge) -> str:
     'You live in Seattle.'
     >>> bullet_for(Edge("u", "you", "sister", "anna", "You", "Anna"))
     'Your sister is Anna.'
+
+    The sentence depends only on the fields passed to :func:`_sentence`, so it is memoised on
+    them: the rotating window re-renders the same few edges every turn, and cleaning and
+    templating a sentence costs far more than the look-up.
     """
+    return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged)
+
+
+@lru_cache(maxsize=4096)
+def _sentence(s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool) -> str:
+    edge = Edge("", s, r, d, display_s, display_d, hedged=hedged)
     subj = _subject(edge)
     obj = _object(edge)
     template = TEMPLATES.get(edge.r)

@@ -22,12 +22,16 @@ Facts stated this turn, and what they supersede or negate, are never picked this
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import itertools
 import math
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 import structlog
@@ -182,10 +186,11 @@ CUT_RATIO_QUESTION = 0.75  # keep candidates scoring at least this share of the 
 CUT_RATIO_STATEMENT = 0.7
 HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
 SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
+KIN_HOP_MAX = 2
 BIG_ENTITY = 256  # entities with more edges are expanded by relation, not in full
 BIG_BUCKET = 16  # an (entity, relation) with more values gives its named and newest ones
 _CACHE_USERS = 256
-_TOKEN_CACHE_MAX = 100_000
+_TEXT_CACHE = 1 << 16  # distinct entity strings whose query tokens are memoised (all users)
 
 
 def stem(word: str) -> str:
@@ -220,8 +225,31 @@ def cue_tokens(word: str) -> tuple[str, ...]:
     return (low,)
 
 
+@lru_cache(maxsize=_TEXT_CACHE)
+def _stem(word: str) -> str:
+    """:func:`stem`, memoised: the same few thousand words recur in every turn."""
+    return stem(word)
+
+
+@lru_cache(maxsize=_TEXT_CACHE)
+def word_tokens(word: str) -> tuple[str, ...]:
+    """Query-comparable tokens of one stored word: stems of its cue tokens. Memoised."""
+    return tuple(dict.fromkeys(_stem(tok) for tok in cue_tokens(word)))
+
+
+@lru_cache(maxsize=_TEXT_CACHE)
+def text_tokens(text: str) -> frozenset[str]:
+    """Query-comparable tokens of an entity key ("anna keller" -> {"anna", "keller"}).
+
+    Memoised per string and per word, so comparing an edge with the query costs a few look-ups
+    and there is nothing to compute per edge when a user's index is loaded.
+    """
+    return frozenset(tok for word in text.split() for tok in word_tokens(word))
+
+
+@lru_cache(maxsize=4096)
 def relation_tokens(relation: str) -> tuple[str, ...]:
-    """Query-comparable tokens of a relation name ("lives_in" -> ("liv",))."""
+    """Query-comparable tokens of a relation name ("lives_in" -> ("liv",)). Memoised."""
     out: list[str] = []
     for part in relation.split("_"):
         if part in ("in", "at", "of", "to", "from", "on") or not part:
@@ -230,6 +258,7 @@ def relation_tokens(relation: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
 def pred_hint(relation: str, wh: str | None) -> bool:
     """Whether the question class ``wh`` points at ``relation``."""
     if wh is None:
@@ -238,6 +267,7 @@ def pred_hint(relation: str, wh: str | None) -> bool:
     return relation in hints or ("favorite_" in hints and relation.startswith("favorite_"))
 
 
+@lru_cache(maxsize=4096)
 def pred_priority(relation: str, wh: str | None) -> float:
     """Prior usefulness of a relation, blended half-and-half with the question's hint."""
     if relation in BASE_PRIORITY:
@@ -264,58 +294,184 @@ class Scored:
 # ------------------------------------------------------------------ per-user derived index
 
 
-@dataclass(slots=True)
 class _Derived:
-    """(entity, relation) -> keys for both ends of every edge, kept in step with the index.
+    """Lookups retrieval needs beyond :class:`~hotmem.store.UserIndex`, built lazily per user.
 
-    Built once per user index and then extended incrementally: new keys are appended to the
-    index's ``edges`` dict (insertion order), so only the tail is read after each turn.
-    Lookups are re-checked against ``index.edges``, so a stale entry is harmless.
+    Nothing here is computed per edge up front, so the first turn after a restart costs two
+    C-speed passes (relation names over the edge keys, word stems over the entity keys), not a
+    walk over every edge:
+
+    - ``relations``: every relation name the user has;
+    - ``words``: stem of a word of an entity key -> the entity keys containing it;
+    - per-entity *views* (relation -> keys), grouped from ``index.by_entity`` the first time an
+      entity is looked at; a bucket bigger than :data:`BIG_BUCKET` is sorted oldest first (by
+      ``first_seen``, which never changes once an edge exists, then by key) the first time its
+      newest keys are asked for, and kept sorted after that, so it is never sorted per turn;
+    - per-word *tops*: the ≤ :data:`BIG_BUCKET` newest keys of the edges whose entities contain
+      a word, oldest first, computed on first use and kept up to date.
+
+    :meth:`refresh` keeps all of it in step with the index after each write: new keys are
+    appended to ``index.edges`` (insertion order), so only the tail is read, newest first, and
+    checked to end exactly at the newest key seen last time. Any removal breaks that check and
+    drops everything (rebuilt lazily as above). Lookups are re-checked against ``index.edges`` by
+    the callers, so an entry that went stale in between is harmless.
+
+    Thread-safety: :meth:`refresh` runs under the retriever's lock before any reader of this
+    turn touches the structures (index writes and reads exclude each other through the store's
+    lock); the lazy fills during reads only add complete entries, which concurrent readers may
+    compute twice but never see half-built.
     """
 
-    index: UserIndex
-    gen: int = -1
-    seen: int = 0
-    by_er: dict[tuple[str, str], dict[Key, None]] = field(default_factory=dict)
-    by_word: dict[str, dict[Key, None]] = field(default_factory=dict)  # stem of s/d words
-    relations: dict[str, int] = field(default_factory=dict)
+    __slots__ = ("index", "gen", "seen", "newest", "relations", "words", "_views", "_sorted",
+                 "_tops")
+
+    def __init__(self, index: UserIndex) -> None:
+        self.index = index
+        self.gen = -1
+        self.seen = 0
+        self.newest: Key | None = None
+        self.relations: set[str] = set()
+        self.words: dict[str, dict[str, None]] = {}
+        self._views: dict[str, dict[str, list[Key]]] = {}
+        self._sorted: set[tuple[str, str]] = set()  # (entity, relation) buckets kept sorted
+        self._tops: dict[str, list[Key]] = {}
 
     def refresh(self) -> None:
+        """Bring the structures up to date with ``index`` (cheap when only a turn was added)."""
         index = self.index
         n = len(index.edges)
         if self.gen == index.gen and self.seen == n:
             return
-        if n < self.seen or index.gen > self.gen + 1 or self.gen < 0:
-            self.by_er.clear()
-            self.by_word.clear()
-            self.relations.clear()
-            self.seen = 0
-        if n > self.seen:
-            keys = list(index.edges)[self.seen:] if self.seen else list(index.edges)
-            for key in keys:
-                s, r, d = key
-                self.by_er.setdefault((s, r), {})[key] = None
-                self.by_er.setdefault((d, r), {})[key] = None
-                for word in {*s.split(), *d.split()}:
-                    self.by_word.setdefault(stem(word), {})[key] = None
-                self.relations[r] = self.relations.get(r, 0) + 1
+        added = n - self.seen
+        tail: list[Key] = []
+        if self.gen >= 0 and added >= 0:
+            tail = list(itertools.islice(reversed(index.edges), added + 1))
+            ends_at_newest = (tail[-1] == self.newest) if len(tail) > added else self.seen == 0
+            if not ends_at_newest:
+                self.gen = -1  # something was removed: start over
+            del tail[added:]
+        if self.gen < 0 or added < 0:
+            self._reset()
+        else:
+            for key in reversed(tail):  # oldest first, as they were added
+                self._add(key)
         self.seen = n
         self.gen = index.gen
+        self.newest = next(reversed(index.edges), None)
+
+    def _reset(self) -> None:
+        self.relations = set(map(itemgetter(1), self.index.edges))
+        words: dict[str, dict[str, None]] = {}
+        for ent in self.index.by_entity:
+            for word in ent.split():
+                words.setdefault(_stem(word), {})[ent] = None
+        self.words = words
+        self._views = {}
+        self._sorted = set()
+        self._tops = {}
+
+    def _age(self, key: Key) -> tuple[float, Key]:
+        """Sort key, oldest first: ``first_seen``, then the key (deterministic ties)."""
+        edge = self.index.edges.get(key)
+        return (edge.first_seen if edge is not None else 0.0, key)
+
+    def _oldest_first(self, keys: Iterable[Key]) -> list[Key]:
+        """``keys`` sorted oldest first (see :meth:`_age`)."""
+        edges = self.index.edges
+        aged = sorted((e.first_seen, k) for k in keys if (e := edges.get(k)) is not None)
+        return [k for _, k in aged]
+
+    def _add(self, key: Key) -> None:
+        s, r, d = key
+        self.relations.add(r)
+        for ent in (s, d) if s != d else (s,):
+            view = self._views.get(ent)
+            if view is not None:
+                keys = view.setdefault(r, [])
+                if (ent, r) in self._sorted:
+                    bisect.insort(keys, key, key=self._age)
+                else:
+                    keys.append(key)
+            for word in ent.split():
+                tok = _stem(word)
+                self.words.setdefault(tok, {})[ent] = None
+                top = self._tops.get(tok)
+                if top is not None and key not in top:
+                    bisect.insort(top, key, key=self._age)
+                    if len(top) > BIG_BUCKET:
+                        del top[0]
+
+    def _view(self, entity: str) -> dict[str, list[Key]]:
+        view = self._views.get(entity)
+        if view is None:
+            view = {}
+            for key in self.index.by_entity.get(entity, ()):
+                view.setdefault(key[1], []).append(key)
+            self._views[entity] = view
+        return view
 
     def lookup(self, subject: str, relation: str) -> list[Key]:
-        return [k for k in self.by_er.get((subject, relation), ()) if k[0] == subject]
+        """Keys with this subject and relation (a :data:`~hotmem.lifecycle.KeyLookup`)."""
+        return [k for k in self._view(subject).get(relation, ()) if k[0] == subject]
 
-    def bucket(self, entity: str, relation: str, named: Iterable[str]) -> Iterable[Key]:
+    def bucket(self, entity: str, relation: str, named: Iterable[str]) -> Sequence[Key]:
         """Keys of (entity, relation); a big bucket gives its named and newest keys only."""
-        keys = self.by_er.get((entity, relation))
+        view = self._view(entity)
+        keys = view.get(relation)
         if not keys:
             return ()
         if len(keys) <= BIG_BUCKET:
             return keys
-        out = [k for d in named if (k := (entity, relation, d)) in keys
-               or (k := (d, relation, entity)) in keys]
-        out.extend(itertools.islice(reversed(keys), BIG_BUCKET))
+        if (entity, relation) not in self._sorted:
+            keys = view[relation] = self._oldest_first(keys)
+            self._sorted.add((entity, relation))
+        edges = self.index.edges
+        out = [k for d in named if (k := (entity, relation, d)) in edges
+               or (k := (d, relation, entity)) in edges]
+        out.extend(keys[-BIG_BUCKET:])
         return out
+
+    def word_keys(self, tok: str) -> Sequence[Key]:
+        """Keys of the edges with an entity word stemming to ``tok`` (the newest few if many).
+
+        A common word ("anna", "marathon") is in thousands of edges of a big memory. Entities
+        are visited most recently mentioned first (``EntityInfo.last_seen``, which is at least
+        the ``first_seen`` of every edge the entity is in, as both are set by the turn that
+        stated it) and the visit stops once no unvisited entity can hold a newer edge than the
+        ones kept, so only the few newest entities' edges are read.
+        """
+        top = self._tops.get(tok)
+        if top is not None:
+            return top
+        ents = self.words.get(tok, ())
+        by_entity, edges, infos = self.index.by_entity, self.index.edges, self.index.entities
+        if sum(len(by_entity.get(e, ())) for e in ents) <= BIG_BUCKET:
+            top = [k for e in ents for k in by_entity.get(e, ())]
+            top = self._tops[tok] = self._oldest_first(set(top))
+            return top
+
+        def bound(ent: str) -> float:
+            info = infos.get(ent)
+            return info.last_seen if info is not None else math.inf
+
+        kept: list[tuple[float, Key]] = []  # min-heap of the newest keys so far
+        seen: set[Key] = set()
+        for ent in sorted(ents, key=bound, reverse=True):
+            if len(kept) >= BIG_BUCKET and kept[0][0] > bound(ent):
+                break
+            for key in by_entity.get(ent, ()):
+                edge = edges.get(key)
+                if edge is None or key in seen:
+                    continue
+                seen.add(key)
+                item = (edge.first_seen, key)
+                if len(kept) < BIG_BUCKET:
+                    heapq.heappush(kept, item)
+                elif item > kept[0]:
+                    heapq.heapreplace(kept, item)
+        kept.sort()
+        top = self._tops[tok] = [k for _, k in kept]
+        return top
 
 
 @dataclass(slots=True)
@@ -332,6 +488,10 @@ class _Query:
     token_relations: set[str]  # ... by its words alone
     chitchat: bool
     about_user: bool  # a wh-question about the user naming no relation: hints decide
+    # Query tokens found in an entity key / a relation name, memoised for this turn: the
+    # candidates of one turn share a few subjects, objects and relations.
+    entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
+    relation_hits: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -360,7 +520,6 @@ class Retriever:
         self._derived: OrderedDict[int, _Derived] = OrderedDict()
         self._derived_lock = threading.Lock()
         self._local = threading.local()  # gate -> select hand-over of one turn's analysis
-        self._edge_tokens: dict[Key, frozenset[str]] = {}
 
     # ------------------------------------------------------------------ public API
 
@@ -582,14 +741,21 @@ class Retriever:
 
     @staticmethod
     def _kin_hop(index: UserIndex, derived: _Derived, entity: str) -> set[str]:
-        """Entities one kinship edge away: the kin noun's values, or the value's kin nouns."""
+        """Entities one kinship edge away: the kin noun's values, or the value's kin nouns.
+
+        A kin noun with many values ("friend") hops to its ``KIN_HOP_MAX`` most recently seen
+        ones only: "my friend" most likely means a friend talked about lately, and the hop's
+        cost must not grow with the number of friends ever mentioned.
+        """
         out: set[str] = set()
         if entity in KINSHIP:
-            for key in derived.lookup(USER_KEY, entity):
-                edge = index.edges.get(key)
-                if edge is not None and edge.status is EdgeStatus.ACTIVE:
-                    out.add(key[2])
-            return out
+            values = [
+                edge for key in derived.lookup(USER_KEY, entity)
+                if (edge := index.edges.get(key)) is not None
+                and edge.status is EdgeStatus.ACTIVE
+            ]
+            values.sort(key=lambda e: e.last_seen, reverse=True)
+            return {edge.d for edge in values[:KIN_HOP_MAX]}
         keys = index.by_entity.get(entity, ())
         if len(keys) > BIG_ENTITY:
             keys = [k for kin in KINSHIP for k in derived.bucket(entity, kin, ())]
@@ -609,10 +775,7 @@ class Retriever:
         named = [e for e in query.entities if e != USER_KEY]
         if query.question:  # words of stored values: "How many cats do I have?" -> two cats
             for tok in query.token_set:
-                bucket = derived.by_word.get(tok)
-                if bucket:
-                    keys.update(bucket if len(bucket) <= BIG_BUCKET
-                                else itertools.islice(reversed(bucket), BIG_BUCKET))
+                keys.update(derived.word_keys(tok))
         for ent in query.entities:
             if ent == USER_KEY:
                 for rel in self._user_relations(query):
@@ -654,30 +817,38 @@ class Retriever:
             return query.relations
         return set()
 
-    def _tokens_of(self, key: Key) -> frozenset[str]:
-        cached = self._edge_tokens.get(key)
-        if cached is None:
-            s, r, d = key
-            toks = {stem(t) for part in (s, d) for word in part.split() for t in cue_tokens(word)}
-            toks.update(relation_tokens(r))
-            cached = frozenset(toks)
-            if len(self._edge_tokens) >= _TOKEN_CACHE_MAX:
-                self._edge_tokens.clear()
-            self._edge_tokens[key] = cached
-        return cached
-
-    def _candidate(self, edge: Edge, query: _Query) -> _Candidate:
+    @staticmethod
+    def _candidate(edge: Edge, query: _Query) -> _Candidate:
+        # Runs for every candidate of every turn: plain comparisons rather than max()/sum()
+        # over generators, which cost several times more at this size.
         ents = query.entities
-        named = max(ents.get(edge.s, 0.0) if edge.s != USER_KEY else 0.0,
-                    ents.get(edge.d, 0.0) if edge.d != USER_KEY else 0.0,
-                    ents.get(edge.r, 0.0) if edge.r in KINSHIP else 0.0)
-        ent = max(named, ents.get(USER_KEY, 0.0) if USER_KEY in (edge.s, edge.d) else 0.0)
-        common = query.token_set & self._tokens_of(edge.key) if query.token_set else ()
-        matched = sum(query.tokens[t] for t in common)
-        tok = 1.0 - 0.5 ** matched if matched else 0.0
+        s, r, d = edge.s, edge.r, edge.d
+        named = ents.get(s, 0.0) if s != USER_KEY else 0.0
+        if d != USER_KEY and (w := ents.get(d, 0.0)) > named:
+            named = w
+        if r in KINSHIP and (w := ents.get(r, 0.0)) > named:
+            named = w
+        ent = named
+        if (s == USER_KEY or d == USER_KEY) and (w := ents.get(USER_KEY, 0.0)) > ent:
+            ent = w
+        tok = 0.0
+        if query.token_set:
+            # The edge's tokens are those of its subject, relation and object: a query token
+            # counts once however many of them contain it.
+            hits = query.entity_hits
+            if (s_hit := hits.get(s)) is None:
+                s_hit = hits[s] = query.token_set & text_tokens(s)
+            if (d_hit := hits.get(d)) is None:
+                d_hit = hits[d] = query.token_set & text_tokens(d)
+            if (r_hit := query.relation_hits.get(r)) is None:
+                r_hit = query.relation_hits[r] = query.token_set.intersection(
+                    relation_tokens(r))
+            if s_hit or d_hit or r_hit:
+                tokens = query.tokens
+                matched = sum(tokens[t] for t in s_hit | d_hit | r_hit)
+                tok = 1.0 - 0.5 ** matched
         overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
-        return _Candidate(edge=edge, ent=ent, ent_named=named, tok=tok, overlap=overlap,
-                          hint=pred_hint(edge.r, query.wh))
+        return _Candidate(edge, ent, named, tok, overlap, pred_hint(r, query.wh))
 
     @staticmethod
     def _relevant(cand: _Candidate, query: _Query) -> bool:
@@ -708,9 +879,13 @@ class Retriever:
             return False
         if not query.question:
             return True
-        # Asked for again: the question names this relation, or (naming no relation) hints at
-        # it about this very entity or the user ("Who is Anna?", "Where am I?").
-        names_relation = any(t in query.token_set for t in relation_tokens(cand.edge.r))
+        # Asked for again: the question names this relation (and no other value of it: "Do I
+        # like mushrooms?" does not ask for "pizza" again), or, naming no relation, hints at it
+        # about this very entity or the user ("Who is Anna?", "Where am I?").
+        edge = cand.edge
+        about_other = bool(query.explicit) and not ({edge.s, edge.d} & query.explicit)
+        names_relation = not about_other and any(
+            t in query.token_set for t in relation_tokens(edge.r))
         hinted = cand.hint and not query.token_relations and cand.ent_named >= HOP_DECAY
         return not (names_relation or hinted)
 
@@ -736,9 +911,16 @@ class Retriever:
         per_relation: dict[str, int] = {}
         per_subject: dict[str, int] = {}
         while pool and len(picks) < k_max:
-            i = max(range(len(pool)),
-                    key=lambda j: pool[j][0] - SUBJECT_PENALTY * per_subject.get(
-                        pool[j][1].edge.s, 0))
+            # The first best of score - SUBJECT_PENALTY·(earlier picks of its subject). The
+            # penalty only lowers a score and the pool is sorted best first, so the scan can
+            # stop at the first raw score that cannot beat the best adjusted one found.
+            i, top = 0, -math.inf
+            for j, (raw, cand) in enumerate(pool):
+                if raw <= top:
+                    break
+                adjusted = raw - SUBJECT_PENALTY * per_subject.get(cand.edge.s, 0)
+                if adjusted > top:
+                    i, top = j, adjusted
             score, cand = pool.pop(i)
             rel = cand.edge.r
             limit = 2 if score >= HIGH_SCORER * best else 1

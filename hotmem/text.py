@@ -44,6 +44,9 @@ def clean_input(text: str) -> str:
     """
     if not text:
         return ""
+    if text.isascii() and text.isprintable():
+        # Fast path (most stored display forms): no control/format characters, NFC already.
+        return _SPACES.sub(" ", text).strip()
     text = text.encode("utf-8", "replace").decode("utf-8")
     text = unicodedata.normalize("NFC", text)
     kept = []
@@ -99,7 +102,7 @@ def safe_fragment(text: str, limit: int = 80) -> str:
     caps the length with an ellipsis.
     """
     text = clean_input(text)
-    text = re.sub(r"[#`<>|*\[\]{}]", "", text)
+    text = _MARKUP.sub("", text)
     text = _ROLE_PREFIX.sub("", text)
     text = _SPACES.sub(" ", text).strip(" :-")
     if len(text) > limit:
@@ -107,6 +110,7 @@ def safe_fragment(text: str, limit: int = 80) -> str:
     return text
 
 
+_MARKUP = re.compile(r"[#`<>|*\[\]{}]")
 _ROLE_PREFIX = re.compile(
     r"\b(system|assistant|user|developer|human|ai|tool)\s*:\s*", re.IGNORECASE
 )

@@ -390,3 +390,68 @@ def test_distinct_subjects_are_preferred_among_close_scores(mem: Mem) -> None:
              fact("bob", "works_at", "ibm"))
     keys = mem.keys(ask(["anna", "bob", "work"], ["anna", "bob"], wh="where"))
     assert keys is not None and {k[0] for k in keys[:2]} == {"anna", "bob"}
+
+
+# ------------------------------------------------------------------ derived index upkeep
+
+
+def _derived_snapshot(derived, index, entities, words) -> dict:
+    """What retrieval reads from a derived index, in comparable form."""
+    from hotmem.taxonomy import KINSHIP
+
+    return {
+        "relations": set(derived.relations),
+        "buckets": {(e, r): sorted(derived.bucket(e, r, ())) for e in entities
+                    for r in ("lives_in", "likes", *sorted(KINSHIP))},
+        "lookups": {(e, r): sorted(derived.lookup(e, r)) for e in entities
+                    for r in ("lives_in", "likes")},
+        "words": {w: sorted(derived.word_keys(w)) for w in words},
+    }
+
+
+def test_derived_index_kept_in_step_equals_one_built_from_scratch() -> None:
+    """Incremental upkeep (new keys read from the tail, removals start over) must give exactly
+    what a fresh build gives, for big buckets (newest by first_seen) and small ones alike."""
+    from hotmem.retrieve import BIG_BUCKET, _Derived
+    from hotmem.store import EntityInfo, UserIndex
+    from hotmem.types import Edge
+
+    index = UserIndex()
+    kept = _Derived(index)
+    people = [f"anna {n}" for n in range(3 * BIG_BUCKET)]
+    entities = ["you", "denver", "jazz", *people[:3], "sister"]
+    words = ["anna", "denver", "jazz", "1", "nobody"]
+
+    def add(s: str, r: str, d: str, ts: float) -> None:
+        index.add(Edge(USER, s, r, d, s, d, first_seen=ts, last_seen=ts))
+        for ent in (s, d):
+            index.entities[ent] = EntityInfo(ent, 1, ts)
+
+    for n, person in enumerate(people):
+        ts = T0 + (n * 7919 % len(people)) * DAY  # first_seen not in insertion order
+        add(person, "lives_in", "denver", ts)
+        add(person, "likes", "jazz", ts + 1)
+        if n % 5 == 0:
+            index.gen += 1
+            kept.refresh()
+    add("you", "sister", people[0], T0)
+    add("sister", "lives_in", "denver", T0 + 2)
+    index.gen += 1
+    kept.refresh()
+    fresh = _Derived(index)
+    fresh.refresh()
+    assert _derived_snapshot(kept, index, entities, words) == _derived_snapshot(
+        fresh, index, entities, words)
+
+    index.remove((people[1], "likes", "jazz"))  # forget: the kept index starts over
+    add("jazz", "is", "music", T0 + 500 * DAY)
+    index.gen += 2
+    kept.refresh()
+    fresh = _Derived(index)
+    fresh.refresh()
+    assert (people[1], "likes", "jazz") not in kept.word_keys("jazz")
+    assert _derived_snapshot(kept, index, entities, words) == _derived_snapshot(
+        fresh, index, entities, words)
+    lives = [k for k in index.by_entity["denver"] if k[1] == "lives_in"]
+    newest = sorted(lives, key=lambda k: (index.edges[k].first_seen, k))[-BIG_BUCKET:]
+    assert sorted(kept.bucket("denver", "lives_in", ())) == sorted(newest)
