@@ -8,23 +8,44 @@ import sys
 import structlog
 
 
-def _stderr_logger(*_args: object) -> structlog.PrintLogger:
-    """A logger on the *current* ``sys.stderr`` (it may be swapped, e.g. by test capture)."""
-    return structlog.PrintLogger(sys.stderr)
+_OURS = False  # structlog's current configuration was made here, not by the application
+
+
+class _StderrLogger:
+    """Writes each rendered event to the *current* ``sys.stderr``.
+
+    Resolving the stream per event (not at creation) means test capture or a redirected stderr
+    still receives the output. Loggers are not cached so that a later ``structlog.configure``
+    (an application's, or ``structlog.testing.capture_logs``) applies to HotMem's loggers too.
+    """
+
+    def msg(self, message: str) -> None:
+        stream = sys.stderr
+        stream.write(message + "\n")
+        stream.flush()
+
+    log = debug = info = warn = warning = error = err = critical = exception = fatal = msg
+
+
+def _stderr_logger(*_args: object) -> _StderrLogger:
+    return _StderrLogger()
 
 
 def configure_logging(level: str = "warning", fmt: str = "console", *, force: bool = False) -> None:
     """Send structlog events at ``level`` or above to stderr.
 
-    Leaves an application's own structlog configuration alone unless ``force`` is set.
+    Leaves an application's own structlog configuration alone unless ``force`` is set; a
+    configuration HotMem made itself (the import-time default) is replaced.
 
     Args:
         level: ``debug``, ``info``, ``warning`` or ``error``.
         fmt: ``console`` (human-readable) or ``json`` (one JSON object per event).
         force: replace an existing configuration (the CLI does, to honour HOTMEM_LOG_LEVEL).
     """
-    if structlog.is_configured() and not force:
+    global _OURS
+    if structlog.is_configured() and not force and not _OURS:
         return
+    _OURS = True
     renderer = (
         structlog.processors.JSONRenderer()
         if fmt == "json"
