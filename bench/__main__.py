@@ -147,13 +147,20 @@ def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_f
 
 def _quality(engine_factory: Any) -> dict[str, Any]:
     from bench.quality import run_extraction, run_langid
-    from bench.workload import DIALOGS, EXTRACTION_GOLD, LANGID_GOLD, read_jsonl
+    from bench.workload import (
+        DIALOGS,
+        EXTRACTION_GOLD,
+        EXTRACTION_HELDOUT,
+        LANGID_GOLD,
+        read_jsonl,
+    )
 
     out: dict[str, Any] = {}
-    if EXTRACTION_GOLD.exists():
-        print("[bench] quality: extraction gold", file=sys.stderr)
-        with engine_factory() as engine:
-            out["extraction"] = run_extraction(engine, read_jsonl(EXTRACTION_GOLD))
+    for key, path in (("extraction_heldout", EXTRACTION_HELDOUT), ("extraction", EXTRACTION_GOLD)):
+        if path.exists():
+            print(f"[bench] quality: {path.name}", file=sys.stderr)
+            with engine_factory() as engine:
+                out[key] = run_extraction(engine, read_jsonl(path))
     if LANGID_GOLD.exists():
         print("[bench] quality: language id", file=sys.stderr)
         out["langid"] = run_langid(read_jsonl(LANGID_GOLD), LANGS)

@@ -138,10 +138,18 @@ def _startup(r: dict[str, Any]) -> list[str]:
 def _quality(r: dict[str, Any]) -> list[str]:
     q = r.get("quality", {})
     out = []
-    ex = q.get("extraction")
+    for key, title in (("extraction_heldout", "held-out set, never tuned on"),
+                       ("extraction", "first gold set, seen while tuning")):
+        if q.get(key):
+            out.extend(_extraction(q[key], title))
+    return out + _langid_and_retrieval(q)
+
+
+def _extraction(ex: dict[str, Any], title: str) -> list[str]:
+    out = []
     if ex:
-        out.append(f"### Extraction quality ({ex['lines']} gold lines, `HotMem.extract`, gold "
-                   "language as hint)")
+        out.append(f"### Extraction quality: {title} ({ex['lines']} lines, `HotMem.extract`, "
+                   "gold language as hint)")
         rows = [["overall", *(ex["overall"][k] for k in ("precision", "recall", "f1", "tp", "fp",
                                                            "fn")), ex["intent"]["accuracy"]]]
         for lang, v in ex["by_lang"].items():
@@ -160,6 +168,11 @@ def _quality(r: dict[str, Any]) -> list[str]:
                    f"positive facts on question/reaction/hypothetical/negated-only lines: "
                    f"**{ex['positive_on_non_fact']}**; intent accuracy "
                    f"{fmt(ex['intent']['accuracy'], 3)}.")
+    return out
+
+
+def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
+    out = []
     li = q.get("langid")
     if li:
         out.append(f"**Language id** (`LanguageIdentifier`, no hint, no history): ≥3 words "
