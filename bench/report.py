@@ -205,7 +205,7 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
 def _targets(r: dict[str, Any]) -> list[str]:
     rows = [[MARK[t["ok"]], t["name"], t["value"], f"{t['op']} {fmt(t['threshold'])} {t['unit']}",
              t["note"]] for t in r.get("targets", [])]
-    out = ["### Targets", table(["", "target", "measured", "goal", "note"], rows, 3)]
+    out = ["### Targets", table(["", "target", "measured", "goal", "note"], rows, 3)] if rows else []
     if r.get("checks") is not None:
         rows = [[MARK[c["ok"]], c["name"], c["value"], f"≤ {c['limit']}"] for c in r["checks"]]
         out += ["### --check (ratios within this run)", table(["", "check", "value", "limit"],

@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.types import Extraction, Intent
 
 
 @pytest.fixture(scope="module")
-def run(pipelines):
-    extractor = Extractor(pipelines)
-
-    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
-        d = discourse if discourse is not None else Discourse()
-        extraction, _ = extractor.extract(text, "en", d)
-        d.end_turn()
-        return extraction
-
-    return _run
+def run(extract_in):
+    return extract_in("en")
 
 
 def facts(extraction: Extraction) -> set[tuple[str, ...]]:
@@ -366,3 +357,7 @@ def test_he_after_friends_with_a_name_resolves_to_the_name(run):
 
 def test_someone_elses_named_kin_is_never_the_users(run):
     assert facts(run("John has a sister named Anna.")) == set()
+
+
+def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run):
+    assert run("I fly to Boston next week.").facts == ()

@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.types import Extraction, Intent
 
 
 @pytest.fixture(scope="module")
-def run(pipelines):
-    extractor = Extractor(pipelines)
-
-    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
-        d = discourse if discourse is not None else Discourse()
-        extraction, _ = extractor.extract(text, "es", d)
-        d.end_turn()
-        return extraction
-
-    return _run
+def run(extract_in):
+    return extract_in("es")
 
 
 def facts(extraction: Extraction) -> set[tuple[str, ...]]:

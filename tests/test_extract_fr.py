@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.types import Extraction, Intent
 
 
 @pytest.fixture(scope="module")
-def run(pipelines):
-    extractor = Extractor(pipelines)
-
-    def _run(text: str, discourse: Discourse | None = None) -> Extraction:
-        d = discourse if discourse is not None else Discourse()
-        extraction, _ = extractor.extract(text, "fr", d)
-        d.end_turn()
-        return extraction
-
-    return _run
+def run(extract_in):
+    return extract_in("fr")
 
 
 def facts(extraction: Extraction) -> set[tuple[str, ...]]:
@@ -238,3 +229,9 @@ def test_friend_avec_then_elle_resolves_to_the_friend(run):
     d = Discourse()
     assert facts(run("Je suis amie avec Léa.", d)) == {("you", "friend_of", "léa")}
     assert facts(run("Elle est infirmière.", d)) == {("léa", "is", "infirmière")}
+
+
+@pytest.mark.parametrize("text", ["Je pars à Nice la semaine prochaine.",
+                                  "Demain je prends le train pour Bordeaux."])
+def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run, text):
+    assert run(text).facts == ()

@@ -226,6 +226,8 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
             return True
+    if lex.future_times and find_phrase([t.lower_ for t in pred.subtree], lex.future_times):
+        return True
     head = pred.head
     if pred.dep_ in ("xcomp",) and head.lemma_ in ("go", "ir", "aller"):
         if "Prog" in head.morph.get("Aspect") or head.lemma_ != "go":

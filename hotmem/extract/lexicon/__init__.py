@@ -73,7 +73,8 @@ class Lexicon:
         hypothetical_markers: conditional subordinators (if, si, wenn, se).
         wish_verbs: lemmas that make the clause a wish/plan, not a fact (want, wish, hope,
             plan, querer, esperar, vouloir, souhaiter).
-        future_markers: phrases of a planned future (("going", "to"), ("voy", "a"), ("vais",)).
+        future_times: time phrases that put a present-tense clause in the future ("next
+            week", "la semana que viene", "demain"): "I fly to Boston next week" is a plan.
         conditional_auxes: auxiliaries/morph features of the conditional ("would", "'d",
             "could"); es/fr use the ``Mood=Cnd`` morphology in addition.
         because_markers: causal subordinators; a "because" clause never changes the turn's
@@ -134,7 +135,7 @@ class Lexicon:
     fillers: tuple[Phrase, ...] = ()
     hypothetical_markers: frozenset[str] = frozenset()
     wish_verbs: frozenset[str] = frozenset()
-    future_markers: tuple[Phrase, ...] = ()
+    future_times: tuple[Phrase, ...] = ()
     conditional_auxes: frozenset[str] = frozenset()
     because_markers: frozenset[str] = frozenset()
     pronouns: dict[str, str] = field(default_factory=dict)

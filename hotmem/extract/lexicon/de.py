@@ -226,8 +226,6 @@ LEXICON = Lexicon(
              ("weißt", "du"), ("halt",), ("sozusagen",), ("quasi",), ("irgendwie",)),
     hypothetical_markers=frozenset({"wenn", "falls", "angenommen", "sofern"}),
     wish_verbs=frozenset({"wollen", "möchten", "würden", "hoffen", "planen", "träumen"}),
-    future_markers=(("nächste",), ("nächsten",), ("nächstes",), ("nächster",), ("morgen",),
-                    ("bald",), ("demnächst",), ("übermorgen",)),
     conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),

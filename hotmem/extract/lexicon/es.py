@@ -106,7 +106,8 @@ LEXICON = Lexicon(
     hypothetical_markers=frozenset({"si", "ojalá"}),
     wish_verbs=frozenset({"querer", "desear", "esperar", "planear", "pensar", "soñar",
                           "gustaría", "encantaría"}),
-    future_markers=(("voy", "a"), ("vamos", "a"), ("va", "a"), ("iré",)),
+    future_times=(("que", "viene"), ("próxima", "semana"), ("próximo", "mes"),
+                  ("próximo", "año"), ("pasado", "mañana")),
     conditional_auxes=frozenset(),
     because_markers=frozenset({"porque", "ya", "como", "pues"}),
     pronouns={

@@ -127,7 +127,8 @@ LEXICON = Lexicon(
     hypothetical_markers=frozenset({"si", "s'"}),
     wish_verbs=frozenset({"vouloir", "souhaiter", "espérer", "rêver", "compter", "aimerais",
                           "voudrais", "adorerais"}),
-    future_markers=(("vais",), ("va",), ("allons",), ("vont",)),
+    future_times=(("semaine", "prochaine"), ("mois", "prochain"), ("année", "prochaine"),
+                  ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
     because_markers=frozenset({"parce", "car", "puisque", "comme"}),
     pronouns={

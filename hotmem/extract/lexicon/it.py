@@ -210,8 +210,6 @@ LEXICON = Lexicon(
              ("sai",), ("tipo",), ("diciamo",), ("ecco",), ("mmm",)),
     hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
-    future_markers=(("prossimo",), ("prossima",), ("domani",), ("presto",), ("tra",),
-                    ("fra",)),
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
     because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato"}),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
