@@ -91,6 +91,35 @@ def test_kin_apposition_names_the_subject_of_the_clause(run):
         ("you", "sister", "anna"), ("anna", "lives_in", "denver")}
 
 
+@pytest.mark.parametrize("verb", ["loves sailing", "lives in Denver"])
+def test_kin_apposition_keeps_a_surname_the_tagger_misreads(run, verb):
+    # en_core_web_sm tags "Martins" as a plural noun or a verb here, not as a proper noun.
+    (named,) = {f for f in facts(run(f"My friend Jana Martins {verb}")) if f[0] == "you"}
+    assert named == ("you", "friend", "jana martins")
+    assert {f[0] for f in facts(run(f"My friend Jana Martins {verb}"))} == {
+        "you", "jana martins"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Without a full stop the tagger reads the gerund as a verb ("love" + dobj VERB) or
+        # the liking verb as its auxiliary ("enjoy" aux of "swimming").
+        ("I love sailing", ("you", "likes", "sailing")),
+        ("I enjoy swimming", ("you", "likes", "swimming")),
+        ("Anna loves sailing", ("anna", "likes", "sailing")),
+        ("I love sailing boats", ("you", "likes", "sailing boats")),
+    ],
+)
+def test_gerund_objects_of_liking_verbs_without_a_full_stop(run, text, expected):
+    assert facts(run(text)) == {expected}
+
+
+@pytest.mark.parametrize("text", ["I am swimming", "I was running", "I have been running"])
+def test_a_progressive_verb_is_not_a_liking(run, text):
+    assert facts(run(text)) == set()
+
+
 def test_possessed_kin_subject_is_keyed_by_the_bare_noun(run):
     assert facts(run("My sister lives in Boston")) == {("sister", "lives_in", "boston")}
 

@@ -83,7 +83,7 @@ class Context:
         """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
         "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct)."""
         for child in tok.children:
-            if child.pos_ != "PROPN" or child.i < tok.i:
+            if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
                 continue
             d = dep(child)
             if d in ("appos", "flat", "compound") or (
@@ -206,6 +206,15 @@ def _bracketed_name(tok: Token) -> Token | None:
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
 
 
+def _capitalised_surname(tok: Token) -> bool:
+    """A surname the tagger took for a common word ("Jana Martins": Martins as a plural noun
+    or a verb): capitalised mid-sentence and led by a proper-name compound."""
+    return tok.is_title and tok.i > 0 and any(
+        c.pos_ == "PROPN" and dep(c) in ("compound", "flat") and c.i < tok.i
+        for c in tok.children
+    )
+
+
 def _comma_conjunct(tok: Token) -> bool:
     """A conjunct with no coordinator, set off by a comma: an apposition in disguise."""
     if tok.dep_ != "conj" or any(c.dep_ == "cc" for c in tok.children):
@@ -289,7 +298,8 @@ def preferences(view: View, ctx: Context) -> None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
         targets = conjuncts(obj) if obj is not None else []
-        values = [ctx.value(t) for t in targets]
+        # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
+        values = [_gerund_text(t) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(view.xcomp)]
         for v in values:
@@ -331,6 +341,12 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
 
 
 _CLAUSE_END = frozenset({"punct", "cc", "conj", "advcl", "parataxis", "mark", "ccomp"})
+
+
+def _gerund_text(tok: Token) -> str:
+    """"sailing boats": a gerund and the words after it in its phrase (not its subject or
+    the liking verb a misparse hung on it)."""
+    return " ".join(t.text for t in tok.subtree if t.i >= tok.i and not t.is_punct)
 
 
 def _clause_text(tok: Token) -> str:
@@ -670,7 +686,8 @@ def kin_names(tok: Token, ctx: Context) -> None:
         ):
             name = head
         if name is not None:
-            ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+            proper = name.pos_ == "PROPN" or _capitalised_surname(name)
+            ctx.emit(USER_KEY, kin, name_text(name) if proper else name.text)
             return
     if ctx.user_kin(tok):
         name = ctx.named_by_participle(tok)

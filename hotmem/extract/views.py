@@ -150,6 +150,14 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
+    elif (liking := _liking_as_aux(tok, lex)) is not None:
+        # en without a full stop: "Anna loves sailing" parses "loves" as the auxiliary of
+        # "sailing" and hangs the subject on it: the liking verb is the predicate, the gerund
+        # its object.
+        aux, lemma = liking
+        view.lemma = lemma
+        view.obj = tok
+        view.subj = next((c for c in aux.children if dep(c) in SUBJ_DEPS), None)
     contracted = _contracted_copula(tok)
     if contracted is not None:
         # en: "my sister's a nurse" / "my son's 8" parse "'s" as a possessive marker.
@@ -329,6 +337,20 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
         return None
     return next((c for c in tok.children
                  if dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs), None)
+
+
+def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
+    """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
+    with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX)."""
+    if tok.tag_ != "VBG":
+        return None
+    aux = [c for c in tok.children if dep(c) == "aux"]
+    if len(aux) != 1 or aux[0].i > tok.i:
+        return None
+    for lemma in (aux[0].lemma_.lower(), aux[0].lower_.removesuffix("s")):
+        if lemma in lex.likes:
+            return aux[0], lemma
+    return None
 
 
 def _misparsed_verb(tok: Token) -> bool:
