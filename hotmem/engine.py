@@ -28,10 +28,10 @@ from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow
 from hotmem.lang import LanguageIdentifier
 from hotmem.lifecycle import plan_turn
-from hotmem.logs import configure_logging
+from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
-from hotmem.retrieve import Retriever, Scored
+from hotmem.retrieve import SHUT, Retriever
 from hotmem.store import HotStore, StoreError, validate_user
 from hotmem.text import clean_input
 from hotmem.types import Extraction, Fact, Intent, TurnResult
@@ -106,9 +106,6 @@ class HotMem:
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
             self._pipelines.load_all()
-            # Move the loaded models out of the GC's reach: collections then no longer walk
-            # millions of model objects, which otherwise shows up as multi-ms retrieval stalls.
-            gc.freeze()
         self._store = HotStore(
             self._config.data_dir,
             map_size_mb=self._config.map_size_mb,
@@ -116,6 +113,10 @@ class HotMem:
             durability=self._config.durability,
             max_edges_per_user=self._config.max_edges_per_user,
         )
+        if prewarm:
+            # Move the loaded models and hot index out of the GC's reach: collections then no
+            # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
+            gc.freeze()
         self._lang = LanguageIdentifier(self._config.langs)
         self._extractor = Extractor(self._pipelines)
         self._retriever = Retriever(self._config)
@@ -186,9 +187,10 @@ class HotMem:
                                     timings_ms=_stage_timings({}))
         result.timings_ms["total"] = (time.perf_counter() - start) * 1000
         self.stats.add(result.timings_ms)
-        log.debug("turn.done", user=user, lang=result.lang, intent=result.intent.value,
-                  facts=len(result.facts), injected=result.injected,
-                  total_ms=round(result.timings_ms["total"], 3))
+        if debug_enabled():
+            log.debug("turn.done", user=user, lang=result.lang, intent=result.intent.value,
+                      facts=len(result.facts), injected=result.injected,
+                      total_ms=round(result.timings_ms["total"], 3))
         return result
 
     def extract(
@@ -316,16 +318,14 @@ class HotMem:
         stored = [] if cfg.disable_extraction else facts
 
         t1 = time.perf_counter()
-        picks: list[Scored] = []
-        gated = False
+        retrieval = SHUT
         if not cfg.disable_injection:
             with self._store.reading(user) as index:
-                turn_no = index.turn + 1
-                gated = self._retriever.gate(extraction, index, state.recent())
-                if gated:
-                    picks = self._retriever.select(
-                        index, extraction, turn=turn_no, now=now, recent_entities=state.recent()
-                    )
+                retrieval = self._retriever.retrieve(
+                    index, extraction, turn=index.turn + 1, now=now,
+                    recent_entities=state.recent(),
+                )
+        picks = retrieval.picks
         t2 = time.perf_counter()
 
         mentions = {key: key for key in extraction.entities}
@@ -343,7 +343,7 @@ class HotMem:
 
         bullets: list[str] = []
         message: str | None = None
-        if gated:
+        if retrieval.gated:
             state.window.add(turn, picks)
             with self._store.reading(user) as index:
                 rendered, message = state.window.render(index, now=now)
@@ -354,8 +354,9 @@ class HotMem:
         timings["update"] = (t3 - t2) * 1000
         state.recent_entities.append(tuple(extraction.entities))
         state.last_facts = list(stored)
-        log.debug("turn.stages", user=user, lang=lang, intent=extraction.intent.value,
-                  **{f"{k}_ms": round(v, 3) for k, v in timings.items()})
+        if debug_enabled():
+            log.debug("turn.stages", user=user, lang=lang, intent=extraction.intent.value,
+                      **{f"{k}_ms": round(v, 3) for k, v in timings.items()})
         return TurnResult(
             text=text, lang=lang, intent=extraction.intent, turn=turn, facts=facts,
             bullets=bullets, message=message, role=cfg.inject_role, timings_ms=timings,

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import math
 import re
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 import structlog
@@ -80,7 +81,9 @@ _DIGITS = re.compile(r"^\d{1,3}$")
 _Template = Callable[[Edge, "_Subject", str], str]
 
 
+@lru_cache(maxsize=4096)
 def _frag(text: str) -> str:
+    """A display form made inert; memoised, as the same names recur in every new sentence."""
     return safe_fragment(text, _FRAGMENT_CHARS)
 
 
@@ -268,8 +271,13 @@ def estimate_tokens(text: str) -> int:
 
 def freshness_line(now: float) -> str:
     """"Updated 2026-11-22T10:04:05Z." for the given epoch seconds (UTC)."""
-    stamp = datetime.fromtimestamp(now, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    return f"Updated {stamp}."
+    return _freshness_line(int(now))
+
+
+@lru_cache(maxsize=64)
+def _freshness_line(second: int) -> str:
+    # Memoised per second: several users' turns render in the same second.
+    return f"Updated {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(second))}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +285,9 @@ class _Entry:
     turn: int
     key: tuple[str, str, str]
     score: float
+
+
+_NEWEST_BEST = attrgetter("turn", "score")  # window order: newest turn, then best score
 
 
 class RotatingWindow:
@@ -316,7 +327,7 @@ class RotatingWindow:
         sentence appears once, at its newest position.
         """
         cfg = self._config
-        ordered = sorted(self._entries, key=lambda e: (e.turn, e.score), reverse=True)
+        ordered = sorted(self._entries, key=_NEWEST_BEST, reverse=True)
         bullets: list[Bullet] = []
         seen_keys: set[tuple[str, str, str]] = set()
         seen_text: set[str] = set()

@@ -26,6 +26,7 @@ from dataclasses import replace
 
 import structlog
 
+from hotmem.logs import debug_enabled
 from hotmem.store import EntityInfo, TurnWrite, UserIndex
 from hotmem.taxonomy import KINSHIP, SYMMETRIC, is_single_valued
 from hotmem.text import USER_KEY
@@ -248,8 +249,9 @@ def plan_turn(
             mentions=(old.mentions if old else 0) + 1,
             last_seen=max(ts, old.last_seen if old else 0.0),
         )
-    log.debug("lifecycle.planned", user=user, turn=turn, edges=len(view.changed),
-              entities=len(entities))
+    if debug_enabled():
+        log.debug("lifecycle.planned", user=user, turn=turn, edges=len(view.changed),
+                  entities=len(entities))
     return TurnWrite(edges=list(view.changed.values()), entities=entities)
 
 

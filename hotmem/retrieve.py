@@ -7,9 +7,13 @@ One call per turn, entirely from the user's RAM index (no store reads, no scan o
    ``sister``, ``Lieblingsfarbe`` -> ``favorite color``) and a light stemmer, plus the question
    word (``where``/``who``/``when``/``what``/``how``) that hints at relations.
 2. **Candidates.** Edges of the query's entities, one hop through kinship (``sister`` <-> ``anna``
-   when (you, sister, anna) is known), the user node's edges of the relations the query points
-   at, and - for questions - the entities of the last few user turns, weighted by recency
-   ("what's it like there?" after Denver).
+   when (you, sister, anna) is known; "my friend Tom" means Tom, not the other friends), the
+   user node's edges of the relations the query points at, the user's edges whose values
+   contain a word of a question ("cats" -> "two cats"), and - for questions - the entities of
+   the last few user turns, weighted by recency ("what's it like there?" after Denver). A busy
+   entity (more than :data:`BIG_ENTITY` edges, "Denver" in a big memory) gives only its edges
+   of the relations the turn points at and its edges with the user, so a turn's cost does not
+   grow with how often a city or a hobby was mentioned.
 3. **Score.** ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight`` with the weights of
    ``HOTMEM_SCORE_WEIGHTS``, recency ``exp(-Δ/T)`` over the persisted ``last_seen`` and
    ``T = HOTMEM_RECENCY_DAYS``.
@@ -23,7 +27,6 @@ Facts stated this turn, and what they supersede or negate, are never picked this
 from __future__ import annotations
 
 import bisect
-import heapq
 import itertools
 import math
 import threading
@@ -31,12 +34,13 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 import structlog
 
 from hotmem.lifecycle import turn_exclusions
+from hotmem.logs import debug_enabled
 from hotmem.taxonomy import KINSHIP, SYMMETRIC
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Extraction, Intent
@@ -187,9 +191,11 @@ CUT_RATIO_STATEMENT = 0.7
 HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
 SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
 KIN_HOP_MAX = 2
-BIG_ENTITY = 256  # entities with more edges are expanded by relation, not in full
+BIG_ENTITY = 32  # an entity in more edges gives those of the turn's relations and the user's
 BIG_BUCKET = 16  # an (entity, relation) with more values gives its named and newest ones
 _CACHE_USERS = 256
+_RELATION = itemgetter(1)  # of a key (s, r, d)
+_FIRST_SEEN = attrgetter("first_seen")
 _TEXT_CACHE = 1 << 16  # distinct entity strings whose query tokens are memoised (all users)
 
 
@@ -229,6 +235,12 @@ def cue_tokens(word: str) -> tuple[str, ...]:
 def _stem(word: str) -> str:
     """:func:`stem`, memoised: the same few thousand words recur in every turn."""
     return stem(word)
+
+
+@lru_cache(maxsize=_TEXT_CACHE)
+def query_tokens(word: str) -> tuple[tuple[str, str], ...]:
+    """(cue token, its stem) pairs of one query word. Memoised."""
+    return tuple((tok, stem(tok)) for tok in cue_tokens(word))
 
 
 @lru_cache(maxsize=_TEXT_CACHE)
@@ -291,6 +303,17 @@ class Scored:
     score: float
 
 
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    """What retrieval decided for one turn."""
+
+    gated: bool  # the turn gets a memory message (the window is rendered) at all
+    picks: tuple[Scored, ...] = ()  # this turn's new facts, best first
+
+
+SHUT = Retrieval(gated=False)
+
+
 # ------------------------------------------------------------------ per-user derived index
 
 
@@ -307,8 +330,8 @@ class _Derived:
       entity is looked at; a bucket bigger than :data:`BIG_BUCKET` is sorted oldest first (by
       ``first_seen``, which never changes once an edge exists, then by key) the first time its
       newest keys are asked for, and kept sorted after that, so it is never sorted per turn;
-    - per-word *tops*: the ≤ :data:`BIG_BUCKET` newest keys of the edges whose entities contain
-      a word, oldest first, computed on first use and kept up to date.
+    - per-word *tops*: the ≤ :data:`BIG_BUCKET` newest keys of the user's own edges whose
+      other entity contains a word, oldest first, computed on first use and kept up to date.
 
     :meth:`refresh` keeps all of it in step with the index after each write: new keys are
     appended to ``index.edges`` (insertion order), so only the tail is read, newest first, and
@@ -377,9 +400,12 @@ class _Derived:
 
     def _oldest_first(self, keys: Iterable[Key]) -> list[Key]:
         """``keys`` sorted oldest first (see :meth:`_age`)."""
+        # Built from map/zip/sort so the first look at a bucket of thousands of keys runs at C
+        # speed: no Python-level step per key.
         edges = self.index.edges
-        aged = sorted((e.first_seen, k) for k in keys if (e := edges.get(k)) is not None)
-        return [k for _, k in aged]
+        present = list(filter(edges.__contains__, keys))
+        firsts = map(_FIRST_SEEN, map(edges.__getitem__, present))
+        return list(map(itemgetter(1), sorted(zip(firsts, present))))
 
     def _add(self, key: Key) -> None:
         s, r, d = key
@@ -392,10 +418,11 @@ class _Derived:
                     bisect.insort(keys, key, key=self._age)
                 else:
                     keys.append(key)
+            of_user = USER_KEY in (s, d) and ent != USER_KEY
             for word in ent.split():
                 tok = _stem(word)
                 self.words.setdefault(tok, {})[ent] = None
-                top = self._tops.get(tok)
+                top = self._tops.get(tok) if of_user else None
                 if top is not None and key not in top:
                     bisect.insort(top, key, key=self._age)
                     if len(top) > BIG_BUCKET:
@@ -404,9 +431,8 @@ class _Derived:
     def _view(self, entity: str) -> dict[str, list[Key]]:
         view = self._views.get(entity)
         if view is None:
-            view = {}
-            for key in self.index.by_entity.get(entity, ()):
-                view.setdefault(key[1], []).append(key)
+            by_relation = sorted(self.index.by_entity.get(entity, ()), key=_RELATION)
+            view = {rel: list(keys) for rel, keys in itertools.groupby(by_relation, _RELATION)}
             self._views[entity] = view
         return view
 
@@ -431,46 +457,29 @@ class _Derived:
         out.extend(keys[-BIG_BUCKET:])
         return out
 
-    def word_keys(self, tok: str) -> Sequence[Key]:
-        """Keys of the edges with an entity word stemming to ``tok`` (the newest few if many).
+    def with_user(self, entity: str) -> set[Key]:
+        """Keys of the edges between the user and ``entity`` (one C-speed set intersection)."""
+        by_entity = self.index.by_entity
+        theirs, mine = by_entity.get(entity), by_entity.get(USER_KEY)
+        return theirs & mine if theirs and mine and entity != USER_KEY else set()
 
-        A common word ("anna", "marathon") is in thousands of edges of a big memory. Entities
-        are visited most recently mentioned first (``EntityInfo.last_seen``, which is at least
-        the ``first_seen`` of every edge the entity is in, as both are set by the turn that
-        stated it) and the visit stops once no unvisited entity can hold a newer edge than the
-        ones kept, so only the few newest entities' edges are read.
+    def user_word_keys(self, tok: str) -> Sequence[Key]:
+        """Keys of the user's edges whose other entity has a word stemming to ``tok``.
+
+        "How many cats do I have?" finds (you, has, two cats). Only the user's own edges: any
+        other edge can help a turn only through an entity the turn names, and those are read
+        from that entity. Each entity with the word meets the user's edges in one set
+        intersection (C speed, the size of the smaller set), so a common word such as a city
+        in thousands of edges costs a few intersections, not a walk over its edges. A word in
+        many of the user's edges gives the :data:`BIG_BUCKET` newest.
         """
         top = self._tops.get(tok)
         if top is not None:
             return top
-        ents = self.words.get(tok, ())
-        by_entity, edges, infos = self.index.by_entity, self.index.edges, self.index.entities
-        if sum(len(by_entity.get(e, ())) for e in ents) <= BIG_BUCKET:
-            top = [k for e in ents for k in by_entity.get(e, ())]
-            top = self._tops[tok] = self._oldest_first(set(top))
-            return top
-
-        def bound(ent: str) -> float:
-            info = infos.get(ent)
-            return info.last_seen if info is not None else math.inf
-
-        kept: list[tuple[float, Key]] = []  # min-heap of the newest keys so far
-        seen: set[Key] = set()
-        for ent in sorted(ents, key=bound, reverse=True):
-            if len(kept) >= BIG_BUCKET and kept[0][0] > bound(ent):
-                break
-            for key in by_entity.get(ent, ()):
-                edge = edges.get(key)
-                if edge is None or key in seen:
-                    continue
-                seen.add(key)
-                item = (edge.first_seen, key)
-                if len(kept) < BIG_BUCKET:
-                    heapq.heappush(kept, item)
-                elif item > kept[0]:
-                    heapq.heapreplace(kept, item)
-        kept.sort()
-        top = self._tops[tok] = [k for _, k in kept]
+        keys: set[Key] = set()
+        for ent in self.words.get(tok, ()):
+            keys |= self.with_user(ent)
+        top = self._tops[tok] = self._oldest_first(keys)[-BIG_BUCKET:]
         return top
 
 
@@ -488,20 +497,23 @@ class _Query:
     token_relations: set[str]  # ... by its words alone
     chitchat: bool
     about_user: bool  # a wh-question about the user naming no relation: hints decide
+    kin_named: set[str]  # kin nouns whose value the turn names ("my friend Tom": friend)
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
     # candidates of one turn share a few subjects, objects and relations.
     entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
     relation_hits: dict[str, frozenset[str]] = field(default_factory=dict)
+    # relation -> (pred_priority, question class hints at it), memoised for this turn.
+    relation_prior: dict[str, tuple[float, bool]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class _Candidate:
+    """An edge that could help this turn, with how well it matches the query."""
+
     edge: Edge
-    ent: float  # best entity match of s, d (or a kin relation)
-    ent_named: float  # the same without the user node
-    tok: float
-    overlap: float
-    hint: bool
+    score: float  # α·pred_priority + β·recency + γ·overlap + δ·weight
+    ent_named: float  # best entity match of s, d or a kin relation, the user node left out
+    hint: bool  # the question class points at the relation
 
 
 class Retriever:
@@ -519,34 +531,10 @@ class Retriever:
         self._horizon = config.recency_days * 86_400.0
         self._derived: OrderedDict[int, _Derived] = OrderedDict()
         self._derived_lock = threading.Lock()
-        self._local = threading.local()  # gate -> select hand-over of one turn's analysis
 
     # ------------------------------------------------------------------ public API
 
-    def gate(
-        self, extraction: Extraction, index: UserIndex, recent_entities: Sequence[str]
-    ) -> bool:
-        """Whether this turn should get a memory message at all.
-
-        True when the turn names a known entity, states facts, or asks a question that some
-        stored fact answers (about the user, a named entity or one of the previous turns).
-        Small talk ("how are you", "tell me a joke", "what's the weather like") gets False.
-        """
-        if not index.edges:
-            return False
-        derived, query = self._analyse(index, extraction, recent_entities)
-        if query.chitchat:
-            return False
-        if query.explicit or extraction.facts:
-            return True
-        if extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL):
-            return False
-        if not query.question:
-            return False
-        return any(self._relevant(c, query)
-                   for c in self._all_candidates(index, derived, query).values())
-
-    def select(
+    def retrieve(
         self,
         index: UserIndex,
         extraction: Extraction,
@@ -554,8 +542,14 @@ class Retriever:
         turn: int,
         now: float,
         recent_entities: Sequence[str],
-    ) -> list[Scored]:
-        """The facts to show this turn, best first (possibly none).
+    ) -> Retrieval:
+        """Gate this turn, then pick the facts to show, best first.
+
+        The gate opens when the turn names a known entity, states facts, or asks a question
+        that some stored fact answers (about the user, a named entity or one of the previous
+        turns); small talk ("how are you", "tell me a joke", "what's the weather like") keeps
+        it shut. An open gate may still pick nothing (abstention, novelty), in which case the
+        window keeps showing the previous turns' bullets.
 
         Args:
             index: the user's index (read lock held by the caller).
@@ -564,51 +558,41 @@ class Retriever:
             now: the turn's time in epoch seconds (recency).
             recent_entities: entity keys of the last few user turns, newest first.
         """
+        result, why = self._retrieve(index, extraction, turn, now, recent_entities)
+        if debug_enabled():
+            log.debug("retrieve.selected", gated=result.gated, why=why,
+                      picks=[(p.edge.key, round(p.score, 3)) for p in result.picks])
+        return result
+
+    def _retrieve(
+        self, index: UserIndex, extraction: Extraction, turn: int, now: float,
+        recent: Sequence[str],
+    ) -> tuple[Retrieval, str]:
+        """The turn's retrieval and why it came out so (for the stage's log event)."""
         if not index.edges:
-            return []
-        derived, query = self._analyse(index, extraction, recent_entities)
+            return SHUT, "no memory"
+        derived = self._derived_for(index)
+        query = self._query(index, derived, extraction, recent)
         if query.chitchat:
-            return []
+            return SHUT, "small talk"
+        opens_by_itself = bool(query.explicit or extraction.facts)
+        if not opens_by_itself and (
+            extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
+        ):
+            return SHUT, "no known entity, fact or question"
+        candidates = self._candidates(index, derived, query, now)
+        if not (opens_by_itself or candidates):
+            return SHUT, "no stored fact answers the question"
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
-        candidates = self._all_candidates(index, derived, query)
-        scored: list[tuple[float, _Candidate]] = []
-        for key, cand in candidates.items():
-            if key in excluded or not self._relevant(cand, query):
-                continue
-            score = self._score(cand, query, now)
-            if self._novelty_blocked(cand, query, turn):
-                continue
-            scored.append((score, cand))
-        picks = self._choose(scored, query)
-        log.debug("retrieve.selected", candidates=len(candidates), relevant=len(scored),
-                  picks=[(p.edge.key, round(p.score, 3)) for p in picks], wh=query.wh)
-        return picks
+        eligible = [
+            cand for cand in candidates
+            if cand.edge.key not in excluded and not self._novelty_blocked(cand, query, turn)
+        ]
+        picks = self._choose(eligible, query)
+        why = f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}"
+        return Retrieval(gated=True, picks=tuple(picks)), why
 
     # ------------------------------------------------------------------ query
-
-    def _analyse(
-        self, index: UserIndex, extraction: Extraction, recent: Sequence[str]
-    ) -> tuple[_Derived, _Query]:
-        """Derived index and query of this turn; ``gate`` and ``select`` share one result."""
-        derived = self._derived_for(index)
-        sig = (id(extraction), id(index), index.gen, len(index.edges), tuple(recent))
-        cached = getattr(self._local, "analysis", None)
-        if cached is not None and cached[0] == sig and cached[1] is extraction:
-            return derived, cached[2]
-        query = self._query(index, derived, extraction, recent)
-        self._local.analysis = (sig, extraction, query, None)
-        return derived, query
-
-    def _all_candidates(
-        self, index: UserIndex, derived: _Derived, query: _Query
-    ) -> dict[Key, _Candidate]:
-        cached = getattr(self._local, "analysis", None)
-        if cached is not None and cached[2] is query and cached[3] is not None:
-            return cached[3]
-        candidates = self._candidates(index, derived, query, set())
-        if cached is not None and cached[2] is query:
-            self._local.analysis = (*cached[:3], candidates)
-        return candidates
 
     def _derived_for(self, index: UserIndex) -> _Derived:
         with self._derived_lock:
@@ -655,12 +639,12 @@ class Retriever:
                 chitchat = True
             if low in STOP:
                 continue
-            for tok in cue_tokens(low):
+            for tok, tok_stem in query_tokens(low):
                 if tok in KIN_TOKENS:
                     entities[tok] = 1.0
                 weight = like_weight if tok == "like" else 1.0
-                if weight > 0:
-                    tokens[stem(tok)] = max(weight, tokens.get(stem(tok), 0.0))
+                if weight > tokens.get(tok_stem, 0.0):
+                    tokens[tok_stem] = weight
         if wh is not None and wh not in WH_HINTS:
             wh = None
         for ent in ex.entities:
@@ -679,8 +663,9 @@ class Retriever:
         if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
             chitchat = True  # "How's it going?", "How are you doing?"
 
+        token_set = frozenset(tokens)
         token_relations = {r for r in derived.relations
-                           if tokens and any(t in tokens for t in relation_tokens(r))}
+                           if not token_set.isdisjoint(relation_tokens(r))}
         relations = set(token_relations)
         if wh is not None:
             relations.update(r for r in derived.relations if pred_hint(r, wh))
@@ -690,9 +675,15 @@ class Retriever:
             # "What's the weather like in Denver?" names a known place; "... where I live?"
             # asks for a stored fact of the user.
             chitchat = False
-        # One hop through kinship: sister <-> anna.
-        for ent in list(explicit):
-            for alias in self._kin_hop(index, derived, ent):
+        # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
+        # itself ("my friend Tom") stands for that value, not for the newest other ones.
+        hops = {ent: self._kin_hop(index, derived, ent) for ent in explicit}
+        reached = {kin for ent, kins in hops.items() if ent not in KINSHIP for kin in kins}
+        reached.update(f.r for f in ex.facts if f.s == USER_KEY and f.r in KINSHIP)
+        for ent, aliases in hops.items():
+            if ent in reached:  # its other values are not what the turn is about
+                continue
+            for alias in aliases:
                 if entities.get(alias, 0.0) < HOP_DECAY * entities[ent]:
                     entities[alias] = HOP_DECAY * entities[ent]
                 explicit.add(alias)
@@ -708,10 +699,10 @@ class Retriever:
         # user, when nothing else in the turn narrows it.
         about_user = (question and wh is not None and USER_KEY in ex.entities
                       and not token_relations and not explicit)
-        return _Query(wh=wh, question=question, tokens=tokens, token_set=frozenset(tokens),
+        return _Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
                       entities=entities, explicit=explicit, relations=relations,
                       token_relations=token_relations, chitchat=chitchat,
-                      about_user=about_user)
+                      about_user=about_user, kin_named=reached)
 
     def _add_recent(
         self, index: UserIndex, derived: _Derived, entities: dict[str, float],
@@ -756,10 +747,7 @@ class Retriever:
             ]
             values.sort(key=lambda e: e.last_seen, reverse=True)
             return {edge.d for edge in values[:KIN_HOP_MAX]}
-        keys = index.by_entity.get(entity, ())
-        if len(keys) > BIG_ENTITY:
-            keys = [k for kin in KINSHIP for k in derived.bucket(entity, kin, ())]
-        for key in keys:
+        for key in derived.with_user(entity):
             if key[0] == USER_KEY and key[2] == entity and key[1] in KINSHIP:
                 edge = index.edges.get(key)
                 if edge is not None and edge.status is EdgeStatus.ACTIVE:
@@ -769,41 +757,88 @@ class Retriever:
     # ------------------------------------------------------------------ candidates and scores
 
     def _candidates(
-        self, index: UserIndex, derived: _Derived, query: _Query, excluded: set[Key]
-    ) -> dict[Key, _Candidate]:
+        self, index: UserIndex, derived: _Derived, query: _Query, now: float
+    ) -> list[_Candidate]:
+        """The active edges that could help this turn, scored, in one pass.
+
+        A statement's candidate must be about an entity it mentions; a question's may also be
+        a fact of the user that its words or question class point at. The entity test needs
+        only the key, so most keys gathered for a busy memory are dropped before their edge
+        is read. This loop runs for every key of every turn: plain comparisons and per-turn
+        memos rather than helper calls, which cost several times more at this size.
+        """
+        ents = query.entities
+        user_weight = ents.get(USER_KEY, 0.0)
+        question, about_user, kin_named = query.question, query.about_user, query.kin_named
+        priors = query.relation_prior
+        alpha, beta, gamma, delta = self._weights
+        horizon = self._horizon
+        edges = index.edges
+        out: list[_Candidate] = []
+        seen_sym: set[Key] = set()
+        for key in self._candidate_keys(index, derived, query):
+            s, r, d = key
+            named = ents.get(s, 0.0) if s != USER_KEY else 0.0
+            if d != USER_KEY and (w := ents.get(d, 0.0)) > named:
+                named = w
+            if r in KINSHIP and r not in kin_named and (w := ents.get(r, 0.0)) > named:
+                named = w  # (you, sister, anna) for "my sister"; for "my sister Anna" by d
+            of_user = s == USER_KEY or d == USER_KEY
+            if named < MIN_STATEMENT_ENTITY and not (question and of_user):
+                continue
+            edge = edges.get(key)
+            if edge is None or edge.status is not EdgeStatus.ACTIVE:
+                continue
+            if r in SYMMETRIC:
+                canon = (min(s, d), r, max(s, d))
+                if canon in seen_sym:
+                    continue
+                seen_sym.add(canon)
+            if (prior := priors.get(r)) is None:
+                prior = priors[r] = (pred_priority(r, query.wh), pred_hint(r, query.wh))
+            ent = user_weight if of_user and user_weight > named else named
+            # A full entity match saturates the overlap: the words add nothing then.
+            tok = self._word_match(s, r, d, query) if named < 1.0 else 0.0
+            overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
+            if named < MIN_STATEMENT_ENTITY and not (
+                (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
+                # "What's my name?", "Where am I?": the question class alone, about the user.
+                or (prior[1] and about_user)
+            ):
+                continue
+            age = now - (edge.last_seen or edge.first_seen)
+            weight = edge.weight if edge.weight < 1.0 else 1.0
+            if edge.confidence < 0.9:
+                weight *= edge.confidence / 0.9
+            score = (alpha * prior[0] + gamma * overlap
+                     + beta * (math.exp(-age / horizon) if age > 0.0 else 1.0)
+                     + (delta * weight if weight > 0.0 else 0.0))
+            out.append(_Candidate(edge, score, named, prior[1]))
+        return out
+
+    def _candidate_keys(
+        self, index: UserIndex, derived: _Derived, query: _Query
+    ) -> set[Key]:
         keys: set[Key] = set()
         named = [e for e in query.entities if e != USER_KEY]
         if query.question:  # words of stored values: "How many cats do I have?" -> two cats
             for tok in query.token_set:
-                keys.update(derived.word_keys(tok))
+                keys.update(derived.user_word_keys(tok))
         for ent in query.entities:
             if ent == USER_KEY:
                 for rel in self._user_relations(query):
                     keys.update(derived.bucket(USER_KEY, rel, named))
                 continue
-            if ent in KINSHIP:
+            if ent in KINSHIP and ent not in query.kin_named:
                 keys.update(derived.bucket(USER_KEY, ent, named))
             own = index.by_entity.get(ent, ())
             if len(own) <= BIG_ENTITY:
                 keys.update(own)
-            else:
-                for rel in query.relations | KIN_TOKENS:
+            else:  # the user's own edges about it, and its relations the turn points at
+                keys.update(derived.with_user(ent))
+                for rel in query.relations:
                     keys.update(derived.bucket(ent, rel, named))
-        out: dict[Key, _Candidate] = {}
-        seen_sym: set[Key] = set()
-        for key in keys:
-            if key in excluded:
-                continue
-            edge = index.edges.get(key)
-            if edge is None or edge.status is not EdgeStatus.ACTIVE:
-                continue
-            if edge.r in SYMMETRIC:
-                canon = (min(edge.s, edge.d), edge.r, max(edge.s, edge.d))
-                if canon in seen_sym:
-                    continue
-                seen_sym.add(canon)
-            out[key] = self._candidate(edge, query)
-        return out
+        return keys
 
     @staticmethod
     def _user_relations(query: _Query) -> set[str]:
@@ -818,60 +853,23 @@ class Retriever:
         return set()
 
     @staticmethod
-    def _candidate(edge: Edge, query: _Query) -> _Candidate:
-        # Runs for every candidate of every turn: plain comparisons rather than max()/sum()
-        # over generators, which cost several times more at this size.
-        ents = query.entities
-        s, r, d = edge.s, edge.r, edge.d
-        named = ents.get(s, 0.0) if s != USER_KEY else 0.0
-        if d != USER_KEY and (w := ents.get(d, 0.0)) > named:
-            named = w
-        if r in KINSHIP and (w := ents.get(r, 0.0)) > named:
-            named = w
-        ent = named
-        if (s == USER_KEY or d == USER_KEY) and (w := ents.get(USER_KEY, 0.0)) > ent:
-            ent = w
-        tok = 0.0
-        if query.token_set:
-            # The edge's tokens are those of its subject, relation and object: a query token
-            # counts once however many of them contain it.
-            hits = query.entity_hits
-            if (s_hit := hits.get(s)) is None:
-                s_hit = hits[s] = query.token_set & text_tokens(s)
-            if (d_hit := hits.get(d)) is None:
-                d_hit = hits[d] = query.token_set & text_tokens(d)
-            if (r_hit := query.relation_hits.get(r)) is None:
-                r_hit = query.relation_hits[r] = query.token_set.intersection(
-                    relation_tokens(r))
-            if s_hit or d_hit or r_hit:
-                tokens = query.tokens
-                matched = sum(tokens[t] for t in s_hit | d_hit | r_hit)
-                tok = 1.0 - 0.5 ** matched
-        overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
-        return _Candidate(edge, ent, named, tok, overlap, pred_hint(r, query.wh))
-
-    @staticmethod
-    def _relevant(cand: _Candidate, query: _Query) -> bool:
-        """Whether a candidate helps this turn at all (before scores compete)."""
-        if not query.question:
-            return cand.ent_named >= MIN_STATEMENT_ENTITY
-        if cand.ent_named >= MIN_STATEMENT_ENTITY:
-            return True
-        if USER_KEY not in (cand.edge.s, cand.edge.d):
-            return False
-        if cand.tok > 0 and cand.overlap >= MIN_RELEVANT_OVERLAP:
-            return True
-        # "What's my name?", "Where am I?": the question class alone, about the user.
-        return cand.hint and query.about_user
-
-    def _score(self, cand: _Candidate, query: _Query, now: float) -> float:
-        alpha, beta, gamma, delta = self._weights
-        edge = cand.edge
-        age = max(0.0, now - (edge.last_seen or edge.first_seen))
-        recency = math.exp(-age / self._horizon)
-        weight = min(1.0, max(0.0, edge.weight)) * min(1.0, edge.confidence / 0.9)
-        return (alpha * pred_priority(edge.r, query.wh) + beta * recency
-                + gamma * cand.overlap + delta * weight)
+    def _word_match(s: str, r: str, d: str, query: _Query) -> float:
+        """How well the query's words match an edge's subject, relation and object (0-1)."""
+        if not query.token_set:
+            return 0.0
+        # A query token counts once however many of s, r and d contain it; the hits per
+        # entity and relation are memoised for the turn (its candidates share a few of each).
+        hits = query.entity_hits
+        if (s_hit := hits.get(s)) is None:
+            s_hit = hits[s] = query.token_set & text_tokens(s)
+        if (d_hit := hits.get(d)) is None:
+            d_hit = hits[d] = query.token_set & text_tokens(d)
+        if (r_hit := query.relation_hits.get(r)) is None:
+            r_hit = query.relation_hits[r] = query.token_set.intersection(relation_tokens(r))
+        if not (s_hit or d_hit or r_hit):
+            return 0.0
+        tokens = query.tokens
+        return 1.0 - 0.5 ** sum(tokens[t] for t in s_hit | d_hit | r_hit)
 
     def _novelty_blocked(self, cand: _Candidate, query: _Query, turn: int) -> bool:
         last = cand.edge.last_injected_turn
@@ -891,11 +889,10 @@ class Retriever:
 
     # ------------------------------------------------------------------ selection
 
-    def _choose(self, scored: list[tuple[float, _Candidate]], query: _Query) -> list[Scored]:
-        if not scored:
+    def _choose(self, candidates: list[_Candidate], query: _Query) -> list[Scored]:
+        if not candidates:
             return []
-        scored.sort(key=lambda item: (-item[0], item[1].edge.key))
-        best = scored[0][0]
+        best = max(cand.score for cand in candidates)
         if best / self._weight_sum < MIN_SCORE:
             return []
         if query.about_user:
@@ -906,7 +903,7 @@ class Retriever:
         else:
             k_max, cut = 3, CUT_RATIO_STATEMENT
         k_max = min(k_max, self._config.bullets_max)
-        pool = [(s, c) for s, c in scored if s >= cut * best]
+        pool = sorted((-c.score, c.edge.key, c) for c in candidates if c.score >= cut * best)
         picks: list[Scored] = []
         per_relation: dict[str, int] = {}
         per_subject: dict[str, int] = {}
@@ -915,13 +912,14 @@ class Retriever:
             # penalty only lowers a score and the pool is sorted best first, so the scan can
             # stop at the first raw score that cannot beat the best adjusted one found.
             i, top = 0, -math.inf
-            for j, (raw, cand) in enumerate(pool):
-                if raw <= top:
+            for j, (neg_score, _, cand) in enumerate(pool):
+                if -neg_score <= top:
                     break
-                adjusted = raw - SUBJECT_PENALTY * per_subject.get(cand.edge.s, 0)
+                adjusted = -neg_score - SUBJECT_PENALTY * per_subject.get(cand.edge.s, 0)
                 if adjusted > top:
                     i, top = j, adjusted
-            score, cand = pool.pop(i)
+            cand = pool.pop(i)[2]
+            score = cand.score
             rel = cand.edge.r
             limit = 2 if score >= HIGH_SCORER * best else 1
             if per_relation.get(rel, 0) >= limit:
