@@ -346,7 +346,7 @@ class _Derived:
     """
 
     __slots__ = ("index", "gen", "seen", "newest", "relations", "words", "_views", "_sorted",
-                 "_tops")
+                 "_tops", "_by_relation_token", "_hinted")
 
     def __init__(self, index: UserIndex) -> None:
         self.index = index
@@ -358,6 +358,9 @@ class _Derived:
         self._views: dict[str, dict[str, list[Key]]] = {}
         self._sorted: set[tuple[str, str]] = set()  # (entity, relation) buckets kept sorted
         self._tops: dict[str, list[Key]] = {}
+        # Memos over ``relations``, dropped when a new relation appears.
+        self._by_relation_token: dict[str, set[str]] | None = None
+        self._hinted: dict[str, frozenset[str]] = {}
 
     def refresh(self) -> None:
         """Bring the structures up to date with ``index`` (cheap when only a turn was added)."""
@@ -384,6 +387,7 @@ class _Derived:
 
     def _reset(self) -> None:
         self.relations = set(map(itemgetter(1), self.index.edges))
+        self._by_relation_token, self._hinted = None, {}
         words: dict[str, dict[str, None]] = {}
         for ent in self.index.by_entity:
             for word in ent.split():
@@ -409,7 +413,9 @@ class _Derived:
 
     def _add(self, key: Key) -> None:
         s, r, d = key
-        self.relations.add(r)
+        if r not in self.relations:
+            self.relations.add(r)
+            self._by_relation_token, self._hinted = None, {}
         for ent in (s, d) if s != d else (s,):
             view = self._views.get(ent)
             if view is not None:
@@ -427,6 +433,28 @@ class _Derived:
                     bisect.insort(top, key, key=self._age)
                     if len(top) > BIG_BUCKET:
                         del top[0]
+
+    def named_relations(self, tokens: frozenset[str]) -> set[str]:
+        """The user's relations whose name has one of the query's tokens ("liv" -> lives_in)."""
+        by_token = self._by_relation_token
+        if by_token is None:
+            by_token = {}
+            for rel in self.relations:
+                for tok in relation_tokens(rel):
+                    by_token.setdefault(tok, set()).add(rel)
+            self._by_relation_token = by_token
+        out: set[str] = set()
+        for tok in tokens:
+            if (rels := by_token.get(tok)) is not None:
+                out |= rels
+        return out
+
+    def hinted_relations(self, wh: str) -> frozenset[str]:
+        """The user's relations the question class ``wh`` points at."""
+        hinted = self._hinted.get(wh)
+        if hinted is None:
+            hinted = self._hinted[wh] = frozenset(r for r in self.relations if pred_hint(r, wh))
+        return hinted
 
     def _view(self, entity: str) -> dict[str, list[Key]]:
         view = self._views.get(entity)
@@ -510,6 +538,7 @@ class _Query:
 class _Candidate:
     """An edge that could help this turn, with how well it matches the query."""
 
+    key: Key  # the edge's key (``Edge.key`` builds a new tuple on every call)
     edge: Edge
     score: float  # α·pred_priority + β·recency + γ·overlap + δ·weight
     ent_named: float  # best entity match of s, d or a kin relation, the user node left out
@@ -586,7 +615,7 @@ class Retriever:
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         eligible = [
             cand for cand in candidates
-            if cand.edge.key not in excluded and not self._novelty_blocked(cand, query, turn)
+            if cand.key not in excluded and not self._novelty_blocked(cand, query, turn)
         ]
         picks = self._choose(eligible, query)
         why = f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}"
@@ -664,11 +693,8 @@ class Retriever:
             chitchat = True  # "How's it going?", "How are you doing?"
 
         token_set = frozenset(tokens)
-        token_relations = {r for r in derived.relations
-                           if not token_set.isdisjoint(relation_tokens(r))}
-        relations = set(token_relations)
-        if wh is not None:
-            relations.update(r for r in derived.relations if pred_hint(r, wh))
+        token_relations = derived.named_relations(token_set)
+        relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
 
         explicit = {e for e in entities if e != USER_KEY and self._known(index, derived, e)}
         if chitchat and ((explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
@@ -813,7 +839,7 @@ class Retriever:
             score = (alpha * prior[0] + gamma * overlap
                      + beta * (math.exp(-age / horizon) if age > 0.0 else 1.0)
                      + (delta * weight if weight > 0.0 else 0.0))
-            out.append(_Candidate(edge, score, named, prior[1]))
+            out.append(_Candidate(key, edge, score, named, prior[1]))
         return out
 
     def _candidate_keys(
@@ -903,7 +929,7 @@ class Retriever:
         else:
             k_max, cut = 3, CUT_RATIO_STATEMENT
         k_max = min(k_max, self._config.bullets_max)
-        pool = sorted((-c.score, c.edge.key, c) for c in candidates if c.score >= cut * best)
+        pool = sorted((-c.score, c.key, c) for c in candidates if c.score >= cut * best)
         picks: list[Scored] = []
         per_relation: dict[str, int] = {}
         per_subject: dict[str, int] = {}

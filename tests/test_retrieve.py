@@ -447,6 +447,8 @@ def _derived_snapshot(derived, index, entities, words) -> dict:
 
     return {
         "relations": set(derived.relations),
+        "named": derived.named_relations(frozenset({"liv", "like", "sister"})),
+        "hinted": derived.hinted_relations("where"),
         "buckets": {(e, r): sorted(derived.bucket(e, r, ())) for e in entities
                     for r in ("lives_in", "likes", *sorted(KINSHIP))},
         "lookups": {(e, r): sorted(derived.lookup(e, r)) for e in entities
