@@ -58,6 +58,49 @@ def test_a_correction_supersedes_the_old_value_for_good(engine: HotMem) -> None:
     assert statuses == {"seattle": "superseded", "denver": "active"}
 
 
+@pytest.mark.parametrize(
+    ("change", "gone"),
+    [
+        ("Actually I moved to Denver.", "You live in Seattle."),  # superseded
+        ("I don't live in Seattle anymore.", "You live in Seattle."),  # negated
+    ],
+)
+def test_a_fact_shown_last_turn_and_changed_this_turn_leaves_the_message(
+    engine: HotMem, change: str, gone: str
+) -> None:
+    """The window is re-validated against the store as this turn wrote it."""
+    engine.process_turn("I live in Seattle.", user="alice", ts=T0)
+    asked = engine.process_turn("Where do I live?", user="alice", ts=T0 + 60)
+    assert gone in asked.bullets
+    result = engine.process_turn(change, user="alice", ts=T0 + 120)
+    assert gone not in result.bullets and gone not in (result.message or "")
+
+
+def test_a_window_fact_re_stated_with_new_spelling_shows_the_new_spelling(
+    engine: HotMem,
+) -> None:
+    engine.process_turn("i live in seattle", user="alice", ts=T0)
+    asked = engine.process_turn("Where do I live?", user="alice", ts=T0 + 60)
+    assert "You live in seattle." in asked.bullets
+    result = engine.process_turn("Yes, I live in Seattle.", user="alice", ts=T0 + 120)
+    assert result.bullets == ["You live in Seattle."]
+
+
+def test_a_write_by_another_session_between_read_and_write_is_seen(engine: HotMem) -> None:
+    """Another writer's change that lands after this turn read the index is re-checked."""
+    engine.process_turn("I live in Seattle.", user="alice", session="a", ts=T0)
+    original = engine._store.write_turn
+
+    def other_session_first(user, plan):  # another session supersedes Seattle just before
+        engine._store.write_turn = original
+        engine.process_turn("I moved to Denver.", user="alice", session="b", ts=T0 + 30)
+        return original(user, plan)
+
+    engine._store.write_turn = other_session_first
+    result = engine.process_turn("Where do I live?", user="alice", session="a", ts=T0 + 60)
+    assert "You live in Seattle." not in result.bullets
+
+
 def test_users_never_see_each_others_facts(engine: HotMem) -> None:
     engine.process_turn("I live in Seattle.", user="alice", ts=T0)
     result = engine.process_turn("Where do I live?", user="bob", ts=T0 + 60)
