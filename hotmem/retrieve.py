@@ -9,7 +9,8 @@ One call per turn, entirely from the user's RAM index (no store reads, no scan o
 2. **Candidates.** Edges of the query's entities, one hop through kinship (``sister`` <-> ``anna``
    when (you, sister, anna) is known; "my friend Tom" means Tom, not the other friends), the
    user node's edges of the relations the query points at, the user's edges whose values
-   contain a word of a question ("cats" -> "two cats"), and - for questions - the entities of
+   contain a word of a question ("cats" -> "two cats", but "Paul Moreau" does not find the
+   user's daughter Paul Fischer), and - for questions - the entities of
    the last few user turns, weighted by recency ("what's it like there?" after Denver). A busy
    entity (more than :data:`BIG_ENTITY` edges, "Denver" in a big memory) gives only its edges
    of the relations the turn points at and its edges with the user, so a turn's cost does not
@@ -848,7 +849,11 @@ class Retriever:
         keys: set[Key] = set()
         named = [e for e in query.entities if e != USER_KEY]
         if query.question:  # words of stored values: "How many cats do I have?" -> two cats
-            for tok in query.token_set:
+            # Not the words of a full name the turn spells out: "Paul Moreau" names him, not
+            # the user's daughter Paul Fischer.
+            name_words = {word for ent in query.explicit if " " in ent
+                          for word in text_tokens(ent)}
+            for tok in query.token_set - name_words:
                 keys.update(derived.user_word_keys(tok))
         for ent in query.entities:
             if ent == USER_KEY:

@@ -261,6 +261,18 @@ def test_a_word_of_someone_elses_value_is_not_a_candidate(mem: Mem) -> None:
     assert keys == [("you", "has", "two cats")]
 
 
+def test_a_full_name_does_not_find_others_sharing_one_of_its_words(mem: Mem) -> None:
+    mem.tell(fact("you", "daughter", "paul fischer"), fact("you", "friend", "ada moreau"))
+    mem.tell(fact("paul moreau", "likes", "jazz"))
+    for _ in range(3):  # past the novelty window of what the telling turns injected
+        mem.turn(ask(["hmm"], intent=Intent.REACTION))
+    keys = mem.keys(ask(["paul", "moreau", "live"], ["paul moreau"], wh="where"))
+    assert keys == [("paul moreau", "likes", "jazz")]
+    # A first name alone still finds the user's own Paul.
+    keys = mem.keys(ask(["paul"], ["paul"], wh="who"))
+    assert keys is not None and ("you", "daughter", "paul fischer") in keys
+
+
 def test_a_busy_entity_is_read_through_the_relations_the_turn_names(mem: Mem) -> None:
     """An entity in more than BIG_ENTITY edges ("Denver" in a big memory) gives its edges of
     the relations the turn points at and its edges with the user, not all of them."""
