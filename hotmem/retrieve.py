@@ -10,11 +10,11 @@ One call per turn, entirely from the user's RAM index (no store reads, no scan o
    when (you, sister, anna) is known; "my friend Tom" means Tom, not the other friends), the
    user node's edges of the relations the query points at, the user's edges whose values
    contain a word of a question ("cats" -> "two cats", but "Paul Moreau" does not find the
-   user's daughter Paul Fischer), and - for questions - the entities of
-   the last few user turns, weighted by recency ("what's it like there?" after Denver). A busy
-   entity (more than :data:`BIG_ENTITY` edges, "Denver" in a big memory) gives only its edges
-   of the relations the turn points at and its edges with the user, so a turn's cost does not
-   grow with how often a city or a hobby was mentioned.
+   user's daughter Paul Fischer), and - for questions - the entities of the last few user
+   turns, weighted by recency ("what's it like there?" after Denver). A busy entity (more
+   than :data:`BIG_ENTITY` edges, "Denver" in a big memory) gives only its edges of the
+   relations the turn points at and its edges with the user, so a turn's cost does not grow
+   with how often a city or a hobby was mentioned.
 3. **Score.** ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight`` with the weights of
    ``HOTMEM_SCORE_WEIGHTS``, recency ``exp(-Δ/T)`` over the persisted ``last_seen`` and
    ``T = HOTMEM_RECENCY_DAYS``.
