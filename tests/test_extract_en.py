@@ -115,6 +115,29 @@ def test_gerund_objects_of_liking_verbs_without_a_full_stop(run, text, expected)
     assert facts(run(text)) == {expected}
 
 
+@pytest.mark.parametrize("text", ["I like hiking and kayaking.", "I like hiking and kayaking"])
+def test_coordinated_gerunds_are_two_likes(run, text):
+    assert facts(run(text)) == {("you", "likes", "hiking"), ("you", "likes", "kayaking")}
+
+
+@pytest.mark.parametrize("text", ["I went to Greece in April", "I went to Greece in April."])
+def test_a_date_after_a_place_is_not_part_of_the_place(run, text):
+    assert facts(run(text)) == {("you", "went_to", "greece")}
+
+
+def test_a_date_word_inside_a_name_stays(run):
+    assert facts(run("I work at the Bank of April")) == {("you", "works_at", "bank of april")}
+
+
+def test_utterances_without_final_punctuation_are_parsed_as_sentences():
+    from hotmem.extract import with_final_stop
+
+    assert with_final_stop("i live in seattle") == "i live in seattle."
+    assert with_final_stop("where do I live  ") == "where do I live."
+    for text in ("I live in Seattle.", "Where?", "Wow!", "", "   ", "ok…"):
+        assert with_final_stop(text) == text
+
+
 @pytest.mark.parametrize("text", ["I am swimming", "I was running", "I have been running"])
 def test_a_progressive_verb_is_not_a_liking(run, text):
     assert facts(run(text)) == set()

@@ -31,6 +31,11 @@ def test_verb_preposition_rows_give_canonical_relations(run, text, expected):
     assert facts(run(text)) == expected
 
 
+@pytest.mark.parametrize("text", ["J'ai voyagé en Grèce en avril.", "j'ai voyagé en grèce en avril"])
+def test_a_month_after_a_place_is_not_part_of_the_place(run, text):
+    assert facts(run(text)) == {("you", "went_to", "grèce")}
+
+
 def test_coordinated_clauses_give_one_fact_each(run):
     assert facts(run("J'habite à Paris et je travaille chez Renault.")) == {
         ("you", "lives_in", "paris"), ("you", "works_at", "renault")}

@@ -27,6 +27,17 @@ def test_pure_questions_give_no_facts(run, text):
     assert extraction.facts == () and extraction.intent is Intent.PURE_QUESTION
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("which city do I live in", "en"), ("what time is my appointment", "en"),
+     ("Quel âge a ma fille", "fr"), ("qué edad tiene mi hija", "es")],
+)
+def test_question_determiner_with_its_noun_is_a_question_without_a_mark(run, text, lang):
+    """Speech-to-text often drops the "?": "quel âge a ma fille" still asks."""
+    extraction = run(text, lang)
+    assert extraction.facts == () and extraction.intent is Intent.PURE_QUESTION
+
+
 @pytest.mark.parametrize("text", ["Wow, cool!", "Haha", "Okay", "Um, well, you know"])
 def test_reactions_and_fillers_give_no_facts(run, text):
     extraction = run(text)

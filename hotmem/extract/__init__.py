@@ -25,6 +25,17 @@ from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
 
 
+def with_final_stop(text: str) -> str:
+    """``text`` ending in a full stop when it ends in a word.
+
+    Speech-to-text without punctuation ("i love sailing") is out of the small models' training
+    distribution: they tag the last word differently and drop facts. Questions keep working:
+    clause intent reads question words and inverted auxiliaries, not only "?".
+    """
+    stripped = text.rstrip()
+    return f"{stripped}." if stripped and stripped[-1].isalnum() else text
+
+
 class Extractor:
     """Routes each utterance to the path its language's pipeline supports.
 
@@ -49,7 +60,7 @@ class Extractor:
         """
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
-        doc = pipe.parse(text)
+        doc = pipe.parse(with_final_stop(text))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         t2 = time.perf_counter()

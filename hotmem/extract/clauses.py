@@ -159,8 +159,11 @@ def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> 
     if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
         # "Where do I live" without "?" (ASR) but not "where I live" inside a statement;
         # clitics may come between ("cómo se llama", "comment s'appelle").
-        rest = [t for t in toks[1:4] if t.pos_ != "PRON"]
-        return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and rest[0].i <= toks[0].i + 2
+        # A question determiner brings its noun first ("quel âge a ...", "which city do ...").
+        start = toks[0].i + 1 if dep(toks[0]) == "det" and toks[0].head.i == toks[0].i + 1 else 0
+        rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
+        return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
+            rest[0].i <= toks[0].i + (3 if start else 2))
     if lex.lang == "en" and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
         # Inverted auxiliary: "do you like pizza", "are you there".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import make_fact
 from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.views import View, is_negation, phrase_text, phrase_tokens
+from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -173,7 +173,27 @@ class Context:
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
-        return phrase_text(tok)
+        return phrase_text(tok, self._time_modifiers(tok))
+
+    def _time_modifiers(self, tok: Token) -> frozenset[int]:
+        """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
+        when something happened is not part of where."""
+        times = self.lex.months | self.lex.time_nouns
+        out: set[int] = set()
+        for child in tok.children:
+            if child.i < tok.i:
+                continue
+            if dep(child) in PP_DEPS:  # UD: the noun, with its preposition as a case child
+                noun = child
+                prep = next((c.lower_ for c in child.children if dep(c) == "case"), "")
+            elif child.dep_ == "prep":  # ClearNLP: the preposition, with the noun as pobj
+                noun = next((g for g in child.children if g.dep_ == "pobj"), None)
+                prep = child.lower_
+            else:
+                continue
+            if noun is not None and noun.lower_ in times and prep not in _GENITIVES:
+                out.update(t.i for t in child.subtree)
+        return frozenset(out)
 
 
 def name_text(tok: Token) -> str:
@@ -204,6 +224,10 @@ def _bracketed_name(tok: Token) -> Token | None:
     if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
         return None
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
+
+
+# "Bank of April", "Plaza de Mayo": a date word after these is part of the name.
+_GENITIVES = frozenset({"of", "de", "del", "du", "des", "d'", "di", "della", "von", "vom"})
 
 
 def _capitalised_surname(tok: Token) -> bool:
@@ -301,7 +325,7 @@ def preferences(view: View, ctx: Context) -> None:
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         values = [_gerund_text(t) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
         if not targets and view.xcomp is not None:
-            values = [_clause_text(view.xcomp)]
+            values = [_clause_text(x) for x in conjuncts(view.xcomp)]
         for v in values:
             ctx.emit(liker, rel, v, negated=negated)
         return
@@ -343,10 +367,17 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
 _CLAUSE_END = frozenset({"punct", "cc", "conj", "advcl", "parataxis", "mark", "ccomp"})
 
 
+def _own_phrase(tok: Token) -> list[Token]:
+    """``tok``'s subtree without what is coordinated with it ("hiking" of "hiking and
+    kayaking": each conjunct is a value of its own)."""
+    cut = {t.i for c in tok.children if dep(c) in ("cc", "conj") for t in c.subtree}
+    return [t for t in tok.subtree if t.i not in cut]
+
+
 def _gerund_text(tok: Token) -> str:
     """"sailing boats": a gerund and the words after it in its phrase (not its subject or
     the liking verb a misparse hung on it)."""
-    return " ".join(t.text for t in tok.subtree if t.i >= tok.i and not t.is_punct)
+    return " ".join(t.text for t in _own_phrase(tok) if t.i >= tok.i and not t.is_punct)
 
 
 def _clause_text(tok: Token) -> str:
@@ -355,8 +386,9 @@ def _clause_text(tok: Token) -> str:
     Words right after the infinitive that the parser hung on the main verb belong to it:
     "me gusta jugar al pádel" attaches "al pádel" to "gusta".
     """
-    toks = [t for t in tok.subtree if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
-    end = tok.right_edge.i
+    own = _own_phrase(tok)
+    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
+    end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
         nxt = doc[end + 1]
@@ -588,7 +620,11 @@ def _negated_alternatives(tok: Token, ctx: Context) -> list[Token]:
     """
     neg = next((c for c in tok.children if c.i > tok.i and is_negation(c, ctx.lex)), None)
     if neg is None:
-        return []
+        # "10, not 12." can hang the negation on the rejected value: the next word decides.
+        nxt = next((t for t in tok.doc[tok.i + 1 : tok.i + 3] if not t.is_punct), None)
+        if nxt is None or not is_negation(nxt, ctx.lex) or nxt.head.i <= nxt.i:
+            return []
+        neg = nxt
     for t in tok.doc[neg.i + 1 : neg.i + 4]:
         if t.pos_ == tok.pos_ or (tok.like_num and t.like_num):
             return [t]

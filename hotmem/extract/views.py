@@ -491,9 +491,10 @@ def tight_name(tok: Token) -> bool:
     )
 
 
-def phrase_text(tok: Token) -> str:
-    """Surface text of :func:`phrase_tokens` ("a red Tesla", "the Boston marathon")."""
-    toks = phrase_tokens(tok)
+def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
+    """Surface text of :func:`phrase_tokens` ("a red Tesla", "the Boston marathon"), leaving
+    out the tokens at the indices ``without``."""
+    toks = [t for t in phrase_tokens(tok) if t.i not in without]
     parts = []
     for t in toks:
         parts.append(t.text)

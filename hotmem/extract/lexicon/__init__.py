@@ -149,6 +149,7 @@ class Lexicon:
     relative_pronouns: frozenset[str] = frozenset()
     time_preps: frozenset[str] = frozenset()
     time_nouns: frozenset[str] = frozenset()
+    months: frozenset[str] = frozenset()  # "Grèce en avril": a time, not part of the place
     verb_forms: dict[str, str] = field(default_factory=dict)
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()

@@ -132,4 +132,6 @@ LEXICON = Lexicon(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
         morning afternoon evening noon midnight weekend""".split()
     ),
+    months=frozenset("""january february march april may june july august september october
+        november december""".split()),
 )

@@ -123,6 +123,8 @@ LEXICON = Lexicon(
     relative_pronouns=frozenset({"que", "quien", "quienes", "cual"}),
     time_preps=frozenset({"el"}),
     time_nouns=frozenset("lunes martes miércoles jueves viernes sábado domingo hoy mañana".split()),
+    months=frozenset("""enero febrero marzo abril mayo junio julio agosto septiembre setiembre
+        octubre noviembre diciembre""".split()),
     verb_forms={
         "vivo": "vivir", "trabajo": "trabajar", "nací": "nacer", "odio": "odiar",
         "adoro": "adorar", "amo": "amar", "detesto": "detestar", "soy": "ser",

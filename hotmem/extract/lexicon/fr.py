@@ -144,6 +144,8 @@ LEXICON = Lexicon(
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),
     time_nouns=frozenset("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    months=frozenset("""janvier février mars avril mai juin juillet août septembre octobre
+        novembre décembre""".split()),
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
     imperfect_suffixes=("ais", "ait", "aient", "ions", "iez"),
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
