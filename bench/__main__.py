@@ -146,7 +146,7 @@ def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_f
 
 
 def _quality(engine_factory: Any) -> dict[str, Any]:
-    from bench.quality import run_extraction, run_langid
+    from bench.quality import run_extraction, run_langid, without_final_punctuation
     from bench.workload import (
         DIALOGS,
         EXTRACTION_GOLD,
@@ -161,6 +161,11 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
                 out[key] = run_extraction(engine, read_jsonl(path))
+    if EXTRACTION_HELDOUT.exists():
+        print("[bench] quality: held-out set without final punctuation", file=sys.stderr)
+        with engine_factory() as engine:
+            out["extraction_heldout_unpunctuated"] = run_extraction(
+                engine, without_final_punctuation(read_jsonl(EXTRACTION_HELDOUT)))
     if LANGID_GOLD.exists():
         print("[bench] quality: language id", file=sys.stderr)
         out["langid"] = run_langid(read_jsonl(LANGID_GOLD), LANGS)

@@ -249,6 +249,14 @@ def run_extraction(engine: HotMem, gold_lines: Sequence[Mapping[str, Any]]) -> d
     return scores
 
 
+_FINAL_MARKS = re.compile(r"[.!?…]+\s*$")
+
+
+def without_final_punctuation(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The gold lines as speech-to-text without punctuation delivers them: final marks off."""
+    return [{**line, "text": _FINAL_MARKS.sub("", line["text"].rstrip())} for line in lines]
+
+
 def run_langid(gold: Sequence[Mapping[str, Any]], langs: tuple[str, ...]) -> dict[str, Any]:
     """Language-id accuracy of :class:`hotmem.lang.LanguageIdentifier` (no hint, no history)."""
     from hotmem.lang import LanguageIdentifier

@@ -139,6 +139,8 @@ def _quality(r: dict[str, Any]) -> list[str]:
     q = r.get("quality", {})
     out = []
     for key, title in (("extraction_heldout", "held-out set, never tuned on"),
+                       ("extraction_heldout_unpunctuated",
+                        "held-out set with final punctuation stripped (STT style)"),
                        ("extraction", "first gold set, seen while tuning")):
         if q.get(key):
             out.extend(_extraction(q[key], title))

@@ -22,6 +22,7 @@ from bench.quality import (
     score_extraction,
     score_langid,
     strip_hedge,
+    without_final_punctuation,
 )
 from bench.report import fmt, table
 from bench.results_path import lookup, result_file
@@ -185,6 +186,14 @@ def test_langid_is_split_at_three_words() -> None:
 )
 def test_strip_hedge(text: str, lang: str, plain: str | None) -> None:
     assert strip_hedge(text, lang) == plain
+
+
+def test_without_final_punctuation_strips_only_the_final_marks() -> None:
+    lines = [{"id": "a", "text": "I live in Seattle. "}, {"id": "b", "text": "¿Dónde vives?"},
+             {"id": "c", "text": "Wow!!"}, {"id": "d", "text": "Mr. Smith lives here"}]
+    assert [line["text"] for line in without_final_punctuation(lines)] == [
+        "I live in Seattle", "¿Dónde vives", "Wow", "Mr. Smith lives here"]
+    assert lines[0]["text"] == "I live in Seattle. "  # the gold lines are left as they were
 
 
 # ---------------------------------------------------------------- baselines
