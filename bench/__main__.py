@@ -149,14 +149,19 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
     from bench.quality import run_extraction, run_langid, without_final_punctuation
     from bench.workload import (
         DIALOGS,
+        DIALOGS_EPISODES,
+        DIALOGS_NEEDS,
+        EXTRACTION_CASUAL,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
+        LANGID_SHORT,
         read_jsonl,
     )
 
     out: dict[str, Any] = {}
-    for key, path in (("extraction_heldout", EXTRACTION_HELDOUT), ("extraction", EXTRACTION_GOLD)):
+    for key, path in (("extraction_heldout", EXTRACTION_HELDOUT),
+                      ("extraction_casual", EXTRACTION_CASUAL), ("extraction", EXTRACTION_GOLD)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
@@ -166,16 +171,19 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         with engine_factory() as engine:
             out["extraction_heldout_unpunctuated"] = run_extraction(
                 engine, without_final_punctuation(read_jsonl(EXTRACTION_HELDOUT)))
-    if LANGID_GOLD.exists():
-        print("[bench] quality: language id", file=sys.stderr)
-        out["langid"] = run_langid(read_jsonl(LANGID_GOLD), LANGS)
-    if DIALOGS.exists():
-        from bench.dialogs import run_retrieval
+    for key, path in (("langid", LANGID_GOLD), ("langid_short", LANGID_SHORT)):
+        if path.exists():
+            print(f"[bench] quality: language id ({path.name})", file=sys.stderr)
+            out[key] = run_langid(read_jsonl(path), LANGS)
+    from bench.dialogs import run_retrieval
 
-        print("[bench] quality: retrieval dialogs + baselines", file=sys.stderr)
-        out["retrieval"] = run_retrieval(DIALOGS, engine_factory)
-    else:
-        out["retrieval"] = {"error": f"{DIALOGS} not found"}
+    for key, path in (("retrieval", DIALOGS), ("retrieval_needs", DIALOGS_NEEDS),
+                      ("retrieval_episodes", DIALOGS_EPISODES)):
+        if path.exists():
+            print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
+            out[key] = run_retrieval(path, engine_factory)
+        elif key == "retrieval":
+            out[key] = {"error": f"{path} not found"}
     return out
 
 

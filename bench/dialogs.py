@@ -10,7 +10,9 @@ baselines of :mod:`bench.baselines`:
   top 3);
 - stale / cross-user: a ``forbidden`` string anywhere in the injected text, cross-user when
   another user of the dialog said it;
-- over-injection: share of ``chitchat`` turns that got any injection;
+- over-injection: share of ``chitchat`` turns that got any injection (``general`` and
+  ``need_none`` turns apart, see :mod:`bench.expectations`);
+- relevance@3 per turn kind (explicit, need, episodic) in ``by_kind``;
 - tokens/turn: mean over user turns of ``ceil(chars / 4)`` of the injected items, one per
   line (HotMem: its bullets; 0 when nothing is injected). ``message_tokens_per_turn`` counts
   what the LLM really receives: for HotMem the whole rotating message, header and timestamp
@@ -28,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bench.baselines import BM25Memory, LastNMemory, token_cost
+from bench.expectations import kind_of, silent_bucket
 
 if TYPE_CHECKING:
     from hotmem.engine import HotMem
@@ -50,7 +53,9 @@ def _has(text: str, needle: str) -> bool:
 
 def score_dialogs(dialogs: Sequence[dict[str, Any]], run: DialogRunner) -> dict[str, Any]:
     """Apply the rules of the module docstring to ``run``'s outputs (None = not a user turn)."""
-    relevant = hits = stale = cross = chit = chit_injected = turns = tokens = message_tokens = 0
+    relevant = hits = stale = cross = turns = tokens = message_tokens = 0
+    silent: dict[str, list[int]] = {"chitchat": [0, 0], "general": [0, 0], "need_none": [0, 0]}
+    kinds: dict[str, list[int]] = {}
     for dialog in dialogs:
         said: dict[str, str] = {}
         for t in dialog["turns"]:
@@ -65,26 +70,37 @@ def score_dialogs(dialogs: Sequence[dict[str, Any]], run: DialogRunner) -> dict[
             if wanted := expect.get("relevant"):
                 relevant += 1
                 top = " | ".join(out.items[:3])
-                hits += any(_has(top, w) for w in wanted)
+                hit = any(_has(top, w) for w in wanted)
+                hits += hit
+                tally = kinds.setdefault(kind_of(expect), [0, 0])
+                tally[0] += 1
+                tally[1] += hit
             for bad in expect.get("forbidden", []):
                 if _has(out.text, bad):
                     if any(_has(s, bad) for u, s in said.items() if u != t["user"]):
                         cross += 1
                     else:
                         stale += 1
-            if expect.get("chitchat"):
-                chit += 1
-                chit_injected += bool(out.text)
+            if bucket := silent_bucket(expect):
+                silent[bucket][0] += 1
+                silent[bucket][1] += bool(out.text)
     return {
         "turns": turns,
         "relevant_turns": relevant,
         "relevance_at_3": round(hits / relevant, 4) if relevant else None,
         "stale_violations": stale,
         "cross_user_violations": cross,
-        "over_injection_rate": round(chit_injected / chit, 4) if chit else None,
+        "by_kind": {kind: round(h / n, 4) for kind, (n, h) in sorted(kinds.items())},
+        "over_injection_rate": _share(silent["chitchat"]),
+        "general_over_injection": _share(silent["general"]),
+        "need_none_over_injection": _share(silent["need_none"]),
         "tokens_per_turn": round(tokens / turns, 2) if turns else None,
         "message_tokens_per_turn": round(message_tokens / turns, 2) if turns else None,
     }
+
+
+def _share(tally: list[int]) -> float | None:
+    return round(tally[1] / tally[0], 4) if tally[0] else None
 
 
 def baseline_runner(make: Callable[[], LastNMemory | BM25Memory]) -> DialogRunner:
@@ -147,6 +163,11 @@ def run_retrieval(dialogs_path: Path, engine_factory: Callable[[Path], HotMem]) 
             "stale_violations": official["stale_violations"],
             "cross_user_violations": official["cross_user_violations"],
             "over_injection_rate": official["chitchat_over_injection"],
+            "general_over_injection": official["general_over_injection"],
+            "need_none_over_injection": official["need_none_over_injection"],
+            "by_kind": official["by_kind"],
+            "dates_right": official["dates_right"],
+            "date_turns": official["date_turns"],
             "duplicate_reselection_rate": official["duplicate_reselection_rate"],
             "caps_ok_share": official["caps_ok_share"],
             "turn_errors": official["turn_errors"],

@@ -60,6 +60,22 @@ def match_line(
     return tp, sum(pred.values()) - tp, sum(want.values()) - tp
 
 
+def _per_relation(predicted: Sequence[Mapping[str, Any]], gold: Sequence[Mapping[str, Any]]
+                  ) -> dict[str, Counter[str]]:
+    """tp/fp/fn of one line split by relation (kin and pet nouns each count as their own)."""
+    pred = Counter(fact_key(f) for f in predicted)
+    want = Counter(fact_key(f) for f in gold)
+    both = pred & want
+    out: dict[str, Counter[str]] = defaultdict(Counter)
+    for key, n in both.items():
+        out[key[1]]["tp"] += n
+    for key, n in (pred - both).items():
+        out[key[1]]["fp"] += n
+    for key, n in (want - both).items():
+        out[key[1]]["fn"] += n
+    return out
+
+
 def prf(tp: int, fp: int, fn: int) -> dict[str, float]:
     """Precision, recall and F1 (rounded to 4 places) with the counts they came from."""
     precision = tp / (tp + fp) if tp + fp else 1.0
@@ -103,6 +119,7 @@ def score_extraction(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     totals: Counter[str] = Counter()
     by_lang: dict[str, Counter[str]] = defaultdict(Counter)
     by_cat: dict[str, Counter[str]] = defaultdict(Counter)
+    by_rel: dict[str, Counter[str]] = defaultdict(Counter)
     neg_total = neg_ok = 0
     hedged_total = hedged_flagged = drop_pairs = drop_ok = 0
     positives_bad = 0
@@ -117,6 +134,8 @@ def score_extraction(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         tp, fp, fn = match_line(predicted, gold)
         for bucket in (totals, by_lang[line["lang"]], by_cat[line.get("category", "?")]):
             bucket.update(tp=tp, fp=fp, fn=fn)
+        for relation, counts in _per_relation(predicted, gold).items():
+            by_rel[relation].update(counts)
         for fact in gold:
             if fact.get("negated", False):
                 neg_total += 1
@@ -156,6 +175,7 @@ def score_extraction(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         "overall": _prf(totals),
         "by_lang": {lang: _prf(c) for lang, c in sorted(by_lang.items())},
         "by_category": {cat: _prf(c) for cat, c in sorted(by_cat.items())},
+        "by_relation": {rel: _prf(c) for rel, c in sorted(by_rel.items())},
         "negation": {"n": neg_total, "correct": neg_ok,
                      "accuracy": round(neg_ok / neg_total, 4) if neg_total else None},
         "hedging": {"n": hedged_total, "flagged": hedged_flagged,
@@ -179,11 +199,11 @@ def word_count(text: str) -> int:
 
 def score_langid(records: Iterable[tuple[str, str, str]]) -> dict[str, Any]:
     """Accuracy of (text, gold, predicted) triples, split at :data:`LONG_WORDS` words."""
-    buckets: dict[str, Counter[str]] = {"long": Counter(), "short": Counter()}
+    buckets: dict[str, Counter[str]] = {"long": Counter(), "short": Counter(), "all": Counter()}
     misses: list[dict[str, str]] = []
     for text, gold, pred in records:
-        bucket = buckets["long" if word_count(text) >= LONG_WORDS else "short"]
-        bucket.update(n=1, ok=int(gold == pred))
+        for name in ("long" if word_count(text) >= LONG_WORDS else "short", "all"):
+            buckets[name].update(n=1, ok=int(gold == pred))
         if gold != pred:
             misses.append({"text": text, "gold": gold, "pred": pred})
     out: dict[str, Any] = {

@@ -138,13 +138,35 @@ def _startup(r: dict[str, Any]) -> list[str]:
 def _quality(r: dict[str, Any]) -> list[str]:
     q = r.get("quality", {})
     out = []
-    for key, title in (("extraction_heldout", "held-out set, never tuned on"),
-                       ("extraction_heldout_unpunctuated",
-                        "held-out set with final punctuation stripped (STT style)"),
-                       ("extraction", "first gold set, seen while tuning")):
+    sets = (("extraction_heldout", "held-out set, never tuned on"),
+            ("extraction_casual", "casual-speech held-out set"),
+            ("extraction_heldout_unpunctuated",
+             "held-out set with final punctuation stripped (STT style)"),
+            ("extraction", "first gold set, seen while tuning"))
+    out.extend(_side_by_side(q, sets))
+    for key, title in sets:
         if q.get(key):
             out.extend(_extraction(q[key], title))
     return out + _langid_and_retrieval(q)
+
+
+def _side_by_side(q: dict[str, Any], sets: tuple[tuple[str, str], ...]) -> list[str]:
+    """One table of P/R per language for every extraction set of the run."""
+    present = [(key, title) for key, title in sets if isinstance(q.get(key), dict)
+               and "overall" in q[key]]
+    if not present:
+        return []
+    langs = sorted({lang for key, _ in present for lang in q[key]["by_lang"]})
+    rows = []
+    for key, title in present:
+        ex = q[key]
+        cells = [f"{fmt(ex['overall']['precision'], 3)} / {fmt(ex['overall']['recall'], 3)}"]
+        for lang in langs:
+            v = ex["by_lang"].get(lang)
+            cells.append(f"{fmt(v['precision'], 3)} / {fmt(v['recall'], 3)}" if v else "–")
+        rows.append([title, ex["lines"], *cells])
+    return ["### Extraction sets side by side (P / R)",
+            table(["set", "lines", "overall", *langs], rows, 3)]
 
 
 def _extraction(ex: dict[str, Any], title: str) -> list[str]:
@@ -162,6 +184,11 @@ def _extraction(ex: dict[str, Any], title: str) -> list[str]:
                 for c, v in ex["by_category"].items()]
         out.append("Per category:")
         out.append(table(["category", "P", "R", "F1", "tp", "fp", "fn"], cats, 3))
+        if ex.get("by_relation"):
+            rels = [[r, v["precision"], v["recall"], v["f1"], v["tp"], v["fp"], v["fn"]]
+                    for r, v in ex["by_relation"].items()]
+            out.append("Per relation:")
+            out.append(table(["relation", "P", "R", "F1", "tp", "fp", "fn"], rels, 3))
         neg, hed = ex["negation"], ex["hedging"]
         out.append(f"Negation accuracy {fmt(neg['accuracy'], 3)} ({neg['correct']}/{neg['n']}); "
                    f"hedged flag {fmt(hed['flagged_share'], 3)} ({hed['flagged']}/{hed['n']}); "
@@ -181,9 +208,23 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
                    f"{fmt(li['long']['accuracy'], 3)} ({li['long']['correct']}/{li['long']['n']}),"
                    f" shorter {fmt(li['short']['accuracy'], 3)} "
                    f"({li['short']['correct']}/{li['short']['n']}).")
-    rt = q.get("retrieval")
+    short = q.get("langid_short")
+    if short:
+        out.append(f"**Language id, 2–4-word first statements** (held-out, no hint, no history): "
+                   f"{fmt(short['all']['accuracy'], 3)} ({short['all']['correct']}/"
+                   f"{short['all']['n']}).")
+    for key, title in (("retrieval", "Retrieval dialogs"),
+                       ("retrieval_needs", "Need-based held-out dialogs"),
+                       ("retrieval_episodes", "Episodic held-out dialogs")):
+        if q.get(key):
+            out.extend(_retrieval(q[key], title))
+    return out
+
+
+def _retrieval(rt: dict[str, Any], title: str) -> list[str]:
+    out = []
     if rt:
-        out.append(f"### Retrieval dialogs ({rt.get('dialogs')} dialogs, "
+        out.append(f"### {title} ({rt.get('dialogs')} dialogs, "
                    f"{rt.get('scored_turns')} scored turns)")
         rows = []
         systems = [("HotMem", rt.get("hotmem", {}), rt.get("hotmem_tokens_per_turn"),
@@ -197,11 +238,30 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
         out.append(table(["system", "relevance@3", "stale", "cross-user", "chit-chat "
                           "over-injection", "duplicate re-selection", "tokens/turn (items)",
                           "tokens/turn (message)"], rows, 3))
+        kinds = sorted({k for _, v, _, _ in systems for k in (v.get("by_kind") or {})})
+        if kinds:
+            krows = []
+            for name, v, _, _ in systems:
+                by_kind = v.get("by_kind") or {}
+                krows.append([name, *(_rel(by_kind.get(k)) for k in kinds),
+                              v.get("general_over_injection"), v.get("need_none_over_injection")])
+            out.append(table(["system", *(f"relevance@3 {k}" for k in kinds),
+                              "general-knowledge over-injection",
+                              "no-matching-memory over-injection"], krows, 3))
+        hm = rt.get("hotmem", {})
+        if hm.get("date_turns"):
+            out.append(f"Dates right (HotMem, first 3 bullets name the event's date): "
+                       f"{fmt(hm.get('dates_right'), 3)} on {hm['date_turns']} turns.")
         if rt.get("note"):
             out.append(rt["note"])
         if rt.get("error"):
             out.append(f"Retrieval evaluation error: {rt['error']}")
     return out
+
+
+def _rel(kind: Any) -> Any:
+    """relevance@3 of a by_kind entry (the official scorer nests it, the same-scorer does not)."""
+    return kind.get("relevance_at_3") if isinstance(kind, dict) else kind
 
 
 def _targets(r: dict[str, Any]) -> list[str]:

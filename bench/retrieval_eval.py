@@ -7,12 +7,18 @@ turn, with the timestamps of the file. Each user turn may carry expectations::
                "forbidden": ["Seattle"],    # none of these anywhere in this turn's message
                "chitchat": true}            # no message at all this turn
 
+and the keys of :mod:`bench.expectations` (``kind``, ``general``, ``none``, ``date``).
+
 Figures (all computed here, printed as JSON by ``main``):
 
 - ``relevance_at_3``: share of turns with ``relevant`` whose first three bullets contain one.
 - ``stale_violations`` / ``cross_user_violations``: forbidden substrings found in a message; a
   forbidden string counts as cross-user when another user of the dialog said it.
-- ``chitchat_over_injection``: share of ``chitchat`` turns that got a message.
+- ``chitchat_over_injection``: share of ``chitchat`` turns that got a message;
+  ``general_over_injection`` and ``need_none_over_injection`` the same for general-knowledge
+  requests and for requests no stored memory serves.
+- ``by_kind``: relevance@3 per turn kind (explicit, need, episodic).
+- ``dates_right``: share of turns with ``date`` whose first three bullets name that date.
 - ``duplicate_reselection_rate``: share of new picks (edges whose ``last_injected_turn`` became
   this turn) that were already picked within ``novelty_turns`` turns although this turn did not
   ask for them (it has no ``relevant`` substring in that fact's bullet).
@@ -33,6 +39,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bench.expectations import date_mentioned, kind_of, silent_bucket
 from hotmem import HotMem, HotMemConfig
 from hotmem.inject import bullet_for, estimate_tokens
 from hotmem.types import Edge
@@ -86,7 +93,9 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
     dialogs = load_dialogs(Path(dialogs_path))
     relevant_turns = relevant_hits = 0
     stale = cross_user = 0
-    chitchat_turns = chitchat_injected = 0
+    silent: dict[str, list[int]] = {"chitchat": [0, 0], "general": [0, 0], "need_none": [0, 0]}
+    kinds: dict[str, list[int]] = {}
+    date_turns = date_hits = 0
     picks_total = duplicates = 0
     turns_total = caps_ok = errors = 0
     retrieval_ms: list[float] = []
@@ -128,13 +137,22 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
                     else:
                         fail("caps")
                     wanted = expect.get("relevant", [])
+                    top = " | ".join(result.bullets[:3])
                     if wanted:
                         relevant_turns += 1
-                        top = " | ".join(result.bullets[:3])
+                        tally = kinds.setdefault(kind_of(expect), [0, 0])
+                        tally[0] += 1
                         if any(_contains(top, w) for w in wanted):
                             relevant_hits += 1
+                            tally[1] += 1
                         else:
                             fail(f"relevant {wanted} not in the first 3 bullets")
+                    if date := expect.get("date"):
+                        date_turns += 1
+                        if date_mentioned(top, str(date)):
+                            date_hits += 1
+                        else:
+                            fail(f"date {date} not in the first 3 bullets")
                     for bad in expect.get("forbidden", []):
                         if _contains(message, bad):
                             others = [u for u in said_by if u != user]
@@ -144,11 +162,11 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
                             else:
                                 stale += 1
                                 fail(f"stale/forbidden {bad!r}")
-                    if expect.get("chitchat"):
-                        chitchat_turns += 1
+                    if bucket := silent_bucket(expect):
+                        silent[bucket][0] += 1
                         if result.message is not None:
-                            chitchat_injected += 1
-                            fail("chit-chat got a message")
+                            silent[bucket][1] += 1
+                            fail(f"{bucket} turn got a message")
                     for edge in _picks(engine, user, result.turn):
                         picks_total += 1
                         previous = last_pick.get((user, edge.key))
@@ -172,8 +190,16 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
         "relevance_at_3": share(relevant_hits, relevant_turns, 1.0),
         "stale_violations": stale,
         "cross_user_violations": cross_user,
-        "chitchat_turns": chitchat_turns,
-        "chitchat_over_injection": share(chitchat_injected, chitchat_turns, 0.0),
+        "by_kind": {kind: {"turns": n, "hits": hits, "relevance_at_3": share(hits, n, 1.0)}
+                    for kind, (n, hits) in sorted(kinds.items())},
+        "chitchat_turns": silent["chitchat"][0],
+        "chitchat_over_injection": share(silent["chitchat"][1], silent["chitchat"][0], 0.0),
+        "general_turns": silent["general"][0],
+        "general_over_injection": share(silent["general"][1], silent["general"][0], 0.0),
+        "need_none_turns": silent["need_none"][0],
+        "need_none_over_injection": share(silent["need_none"][1], silent["need_none"][0], 0.0),
+        "date_turns": date_turns,
+        "dates_right": share(date_hits, date_turns, 1.0) if date_turns else None,
         "picks": picks_total,
         "duplicate_reselections": duplicates,
         "duplicate_reselection_rate": share(duplicates, picks_total, 0.0),

@@ -66,6 +66,18 @@ def _vs_baselines(metric: str, op: str) -> Callable[[dict[str, Any]], tuple[floa
     return value
 
 
+def _need_vs_baselines(r: dict[str, Any]) -> tuple[float | None, str]:
+    """Need-based relevance@3 on the held-out need dialogs minus the better baseline's."""
+    ours = lookup(r, "quality.retrieval_needs.hotmem.by_kind.need.relevance_at_3")
+    base = lookup(r, "quality.retrieval_needs.baselines") or {}
+    vals = {k: v["by_kind"]["need"] for k, v in base.items()
+            if isinstance((v.get("by_kind") or {}).get("need"), int | float)}
+    if not isinstance(ours, int | float) or not vals:
+        return None, ""
+    name = max(vals, key=lambda k: vals[k])
+    return round(ours - vals[name], 4), f"vs {name} {vals[name]}"
+
+
 def _tokens_vs_last5(r: dict[str, Any]) -> tuple[float | None, str]:
     ours = lookup(r, "quality.retrieval.hotmem_tokens_per_turn")
     last5 = lookup(r, "quality.retrieval.baselines.last5.tokens_per_turn")
@@ -101,7 +113,17 @@ TARGETS: tuple[Target, ...] = (
     *(Target(f"positive facts on question/reaction/hypothetical/negated lines ({label})",
              at(f"quality.{key}.positive_on_non_fact"), "==", 0)
       for key, label in (("extraction_heldout", "held-out"), ("extraction", "tuned gold"))),
+    Target("extraction precision overall (casual held-out)",
+           at("quality.extraction_casual.overall.precision"), ">=", 0.95),
+    Target("extraction recall overall (casual held-out)",
+           at("quality.extraction_casual.overall.recall"), ">=", 0.85),
+    Target("extraction recall per language (casual held-out)",
+           worst("quality.extraction_casual.by_lang.{lang}.recall"), ">=", 0.80),
+    Target("positive facts on question/reaction/hypothetical/negated lines (casual held-out)",
+           at("quality.extraction_casual.positive_on_non_fact"), "==", 0),
     Target("lang-id accuracy (>= 3 words)", at("quality.langid.long.accuracy"), ">=", 0.97),
+    Target("lang-id accuracy (2-4-word first statements, held-out)",
+           at("quality.langid_short.all.accuracy"), ">=", 0.95),
     Target("retrieval relevance@3", at("quality.retrieval.hotmem.relevance_at_3"), ">=", 0.90),
     Target("stale injections", at("quality.retrieval.hotmem.stale_violations"), "==", 0),
     Target("cross-user injections", at("quality.retrieval.hotmem.cross_user_violations"), "==", 0),
@@ -111,6 +133,23 @@ TARGETS: tuple[Target, ...] = (
            "==", 0),
     Target("relevance@3 minus best baseline", _vs_baselines("relevance_at_3", ">"), ">", 0),
     Target("tokens/turn minus last-5 baseline", _tokens_vs_last5, "<", 0, "tok"),
+    Target("need-based relevance@3 (held-out need dialogs)",
+           at("quality.retrieval_needs.hotmem.by_kind.need.relevance_at_3"), ">=", 0.85),
+    Target("explicit relevance@3 (held-out need dialogs)",
+           at("quality.retrieval_needs.hotmem.by_kind.explicit.relevance_at_3"), ">=", 0.95),
+    Target("need-based relevance@3 minus best baseline", _need_vs_baselines, ">=", 0.30),
+    Target("chit-chat over-injection (held-out need dialogs)",
+           at("quality.retrieval_needs.hotmem.over_injection_rate"), "<=", 0.05),
+    Target("general-knowledge over-injection (held-out need dialogs)",
+           at("quality.retrieval_needs.hotmem.general_over_injection"), "<=", 0.05),
+    Target("stale injections (held-out need dialogs)",
+           at("quality.retrieval_needs.hotmem.stale_violations"), "==", 0),
+    Target("episodic relevance@3 (held-out episodic dialogs)",
+           at("quality.retrieval_episodes.hotmem.by_kind.episodic.relevance_at_3"), ">=", 0.85),
+    Target("dates right (held-out episodic dialogs)",
+           at("quality.retrieval_episodes.hotmem.dates_right"), ">=", 0.80),
+    Target("chit-chat over-injection (held-out episodic dialogs)",
+           at("quality.retrieval_episodes.hotmem.over_injection_rate"), "<=", 0.05),
 )
 
 

@@ -12,8 +12,17 @@ EXTRACTION_GOLD = DATA / "extraction_gold.jsonl"
 # Written after the extractor by someone who saw neither it nor the first gold set: the
 # honest measure (the first set was seen while tuning).
 EXTRACTION_HELDOUT = DATA / "extraction_heldout.jsonl"
+# Casual conversational speech (lower case, no punctuation, greetings, run-ons) in all five
+# languages, written before the casual-speech work by someone who had not read the rules.
+EXTRACTION_CASUAL = DATA / "extraction_casual_heldout.jsonl"
 LANGID_GOLD = DATA / "langid_gold.jsonl"
+# 2-4-word first statements (no history), written by the same outside hand.
+LANGID_SHORT = DATA / "langid_short_heldout.jsonl"
 DIALOGS = DATA / "dialogs.jsonl"
+# Held-out dialog sets written before their features were tuned, by writers who had not seen
+# the cue tables: requests that depend on the user, and recall of what the user did and when.
+DIALOGS_NEEDS = DATA / "dialogs_needs_heldout.jsonl"
+DIALOGS_EPISODES = DATA / "dialogs_episodes_heldout.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:

@@ -315,3 +315,58 @@ def test_checks_compare_ratios_and_skip_missing() -> None:
         (None, None),
         (0, True),
     ]
+
+
+def test_extraction_is_also_scored_per_relation() -> None:
+    scores = score_extraction([
+        {"line": {"lang": "en", "facts": [fact("you", "lives_in", "leeds"),
+                                          fact("you", "allergic_to", "peanuts")]},
+         "facts": [fact("you", "lives_in", "leeds"), fact("you", "likes", "peanuts")]},
+    ])
+    assert scores["by_relation"]["lives_in"]["tp"] == 1
+    assert scores["by_relation"]["allergic_to"] == {
+        "precision": 1.0, "recall": 0.0, "f1": 0.0, "tp": 0, "fp": 0, "fn": 1}
+    assert scores["by_relation"]["likes"]["fp"] == 1
+
+
+def test_langid_reports_all_lines_together_too() -> None:
+    scores = score_langid([("Tengo 31 años.", "es", "en"), ("Ho 29 anni.", "it", "it")])
+    assert scores["all"] == {"n": 2, "correct": 1, "accuracy": 0.5}
+
+
+@pytest.mark.parametrize(
+    ("text", "iso", "found"),
+    [
+        ("On 7 March 2026 you baked a lemon cake.", "2026-03-07", True),
+        ("You baked it on March 7, 2026.", "2026-03-07", True),
+        ("On 17 March 2026 you baked a cake.", "2026-03-07", False),
+        ("In March 2026 you went to Ghent.", "2026-03", True),
+        ("In March 2026 you went to Ghent.", "2026-03-07", False),
+        ("You moved in 2025.", "2025", True),
+        ("Logged 2026-03-07.", "2026-03-07", True),
+    ],
+)
+def test_date_mentioned_accepts_the_bullet_renderings(text: str, iso: str, found: bool) -> None:
+    from bench.expectations import date_mentioned
+
+    assert date_mentioned(text, iso) is found
+
+
+def test_dialog_scorer_splits_kinds_and_silent_buckets() -> None:
+    from bench.dialogs import TurnOutput, score_dialogs
+
+    dialog = {"id": "d", "turns": [
+        {"user": "u", "text": "I live in Lyon."},
+        {"user": "u", "text": "any pharmacy near me?", "expect": {"kind": "need",
+                                                                 "relevant": ["Lyon"]}},
+        {"user": "u", "text": "where do I live?", "expect": {"relevant": ["Lyon"]}},
+        {"user": "u", "text": "capital of Peru?", "expect": {"general": True}},
+        {"user": "u", "text": "tell me a riddle", "expect": {"chitchat": True}},
+    ]}
+    outs = [TurnOutput(), TurnOutput(["You live in Lyon."], "m"), TurnOutput(),
+            TurnOutput(["You live in Lyon."], "m"), TurnOutput()]
+    scores = score_dialogs([dialog], lambda _d: outs)
+    assert scores["by_kind"] == {"explicit": 0.0, "need": 1.0}
+    assert scores["general_over_injection"] == 1.0
+    assert scores["over_injection_rate"] == 0.0
+    assert scores["need_none_over_injection"] is None
