@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hotmem.config import ConfigError, HotMemConfig
+from hotmem.config import HotMemConfig
+from hotmem.errors import ConfigError, HotMemError
 from hotmem.logs import configure_logging
 from hotmem.types import Edge, EdgeStatus, Fact, Intent, TurnResult
 
@@ -24,6 +25,7 @@ __all__ = [
     "Fact",
     "HotMem",
     "HotMemConfig",
+    "HotMemError",
     "HotMemProcessor",
     "Intent",
     "TurnResult",

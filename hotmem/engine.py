@@ -32,6 +32,7 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, Retriever
+from hotmem.shared_store import acquire_store, release_store
 from hotmem.store import HotStore, StoreError, validate_user
 from hotmem.text import clean_input
 from hotmem.types import Extraction, Fact, Intent, TurnResult
@@ -106,7 +107,13 @@ class HotMem:
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
             self._pipelines.load_all()
-        self._store = HotStore(
+        self._aliases = Aliases.load(self._config.aliases_file)
+        self._lang = LanguageIdentifier(self._config.langs)
+        self._extractor = Extractor(self._pipelines)
+        self._retriever = Retriever(self._config)
+        # Shared with every other engine of this process on the same data dir (LMDB allows one
+        # open environment per path per process); close() gives it back.
+        self._store = acquire_store(
             self._config.data_dir,
             map_size_mb=self._config.map_size_mb,
             max_map_size_mb=self._config.max_map_size_mb,
@@ -117,12 +124,9 @@ class HotMem:
             # Move the loaded models and hot index out of the GC's reach: collections then no
             # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
             gc.freeze()
-        self._lang = LanguageIdentifier(self._config.langs)
-        self._extractor = Extractor(self._pipelines)
-        self._retriever = Retriever(self._config)
-        self._aliases = Aliases.load(self._config.aliases_file)
         self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
         self._sessions_lock = threading.Lock()
+        self._closed = False
         self.stats = LatencyStats()
 
     # ------------------------------------------------------------------ public API
@@ -233,8 +237,10 @@ class HotMem:
                           facts=list(self._with_aliases(extraction).facts), timings_ms=timings)
 
     def close(self) -> None:
-        """Flush and close the store. Safe to call twice."""
-        self._store.close()
+        """Give back the shared store (the last engine on a data dir closes it). Safe twice."""
+        if not self._closed:
+            self._closed = True
+            release_store(self._store)
 
     def __enter__(self) -> HotMem:
         return self

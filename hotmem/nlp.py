@@ -17,15 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
+from hotmem.errors import ModelLoadingError, ModelUnavailableError
+
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
 log = structlog.get_logger("hotmem.nlp")
-
-
-class ModelUnavailableError(RuntimeError):
-    """A configured language has neither its pipeline nor a usable fallback."""
 
 
 def read_manifest() -> dict[str, dict[str, Any]]:
