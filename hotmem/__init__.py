@@ -17,6 +17,7 @@ from hotmem.types import Edge, EdgeStatus, Fact, Intent, TurnResult
 if TYPE_CHECKING:
     from hotmem.engine import HotMem
     from hotmem.processor import HotMemProcessor
+    from hotmem.warmup import prewarm
 
 __all__ = [
     "ConfigError",
@@ -29,6 +30,7 @@ __all__ = [
     "HotMemProcessor",
     "Intent",
     "TurnResult",
+    "prewarm",
 ]
 __version__ = "0.1.0"
 
@@ -45,4 +47,8 @@ def __getattr__(name: str) -> Any:
         from hotmem.processor import HotMemProcessor
 
         return HotMemProcessor
+    if name == "prewarm":
+        from hotmem.warmup import prewarm
+
+        return prewarm
     raise AttributeError(f"module 'hotmem' has no attribute {name!r}")

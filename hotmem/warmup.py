@@ -1,0 +1,83 @@
+"""Process-wide warm-up: load HotMem's models once, before the first caller needs them.
+
+A voice server builds one pipeline, hence one ``HotMemProcessor`` and one ``HotMem`` engine, per
+caller, all in one process. The spaCy pipelines (:mod:`hotmem.nlp`) and the language-id profiles
+(here) are process-wide: the first engine or :func:`prewarm` loads them, every later engine
+reuses them, so a processor per call costs a few milliseconds once the process is warm.
+
+Call :func:`prewarm` where the bot module is imported, as Pipecat bots do with Silero VAD::
+
+    import hotmem
+
+    hotmem.prewarm()  # blocks until every HOTMEM_LANGS model is loaded
+
+or ``hotmem.prewarm(background=True)`` to let the server accept connections at once while the
+models load in one background thread (a turn in a language not loaded yet passes through
+without memory; see ``HotMemProcessor``).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING
+
+import structlog
+
+from hotmem.lang import LanguageIdentifier
+from hotmem.nlp import Pipelines
+
+if TYPE_CHECKING:
+    from hotmem.config import HotMemConfig
+
+log = structlog.get_logger("hotmem.warmup")
+
+# Process-wide: one language identifier (langdetect profiles) per set of configured languages.
+_IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
+_IDENTIFIERS_LOCK = threading.Lock()
+
+
+def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
+    """The process's language identifier for ``langs``, built on first use.
+
+    Safe to share between threads: detection keeps no state between calls and each call seeds
+    its own random generator.
+    """
+    key = tuple(langs)
+    with _IDENTIFIERS_LOCK:
+        found = _IDENTIFIERS.get(key)
+        if found is None:
+            found = _IDENTIFIERS[key] = LanguageIdentifier(key)
+        return found
+
+
+def prewarm(
+    config: HotMemConfig | None = None, *, background: bool = False
+) -> threading.Thread | None:
+    """Load every model ``config.langs`` needs into this process (once; later calls are free).
+
+    Args:
+        config: settings whose ``langs`` are loaded (default ``HotMemConfig.from_env()``).
+        background: return at once and load in one daemon thread, in the configured order.
+
+    Returns:
+        The loader thread when ``background`` is true and something is left to load, else
+        ``None``.
+
+    Raises:
+        ModelUnavailableError: (not in background) a language has neither its model nor a
+            fallback.
+    """
+    if config is None:
+        from hotmem.config import HotMemConfig
+
+        config = HotMemConfig.from_env()
+    start = time.perf_counter()
+    shared_language_identifier(config.langs)
+    pipelines = Pipelines(config.langs)
+    if background:
+        return pipelines.load_in_background()
+    pipelines.load_all()
+    log.info("hotmem.prewarmed", langs=",".join(config.langs),
+             ms=round((time.perf_counter() - start) * 1000, 1))
+    return None
