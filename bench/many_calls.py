@@ -41,7 +41,7 @@ LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
 
 
 def run_many_calls() -> dict[str, Any]:
-    print(f"[bench] many calls: 1 then {CALLS} concurrent calls in a fresh process",
+    print(f"[bench] many calls: alone, then {CALLS} concurrent calls, in a fresh process",
           file=sys.stderr)
     return run_child("bench.many_calls", "child", timeout=600.0)
 
@@ -149,21 +149,20 @@ def _child() -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="hotmem-bench-calls-") as tmp:
         config = HotMemConfig.from_env({}, langs=LANGS, data_dir=Path(tmp) / "store")
         t0 = time.perf_counter()
-        hotmem.prewarm(config)
+        hotmem.prewarm(config)  # models, and the store held open as a server's would be
         prewarm_ms = (time.perf_counter() - t0) * 1000
-        with HotMem(config):  # keep the store open, as a server with callers does
-            builds = []
-            for _ in range(CALLS):
-                t1 = time.perf_counter()
-                engine = HotMem(config, prewarm=False, wait_for_models=False)
-                builds.append((time.perf_counter() - t1) * 1000)
-                engine.close()
-            # Unmeasured warm-up call: first-use costs (Pipecat imports, first parse per language).
-            asyncio.run(_phase(config, calls[-1:], concurrent=False))
-            single = asyncio.run(_phase(config, calls[:SINGLE_CALLS], concurrent=False))
-            many = asyncio.run(_phase(config, calls, concurrent=True))
-            with HotMem(config) as mem:
-                stored_users = sum(1 for i in range(CALLS) if mem.export(f"call-{i:02d}")["edges"])
+        builds = []
+        for _ in range(CALLS):
+            t1 = time.perf_counter()
+            engine = HotMem(config, prewarm=False, wait_for_models=False)
+            builds.append((time.perf_counter() - t1) * 1000)
+            engine.close()
+        # Unmeasured warm-up call: first-use costs (Pipecat imports, first parse per language).
+        asyncio.run(_phase(config, calls[-1:], concurrent=False))
+        single = asyncio.run(_phase(config, calls[:SINGLE_CALLS], concurrent=False))
+        many = asyncio.run(_phase(config, calls, concurrent=True))
+        with HotMem(config) as mem:
+            stored_users = sum(1 for i in range(CALLS) if mem.export(f"call-{i:02d}")["edges"])
     per_call = (many["rss_peak_mb"] - single["rss_peak_mb"]) / (CALLS - 1)
     return {
         "prewarm_ms": round(prewarm_ms, 1),

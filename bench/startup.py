@@ -127,7 +127,7 @@ def _child_five() -> dict[str, Any]:
 
     config = HotMemConfig.from_env({}, langs=FIVE_ORDER)
     pipelines = Pipelines(FIVE_ORDER)
-    thread = hotmem.prewarm(config, background=True)
+    thread = hotmem.prewarm(config, background=True, keep_store_open=False)
     ready: dict[str, float] = {}
     while len(ready) < len(FIVE_ORDER):
         for lang in FIVE_ORDER:

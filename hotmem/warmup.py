@@ -14,6 +14,10 @@ Call :func:`prewarm` where the bot module is imported, as Pipecat bots do with S
 or ``hotmem.prewarm(background=True)`` to let the server accept connections at once while the
 models load in one background thread (a turn in a language not loaded yet passes through
 without memory; see ``HotMemProcessor``).
+
+It also opens the store of ``HOTMEM_DATA_DIR`` and keeps it open for the life of the process:
+the shared store is otherwise closed when its last call ends, and the next call would pay for
+reopening it and rebuilding its hot index before its ``StartFrame`` passes.
 """
 
 from __future__ import annotations
@@ -21,12 +25,14 @@ from __future__ import annotations
 import gc
 import threading
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import structlog
 
 from hotmem.lang import LanguageIdentifier
 from hotmem.nlp import Pipelines
+from hotmem.shared_store import acquire_store
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -36,6 +42,8 @@ log = structlog.get_logger("hotmem.warmup")
 # Process-wide: one language identifier (langdetect profiles) per set of configured languages.
 _IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
 _IDENTIFIERS_LOCK = threading.Lock()
+# Data dirs whose store prewarm() holds open until the process exits (one hold each).
+_HELD_STORES: set[Path] = set()
 
 
 def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
@@ -52,14 +60,27 @@ def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
         return found
 
 
+def _hold_store(config: HotMemConfig) -> None:
+    """Open ``config.data_dir``'s shared store and keep one hold on it for the process's life."""
+    key = Path(config.data_dir).expanduser().resolve()
+    with _IDENTIFIERS_LOCK:
+        if key in _HELD_STORES:
+            return
+        _HELD_STORES.add(key)
+    acquire_store(key, map_size_mb=config.map_size_mb, max_map_size_mb=config.max_map_size_mb,
+                  durability=config.durability, max_edges_per_user=config.max_edges_per_user)
+
+
 def prewarm(
-    config: HotMemConfig | None = None, *, background: bool = False
+    config: HotMemConfig | None = None, *, background: bool = False, keep_store_open: bool = True
 ) -> threading.Thread | None:
     """Load every model ``config.langs`` needs into this process (once; later calls are free).
 
     Args:
         config: settings whose ``langs`` are loaded (default ``HotMemConfig.from_env()``).
         background: return at once and load in one daemon thread, in the configured order.
+        keep_store_open: also open the store of ``config.data_dir`` now and keep it open until
+            the process exits, so calls never reopen it.
 
     Returns:
         The loader thread when ``background`` is true and something is left to load, else
@@ -68,12 +89,15 @@ def prewarm(
     Raises:
         ModelUnavailableError: (not in background) a language has neither its model nor a
             fallback.
+        StoreError: ``keep_store_open`` and the store cannot be opened.
     """
     if config is None:
         from hotmem.config import HotMemConfig
 
         config = HotMemConfig.from_env()
     start = time.perf_counter()
+    if keep_store_open:
+        _hold_store(config)
     shared_language_identifier(config.langs)
     pipelines = Pipelines(config.langs)
     if background:

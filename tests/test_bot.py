@@ -27,6 +27,12 @@ from hotmem.processor import is_memory_message
 BOT_PATH = Path(__file__).resolve().parents[1] / "server" / "bot.py"
 
 
+@pytest.fixture(autouse=True)
+def _bot_store_in_tmp(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The bot's import-time ``hotmem.prewarm()`` opens HOTMEM_DATA_DIR: keep it in a temp dir."""
+    monkeypatch.setenv("HOTMEM_DATA_DIR", str(tmp_path / "bot-store"))
+
+
 def load_bot() -> ModuleType:
     spec = importlib.util.spec_from_file_location("hotmem_example_bot", BOT_PATH)
     assert spec is not None and spec.loader is not None

@@ -89,6 +89,12 @@ async def test_failed_turn_pushes_a_non_fatal_error_frame_and_keeps_the_transcri
 ):
     config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
     processor = HotMemProcessor(config=config)
+    reported: list[ErrorFrame] = []
+
+    @processor.event_handler("on_error")
+    async def on_error(_processor, error: ErrorFrame) -> None:
+        reported.append(error)
+
     too_long = "北京市朝阳区用户" * 8
     frames = [_said("I live in Seattle.", user=too_long), _said("I work at Acme.")]
 
@@ -98,6 +104,25 @@ async def test_failed_turn_pushes_a_non_fatal_error_frame_and_keeps_the_transcri
     assert len(errors) == 1
     assert not errors[0].fatal
     assert "InvalidUserError" in errors[0].error and "bytes" in errors[0].error
+    assert reported == errors  # on_error saw the same frame
+    assert processor.is_usable  # non-fatal: the processor keeps serving the call
     assert [type(f) for f in down] == [TranscriptionFrame, LLMMessagesTransformFrame,
                                        TranscriptionFrame]
     assert down[0].text == "I live in Seattle."
+
+
+def test_prewarm_keeps_the_store_open_between_calls(tmp_path: Path, pipelines) -> None:
+    import hotmem
+    from hotmem import HotMem
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    assert hotmem.prewarm(config) is None  # everything already loaded in this process
+    hotmem.prewarm(config)  # a second call adds no second hold
+    assert holders(config.data_dir) == 1
+    with HotMem(config, pipelines=pipelines) as call:
+        store = call.store
+        call.process_turn("I live in Lyon.", user="alice")
+    assert holders(config.data_dir) == 1
+    with HotMem(config, pipelines=pipelines) as next_call:
+        assert next_call.store is store  # not reopened, hot index not rebuilt
+        assert next_call.export("alice")["edges"][0]["d"] == "lyon"
