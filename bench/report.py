@@ -131,8 +131,8 @@ def _startup(r: dict[str, Any]) -> list[str]:
         ready = ", ".join(f"{k} {fmt(v, 0)}" for k, v in five.get("ready_ms", {}).items())
         out.append(f"**All five languages** (fresh process, `hotmem.prewarm(background=True)`, "
                    f"order {'/'.join(five.get('order', []))}): ready at {ready} ms; first "
-                   f"{fmt(five.get('first_ready_ms'), 0)} ms, all {fmt(five.get('all_ready_ms'), 0)}"
-                   f" ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB."
+                   f"{fmt(five.get('first_ready_ms'), 0)} ms, all "
+                   f"{fmt(five.get('all_ready_ms'), 0)} ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB."
                    + (f" Error: {five['error']}" if five.get("error") else ""))
     if mem:
         steps = mem.get("steps", {})

@@ -11,7 +11,13 @@ The hot index (edges and an entity -> edge-keys map per user) is rebuilt from LM
 changed only after a write transaction committed, so RAM never holds what disk does not. Writes
 are serialised (one LMDB write transaction per turn); readers share a reader-writer lock and
 block only while a committed change is swapped into RAM. Another process writing the same data
-dir bumps the user's ``gen`` and this process reloads that user before its next read or write.
+dir bumps the user's ``gen`` and this process reloads that user before its next read or write;
+when another process grew the map, this one adopts the new size and retries. No raw ``lmdb``
+error leaves this module: each becomes a :class:`~hotmem.errors.StoreError`. LMDB keys are
+limited to 511 bytes, so user ids and key parts are bounded in UTF-8 bytes, not characters.
+
+One process must open a data dir once (LMDB refuses a second open): engines share it through
+:mod:`hotmem.shared_store`.
 
 Durability: ``durability="process"`` (default) survives a crash of the process (LMDB writes go to
 the OS page cache at commit) but not a power loss; ``durability="fsync"`` syncs every commit.

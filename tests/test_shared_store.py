@@ -1,4 +1,4 @@
-"""One store per data dir per process (shared, reference-counted) and a map grown by another process."""
+"""One store per data dir per process (shared, reference-counted); a map another process grew."""
 
 from __future__ import annotations
 
