@@ -153,14 +153,14 @@ def _many_calls(r: dict[str, Any]) -> list[str]:
              p["latency_ms"]["p99"], p["latency_ms"]["max"], p["rss_peak_mb"], p["errors"],
              p["wall_s"]]
             for name, p in (("alone (one call at a time)", mc["single"]),
-                            ("20 concurrent calls", mc["many"]))]
+                            (f"{mc.get('concurrent_calls', 20)} concurrent calls", mc["many"]))]
     return ["### Many calls in one process (fresh process, real Pipecat pipelines)",
-            table(["phase", "calls", "turns", "p50 ms", "p95 ms", "p99 ms", "max ms",
+            table(["phase", "calls (all rounds)", "turns", "p50 ms", "p95 ms", "p99 ms", "max ms",
                    "peak RSS MB", "ErrorFrames", "wall s"], rows, 2),
             f"p95 ratio 20 calls / alone: ×{fmt(mc['p95_ratio'])}; RSS per extra call "
             f"{fmt(mc['rss_per_extra_call_mb'])} MB; warm processor start p95 "
             f"{fmt(mc['warm_processor_start_ms']['p95'], 3)} ms; callers with stored facts "
-            f"{mc['users_with_facts']}/{mc['many']['calls']}; prewarm {fmt(mc['prewarm_ms'], 0)} ms."]
+            f"{mc['users_with_facts']}/{mc.get('concurrent_calls', 20)}; prewarm {fmt(mc['prewarm_ms'], 0)} ms."]
 
 
 def _quality(r: dict[str, Any]) -> list[str]:
