@@ -126,3 +126,17 @@ def test_prewarm_keeps_the_store_open_between_calls(tmp_path: Path, pipelines) -
     with HotMem(config, pipelines=pipelines) as next_call:
         assert next_call.store is store  # not reopened, hot index not rebuilt
         assert next_call.export("alice")["edges"][0]["d"] == "lyon"
+
+
+def test_models_and_language_id_are_loaded_once_per_process(tmp_path: Path, pipelines) -> None:
+    from hotmem import HotMem
+    from hotmem.nlp import Pipelines
+    from hotmem.warmup import shared_language_identifier
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    with HotMem(config) as first, HotMem(config, prewarm=False) as second:
+        for lang in config.langs:
+            assert first.pipelines.get(lang) is pipelines.get(lang)
+            assert second.pipelines.get(lang, wait=False) is pipelines.get(lang)
+        assert Pipelines(("fr",)).ready("fr")
+    assert shared_language_identifier(config.langs) is shared_language_identifier(config.langs)
