@@ -218,8 +218,11 @@ class HotMemProcessor(FrameProcessor):
     # ------------------------------------------------------------------ lifecycle
 
     async def setup(self, setup: FrameProcessorSetup) -> None:
-        """Start the worker thread and, if none was given, build the engine without waiting for
-        models: the ones not loaded in this process yet are queued for background loading."""
+        """Start the worker thread and build the engine if none was given, never waiting for models.
+
+        Models not loaded in this process yet are queued for the background loader; the engine
+        itself (shared store, shared models) takes milliseconds in a warm process.
+        """
         await super().setup(setup)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hotmem")
         if self._engine is None and not self._passthrough:
