@@ -1,7 +1,8 @@
 """``python -m bench [--quick] [--check] [--out DIR] [--soak --turns N --users U]``.
 
-Sections, in order: latency (workload + parse floor), scale, start-up, memory, quality
-(extraction, language id, retrieval dialogs + baselines). Progress goes to stderr, the Markdown
+Sections, in order: latency (workload + parse floor), scale, start-up, memory, many calls (20
+concurrent Pipecat calls in one process; not in ``--quick``), quality (extraction, language id,
+retrieval dialogs + baselines). Progress goes to stderr, the Markdown
 report to stdout, the JSON to ``<out>/<YYYY-MM-DD>-<host>[-quick].json``. ``--only`` runs a
 subset (development aid). Exit status: 0, or 1 when ``--check`` finds a violated ratio.
 """
@@ -20,7 +21,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-SECTIONS = ("latency", "scale", "startup", "memory", "quality")
+SECTIONS = ("latency", "scale", "startup", "memory", "calls", "quality")
 LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
 
 
@@ -141,6 +142,10 @@ def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_f
         from bench.memory import run_memory
 
         _guarded(results, "memory", run_memory)
+    if "calls" in only and not quick:
+        from bench.many_calls import run_many_calls
+
+        _guarded(results, "many_calls", run_many_calls)
     if "quality" in only:
         _guarded(results, "quality", lambda: _quality(engine_factory))
 

@@ -126,6 +126,14 @@ def _startup(r: dict[str, Any]) -> list[str]:
                      e.get("rss_peak_mb"), e.get("error") or e.get("first_turn_error")])
         out.append(table(["what", "import ms", "load/construct ms", "warm parse / 1st turn ms",
                           "ready ms", "process wall ms", "peak RSS MB", "error"], rows, 1))
+    five = (st or {}).get("five")
+    if five:
+        ready = ", ".join(f"{k} {fmt(v, 0)}" for k, v in five.get("ready_ms", {}).items())
+        out.append(f"**All five languages** (fresh process, `hotmem.prewarm(background=True)`, "
+                   f"order {'/'.join(five.get('order', []))}): ready at {ready} ms; first "
+                   f"{fmt(five.get('first_ready_ms'), 0)} ms, all "
+                   f"{fmt(five.get('all_ready_ms'), 0)} ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB."
+                   + (f" Error: {five['error']}" if five.get("error") else ""))
     if mem:
         steps = mem.get("steps", {})
         out.append(f"**Memory**: peak RSS with all five languages loaded and one turn each: "
@@ -133,6 +141,26 @@ def _startup(r: dict[str, Any]) -> list[str]:
                        f"{k} {fmt(v, 1)}" for k, v in steps.items()) + ")."
                    + (f" Error: {mem['error']}" if mem.get("error") else ""))
     return out
+
+
+def _many_calls(r: dict[str, Any]) -> list[str]:
+    mc = r.get("many_calls")
+    if not mc:
+        return []
+    if mc.get("error"):
+        return ["### Many calls in one process", f"Error: {mc['error']}"]
+    rows = [[name, p["calls"], p["turns"], p["latency_ms"]["p50"], p["latency_ms"]["p95"],
+             p["latency_ms"]["p99"], p["latency_ms"]["max"], p["rss_peak_mb"], p["errors"],
+             p["wall_s"]]
+            for name, p in (("alone (one call at a time)", mc["single"]),
+                            (f"{mc.get('concurrent_calls', 20)} concurrent calls", mc["many"]))]
+    return ["### Many calls in one process (fresh process, real Pipecat pipelines)",
+            table(["phase", "calls (all rounds)", "turns", "p50 ms", "p95 ms", "p99 ms", "max ms",
+                   "peak RSS MB", "ErrorFrames", "wall s"], rows, 2),
+            f"p95 ratio 20 calls / alone: ×{fmt(mc['p95_ratio'])}; RSS per extra call "
+            f"{fmt(mc['rss_per_extra_call_mb'])} MB; warm processor start p95 "
+            f"{fmt(mc['warm_processor_start_ms']['p95'], 3)} ms; callers with stored facts "
+            f"{mc['users_with_facts']}/{mc.get('concurrent_calls', 20)}; prewarm {fmt(mc['prewarm_ms'], 0)} ms."]
 
 
 def _quality(r: dict[str, Any]) -> list[str]:
@@ -278,7 +306,7 @@ def _targets(r: dict[str, Any]) -> list[str]:
 def render(results: dict[str, Any]) -> str:
     """The whole Markdown report."""
     parts = ["## HotMem benchmark", _machine(results)]
-    for section in (_targets, _latency, _scale, _startup, _quality):
+    for section in (_targets, _latency, _scale, _startup, _many_calls, _quality):
         parts.extend(section(results))
     if results.get("soak"):
         parts.extend(render_soak(results["soak"]))

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hotmem.config import ConfigError, HotMemConfig
+from hotmem.config import HotMemConfig
+from hotmem.errors import ConfigError, HotMemError
 from hotmem.logs import configure_logging
 from hotmem.types import Edge, EdgeStatus, Fact, Intent, TurnResult
 
 if TYPE_CHECKING:
     from hotmem.engine import HotMem
     from hotmem.processor import HotMemProcessor
+    from hotmem.warmup import prewarm
 
 __all__ = [
     "ConfigError",
@@ -24,9 +26,11 @@ __all__ = [
     "Fact",
     "HotMem",
     "HotMemConfig",
+    "HotMemError",
     "HotMemProcessor",
     "Intent",
     "TurnResult",
+    "prewarm",
 ]
 __version__ = "0.1.0"
 
@@ -43,4 +47,8 @@ def __getattr__(name: str) -> Any:
         from hotmem.processor import HotMemProcessor
 
         return HotMemProcessor
+    if name == "prewarm":
+        from hotmem.warmup import prewarm
+
+        return prewarm
     raise AttributeError(f"module 'hotmem' has no attribute {name!r}")

@@ -20,14 +20,12 @@ from pathlib import Path
 
 import structlog
 
+from hotmem.errors import AliasesError
+
 log = structlog.get_logger("hotmem.aliases")
 
 _SPACES = re.compile(r"\s+")
 _MAX_CHAIN = 8  # entity aliases may chain (a -> b -> c); cycles stop here
-
-
-class AliasesError(ValueError):
-    """The aliases file cannot be read or does not have the documented shape."""
 
 
 def _norm(key: str) -> str:

@@ -16,7 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
-from hotmem.config import ConfigError, HotMemConfig
+from hotmem.config import HotMemConfig
+from hotmem.errors import AliasesError, ConfigError, HotMemError, InvalidUserError
 from hotmem.logs import configure_logging
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -84,13 +85,8 @@ def _config(args: argparse.Namespace, **overrides: Any) -> HotMemConfig:
 
 def _engine(config: HotMemConfig):  # noqa: ANN202 - HotMem imported lazily (spaCy load)
     from hotmem.engine import HotMem
-    from hotmem.nlp import ModelUnavailableError
-    from hotmem.store import StoreError
 
-    try:
-        return HotMem(config)
-    except (StoreError, ModelUnavailableError) as err:
-        raise CliError(str(err)) from None
+    return HotMem(config)  # a HotMemError reaches main() and is reported as one line
 
 
 # ---------------------------------------------------------------------- commands
@@ -336,6 +332,10 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as err:
         print(f"hotmem: {err}", file=sys.stderr)
         return err.code
+    except HotMemError as err:  # every user error HotMem raises reads as one line, no traceback
+        print(f"hotmem: {err}", file=sys.stderr)
+        usage = isinstance(err, ConfigError | AliasesError | InvalidUserError)
+        return EXIT_USAGE if usage else EXIT_FAIL
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

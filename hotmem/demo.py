@@ -55,6 +55,7 @@ from pipecat.workers.runner import WorkerRunner
 
 from hotmem.config import ConfigError, HotMemConfig
 from hotmem.engine import HotMem
+from hotmem.errors import HotMemError
 from hotmem.processor import HotMemProcessor, is_memory_message
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ class DemoTurn:
     lang: str | None = None
 
 
-class DemoInputError(ValueError):
+class DemoInputError(HotMemError, ValueError):
     """The conversation input cannot be read or parsed."""
 
 

@@ -23,17 +23,19 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
+from hotmem.errors import ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow
-from hotmem.lang import LanguageIdentifier
 from hotmem.lifecycle import plan_turn
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, Retriever
+from hotmem.shared_store import acquire_store, release_store
 from hotmem.store import HotStore, StoreError, validate_user
 from hotmem.text import clean_input
+from hotmem.warmup import shared_language_identifier
 from hotmem.types import Extraction, Fact, Intent, TurnResult
 
 log = structlog.get_logger("hotmem.engine")
@@ -83,8 +85,13 @@ class HotMem:
 
     Args:
         config: settings (default: ``HotMemConfig.from_env()``).
-        pipelines: already loaded spaCy pipelines to share (default: load ``config.langs``).
+        pipelines: the spaCy pipelines to use (default: ``Pipelines(config.langs)``; models
+            are process-wide either way, so a second engine loads nothing).
         prewarm: load every configured language now rather than on first use.
+        wait_for_models: when ``False``, a turn in a language whose model is still loading is
+            not waited for: :meth:`process_turn` raises ``ModelLoadingError`` (the model keeps
+            loading in the background) and an assistant turn is skipped. ``HotMemProcessor``
+            uses this so a call never stalls on a model load.
 
     Example::
 
@@ -100,13 +107,21 @@ class HotMem:
         *,
         pipelines: Pipelines | None = None,
         prewarm: bool = True,
+        wait_for_models: bool = True,
     ) -> None:
         self._config = config or HotMemConfig.from_env()
         configure_logging(self._config.log_level, self._config.log_format)
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
             self._pipelines.load_all()
-        self._store = HotStore(
+        self._aliases = Aliases.load(self._config.aliases_file)
+        self._wait_for_models = wait_for_models
+        self._lang = shared_language_identifier(self._config.langs)
+        self._extractor = Extractor(self._pipelines)
+        self._retriever = Retriever(self._config)
+        # Shared with every other engine of this process on the same data dir (LMDB allows one
+        # open environment per path per process); close() gives it back.
+        self._store = acquire_store(
             self._config.data_dir,
             map_size_mb=self._config.map_size_mb,
             max_map_size_mb=self._config.max_map_size_mb,
@@ -117,12 +132,9 @@ class HotMem:
             # Move the loaded models and hot index out of the GC's reach: collections then no
             # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
             gc.freeze()
-        self._lang = LanguageIdentifier(self._config.langs)
-        self._extractor = Extractor(self._pipelines)
-        self._retriever = Retriever(self._config)
-        self._aliases = Aliases.load(self._config.aliases_file)
         self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
         self._sessions_lock = threading.Lock()
+        self._closed = False
         self.stats = LatencyStats()
 
     # ------------------------------------------------------------------ public API
@@ -130,6 +142,10 @@ class HotMem:
     @property
     def config(self) -> HotMemConfig:
         return self._config
+
+    @property
+    def pipelines(self) -> Pipelines:
+        return self._pipelines
 
     @property
     def store(self) -> HotStore:
@@ -162,6 +178,8 @@ class HotMem:
         Raises:
             InvalidUserError: ``user`` is not a usable id.
             ValueError: ``role`` is not "user"/"assistant" or ``ts`` is not a time.
+            ModelLoadingError: only with ``wait_for_models=False``: the turn's language is still
+                loading; nothing was stored for this turn.
         """
         validate_user(user)
         if role not in ("user", "assistant"):
@@ -174,6 +192,8 @@ class HotMem:
                 return self._observe_assistant(text, state, lang_hint)
             try:
                 result = self._user_turn(text, user, session or "default", now, lang_hint, state)
+            except ModelLoadingError:
+                raise
             except StoreError as err:
                 log.error("turn.store_failed", user=user, error=str(err))
                 result = TurnResult(text=text, lang=state.lang or self._config.langs[0],
@@ -233,8 +253,10 @@ class HotMem:
                           facts=list(self._with_aliases(extraction).facts), timings_ms=timings)
 
     def close(self) -> None:
-        """Flush and close the store. Safe to call twice."""
-        self._store.close()
+        """Give back the shared store (the last engine on a data dir closes it). Safe twice."""
+        if not self._closed:
+            self._closed = True
+            release_store(self._store)
 
     def __enter__(self) -> HotMem:
         return self
@@ -282,7 +304,7 @@ class HotMem:
     def _observe_assistant(self, text: str, state: _Session, lang_hint: str | None) -> TurnResult:
         text = self._clip(text)
         lang = self._lang.detect(text, hint=lang_hint, previous=state.lang)
-        if text:
+        if text and (self._wait_for_models or self._pipelines.ready(lang)):
             self._extractor.observe(text, lang, state.discourse)
         return TurnResult(text=text, lang=lang, intent=Intent.REACTION, turn=0,
                           role=self._config.inject_role, timings_ms=_stage_timings({}))
@@ -301,6 +323,8 @@ class HotMem:
         if not text:
             return TurnResult(text=raw, lang=lang, intent=Intent.REACTION, turn=0,
                               role=cfg.inject_role, timings_ms=_stage_timings(timings))
+        if not self._wait_for_models:
+            self._pipelines.get(lang, wait=False)  # raises ModelLoadingError while it loads
 
         extraction, ext_ms = self._extractor.extract(
             self._aliases.correct_text(text), lang, state.discourse

@@ -1,12 +1,22 @@
 """spaCy pipelines per language, described by ``models/manifest.toml``, loaded once per process.
 
-A ``Pipelines`` object owns the loaded models. Build one per process (or share one between
-several ``HotMem`` engines, as the tests do) and call :meth:`Pipelines.load_all` before the first
-turn so no user waits for a model load. NER is excluded at load time (2-3x faster parsing).
+Loaded pipelines live in a process-wide registry: every :class:`Pipelines` object (one per
+``HotMem`` engine, i.e. one per call in a voice server) sees the same models, so the second
+engine of a process loads nothing. A language loads at most once, whoever asks first; the others
+wait for it (:meth:`Pipelines.get`) or, when they must not wait, get :class:`ModelLoadingError`
+while it loads in the background (:meth:`Pipelines.get` with ``wait=False``,
+:meth:`Pipelines.load_in_background`). NER is excluded at load time (2-3x faster parsing).
+
+Load costs on a 2-core machine (``make bench``, start-up section): importing spaCy ~0.8 s,
+English ~0.6 s, Spanish ~0.5 s, German/Italian lookup tables ~1 s each, and French ~3-5 s, nearly
+all of it spaCy's French tokenizer exceptions compiling one very large regular expression when
+``spacy.lang.fr`` is imported. Background loading goes in the configured order, so put the
+language most callers speak first.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 import tomllib
@@ -17,15 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
+from hotmem.errors import ModelLoadingError, ModelUnavailableError
+
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
 
 log = structlog.get_logger("hotmem.nlp")
-
-
-class ModelUnavailableError(RuntimeError):
-    """A configured language has neither its pipeline nor a usable fallback."""
 
 
 def read_manifest() -> dict[str, dict[str, Any]]:
@@ -118,8 +126,78 @@ def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
     )
 
 
+class _Registry:
+    """The process-wide set of loaded pipelines and the one background loader thread."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, LoadedPipeline] = {}
+        self.failed: dict[str, ModelUnavailableError] = {}
+        self.lock = threading.Lock()  # guards the dicts and the queue below
+        self.lang_locks: dict[str, threading.Lock] = {}
+        self.queue: list[tuple[str, dict[str, Any]]] = []
+        self.loader: threading.Thread | None = None
+
+    def load(self, lang: str, entry: dict[str, Any]) -> LoadedPipeline:
+        """``lang``'s pipeline, loading and warming it if no one did yet (once per process)."""
+        pipe = self.loaded.get(lang)
+        if pipe is not None:
+            return pipe
+        with self.lock:
+            lang_lock = self.lang_locks.setdefault(lang, threading.Lock())
+        with lang_lock:
+            pipe = self.loaded.get(lang)
+            if pipe is None:
+                pipe = load_pipeline(lang, entry)
+                pipe.parse("Warm up.")
+                with self.lock:
+                    self.loaded[lang] = pipe
+                log.info("nlp.loaded", lang=lang, kind=pipe.kind, load_ms=round(pipe.load_ms, 1))
+            return pipe
+
+    def request(self, langs: list[tuple[str, dict[str, Any]]]) -> threading.Thread | None:
+        """Queue languages for the background loader, starting it if it is idle."""
+        with self.lock:
+            queued = {lang for lang, _ in self.queue}
+            for lang, entry in langs:
+                if lang not in self.loaded and lang not in self.failed and lang not in queued:
+                    self.queue.append((lang, entry))
+                    queued.add(lang)
+            if self.queue and (self.loader is None or not self.loader.is_alive()):
+                self.loader = threading.Thread(target=self._drain, name="hotmem-models",
+                                               daemon=True)
+                self.loader.start()
+            return self.loader
+
+    def _drain(self) -> None:
+        started = time.perf_counter()
+        while True:
+            with self.lock:
+                if not self.queue:
+                    self.loader = None
+                    break
+                lang, entry = self.queue[0]
+            try:
+                self.load(lang, entry)
+            except ModelUnavailableError as err:
+                log.error("nlp.load_failed", lang=lang, error=str(err))
+                with self.lock:
+                    self.failed[lang] = err
+            with self.lock:
+                self.queue.pop(0)
+        # Loaded models are long-lived: keep the cyclic GC from walking them on every collection.
+        gc.freeze()
+        log.info("nlp.background_done", ms=round((time.perf_counter() - started) * 1000, 1))
+
+
+# Process-wide (see the module docstring): every Pipelines object reads and fills this one.
+_REGISTRY = _Registry()
+
+
 class Pipelines:
-    """The loaded pipelines of a process, one per configured language.
+    """The pipelines of the configured languages, loaded once per process and shared.
+
+    Cheap to build: it only reads the manifest. Every ``Pipelines`` of the process shares the
+    models already loaded by any other.
 
     Args:
         langs: the languages to serve (``HotMemConfig.langs``).
@@ -128,31 +206,52 @@ class Pipelines:
     def __init__(self, langs: tuple[str, ...] | list[str]) -> None:
         self._langs = tuple(langs)
         self._manifest = read_manifest()
-        self._loaded: dict[str, LoadedPipeline] = {}
-        self._lock = threading.Lock()
 
     @property
     def langs(self) -> tuple[str, ...]:
         return self._langs
 
-    def get(self, lang: str) -> LoadedPipeline:
-        """The pipeline for ``lang``, loading it on first use."""
-        pipe = self._loaded.get(lang)
+    def ready(self, lang: str) -> bool:
+        """Whether ``lang``'s pipeline is loaded in this process (no waiting, no loading)."""
+        return lang in _REGISTRY.loaded
+
+    def get(self, lang: str, *, wait: bool = True) -> LoadedPipeline:
+        """The pipeline for ``lang``, loading it on first use.
+
+        Args:
+            lang: a language code of the manifest.
+            wait: when ``False`` and the pipeline is not loaded yet, queue it for the background
+                loader and raise :class:`ModelLoadingError` instead of waiting.
+
+        Raises:
+            ModelUnavailableError: ``lang`` cannot be loaded (not in the manifest, not installed).
+            ModelLoadingError: ``wait=False`` and the pipeline is still loading.
+        """
+        pipe = _REGISTRY.loaded.get(lang)
         if pipe is not None:
             return pipe
-        with self._lock:
-            if lang not in self._loaded:
-                if lang not in self._manifest:
-                    raise ModelUnavailableError(f"{lang}: not in models/manifest.toml")
-                pipe = load_pipeline(lang, self._manifest[lang])
-                pipe.parse("Warm up.")
-                self._loaded[lang] = pipe
-                log.debug("nlp.loaded", lang=lang, kind=pipe.kind, load_ms=round(pipe.load_ms, 1))
-            return self._loaded[lang]
+        entry = self._manifest.get(lang)
+        if entry is None:
+            raise ModelUnavailableError(f"{lang}: not in models/manifest.toml")
+        if not wait:
+            failed = _REGISTRY.failed.get(lang)
+            if failed is not None:
+                raise failed
+            _REGISTRY.request([(lang, entry)])
+            raise ModelLoadingError(f"{lang}: the spaCy pipeline is still loading")
+        return _REGISTRY.load(lang, entry)
 
     def load_all(self) -> dict[str, LoadedPipeline]:
-        """Load (and warm) every configured language now."""
+        """Load (and warm) every configured language now, waiting for each."""
         return {lang: self.get(lang) for lang in self._langs}
+
+    def load_in_background(self) -> threading.Thread | None:
+        """Start loading every configured language not loaded yet, in order, in one thread.
+
+        Returns the loader thread (``join()`` it to wait), or ``None`` when all are loaded.
+        """
+        known = [(lang, self._manifest[lang]) for lang in self._langs if lang in self._manifest]
+        return _REGISTRY.request(known)
 
     def manifest_entry(self, lang: str) -> dict[str, Any]:
         return dict(self._manifest.get(lang, {}))

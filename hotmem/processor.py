@@ -27,6 +27,18 @@ Placement rules of the memory message:
 Engine calls run, in order, on one worker thread owned by the processor, so the event loop only
 waits for the GIL: Python work in that thread can delay the loop by about one switch interval
 (5 ms) at a time, never by a whole turn.
+
+Many callers in one process: models and the store of a data dir are process-wide (see
+:mod:`hotmem.warmup` and :mod:`hotmem.shared_store`), so a ``HotMemProcessor()`` per call lets its
+``StartFrame`` through in milliseconds once the process is warm. A processor never makes a call
+wait for a model: when it builds its own engine, ``setup`` only queues the models that are not
+loaded yet for one background thread, and a user turn in a language still loading passes
+through unchanged, without memory (logged as ``processor.turn_without_memory``; nothing is
+stored for it). Call ``hotmem.prewarm()`` when the bot module is imported so that never happens.
+
+Failures are reported the Pipecat way as well as logged: a turn that fails (a bad user id, a
+store error, a bug in a stage) pushes a non-fatal ``ErrorFrame`` upstream with ``push_error``,
+and the transcription still reaches the aggregator.
 """
 
 from __future__ import annotations
@@ -51,9 +63,11 @@ from pipecat.frames.frames import (
     TranscriptionFrame,
 )
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
+from pipecat.utils.errors import ErrorCategory
 
 from hotmem.config import HotMemConfig
 from hotmem.engine import HotMem
+from hotmem.errors import ModelLoadingError
 
 if TYPE_CHECKING:
     from pipecat.processors.aggregators.llm_context import LLMContextMessage
@@ -123,8 +137,9 @@ class HotMemProcessor(FrameProcessor):
 
     Args:
         engine: a HotMem engine to use. It is not closed by the processor. Default: one built
-            from ``config`` in :meth:`setup` (models load there, not on the first turn) and closed
-            at ``EndFrame``/cleanup.
+            from ``config`` in :meth:`setup`, sharing the process's models and store, closed at
+            ``EndFrame``/cleanup. Models not loaded yet load in the background (see the module
+            docstring).
         config: settings when the processor builds the engine (default
             ``HotMemConfig.from_env()``). Ignored when ``engine`` is given (its config is used).
         user_id: whose memory this is. Default: each transcription's ``user_id``, else
@@ -203,17 +218,21 @@ class HotMemProcessor(FrameProcessor):
     # ------------------------------------------------------------------ lifecycle
 
     async def setup(self, setup: FrameProcessorSetup) -> None:
-        """Start the worker thread and load the models (building the engine if none was given)."""
+        """Start the worker thread and build the engine if none was given, never waiting for models.
+
+        Models not loaded in this process yet are queued for the background loader; the engine
+        itself (shared store, shared models) takes milliseconds in a warm process.
+        """
         await super().setup(setup)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hotmem")
         if self._engine is None and not self._passthrough:
             t0 = time.perf_counter()
             loop = asyncio.get_running_loop()
-            self._engine = await loop.run_in_executor(
-                self._executor, functools.partial(HotMem, self._config, prewarm=True)
-            )
-            log.info("processor.engine_ready", load_ms=round((time.perf_counter() - t0) * 1000, 1),
-                     langs=",".join(self._config.langs))
+            build = functools.partial(HotMem, self._config, prewarm=False, wait_for_models=False)
+            self._engine = await loop.run_in_executor(self._executor, build)
+            loading = self._engine.pipelines.load_in_background() is not None
+            log.info("processor.engine_ready", ms=round((time.perf_counter() - t0) * 1000, 1),
+                     langs=",".join(self._config.langs), models_loading=loading)
         if self._config.stats_interval_s > 0 and not self._passthrough:
             self._stats_task = self.create_task(self._stats_loop(), name="hotmem_stats")
 
@@ -291,13 +310,21 @@ class HotMemProcessor(FrameProcessor):
         )
         try:
             result = await asyncio.get_running_loop().run_in_executor(self._executor, call)
+        except ModelLoadingError as err:
+            log.info("processor.turn_without_memory", user=user, reason=str(err))
+            if not self._cancelled:
+                await self.push_frame(frame)
+            return
         except Exception as err:
             # InvalidUserError/ValueError from the engine, or an executor already shut down: the
             # turn gets no memory, but the transcription still reaches the aggregator.
             log.error("processor.turn_failed", user=user, error=f"{type(err).__name__}: {err}")
             if not self._cancelled:
+                await self._report(f"HotMem turn failed: {type(err).__name__}: {err}", err)
                 await self.push_frame(frame)
             return
+        if result.error is not None and not self._cancelled:
+            await self._report(f"HotMem turn failed: {result.error}", None)
         wall_ms = (time.perf_counter() - received) * 1000
         log.info(
             "processor.turn",
@@ -321,6 +348,10 @@ class HotMemProcessor(FrameProcessor):
             await self._call_event_handler("on_memory_injected", result)
         if result.facts and not self._config.disable_extraction:
             await self._call_event_handler("on_facts_extracted", list(result.facts))
+
+    async def _report(self, message: str, err: Exception | None) -> None:
+        """A non-fatal ``ErrorFrame`` upstream: the call goes on, the failure is visible."""
+        await self.push_error(message, exception=err, category=ErrorCategory.APPLICATION)
 
     def _make_transform(self, message: str | None, role: str):
         """The context edit: drop every HotMem message, then append ``message`` (if any)."""

@@ -11,7 +11,13 @@ The hot index (edges and an entity -> edge-keys map per user) is rebuilt from LM
 changed only after a write transaction committed, so RAM never holds what disk does not. Writes
 are serialised (one LMDB write transaction per turn); readers share a reader-writer lock and
 block only while a committed change is swapped into RAM. Another process writing the same data
-dir bumps the user's ``gen`` and this process reloads that user before its next read or write.
+dir bumps the user's ``gen`` and this process reloads that user before its next read or write;
+when another process grew the map, this one adopts the new size and retries. No raw ``lmdb``
+error leaves this module: each becomes a :class:`~hotmem.errors.StoreError`. LMDB keys are
+limited to 511 bytes, so user ids and key parts are bounded in UTF-8 bytes, not characters.
+
+One process must open a data dir once (LMDB refuses a second open): engines share it through
+:mod:`hotmem.shared_store`.
 
 Durability: ``durability="process"`` (default) survives a crash of the process (LMDB writes go to
 the OS page cache at commit) but not a power loss; ``durability="fsync"`` syncs every commit.
@@ -20,6 +26,7 @@ the OS page cache at commit) but not a power loss; ``durability="fsync"`` syncs 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import shutil
 import threading
@@ -27,32 +34,24 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import lmdb
 import structlog
 from readerwriterlock import rwlock
 
+from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.types import Edge, EdgeStatus
 
 log = structlog.get_logger("hotmem.store")
 
 SCHEMA_VERSION = b"1"
 _SEP = "\x1f"
-_MAX_KEY_PART = 150  # keeps every LMDB key below its 511-byte limit
+# LMDB keys are limited to 511 BYTES. An edge key is user + 3 separators + 3 parts, so with the
+# user id at most 128 bytes and each part cut to 126 bytes (UTF-8) every key fits: 128+3+378=509.
+MAX_USER_BYTES = 128
+_MAX_KEY_PART_BYTES = 126
 _LMDB_FILE = "data.mdb"
-
-
-class StoreError(RuntimeError):
-    """The store cannot be opened or written; the message says why and what to do."""
-
-
-class StoreFullError(StoreError):
-    """The LMDB map reached ``max_map_size_mb``; the turn was not written, prior data is intact."""
-
-
-class InvalidUserError(ValueError):
-    """A user id is empty, too long or contains control characters."""
 
 
 @dataclass(slots=True)
@@ -115,15 +114,25 @@ def validate_user(user: str) -> str:
     """Return ``user`` if it is usable as a namespace, else raise :class:`InvalidUserError`."""
     if not isinstance(user, str) or not user.strip():
         raise InvalidUserError("user id must be a non-empty string")
-    if len(user) > 128:
-        raise InvalidUserError("user id must be at most 128 characters")
+    size = len(user.encode("utf-8", errors="surrogatepass"))
+    if size > MAX_USER_BYTES:
+        raise InvalidUserError(
+            f"user id must be at most {MAX_USER_BYTES} bytes in UTF-8, this one has {size} "
+            f"({len(user)} characters); use a shorter stable id, e.g. a hash of it"
+        )
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in user):
         raise InvalidUserError("user id must not contain control characters")
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in user):
+        raise InvalidUserError("user id must be valid Unicode text (it has a lone surrogate)")
     return user
 
 
 def _part(text: str) -> str:
-    return text[:_MAX_KEY_PART]
+    """``text`` cut to at most ``_MAX_KEY_PART_BYTES`` of UTF-8, never inside a character."""
+    raw = text.encode("utf-8", errors="replace")
+    if len(raw) <= _MAX_KEY_PART_BYTES:
+        return text
+    return raw[:_MAX_KEY_PART_BYTES].decode("utf-8", errors="ignore")
 
 
 def _edge_key(user: str, s: str, r: str, d: str) -> bytes:
@@ -147,6 +156,37 @@ def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes
         if not raw_key.startswith(prefix):
             return
         yield raw_key, raw_val
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+_RESIZE_RETRIES = 5
+
+
+def _lmdb_guarded(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Run a store method so that no raw ``lmdb`` error reaches the caller.
+
+    When another process sharing the data dir grew the map, LMDB refuses new transactions here
+    with ``MapResizedError`` until this process adopts the new size (``set_mapsize(0)``). The
+    error comes from opening a transaction, before anything was written, so the whole method is
+    safely run again. Every other ``lmdb.Error`` becomes a :class:`StoreError` naming the data dir.
+    """
+
+    @functools.wraps(method)
+    def run(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        store: HotStore = args[0]  # type: ignore[assignment]
+        for _ in range(_RESIZE_RETRIES):
+            try:
+                return method(*args, **kwargs)
+            except lmdb.MapResizedError:
+                store._adopt_map_size()
+            except lmdb.Error as err:
+                raise StoreError(
+                    f"store in {store.path}: {type(err).__name__}: {str(err).rstrip('.')}"
+                ) from None
+        raise StoreError(f"store in {store.path}: the map keeps being resized by another process")
+
+    return run
 
 
 _DECODE = json.JSONDecoder().decode
@@ -192,12 +232,28 @@ class HotStore:
         self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk
         self._closed = False
         self._env = self._open_env(map_size_mb * 1024 * 1024)
+        try:
+            self._open_dbs()
+            self._check_schema()
+            self._rebuild()
+        except BaseException:
+            self._env.close()  # a store that failed to open must not stay "already open"
+            raise
+
+    @_lmdb_guarded
+    def _open_dbs(self) -> None:
         self._db_edges = self._env.open_db(b"edges")
         self._db_entities = self._env.open_db(b"entities")
         self._db_users = self._env.open_db(b"users")
         self._db_meta = self._env.open_db(b"meta")
-        self._check_schema()
-        self._rebuild()
+
+    def _adopt_map_size(self) -> None:
+        """Take over the map size another process grew the shared file to."""
+        with self._write_lock, self._rw.gen_wlock():
+            self._ensure_open()
+            self._env.set_mapsize(0)
+        log.info("store.map_adopted", path=str(self._path),
+                 map_size_mb=self._env.info()["map_size"] // 2**20)
 
     # ------------------------------------------------------------------ open / close
 
@@ -225,6 +281,7 @@ class HotStore:
                 "something else or was damaged, point HOTMEM_DATA_DIR elsewhere or move it away."
             ) from None
 
+    @_lmdb_guarded
     def _check_schema(self) -> None:
         with self._env.begin(db=self._db_meta, write=True) as txn:
             found = txn.get(b"schema")
@@ -236,6 +293,7 @@ class HotStore:
                     f"this HotMem reads schema {SCHEMA_VERSION.decode()}"
                 )
 
+    @_lmdb_guarded
     def _rebuild(self) -> None:
         """Load every user's hot index from LMDB (start-up, compaction)."""
         users: dict[str, UserIndex] = {}
@@ -273,9 +331,13 @@ class HotStore:
             return
         with self._write_lock, self._rw.gen_wlock():
             self._closed = True
-            if not self._sync:
-                self._env.sync(True)
-            self._env.close()
+            try:
+                if not self._sync:
+                    self._env.sync(True)
+            except lmdb.Error as err:
+                log.error("store.sync_failed", path=str(self._path), error=str(err))
+            finally:
+                self._env.close()
 
     def __enter__(self) -> HotStore:
         return self
@@ -300,6 +362,7 @@ class HotStore:
         with self._rw.gen_rlock():
             return sorted(self._users)
 
+    @_lmdb_guarded
     def _refresh_if_stale(self, user: str) -> None:
         """Reload ``user`` if another process wrote it since we last looked.
 
@@ -334,6 +397,7 @@ class HotStore:
 
     # ------------------------------------------------------------------ writing
 
+    @_lmdb_guarded
     def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
         """Run ``plan`` against the user's current index and commit its result atomically.
 
@@ -441,6 +505,7 @@ class HotStore:
 
     # ------------------------------------------------------------------ export / forget / stats
 
+    @_lmdb_guarded
     def export(self, user: str) -> dict[str, Any]:
         """All of ``user``'s stored memory (every status) as a JSON-ready dict, read from disk."""
         validate_user(user)
@@ -457,6 +522,7 @@ class HotStore:
             }
         return out
 
+    @_lmdb_guarded
     def forget(
         self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
     ) -> int:
@@ -542,6 +608,7 @@ class HotStore:
         log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
         return len(removed)
 
+    @_lmdb_guarded
     def compact(self) -> None:
         """Rewrite the LMDB file without free pages, so deleted data leaves the disk.
 
@@ -558,13 +625,11 @@ class HotStore:
             (tmp / _LMDB_FILE).replace(self._path / _LMDB_FILE)
             shutil.rmtree(tmp, ignore_errors=True)
             self._env = self._open_env(map_size)
-            self._db_edges = self._env.open_db(b"edges")
-            self._db_entities = self._env.open_db(b"entities")
-            self._db_users = self._env.open_db(b"users")
-            self._db_meta = self._env.open_db(b"meta")
+            self._open_dbs()
         self._rebuild()
         log.info("store.compacted", path=str(self._path))
 
+    @_lmdb_guarded
     def stats(self) -> dict[str, Any]:
         """Counts per status, users, map and file size."""
         self._ensure_open()

@@ -27,6 +27,20 @@ Environment: every ``HOTMEM_*`` variable of the library (store in ``HOTMEM_DATA_
 (default ``small``, multilingual), ``HOTMEM_BOT_TTS`` (``kokoro`` or ``piper``) and
 ``HOTMEM_BOT_VOICE`` (default: a voice for the language).
 
+Many callers, one process: Pipecat's runner calls :func:`bot` once per connection, in this
+process. HotMem's models load once, when this module is imported (``hotmem.prewarm()``), and
+every call's ``HotMemProcessor`` shares them and the store, so a new call starts at once.
+
+Who is calling: memory belongs to a user id, and a caller's memory comes back on the next call
+only if that call carries the same id. :func:`caller_id` takes it from the connection request,
+in this order: ``user_id`` in the runner's request body (the web client's ``/start`` body or
+``requestData`` of its offer, e.g. ``{"user_id": "alice"}``), a ``user_id`` query parameter of a
+WebSocket connection (``wss://host/ws?user_id=alice``), the caller's phone number of a telephony
+call (Twilio/Telnyx/Plivo/Exotel ``from``, Daily dial-in ``From``). These ids are what the client
+claims: put your own authentication in front of the runner before trusting them. A call without
+any of them is anonymous: it gets a fresh id (``anon-<session id>``), so it never sees another
+caller's memory, and what it tells the bot is not recalled on a later call.
+
 :func:`build_pipeline` takes every service as an argument, so a test can build the same
 pipeline with light stand-ins for the transport, STT, LLM and TTS.
 """
@@ -34,9 +48,11 @@ pipeline with light stand-ins for the transport, STT, LLM and TTS.
 from __future__ import annotations
 
 import os
+import uuid
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import structlog
 from pipecat.frames.frames import LLMRunFrame
 from pipecat.pipeline.pipeline import Pipeline
 from pipecat.pipeline.worker import PipelineParams, PipelineWorker
@@ -48,6 +64,7 @@ from pipecat.processors.aggregators.llm_response_universal import (
 from pipecat.transcriptions.language import Language
 from pipecat.workers.runner import WorkerRunner
 
+import hotmem
 from hotmem import HotMemConfig, HotMemProcessor
 
 if TYPE_CHECKING:
@@ -70,6 +87,10 @@ PIPER_VOICES = {
     "it": "it_IT-paola-medium",
 }
 EXTRAS_HINT = 'pip install "pipecat-ai[webrtc,runner,whisper,kokoro]==1.14.0"'
+logger = structlog.get_logger("hotmem.bot")
+
+# Load HotMem's models once for every call this process will serve (as bots do with Silero VAD).
+hotmem.prewarm()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +228,54 @@ def make_llm(config: HotMemConfig) -> FrameProcessor:
     )
 
 
+# ---------------------------------------------------------------------- who is calling
+
+
+def _text(value: Any) -> str | None:
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def caller_id(runner_args: RunnerArguments) -> str | None:
+    """The stable id of the caller from the connection request, or ``None`` when it has none.
+
+    Looked up in order: ``body["user_id"]`` (web client), a ``user_id`` query parameter of the
+    WebSocket, the caller's phone number (``call_data.from_number``, or Daily dial-in's
+    ``body["dialin_settings"]["From"]``). See the module docstring.
+    """
+    body = getattr(runner_args, "body", None)
+    if isinstance(body, dict):
+        found = _text(body.get("user_id"))
+        if found:
+            return found
+    websocket = getattr(runner_args, "websocket", None)
+    params = getattr(websocket, "query_params", None)
+    if params is not None:
+        found = _text(params.get("user_id"))
+        if found:
+            return found
+    call_data = getattr(runner_args, "call_data", None)
+    found = _text(getattr(call_data, "from_number", None))
+    if found:
+        return f"tel:{found}"
+    if isinstance(body, dict) and isinstance(body.get("dialin_settings"), dict):
+        found = _text(body["dialin_settings"].get("From"))
+        if found:
+            return f"tel:{found}"
+    return None
+
+
+def memory_user(runner_args: RunnerArguments) -> str:
+    """The HotMem user id of this call: the caller's id, or a fresh anonymous one."""
+    found = caller_id(runner_args)
+    if found is not None:
+        return found
+    anonymous = f"anon-{getattr(runner_args, 'session_id', None) or uuid.uuid4().hex}"
+    logger.warning("bot.anonymous_caller", user=anonymous,
+                   reason="no user id in the connection request; this call's memory will not "
+                          "be recalled on the next one")
+    return anonymous
+
+
 # ---------------------------------------------------------------------- running
 
 
@@ -219,7 +288,8 @@ async def run_bot(transport: BaseTransport, runner_args: RunnerArguments) -> Non
         stt=make_stt(settings),
         llm=make_llm(config),
         tts=make_tts(settings),
-        memory=HotMemProcessor(config=config),
+        # One processor per call costs milliseconds: models and store are shared per process.
+        memory=HotMemProcessor(config=config, user_id=memory_user(runner_args)),
     )
     worker = PipelineWorker(
         pipeline,

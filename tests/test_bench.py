@@ -370,3 +370,32 @@ def test_dialog_scorer_splits_kinds_and_silent_buckets() -> None:
     assert scores["general_over_injection"] == 1.0
     assert scores["over_injection_rate"] == 0.0
     assert scores["need_none_over_injection"] is None
+
+
+def test_many_calls_section_feeds_its_targets_and_the_report() -> None:
+    from bench.report import render
+
+    phase = {"calls": 1, "turns": 48, "latency_ms": {"p50": 5.0, "p95": 10.0, "p99": 12.0,
+                                                     "max": 14.0},
+             "rss_peak_mb": 570.0, "errors": 0, "wall_s": 40.0}
+    results = {
+        "machine": {},
+        "startup": {"load_by_lang": {}, "engine_en": {},
+                    "five": {"order": ["en", "fr"], "ready_ms": {"en": 1400.0, "fr": 9000.0},
+                             "first_ready_ms": 1400.0, "all_ready_ms": 9000.0,
+                             "rss_peak_mb": 550.0}},
+        "many_calls": {"single": phase, "many": {**phase, "calls": 20, "turns": 240},
+                       "p95_ratio": 2.5, "rss_per_extra_call_mb": 0.4,
+                       "warm_processor_start_ms": {"p95": 0.6}, "users_with_facts": 20,
+                       "prewarm_ms": 7000.0},
+    }
+    rows = {r["name"]: (r["value"], r["ok"]) for r in evaluate(TARGETS, results)}
+    assert rows["first language ready (fresh process, prewarm)"] == (1400.0, True)
+    assert rows["five languages ready (fresh process, prewarm)"] == (9000.0, False)
+    assert rows["per-turn p95, 20 calls / 1 call"] == (2.5, False)
+    assert rows["RSS per extra concurrent call"] == (0.4, True)
+    assert rows["warm processor start p95 (20 calls)"] == (0.6, True)
+    assert rows["errors in 20 concurrent calls"] == (0, True)
+    text = render(results)
+    assert "p95 ratio 20 calls / alone: ×2.50" in text
+    assert "first 1400 ms, all 9000 ms" in text

@@ -510,7 +510,10 @@ async def test_cancel_mid_turn_still_completes_the_store_write(make_engine):
 # ---------------------------------------------------------------------- lifecycle
 
 
-async def test_processor_builds_its_engine_in_setup_and_closes_it_at_end(tmp_path: Path):
+async def test_processor_builds_its_engine_in_setup_and_closes_it_at_end(
+    tmp_path: Path, pipelines
+):
+    # ``pipelines``: English is loaded in this process, so the engine's first turn has memory.
     config = HotMemConfig.from_env({}, data_dir=tmp_path / "store", langs=("en",))
     processor = HotMemProcessor(config=config, user_id="alice")
     assert processor.engine is None

@@ -1,0 +1,50 @@
+"""Every error HotMem raises on purpose, under one base: ``except HotMemError`` catches them all.
+
+Each class keeps the built-in base its callers already caught (``ValueError`` for bad input,
+``RuntimeError`` for an unusable resource), so older ``except ValueError`` code keeps working.
+The modules that raise them re-export them (``hotmem.store.StoreError`` is this ``StoreError``).
+
+- :class:`ConfigError`: a ``HOTMEM_*`` variable or constructor argument HotMem cannot use.
+- :class:`AliasesError`: the aliases file cannot be read or has the wrong shape.
+- :class:`InvalidUserError`: a user id that cannot name a memory (empty, too long, control chars).
+- :class:`StoreError` (and :class:`StoreFullError`): the LMDB store cannot be opened, read or
+  written. Raw ``lmdb`` errors never reach callers; they arrive as a ``StoreError`` naming the
+  data dir.
+- :class:`ModelUnavailableError`: a configured language has no usable spaCy pipeline.
+- :class:`ModelLoadingError`: a language's pipeline is still loading and the caller asked not to
+  wait for it.
+"""
+
+from __future__ import annotations
+
+
+class HotMemError(Exception):
+    """Base of every error HotMem raises on purpose."""
+
+
+class ConfigError(HotMemError, ValueError):
+    """A ``HOTMEM_*`` variable (or a constructor argument) has a value HotMem cannot use."""
+
+
+class AliasesError(HotMemError, ValueError):
+    """The aliases file cannot be read or does not have the documented shape."""
+
+
+class InvalidUserError(HotMemError, ValueError):
+    """A user id is empty, too long (in UTF-8 bytes) or contains control characters."""
+
+
+class StoreError(HotMemError, RuntimeError):
+    """The store cannot be opened, read or written; the message says why and what to do."""
+
+
+class StoreFullError(StoreError):
+    """The LMDB map reached ``max_map_size_mb``; the turn was not written, prior data is intact."""
+
+
+class ModelUnavailableError(HotMemError, RuntimeError):
+    """A configured language has neither its pipeline nor a usable fallback."""
+
+
+class ModelLoadingError(HotMemError, RuntimeError):
+    """A language's pipeline is still loading in the background; the caller chose not to wait."""

@@ -1,0 +1,110 @@
+"""Process-wide warm-up: load HotMem's models once, before the first caller needs them.
+
+A voice server builds one pipeline, hence one ``HotMemProcessor`` and one ``HotMem`` engine, per
+caller, all in one process. The spaCy pipelines (:mod:`hotmem.nlp`) and the language-id profiles
+(here) are process-wide: the first engine or :func:`prewarm` loads them, every later engine
+reuses them, so a processor per call costs a few milliseconds once the process is warm.
+
+Call :func:`prewarm` where the bot module is imported, as Pipecat bots do with Silero VAD::
+
+    import hotmem
+
+    hotmem.prewarm()  # blocks until every HOTMEM_LANGS model is loaded
+
+or ``hotmem.prewarm(background=True)`` to let the server accept connections at once while the
+models load in one background thread (a turn in a language not loaded yet passes through
+without memory; see ``HotMemProcessor``).
+
+It also opens the store of ``HOTMEM_DATA_DIR`` and keeps it open for the life of the process:
+the shared store is otherwise closed when its last call ends, and the next call would pay for
+reopening it and rebuilding its hot index before its ``StartFrame`` passes.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import structlog
+
+from hotmem.lang import LanguageIdentifier
+from hotmem.nlp import Pipelines
+from hotmem.shared_store import acquire_store
+
+if TYPE_CHECKING:
+    from hotmem.config import HotMemConfig
+
+log = structlog.get_logger("hotmem.warmup")
+
+# Process-wide: one language identifier (langdetect profiles) per set of configured languages.
+_IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
+_IDENTIFIERS_LOCK = threading.Lock()
+# Data dirs whose store prewarm() holds open until the process exits (one hold each).
+_HELD_STORES: set[Path] = set()
+
+
+def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
+    """The process's language identifier for ``langs``, built on first use.
+
+    Safe to share between threads: detection keeps no state between calls and each call seeds
+    its own random generator.
+    """
+    key = tuple(langs)
+    with _IDENTIFIERS_LOCK:
+        found = _IDENTIFIERS.get(key)
+        if found is None:
+            found = _IDENTIFIERS[key] = LanguageIdentifier(key)
+        return found
+
+
+def _hold_store(config: HotMemConfig) -> None:
+    """Open ``config.data_dir``'s shared store and keep one hold on it for the process's life."""
+    key = Path(config.data_dir).expanduser().resolve()
+    with _IDENTIFIERS_LOCK:
+        if key in _HELD_STORES:
+            return
+        _HELD_STORES.add(key)
+    acquire_store(key, map_size_mb=config.map_size_mb, max_map_size_mb=config.max_map_size_mb,
+                  durability=config.durability, max_edges_per_user=config.max_edges_per_user)
+
+
+def prewarm(
+    config: HotMemConfig | None = None, *, background: bool = False, keep_store_open: bool = True
+) -> threading.Thread | None:
+    """Load every model ``config.langs`` needs into this process (once; later calls are free).
+
+    Args:
+        config: settings whose ``langs`` are loaded (default ``HotMemConfig.from_env()``).
+        background: return at once and load in one daemon thread, in the configured order.
+        keep_store_open: also open the store of ``config.data_dir`` now and keep it open until
+            the process exits, so calls never reopen it.
+
+    Returns:
+        The loader thread when ``background`` is true and something is left to load, else
+        ``None``.
+
+    Raises:
+        ModelUnavailableError: (not in background) a language has neither its model nor a
+            fallback.
+        StoreError: ``keep_store_open`` and the store cannot be opened.
+    """
+    if config is None:
+        from hotmem.config import HotMemConfig
+
+        config = HotMemConfig.from_env()
+    start = time.perf_counter()
+    if keep_store_open:
+        _hold_store(config)
+    shared_language_identifier(config.langs)
+    pipelines = Pipelines(config.langs)
+    if background:
+        return pipelines.load_in_background()
+    pipelines.load_all()
+    # Loaded models are long-lived: keep the cyclic GC from walking them on every collection.
+    gc.freeze()
+    log.info("hotmem.prewarmed", langs=",".join(config.langs),
+             ms=round((time.perf_counter() - start) * 1000, 1))
+    return None
