@@ -26,7 +26,7 @@ from hotmem.config import HotMemConfig
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow
-from hotmem.lang import LanguageIdentifier
+from hotmem.langid import LanguageIdentifier
 from hotmem.lifecycle import plan_turn
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
@@ -74,7 +74,7 @@ def _epoch(ts: float | datetime | str | None) -> float:
 
 
 def _stage_timings(known: dict[str, float]) -> dict[str, float]:
-    """Every CONTRACT stage key present (0 for stages a short-cut turn skipped)."""
+    """Every timing stage key (docs/contract.md §3) present (0 for stages a short-cut turn skipped)."""
     return {**dict.fromkeys(STAGES, 0.0), **known}
 
 

@@ -6,7 +6,7 @@ fact of the turn it decides, from the user's current index, what happens:
 - **new** positive fact: a new ACTIVE edge with weight :data:`INITIAL_WEIGHT`;
 - **repeated** fact: reinforced, ``weight += REINFORCE * (1 - weight)`` (an EWMA towards 1),
   ``pos`` and ``last_seen`` updated; a SUPERSEDED/NEGATED/FORGOTTEN edge comes back ACTIVE;
-- **new value of a single-valued relation** (:func:`taxonomy.is_single_valued`): every other
+- **new value of a single-valued relation** (:func:`hotmem.relations.is_single_valued`): every other
   ACTIVE value of the same subject and relation becomes SUPERSEDED (kept as history). A subject
   and its unique kin alias count as one subject: with (you, sister, anna) known, "my sister
   lives in Boston" supersedes (anna, lives_in, denver). ``likes``/``dislikes`` of the same object
@@ -28,7 +28,7 @@ import structlog
 
 from hotmem.logs import debug_enabled
 from hotmem.store import EntityInfo, TurnWrite, UserIndex
-from hotmem.taxonomy import KINSHIP, SYMMETRIC, is_single_valued
+from hotmem.relations import KINSHIP, SYMMETRIC, is_single_valued
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Fact
 

@@ -153,6 +153,3 @@ class Pipelines:
     def load_all(self) -> dict[str, LoadedPipeline]:
         """Load (and warm) every configured language now."""
         return {lang: self.get(lang) for lang in self._langs}
-
-    def manifest_entry(self, lang: str) -> dict[str, Any]:
-        return dict(self._manifest.get(lang, {}))

@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING
 
 import structlog
 
+from hotmem.lang import all_languages, words_of_all
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
-from hotmem.taxonomy import KINSHIP, SYMMETRIC
+from hotmem.relations import KINSHIP, SYMMETRIC, priority
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Extraction, Intent
 
@@ -54,16 +55,15 @@ log = structlog.get_logger("hotmem.retrieve")
 
 Key = tuple[str, str, str]
 
-# ------------------------------------------------------------------ language knowledge (data)
+# ------------------------------------------------------------------ language knowledge (tables)
 
-# Question words -> question class, every supported language.
+# The words of every language package (``hotmem/lang/<code>/words.py``), as one table: a
+# query word means the same whatever language it comes from.
 WH_WORDS: dict[str, str] = {
-    **dict.fromkeys("where dónde donde adónde où ou wo wohin woher dove".split(), "where"),
-    **dict.fromkeys("who whom whose quién quien quiénes qui wer wen wem chi".split(), "who"),
-    **dict.fromkeys("when cuándo cuando quand wann quando".split(), "when"),
-    **dict.fromkeys("what which qué cuál cuáles quoi quel quelle quels was welche welcher "
-                    "welches cosa quale quali".split(), "what"),
-    **dict.fromkeys("how cómo comment wie come".split(), "how"),
+    word: wh
+    for lang in all_languages()
+    for wh, words in lang.words.QUESTION_WORDS.items()
+    for word in words.split()
 }
 
 # Relations a question class points at ("favorite_" stands for every favorite_<thing>).
@@ -76,107 +76,43 @@ WH_HINTS: dict[str, frozenset[str]] = {
     "how": frozenset({"age", "quantity", "duration"}),
 }
 
-# Surface words and lemmas -> canonical query tokens (English relation words, kin nouns).
-# Relation names are English whatever the language; one row adds a word.
-_CUE_ROWS: dict[str, str] = {
-    "live": """live lives living lived reside resides home vivir vive vives vivo viven vivía
-        habiter habite habites habitent vivre vit vis vivent wohnen wohnt wohne lebt lebe
-        leben abitare abita abiti abito vivere vivi vivo""",
-    "work": """work works working worked job employer company office trabajar trabaja trabajo
-        trabajas travailler travaille travailles boulot arbeiten arbeitet arbeite arbeit
-        lavorare lavora lavoro lavori""",
-    "born": """born bear birthplace nacer nació nací nacido nacida naître né née nés geboren
-        nascere nato nata""",
-    "move": "move moved moving mudarse mudé déménager déménagé umziehen gezogen trasferire",
-    "go": """go went gone going travel traveled travelled trip visit visited viajar viajé fui
-        fue voyager allé allée reisen gereist andare andato andata viaggiare""",
-    "name": """name named call called nombre llamar llama llamo llamas nom appeler appelle
-        appelles heißen heißt heiße heisst name chiamare chiama chiamo nome""",
-    "age": """age old years edad años âge ans alter alt jahre età anni""",
-    "like": """like likes liked love loves loved enjoy enjoys music song band movie film book
-        sport game show drink gustar gusta gustan encantar
-        encanta aimer aime aimes adorer adore mögen mag magst lieben liebt gern piacere piace
-        piacciono amare ama adoro""",
-    "dislike": """dislike dislikes hate hates odiar odio détester déteste hassen hasse hasst
-        odiare odio""",
-    "favorite": """favorite favourite fave favorito favorita préféré préférée preferito
-        preferita""",
-    "have": "have has had tener tengo tiene avoir ai a haben habe hat avere ho ha",
-    "own": """own owns owned bought buy drive drives car bike vehicle poseer comprar posséder
-        besitzen possedere coche voiture auto macchina""",
-    "friend": """friend friends amigo amiga amigos ami amie amis freund freundin freunde amico
-        amica amici""",
-    "time": "time date appointment schedule hora fecha heure rendez-vous uhrzeit termin ora",
-    "color": "color colour couleur farbe colore",
-    "food": "food dish meal comida plato nourriture plat essen gericht cibo piatto",
-    "movie": "movie film película films",
-    "sister": "sister sisters hermana hermanas sœur soeur schwester sorella",
-    "brother": "brother brothers hermano hermanos frère frere bruder fratello",
-    "mother": "mother mom mum madre mamá mère maman mutter mama madre",
-    "father": "father dad padre papá père papa vater papa",
-    "wife": "wife esposa mujer femme frau ehefrau moglie",
-    "husband": "husband esposo marido mari mann ehemann marito",
-    "son": "son hijo fils sohn figlio",
-    "daughter": "daughter hija fille tochter figlia",
-    "dog": "dog perro chien hund cane",
-    "cat": "cat gato chat katze gatto",
-    "boss": "boss jefe jefa patron chef capo",
-}
 
 
-def _build_cues(rows: dict[str, str]) -> dict[str, tuple[str, ...]]:
+def _build_cues() -> dict[str, tuple[str, ...]]:
+    """Surface words and lemmas -> canonical query tokens (English relation words, kin nouns).
+
+    Relation names are English whatever the language; one row of a language's ``QUERY_CUES``
+    adds a word.
+    """
     cues: dict[str, tuple[str, ...]] = {}
-    for token, words in rows.items():
-        for word in words.split():
-            if token not in cues.get(word, ()):
-                cues[word] = (*cues.get(word, ()), token)
+    for lang in all_languages():
+        for token, words in lang.words.QUERY_CUES.items():
+            for word in words.split():
+                if token not in cues.get(word, ()):
+                    cues[word] = (*cues.get(word, ()), token)
     return cues
 
 
-CUES: dict[str, tuple[str, ...]] = _build_cues(_CUE_ROWS)
+CUES: dict[str, tuple[str, ...]] = _build_cues()
 # Category nouns keep themselves beside their cue ("car" -> own + car, "music" -> like + music).
-KEEP_WORD: frozenset[str] = frozenset(
-    "car bike vehicle music song band movie film book sport food drink game show".split()
-)
+KEEP_WORD: frozenset[str] = words_of_all("CATEGORY_NOUNS")
 # Compound prefixes (German "Lieblingsfarbe" = favorite + Farbe).
-CUE_PREFIXES: dict[str, tuple[str, ...]] = {"lieblings": ("favorite",)}
-
+CUE_PREFIXES: dict[str, tuple[str, ...]] = {
+    prefix: tuple(tokens.split())
+    for lang in all_languages()
+    for prefix, tokens in lang.words.COMPOUND_PREFIXES.items()
+}
 # Query-frame words that say nothing about which fact is wanted.
-STOP: frozenset[str] = frozenset(
-    """be is am are was were do does did doing done know remember tell told say said think can
-    could would will should please me i you my your mine yours it its that this these those
-    there here thing something anything lot really just about again also still now ever the a
-    an in at to from of on for with and or not no yes ok okay well so get got let want
-    ser estar es soy eres está saber sé recordar recuerdas decir dime qué el la los las un una
-    de en que y o mi tu su yo tú être est suis es sais savoir souviens dire dis le les un une
-    de du des en et ou mon ma mes ton ta je tu il elle sein ist bin bist weißt wissen sagen
-    der die das ein eine und oder mein meine ich du er sie es essere è sono sei sai sapere
-    ricordi dire il lo gli una di e o mio mia io tu lui lei""".split()
-)
+STOP: frozenset[str] = words_of_all("QUERY_STOP")
 KIN_TOKENS: frozenset[str] = frozenset(KINSHIP)
 
 # Small-talk words: without a known entity in the turn, such a turn gets no memory.
-CHITCHAT: frozenset[str] = frozenset(
-    """weather joke jokes hello hi hey thanks thank bye goodbye news up going doing feel feeling
-    funny story clima tiempo chiste hola gracias adiós météo temps blague bonjour merci salut
-    wetter witz hallo danke tschüss tempo barzelletta ciao grazie""".split()
-)
+CHITCHAT: frozenset[str] = words_of_all("CHITCHAT")
 # A how-question made only of these (after stop words) is small talk: "How's it going?".
-HOW_SMALL_TALK: frozenset[str] = frozenset("go do be feel doing going life day thing".split())
+HOW_SMALL_TALK: frozenset[str] = words_of_all("SMALL_TALK_LEMMAS")
 # Words that point back at a place or thing of the previous turns; the first set at a place.
-PLACE_DEICTIC: frozenset[str] = frozenset("there allí allá ahí là dort dorthin lì".split())
-DEICTIC: frozenset[str] = PLACE_DEICTIC | frozenset("it that ello eso ça cela esso".split())
-
-# How useful a relation is to a voice assistant on its own (before intent hints).
-BASE_PRIORITY: dict[str, float] = {
-    "name": 0.9, "lives_in": 0.85, "works_at": 0.8, "age": 0.7, "born_in": 0.7,
-    "is": 0.6, "likes": 0.6, "dislikes": 0.6, "owns": 0.6, "friend_of": 0.6, "went_to": 0.6,
-    "time": 0.6, "has": 0.5, "moved_from": 0.5, "participated_in": 0.5, "duration": 0.5,
-    "quantity": 0.5,
-}
-KIN_PRIORITY = 0.85
-FAVORITE_PRIORITY = 0.7
-DEFAULT_PRIORITY = 0.5
+PLACE_DEICTIC: frozenset[str] = words_of_all("PLACE_DEICTIC")
+DEICTIC: frozenset[str] = PLACE_DEICTIC | words_of_all("DEICTIC")
 
 # Selection tuning (see the module docstring and tests/test_retrieve.py).
 USER_NODE_WEIGHT = 0.25  # entity match of the user node alone: weak, "you" is in most turns
@@ -282,15 +218,9 @@ def pred_hint(relation: str, wh: str | None) -> bool:
 
 @lru_cache(maxsize=4096)
 def pred_priority(relation: str, wh: str | None) -> float:
-    """Prior usefulness of a relation, blended half-and-half with the question's hint."""
-    if relation in BASE_PRIORITY:
-        base = BASE_PRIORITY[relation]
-    elif relation in KINSHIP:
-        base = KIN_PRIORITY
-    elif relation.startswith("favorite_"):
-        base = FAVORITE_PRIORITY
-    else:
-        base = DEFAULT_PRIORITY
+    """Prior usefulness of a relation (its registry row), blended half-and-half with the
+    question's hint."""
+    base = priority(relation)
     if wh is None:
         return base
     return 0.5 * base + (0.5 if pred_hint(relation, wh) else 0.0)

@@ -455,7 +455,7 @@ def test_distinct_subjects_are_preferred_among_close_scores(mem: Mem) -> None:
 
 def _derived_snapshot(derived, index, entities, words) -> dict:
     """What retrieval reads from a derived index, in comparable form."""
-    from hotmem.taxonomy import KINSHIP
+    from hotmem.relations import KINSHIP
 
     return {
         "relations": set(derived.relations),

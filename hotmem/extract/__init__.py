@@ -11,7 +11,7 @@ Each path module exposes the same three functions::
     extract(segmented, lang, discourse) -> Extraction
     mentions(doc, lang) -> list[Mention]       # for assistant turns: mentions only, no facts
 
-The per-language knowledge lives in ``hotmem.extract.lexicon.<lang>`` tables.
+The per-language knowledge lives in the language packages, ``hotmem/lang/<code>/``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Intent is decided per clause, never per turn: "I live in Paris. What about you?" keeps its
 fact, a "because" clause does not make its sentence hypothetical, and an "if" clause does (with
-its main clause). The markers come from the language's :class:`~hotmem.extract.lexicon.Lexicon`.
+its main clause). The markers come from the language's :class:`~hotmem.lang.lexicon.Lexicon`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.lexicon import Lexicon, find_phrase, get_lexicon
+from hotmem.lang import get_language, get_lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -164,7 +165,7 @@ def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> 
         rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
             rest[0].i <= toks[0].i + (3 if start else 2))
-    if lex.lang == "en" and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
+    if get_language(lex.lang).spec.question_inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
         # Inverted auxiliary: "do you like pizza", "are you there".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
     return False

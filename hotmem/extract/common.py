@@ -1,6 +1,6 @@
 """Pieces both extraction paths share: clause records, fact building and turn intent.
 
-Language knowledge stays in the lexicon tables; this module only knows the CONTRACT's rules:
+Language knowledge stays in the lexicon tables; this module only knows the rules of docs/contract.md:
 keys are normalised, only canonical relations leave the extractor, hedges lower confidence,
 and a turn's intent is combined from its clauses.
 """
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from hotmem.taxonomy import is_canonical
+from hotmem.relations import is_canonical
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Fact, Intent
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
 
 BASE_CONFIDENCE = 0.9
-HEDGE_PENALTY = 0.3  # CONTRACT: a hedge lowers confidence by at least 0.2
+HEDGE_PENALTY = 0.3  # docs/contract.md §1: a hedge lowers confidence by at least 0.2
 MAX_KEY_CHARS = 80
 
 
@@ -62,7 +62,7 @@ def make_fact(
     negated: bool = False,
     hedged: bool = False,
 ) -> Fact | None:
-    """Build a CONTRACT fact from surface strings, or ``None`` if it is not a valid fact.
+    """Build a fact (docs/contract.md §1) from surface strings, or ``None`` if it is not a valid fact.
 
     Keys are normalised (first-person forms become ``you``); the display forms keep the user's
     casing. A non-canonical relation, an empty or over-long key, or a self-loop gives ``None``.
@@ -105,7 +105,7 @@ def dedupe(facts: list[Fact]) -> list[Fact]:
 
 
 def turn_intent(clauses: list[Clause], facts: list[Fact]) -> Intent:
-    """Combine clause kinds and the facts found into the turn's intent (CONTRACT.md §2).
+    """Combine clause kinds and the facts found into the turn's intent (docs/contract.md §2).
 
     A question beside a stated fact keeps the fact (QUESTION_WITH_FACT); a correction marker
     with a fact wins over everything; a hypothetical clause only decides the turn when nothing

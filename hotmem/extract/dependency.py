@@ -7,7 +7,7 @@ One parse per utterance comes in; this module
 3. builds a scheme-neutral view per predicate (:mod:`hotmem.extract.views`),
 4. runs the pattern families (:mod:`hotmem.extract.patterns`) over the statement clauses.
 
-Everything language-specific is a row in ``hotmem.extract.lexicon.<lang>``.
+Everything language-specific is a row in ``hotmem/lang/<code>/tables.py``.
 """
 
 from __future__ import annotations
@@ -18,10 +18,11 @@ from hotmem.extract import clauses as _clauses
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
-from hotmem.extract.lexicon import Lexicon, get_lexicon
+from hotmem.lang import get_lexicon
+from hotmem.lang.lexicon import Lexicon
 from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
 from hotmem.extract.views import View, build_views, phrase_text
-from hotmem.taxonomy import FEMALE_KIN, MALE_KIN
+from hotmem.relations import FEMALE_KIN, MALE_KIN
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Extraction, Intent
 

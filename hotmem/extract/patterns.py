@@ -2,7 +2,7 @@
 
 Every function takes a predicate view and the extraction context and emits facts through
 ``ctx.emit``; none looks at raw dependency labels beyond the helpers here, and all language
-knowledge comes from the :class:`~hotmem.extract.lexicon.Lexicon` table.
+knowledge comes from the :class:`~hotmem.lang.lexicon.Lexicon` table.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import make_fact
-from hotmem.extract.lexicon import Lexicon
+from hotmem.lang import get_language
+from hotmem.lang.lexicon import Lexicon
 from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.text import USER_KEY
 
@@ -191,7 +192,7 @@ class Context:
                 prep = child.lower_
             else:
                 continue
-            if noun is not None and noun.lower_ in times and prep not in _GENITIVES:
+            if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 
@@ -224,10 +225,6 @@ def _bracketed_name(tok: Token) -> Token | None:
     if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
         return None
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
-
-
-# "Bank of April", "Plaza de Mayo": a date word after these is part of the name.
-_GENITIVES = frozenset({"of", "de", "del", "du", "des", "d'", "di", "della", "von", "vom"})
 
 
 def _capitalised_surname(tok: Token) -> bool:
@@ -297,7 +294,8 @@ def verb_prep(view: View, ctx: Context) -> None:
         )
         if rel is None:
             continue
-        former = view.imperfect and rel in _PLACE_RELATIONS and lex.lang != "en"
+        former = (view.imperfect and rel in _PLACE_RELATIONS
+                  and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
         ctx.emit(subj, rel, ctx.value(pp.obj),
@@ -412,7 +410,7 @@ def naming(view: View, ctx: Context) -> None:
         if head.pos_ == "PROPN" and poss is not None:
             _name_fact(ctx, ctx.possessor(poss), poss, head, view)
         return
-    if lex.lang == "en":
+    if not get_language(lex.lang).spec.reflexive_naming:
         name = view.oprd
         named = view.subj if view.subj is not None and view.subj.dep_ == "nsubjpass" else view.obj
         if dep(head) == "acl":
@@ -562,7 +560,7 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     for pal in pals:
         ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
     for child in comp.children:
-        if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ("with", "con", "avec"):
+        if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ctx.lex.comitative_preps:
             objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
                 [child] if dep(child) in ("nmod", "obl") else []
             )

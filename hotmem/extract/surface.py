@@ -1,6 +1,6 @@
 """The surface-pattern extraction path for languages without a parser (German, Italian).
 
-spaCy offers no installable parser for German or Italian (FACTS.md), so the pipeline is
+spaCy offers no installable parser for German or Italian (docs/contract.md §5), so the pipeline is
 ``spacy.blank`` + sentencizer + lookup lemmatizer, and facts are read from token sequences:
 
 1. :func:`segment` cuts each sentence into clauses at commas, subordinators and clause-level
@@ -11,8 +11,8 @@ spaCy offers no installable parser for German or Italian (FACTS.md), so the pipe
    copula, verb + preposition, preferences, possession) for facts.
 
 Everything language-specific is a row in ``lexicon/de.py`` or ``lexicon/it.py``: the shared
-:class:`~hotmem.extract.lexicon.Lexicon` (``verb_prep``, ``likes``, ``kinship``, hedges ...) and
-the :class:`~hotmem.extract.surface_grammar.SurfaceGrammar` (verb forms with person and tense,
+:class:`~hotmem.lang.lexicon.Lexicon` (``verb_prep``, ``likes``, ``kinship``, hedges ...) and
+the :class:`~hotmem.lang.surface_grammar.SurfaceGrammar` (verb forms with person and tense,
 prepositions, articles, noun-phrase boundaries). Precision comes first: a clause whose shape
 is not recognised yields nothing.
 
@@ -25,16 +25,17 @@ Example::
 
 from __future__ import annotations
 
-import importlib
 from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
 from hotmem.extract.coref import PERSON, Discourse, Mention
-from hotmem.extract.lexicon import Lexicon, get_lexicon
-from hotmem.extract.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
+from hotmem.lang import get_language
+from hotmem.nlp import ModelUnavailableError
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
 from hotmem.extract.surface_rules import Subject, View, analyse, family_facts, self_subject
-from hotmem.taxonomy import KINSHIP, PETS
+from hotmem.relations import KINSHIP, PETS
 from hotmem.types import Extraction, Fact
 
 if TYPE_CHECKING:
@@ -46,9 +47,12 @@ __all__ = ["mentions", "segment", "extract"]
 @cache
 def _tables(lang: str) -> tuple[Lexicon, SurfaceGrammar]:
     """The language's lexicon and surface grammar (imported once, then cached)."""
-    lex = get_lexicon(lang)
-    module = importlib.import_module(f"hotmem.extract.lexicon.{lang}")
-    return lex, module.GRAMMAR
+    language = get_language(lang)
+    if language.grammar is None:
+        raise ModelUnavailableError(
+            f"{lang}: hotmem/lang/{lang}/tables.py has no GRAMMAR for the surface-pattern path"
+        )
+    return language.lexicon, language.grammar
 
 
 # ---------------------------------------------------------------------------------- segmenting
@@ -116,12 +120,9 @@ def _has_verb_after(words: list[str], i: int, g: SurfaceGrammar) -> bool:
     return any(w in g.verbs for w in words[i:])
 
 
-_EXCLAMATIVES = frozenset({"che", "come", "wie", "was", "so", "echt", "ma"})
-
-
 def _is_marker_only(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     """True for a segment made only of discourse markers ("Nein", "Also", "Che bello")."""
-    i = 1 if len(words) > 1 and words[0] in _EXCLAMATIVES else 0
+    i = 1 if len(words) > 1 and words[0] in lex.exclamatives else 0
     while i < len(words):
         hit = (
             match_at(g.phrases["corrections"], words, i)

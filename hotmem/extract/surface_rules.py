@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.taxonomy import PETS
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
+from hotmem.relations import PETS
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -25,8 +25,6 @@ if TYPE_CHECKING:
 Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
 SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
 STATE_RELATIONS = frozenset({"lives_in", "works_at", "is"})
-MODALS = frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "volere",
-                    "potere", "dovere", "werden"})
 MAX_NP_WORDS = 6
 
 
@@ -185,11 +183,11 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
         if vf.tense == "part":
             part = part if part is not None else i
         elif vf.tense == "inf" or (finite is not None and vf.person != "-"
-                                   and view.toks[finite].verb.lemma in MODALS):
+                                   and view.toks[finite].verb.lemma in g.modals):
             inf = inf if inf is not None else i
         elif finite is None:
             finite = i
-        elif view.toks[finite].verb.lemma in g.aux | MODALS and inf is None:
+        elif view.toks[finite].verb.lemma in g.aux | g.modals and inf is None:
             inf = i  # "ich will nach Rom ziehen": "ziehen" read as 1p/3p is the infinitive
     if finite is None and part is None:
         return
@@ -199,7 +197,7 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
     view.person_ambiguous = fv is not None and "1s" in fv.person and "3p" in fv.person
     if part is not None and (fv is None or fv.lemma in g.aux):
         view.lemma, view.tense = view.toks[part].verb.lemma, "past"
-    elif fv is not None and inf is not None and fv.lemma in MODALS:
+    elif fv is not None and inf is not None and fv.lemma in g.modals:
         view.lemma, view.tense = view.toks[inf].verb.lemma, "inf"
     elif fv is not None:
         view.lemma, view.tense = fv.lemma, fv.tense
@@ -237,7 +235,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             owner = "self"
         elif low in g.other_possessives and owner is None:
             owner = "other"
-        if low.startswith(("kein", "nessun")):
+        if g.negative_determiners and low.startswith(g.negative_determiners):
             negative = True
         i += 1
     words: list[Tok] = []
@@ -362,7 +360,7 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
         if t.low in lex.pronouns and t.low not in g.articles and not (
             i > 0 and toks[i - 1].low in g.preps
         ):
-            if t.low in ("es", "das", "dies", "questo", "quello", "ciò") and view.lemma in (
+            if t.low in g.demonstratives and view.lemma in (
                 g.copula, None
             ):
                 continue

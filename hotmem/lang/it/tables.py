@@ -7,8 +7,39 @@ Roma" is the user, "abita a Roma" someone mentioned before.
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import SurfaceGrammar, forms, it_are, it_participle, merge
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import SurfaceGrammar, VerbForm, Paradigm, forms, merge, paradigm_row
+
+
+def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
+    """An Italian -are verb: ``it_are("abit")`` -> abito ... abitavo ... abitato, abiterei.
+
+    Args:
+        stem: the verb stem ("abit", "lavor").
+        participle: the participle stem without its ending when irregular ("andat" is regular).
+    """
+    lemma = stem + "are"
+    soft = stem.endswith(("c", "g"))  # pagare -> paghi, pagherei
+    h = "h" if soft else ""
+    i_stem = stem[:-1] if stem.endswith("i") else stem  # studiare -> studi, not studii
+    out = paradigm_row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a", i_stem + h + "iamo",
+                               stem + "ate", stem + "ano"])
+    out |= paradigm_row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava", stem + "avamo",
+                                stem + "avate", stem + "avano"])
+    out |= paradigm_row(lemma, "cond", [stem + h + "erei", stem + h + "eresti", stem + h + "erebbe",
+                                stem + h + "eremmo", stem + h + "ereste",
+                                stem + h + "erebbero"])
+    out |= paradigm_row(lemma, "fut", [stem + h + "erò", stem + h + "erai", stem + h + "erà",
+                               stem + h + "eremo", stem + h + "erete", stem + h + "eranno"])
+    out |= it_participle(lemma, participle or stem + "at")
+    out[lemma] = VerbForm(lemma, "-", "inf")
+    return out
+
+
+def it_participle(lemma: str, stem: str) -> Paradigm:
+    """The four agreeing forms of an Italian participle: ``it_participle("nascere", "nat")``."""
+    return {stem + ending: VerbForm(lemma, "-", "part") for ending in ("o", "a", "i", "e")}
+
 
 _KIN_F = {
     "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
@@ -216,11 +247,13 @@ LEXICON = Lexicon(
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
     stopwords=frozenset("sì no beh allora cioè insomma tipo ecco proprio anche".split()),
-    origin_markers=(("vengo", "da"), ("sono", "di")),
     self_words=frozenset("io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()),
     second_person=frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra lei".split()),
     relative_pronouns=frozenset({"che", "il quale", "la quale"}),
     verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+    genitive_preps=frozenset({"di", "della"}),
+    comitative_preps=frozenset({"con"}),
+    exclamatives=frozenset({"che", "come", "ma"}),
 )
 
 _ART_PREP = {}
@@ -281,4 +314,7 @@ GRAMMAR = SurfaceGrammar(
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
     call_me=frozenset({"chiamami", "chiamatemi"}),
     nouns_capitalised=False,
+    modals=frozenset({"volere", "potere", "dovere"}),
+    negative_determiners=("nessun",),
+    demonstratives=frozenset({"questo", "quello", "ciò"}),
 )

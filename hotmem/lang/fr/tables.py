@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon
 
 _KIN = {
     "sœur": "sister", "soeur": "sister", "frère": "brother", "mère": "mother", "père": "father",
@@ -68,7 +68,6 @@ LEXICON = Lexicon(
     },
     likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes"},
     negated_likes={"supporter": "dislikes"},
-    dislike_phrases={("je", "ne", "supporte", "pas"): "dislikes"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
     things={
@@ -154,4 +153,7 @@ LEXICON = Lexicon(
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
+    genitive_preps=frozenset({"de", "du", "des", "d'"}),
+    comitative_preps=frozenset({"avec"}),
+    place_deictics=frozenset({"ici", "là"}),
 )

@@ -7,8 +7,28 @@ and context-free ("heißen" -> "heiß", "Wir" -> "ich"), so verbs are listed by 
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import SurfaceGrammar, de_weak, forms, merge
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import SurfaceGrammar, VerbForm, Paradigm, forms, merge, paradigm_row
+
+
+def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Paradigm:
+    """A German weak verb: ``de_weak("wohn")`` -> wohne, wohnst, ..., wohnte, gewohnt.
+
+    Args:
+        stem: the present stem ("wohn", "arbeit", "reis").
+        participle: the past participle when not ``ge`` + stem + ``t`` ("besucht").
+        prefix: an inseparable or separable prefix kept on the lemma of the participle.
+    """
+    lemma = prefix + stem + "en"
+    e = "e" if stem.endswith(("t", "d")) else ""
+    s = "" if stem.endswith(("s", "ß", "z")) else "s"
+    out = paradigm_row(lemma, "pres", [stem + "e", stem + e + s + "t", stem + e + "t", stem + "en",
+                               stem + e + "t", stem + "en"])
+    out |= paradigm_row(lemma, "past", [stem + e + "te", stem + e + "test", stem + e + "te",
+                                stem + e + "ten", stem + e + "tet", stem + e + "ten"])
+    out.setdefault(participle or prefix + "ge" + stem + e + "t", VerbForm(lemma, "-", "part"))
+    return out
+
 
 # kinship noun (any case, lower-cased) -> English key; gender for coref
 _KIN_F = {
@@ -234,13 +254,15 @@ LEXICON = Lexicon(
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
-    origin_markers=(("ich", "komme", "aus"), ("ich", "stamme", "aus")),
     self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
                          "unseren unserem unserer".split()),
     second_person=frozenset("du dich dir dein deine deinen deinem deiner ihr euch euer "
                             "sie ihnen ihr".split()),
     relative_pronouns=frozenset({"der", "die", "das", "welcher", "welche"}),
     verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+    genitive_preps=frozenset({"von", "vom"}),
+    comitative_preps=frozenset({"mit"}),
+    exclamatives=frozenset({"wie", "was", "so", "echt"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -311,4 +333,7 @@ GRAMMAR = SurfaceGrammar(
     call_me=frozenset({"mich"}),
     call_verbs=frozenset({"nennen"}),
     nouns_capitalised=True,
+    modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
+    negative_determiners=("kein",),
+    demonstratives=frozenset({"es", "das", "dies"}),
 )
