@@ -81,8 +81,21 @@ def _load_package(entry: dict[str, Any]) -> Language:
         return spacy.load(entry["load_name"], exclude=["ner"])
 
 
+def _has_surface_tables(lang: str) -> bool:
+    from hotmem.lang import UnknownLanguageError, get_language
+
+    try:
+        return get_language(lang).has_surface_tables
+    except UnknownLanguageError:
+        return False
+
+
 def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
     """Load the manifest's pipeline for ``lang``, falling back to a blank one if allowed.
+
+    A missing parser falls back to a blank pipeline only when the manifest allows it and the
+    language package has tables for the surface-pattern path (``GRAMMAR``); otherwise start-up
+    fails here, instead of every turn failing later.
 
     Raises:
         ModelUnavailableError: when neither the pipeline nor its fallback can be loaded.
@@ -100,7 +113,7 @@ def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
                 f"{entry['package']}=={entry['version']} is not installed or broken ({err}); "
                 "run `make install` (models/install.py)"
             )
-            if entry.get("fallback") != "blank":
+            if entry.get("fallback") != "blank" or not _has_surface_tables(lang):
                 raise ModelUnavailableError(f"{lang}: {reason}") from None
             log.warning("nlp.fallback", lang=lang, reason=reason)
     else:
@@ -123,11 +136,14 @@ class Pipelines:
 
     Args:
         langs: the languages to serve (``HotMemConfig.langs``).
+        manifest: per-language entries to use instead of ``models/manifest.toml``.
     """
 
-    def __init__(self, langs: tuple[str, ...] | list[str]) -> None:
+    def __init__(
+        self, langs: tuple[str, ...] | list[str], manifest: dict[str, dict[str, Any]] | None = None
+    ) -> None:
         self._langs = tuple(langs)
-        self._manifest = read_manifest()
+        self._manifest = read_manifest() if manifest is None else manifest
         self._loaded: dict[str, LoadedPipeline] = {}
         self._lock = threading.Lock()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
+from hotmem.extract.policy import opens_reason
 from hotmem.lang import get_language, get_lexicon
 from hotmem.lang.lexicon import Lexicon, find_phrase
 
@@ -101,10 +102,7 @@ def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> lis
         kind = _kind(span, head, lex, is_main=is_main)
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = _mark(head)
-        # "pues" is a causal marker and a filler ("pues soy vegetariano"): only the marker reads.
-        reason = kind is ClauseKind.STATEMENT and mark in lex.because_markers and (
-            (mark,) not in lex.fillers
-        )
+        reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason))
     return clauses

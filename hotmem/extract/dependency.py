@@ -18,6 +18,7 @@ from hotmem.extract import clauses as _clauses
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
+from hotmem.extract.policy import forget_relation, yields_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
@@ -65,8 +66,8 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 
     for view in views:
         clause = _clause_of(view.head, segmented.clauses)
-        if clause is None or clause.kind is not ClauseKind.STATEMENT or clause.reason:
-            continue  # GOLD_GUIDE: "I moved to Denver because my wife got a job there"
+        if not yields_facts(clause):
+            continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
@@ -74,7 +75,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
-        if clause is not None and clause.kind is ClauseKind.STATEMENT and not clause.reason:
+        if yields_facts(clause):
             ctx.hedged = clause.hedged
             kin_names(tok, ctx)
 
@@ -281,7 +282,9 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     """Spoken forget requests: "forget that" -> *last*, "forget where I live" ->
     (you, lives_in), "forget my sister" -> (sister, None)."""
     lex = ctx.lex
-    out: list[tuple[str | None, str | None]] = []
+    out: list[tuple[str | None, str | None]] = _forget_by_words(doc, ctx)
+    if out:
+        return tuple(out)
     for view in views:
         if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
             continue
@@ -316,6 +319,32 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     return tuple(out)
 
 
+def _lemma(tok: Token, lex: Lexicon) -> str:
+    low = tok.lower_.replace("’", "'")
+    return lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_.lower()
+
+
+def _forget_by_words(doc: Doc, ctx: Context) -> list[tuple[str | None, str | None]]:
+    """"Olvida dónde vivo", "Oublie où j'habite", "Olvida eso": a forget request the parser
+    did not attach (the small models tag the embedded verb as an adjective), read from the word
+    sequence the way the surface path reads it: forget verb, question word, predicate."""
+    lex = ctx.lex
+    toks = [t for t in doc if not t.is_punct]
+    if len(toks) < 2 or _lemma(toks[0], lex) not in lex.forget_verbs:
+        return []
+    if all(t.lower_ in lex.pronouns for t in toks[1:]):
+        return [("*last*", None)]  # "olvida eso": the tagger may take "eso" for the subject
+    if len(toks) < 3 or toks[1].lower_ not in lex.question_words:
+        return []
+    for tok in toks[2:]:
+        relation = forget_relation(_lemma(tok, lex), lex)
+        if relation is not None:
+            first = tok.lower_ in lex.verb_forms or any(
+                t.lower_.replace("’", "'") in lex.self_words for t in toks[2:])
+            return [(USER_KEY if first else None, relation)]
+    return []
+
+
 def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:
     """"forget where I live" -> (you, lives_in): the relation of the embedded predicate."""
     view = next((v for v in views if v.head.i == comp.i), None)
@@ -323,7 +352,4 @@ def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[s
         return [("*last*", None)]
     subj = ctx.subject(view)
     subj_key = normalize_key(subj, ctx.lang) if subj else None
-    rel = next((r for (lemma, _p), r in ctx.lex.verb_prep.items() if lemma == view.lemma), None)
-    if rel is None:
-        rel = ctx.lex.likes.get(view.lemma)
-    return [(subj_key, rel)]
+    return [(subj_key, forget_relation(view.lemma, ctx.lex))]

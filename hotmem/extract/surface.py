@@ -30,13 +30,21 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
 from hotmem.extract.coref import PERSON, Discourse, Mention
+from hotmem.extract.policy import (
+    FORGET_LAST,
+    forget_relation,
+    opens_reason,
+    spread_sentence_hedge,
+    yields_facts,
+)
+from hotmem.extract.surface_rules import Subject, View, analyse, family_facts, self_subject
 from hotmem.lang import get_language
-from hotmem.nlp import ModelUnavailableError
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
-from hotmem.extract.surface_rules import Subject, View, analyse, family_facts, self_subject
+from hotmem.nlp import ModelUnavailableError
 from hotmem.relations import KINSHIP, PETS
-from hotmem.types import Extraction, Fact
+from hotmem.text import USER_KEY, normalize_key
+from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -160,6 +168,7 @@ def segment(doc: Doc, lang: str) -> Segmented:
                                first=not sent_clauses)
             sent_clauses.append(clause)
         _spread_hedges(sent_clauses)
+        spread_sentence_hedge(sent_clauses)
         _spread_hypothetical(sent_clauses, lex, g)
         clauses.extend(sent_clauses)
     return Segmented(doc=doc, clauses=clauses)
@@ -193,7 +202,9 @@ def _classify(
         kind = ClauseKind.REACTION if reaction and not correction else ClauseKind.FILLER
     elif _is_irrealis(words, lex, g):
         kind = ClauseKind.HYPOTHETICAL
-    return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh)
+    reason = kind is ClauseKind.STATEMENT and opens_reason(words[lead:], lex)
+    return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
+                  reason=reason)
 
 
 def _opens_with_correction(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -270,6 +281,10 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     ``discourse``.
     """
     lex, g = _tables(lang)
+    forget = _forget(segmented, lang, lex, g)
+    if forget:
+        return Extraction(lang=lang, intent=Intent.FACT_STATEMENT,
+                          lemmas=_lemmas(segmented.doc, lex, g), forget=forget)
     facts: list[Fact] = []
     entities: list[str] = []
     previous: View | None = None
@@ -280,7 +295,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             previous, sent_start = None, sent
         view = analyse(clause, lang, lex, g)
         _resolve_subject(view, previous, discourse, g)
-        if clause.kind is ClauseKind.STATEMENT:
+        if yields_facts(clause):
             for s, r, d, negated in family_facts(view, previous, lex, g):
                 fact = make_fact(s, r, d, lang, negated=negated, hedged=clause.hedged)
                 if fact is not None:
@@ -302,6 +317,42 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         wh=wh,
         forget=(),
     )
+
+
+def _forget(
+    segmented: Segmented, lang: str, lex: Lexicon, g: SurfaceGrammar
+) -> tuple[tuple[str | None, str | None], ...]:
+    """A spoken forget request opening the turn, read like the dependency path reads it.
+
+    "Vergiss, wo ich wohne" / "dimentica dove abito" -> (you, lives_in) (the relation comes
+    from :func:`~hotmem.extract.policy.forget_relation`); "Vergiss meine Schwester" ->
+    (sister, None); "Vergiss das" -> the last fact. "Ich vergesse alles" is a statement: only a
+    turn that starts with the imperative is a request.
+    """
+    if not segmented.clauses:
+        return ()
+    sent = segmented.clauses[0].span.sent
+    words = [_low(t) for t in sent if not t.is_punct]
+    if not words or words[0] not in lex.forget_verbs:
+        return ()
+    rest = words[1:]
+    if not rest or all(w in lex.pronouns or w in g.relatives for w in rest):
+        return (FORGET_LAST,)
+    kin = next((lex.kinship[w] for w in rest if w in lex.kinship), None)
+    if rest[0] in lex.question_words:
+        verb = next((g.verbs[w] for w in rest[1:] if w in g.verbs), None)
+        relation = forget_relation(verb.lemma, lex) if verb is not None else None
+        if relation is not None:
+            first = any(w in g.subject_self for w in rest) or verb.person.startswith("1")
+            return ((USER_KEY if first else kin), relation),
+        return (FORGET_LAST,)
+    if any(w in lex.name_nouns for w in rest):
+        return ((kin or USER_KEY), "name"),
+    if kin is not None:
+        return ((kin, None),)
+    content = [w for w in rest if w not in g.articles and w not in g.possessives]
+    key = normalize_key(" ".join(content), lang)
+    return ((key, None),) if key else (FORGET_LAST,)
 
 
 def _drop_generic_has(facts: list[Fact]) -> list[Fact]:

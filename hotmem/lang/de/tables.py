@@ -249,7 +249,7 @@ LEXICON = Lexicon(
     conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
-    because_markers=frozenset({"weil", "da", "denn", "deshalb", "deswegen", "darum"}),
+    because_markers=frozenset({"weil", "da", "denn"}),
     pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),

@@ -1,0 +1,65 @@
+"""The extraction policy: which clauses yield facts, and how far hedges reach.
+
+Both extraction paths (``dependency`` for parsed languages, ``surface`` for the others) find
+clauses and forget requests their own way, from a parse or from token sequences, then ask this
+module what follows from them, so the two paths cannot disagree:
+
+- **Which clauses yield facts**: statements only. Questions, reactions, fillers and
+  hypotheticals (conditionals, wishes, plans) yield none, and neither does a reason clause:
+  "I moved to Berlin because my wife works at Siemens" states the move; the reason explains it.
+- **Hedge scope**: a hedge at the start of a sentence ("I think ...", "Ich glaube, ...",
+  "Credo che ...") covers every clause of that sentence.
+- **Negation** belongs to the clause that holds it (each path's views mark it per predicate).
+- **Corrections** are a clause marker; the turn's intent is combined in
+  :func:`hotmem.extract.common.turn_intent`.
+- **Spoken forget requests** ("forget where I live") name the relation of their embedded
+  predicate: :func:`forget_relation`.
+
+The words come from the language's tables (``because_markers``, ``hedges``, ``forget_verbs``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from hotmem.extract.common import Clause, ClauseKind
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon
+
+FORGET_LAST = ("*last*", None)
+
+
+def yields_facts(clause: Clause | None) -> bool:
+    """True when facts may be read from ``clause``: a statement that is not a reason clause."""
+    return clause is not None and clause.kind is ClauseKind.STATEMENT and not clause.reason
+
+
+def opens_reason(first_words: Sequence[str], lex: Lexicon) -> bool:
+    """True for a clause opened by a causal marker ("because ...", "weil ...", "perché ...").
+
+    A marker that is also a filler ("pues" in "pues soy vegetariano") does not count alone.
+    """
+    if not first_words:
+        return False
+    word = first_words[0]
+    return word in lex.because_markers and (word,) not in lex.fillers
+
+
+def spread_sentence_hedge(sentence: list[Clause]) -> None:
+    """A hedge at the start of a sentence hedges every clause of the sentence.
+
+    "Ich glaube, meine Schwester wohnt in Rom und mein Bruder wohnt in Oslo" gives two hedged
+    facts, as "I think my sister lives in Rome and my brother lives in Oslo" does.
+    """
+    if sentence and sentence[0].hedged:
+        for clause in sentence:
+            clause.hedged = True
+
+
+def forget_relation(lemma: str, lex: Lexicon) -> str | None:
+    """The relation a forget request means by its embedded predicate ("where I live" ->
+    ``lives_in``, "was ich mag" -> ``likes``), or ``None``."""
+    relation = next((r for (verb, _prep), r in lex.verb_prep.items() if verb == lemma), None)
+    return relation if relation is not None else lex.likes.get(lemma)
