@@ -74,7 +74,7 @@ def _epoch(ts: float | datetime | str | None) -> float:
 
 
 def _stage_timings(known: dict[str, float]) -> dict[str, float]:
-    """Every timing stage key (docs/contract.md §3) present (0 for stages a short-cut turn skipped)."""
+    """Every timing key of docs/contract.md §3 (0 for stages a short-cut turn skipped)."""
     return {**dict.fromkeys(STAGES, 0.0), **known}
 
 

@@ -1,7 +1,8 @@
 """Language identification for user turns: STT hint first, then function words and langdetect.
 
 A voice bot hears short, unpunctuated utterances, where n-gram detectors are unreliable:
-``langdetect`` calls "ok" or "Hola!" some other language with probability 0.99999 (docs/contract.md §5).
+``langdetect`` calls "ok" or "Hola!" some other language with probability 0.99999
+(docs/contract.md §5).
 So :class:`LanguageIdentifier` decides in this order:
 
 1. a language hint from the STT ("en", "en-US", "de_DE", a Pipecat ``Language`` value) whose

@@ -27,8 +27,8 @@ from dataclasses import replace
 import structlog
 
 from hotmem.logs import debug_enabled
-from hotmem.store import EntityInfo, TurnWrite, UserIndex
 from hotmem.relations import KINSHIP, SYMMETRIC, is_single_valued
+from hotmem.store import EntityInfo, TurnWrite, UserIndex
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Fact
 

@@ -82,7 +82,7 @@ class Extraction:
 
 @dataclass(slots=True)
 class Edge:
-    """A stored fact with its metadata (docs/contract.md §4). Mutable: the store updates it in place."""
+    """A stored fact with its metadata (docs/contract.md §4), updated in place by the store."""
 
     user: str
     s: str

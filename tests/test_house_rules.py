@@ -12,7 +12,9 @@ from hotmem.lang import all_languages
 ROOT = Path(__file__).resolve().parent.parent
 CORE = [p for p in sorted((ROOT / "hotmem").rglob("*.py")) if "lang" not in p.relative_to(
     ROOT / "hotmem").parts[:1]]
-_LANG_BRANCH = re.compile(r"""\blang(?:uage)?\b\s*(?:==|!=|\bin\b\s*[(\[{])\s*\(?\s*["'][a-z]{2}["']""")
+_LANG_BRANCH = re.compile(
+    r"""\blang(?:uage)?\b\s*(?:==|!=|\bin\b\s*[(\[{])\s*\(?\s*["'][a-z]{2}["']"""
+)
 # Strings that happen to be words of a language but are names: the `hotmem chat` command and
 # an LLM's name in a configuration example.
 _NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama"})
@@ -39,7 +41,7 @@ def _string_words(path: Path) -> set[str]:
 
 def test_the_core_modules_are_found() -> None:
     names = {p.name for p in CORE}
-    assert {"retrieve.py", "text.py", "langid.py", "inject.py", "clauses.py"} <= names
+    assert {"query.py", "vocabulary.py", "text.py", "langid.py", "inject.py", "clauses.py"} <= names
     assert not any("lang" == p.parent.name for p in CORE)
 
 

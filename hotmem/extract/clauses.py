@@ -163,7 +163,8 @@ def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> 
         rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
             rest[0].i <= toks[0].i + (3 if start else 2))
-    if get_language(lex.lang).spec.question_inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
+    inversion = get_language(lex.lang).spec.question_inversion
+    if inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
         # Inverted auxiliary: "do you like pizza", "are you there".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
     return False

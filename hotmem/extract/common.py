@@ -1,8 +1,8 @@
 """Pieces both extraction paths share: clause records, fact building and turn intent.
 
-Language knowledge stays in the lexicon tables; this module only knows the rules of docs/contract.md:
-keys are normalised, only canonical relations leave the extractor, hedges lower confidence,
-and a turn's intent is combined from its clauses.
+Language knowledge stays in the language packages; this module only knows the rules of
+docs/contract.md: keys are normalised, only canonical relations leave the extractor, hedges
+lower confidence, and a turn's intent is combined from its clauses.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def make_fact(
     negated: bool = False,
     hedged: bool = False,
 ) -> Fact | None:
-    """Build a fact (docs/contract.md §1) from surface strings, or ``None`` if it is not a valid fact.
+    """Build a fact (docs/contract.md §1) from surface strings, or ``None`` if it is not one.
 
     Keys are normalised (first-person forms become ``you``); the display forms keep the user's
     casing. A non-canonical relation, an empty or over-long key, or a self-loop gives ``None``.

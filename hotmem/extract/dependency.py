@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract import clauses as _clauses
 from hotmem.extract.clauses import dep
-from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
+from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
+from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
 from hotmem.extract.policy import forget_relation, yields_facts
+from hotmem.extract.views import View, build_views, phrase_text
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
-from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
-from hotmem.extract.views import View, build_views, phrase_text
 from hotmem.relations import FEMALE_KIN, MALE_KIN
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Extraction, Intent

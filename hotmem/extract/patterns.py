@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.clauses import dep
 from hotmem.extract.common import make_fact
+from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
-from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:

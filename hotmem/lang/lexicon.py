@@ -24,8 +24,8 @@ Example::
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 Phrase = tuple[str, ...]
 

@@ -2,9 +2,9 @@
 
 Languages without a dependency parser are read from token sequences. What the path needs beyond
 the shared :class:`~hotmem.lang.lexicon.Lexicon` lives in one :class:`SurfaceGrammar` per
-language (``hotmem/lang/de/tables.py``, ``hotmem/lang/it/tables.py``): verb forms with person and tense (the lookup
-lemmatizer gives neither, and gets some lemmas wrong), prepositions and their contractions,
-articles, possessives, and the words that end a noun phrase.
+language (``hotmem/lang/de/tables.py``, ``hotmem/lang/it/tables.py``): verb forms with person
+and tense (the lookup lemmatizer gives neither, and gets some lemmas wrong), prepositions and
+their contractions, articles, possessives, and the words that end a noun phrase.
 
 Verb paradigms are generated once at import from short specs written by each language
 package (``hotmem/lang/de/tables.py: de_weak("wohn")`` gives wohne wohnst ... gewohnt), so adding

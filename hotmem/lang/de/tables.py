@@ -8,7 +8,14 @@ and context-free ("heißen" -> "heiß", "Wir" -> "ich"), so verbs are listed by 
 from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
-from hotmem.lang.surface_grammar import SurfaceGrammar, VerbForm, Paradigm, forms, merge, paradigm_row
+from hotmem.lang.surface_grammar import (
+    Paradigm,
+    SurfaceGrammar,
+    VerbForm,
+    forms,
+    merge,
+    paradigm_row,
+)
 
 
 def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Paradigm:

@@ -15,7 +15,8 @@ FUNCTION_WORDS = """i i'm i've i'd i'll me my mine we our you your he she it the
     in lives works likes loves named his her him he's she's it's that's what's there's
     let's please thanks thank hello good great nice cool sure my"""
 LETTERS = ""
-INTERJECTIONS = "ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm eh ah oh wow yeah yay bye xd"
+INTERJECTIONS = """ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm eh ah oh wow yeah
+    yay bye xd"""
 
 # Entity keys (docs/contract.md §1): leading words dropped, and the words that mean the user.
 DETERMINERS = "the a an my your our his her their"

@@ -8,7 +8,14 @@ Roma" is the user, "abita a Roma" someone mentioned before.
 from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
-from hotmem.lang.surface_grammar import SurfaceGrammar, VerbForm, Paradigm, forms, merge, paradigm_row
+from hotmem.lang.surface_grammar import (
+    Paradigm,
+    SurfaceGrammar,
+    VerbForm,
+    forms,
+    merge,
+    paradigm_row,
+)
 
 
 def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
@@ -22,15 +29,16 @@ def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
     soft = stem.endswith(("c", "g"))  # pagare -> paghi, pagherei
     h = "h" if soft else ""
     i_stem = stem[:-1] if stem.endswith("i") else stem  # studiare -> studi, not studii
-    out = paradigm_row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a", i_stem + h + "iamo",
-                               stem + "ate", stem + "ano"])
-    out |= paradigm_row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava", stem + "avamo",
-                                stem + "avate", stem + "avano"])
-    out |= paradigm_row(lemma, "cond", [stem + h + "erei", stem + h + "eresti", stem + h + "erebbe",
-                                stem + h + "eremmo", stem + h + "ereste",
-                                stem + h + "erebbero"])
+    out = paradigm_row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a",
+                                       i_stem + h + "iamo", stem + "ate", stem + "ano"])
+    out |= paradigm_row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava",
+                                        stem + "avamo", stem + "avate", stem + "avano"])
+    out |= paradigm_row(lemma, "cond", [stem + h + "erei", stem + h + "eresti",
+                                        stem + h + "erebbe", stem + h + "eremmo",
+                                        stem + h + "ereste", stem + h + "erebbero"])
     out |= paradigm_row(lemma, "fut", [stem + h + "erò", stem + h + "erai", stem + h + "erà",
-                               stem + h + "eremo", stem + h + "erete", stem + h + "eranno"])
+                                       stem + h + "eremo", stem + h + "erete",
+                                       stem + h + "eranno"])
     out |= it_participle(lemma, participle or stem + "at")
     out[lemma] = VerbForm(lemma, "-", "inf")
     return out
