@@ -18,7 +18,7 @@ _LANG_BRANCH = re.compile(
 # Strings that happen to be words of a language but are names: the `hotmem chat` command and
 # an LLM's name in a configuration example.
 _NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama"})
-_CODE_KEYED_TABLE = re.compile(r"""^\s*["'](?:en|es|fr|de|it)["']\s*:""", re.MULTILINE)
+_CODE_KEYED_TABLE = re.compile(r"""[{,]\s*["'](?:en|es|fr|de|it)["']\s*:""")
 
 
 def _string_words(path: Path) -> set[str]:

@@ -63,6 +63,7 @@ class Extractor:
         doc = pipe.parse(with_final_stop(text))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
         t3 = time.perf_counter()

@@ -223,20 +223,21 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
     if "Fut" in pred.morph.get("Tense"):
         return True
-    if pred.lemma_ == "go" and "Prog" in pred.morph.get("Aspect"):
+    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect"):
         return True
-    if pred.lemma_ in ("ir", "aller") and pred.morph.get("Person") == ["1"]:
+    if pred.lemma_ in lex.future_auxiliaries and pred.morph.get("Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
             return True
     if lex.future_times and find_phrase([t.lower_ for t in pred.subtree], lex.future_times):
         return True
     head = pred.head
-    if pred.dep_ in ("xcomp",) and head.lemma_ in ("go", "ir", "aller"):
-        if "Prog" in head.morph.get("Aspect") or head.lemma_ != "go":
-            return True
+    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries or (
+        head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
+    )):
+        return True
     for child in pred.children:
-        if dep(child) == "aux" and child.lemma_ in ("ir", "aller") and child.i < pred.i:
+        if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:
             return True
     return False
 

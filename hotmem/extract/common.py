@@ -51,6 +51,9 @@ class Segmented:
 
     doc: Doc
     clauses: list[Clause] = field(default_factory=list)
+    # Dependency labels of the parse: "clearnlp" (English model), "ud" or "surface" (no parse);
+    # from the pipeline's manifest row, set by the extractor.
+    label_scheme: str = "ud"
 
 
 def make_fact(

@@ -23,7 +23,7 @@ from hotmem.extract.policy import forget_relation, yields_facts
 from hotmem.extract.views import View, build_views, phrase_text
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import FEMALE_KIN, MALE_KIN
+from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Extraction, Intent
 
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = ["extract", "mentions", "segment"]
 
-_SCHEME = {"en": "clearnlp"}
 _MENTION_DEPS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "obj", "pobj", "obl", "nmod", "attr", "appos", "oprd",
      "conj", "iobj", "dative", "ROOT", "xcomp", "flat"}
@@ -53,7 +52,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     """
     lex = get_lexicon(lang)
     doc = segmented.doc
-    views = build_views(doc, lex, _SCHEME.get(lang, "ud"))
+    views = build_views(doc, lex, segmented.label_scheme)
     ctx = Context(lex=lex, lang=lang)
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)
@@ -182,11 +181,10 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     if kin is not None and _describes_user(tok, lex):
         return None  # "Soy amiga de Nuria", "I'm friends with Marcus": no third person here
     if kin is not None:
-        if assistant and any(c.lower_ in ("your", "tu", "tus", "ton", "ta", "tes", "votre")
-                             for c in tok.children):
+        if assistant and any(c.lower_ in lex.second_person_possessives for c in tok.children):
             return None
         gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
-        kind = THING if kin in ("dog", "cat", "pet") else PERSON
+        kind = THING if kin in PETS else PERSON
         if "Plur" in tok.morph.get("Number"):
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)

@@ -60,7 +60,7 @@ class Context:
         for child in tok.children:
             if (child.dep_ == "poss" or "Yes" in child.morph.get("Poss")) and self.is_self(child):
                 return True
-            if dep(child) in ("prep", "nmod") and child.lower_ in ("of", "de"):
+            if dep(child) in ("prep", "nmod") and child.lower_ in self.lex.genitive_preps:
                 if any(self.is_self(g) for g in child.children):
                     return True
         return False
@@ -71,10 +71,10 @@ class Context:
             d = dep(child)
             if child.dep_ == "poss" or "Yes" in child.morph.get("Poss"):
                 return self.entity(child)
-            if d == "nmod" and any(dep(c) == "case" and c.lower_ in ("de", "d'", "du")
+            if d == "nmod" and any(dep(c) == "case" and c.lower_ in self.lex.genitive_preps
                                    for c in child.children):
                 return self.entity(child)
-            if child.dep_ == "prep" and child.lower_ == "of":
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
                 pobj = next((g for g in child.children if g.dep_ == "pobj"), None)
                 if pobj is not None:
                     return self.entity(pobj)
@@ -417,7 +417,7 @@ def naming(view: View, ctx: Context) -> None:
             named = head.head
     else:
         reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
-                          or c.lower_ in ("me", "se", "m'", "s'", "nos")), None)
+                          or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
                  if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
@@ -565,7 +565,7 @@ def _cop_friends(view: View, ctx: Context) -> bool:
                 [child] if dep(child) in ("nmod", "obl") else []
             )
             for o in objs:
-                if child.lower_ in ("of", "de") and ctx.is_self(o):
+                if child.lower_ in lex.genitive_preps and ctx.is_self(o):
                     ctx.emit(USER_KEY, "friend_of", subj, negated=neg)
                 else:
                     ctx.emit(subj, "friend_of", ctx.entity(o), negated=neg)

@@ -81,7 +81,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             continue
         prev = words[i - 1]
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        is_verb = word in g.verbs and not (g.nouns_capitalised and sent[i].text[:1].isupper())
+        is_verb = word in g.verbs and not (g.spec.capitalised_nouns and sent[i].text[:1].isupper())
         if prev in (",", ";", ":", "-", "–"):
             before = words[starts[-1] : i - 1]
             apposition = not has_verb_before and not _is_marker_only(before, lex, g)
@@ -111,7 +111,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             # "und meine Schwester wohnt": a subject followed by a verb, too.
             after = sent[i + 1]
             nxt_is_verb = nxt in g.verbs and not (
-                g.nouns_capitalised and after.text[:1].isupper() and i + 1 != 0
+                g.spec.capitalised_nouns and after.text[:1].isupper() and i + 1 != 0
             )
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
@@ -240,7 +240,7 @@ def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
             return True
         if word in lex.conditional_auxes:
             return True
-        if vf is not None and vf.lemma == "werden" and vf.tense == "pres":
+        if vf is not None and vf.lemma in lex.future_auxiliaries and vf.tense == "pres":
             # "ich werde nach Rom ziehen": werden + infinitive is a plan
             if any(w in g.verbs and g.verbs[w].tense != "part" for w in words[i + 1 :]):
                 return True
@@ -380,7 +380,7 @@ def _resolve_subject(
         view.subject = self_subject()
     elif view.starts_coordinated and previous is not None and previous.subject is not None:
         view.subject = previous.subject
-    elif person and "3s" in person and not g.nouns_capitalised:
+    elif person and "3s" in person and g.spec.pro_drop:
         # Italian drops subject pronouns: "Ho un fratello. Abita a Madrid."
         view.subject = _from_mention(_resolve(discourse, "any", view))
     elif person and "1s" in person:

@@ -52,6 +52,8 @@ class LanguageSpec:
             ("vive en Madrid" is someone mentioned before).
         verb_final_subclauses: subordinate clauses put the finite verb last and objects may
             stand before the verb ("weil ich in Berlin wohne").
+        verb_second: the finite verb is the second element of a main clause, so a subject may
+            follow it ("Seit 2019 wohnt Anna in Berlin").
         capitalised_nouns: every noun starts with a capital letter, so a capitalised word
             inside a sentence is a noun, not a verb.
         elided_articles: articles and pronouns elide before a vowel ("l'Italie", "l'anno").
@@ -69,6 +71,7 @@ class LanguageSpec:
     name: str
     pro_drop: bool = False
     verb_final_subclauses: bool = False
+    verb_second: bool = False
     capitalised_nouns: bool = False
     elided_articles: bool = False
     question_inversion: bool = False

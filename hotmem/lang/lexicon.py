@@ -108,6 +108,11 @@ class Lexicon:
         comitative_preps: "with" words ("friends with Tom", "amiga con Nuria").
         place_deictics: adverbs pointing at a place mentioned before ("there", "allí").
         exclamatives: words opening an exclamation made of markers ("Che bello", "Wie schön").
+        progressive_future_verbs: verbs whose progressive plans a future ("I'm going to move").
+        future_auxiliaries: verbs that plan a future with an infinitive ("voy a vivir", "je
+            vais habiter").
+        second_person_possessives: "your" words: an assistant's "your sister" is the user's.
+        reflexive_pronouns: reflexive clitics of naming verbs ("me llamo", "je m'appelle").
     """
 
     lang: str
@@ -161,6 +166,10 @@ class Lexicon:
     comitative_preps: frozenset[str] = frozenset()
     place_deictics: frozenset[str] = frozenset()
     exclamatives: frozenset[str] = frozenset()
+    progressive_future_verbs: frozenset[str] = frozenset()
+    future_auxiliaries: frozenset[str] = frozenset()
+    second_person_possessives: frozenset[str] = frozenset()
+    reflexive_pronouns: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}

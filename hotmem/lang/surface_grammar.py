@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from hotmem.lang import LanguageSpec
+
 # Person codes: 1s 2s 3s 1p 2p 3p, comma-joined when a form serves several ("1p,3p");
 # "-" for non-finite forms.
 # Tense codes: pres, past (preterite/imperfect), part (past participle), inf, cond
@@ -86,11 +88,20 @@ class SurfaceGrammar:
         first_names: common first names, to tell "Anna" from a common noun in German.
         name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
         relatives: relative pronouns opening "che si chiama Max" / "der Rex heißt".
-        nouns_capitalised: True for German, where every noun starts with a capital.
         markers: single-word discourse markers (hedges, corrections, fillers) that never
             start a noun phrase ("Vielleicht", "Eigentlich"); see :meth:`marker_words`.
         call_me: words of "call me X" ("mich", "chiamami"): the name is the user's.
         call_verbs: naming verbs that need such a word ("nennen"); "heißen" does not.
+        infinitive_endings: endings of infinitives used as nouns ("giocare a tennis").
+        participle_endings: endings of past participles of verbs the tables do not list
+            ("ho mangiato"): "have" is then an auxiliary, not possession.
+        adjective_participle_endings: participle endings that are never an identity noun.
+        participle_prefix / participle_suffixes: the shape of a participle the tables do not
+            list ("ge" ... "t"/"en": "gegessen").
+        naming_preps: words that introduce a name as a prepositional phrase ("namens").
+        reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
+        object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
+        spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
         modals: modal verb lemmas that take an infinitive (können, volere).
         negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
         demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
@@ -122,12 +133,20 @@ class SurfaceGrammar:
     first_names: frozenset[str] = frozenset()
     name_markers: tuple[tuple[str, ...], ...] = ()
     relatives: frozenset[str] = frozenset()
-    nouns_capitalised: bool = False
     markers: frozenset[str] = frozenset()
     call_me: frozenset[str] = frozenset()
     call_verbs: frozenset[str] = frozenset()
     phrases: dict[str, PhraseIndex] = field(default_factory=dict)
     modals: frozenset[str] = frozenset()
+    infinitive_endings: tuple[str, ...] = ()
+    participle_endings: tuple[str, ...] = ()
+    adjective_participle_endings: tuple[str, ...] = ()
+    participle_prefix: str = ""
+    participle_suffixes: tuple[str, ...] = ()
+    naming_preps: frozenset[str] = frozenset()
+    reflexive_clitics: frozenset[str] = frozenset()
+    object_clitics: frozenset[str] = frozenset()
+    spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))
     negative_determiners: tuple[str, ...] = ()
     demonstratives: frozenset[str] = frozenset()
 

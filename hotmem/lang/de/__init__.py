@@ -3,6 +3,6 @@
 from hotmem.lang import LanguageSpec
 
 SPEC = LanguageSpec(
-    code="de", name="German", verb_final_subclauses=True, capitalised_nouns=True,
+    code="de", name="German", verb_final_subclauses=True, verb_second=True, capitalised_nouns=True,
     question_inversion=True,
 )

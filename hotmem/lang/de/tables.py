@@ -7,6 +7,7 @@ and context-free ("heißen" -> "heiß", "Wir" -> "ich"), so verbs are listed by 
 
 from __future__ import annotations
 
+from hotmem.lang.de import SPEC
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import (
     Paradigm,
@@ -270,6 +271,7 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"von", "vom"}),
     comitative_preps=frozenset({"mit"}),
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
+    future_auxiliaries=frozenset({"werden"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -339,8 +341,11 @@ GRAMMAR = SurfaceGrammar(
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
     call_me=frozenset({"mich"}),
     call_verbs=frozenset({"nennen"}),
-    nouns_capitalised=True,
+    spec=SPEC,
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
     negative_determiners=("kein",),
     demonstratives=frozenset({"es", "das", "dies"}),
+    participle_prefix="ge",
+    participle_suffixes=("t", "en"),
+    naming_preps=frozenset({"namens"}),
 )

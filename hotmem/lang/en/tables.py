@@ -134,4 +134,6 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"of"}),
     comitative_preps=frozenset({"with"}),
     place_deictics=frozenset({"here", "there"}),
+    progressive_future_verbs=frozenset({"go"}),
+    second_person_possessives=frozenset({"your"}),
 )

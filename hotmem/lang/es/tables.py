@@ -143,4 +143,7 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"de", "del"}),
     comitative_preps=frozenset({"con"}),
     place_deictics=frozenset({"aquí", "allí", "acá"}),
+    future_auxiliaries=frozenset({"ir"}),
+    second_person_possessives=frozenset({"tu", "tus"}),
+    reflexive_pronouns=frozenset({"me", "se", "nos"}),
 )

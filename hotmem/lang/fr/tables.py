@@ -157,4 +157,7 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
     comitative_preps=frozenset({"avec"}),
     place_deictics=frozenset({"ici", "là"}),
+    future_auxiliaries=frozenset({"aller"}),
+    second_person_possessives=frozenset({"ton", "ta", "tes", "votre"}),
+    reflexive_pronouns=frozenset({"me", "se", "m'", "s'"}),
 )

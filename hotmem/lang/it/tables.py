@@ -7,6 +7,7 @@ Roma" is the user, "abita a Roma" someone mentioned before.
 
 from __future__ import annotations
 
+from hotmem.lang.it import SPEC
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import (
     Paradigm,
@@ -321,8 +322,14 @@ GRAMMAR = SurfaceGrammar(
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
     call_me=frozenset({"chiamami", "chiamatemi"}),
-    nouns_capitalised=False,
+    spec=SPEC,
+    infinitive_endings=("are", "ere", "ire"),
+    reflexive_clitics=frozenset({"si", "mi", "ci", "ti"}),
+    object_clitics=frozenset({"si", "ti", "vi", "lo", "ne"}),
     modals=frozenset({"volere", "potere", "dovere"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
+    participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
+                        "uti", "ute", "sto", "sta", "tto", "tta"),
+    adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
 )
