@@ -1,8 +1,8 @@
-"""Per-language extraction knowledge as data: one :class:`Lexicon` table per language.
+"""The schema of a language's extraction tables: one :class:`Lexicon` per language.
 
 The extraction engines (``dependency`` for parsed languages, ``surface`` for the others) are
 language-neutral; everything they know about a language is a row in that language's table.
-Adding "wohnen in -> lives_in" is one entry in ``lexicon/de.py``.
+Adding "wohnen in -> lives_in" is one entry in ``hotmem/lang/de/tables.py``.
 
 Conventions shared by every table:
 
@@ -14,7 +14,7 @@ Conventions shared by every table:
 
 Example::
 
-    from hotmem.extract.lexicon import get_lexicon
+    from hotmem.lang import get_lexicon
 
     lex = get_lexicon("es")
     lex.verb_prep[("vivir", "en")]   # -> "lives_in"

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.clauses import dep
+from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.common import make_fact
-from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
+from hotmem.extract.dependency.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
 from hotmem.text import USER_KEY

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.clauses import dep
+from hotmem.extract.dependency.clauses import dep
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase
 
