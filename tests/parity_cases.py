@@ -189,4 +189,35 @@ CASES: list[tuple[object, dict[str, str]]] = [
         "fr": "Je travaille chez Siemens parce que j'adore l'ingénierie.",
         "de": "Ich arbeite bei Siemens, weil ich Technik liebe.",
         "it": "Lavoro per Siemens perché adoro l'ingegneria."}),
+    ({("sister", "lives_in", False, False)}, {
+        "en": "My sister said that she lives in Rome.",
+        "es": "Mi hermana dijo que vive en Roma.", "fr": "Ma sœur a dit qu'elle habite à Rome.",
+        "de": "Meine Schwester hat gesagt, dass sie in Rom wohnt.",
+        "it": "Mia sorella ha detto che abita a Roma."}),
+    (set(), {
+        "en": "If I move to Rome, I will work at Fiat.",
+        "es": "Si me mudo a Roma, trabajaré en Fiat.",
+        "fr": "Si je déménage à Rome, je travaillerai chez Fiat.",
+        "de": "Wenn ich nach Rom ziehe, werde ich bei Fiat arbeiten.",
+        "it": "Se mi trasferisco a Roma, lavorerò alla Fiat."}),
+    ({("you", "lives_in", False, False), ("you", "lives_in", True, False)}, {
+        "en": "I live in Berlin, not in Munich.", "es": "Vivo en Berlín, no en Múnich.",
+        "fr": "J'habite à Berlin, pas à Munich.", "de": "Ich wohne in Berlin, nicht in München.",
+        "it": "Abito a Berlino, non a Monaco."}),
+    ({("brother", "lives_in", False, True), ("sister", "lives_in", False, True)}, {
+        "en": "My brother lives in Oslo and I think my sister lives in Rome.",
+        "es": "Mi hermano vive en Oslo y creo que mi hermana vive en Roma.",
+        "fr": "Mon frère habite à Oslo et je pense que ma sœur habite à Rome.",
+        "de": "Mein Bruder wohnt in Oslo und ich glaube, meine Schwester wohnt in Rom.",
+        "it": "Mio fratello abita a Oslo e credo che mia sorella abiti a Roma."}),
+    ({("brother", "works_at", False, True)}, {
+        "en": "I think that my brother works at Siemens.",
+        "es": "Pienso que mi hermano trabaja en Siemens.",
+        "fr": "Je crois que mon frère travaille chez Siemens.",
+        "de": "Ich denke, dass mein Bruder bei Siemens arbeitet.",
+        "it": "Penso che mio fratello lavori alla Siemens."}),
+    (set(), {
+        "en": "Does my sister live in Rome?", "es": "¿Mi hermana vive en Roma?",
+        "fr": "Est-ce que ma sœur habite à Rome ?", "de": "Wohnt meine Schwester in Rom?",
+        "it": "Mia sorella abita a Roma?"}),
 ]

@@ -7,8 +7,10 @@ module what follows from them, so the two paths cannot disagree:
 - **Which clauses yield facts**: statements only. Questions, reactions, fillers and
   hypotheticals (conditionals, wishes, plans) yield none, and neither does a reason clause:
   "I moved to Berlin because my wife works at Siemens" states the move; the reason explains it.
-- **Hedge scope**: a hedge at the start of a sentence ("I think ...", "Ich glaube, ...",
-  "Credo che ...") covers every clause of that sentence.
+- **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in
+  Rome and my brother lives in Oslo", "Ich glaube, ...", "Credo che ...": both facts hedged).
+- **Reported speech** ("my sister said that she lives in Rome") states the reported fact, with
+  its own subject: the reporting clause itself yields nothing.
 - **Negation** belongs to the clause that holds it (each path's views mark it per predicate).
 - **Corrections** are a clause marker; the turn's intent is combined in
   :func:`hotmem.extract.common.turn_intent`.
@@ -48,12 +50,13 @@ def opens_reason(first_words: Sequence[str], lex: Lexicon) -> bool:
 
 
 def spread_sentence_hedge(sentence: list[Clause]) -> None:
-    """A hedge at the start of a sentence hedges every clause of the sentence.
+    """A hedge anywhere in a sentence hedges every clause of the sentence.
 
     "Ich glaube, meine Schwester wohnt in Rom und mein Bruder wohnt in Oslo" gives two hedged
-    facts, as "I think my sister lives in Rome and my brother lives in Oslo" does.
+    facts, as "I think my sister lives in Rome and my brother lives in Oslo" does, and so does
+    "My brother lives in Oslo and I think my sister lives in Rome".
     """
-    if sentence and sentence[0].hedged:
+    if any(clause.hedged for clause in sentence):
         for clause in sentence:
             clause.hedged = True
 

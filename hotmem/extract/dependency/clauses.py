@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.policy import opens_reason
+from hotmem.extract.policy import opens_reason, spread_sentence_hedge
 from hotmem.lang import get_language, get_lexicon
 from hotmem.lang.lexicon import Lexicon, find_phrase
 
@@ -42,11 +42,12 @@ def segment(doc: Doc, lang: str) -> Segmented:
     lex = get_lexicon(lang)
     out = Segmented(doc=doc)
     for sent in doc.sents:
-        sent_words = words(sent)
-        hedged = find_phrase(sent_words, lex.hedges) is not None
-        correction = _correction(sent_words, lex)
+        correction = _correction(words(sent), lex)
+        sentence: list[Clause] = []
         for part in _split_tail_question(sent, lex):
-            out.clauses.extend(_clauses_of(part, lex, hedged, correction))
+            sentence.extend(_clauses_of(part, lex, correction))
+        spread_sentence_hedge(sentence)
+        out.clauses.extend(sentence)
     return out
 
 
@@ -82,7 +83,7 @@ def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
     return nxt in lex.second_person and toks[0].pos_ in ("AUX", "CCONJ", "VERB")
 
 
-def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> list[Clause]:
+def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
     """The main clause of a sentence part plus its adverbial and independent subclauses."""
     if len(part) == 0:
         return []
@@ -103,6 +104,7 @@ def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> lis
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
+        hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason))
     return clauses
@@ -182,7 +184,7 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
     for pred in _predicate_chain(head):
         if _conditional(pred, lex) or _future(pred, lex):
             return True
-        if pred.lemma_.lower() in lex.wish_verbs and any(
+        if pred.lemma_.lower() in lex.wish_verbs and not _opens_hedge(pred, lex) and any(
             dep(c) in ("xcomp", "ccomp", "obj", "dobj") for c in pred.children
         ):
             return True
@@ -190,6 +192,12 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
             if dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers:
                 return True
     return False
+
+
+def _opens_hedge(pred: Token, lex: Lexicon) -> bool:
+    """The predicate starts a hedge phrase: "pienso que ..." hedges; "pienso ir" is a plan."""
+    hit = find_phrase(words(pred.doc[pred.i : pred.i + 3]), lex.hedges)
+    return hit is not None and hit[0] == 0
 
 
 def _predicate_chain(head: Token) -> list[Token]:

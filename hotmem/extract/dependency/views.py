@@ -425,7 +425,19 @@ def _en_preps(prep: Token, lex: Lexicon) -> list[PrepObj]:
     for pobj in prep.children:
         if pobj.dep_ in ("pobj", "pcomp"):
             out.extend(_with_conjuncts(prep.lower_, pobj, lex))
+    if _rejected_alternative(prep, lex):
+        out = [PrepObj(pp.prep, pp.obj, True) for pp in out]
     return out
+
+
+def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
+    """"I live in Berlin, not in Munich": the parser hangs "not" on the first preposition; it
+    rejects the one right after it."""
+    doc = prep.doc
+    i = prep.i
+    return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations and (
+        doc[i - 1].head.i != i
+    )
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:

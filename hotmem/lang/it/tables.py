@@ -72,6 +72,10 @@ _KIN_PLURAL = {
 }
 
 _VERBS = merge(
+    forms("dire", {
+        "dico": "1s pres", "dici": "2s pres", "dice": "3s pres", "diciamo": "1p pres",
+        "dicono": "3p pres", "detto detta": "- part", "disse": "3s past", "dissi": "1s past",
+    }),
     forms("essere", {
         "sono": "1s,3p pres", "sei": "2s pres", "è": "3s pres", "e'": "3s pres",
         "siamo": "1p pres", "siete": "2p pres", "ero": "1s past", "eri": "2s past",
