@@ -4,10 +4,11 @@ the code points to are in the repository."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 
-from hotmem.lang import all_languages
+from hotmem.lang import Language, all_languages
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = [p for p in sorted((ROOT / "hotmem").rglob("*.py")) if "lang" not in p.relative_to(
@@ -15,9 +16,9 @@ CORE = [p for p in sorted((ROOT / "hotmem").rglob("*.py")) if "lang" not in p.re
 _LANG_BRANCH = re.compile(
     r"""\blang(?:uage)?\b\s*(?:==|!=|\bin\b\s*[(\[{])\s*\(?\s*["'][a-z]{2}["']"""
 )
-# Strings that happen to be words of a language but are names: the `hotmem chat` command and
-# an LLM's name in a configuration example.
-_NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama"})
+# Strings that happen to be words of a language but mean something else here: the `hotmem chat`
+# command, an LLM's name in a configuration example, a message's "content" field.
+_NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama", "content"})
 _CODE_KEYED_TABLE = re.compile(r"""[{,]\s*["'](?:en|es|fr|de|it)["']\s*:""")
 
 
@@ -61,21 +62,51 @@ def test_no_core_module_keeps_a_table_keyed_by_language() -> None:
     assert offenders == []
 
 
+def _listed_words(lang: Language, *, lexicon: bool = True) -> set[str]:
+    """The words a language package lists: its ``words.py`` lists and its lexicon's tables."""
+
+    def flat(value: object) -> set[str]:
+        if isinstance(value, str):
+            return set(value.lower().split())
+        if isinstance(value, dict):
+            return set().union(*(flat(k) | flat(v) for k, v in value.items()), set())
+        if isinstance(value, tuple | frozenset | set | list):
+            return set().union(*(flat(v) for v in value), set())
+        return set()
+
+    words = lang.words
+    listed = set(words.FUNCTION_WORDS.split()) | set(words.QUERY_STOP.split())
+    listed |= set(words.CHITCHAT.split())
+    listed |= {w for ws in words.QUERY_CUES.values() for w in ws.split()}
+    listed |= {w for ws in words.QUESTION_WORDS.values() for w in ws.split()}
+    for field in dataclasses.fields(lang.lexicon) if lexicon else ():
+        value = getattr(lang.lexicon, field.name)
+        if field.name in ("verb_prep", "likes", "likes_reverse", "negated_likes", "kinship",
+                          "things"):
+            value = list(value)  # the keys are the language's words, the values English
+        if field.name != "lang":
+            listed |= flat(value)
+    return listed
+
+
 def test_no_core_module_holds_words_of_an_input_language() -> None:
-    """Words a language package lists (function words, cues, stop words) are not repeated in a
-    core module's strings. English is the bullets' output language (``hotmem/inject.py``
-    writes English sentences) and relation names are English, so English words are checked
-    in the modules that only read input."""
+    """Words a language package lists are not repeated in a core module's strings.
+
+    English is the bullets' output language (``hotmem/inject.py`` writes English sentences)
+    and relation names are English, so English words are checked only in the modules that
+    read input, against the ``words.py`` lists (function, stop, cue and question words).
+    Words of three letters or fewer ("de", "per") are too ambiguous to check.
+    """
     foreign: set[str] = set()
     english: set[str] = set()
     for lang in all_languages():
-        words = lang.words
-        listed = set(words.FUNCTION_WORDS.split()) | set(words.QUERY_STOP.split())
-        listed |= set(words.CHITCHAT.split())
-        listed |= {w for ws in words.QUERY_CUES.values() for w in ws.split()}
-        listed |= {w for ws in words.QUESTION_WORDS.values() for w in ws.split()}
-        (english if lang.code == "en" else foreign).update(w for w in listed if len(w) > 3)
-    foreign -= english  # "film", "auto" are English words too
+        if lang.code == "en":
+            english.update(w for w in _listed_words(lang, lexicon=False) if len(w) > 3)
+        else:
+            foreign.update(w for w in _listed_words(lang) if len(w) > 3)
+    english_everywhere = set().union(*(_listed_words(lang) for lang in all_languages()
+                                       if lang.code == "en"))
+    foreign -= english_everywhere  # "film", "auto" are English words too
     foreign -= _NOT_LANGUAGE_KNOWLEDGE
     input_modules = {"text.py", "langid.py", "clauses.py"}
     offenders = {}

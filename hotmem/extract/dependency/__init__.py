@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotmem.extract.dependency import clauses as _clauses
-from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
+from hotmem.extract.dependency import clauses as _clauses
+from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
-from hotmem.extract.policy import forget_relation, yields_facts
 from hotmem.extract.dependency.views import View, build_views, phrase_text
+from hotmem.extract.policy import forget_relation, yields_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS
@@ -40,7 +40,7 @@ _LEMMA_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
 
 
 def segment(doc: Doc, lang: str) -> Segmented:
-    """Clauses of a parsed utterance with their kinds (see :mod:`hotmem.extract.dependency.clauses`)."""
+    """Clauses of a parsed utterance with their kinds (:mod:`~.clauses`)."""
     return _clauses.segment(doc, lang)
 
 

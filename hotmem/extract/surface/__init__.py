@@ -1,11 +1,11 @@
 """The surface-pattern extraction path for languages without a parser (German, Italian).
 
-spaCy offers no installable parser for German or Italian (docs/contract.md §5), so the pipeline is
-``spacy.blank`` + sentencizer + lookup lemmatizer, and facts are read from token sequences:
+spaCy offers no installable parser for German or Italian (docs/contract.md §5), so the pipeline
+is ``spacy.blank`` + sentencizer + lookup lemmatizer, and facts are read from token sequences:
 
-1. :func:`segment` (:mod:`~hotmem.extract.surface.clauses`) cuts each sentence into clauses at commas, subordinators and clause-level
-   coordinators, and gives each its kind (statement, question, reaction, hypothetical, filler)
-   and markers (hedge, correction, wh-word).
+1. :func:`segment` (:mod:`~hotmem.extract.surface.clauses`) cuts each sentence into clauses at
+   commas, subordinators and clause-level coordinators, and gives each its kind (statement,
+   question, reaction, hypothetical, filler) and markers (hedge, correction, reason, wh-word).
 2. :func:`extract` chunks each statement clause into a verb group and noun phrases (with their
    preposition), finds the subject, then asks one small function per pattern family (naming,
    copula, verb + preposition, preferences, possession; :mod:`~hotmem.extract.surface.rules`)

@@ -82,7 +82,8 @@ LEXICON = Lexicon(
     ),
     friend_nouns=frozenset({"amigo", "amiga"}),
     hedges=(
-        ("creo", "que"), ("creo",), ("pienso", "que"), ("quizás",), ("quizá",), ("tal", "vez"), ("a", "lo", "mejor"),
+        ("creo", "que"), ("creo",), ("pienso", "que"), ("quizás",), ("quizá",), ("tal", "vez"),
+        ("a", "lo", "mejor"),
         ("probablemente",), ("supongo",), ("no", "estoy", "seguro"), ("no", "estoy", "segura"),
         ("posiblemente",), ("me", "parece", "que"), ("puede", "que"), ("acaso",),
     ),
