@@ -80,6 +80,8 @@ class Relation:
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
         needs: the user needs this relation serves (location, food, health, kin, work,
             entertainment, pets, travel), for need-aware retrieval.
+        asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
+            of that class raises the relation's retrieval prior.
     """
 
     name: str
@@ -90,38 +92,53 @@ class Relation:
     kind: Kind = Kind.CORE
     gender: str | None = None
     needs: frozenset[str] = frozenset()
+    asked_by: frozenset[str] = frozenset()
+
+
+# Question classes (the wh-word classes of hotmem/lang/<code>/words.py: QUESTION_WORDS).
+WHERE, WHO, WHEN, WHAT, HOW = "where", "who", "when", "what", "how"
+QUESTION_CLASSES: frozenset[str] = frozenset({WHERE, WHO, WHEN, WHAT, HOW})
 
 
 def _verb(you: str, third: str, *, article: bool = False) -> Template:
     return Template(Form.VERB, you=you, third=third, article=article)
 
 
-def _n(*needs: str) -> frozenset[str]:
-    return frozenset(needs)
+def _n(*words: str) -> frozenset[str]:
+    return frozenset(words)
 
 
 _CORE: tuple[Relation, ...] = (
-    Relation("name", Template(Form.POSSESSIVE, noun="name"), 0.9, single_valued=True),
-    Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health")),
-    Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work")),
+    Relation("name", Template(Form.POSSESSIVE, noun="name"), 0.9, single_valued=True,
+             asked_by=_n(WHO, WHAT)),
+    Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health"),
+             asked_by=_n(HOW)),
+    Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work"),
+             asked_by=_n(WHAT)),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "travel")),
+             needs=_n("location", "travel"), asked_by=_n(WHERE)),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
-             needs=_n("work")),
+             needs=_n("work"), asked_by=_n(WHERE, WHAT)),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
-             needs=_n("location")),
-    Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location")),
+             needs=_n("location"), asked_by=_n(WHERE)),
+    Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
+             asked_by=_n(WHERE)),
     Relation("participated_in", _verb("took part in", "took part in"), 0.5,
              needs=_n("entertainment")),
-    Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel")),
-    Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin")),
-    Relation("owns", _verb("own", "owns", article=True), 0.6),
-    Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health")),
-    Relation("likes", _verb("like", "likes"), 0.6, needs=_n("food", "entertainment")),
-    Relation("dislikes", _verb("dislike", "dislikes"), 0.6, needs=_n("food", "entertainment")),
-    Relation("time", Template(Form.TIME), 0.6),
-    Relation("duration", _verb("last", "lasts"), 0.5),
-    Relation("quantity", Template(Form.QUANTITY), 0.5),
+    Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel"),
+             asked_by=_n(WHERE)),
+    Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin"),
+             asked_by=_n(WHO)),
+    Relation("owns", _verb("own", "owns", article=True), 0.6, asked_by=_n(WHAT)),
+    Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
+             asked_by=_n(WHAT)),
+    Relation("likes", _verb("like", "likes"), 0.6, needs=_n("food", "entertainment"),
+             asked_by=_n(WHAT)),
+    Relation("dislikes", _verb("dislike", "dislikes"), 0.6, needs=_n("food", "entertainment"),
+             asked_by=_n(WHAT)),
+    Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN)),
+    Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW)),
+    Relation("quantity", Template(Form.QUANTITY), 0.5, asked_by=_n(HOW)),
 )
 
 # Kin and pet roles: noun, gender, single-valued (a person normally has one mother, but
@@ -152,13 +169,13 @@ def _kin(noun: str, gender: str | None, single: bool) -> Relation:
     return Relation(
         noun, Template(Form.POSSESSIVE, noun=noun.replace("_", " ")), KIN_PRIORITY,
         single_valued=single, kind=Kind.KIN, gender=gender,
-        needs=_n("kin", "work") if work else _n("kin"),
+        needs=_n("kin", "work") if work else _n("kin"), asked_by=_n(WHO),
     )
 
 
 def _pet(noun: str) -> Relation:
     return Relation(noun, Template(Form.POSSESSIVE, noun=noun), KIN_PRIORITY, kind=Kind.PET,
-                    needs=_n("pets"))
+                    needs=_n("pets"), asked_by=_n(WHO))
 
 
 RELATIONS: dict[str, Relation] = {
@@ -199,7 +216,7 @@ def get_relation(name: str) -> Relation | None:
         return Relation(
             name, Template(Form.POSSESSIVE, noun=f"favorite {thing.replace('_', ' ')}"),
             FAVORITE_PRIORITY, single_valued=True, kind=Kind.FAVORITE,
-            needs=_FAVORITE_NEEDS.get(thing, frozenset()),
+            needs=_FAVORITE_NEEDS.get(thing, frozenset()), asked_by=_n(WHAT),
         )
     return None
 

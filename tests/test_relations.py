@@ -62,3 +62,16 @@ def test_single_valued_and_kin_come_from_the_rows() -> None:
     assert get_relation("friend_of").symmetric
     assert "location" in get_relation("lives_in").needs
     assert get_relation("favorite_food").needs == frozenset({"food"})
+
+
+def test_question_classes_of_the_registry_are_those_the_languages_know() -> None:
+    from hotmem.lang import all_languages
+    from hotmem.relations import QUESTION_CLASSES
+
+    for lang in all_languages():
+        assert set(lang.words.QUESTION_WORDS) == QUESTION_CLASSES, lang.code
+    for name, rel in RELATIONS.items():
+        assert rel.asked_by <= QUESTION_CLASSES, name
+    assert get_relation("lives_in").asked_by == frozenset({"where"})
+    assert get_relation("favorite_book").asked_by == frozenset({"what"})
+    assert "who" in get_relation("sister").asked_by

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.relations import KINSHIP
+from hotmem.relations import KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
     DEICTIC,
@@ -20,7 +20,6 @@ from hotmem.retrieve.vocabulary import (
     KIN_TOKENS,
     PLACE_DEICTIC,
     STOP,
-    WH_HINTS,
     WH_WORDS,
     query_tokens,
 )
@@ -98,7 +97,7 @@ def build_query(
             weight = like_weight if tok == "like" else 1.0
             if weight > tokens.get(tok_stem, 0.0):
                 tokens[tok_stem] = weight
-    if wh is not None and wh not in WH_HINTS:
+    if wh is not None and wh not in QUESTION_CLASSES:
         wh = None
     for ent in ex.entities:
         if ent and ent != USER_KEY:

@@ -11,18 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hotmem.relations import priority
-from hotmem.retrieve.vocabulary import WH_HINTS
+from hotmem.relations import get_relation, priority
 from hotmem.types import Edge
 
 
 @lru_cache(maxsize=4096)
 def pred_hint(relation: str, wh: str | None) -> bool:
-    """Whether the question class ``wh`` points at ``relation``."""
+    """Whether the question class ``wh`` asks for ``relation`` (its registry row's
+    ``asked_by``)."""
     if wh is None:
         return False
-    hints = WH_HINTS.get(wh, frozenset())
-    return relation in hints or ("favorite_" in hints and relation.startswith("favorite_"))
+    rel = get_relation(relation)
+    return rel is not None and wh in rel.asked_by
 
 
 @lru_cache(maxsize=4096)

@@ -24,15 +24,6 @@ WH_WORDS: dict[str, str] = {
     for word in words.split()
 }
 
-# Relations a question class points at ("favorite_" stands for every favorite_<thing>).
-WH_HINTS: dict[str, frozenset[str]] = {
-    "where": frozenset({"lives_in", "went_to", "born_in", "moved_from", "works_at"}),
-    "who": frozenset({"name", "friend_of"} | KINSHIP),
-    "when": frozenset({"time", "duration"}),
-    "what": frozenset({"name", "favorite_", "likes", "dislikes", "is", "owns", "has",
-                       "works_at"}),
-    "how": frozenset({"age", "quantity", "duration"}),
-}
 
 
 
