@@ -27,7 +27,7 @@ from dataclasses import replace
 import structlog
 
 from hotmem.logs import debug_enabled
-from hotmem.relations import KINSHIP, SYMMETRIC, is_single_valued
+from hotmem.relations import KINSHIP, SYMMETRIC, get_relation, is_single_valued
 from hotmem.store import EntityInfo, TurnWrite, UserIndex
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Fact
@@ -38,7 +38,6 @@ INITIAL_WEIGHT = 0.5
 REINFORCE = 0.3  # EWMA step towards 1 for each repeated observation
 NEGATION_DECAY = 0.5  # weight multiplier when a fact is negated
 MAX_SOURCE_CHARS = 500
-OPPOSITES: dict[str, str] = {"likes": "dislikes", "dislikes": "likes"}
 
 Key = tuple[str, str, str]
 # (subject, relation) -> candidate keys with that subject and relation (a superset is fine).
@@ -157,7 +156,8 @@ def conflicts(
             for edge in view.edges_of(subject, fact.r):
                 if edge.d != fact.d and edge.status is EdgeStatus.ACTIVE:
                     out.append(edge.key)
-    opposite = OPPOSITES.get(fact.r)
+    relation = get_relation(fact.r)
+    opposite = relation.opposite if relation is not None else None
     if opposite is not None:
         for subject in subjects:
             edge = view.get((subject, opposite, fact.d))

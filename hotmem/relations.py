@@ -82,6 +82,12 @@ class Relation:
             entertainment, pets, travel), for need-aware retrieval.
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
             of that class raises the relation's retrieval prior.
+        opposite: the relation a new value of this one supersedes for the same object
+            (``likes`` and ``dislikes``).
+        state: a lasting state that a past-tense statement ends ("I lived in Rome", "vivía en
+            Lima"): such a fact is stored negated.
+        entity_valued: the object is an entity worth remembering as a mention (not an age, a
+            time, a duration or a number).
     """
 
     name: str
@@ -93,6 +99,9 @@ class Relation:
     gender: str | None = None
     needs: frozenset[str] = frozenset()
     asked_by: frozenset[str] = frozenset()
+    opposite: str | None = None
+    state: bool = False
+    entity_valued: bool = True
 
 
 # Question classes (the wh-word classes of hotmem/lang/<code>/words.py: QUESTION_WORDS).
@@ -112,13 +121,13 @@ _CORE: tuple[Relation, ...] = (
     Relation("name", Template(Form.POSSESSIVE, noun="name"), 0.9, single_valued=True,
              asked_by=_n(WHO, WHAT)),
     Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health"),
-             asked_by=_n(HOW)),
+             asked_by=_n(HOW), entity_valued=False),
     Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work"),
-             asked_by=_n(WHAT)),
+             asked_by=_n(WHAT), state=True),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "travel"), asked_by=_n(WHERE)),
+             needs=_n("location", "travel"), asked_by=_n(WHERE), state=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
-             needs=_n("work"), asked_by=_n(WHERE, WHAT)),
+             needs=_n("work"), asked_by=_n(WHERE, WHAT), state=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
              needs=_n("location"), asked_by=_n(WHERE)),
     Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
@@ -133,12 +142,13 @@ _CORE: tuple[Relation, ...] = (
     Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
              asked_by=_n(WHAT)),
     Relation("likes", _verb("like", "likes"), 0.6, needs=_n("food", "entertainment"),
-             asked_by=_n(WHAT)),
+             asked_by=_n(WHAT), opposite="dislikes"),
     Relation("dislikes", _verb("dislike", "dislikes"), 0.6, needs=_n("food", "entertainment"),
-             asked_by=_n(WHAT)),
-    Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN)),
-    Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW)),
-    Relation("quantity", Template(Form.QUANTITY), 0.5, asked_by=_n(HOW)),
+             asked_by=_n(WHAT), opposite="likes"),
+    Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
+    Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
+             entity_valued=False),
+    Relation("quantity", Template(Form.QUANTITY), 0.5, asked_by=_n(HOW), entity_valued=False),
 )
 
 # Kin and pet roles: noun, gender, single-valued (a person normally has one mother, but
@@ -230,6 +240,18 @@ def is_single_valued(relation: str) -> bool:
     """True when a new positive value supersedes the old one for the same subject."""
     rel = get_relation(relation)
     return rel is not None and rel.single_valued
+
+
+def is_state(relation: str) -> bool:
+    """True for a lasting state that a past-tense statement ends (``lives_in``)."""
+    rel = get_relation(relation)
+    return rel is not None and rel.state
+
+
+def is_entity_valued(relation: str) -> bool:
+    """True when the relation's object is an entity (not an age, time or number)."""
+    rel = get_relation(relation)
+    return rel is None or rel.entity_valued
 
 
 def priority(relation: str) -> float:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from hotmem.relations import is_canonical
+from hotmem.relations import SYMMETRIC, is_canonical
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Fact, Intent
 
@@ -99,7 +99,7 @@ def dedupe(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple[str, str, str, bool]] = set()
     out = []
     for fact in facts:
-        s, d = (sorted((fact.s, fact.d)) if fact.r == "friend_of" else (fact.s, fact.d))
+        s, d = (sorted((fact.s, fact.d)) if fact.r in SYMMETRIC else (fact.s, fact.d))
         sig = (s, fact.r, d, fact.negated)
         if sig not in seen:
             seen.add(sig)

@@ -23,7 +23,7 @@ from hotmem.extract.dependency.views import View, build_views, phrase_text
 from hotmem.extract.policy import forget_relation, yields_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS
+from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Extraction, Intent
 
@@ -82,7 +82,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):
-            if key not in keys and fact.r not in ("age", "time", "duration", "quantity"):
+            if key not in keys and is_entity_valued(fact.r):
                 keys.append(key)
     return Extraction(
         lang=lang,

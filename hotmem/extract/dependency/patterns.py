@@ -11,11 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.common import make_fact
+from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
+from hotmem.relations import is_state
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
 
     from hotmem.types import Fact
 
-_PLACE_RELATIONS = frozenset({"lives_in", "works_at"})
 
 
 @dataclass(slots=True)
@@ -294,7 +294,7 @@ def verb_prep(view: View, ctx: Context) -> None:
         )
         if rel is None:
             continue
-        former = (view.imperfect and rel in _PLACE_RELATIONS
+        former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue

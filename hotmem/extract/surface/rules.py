@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.relations import PETS
+from hotmem.relations import PETS, is_state
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
 SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
-STATE_RELATIONS = frozenset({"lives_in", "works_at", "is"})
 MAX_NP_WORDS = 6
 
 
@@ -509,7 +508,7 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if not objs:
             continue
         done.add(rel)
-        former = rel in STATE_RELATIONS and view.lemma not in g.event_lemmas
+        former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
 
