@@ -131,3 +131,16 @@ def test_docs_the_code_points_to_are_in_the_repository() -> None:
         offenders.append("README.md")
     assert offenders == []
     assert (ROOT / "docs" / "contract.md").is_file()
+
+
+def test_every_package_folder_is_listed_for_installation() -> None:
+    """A new folder under hotmem/ (a language package) must be in pyproject's package list, or
+    a non-editable install would ship without it."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"][
+        "setuptools"]["packages"])
+    folders = {
+        ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "hotmem").rglob("__init__.py")
+    }
+    assert folders - listed == set()
