@@ -43,6 +43,7 @@ class Clause:
     correction: bool = False
     wh: str | None = None
     reason: bool = False  # a "because" clause: it explains, it states no fact of its own
+    condition: bool = False  # an "if" clause: its whole sentence is hypothetical
 
 
 @dataclass(slots=True)

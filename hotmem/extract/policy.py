@@ -9,6 +9,8 @@ module what follows from them, so the two paths cannot disagree:
   "I moved to Berlin because my wife works at Siemens" states the move; the reason explains it.
 - **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in
   Rome and my brother lives in Oslo", "Ich glaube, ...", "Credo che ...": both facts hedged).
+- **Conditionals**: an "if" clause ("If I lived in Rome, I would ...", "Wenn ich ...", "Se
+  vincessi ...") makes every statement of its sentence hypothetical.
 - **Reported speech** ("my sister said that she lives in Rome") states the reported fact, with
   its own subject: the reporting clause itself yields nothing.
 - **Negation** belongs to the clause that holds it (each path's views mark it per predicate).
@@ -59,6 +61,14 @@ def spread_sentence_hedge(sentence: list[Clause]) -> None:
     if any(clause.hedged for clause in sentence):
         for clause in sentence:
             clause.hedged = True
+
+
+def spread_condition(sentence: list[Clause]) -> None:
+    """An "if" clause makes every statement of its sentence hypothetical."""
+    if any(clause.condition for clause in sentence):
+        for clause in sentence:
+            if clause.kind is ClauseKind.STATEMENT:
+                clause.kind = ClauseKind.HYPOTHETICAL
 
 
 def forget_relation(lemma: str, lex: Lexicon) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.policy import opens_reason, spread_sentence_hedge
+from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
 from hotmem.lang import get_language, get_lexicon
 from hotmem.lang.lexicon import Lexicon, find_phrase
 
@@ -47,6 +47,7 @@ def segment(doc: Doc, lang: str) -> Segmented:
         for part in _split_tail_question(sent, lex):
             sentence.extend(_clauses_of(part, lex, correction))
         spread_sentence_hedge(sentence)
+        spread_condition(sentence)
         out.clauses.extend(sentence)
     return out
 
@@ -106,7 +107,7 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                              reason=reason))
+                              reason=reason, condition=mark in lex.hypothetical_markers))
     return clauses
 
 

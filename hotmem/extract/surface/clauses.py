@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.policy import opens_reason, spread_sentence_hedge
+from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
 from hotmem.lang import get_language
 from hotmem.lang.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
 from hotmem.nlp import ModelUnavailableError
@@ -136,9 +136,8 @@ def segment(doc: Doc, lang: str) -> Segmented:
             clause = _classify(span, words, lex, g, last=n == len(bounds) - 1, q=ends_with_q,
                                first=not sent_clauses)
             sent_clauses.append(clause)
-        _spread_hedges(sent_clauses)
         spread_sentence_hedge(sent_clauses)
-        _spread_hypothetical(sent_clauses, lex, g)
+        spread_condition(sent_clauses)
         clauses.extend(sent_clauses)
     return Segmented(doc=doc, clauses=clauses)
 
@@ -173,7 +172,7 @@ def _classify(
         kind = ClauseKind.HYPOTHETICAL
     reason = kind is ClauseKind.STATEMENT and opens_reason(words[lead:], lex)
     return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                  reason=reason)
+                  reason=reason, condition=words[0] in lex.hypothetical_markers)
 
 
 def _opens_with_correction(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -218,21 +217,3 @@ def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
         ):
             return True
     return False
-
-
-def _spread_hedges(clauses: list[Clause]) -> None:
-    """A clause that is only a hedge ("ich glaube,", "credo che") hedges its neighbours."""
-    for n, clause in enumerate(clauses):
-        if clause.kind is ClauseKind.FILLER and clause.hedged:
-            for other in clauses[max(0, n - 1) : n + 2]:
-                other.hedged = True
-
-
-def _spread_hypothetical(clauses: list[Clause], lex: Lexicon, g: SurfaceGrammar) -> None:
-    """ "Wenn ich reich wäre, ..." / "Se vincessi, ...": the whole sentence is irreal."""
-    if any(c.kind is ClauseKind.HYPOTHETICAL for c in clauses) and any(
-        low_text(c.span[0]) in lex.hypothetical_markers for c in clauses
-    ):
-        for clause in clauses:
-            if clause.kind is ClauseKind.STATEMENT:
-                clause.kind = ClauseKind.HYPOTHETICAL
