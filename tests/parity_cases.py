@@ -220,4 +220,11 @@ CASES: list[tuple[object, dict[str, str]]] = [
         "en": "Does my sister live in Rome?", "es": "¿Mi hermana vive en Roma?",
         "fr": "Est-ce que ma sœur habite à Rome ?", "de": "Wohnt meine Schwester in Rom?",
         "it": "Mia sorella abita a Roma?"}),
+    ({"forget": (("sister", "lives_in"),)}, {
+        "en": "Forget where my sister lives", "es": "Olvida dónde vive mi hermana",
+        "fr": "Oublie où habite ma sœur", "de": "Vergiss, wo meine Schwester wohnt",
+        "it": "Dimentica dove abita mia sorella"}),
+    ({"forget": (("you", "name"),)}, {
+        "en": "Forget my name", "es": "Olvida mi nombre", "fr": "Oublie mon nom",
+        "de": "Vergiss meinen Namen", "it": "Dimentica il mio nome"}),
 ]

@@ -20,7 +20,13 @@ from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
 from hotmem.extract.dependency.views import View, build_views, phrase_text
-from hotmem.extract.policy import forget_relation, yields_facts
+from hotmem.extract.policy import (
+    FORGET_OBJECT,
+    SpokenWord,
+    forget_relation,
+    forget_request,
+    yields_facts,
+)
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
@@ -323,24 +329,17 @@ def _lemma(tok: Token, lex: Lexicon) -> str:
 
 
 def _forget_by_words(doc: Doc, ctx: Context) -> list[tuple[str | None, str | None]]:
-    """"Olvida dónde vivo", "Oublie où j'habite", "Olvida eso": a forget request the parser
-    did not attach (the small models tag the embedded verb as an adjective), read from the word
-    sequence the way the surface path reads it: forget verb, question word, predicate."""
+    """A forget request read from the word sequence, as the surface path reads it
+    (:func:`~hotmem.extract.policy.forget_request`): "Olvida dónde vivo", "Oublie où j'habite",
+    "Olvida eso", which the small models parse too loosely to read from the tree. A request
+    about a thing ("forget my trip to Paris") is left to the tree."""
     lex = ctx.lex
-    toks = [t for t in doc if not t.is_punct]
-    if len(toks) < 2 or _lemma(toks[0], lex) not in lex.forget_verbs:
-        return []
-    if all(t.lower_ in lex.pronouns for t in toks[1:]):
-        return [("*last*", None)]  # "olvida eso": the tagger may take "eso" for the subject
-    if len(toks) < 3 or toks[1].lower_ not in lex.question_words:
-        return []
-    for tok in toks[2:]:
-        relation = forget_relation(_lemma(tok, lex), lex)
-        if relation is not None:
-            first = tok.lower_ in lex.verb_forms or any(
-                t.lower_.replace("’", "'") in lex.self_words for t in toks[2:])
-            return [(USER_KEY if first else None, relation)]
-    return []
+    words = [
+        SpokenWord(t.lower_.replace("’", "'"), _lemma(t, lex), t.lower_ in lex.verb_forms)
+        for t in doc if not t.is_punct
+    ]
+    request = forget_request(words, lex)
+    return [] if request is None or request == FORGET_OBJECT else [request]
 
 
 def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:

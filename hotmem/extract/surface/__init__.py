@@ -31,13 +31,19 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
 from hotmem.extract.coref import PERSON, Discourse, Mention
-from hotmem.extract.policy import FORGET_LAST, forget_relation, yields_facts
+from hotmem.extract.policy import (
+    FORGET_LAST,
+    FORGET_OBJECT,
+    SpokenWord,
+    forget_request,
+    yields_facts,
+)
 from hotmem.extract.surface.clauses import low_text, segment, tables
 from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import SurfaceGrammar
 from hotmem.relations import KINSHIP, PETS
-from hotmem.text import USER_KEY, normalize_key
+from hotmem.text import normalize_key
 from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
@@ -96,35 +102,25 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 def _forget(
     segmented: Segmented, lang: str, lex: Lexicon, g: SurfaceGrammar
 ) -> tuple[tuple[str | None, str | None], ...]:
-    """A spoken forget request opening the turn, read like the dependency path reads it.
-
-    "Vergiss, wo ich wohne" / "dimentica dove abito" -> (you, lives_in) (the relation comes
-    from :func:`~hotmem.extract.policy.forget_relation`); "Vergiss meine Schwester" ->
-    (sister, None); "Vergiss das" -> the last fact. "Ich vergesse alles" is a statement: only a
-    turn that starts with the imperative is a request.
-    """
+    """A spoken forget request opening the turn (:func:`~hotmem.extract.policy.forget_request`
+    decides; a request about a thing keys the words after the verb)."""
     if not segmented.clauses:
         return ()
     sent = segmented.clauses[0].span.sent
-    words = [low_text(t) for t in sent if not t.is_punct]
-    if not words or words[0] not in lex.forget_verbs:
+    words = []
+    for tok in sent:
+        if not tok.is_punct:
+            text = low_text(tok)
+            verb = g.verbs.get(text)
+            words.append(SpokenWord(text, verb.lemma if verb is not None else text,
+                                    verb is not None and verb.person.startswith("1")))
+    request = forget_request(words, lex, self_words=g.subject_self)
+    if request is None:
         return ()
-    rest = words[1:]
-    if not rest or all(w in lex.pronouns or w in g.relatives for w in rest):
-        return (FORGET_LAST,)
-    kin = next((lex.kinship[w] for w in rest if w in lex.kinship), None)
-    if rest[0] in lex.question_words:
-        verb = next((g.verbs[w] for w in rest[1:] if w in g.verbs), None)
-        relation = forget_relation(verb.lemma, lex) if verb is not None else None
-        if relation is not None:
-            first = any(w in g.subject_self for w in rest) or verb.person.startswith("1")
-            return ((USER_KEY if first else kin), relation),
-        return (FORGET_LAST,)
-    if any(w in lex.name_nouns for w in rest):
-        return ((kin or USER_KEY), "name"),
-    if kin is not None:
-        return ((kin, None),)
-    content = [w for w in rest if w not in g.articles and w not in g.possessives]
+    if request != FORGET_OBJECT:
+        return (request,)
+    content = [w.text for w in words[1:] if w.text not in g.articles
+               and w.text not in g.possessives]
     key = normalize_key(" ".join(content), lang)
     return ((key, None),) if key else (FORGET_LAST,)
 

@@ -205,7 +205,7 @@ LEXICON = Lexicon(
     },
     kinship=_KINSHIP | _KIN_PLURAL,
     naming_verbs=frozenset({"heißen", "nennen"}),
-    name_nouns=frozenset({"name", "vorname", "spitzname"}),
+    name_nouns=frozenset({"name", "namen", "vorname", "spitzname"}),
     be_verbs=frozenset({"sein"}),
     have_verbs=frozenset({"haben"}),
     age_nouns=frozenset({"jahre", "jahr"}),
