@@ -90,3 +90,20 @@ def test_a_statement_about_forgetting_is_not_a_request(
     extract_in: Callable[[str], Callable[..., object]],
 ) -> None:
     assert extract_in("de")("Ich vergesse oft meine Schlüssel").forget == ()
+
+
+@pytest.mark.parametrize(
+    ("lang", "statement", "forget"),
+    [
+        ("de", "Ich wohne in Lissabon und ich liebe Jazz.", "Vergiss, wo ich wohne."),
+        ("it", "Abito a Lisbona e adoro il jazz.", "Dimentica dove abito."),
+        ("fr", "J'habite à Lisbonne et j'adore le jazz.", "Oublie où j'habite."),
+    ],
+)
+def test_a_spoken_forget_request_removes_the_stored_fact_in_every_language(
+    engine, lang: str, statement: str, forget: str  # noqa: ANN001 - HotMem fixture
+) -> None:
+    engine.process_turn(statement, user="ann", ts=1_790_000_000.0, lang_hint=lang)
+    assert {e["r"] for e in engine.export("ann")["edges"]} == {"lives_in", "likes"}
+    engine.process_turn(forget, user="ann", ts=1_790_000_001.0, lang_hint=lang)
+    assert [e["r"] for e in engine.export("ann")["edges"]] == ["likes"]
