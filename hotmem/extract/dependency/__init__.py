@@ -334,9 +334,12 @@ def _forget_by_words(doc: Doc, ctx: Context) -> list[tuple[str | None, str | Non
     "Olvida eso", which the small models parse too loosely to read from the tree. A request
     about a thing ("forget my trip to Paris") is left to the tree."""
     lex = ctx.lex
+    toks = [t for t in doc if not t.is_punct]
+    if not toks or _lemma(toks[0], lex) not in lex.forget_verbs:
+        return []  # most turns: no forget verb first, nothing more to read
     words = [
         SpokenWord(t.lower_.replace("’", "'"), _lemma(t, lex), t.lower_ in lex.verb_forms)
-        for t in doc if not t.is_punct
+        for t in toks
     ]
     request = forget_request(words, lex)
     return [] if request is None or request == FORGET_OBJECT else [request]

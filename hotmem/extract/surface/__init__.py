@@ -107,6 +107,10 @@ def _forget(
     if not segmented.clauses:
         return ()
     sent = segmented.clauses[0].span.sent
+    first = next((low_text(t) for t in sent if not t.is_punct), "")
+    verb = g.verbs.get(first)
+    if first not in lex.forget_verbs and (verb is None or verb.lemma not in lex.forget_verbs):
+        return ()  # most turns: no forget verb first, nothing more to read
     words = []
     for tok in sent:
         if not tok.is_punct:
