@@ -29,7 +29,7 @@ LONG_WORDS = 3  # language-id accuracy is reported for >= 3 words and for shorte
 FactKey = tuple[str, str, str, bool]
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
-# Hedge phrases removed to build "the same sentence without the hedge" (CONTRACT.md §1).
+# Hedge phrases removed to build "the same sentence without the hedge" (docs/contract.md §1).
 _HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("i think", "i guess", "i believe", "maybe", "probably", "kinda", "sort of",
            "perhaps", "possibly", "i'm not sure but", "i'm not sure"),
@@ -278,8 +278,8 @@ def without_final_punctuation(lines: Sequence[Mapping[str, Any]]) -> list[dict[s
 
 
 def run_langid(gold: Sequence[Mapping[str, Any]], langs: tuple[str, ...]) -> dict[str, Any]:
-    """Language-id accuracy of :class:`hotmem.lang.LanguageIdentifier` (no hint, no history)."""
-    from hotmem.lang import LanguageIdentifier
+    """Language-id accuracy of :class:`hotmem.langid.LanguageIdentifier` (no hint, no history)."""
+    from hotmem.langid import LanguageIdentifier
 
     ident = LanguageIdentifier(langs)
     records = [(row["text"], row["lang"], ident.detect(row["text"])) for row in gold]

@@ -3,7 +3,7 @@
 One user's graph is built around the people they talk about. Each person gets about ten
 lifecycle-shaped edges spread over ``span_days`` (a superseded old home and the current one, a
 workplace, birthplace, age, likes, a dislike or a negated like, a friend, a trip); the user
-(``you``) gets kin, friends, homes over time, likes and trips. Keys follow CONTRACT.md §1
+(``you``) gets kin, friends, homes over time, likes and trips. Keys follow docs/contract.md §1
 (lower-case, English relation names), display forms keep capitals, and timestamps, turns and
 sessions increase together, as they would in a real history. Generation is deterministic for a
 given seed.

@@ -1,4 +1,4 @@
-"""The ``hotmem`` command line (CONTRACT.md §3).
+"""The ``hotmem`` command line (docs/contract.md §3).
 
 Every command reads UTF-8, writes one JSON object per line to stdout, logs to stderr and exits
 non-zero with a one-line error on bad arguments or unreadable input. A malformed input line

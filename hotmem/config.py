@@ -169,10 +169,12 @@ def _check_range(name: str, value: float, low: float, high: float) -> None:
 def _validate(cfg: HotMemConfig) -> None:
     if not cfg.langs:
         raise ConfigError("langs: at least one language is required")
-    unknown = [lang for lang in cfg.langs if lang not in SUPPORTED_LANGS]
+    from hotmem.lang import language_codes  # a language is supported when it has a package
+
+    unknown = [lang for lang in cfg.langs if lang not in language_codes()]
     if unknown:
         raise ConfigError(
-            f"langs: unsupported {','.join(unknown)}; accepted: {','.join(SUPPORTED_LANGS)}"
+            f"langs: unsupported {','.join(unknown)}; accepted: {','.join(language_codes())}"
         )
     if cfg.inject_role not in INJECT_ROLES:
         raise ConfigError(f"inject_role: {cfg.inject_role!r}; accepted: {', '.join(INJECT_ROLES)}")

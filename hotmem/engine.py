@@ -76,7 +76,7 @@ def _epoch(ts: float | datetime | str | None) -> float:
 
 
 def _stage_timings(known: dict[str, float]) -> dict[str, float]:
-    """Every CONTRACT stage key present (0 for stages a short-cut turn skipped)."""
+    """Every timing key of docs/contract.md §3 (0 for stages a short-cut turn skipped)."""
     return {**dict.fromkeys(STAGES, 0.0), **known}
 
 

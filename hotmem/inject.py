@@ -1,7 +1,8 @@
 """Bullets and the rotating memory message.
 
 Each stored edge becomes one natural second-person English sentence ("You live in Seattle.",
-"Your sister is Anna.", "Anna lives in Denver."), one template per relation, built only from
+"Your sister is Anna.", "Anna lives in Denver."), in the shape its row of the relation
+registry (:mod:`hotmem.relations`) names, built only from
 the edge's display forms after :func:`hotmem.text.safe_fragment`: stored user text is data, never
 instructions.
 
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING
 
 import structlog
 
-from hotmem.taxonomy import KINSHIP
+from hotmem.relations import KINSHIP, Form, Template, get_relation
 from hotmem.text import USER_KEY, safe_fragment
 from hotmem.types import Bullet, Edge, EdgeStatus
 
@@ -123,7 +124,7 @@ def _subject(edge: Edge) -> _Subject:
         return _Subject("You", "Your", True)
     display = _frag(edge.display_s or edge.s)
     if edge.s in KINSHIP or (display[:1].islower() and edge.s.replace(" ", "").isalpha()):
-        # Possessed nouns are keyed bare (CONTRACT §1): "my sister" -> "sister".
+        # Possessed nouns are keyed bare (docs/contract.md §1): "my sister" -> "sister".
         noun = display.lower() if edge.s in KINSHIP else display
         noun = noun.replace("_", " ")
         return _Subject(f"Your {noun}", f"Your {noun}'s", False)
@@ -205,58 +206,51 @@ def _quantity_template(edge: Edge, subj: _Subject, obj: str) -> str:
     return f"{_hedge_verb(owner, 'is', 'is', edge.hedged)} {obj}."
 
 
-TEMPLATES: dict[str, _Template] = {
-    "lives_in": _verb_template("live in", "lives in"),
-    "works_at": _verb_template("work at", "works at"),
-    "born_in": _verb_template("were born in", "was born in"),
-    "moved_from": _verb_template("moved from", "moved from"),
-    "went_to": _verb_template("went to", "went to"),
-    "participated_in": _verb_template("took part in", "took part in"),
-    "owns": _verb_template("own", "owns", article=True),
-    "has": _verb_template("have", "has", article=True),
-    "likes": _verb_template("like", "likes"),
-    "dislikes": _verb_template("dislike", "dislikes"),
-    "duration": _verb_template("last", "lasts"),
-    "friend_of": _friend_template,
-    "name": _possessive_template("name"),
-    "age": _age_template,
-    "is": _is_template,
-    "time": _time_template,
-    "quantity": _quantity_template,
-}
+def _render(template: Template, edge: Edge, subj: _Subject, obj: str) -> str:
+    """The sentence of ``edge`` in the shape its registry row asks for."""
+    match template.form:
+        case Form.VERB:
+            return _verb_template(template.you, template.third, article=template.article)(
+                edge, subj, obj)
+        case Form.POSSESSIVE:
+            return _possessive_template(template.noun)(edge, subj, obj)
+        case Form.COPULA:
+            return _is_template(edge, subj, obj)
+        case Form.AGE:
+            return _age_template(edge, subj, obj)
+        case Form.FRIEND:
+            return _friend_template(edge, subj, obj)
+        case Form.TIME:
+            return _time_template(edge, subj, obj)
+        case Form.QUANTITY:
+            return _quantity_template(edge, subj, obj)
 
 
 def bullet_for(edge: Edge) -> str:
-    """One natural English sentence for a stored edge.
+    """One natural English sentence for a stored edge ("" for a relation HotMem does not know).
 
     >>> bullet_for(Edge("u", "you", "lives_in", "seattle", "You", "Seattle"))
     'You live in Seattle.'
     >>> bullet_for(Edge("u", "you", "sister", "anna", "You", "Anna"))
     'Your sister is Anna.'
 
-    The sentence depends only on the fields passed to :func:`_sentence`, so it is memoised on
-    them: the rotating window re-renders the same few edges every turn, and cleaning and
-    templating a sentence costs far more than the look-up.
+    The template comes from the relation's row in :mod:`hotmem.relations`. The sentence depends
+    only on the fields passed to :func:`_sentence`, so it is memoised on them: the rotating
+    window re-renders the same few edges every turn, and cleaning and templating a sentence
+    costs far more than the look-up.
     """
     return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged)
 
 
 @lru_cache(maxsize=4096)
 def _sentence(s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool) -> str:
+    relation = get_relation(r)
+    if relation is None:
+        # An edge written by another HotMem version: no guessed grammar ("You studies at").
+        log.warning("inject.unknown_relation", relation=r)
+        return ""
     edge = Edge("", s, r, d, display_s, display_d, hedged=hedged)
-    subj = _subject(edge)
-    obj = _object(edge)
-    template = TEMPLATES.get(edge.r)
-    if template is not None:
-        text = template(edge, subj, obj)
-    elif edge.r.startswith("favorite_"):
-        thing = edge.r.removeprefix("favorite_").replace("_", " ")
-        text = _possessive_template(f"favorite {thing}")(edge, subj, obj)
-    elif edge.r in KINSHIP:
-        text = _possessive_template(edge.r.replace("_", " "))(edge, subj, obj)
-    else:  # a relation without a template: still a readable sentence
-        verb = edge.r.replace("_", " ")
-        text = _verb_template(verb, verb)(edge, subj, obj)
+    text = _render(relation.template, edge, _subject(edge), _object(edge))
     text = text[:1].upper() + text[1:]
     return safe_fragment(text, _BULLET_CHARS)
 

@@ -6,7 +6,7 @@ fact of the turn it decides, from the user's current index, what happens:
 - **new** positive fact: a new ACTIVE edge with weight :data:`INITIAL_WEIGHT`;
 - **repeated** fact: reinforced, ``weight += REINFORCE * (1 - weight)`` (an EWMA towards 1),
   ``pos`` and ``last_seen`` updated; a SUPERSEDED/NEGATED/FORGOTTEN edge comes back ACTIVE;
-- **new value of a single-valued relation** (:func:`taxonomy.is_single_valued`): every other
+- **new value of a single-valued relation** (:func:`hotmem.relations.is_single_valued`): every other
   ACTIVE value of the same subject and relation becomes SUPERSEDED (kept as history). A subject
   and its unique kin alias count as one subject: with (you, sister, anna) known, "my sister
   lives in Boston" supersedes (anna, lives_in, denver). ``likes``/``dislikes`` of the same object
@@ -27,8 +27,8 @@ from dataclasses import replace
 import structlog
 
 from hotmem.logs import debug_enabled
+from hotmem.relations import KINSHIP, SYMMETRIC, get_relation, is_single_valued
 from hotmem.store import EntityInfo, TurnWrite, UserIndex
-from hotmem.taxonomy import KINSHIP, SYMMETRIC, is_single_valued
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Fact
 
@@ -38,7 +38,6 @@ INITIAL_WEIGHT = 0.5
 REINFORCE = 0.3  # EWMA step towards 1 for each repeated observation
 NEGATION_DECAY = 0.5  # weight multiplier when a fact is negated
 MAX_SOURCE_CHARS = 500
-OPPOSITES: dict[str, str] = {"likes": "dislikes", "dislikes": "likes"}
 
 Key = tuple[str, str, str]
 # (subject, relation) -> candidate keys with that subject and relation (a superset is fine).
@@ -157,7 +156,8 @@ def conflicts(
             for edge in view.edges_of(subject, fact.r):
                 if edge.d != fact.d and edge.status is EdgeStatus.ACTIVE:
                     out.append(edge.key)
-    opposite = OPPOSITES.get(fact.r)
+    relation = get_relation(fact.r)
+    opposite = relation.opposite if relation is not None else None
     if opposite is not None:
         for subject in subjects:
             edge = view.get((subject, opposite, fact.d))

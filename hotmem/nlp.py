@@ -89,8 +89,21 @@ def _load_package(entry: dict[str, Any]) -> Language:
         return spacy.load(entry["load_name"], exclude=["ner"])
 
 
+def _has_surface_tables(lang: str) -> bool:
+    from hotmem.lang import UnknownLanguageError, get_language
+
+    try:
+        return get_language(lang).has_surface_tables
+    except UnknownLanguageError:
+        return False
+
+
 def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
     """Load the manifest's pipeline for ``lang``, falling back to a blank one if allowed.
+
+    A missing parser falls back to a blank pipeline only when the manifest allows it and the
+    language package has tables for the surface-pattern path (``GRAMMAR``); otherwise start-up
+    fails here, instead of every turn failing later.
 
     Raises:
         ModelUnavailableError: when neither the pipeline nor its fallback can be loaded.
@@ -108,7 +121,7 @@ def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
                 f"{entry['package']}=={entry['version']} is not installed or broken ({err}); "
                 "run `make install` (models/install.py)"
             )
-            if entry.get("fallback") != "blank":
+            if entry.get("fallback") != "blank" or not _has_surface_tables(lang):
                 raise ModelUnavailableError(f"{lang}: {reason}") from None
             log.warning("nlp.fallback", lang=lang, reason=reason)
     else:
@@ -196,16 +209,22 @@ _REGISTRY = _Registry()
 class Pipelines:
     """The pipelines of the configured languages, loaded once per process and shared.
 
-    Cheap to build: it only reads the manifest. Every ``Pipelines`` of the process shares the
-    models already loaded by any other.
+    Cheap to build: it only reads the manifest. Every ``Pipelines`` of the installed manifest
+    shares the models already loaded in the process by any other.
 
     Args:
         langs: the languages to serve (``HotMemConfig.langs``).
+        manifest: per-language entries to use instead of ``models/manifest.toml``.
     """
 
-    def __init__(self, langs: tuple[str, ...] | list[str]) -> None:
+    def __init__(
+        self, langs: tuple[str, ...] | list[str], manifest: dict[str, dict[str, Any]] | None = None
+    ) -> None:
         self._langs = tuple(langs)
-        self._manifest = read_manifest()
+        self._manifest = read_manifest() if manifest is None else manifest
+        # Pipelines of the installed manifest are the process's; a manifest of its own (a test,
+        # an experiment) gets a registry of its own, so it never receives another's models.
+        self._registry = _REGISTRY if manifest is None else _Registry()
 
     @property
     def langs(self) -> tuple[str, ...]:
@@ -213,7 +232,7 @@ class Pipelines:
 
     def ready(self, lang: str) -> bool:
         """Whether ``lang``'s pipeline is loaded in this process (no waiting, no loading)."""
-        return lang in _REGISTRY.loaded
+        return lang in self._registry.loaded
 
     def get(self, lang: str, *, wait: bool = True) -> LoadedPipeline:
         """The pipeline for ``lang``, loading it on first use.
@@ -227,19 +246,19 @@ class Pipelines:
             ModelUnavailableError: ``lang`` cannot be loaded (not in the manifest, not installed).
             ModelLoadingError: ``wait=False`` and the pipeline is still loading.
         """
-        pipe = _REGISTRY.loaded.get(lang)
+        pipe = self._registry.loaded.get(lang)
         if pipe is not None:
             return pipe
         entry = self._manifest.get(lang)
         if entry is None:
             raise ModelUnavailableError(f"{lang}: not in models/manifest.toml")
         if not wait:
-            failed = _REGISTRY.failed.get(lang)
+            failed = self._registry.failed.get(lang)
             if failed is not None:
                 raise failed
-            _REGISTRY.request([(lang, entry)])
+            self._registry.request([(lang, entry)])
             raise ModelLoadingError(f"{lang}: the spaCy pipeline is still loading")
-        return _REGISTRY.load(lang, entry)
+        return self._registry.load(lang, entry)
 
     def load_all(self) -> dict[str, LoadedPipeline]:
         """Load (and warm) every configured language now, waiting for each."""
@@ -251,7 +270,4 @@ class Pipelines:
         Returns the loader thread (``join()`` it to wait), or ``None`` when all are loaded.
         """
         known = [(lang, self._manifest[lang]) for lang in self._langs if lang in self._manifest]
-        return _REGISTRY.request(known)
-
-    def manifest_entry(self, lang: str) -> dict[str, Any]:
-        return dict(self._manifest.get(lang, {}))
+        return self._registry.request(known)

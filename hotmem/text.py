@@ -1,36 +1,44 @@
 """Text hygiene shared by every stage: input cleaning, entity keys and display forms.
 
-Keys follow CONTRACT.md §1: lower-cased, trimmed, inner whitespace collapsed, leading
-determiners and possessives removed, trailing punctuation removed; the user is ``you``.
+Keys follow docs/contract.md §1: lower-cased, trimmed, inner whitespace collapsed, leading
+determiners and possessives removed, trailing punctuation removed; the user is ``you``. The
+words come from the language's package (``hotmem/lang/<code>/words.py``).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+from hotmem.lang import UnknownLanguageError, get_language, words_of_all
 
 USER_KEY = "you"
 
-# Leading determiners/possessives stripped from keys, per language (CONTRACT.md §1).
-DETERMINERS: dict[str, frozenset[str]] = {
-    "en": frozenset("the a an my your our his her their".split()),
-    "es": frozenset("el la los las un una mi mis su sus".split()),
-    "fr": frozenset("le la les l' un une mon ma mes son sa ses".split()),
-    "de": frozenset("der die das den dem ein eine einen mein meine meinen meinem".split()),
-    "it": frozenset("il lo la i gli le l' un una mio mia miei mie".split()),
-}
-_ALL_DETERMINERS = frozenset().union(*DETERMINERS.values())
 
-# First-person forms (singular and plural) that denote the user (CONTRACT.md §1).
-FIRST_PERSON: dict[str, frozenset[str]] = {
-    "en": frozenset("i me my mine myself we us our ours ourselves".split()),
-    "es": frozenset("yo me mi mis mí nosotros nosotras nos nuestro nuestra".split()),
-    "fr": frozenset("je j' moi mon ma mes nous notre nos me m'".split()),
-    "de": frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere".split()),
-    "it": frozenset("io mi mio mia miei mie noi ci nostro nostra me".split()),
-}
 
-_ELIDED = re.compile(r"^(l|j|m|d|n|s|t|c|qu)['’]", re.IGNORECASE)
+@dataclass(frozen=True, slots=True)
+class _KeyWords:
+    """The words of one language that key normalisation reads (its ``words.py``)."""
+
+    determiners: frozenset[str]
+    first_person: frozenset[str]
+    elided: re.Pattern[str] | None
+
+
+@cache
+def _key_words(lang: str) -> _KeyWords:
+    try:
+        words = get_language(lang).words
+    except UnknownLanguageError:  # not a language HotMem has a package for: any determiner
+        return _KeyWords(words_of_all("DETERMINERS"), frozenset(), None)
+    elisions = words.ELISIONS.split()
+    elided = re.compile(rf"^({'|'.join(elisions)})['’]", re.IGNORECASE) if elisions else None
+    return _KeyWords(frozenset(words.DETERMINERS.split()), frozenset(words.FIRST_PERSON.split()),
+                     elided)
+
+
 _SPACES = re.compile(r"\s+")
 _TRAILING_PUNCT = " \t.,;:!?¡¿\"'“”«»()[]{}…-–—"
 _POSSESSIVE_S = re.compile(r"['’]s$")
@@ -60,7 +68,7 @@ def clean_input(text: str) -> str:
 
 
 def normalize_key(text: str, lang: str = "en") -> str:
-    """The canonical key of an entity string (CONTRACT.md §1).
+    """The canonical key of an entity string (docs/contract.md §1).
 
     >>> normalize_key("  My  Sister's ", "en")
     'sister'
@@ -70,14 +78,14 @@ def normalize_key(text: str, lang: str = "en") -> str:
     text = _SPACES.sub(" ", text.replace("’", "'")).strip().strip(_TRAILING_PUNCT).lower()
     if not text:
         return ""
-    if text in FIRST_PERSON.get(lang, frozenset()) or text in FIRST_PERSON["en"]:
+    table = _key_words(lang)
+    if text in table.first_person:
         return USER_KEY
     words = text.split(" ")
-    dets = DETERMINERS.get(lang, _ALL_DETERMINERS)
-    while len(words) > 1 and words[0] in dets:
+    while len(words) > 1 and words[0] in table.determiners:
         words = words[1:]
-    if words and _ELIDED.match(words[0]) and lang in ("fr", "it"):
-        words[0] = _ELIDED.sub("", words[0])
+    if words and table.elided is not None and table.elided.match(words[0]):
+        words[0] = table.elided.sub("", words[0])
     key = " ".join(w for w in words if w).strip(_TRAILING_PUNCT)
     return _POSSESSIVE_S.sub("", key).strip()
 
@@ -85,12 +93,12 @@ def normalize_key(text: str, lang: str = "en") -> str:
 def display_form(text: str, lang: str = "en") -> str:
     """The user-facing form: original casing, determiners and possessive markers removed."""
     text = _SPACES.sub(" ", text.replace("’", "'")).strip().strip(_TRAILING_PUNCT)
+    table = _key_words(lang)
     words = text.split(" ")
-    dets = DETERMINERS.get(lang, _ALL_DETERMINERS)
-    while len(words) > 1 and words[0].lower() in dets:
+    while len(words) > 1 and words[0].lower() in table.determiners:
         words = words[1:]
-    if words and lang in ("fr", "it") and _ELIDED.match(words[0]):
-        words[0] = _ELIDED.sub("", words[0])
+    if words and table.elided is not None and table.elided.match(words[0]):
+        words[0] = table.elided.sub("", words[0])
     return _POSSESSIVE_S.sub("", " ".join(words)).strip()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 
 class Intent(StrEnum):
-    """What the user's turn does (CONTRACT.md §2)."""
+    """What the user's turn does (docs/contract.md §2)."""
 
     FACT_STATEMENT = "FACT_STATEMENT"
     MULTIPLE_FACTS = "MULTIPLE_FACTS"
@@ -34,7 +34,7 @@ class EdgeStatus(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Fact:
-    """One extracted (subject, relation, object) triple in the CONTRACT.md §1 format."""
+    """One extracted (subject, relation, object) triple in the docs/contract.md §1 format."""
 
     s: str
     r: str
@@ -82,7 +82,7 @@ class Extraction:
 
 @dataclass(slots=True)
 class Edge:
-    """A stored fact with its metadata (DESIGN.md §4). Mutable: the store updates it in place."""
+    """A stored fact with its metadata (docs/contract.md §4), updated in place by the store."""
 
     user: str
     s: str

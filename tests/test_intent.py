@@ -1,4 +1,4 @@
-"""Clause segmentation and turn intent on the dependency path (CONTRACT §2, per clause)."""
+"""Clause segmentation and turn intent on the dependency path (docs/contract.md §2, per clause)."""
 
 from __future__ import annotations
 

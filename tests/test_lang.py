@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.lang import LanguageIdentifier, base_language
+from hotmem.langid import LanguageIdentifier, base_language
 
 LANGS = ("en", "es", "fr", "de", "it")
 

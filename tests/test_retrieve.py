@@ -455,7 +455,7 @@ def test_distinct_subjects_are_preferred_among_close_scores(mem: Mem) -> None:
 
 def _derived_snapshot(derived, index, entities, words) -> dict:
     """What retrieval reads from a derived index, in comparable form."""
-    from hotmem.taxonomy import KINSHIP
+    from hotmem.relations import KINSHIP
 
     return {
         "relations": set(derived.relations),
@@ -472,12 +472,12 @@ def _derived_snapshot(derived, index, entities, words) -> dict:
 def test_derived_index_kept_in_step_equals_one_built_from_scratch() -> None:
     """Incremental upkeep (new keys read from the tail, removals start over) must give exactly
     what a fresh build gives, for big buckets (newest by first_seen) and small ones alike."""
-    from hotmem.retrieve import BIG_BUCKET, _Derived
+    from hotmem.user_index import BIG_BUCKET, DerivedIndex
     from hotmem.store import EntityInfo, UserIndex
     from hotmem.types import Edge
 
     index = UserIndex()
-    kept = _Derived(index)
+    kept = DerivedIndex(index)
     people = [f"anna {n}" for n in range(3 * BIG_BUCKET)]
     entities = ["you", "denver", "jazz", *people[:3], "sister"]
     words = ["anna", "denver", "jazz", "1", "nobody"]
@@ -503,7 +503,7 @@ def test_derived_index_kept_in_step_equals_one_built_from_scratch() -> None:
     add("sister", "lives_in", "denver", T0 + 2)
     index.gen += 1
     kept.refresh()
-    fresh = _Derived(index)
+    fresh = DerivedIndex(index)
     fresh.refresh()
     assert _derived_snapshot(kept, index, entities, words) == _derived_snapshot(
         fresh, index, entities, words)
@@ -512,7 +512,7 @@ def test_derived_index_kept_in_step_equals_one_built_from_scratch() -> None:
     add("jazz", "is", "music", T0 + 500 * DAY)
     index.gen += 2
     kept.refresh()
-    fresh = _Derived(index)
+    fresh = DerivedIndex(index)
     fresh.refresh()
     assert kept.user_word_keys("jazz") == []
     assert len(kept.user_word_keys("anna")) == BIG_BUCKET

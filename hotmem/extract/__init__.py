@@ -2,16 +2,21 @@
 
 Two paths share this entry point:
 
-- ``dependency``: languages with a spaCy parser (EN with ClearNLP labels, ES/FR with UD labels).
-- ``surface``: languages without a parser (DE, IT): token and lemma patterns.
+- ``dependency/``: languages with a spaCy parser (EN with ClearNLP labels, ES/FR with UD
+  labels): ``clauses.py`` (clauses and their kinds), ``views.py`` (one scheme-neutral view per
+  predicate), ``patterns.py`` (one function per pattern family).
+- ``surface/``: languages without a parser (DE, IT): ``clauses.py`` (clauses from token
+  sequences), ``rules.py`` (chunks and pattern families).
 
-Each path module exposes the same three functions::
+Both call ``policy.py`` for what follows from a clause (which clauses yield facts, hedge scope,
+forget requests); ``common.py`` builds facts and the turn's intent, ``coref.py`` resolves
+pronouns. Each path package exposes the same three functions::
 
     segment(doc, lang) -> Segmented            # clauses and their intents
     extract(segmented, lang, discourse) -> Extraction
     mentions(doc, lang) -> list[Mention]       # for assistant turns: mentions only, no facts
 
-The per-language knowledge lives in ``hotmem.extract.lexicon.<lang>`` tables.
+The per-language knowledge lives in the language packages, ``hotmem/lang/<code>/``.
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ class Extractor:
         doc = pipe.parse(with_final_stop(text))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
         t3 = time.perf_counter()

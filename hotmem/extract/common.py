@@ -1,8 +1,8 @@
 """Pieces both extraction paths share: clause records, fact building and turn intent.
 
-Language knowledge stays in the lexicon tables; this module only knows the CONTRACT's rules:
-keys are normalised, only canonical relations leave the extractor, hedges lower confidence,
-and a turn's intent is combined from its clauses.
+Language knowledge stays in the language packages; this module only knows the rules of
+docs/contract.md: keys are normalised, only canonical relations leave the extractor, hedges
+lower confidence, and a turn's intent is combined from its clauses.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from hotmem.taxonomy import is_canonical
+from hotmem.relations import SYMMETRIC, is_canonical
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Fact, Intent
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
 
 BASE_CONFIDENCE = 0.9
-HEDGE_PENALTY = 0.3  # CONTRACT: a hedge lowers confidence by at least 0.2
+HEDGE_PENALTY = 0.3  # docs/contract.md §1: a hedge lowers confidence by at least 0.2
 MAX_KEY_CHARS = 80
 
 
@@ -43,6 +43,7 @@ class Clause:
     correction: bool = False
     wh: str | None = None
     reason: bool = False  # a "because" clause: it explains, it states no fact of its own
+    condition: bool = False  # an "if" clause: its whole sentence is hypothetical
 
 
 @dataclass(slots=True)
@@ -51,6 +52,9 @@ class Segmented:
 
     doc: Doc
     clauses: list[Clause] = field(default_factory=list)
+    # Dependency labels of the parse: "clearnlp" (English model), "ud" or "surface" (no parse);
+    # from the pipeline's manifest row, set by the extractor.
+    label_scheme: str = "ud"
 
 
 def make_fact(
@@ -62,7 +66,7 @@ def make_fact(
     negated: bool = False,
     hedged: bool = False,
 ) -> Fact | None:
-    """Build a CONTRACT fact from surface strings, or ``None`` if it is not a valid fact.
+    """Build a fact (docs/contract.md §1) from surface strings, or ``None`` if it is not one.
 
     Keys are normalised (first-person forms become ``you``); the display forms keep the user's
     casing. A non-canonical relation, an empty or over-long key, or a self-loop gives ``None``.
@@ -96,7 +100,7 @@ def dedupe(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple[str, str, str, bool]] = set()
     out = []
     for fact in facts:
-        s, d = (sorted((fact.s, fact.d)) if fact.r == "friend_of" else (fact.s, fact.d))
+        s, d = (sorted((fact.s, fact.d)) if fact.r in SYMMETRIC else (fact.s, fact.d))
         sig = (s, fact.r, d, fact.negated)
         if sig not in seen:
             seen.add(sig)
@@ -105,7 +109,7 @@ def dedupe(facts: list[Fact]) -> list[Fact]:
 
 
 def turn_intent(clauses: list[Clause], facts: list[Fact]) -> Intent:
-    """Combine clause kinds and the facts found into the turn's intent (CONTRACT.md §2).
+    """Combine clause kinds and the facts found into the turn's intent (docs/contract.md §2).
 
     A question beside a stated fact keeps the fact (QUESTION_WITH_FACT); a correction marker
     with a fact wins over everything; a hypothetical clause only decides the turn when nothing

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon
 
 _KINSHIP = {
     w: w
@@ -52,8 +52,6 @@ LEXICON = Lexicon(
         "loathe": "dislikes", "despise": "dislikes",
     },
     negated_likes={"stand": "dislikes", "bear": "dislikes"},
-    dislike_phrases={("can't", "stand"): "dislikes", ("cannot", "stand"): "dislikes",
-                     ("can", "not", "stand"): "dislikes", ("can't", "bear"): "dislikes"},
     favorite_words=frozenset({"favorite", "favourite", "fave", "fav"}),
     things={
         w: w
@@ -121,7 +119,6 @@ LEXICON = Lexicon(
     forget_verbs=frozenset({"forget", "delete", "erase", "remove"}),
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
-    origin_markers=(),
     perfect_as_present={"get": "have"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
@@ -134,4 +131,9 @@ LEXICON = Lexicon(
     ),
     months=frozenset("""january february march april may june july august september october
         november december""".split()),
+    genitive_preps=frozenset({"of"}),
+    comitative_preps=frozenset({"with"}),
+    place_deictics=frozenset({"here", "there"}),
+    progressive_future_verbs=frozenset({"go"}),
+    second_person_possessives=frozenset({"your"}),
 )

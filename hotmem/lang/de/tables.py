@@ -7,8 +7,36 @@ and context-free ("heißen" -> "heiß", "Wir" -> "ich"), so verbs are listed by 
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import SurfaceGrammar, de_weak, forms, merge
+from hotmem.lang.de import SPEC
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import (
+    Paradigm,
+    SurfaceGrammar,
+    VerbForm,
+    forms,
+    merge,
+    paradigm_row,
+)
+
+
+def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Paradigm:
+    """A German weak verb: ``de_weak("wohn")`` -> wohne, wohnst, ..., wohnte, gewohnt.
+
+    Args:
+        stem: the present stem ("wohn", "arbeit", "reis").
+        participle: the past participle when not ``ge`` + stem + ``t`` ("besucht").
+        prefix: an inseparable or separable prefix kept on the lemma of the participle.
+    """
+    lemma = prefix + stem + "en"
+    e = "e" if stem.endswith(("t", "d")) else ""
+    s = "" if stem.endswith(("s", "ß", "z")) else "s"
+    out = paradigm_row(lemma, "pres", [stem + "e", stem + e + s + "t", stem + e + "t", stem + "en",
+                               stem + e + "t", stem + "en"])
+    out |= paradigm_row(lemma, "past", [stem + e + "te", stem + e + "test", stem + e + "te",
+                                stem + e + "ten", stem + e + "tet", stem + e + "ten"])
+    out.setdefault(participle or prefix + "ge" + stem + e + "t", VerbForm(lemma, "-", "part"))
+    return out
+
 
 # kinship noun (any case, lower-cased) -> English key; gender for coref
 _KIN_F = {
@@ -177,7 +205,7 @@ LEXICON = Lexicon(
     },
     kinship=_KINSHIP | _KIN_PLURAL,
     naming_verbs=frozenset({"heißen", "nennen"}),
-    name_nouns=frozenset({"name", "vorname", "spitzname"}),
+    name_nouns=frozenset({"name", "namen", "vorname", "spitzname"}),
     be_verbs=frozenset({"sein"}),
     have_verbs=frozenset({"haben"}),
     age_nouns=frozenset({"jahre", "jahr"}),
@@ -229,18 +257,21 @@ LEXICON = Lexicon(
     conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
-    because_markers=frozenset({"weil", "da", "denn", "deshalb", "deswegen", "darum"}),
+    because_markers=frozenset({"weil", "da", "denn"}),
     pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
-    origin_markers=(("ich", "komme", "aus"), ("ich", "stamme", "aus")),
     self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
                          "unseren unserem unserer".split()),
     second_person=frozenset("du dich dir dein deine deinen deinem deiner ihr euch euer "
                             "sie ihnen ihr".split()),
     relative_pronouns=frozenset({"der", "die", "das", "welcher", "welche"}),
     verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+    genitive_preps=frozenset({"von", "vom"}),
+    comitative_preps=frozenset({"mit"}),
+    exclamatives=frozenset({"wie", "was", "so", "echt"}),
+    future_auxiliaries=frozenset({"werden"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -310,5 +341,11 @@ GRAMMAR = SurfaceGrammar(
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
     call_me=frozenset({"mich"}),
     call_verbs=frozenset({"nennen"}),
-    nouns_capitalised=True,
+    spec=SPEC,
+    modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
+    negative_determiners=("kein",),
+    demonstratives=frozenset({"es", "das", "dies"}),
+    participle_prefix="ge",
+    participle_suffixes=("t", "en"),
+    naming_preps=frozenset({"namens"}),
 )

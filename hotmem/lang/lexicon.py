@@ -1,20 +1,20 @@
-"""Per-language extraction knowledge as data: one :class:`Lexicon` table per language.
+"""The schema of a language's extraction tables: one :class:`Lexicon` per language.
 
 The extraction engines (``dependency`` for parsed languages, ``surface`` for the others) are
 language-neutral; everything they know about a language is a row in that language's table.
-Adding "wohnen in -> lives_in" is one entry in ``lexicon/de.py``.
+Adding "wohnen in -> lives_in" is one entry in ``hotmem/lang/de/tables.py``.
 
 Conventions shared by every table:
 
 - Words and lemmas are lower-case. Multi-word markers (hedges, corrections, fillers, wishes)
   are tuples of lower-case tokens, matched against consecutive token texts (or lemmas).
-- Relations are canonical English names (``hotmem.taxonomy.is_canonical``).
+- Relations are canonical English names (``hotmem.relations.is_canonical``).
 - Kinship, pet, friend and "thing" nouns map to their English key (``hermana -> sister``,
   ``couleur -> color``), so facts are keyed in English whatever the input language.
 
 Example::
 
-    from hotmem.extract.lexicon import get_lexicon
+    from hotmem.lang import get_lexicon
 
     lex = get_lexicon("es")
     lex.verb_prep[("vivir", "en")]   # -> "lives_in"
@@ -24,8 +24,8 @@ Example::
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 Phrase = tuple[str, ...]
 
@@ -43,8 +43,6 @@ class Lexicon:
             ("I love pizza", "j'adore le jazz", "odio las setas").
         likes_reverse: verbs whose liker is the (indirect) object and liked thing the subject:
             "me gusta el jazz", "le jazz me plaît" (gustar/encantar/plaire -> likes).
-        dislike_phrases: multi-token dislike expressions read as surface forms ("can't stand",
-            "no soporto"), mapped to the relation they express.
         favorite_words: lemmas/words meaning "favourite" (favorite, favourite, favorito,
             préféré, lieblings- as a German prefix).
         things: noun -> English thing key for ``favorite_<thing>`` (colour -> color,
@@ -83,8 +81,6 @@ class Lexicon:
             ça -> it, this/that -> it).
         forget_verbs: lemmas of "forget" for spoken forget requests.
         stopwords: extra stopwords beyond spaCy's ``is_stop`` for the retrieval lemmas.
-        origin_markers: phrases of "I'm from X" style origin (surface path; parsed languages
-            use ``verb_prep`` rows such as ("be", "from") -> born_in).
         self_words: first-person words (the user), as in ``hotmem.text.FIRST_PERSON``.
         negated_likes: verbs that express a dislike only when negated ("can't stand",
             "no soporto", "je ne supporte pas") -> relation.
@@ -107,13 +103,22 @@ class Lexicon:
             hermana llamada Carmen", "un chien appelé Rex"): kin/pet naming, never ``has``.
         self_naming_forms: naming verb forms with a fused first-person object ("llámame",
             "llamarme"): "llámame Lola" names the user.
+        genitive_preps: "of" words after which a date word is part of a name ("Bank of
+            April", "Plaza de Mayo").
+        comitative_preps: "with" words ("friends with Tom", "amiga con Nuria").
+        place_deictics: adverbs pointing at a place mentioned before ("there", "allí").
+        exclamatives: words opening an exclamation made of markers ("Che bello", "Wie schön").
+        progressive_future_verbs: verbs whose progressive plans a future ("I'm going to move").
+        future_auxiliaries: verbs that plan a future with an infinitive ("voy a vivir", "je
+            vais habiter").
+        second_person_possessives: "your" words: an assistant's "your sister" is the user's.
+        reflexive_pronouns: reflexive clitics of naming verbs ("me llamo", "je m'appelle").
     """
 
     lang: str
     verb_prep: dict[tuple[str, str | None], str] = field(default_factory=dict)
     likes: dict[str, str] = field(default_factory=dict)
     likes_reverse: dict[str, str] = field(default_factory=dict)
-    dislike_phrases: dict[Phrase, str] = field(default_factory=dict)
     favorite_words: frozenset[str] = frozenset()
     things: dict[str, str] = field(default_factory=dict)
     kinship: dict[str, str] = field(default_factory=dict)
@@ -142,7 +147,6 @@ class Lexicon:
     forget_verbs: frozenset[str] = frozenset()
     stopwords: frozenset[str] = frozenset()
     # Optional extras (added later; keep defaults so every table stays valid).
-    origin_markers: tuple[Phrase, ...] = ()
     self_words: frozenset[str] = frozenset()
     negated_likes: dict[str, str] = field(default_factory=dict)
     second_person: frozenset[str] = frozenset()
@@ -158,6 +162,14 @@ class Lexicon:
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()
     self_naming_forms: frozenset[str] = frozenset()
+    genitive_preps: frozenset[str] = frozenset()
+    comitative_preps: frozenset[str] = frozenset()
+    place_deictics: frozenset[str] = frozenset()
+    exclamatives: frozenset[str] = frozenset()
+    progressive_future_verbs: frozenset[str] = frozenset()
+    future_auxiliaries: frozenset[str] = frozenset()
+    second_person_possessives: frozenset[str] = frozenset()
+    reflexive_pronouns: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}
@@ -188,19 +200,6 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]
         if phrase:
             index.setdefault(phrase[0], []).append(phrase)
     return {w: tuple(ps) for w, ps in index.items()}
-
-
-def phrase_at(words: list[str], start: int, phrases: tuple[Phrase, ...]) -> Phrase | None:
-    """The first of ``phrases`` that matches ``words`` starting at ``start``, else ``None``.
-
-    >>> phrase_at(["i", "think", "so"], 0, (("i", "think"),))
-    ('i', 'think')
-    """
-    for phrase in phrases:
-        n = len(phrase)
-        if tuple(words[start : start + n]) == phrase:
-            return phrase
-    return None
 
 
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:

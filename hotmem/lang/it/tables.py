@@ -7,8 +7,48 @@ Roma" is the user, "abita a Roma" someone mentioned before.
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import SurfaceGrammar, forms, it_are, it_participle, merge
+from hotmem.lang.it import SPEC
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import (
+    Paradigm,
+    SurfaceGrammar,
+    VerbForm,
+    forms,
+    merge,
+    paradigm_row,
+)
+
+
+def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
+    """An Italian -are verb: ``it_are("abit")`` -> abito ... abitavo ... abitato, abiterei.
+
+    Args:
+        stem: the verb stem ("abit", "lavor").
+        participle: the participle stem without its ending when irregular ("andat" is regular).
+    """
+    lemma = stem + "are"
+    soft = stem.endswith(("c", "g"))  # pagare -> paghi, pagherei
+    h = "h" if soft else ""
+    i_stem = stem[:-1] if stem.endswith("i") else stem  # studiare -> studi, not studii
+    out = paradigm_row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a",
+                                       i_stem + h + "iamo", stem + "ate", stem + "ano"])
+    out |= paradigm_row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava",
+                                        stem + "avamo", stem + "avate", stem + "avano"])
+    out |= paradigm_row(lemma, "cond", [stem + h + "erei", stem + h + "eresti",
+                                        stem + h + "erebbe", stem + h + "eremmo",
+                                        stem + h + "ereste", stem + h + "erebbero"])
+    out |= paradigm_row(lemma, "fut", [stem + h + "erò", stem + h + "erai", stem + h + "erà",
+                                       stem + h + "eremo", stem + h + "erete",
+                                       stem + h + "eranno"])
+    out |= it_participle(lemma, participle or stem + "at")
+    out[lemma] = VerbForm(lemma, "-", "inf")
+    return out
+
+
+def it_participle(lemma: str, stem: str) -> Paradigm:
+    """The four agreeing forms of an Italian participle: ``it_participle("nascere", "nat")``."""
+    return {stem + ending: VerbForm(lemma, "-", "part") for ending in ("o", "a", "i", "e")}
+
 
 _KIN_F = {
     "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
@@ -32,6 +72,10 @@ _KIN_PLURAL = {
 }
 
 _VERBS = merge(
+    forms("dire", {
+        "dico": "1s pres", "dici": "2s pres", "dice": "3s pres", "diciamo": "1p pres",
+        "dicono": "3p pres", "detto detta": "- part", "disse": "3s past", "dissi": "1s past",
+    }),
     forms("essere", {
         "sono": "1s,3p pres", "sei": "2s pres", "è": "3s pres", "e'": "3s pres",
         "siamo": "1p pres", "siete": "2p pres", "ero": "1s past", "eri": "2s past",
@@ -216,11 +260,13 @@ LEXICON = Lexicon(
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
     stopwords=frozenset("sì no beh allora cioè insomma tipo ecco proprio anche".split()),
-    origin_markers=(("vengo", "da"), ("sono", "di")),
     self_words=frozenset("io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()),
     second_person=frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra lei".split()),
     relative_pronouns=frozenset({"che", "il quale", "la quale"}),
     verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
+    genitive_preps=frozenset({"di", "della"}),
+    comitative_preps=frozenset({"con"}),
+    exclamatives=frozenset({"che", "come", "ma"}),
 )
 
 _ART_PREP = {}
@@ -280,5 +326,14 @@ GRAMMAR = SurfaceGrammar(
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
     call_me=frozenset({"chiamami", "chiamatemi"}),
-    nouns_capitalised=False,
+    spec=SPEC,
+    infinitive_endings=("are", "ere", "ire"),
+    reflexive_clitics=frozenset({"si", "mi", "ci", "ti"}),
+    object_clitics=frozenset({"si", "ti", "vi", "lo", "ne"}),
+    modals=frozenset({"volere", "potere", "dovere"}),
+    negative_determiners=("nessun",),
+    demonstratives=frozenset({"questo", "quello", "ciò"}),
+    participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
+                        "uti", "ute", "sto", "sta", "tto", "tta"),
+    adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
 )

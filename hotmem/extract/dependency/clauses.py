@@ -2,7 +2,7 @@
 
 Intent is decided per clause, never per turn: "I live in Paris. What about you?" keeps its
 fact, a "because" clause does not make its sentence hypothetical, and an "if" clause does (with
-its main clause). The markers come from the language's :class:`~hotmem.extract.lexicon.Lexicon`.
+its main clause). The markers come from the language's :class:`~hotmem.lang.lexicon.Lexicon`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.lexicon import Lexicon, find_phrase, get_lexicon
+from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
+from hotmem.lang import get_language, get_lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -40,11 +42,13 @@ def segment(doc: Doc, lang: str) -> Segmented:
     lex = get_lexicon(lang)
     out = Segmented(doc=doc)
     for sent in doc.sents:
-        sent_words = words(sent)
-        hedged = find_phrase(sent_words, lex.hedges) is not None
-        correction = _correction(sent_words, lex)
+        correction = _correction(words(sent), lex)
+        sentence: list[Clause] = []
         for part in _split_tail_question(sent, lex):
-            out.clauses.extend(_clauses_of(part, lex, hedged, correction))
+            sentence.extend(_clauses_of(part, lex, correction))
+        spread_sentence_hedge(sentence)
+        spread_condition(sentence)
+        out.clauses.extend(sentence)
     return out
 
 
@@ -80,7 +84,7 @@ def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
     return nxt in lex.second_person and toks[0].pos_ in ("AUX", "CCONJ", "VERB")
 
 
-def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> list[Clause]:
+def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
     """The main clause of a sentence part plus its adverbial and independent subclauses."""
     if len(part) == 0:
         return []
@@ -100,12 +104,10 @@ def _clauses_of(part: Span, lex: Lexicon, hedged: bool, correction: bool) -> lis
         kind = _kind(span, head, lex, is_main=is_main)
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = _mark(head)
-        # "pues" is a causal marker and a filler ("pues soy vegetariano"): only the marker reads.
-        reason = kind is ClauseKind.STATEMENT and mark in lex.because_markers and (
-            (mark,) not in lex.fillers
-        )
+        reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
+        hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                              reason=reason))
+                              reason=reason, condition=mark in lex.hypothetical_markers))
     return clauses
 
 
@@ -164,7 +166,8 @@ def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> 
         rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
             rest[0].i <= toks[0].i + (3 if start else 2))
-    if lex.lang == "en" and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
+    inversion = get_language(lex.lang).spec.question_inversion
+    if inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
         # Inverted auxiliary: "do you like pizza", "are you there".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
     return False
@@ -182,7 +185,7 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
     for pred in _predicate_chain(head):
         if _conditional(pred, lex) or _future(pred, lex):
             return True
-        if pred.lemma_.lower() in lex.wish_verbs and any(
+        if pred.lemma_.lower() in lex.wish_verbs and not _opens_hedge(pred, lex) and any(
             dep(c) in ("xcomp", "ccomp", "obj", "dobj") for c in pred.children
         ):
             return True
@@ -190,6 +193,12 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
             if dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers:
                 return True
     return False
+
+
+def _opens_hedge(pred: Token, lex: Lexicon) -> bool:
+    """The predicate starts a hedge phrase: "pienso que ..." hedges; "pienso ir" is a plan."""
+    hit = find_phrase(words(pred.doc[pred.i : pred.i + 3]), lex.hedges)
+    return hit is not None and hit[0] == 0
 
 
 def _predicate_chain(head: Token) -> list[Token]:
@@ -223,20 +232,21 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
     if "Fut" in pred.morph.get("Tense"):
         return True
-    if pred.lemma_ == "go" and "Prog" in pred.morph.get("Aspect"):
+    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect"):
         return True
-    if pred.lemma_ in ("ir", "aller") and pred.morph.get("Person") == ["1"]:
+    if pred.lemma_ in lex.future_auxiliaries and pred.morph.get("Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
             return True
     if lex.future_times and find_phrase([t.lower_ for t in pred.subtree], lex.future_times):
         return True
     head = pred.head
-    if pred.dep_ in ("xcomp",) and head.lemma_ in ("go", "ir", "aller"):
-        if "Prog" in head.morph.get("Aspect") or head.lemma_ != "go":
-            return True
+    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries or (
+        head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
+    )):
+        return True
     for child in pred.children:
-        if dep(child) == "aux" and child.lemma_ in ("ir", "aller") and child.i < pred.i:
+        if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:
             return True
     return False
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.taxonomy import PETS
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
+from hotmem.relations import PETS, is_state
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -24,9 +24,6 @@ if TYPE_CHECKING:
 
 Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
 SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
-STATE_RELATIONS = frozenset({"lives_in", "works_at", "is"})
-MODALS = frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "volere",
-                    "potere", "dovere", "werden"})
 MAX_NP_WORDS = 6
 
 
@@ -138,7 +135,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         initial = t.is_sent_start or n == 0
         upper = t.text[:1].isupper()
         verb = g.verbs.get(low)
-        if verb is not None and g.nouns_capitalised and upper and not initial:
+        if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
         toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
@@ -169,10 +166,10 @@ def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
 
 def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> bool:
     """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next)."""
-    if g.nouns_capitalised:
+    if g.spec.verb_final_subclauses:
         return toks[content[-1]].verb is not None
     nxt = toks[content[1]] if len(content) > 1 else None
-    return nxt is not None and (nxt.verb is not None or nxt.low in ("si", "mi", "ci", "ti"))
+    return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
 
 def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
@@ -185,11 +182,11 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
         if vf.tense == "part":
             part = part if part is not None else i
         elif vf.tense == "inf" or (finite is not None and vf.person != "-"
-                                   and view.toks[finite].verb.lemma in MODALS):
+                                   and view.toks[finite].verb.lemma in g.modals):
             inf = inf if inf is not None else i
         elif finite is None:
             finite = i
-        elif view.toks[finite].verb.lemma in g.aux | MODALS and inf is None:
+        elif view.toks[finite].verb.lemma in g.aux | g.modals and inf is None:
             inf = i  # "ich will nach Rom ziehen": "ziehen" read as 1p/3p is the infinitive
     if finite is None and part is None:
         return
@@ -199,7 +196,7 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
     view.person_ambiguous = fv is not None and "1s" in fv.person and "3p" in fv.person
     if part is not None and (fv is None or fv.lemma in g.aux):
         view.lemma, view.tense = view.toks[part].verb.lemma, "past"
-    elif fv is not None and inf is not None and fv.lemma in MODALS:
+    elif fv is not None and inf is not None and fv.lemma in g.modals:
         view.lemma, view.tense = view.toks[inf].verb.lemma, "inf"
     elif fv is not None:
         view.lemma, view.tense = fv.lemma, fv.tense
@@ -212,7 +209,7 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
 
 def _noun_slot(prev: Tok, g: SurfaceGrammar) -> bool:
     """After an article, possessive or articulated preposition a verb form is a noun."""
-    return not g.nouns_capitalised and (
+    return not g.spec.capitalised_nouns and (
         prev.low in g.articles or prev.low in g.possessives or prev.low in g.other_possessives
         or (prev.low in g.preps and g.preps[prev.low] != prev.low)
     )
@@ -237,7 +234,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             owner = "self"
         elif low in g.other_possessives and owner is None:
             owner = "other"
-        if low.startswith(("kein", "nessun")):
+        if g.negative_determiners and low.startswith(g.negative_determiners):
             negative = True
         i += 1
     words: list[Tok] = []
@@ -246,7 +243,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         t = toks[i]
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
-        if g.nouns_capitalised:
+        if g.spec.capitalised_nouns:
             if t.upper and not t.punct and not _stop(t, lex, g) and t.low not in g.preps:
                 words.append(t)
             elif t.low.isdigit() or t.low in g.numbers:
@@ -266,8 +263,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 words.append(t)
             elif (_stop(t, lex, g) or (t.low in g.preps and not t.cap)
                   or (t.low in g.articles and words)
-                  or t.low in ("si", "ti", "vi", "lo", "ne") or not (t.low.isalpha()
-                                                                    or t.low.isdigit())):
+                  or t.low in g.object_clitics
+                  or not (t.low.isalpha() or t.low.isdigit())):
                 break
             else:
                 words.append(t)
@@ -312,7 +309,7 @@ def is_name(t: Tok, g: SurfaceGrammar) -> bool:
         return True
     if not t.upper or t.verb is not None:
         return False
-    if g.nouns_capitalised:
+    if g.spec.capitalised_nouns:
         return not _identity_like(t.low, g)
     return True
 
@@ -327,7 +324,7 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
         t = toks[i]
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
-        if t.low in g.preps and t.verb is None and not (t.cap and not g.nouns_capitalised):
+        if t.low in g.preps and t.verb is None and not (t.cap and not g.spec.capitalised_nouns):
             base = g.preps[t.low]
             np = _np(view, i + 1, base, lex, g)
             if np is not None:
@@ -337,11 +334,11 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
         elif (t.low in g.articles or t.low in g.possessives or t.low in g.other_possessives
               or t.low.isdigit() or t.low in g.numbers
               or (t.upper and not _stop(t, lex, g) and t.low not in g.preps)
-              or (g.nouns_capitalised and t.low.isalpha() and not _stop(t, lex, g)
+              or (g.spec.capitalised_nouns and t.low.isalpha() and not _stop(t, lex, g)
                   and t.low not in g.preps)
-              or (not g.nouns_capitalised and not _stop(t, lex, g) and t.low.isalpha()
+              or (not g.spec.capitalised_nouns and not _stop(t, lex, g) and t.low.isalpha()
                   and (t.low not in g.preps or t.cap)
-                  and t.low not in ("si", "ti", "vi", "lo", "ne"))):
+                  and t.low not in g.object_clitics)):
             np = _np(view, i, None, lex, g)
             if np is not None:
                 view.nps.append(np)
@@ -362,7 +359,7 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
         if t.low in lex.pronouns and t.low not in g.articles and not (
             i > 0 and toks[i - 1].low in g.preps
         ):
-            if t.low in ("es", "das", "dies", "questo", "quello", "ciò") and view.lemma in (
+            if t.low in g.demonstratives and view.lemma in (
                 g.copula, None
             ):
                 continue
@@ -385,7 +382,7 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 view.subject = appos
                 return
             before = view.verb_at < 0 or np.end <= view.verb_at
-            inverted = (g.nouns_capitalised and np.start == view.verb_at + 1
+            inverted = (g.spec.verb_second and np.start == view.verb_at + 1
                         and np.words[0].low in g.first_names)
             if before or inverted:
                 view.subject = Subject(key=np.text, name=np.text, person=True, np=np)
@@ -465,7 +462,7 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     if view.subject is None and not imperative:
         return
     names = [np for np in _objects(view, None)
-             if all(w.upper or not g.nouns_capitalised for w in np.words)]
+             if all(w.upper or not g.spec.capitalised_nouns for w in np.words)]
     if not names:
         return
     name = names[0].text
@@ -505,12 +502,13 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             continue
         objs = _objects(view, prep)
         if prep is None:
-            objs = [np for np in objs if np.start > view.verb_at or g.nouns_capitalised]
+            objs = [np for np in objs
+                    if np.start > view.verb_at or g.spec.verb_final_subclauses]
         objs = [np for np in objs if _place_like(np, g)]
         if not objs:
             continue
         done.add(rel)
-        former = rel in STATE_RELATIONS and view.lemma not in g.event_lemmas
+        former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
 
@@ -519,7 +517,7 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
     """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
     if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
         return False
-    return not (g.nouns_capitalised and not any(w.upper for w in np.words))
+    return not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
 
 def _object_text(np: NP, lex: Lexicon) -> str:
@@ -562,7 +560,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             yield (SELF, rel, subj.name, view.negated)
             return
         if comp and comp[0].kin == "friend" and any(
-            np.prep in ("von", "di") and np.text.lower() in ("mir", "me", "mia", "mio")
+            np.prep in lex.genitive_preps and np.text.lower() in lex.self_words
             for np in view.nps
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
@@ -612,13 +610,14 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             return
         if word.low in lex.passing_states or word.low.isdigit():
             return
-        if g.nouns_capitalised:
+        if g.spec.capitalised_nouns:
             ok = (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
                   ) or word.low in lex.identity_adjectives
         else:
             ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
                   or (word.low.endswith(g.identity_suffixes) and word.verb is None
-                      and not word.low.endswith(("ato", "ata", "ito", "ita", "uto", "uta"))))
+                      and not (g.adjective_participle_endings
+                               and word.low.endswith(g.adjective_participle_endings))))
         if ok:
             yield (_subject_key(subj), "is", word.text, view.negated)
 
@@ -683,7 +682,7 @@ def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
         np = nps[0]
         # "mi piace giocare a tennis": an infinitive keeps its complement
         nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep), None)
-        if not g.nouns_capitalised and np.head.endswith(("are", "ere", "ire")) and nxt:
+        if g.infinitive_endings and np.head.endswith(g.infinitive_endings) and nxt:
             return " ".join(t.text for t in view.toks[np.start : nxt.end])
         return np.text
     # "mi piace leggere": an infinitive object
@@ -699,7 +698,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.have or view.tense != "pres" or view.subject is None:
         return
     subj = view.subject
-    objs = [np for np in _objects(view, None) if np.start > view.verb_at or g.nouns_capitalised]
+    objs = [np for np in _objects(view, None)
+            if np.start > view.verb_at or g.spec.verb_final_subclauses]
     if not objs:
         return
     if _unknown_verb_group(view, g):
@@ -712,10 +712,10 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         return
     if any(w.low in lex.passing_states for w in obj.words):
         return
-    named = [np for np in view.nps if np.prep == "namens" and all(is_name(w, g)
-                                                                   for w in np.words)]
+    named = [np for np in view.nps
+             if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
-        named = _italian_name_marker(view, obj, g)
+        named = _name_marker_after(view, obj, g)
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
@@ -723,28 +723,26 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     yield (_subject_key(subj), "has", _object_text(obj, lex), negated)
 
 
-_PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
-                       "uti", "ute", "sto", "sta", "tto", "tta")
-
-
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
     """A perfect of a verb the tables do not know ("ich habe Pizza gegessen", "ho mangiato"):
     the "have" is an auxiliary, not possession."""
     content = [t for t in view.toks if not t.punct]
-    if g.nouns_capitalised:
+    if g.spec.verb_final_subclauses:
         last = content[-1] if content else None
         if last is not None and last.verb is not None and len(content) > 1:
             # verb-final subordinate: "..., weil sie einen Job bekommen hat"
             before = content[-2]
             return not before.upper and before.low.isalpha() and before.low not in g.np_stop
         return bool(last and not last.upper and last.verb is None and last.low.isalpha()
-                    and last.low.startswith("ge") and last.low.endswith(("t", "en")))
+                    and bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
+                    and last.low.endswith(g.participle_suffixes))
     nxt = view.toks[view.verb_at + 1] if view.verb_at + 1 < len(view.toks) else None
-    return bool(nxt and nxt.verb is None and nxt.low.endswith(_PARTICIPLE_ENDINGS)
+    return bool(nxt and nxt.verb is None and g.participle_endings
+                and nxt.low.endswith(g.participle_endings)
                 and nxt.low not in g.articles)
 
 
-def _italian_name_marker(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
+def _name_marker_after(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
     """ "un cane di nome Max", "un gatto chiamato Felix"."""
     words = [t.low for t in view.toks]
     for marker in g.name_markers:

@@ -2,7 +2,7 @@
 
 Every function takes a predicate view and the extraction context and emits facts through
 ``ctx.emit``; none looks at raw dependency labels beyond the helpers here, and all language
-knowledge comes from the :class:`~hotmem.extract.lexicon.Lexicon` table.
+knowledge comes from the :class:`~hotmem.lang.lexicon.Lexicon` table.
 """
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.clauses import dep
 from hotmem.extract.common import make_fact
-from hotmem.extract.lexicon import Lexicon
-from hotmem.extract.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
+from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
+from hotmem.lang import get_language
+from hotmem.lang.lexicon import Lexicon
+from hotmem.relations import is_state
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -22,7 +24,6 @@ if TYPE_CHECKING:
 
     from hotmem.types import Fact
 
-_PLACE_RELATIONS = frozenset({"lives_in", "works_at"})
 
 
 @dataclass(slots=True)
@@ -59,7 +60,7 @@ class Context:
         for child in tok.children:
             if (child.dep_ == "poss" or "Yes" in child.morph.get("Poss")) and self.is_self(child):
                 return True
-            if dep(child) in ("prep", "nmod") and child.lower_ in ("of", "de"):
+            if dep(child) in ("prep", "nmod") and child.lower_ in self.lex.genitive_preps:
                 if any(self.is_self(g) for g in child.children):
                     return True
         return False
@@ -70,10 +71,10 @@ class Context:
             d = dep(child)
             if child.dep_ == "poss" or "Yes" in child.morph.get("Poss"):
                 return self.entity(child)
-            if d == "nmod" and any(dep(c) == "case" and c.lower_ in ("de", "d'", "du")
+            if d == "nmod" and any(dep(c) == "case" and c.lower_ in self.lex.genitive_preps
                                    for c in child.children):
                 return self.entity(child)
-            if child.dep_ == "prep" and child.lower_ == "of":
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
                 pobj = next((g for g in child.children if g.dep_ == "pobj"), None)
                 if pobj is not None:
                     return self.entity(pobj)
@@ -191,7 +192,7 @@ class Context:
                 prep = child.lower_
             else:
                 continue
-            if noun is not None and noun.lower_ in times and prep not in _GENITIVES:
+            if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 
@@ -224,10 +225,6 @@ def _bracketed_name(tok: Token) -> Token | None:
     if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
         return None
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
-
-
-# "Bank of April", "Plaza de Mayo": a date word after these is part of the name.
-_GENITIVES = frozenset({"of", "de", "del", "du", "des", "d'", "di", "della", "von", "vom"})
 
 
 def _capitalised_surname(tok: Token) -> bool:
@@ -297,7 +294,8 @@ def verb_prep(view: View, ctx: Context) -> None:
         )
         if rel is None:
             continue
-        former = view.imperfect and rel in _PLACE_RELATIONS and lex.lang != "en"
+        former = (view.imperfect and is_state(rel)
+                  and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
         ctx.emit(subj, rel, ctx.value(pp.obj),
@@ -412,14 +410,14 @@ def naming(view: View, ctx: Context) -> None:
         if head.pos_ == "PROPN" and poss is not None:
             _name_fact(ctx, ctx.possessor(poss), poss, head, view)
         return
-    if lex.lang == "en":
+    if not get_language(lex.lang).spec.reflexive_naming:
         name = view.oprd
         named = view.subj if view.subj is not None and view.subj.dep_ == "nsubjpass" else view.obj
         if dep(head) == "acl":
             named = head.head
     else:
         reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
-                          or c.lower_ in ("me", "se", "m'", "s'", "nos")), None)
+                          or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
                  if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
@@ -562,12 +560,12 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     for pal in pals:
         ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
     for child in comp.children:
-        if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ("with", "con", "avec"):
+        if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ctx.lex.comitative_preps:
             objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
                 [child] if dep(child) in ("nmod", "obl") else []
             )
             for o in objs:
-                if child.lower_ in ("of", "de") and ctx.is_self(o):
+                if child.lower_ in lex.genitive_preps and ctx.is_self(o):
                     ctx.emit(USER_KEY, "friend_of", subj, negated=neg)
                 else:
                     ctx.emit(subj, "friend_of", ctx.entity(o), negated=neg)

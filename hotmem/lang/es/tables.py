@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon
 
 _KIN = {
     "hermana": "sister", "hermano": "brother", "madre": "mother", "padre": "father",
@@ -49,7 +49,6 @@ LEXICON = Lexicon(
         "apasionar": "likes", "disgustar": "dislikes",
     },
     negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
-    dislike_phrases={("no", "soporto"): "dislikes", ("no", "aguanto"): "dislikes"},
     favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
                               "preferida"}),
     things={
@@ -83,7 +82,8 @@ LEXICON = Lexicon(
     ),
     friend_nouns=frozenset({"amigo", "amiga"}),
     hedges=(
-        ("creo", "que"), ("creo",), ("quizás",), ("quizá",), ("tal", "vez"), ("a", "lo", "mejor"),
+        ("creo", "que"), ("creo",), ("pienso", "que"), ("quizás",), ("quizá",), ("tal", "vez"),
+        ("a", "lo", "mejor"),
         ("probablemente",), ("supongo",), ("no", "estoy", "seguro"), ("no", "estoy", "segura"),
         ("posiblemente",), ("me", "parece", "que"), ("puede", "que"), ("acaso",),
     ),
@@ -141,4 +141,10 @@ LEXICON = Lexicon(
                  "llámeme": "llamar"},
     self_naming_forms=frozenset({"llámame", "llamarme", "llámeme"}),
     naming_participles=frozenset({"llamado", "llamada", "llamados", "llamadas"}),
+    genitive_preps=frozenset({"de", "del"}),
+    comitative_preps=frozenset({"con"}),
+    place_deictics=frozenset({"aquí", "allí", "acá"}),
+    future_auxiliaries=frozenset({"ir"}),
+    second_person_possessives=frozenset({"tu", "tus"}),
+    reflexive_pronouns=frozenset({"me", "se", "nos"}),
 )

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.clauses import dep
-from hotmem.extract.lexicon import Lexicon, find_phrase
+from hotmem.extract.dependency.clauses import dep
+from hotmem.lang import get_language
+from hotmem.lang.lexicon import Lexicon, find_phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -29,7 +30,6 @@ PHRASE_SKIP = frozenset(
 )
 
 
-_DEICTIC = frozenset({"here", "there", "aquí", "allí", "acá", "ici", "là"})
 
 
 @dataclass(slots=True)
@@ -199,7 +199,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.xcomp = child  # en: "I sort of like hiking" (gerund as pcomp of "like")
         elif d == "advmod" and view.subj is None and _hedge_word(child, lex):
             view.subj = next((g for g in child.children if dep(g) in SUBJ_DEPS), None)
-        elif d == "advmod" and child.lower_ in _DEICTIC:
+        elif d == "advmod" and child.lower_ in lex.place_deictics:
             # "I moved here from Chicago": the PP hangs from "here".
             for g in child.children:
                 if g.dep_ == "prep":
@@ -237,7 +237,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.preps.extend(p for c in tok.head.children if c.i > tok.i
                               and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
     hit = used_to.get(tok.sent.start)
-    view.used_to = hit is not None and (lex.lang != "en" or hit < tok.i)
+    view.used_to = hit is not None and (
+        not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
     tense = tok.morph.get("Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
@@ -273,7 +274,8 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
             view.subj = tok.head  # fr: "Ma sœur, Claire, habite à Nantes" roots at "sœur"
         elif person == ["1"] or (view.copula and _cop_person(tok) == ["1"]):
             view.implicit_you = True
-        elif person == ["3"] and lex.lang == "es" and view.lemma not in lex.likes_reverse:
+        elif (person == ["3"] and get_language(lex.lang).spec.pro_drop
+              and view.lemma not in lex.likes_reverse):
             view.dropped = True
 
 
@@ -423,7 +425,19 @@ def _en_preps(prep: Token, lex: Lexicon) -> list[PrepObj]:
     for pobj in prep.children:
         if pobj.dep_ in ("pobj", "pcomp"):
             out.extend(_with_conjuncts(prep.lower_, pobj, lex))
+    if _rejected_alternative(prep, lex):
+        out = [PrepObj(pp.prep, pp.obj, True) for pp in out]
     return out
+
+
+def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
+    """"I live in Berlin, not in Munich": the parser hangs "not" on the first preposition; it
+    rejects the one right after it."""
+    doc = prep.doc
+    i = prep.i
+    return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations and (
+        doc[i - 1].head.i != i
+    )
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:

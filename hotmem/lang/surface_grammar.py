@@ -1,21 +1,22 @@
 """Tables of the surface-pattern path (German, Italian): word classes a parser would give.
 
 Languages without a dependency parser are read from token sequences. What the path needs beyond
-the shared :class:`~hotmem.extract.lexicon.Lexicon` lives in one :class:`SurfaceGrammar` per
-language (``lexicon/de.py``, ``lexicon/it.py``): verb forms with person and tense (the lookup
-lemmatizer gives neither, and gets some lemmas wrong), prepositions and their contractions,
-articles, possessives, and the words that end a noun phrase.
+the shared :class:`~hotmem.lang.lexicon.Lexicon` lives in one :class:`SurfaceGrammar` per
+language (``hotmem/lang/de/tables.py``, ``hotmem/lang/it/tables.py``): verb forms with person
+and tense (the lookup lemmatizer gives neither, and gets some lemmas wrong), prepositions and
+their contractions, articles, possessives, and the words that end a noun phrase.
 
-Verb paradigms are generated once at import from short specs, so adding a verb is one row::
-
-    de_weak("wohn")          # wohne wohnst wohnt wohnen wohnte ... gewohnt
-    it_are("abit")           # abito abiti abita ... abitavo ... abitato abiterei
+Verb paradigms are generated once at import from short specs written by each language
+package (``hotmem/lang/de/tables.py: de_weak("wohn")`` gives wohne wohnst ... gewohnt), so adding
+a verb is one row.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
+
+from hotmem.lang import LanguageSpec
 
 # Person codes: 1s 2s 3s 1p 2p 3p, comma-joined when a form serves several ("1p,3p");
 # "-" for non-finite forms.
@@ -87,11 +88,23 @@ class SurfaceGrammar:
         first_names: common first names, to tell "Anna" from a common noun in German.
         name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
         relatives: relative pronouns opening "che si chiama Max" / "der Rex heißt".
-        nouns_capitalised: True for German, where every noun starts with a capital.
         markers: single-word discourse markers (hedges, corrections, fillers) that never
             start a noun phrase ("Vielleicht", "Eigentlich"); see :meth:`marker_words`.
         call_me: words of "call me X" ("mich", "chiamami"): the name is the user's.
         call_verbs: naming verbs that need such a word ("nennen"); "heißen" does not.
+        infinitive_endings: endings of infinitives used as nouns ("giocare a tennis").
+        participle_endings: endings of past participles of verbs the tables do not list
+            ("ho mangiato"): "have" is then an auxiliary, not possession.
+        adjective_participle_endings: participle endings that are never an identity noun.
+        participle_prefix / participle_suffixes: the shape of a participle the tables do not
+            list ("ge" ... "t"/"en": "gegessen").
+        naming_preps: words that introduce a name as a prepositional phrase ("namens").
+        reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
+        object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
+        spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
+        modals: modal verb lemmas that take an infinitive (können, volere).
+        negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
+        demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
         phrases: the lexicon's multi-word markers indexed by first word, built once at import
             (:meth:`phrase_tables`); keys hedges, corrections, fillers, used_to, name_markers.
     """
@@ -120,11 +133,22 @@ class SurfaceGrammar:
     first_names: frozenset[str] = frozenset()
     name_markers: tuple[tuple[str, ...], ...] = ()
     relatives: frozenset[str] = frozenset()
-    nouns_capitalised: bool = False
     markers: frozenset[str] = frozenset()
     call_me: frozenset[str] = frozenset()
     call_verbs: frozenset[str] = frozenset()
     phrases: dict[str, PhraseIndex] = field(default_factory=dict)
+    modals: frozenset[str] = frozenset()
+    infinitive_endings: tuple[str, ...] = ()
+    participle_endings: tuple[str, ...] = ()
+    adjective_participle_endings: tuple[str, ...] = ()
+    participle_prefix: str = ""
+    participle_suffixes: tuple[str, ...] = ()
+    naming_preps: frozenset[str] = frozenset()
+    reflexive_clitics: frozenset[str] = frozenset()
+    object_clitics: frozenset[str] = frozenset()
+    spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))
+    negative_determiners: tuple[str, ...] = ()
+    demonstratives: frozenset[str] = frozenset()
 
     @staticmethod
     def phrase_tables(lex: object, name_markers: tuple[tuple[str, ...], ...]) -> dict[
@@ -163,62 +187,13 @@ def forms(lemma: str, table: dict[str, str]) -> Paradigm:
     return out
 
 
-_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
 
 
-def _row(lemma: str, tense: str, endings: list[str]) -> Paradigm:
+def paradigm_row(lemma: str, tense: str, endings: list[str]) -> Paradigm:
     """Forms of one tense; a form shared by several persons lists them all ("1p,3p")."""
     out: Paradigm = {}
-    for form, person in zip(endings, _PERSONS, strict=True):
+    for form, person in zip(endings, PERSONS, strict=True):
         old = out.get(form)
         out[form] = VerbForm(lemma, f"{old.person},{person}" if old else person, tense)
     return out
-
-
-def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Paradigm:
-    """A German weak verb: ``de_weak("wohn")`` -> wohne, wohnst, ..., wohnte, gewohnt.
-
-    Args:
-        stem: the present stem ("wohn", "arbeit", "reis").
-        participle: the past participle when not ``ge`` + stem + ``t`` ("besucht").
-        prefix: an inseparable or separable prefix kept on the lemma of the participle.
-    """
-    lemma = prefix + stem + "en"
-    e = "e" if stem.endswith(("t", "d")) else ""
-    s = "" if stem.endswith(("s", "ß", "z")) else "s"
-    out = _row(lemma, "pres", [stem + "e", stem + e + s + "t", stem + e + "t", stem + "en",
-                               stem + e + "t", stem + "en"])
-    out |= _row(lemma, "past", [stem + e + "te", stem + e + "test", stem + e + "te",
-                                stem + e + "ten", stem + e + "tet", stem + e + "ten"])
-    out.setdefault(participle or prefix + "ge" + stem + e + "t", VerbForm(lemma, "-", "part"))
-    return out
-
-
-def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
-    """An Italian -are verb: ``it_are("abit")`` -> abito ... abitavo ... abitato, abiterei.
-
-    Args:
-        stem: the verb stem ("abit", "lavor").
-        participle: the participle stem without its ending when irregular ("andat" is regular).
-    """
-    lemma = stem + "are"
-    soft = stem.endswith(("c", "g"))  # pagare -> paghi, pagherei
-    h = "h" if soft else ""
-    i_stem = stem[:-1] if stem.endswith("i") else stem  # studiare -> studi, not studii
-    out = _row(lemma, "pres", [stem + "o", i_stem + h + "i", stem + "a", i_stem + h + "iamo",
-                               stem + "ate", stem + "ano"])
-    out |= _row(lemma, "past", [stem + "avo", stem + "avi", stem + "ava", stem + "avamo",
-                                stem + "avate", stem + "avano"])
-    out |= _row(lemma, "cond", [stem + h + "erei", stem + h + "eresti", stem + h + "erebbe",
-                                stem + h + "eremmo", stem + h + "ereste",
-                                stem + h + "erebbero"])
-    out |= _row(lemma, "fut", [stem + h + "erò", stem + h + "erai", stem + h + "erà",
-                               stem + h + "eremo", stem + h + "erete", stem + h + "eranno"])
-    out |= it_participle(lemma, participle or stem + "at")
-    out[lemma] = VerbForm(lemma, "-", "inf")
-    return out
-
-
-def it_participle(lemma: str, stem: str) -> Paradigm:
-    """The four agreeing forms of an Italian participle: ``it_participle("nascere", "nat")``."""
-    return {stem + ending: VerbForm(lemma, "-", "part") for ending in ("o", "a", "i", "e")}

@@ -2,26 +2,34 @@
 
 One parse per utterance comes in; this module
 
-1. cuts it into clauses with their kinds (:mod:`hotmem.extract.clauses`),
+1. cuts it into clauses with their kinds (:mod:`hotmem.extract.dependency.clauses`),
 2. resolves pronouns and records the turn's mentions in the session's :class:`Discourse`,
-3. builds a scheme-neutral view per predicate (:mod:`hotmem.extract.views`),
-4. runs the pattern families (:mod:`hotmem.extract.patterns`) over the statement clauses.
+3. builds a scheme-neutral view per predicate (:mod:`hotmem.extract.dependency.views`),
+4. runs the pattern families (:mod:`hotmem.extract.dependency.patterns`) over the statement clauses.
 
-Everything language-specific is a row in ``hotmem.extract.lexicon.<lang>``.
+Everything language-specific is a row in ``hotmem/lang/<code>/tables.py``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotmem.extract import clauses as _clauses
-from hotmem.extract.clauses import dep
-from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
+from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
-from hotmem.extract.lexicon import Lexicon, get_lexicon
-from hotmem.extract.patterns import VIEW_PATTERNS, Context, kin_names
-from hotmem.extract.views import View, build_views, phrase_text
-from hotmem.taxonomy import FEMALE_KIN, MALE_KIN
+from hotmem.extract.dependency import clauses as _clauses
+from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
+from hotmem.extract.dependency.views import View, build_views, phrase_text
+from hotmem.extract.policy import (
+    FORGET_OBJECT,
+    SpokenWord,
+    forget_relation,
+    forget_request,
+    yields_facts,
+)
+from hotmem.lang import get_lexicon
+from hotmem.lang.lexicon import Lexicon
+from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Extraction, Intent
 
@@ -30,7 +38,6 @@ if TYPE_CHECKING:
 
 __all__ = ["extract", "mentions", "segment"]
 
-_SCHEME = {"en": "clearnlp"}
 _MENTION_DEPS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "obj", "pobj", "obl", "nmod", "attr", "appos", "oprd",
      "conj", "iobj", "dative", "ROOT", "xcomp", "flat"}
@@ -39,7 +46,7 @@ _LEMMA_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
 
 
 def segment(doc: Doc, lang: str) -> Segmented:
-    """Clauses of a parsed utterance with their kinds (see :mod:`hotmem.extract.clauses`)."""
+    """Clauses of a parsed utterance with their kinds (:mod:`~.clauses`)."""
     return _clauses.segment(doc, lang)
 
 
@@ -51,7 +58,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     """
     lex = get_lexicon(lang)
     doc = segmented.doc
-    views = build_views(doc, lex, _SCHEME.get(lang, "ud"))
+    views = build_views(doc, lex, segmented.label_scheme)
     ctx = Context(lex=lex, lang=lang)
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)
@@ -64,8 +71,8 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 
     for view in views:
         clause = _clause_of(view.head, segmented.clauses)
-        if clause is None or clause.kind is not ClauseKind.STATEMENT or clause.reason:
-            continue  # GOLD_GUIDE: "I moved to Denver because my wife got a job there"
+        if not yields_facts(clause):
+            continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
@@ -73,7 +80,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
-        if clause is not None and clause.kind is ClauseKind.STATEMENT and not clause.reason:
+        if yields_facts(clause):
             ctx.hedged = clause.hedged
             kin_names(tok, ctx)
 
@@ -81,7 +88,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):
-            if key not in keys and fact.r not in ("age", "time", "duration", "quantity"):
+            if key not in keys and is_entity_valued(fact.r):
                 keys.append(key)
     return Extraction(
         lang=lang,
@@ -180,11 +187,10 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     if kin is not None and _describes_user(tok, lex):
         return None  # "Soy amiga de Nuria", "I'm friends with Marcus": no third person here
     if kin is not None:
-        if assistant and any(c.lower_ in ("your", "tu", "tus", "ton", "ta", "tes", "votre")
-                             for c in tok.children):
+        if assistant and any(c.lower_ in lex.second_person_possessives for c in tok.children):
             return None
         gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
-        kind = THING if kin in ("dog", "cat", "pet") else PERSON
+        kind = THING if kin in PETS else PERSON
         if "Plur" in tok.morph.get("Number"):
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
@@ -280,7 +286,9 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     """Spoken forget requests: "forget that" -> *last*, "forget where I live" ->
     (you, lives_in), "forget my sister" -> (sister, None)."""
     lex = ctx.lex
-    out: list[tuple[str | None, str | None]] = []
+    out: list[tuple[str | None, str | None]] = _forget_by_words(doc, ctx)
+    if out:
+        return tuple(out)
     for view in views:
         if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
             continue
@@ -315,6 +323,28 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     return tuple(out)
 
 
+def _lemma(tok: Token, lex: Lexicon) -> str:
+    low = tok.lower_.replace("’", "'")
+    return lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_.lower()
+
+
+def _forget_by_words(doc: Doc, ctx: Context) -> list[tuple[str | None, str | None]]:
+    """A forget request read from the word sequence, as the surface path reads it
+    (:func:`~hotmem.extract.policy.forget_request`): "Olvida dónde vivo", "Oublie où j'habite",
+    "Olvida eso", which the small models parse too loosely to read from the tree. A request
+    about a thing ("forget my trip to Paris") is left to the tree."""
+    lex = ctx.lex
+    toks = [t for t in doc if not t.is_punct]
+    if not toks or _lemma(toks[0], lex) not in lex.forget_verbs:
+        return []  # most turns: no forget verb first, nothing more to read
+    words = [
+        SpokenWord(t.lower_.replace("’", "'"), _lemma(t, lex), t.lower_ in lex.verb_forms)
+        for t in toks
+    ]
+    request = forget_request(words, lex)
+    return [] if request is None or request == FORGET_OBJECT else [request]
+
+
 def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:
     """"forget where I live" -> (you, lives_in): the relation of the embedded predicate."""
     view = next((v for v in views if v.head.i == comp.i), None)
@@ -322,7 +352,4 @@ def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[s
         return [("*last*", None)]
     subj = ctx.subject(view)
     subj_key = normalize_key(subj, ctx.lang) if subj else None
-    rel = next((r for (lemma, _p), r in ctx.lex.verb_prep.items() if lemma == view.lemma), None)
-    if rel is None:
-        rel = ctx.lex.likes.get(view.lemma)
-    return [(subj_key, rel)]
+    return [(subj_key, forget_relation(view.lemma, ctx.lex))]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hotmem.extract.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon
 
 _KIN = {
     "sœur": "sister", "soeur": "sister", "frère": "brother", "mère": "mother", "père": "father",
@@ -68,7 +68,6 @@ LEXICON = Lexicon(
     },
     likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes"},
     negated_likes={"supporter": "dislikes"},
-    dislike_phrases={("je", "ne", "supporte", "pas"): "dislikes"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
     things={
@@ -150,8 +149,15 @@ LEXICON = Lexicon(
     imperfect_suffixes=("ais", "ait", "aient", "ions", "iez"),
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
-                 "déteste": "détester"},
+                 "déteste": "détester", "oublie": "oublier", "efface": "effacer",
+                 "supprime": "supprimer"},
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
+    genitive_preps=frozenset({"de", "du", "des", "d'"}),
+    comitative_preps=frozenset({"avec"}),
+    place_deictics=frozenset({"ici", "là"}),
+    future_auxiliaries=frozenset({"aller"}),
+    second_person_possessives=frozenset({"ton", "ta", "tes", "votre"}),
+    reflexive_pronouns=frozenset({"me", "se", "m'", "s'"}),
 )

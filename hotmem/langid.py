@@ -1,7 +1,8 @@
 """Language identification for user turns: STT hint first, then function words and langdetect.
 
 A voice bot hears short, unpunctuated utterances, where n-gram detectors are unreliable:
-``langdetect`` calls "ok" or "Hola!" some other language with probability 0.99999 (FACTS.md).
+``langdetect`` calls "ok" or "Hola!" some other language with probability 0.99999
+(docs/contract.md §5).
 So :class:`LanguageIdentifier` decides in this order:
 
 1. a language hint from the STT ("en", "en-US", "de_DE", a Pipecat ``Language`` value) whose
@@ -32,7 +33,9 @@ import structlog
 from langdetect.detector_factory import DetectorFactory
 from langdetect.lang_detect_exception import LangDetectException
 
-log = structlog.get_logger("hotmem.lang")
+from hotmem.lang import UnknownLanguageError, get_language, words_of_all
+
+log = structlog.get_logger("hotmem.langid")
 
 MIN_WORDS = 3
 # A vote this far ahead of the runner-up decides without langdetect (and saves ~2 ms).
@@ -41,57 +44,20 @@ DECISIVE_MARGIN = 2
 MIN_CONFIDENCE = 0.5
 VOTE_WEIGHT = 0.5
 
-# Frequent words per language: pronouns, articles, auxiliaries, prepositions, conjunctions,
-# question words and a few very common verbs. Words listed for two or more configured languages
-# are dropped at construction, so only words that point to one language vote.
-_CUE_WORDS: dict[str, str] = {
-    "en": """i i'm i've i'd i'll me my mine we our you your he she it they them their the a an
-        and or but is are was were am be been have has had do does did don't doesn't didn't
-        can can't will would should could of to for with from at on this that these those what
-        where when who why how which there here not no yes very really just like love live
-        work name called years old about too also some any much many because if think know
-        want going went got get yeah okay well brother sister friend wife husband dog cat
-        in lives works likes loves named his her him he's she's it's that's what's there's
-        let's please thanks thank hello good great nice cool sure my""",
-    "es": """yo me mi mis tú te tu tus él ella nosotros nosotras ellos ellas usted el la los las
-        un una unos unas y o pero es son soy eres está estoy están estás fue era tengo tiene
-        tienes tenemos he ha han hay de del al en con por para sin sobre desde muy qué dónde
-        cuándo quién cómo cuál porque si no sí también vivo trabajo llamo gusta gustan encanta
-        años mucho poco bien hermano hermana amigo amiga perro gato ahora aquí esto eso este
-        esta nuestro nuestra hola gracias vale creo quiero puedo verdad realidad nací
-        hoy ayer mañana tengo hacer llama llaman mujer marido hija hijo trabaja vive
-        dime cuéntame anda""",
-    "fr": """je j' moi mon ma mes tu toi ton ta tes il elle nous vous ils elles le la les l' un
-        une des du au aux et ou mais est sont suis es était être ai as avons avez ont a de en
-        dans avec pour par sans sur chez très qu'est-ce que qui où quand comment pourquoi
-        quel quelle parce si ne pas non oui aussi j'habite habite travaille m'appelle aime
-        ans beaucoup bien frère sœur ami amie chien chat maintenant ici ça c'est cette ce
-        notre nos bonjour merci d'accord crois veux peux je suis j'ai aujourd'hui
-        fait fais hier demain vraiment s'il plaît""",
-    "de": """ich mich mir mein meine meinen meinem meiner du dich dir dein deine er sie es wir
-        uns unser unsere ihr der die das den dem des ein eine einen einem einer und oder aber
-        ist sind bin bist war waren habe hast hat haben hatte nicht kein keine keinen von zu
-        mit bei aus nach für auf im am zum zur vom beim sehr was wo wann wer wie warum welche
-        weil wenn dass ob auch noch schon jetzt hier wohne arbeite heiße mag gern gerne jahre
-        alt viel gut bruder schwester freund freundin hund katze ja nein danke glaube möchte
-        will kann in""",
-    "it": """io mi mio mia miei mie tu ti tuo tua lui lei noi ci voi loro il lo la gli le un
-        uno una e o ma è sono sei siamo era ero ho hai ha abbiamo hanno di del della dei
-        delle da dal dalla in nel nella con per su sul alla al non sì anche molto che chi
-        dove quando come perché quale cosa se abito vivo lavoro chiamo piace piacciono anni
-        bene fratello sorella amico amica cane gatto adesso ora qui questo questa nostro
-        nostra ciao grazie credo voglio posso vorrei puoi può oggi ieri domani
-        davvero sempre già chiama dimmi""",
-}
+# Each language's frequent words (pronouns, articles, auxiliaries, prepositions, question words)
+# and letters come from its package, ``hotmem/lang/<code>/words.py``. Words listed for two or
+# more configured languages are dropped at construction, so only words that point to one
+# language vote. Interjections of any language carry no language: "ok ok ok" is not three
+# words of English.
+_INTERJECTIONS = words_of_all("INTERJECTIONS")
 
-# Characters that occur in one of the languages' orthographies only.
-_CUE_CHARS: dict[str, str] = {"de": "ßäöü", "es": "ñ¿¡", "fr": "çœêû", "it": "ìò"}
 
-# Interjections that carry no language: "ok ok ok" is not three words of English.
-_INTERJECTIONS = frozenset(
-    "ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm äh ähm eh ah oh wow yeah yay "
-    "ciao hola bye xd".split()
-)
+def _words_of(lang: str, attribute: str) -> str:
+    try:
+        return getattr(get_language(lang).words, attribute)
+    except UnknownLanguageError:
+        return ""
+
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]*)?", re.UNICODE)
 
@@ -144,9 +110,7 @@ class LanguageIdentifier:
             raise ValueError("LanguageIdentifier needs at least one language")
         self._langs = tuple(langs)
         self._cues = self._unique_cues(self._langs)
-        self._chars = {
-            ch: lang for lang, chars in _CUE_CHARS.items() if lang in self._langs for ch in chars
-        }
+        self._chars = {ch: lang for lang in self._langs for ch in _words_of(lang, "LETTERS")}
         self._factory: DetectorFactory | None = None
         self._prior: dict[str, float] = {}
         if len(self._langs) > 1:
@@ -162,7 +126,7 @@ class LanguageIdentifier:
     def _unique_cues(langs: tuple[str, ...]) -> dict[str, str]:
         owners: dict[str, set[str]] = {}
         for lang in langs:
-            for word in _CUE_WORDS.get(lang, "").split():
+            for word in _words_of(lang, "FUNCTION_WORDS").split():
                 owners.setdefault(word, set()).add(lang)
         return {word: next(iter(ls)) for word, ls in owners.items() if len(ls) == 1}
 

@@ -1,0 +1,233 @@
+"""The surface-pattern extraction path for languages without a parser (German, Italian).
+
+spaCy offers no installable parser for German or Italian (docs/contract.md §5), so the pipeline
+is ``spacy.blank`` + sentencizer + lookup lemmatizer, and facts are read from token sequences:
+
+1. :func:`segment` (:mod:`~hotmem.extract.surface.clauses`) cuts each sentence into clauses at
+   commas, subordinators and clause-level coordinators, and gives each its kind (statement,
+   question, reaction, hypothetical, filler) and markers (hedge, correction, reason, wh-word).
+2. :func:`extract` chunks each statement clause into a verb group and noun phrases (with their
+   preposition), finds the subject, then asks one small function per pattern family (naming,
+   copula, verb + preposition, preferences, possession; :mod:`~hotmem.extract.surface.rules`)
+   for facts.
+
+Everything language-specific is a row in ``hotmem/lang/de/tables.py`` or
+``hotmem/lang/it/tables.py``: the shared
+:class:`~hotmem.lang.lexicon.Lexicon` (``verb_prep``, ``likes``, ``kinship``, hedges ...) and
+the :class:`~hotmem.lang.surface_grammar.SurfaceGrammar` (verb forms with person and tense,
+prepositions, articles, noun-phrase boundaries). Precision comes first: a clause whose shape
+is not recognised yields nothing.
+
+Example::
+
+    doc = pipelines.get("de").parse("Ich wohne in Berlin und arbeite bei Siemens")
+    extract(segment(doc, "de"), "de", Discourse()).facts
+    # (you, lives_in, berlin), (you, works_at, siemens)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
+from hotmem.extract.coref import PERSON, Discourse, Mention
+from hotmem.extract.policy import (
+    FORGET_LAST,
+    FORGET_OBJECT,
+    SpokenWord,
+    forget_request,
+    yields_facts,
+)
+from hotmem.extract.surface.clauses import low_text, segment, tables
+from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
+from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.surface_grammar import SurfaceGrammar
+from hotmem.relations import KINSHIP, PETS
+from hotmem.text import normalize_key
+from hotmem.types import Extraction, Fact, Intent
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+__all__ = ["mentions", "segment", "extract"]
+
+
+def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction:
+    """Facts, intent and query terms of a segmented user utterance.
+
+    Only statement clauses yield facts; questions, reactions and hypotheticals yield none.
+    Subjects carry over a coordination ("... und arbeite bei Siemens"), relative clauses
+    ("..., der Rex heißt") attach to the noun before them, and pronouns resolve through
+    ``discourse``.
+    """
+    lex, g = tables(lang)
+    forget = _forget(segmented, lang, lex, g)
+    if forget:
+        return Extraction(lang=lang, intent=Intent.FACT_STATEMENT,
+                          lemmas=_lemmas(segmented.doc, lex, g), forget=forget)
+    facts: list[Fact] = []
+    entities: list[str] = []
+    previous: View | None = None
+    sent_start = None
+    for clause in segmented.clauses:
+        sent = clause.span.sent.start
+        if sent != sent_start:
+            previous, sent_start = None, sent
+        view = analyse(clause, lang, lex, g)
+        _resolve_subject(view, previous, discourse, g)
+        if yields_facts(clause):
+            for s, r, d, negated in family_facts(view, previous, lex, g):
+                fact = make_fact(s, r, d, lang, negated=negated, hedged=clause.hedged)
+                if fact is not None:
+                    facts.append(fact)
+        _add_mentions(view, discourse, g, entities)
+        previous = view
+    facts = _drop_generic_has(dedupe(facts))
+    for fact in facts:
+        for key in (fact.s, fact.d):
+            if key not in entities and key != "you":
+                entities.append(key)
+    wh = next((c.wh for c in segmented.clauses if c.wh), None)
+    return Extraction(
+        lang=lang,
+        intent=turn_intent(segmented.clauses, facts),
+        facts=tuple(facts),
+        entities=tuple(entities),
+        lemmas=_lemmas(segmented.doc, lex, g),
+        wh=wh,
+        forget=(),
+    )
+
+
+def _forget(
+    segmented: Segmented, lang: str, lex: Lexicon, g: SurfaceGrammar
+) -> tuple[tuple[str | None, str | None], ...]:
+    """A spoken forget request opening the turn (:func:`~hotmem.extract.policy.forget_request`
+    decides; a request about a thing keys the words after the verb)."""
+    if not segmented.clauses:
+        return ()
+    sent = segmented.clauses[0].span.sent
+    first = next((low_text(t) for t in sent if not t.is_punct), "")
+    verb = g.verbs.get(first)
+    if first not in lex.forget_verbs and (verb is None or verb.lemma not in lex.forget_verbs):
+        return ()  # most turns: no forget verb first, nothing more to read
+    words = []
+    for tok in sent:
+        if not tok.is_punct:
+            text = low_text(tok)
+            verb = g.verbs.get(text)
+            words.append(SpokenWord(text, verb.lemma if verb is not None else text,
+                                    verb is not None and verb.person.startswith("1")))
+    request = forget_request(words, lex, self_words=g.subject_self)
+    if request is None:
+        return ()
+    if request != FORGET_OBJECT:
+        return (request,)
+    content = [w.text for w in words[1:] if w.text not in g.articles
+               and w.text not in g.possessives]
+    key = normalize_key(" ".join(content), lang)
+    return ((key, None),) if key else (FORGET_LAST,)
+
+
+def _drop_generic_has(facts: list[Fact]) -> list[Fact]:
+    """ "Ich habe einen Hund namens Rex" states (you, dog, rex), not also (you, has, dog)."""
+    named = {f.r for f in facts if f.s == "you" and not f.negated}
+    return [f for f in facts if not (f.r == "has" and f.s == "you" and f.d in named)]
+
+
+def _resolve_subject(
+    view: View, previous: View | None, discourse: Discourse, g: SurfaceGrammar
+) -> None:
+    """Fill ``view.subject`` from a pronoun, a relative, a coordination or the verb person."""
+    subj = view.subject
+    if view.relative and previous is not None and previous.last_np is not None:
+        # "..., der Rex heißt" / "... che si chiama Max": the noun before the relative
+        view.subject = previous.last_np.as_subject()
+        return
+    if subj is not None and subj.pronoun is None:
+        return
+    if subj is not None and subj.pronoun is not None:
+        view.subject = _from_mention(_resolve(discourse, subj.pronoun, view))
+        return
+    person = view.person
+    if person and ("1s" in person or "1p" in person) and not view.person_ambiguous:
+        view.subject = self_subject()
+    elif view.starts_coordinated and previous is not None and previous.subject is not None:
+        view.subject = previous.subject
+    elif person and "3s" in person and g.spec.pro_drop:
+        # Italian drops subject pronouns: "Ho un fratello. Abita a Madrid."
+        view.subject = _from_mention(_resolve(discourse, "any", view))
+    elif person and "1s" in person:
+        view.subject = self_subject()
+
+
+def _resolve(discourse: Discourse, pronoun: str, view: View) -> Mention | None:
+    """Pronoun class -> recent mention; German "er"/"sie" may also mean a pet or a thing."""
+    if pronoun == "they" and view.person and "3s" in view.person and "3p" not in view.person:
+        pronoun = "she"  # German "sie wohnt": singular verb
+    for mention in discourse.recent():
+        pet = mention.key in PETS
+        if pronoun == "any" and (mention.kind == PERSON or pet):
+            return mention
+        if pronoun in ("he", "she") and (mention.kind == PERSON or pet):
+            want = "m" if pronoun == "he" else "f"
+            if mention.gender in (want, None):
+                return mention
+        if pronoun == "they":
+            return discourse.resolve("they")
+        if pronoun == "it":
+            return discourse.resolve("it")
+    return None
+
+
+def _from_mention(mention: Mention | None) -> Subject | None:
+    if mention is None:
+        return None
+    kin = mention.key if mention.key in KINSHIP else None  # the user's kin were keyed so
+    return Subject(key=mention.display, kin=kin, name=None, person=mention.kind == PERSON,
+                   gender=mention.gender, owned=kin is not None)
+
+
+def _add_mentions(view: View, discourse: Discourse, g: SurfaceGrammar,
+                  entities: list[str]) -> None:
+    """Record the clause's people and things, in order, for later pronouns."""
+    for np in view.nps:
+        mention = np.mention(g)
+        if mention is not None:
+            discourse.add(mention)
+            if mention.key not in entities:
+                entities.append(mention.key)
+
+
+def _lemmas(doc: Doc, lex: Lexicon, g: SurfaceGrammar) -> tuple[str, ...]:
+    """Content-word lemmas, lower-cased, in order: the retrieval query."""
+    out: list[str] = []
+    for tok in doc:
+        low = low_text(tok)
+        if tok.is_punct or tok.is_stop or tok.like_num or low in lex.stopwords:
+            continue
+        if low in g.articles or low in g.preps or low in lex.negations:
+            continue
+        vf = g.verbs.get(low)
+        lemma = vf.lemma if vf is not None else tok.lemma_.lower()
+        if vf is not None and vf.lemma in (g.copula, g.have) or len(lemma) < 2:
+            continue
+        for item in (lemma, lex.kinship.get(low), lex.kinship.get(lemma)):
+            if item and item not in out:
+                out.append(item)
+    return tuple(out)
+
+
+def mentions(doc: Doc, lang: str) -> list[Mention]:
+    """People and things an assistant turn mentions (no facts): kin nouns, names, places."""
+    lex, g = tables(lang)
+    out: list[Mention] = []
+    for sent in doc.sents:
+        clause = Clause(span=sent, kind=ClauseKind.STATEMENT)
+        view = analyse(clause, lang, lex, g)
+        for np in view.nps:
+            mention = np.mention(g)
+            if mention is not None and mention.key not in {m.key for m in out}:
+                out.append(mention)
+    return out
+

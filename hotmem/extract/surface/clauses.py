@@ -1,0 +1,219 @@
+"""Clauses of the surface path: where a sentence's clauses start and what each does.
+
+Without a parse, clauses are cut at commas, subordinators and clause-level coordinators, and
+each gets its kind (statement, question, reaction, hypothetical, filler) and markers (hedge,
+correction, reason, wh-word) from the language's tables. What follows from those kinds
+(reason clauses, hedge scope) is decided in :mod:`hotmem.extract.policy`, as on the
+dependency path.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from hotmem.extract.common import Clause, ClauseKind, Segmented
+from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
+from hotmem.lang import get_language
+from hotmem.lang.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
+from hotmem.nlp import ModelUnavailableError
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+    from hotmem.lang.lexicon import Lexicon
+
+
+@cache
+def tables(lang: str) -> tuple[Lexicon, SurfaceGrammar]:
+    """The language's lexicon and surface grammar (imported once, then cached)."""
+    language = get_language(lang)
+    if language.grammar is None:
+        raise ModelUnavailableError(
+            f"{lang}: hotmem/lang/{lang}/tables.py has no GRAMMAR for the surface-pattern path"
+        )
+    return language.lexicon, language.grammar
+
+
+def low_text(tok) -> str:  # noqa: ANN001 - spaCy Token
+    return tok.text.lower().replace("’", "'")
+
+
+def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
+    """Token offsets (within ``sent``) where a new clause starts."""
+    words = [low_text(t) for t in sent]
+    starts = [0]
+    has_verb_before = False
+    for i, word in enumerate(words):
+        if i == 0:
+            has_verb_before = word in g.verbs
+            continue
+        prev = words[i - 1]
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        is_verb = word in g.verbs and not (g.spec.capitalised_nouns and sent[i].text[:1].isupper())
+        if prev in (",", ";", ":", "-", "–"):
+            before = words[starts[-1] : i - 1]
+            apposition = not has_verb_before and not _is_marker_only(before, lex, g)
+            if word in g.possessives and apposition:
+                pass  # "Julia, meine Schwester, wohnt ...": one clause
+            elif (
+                word in g.subordinators
+                or word in g.conjunctions
+                or word in lex.question_words
+                or word in lex.negations
+                or word in g.subject_self
+                or word in g.possessives
+                or word in lex.pronouns
+                or word in g.relatives
+                or match_at(g.phrases["hedges"], words, i)
+                or match_at(g.phrases["corrections"], words, i)
+                or _is_marker_only(words[starts[-1] : i - 1], lex, g)
+                or (has_verb_before and _has_verb_after(words, i, g))
+            ):
+                starts.append(i)
+                has_verb_before = False
+        elif word in g.subordinators and i > starts[-1]:
+            starts.append(i)
+            has_verb_before = False
+        elif word in g.conjunctions and i + 1 < len(words):
+            # "und arbeite bei Siemens": a verb right after the conjunction opens a clause;
+            # "und meine Schwester wohnt": a subject followed by a verb, too.
+            after = sent[i + 1]
+            nxt_is_verb = nxt in g.verbs and not (
+                g.spec.capitalised_nouns and after.text[:1].isupper() and i + 1 != 0
+            )
+            if nxt_is_verb or (
+                (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
+                and _has_verb_after(words, i + 1, g)
+            ) or nxt in lex.question_words or nxt in lex.second_person:
+                starts.append(i)
+                has_verb_before = False
+        if is_verb:
+            has_verb_before = True
+    return starts
+
+
+def _has_verb_after(words: list[str], i: int, g: SurfaceGrammar) -> bool:
+    return any(w in g.verbs for w in words[i:])
+
+
+def _is_marker_only(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """True for a segment made only of discourse markers ("Nein", "Also", "Che bello")."""
+    i = 1 if len(words) > 1 and words[0] in lex.exclamatives else 0
+    while i < len(words):
+        hit = (
+            match_at(g.phrases["corrections"], words, i)
+            or match_at(g.phrases["fillers"], words, i)
+            or match_at(g.phrases["hedges"], words, i)
+        )
+        if hit:
+            i += len(hit)
+        elif words[i] in lex.reactions:
+            i += 1
+        else:
+            return False
+    return bool(words)
+
+
+def segment(doc: Doc, lang: str) -> Segmented:
+    """Cut an utterance into clauses and classify each.
+
+    >>> [c.kind for c in segment(nlp("Ich wohne in Paris. Und du?"), "de").clauses]
+    [<ClauseKind.STATEMENT: 'statement'>, <ClauseKind.QUESTION: 'question'>]
+    """
+    lex, g = tables(lang)
+    clauses: list[Clause] = []
+    for sent in doc.sents:
+        starts = _split_points(sent, lex, g)
+        bounds = list(zip(starts, starts[1:] + [len(sent)], strict=True))
+        ends_with_q = any(t.text == "?" for t in sent[-2:])
+        sent_clauses = []
+        for n, (a, b) in enumerate(bounds):
+            span = sent[a:b]
+            words = [low_text(t) for t in span if not t.is_punct]
+            if not words:
+                continue
+            clause = _classify(span, words, lex, g, last=n == len(bounds) - 1, q=ends_with_q,
+                               first=not sent_clauses)
+            sent_clauses.append(clause)
+        spread_sentence_hedge(sent_clauses)
+        spread_condition(sent_clauses)
+        clauses.extend(sent_clauses)
+    return Segmented(doc=doc, clauses=clauses)
+
+
+def _classify(
+    span: Span, words: list[str], lex: Lexicon, g: SurfaceGrammar, *, last: bool, q: bool,
+    first: bool = True,
+) -> Clause:
+    opener = words[0]
+    lead = 1 if opener in g.conjunctions else 0
+    head = words[lead] if lead < len(words) else ""
+    wh = lex.question_words.get(head)
+    if not first and not lead and not (q and last):
+        wh = None  # "..., wo er wohnt", "..., dove abita": an indirect question is a subordinate
+    correction = _opens_with_correction(words, lex, g)
+    hedged = any(match_at(g.phrases["hedges"], words, i) for i in range(len(words)))
+    kind = ClauseKind.STATEMENT
+    verb_first = head in g.verbs and len(words) > lead + 1 and words[lead + 1] in (
+        lex.second_person
+    )
+    exclamation = not (last and q) and _is_marker_only(words, lex, g)  # "Che bello!"
+    if not exclamation and ((last and q) or wh is not None or verb_first
+                            or _is_you_tag(words, lex, g)):
+        kind = ClauseKind.QUESTION
+        if wh is None and span.text.strip().endswith("?") and opener in lex.question_words:
+            wh = lex.question_words[opener]
+    elif exclamation:
+        wh = None
+        reaction = all(w in lex.reactions for w in words)
+        kind = ClauseKind.REACTION if reaction and not correction else ClauseKind.FILLER
+    elif _is_irrealis(words, lex, g):
+        kind = ClauseKind.HYPOTHETICAL
+    reason = kind is ClauseKind.STATEMENT and opens_reason(words[lead:], lex)
+    return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
+                  reason=reason, condition=words[0] in lex.hypothetical_markers)
+
+
+def _opens_with_correction(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A correction marker first, or after fillers ("äh eigentlich ...", "ehm in realtà")."""
+    i = 0
+    while i < len(words):
+        if match_at(g.phrases["corrections"], words, i):
+            return True
+        filler = match_at(g.phrases["fillers"], words, i)
+        if filler:
+            i += len(filler)
+        elif words[i] in g.conjunctions or words[i] in lex.reactions:
+            i += 1
+        else:
+            return False
+    return False
+
+
+def _is_you_tag(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """ "und du", "e tu": a counter-question without a question mark."""
+    return len(words) <= 3 and words[-1] in lex.second_person and (
+        words[0] in g.conjunctions or len(words) == 1
+    )
+
+
+def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """Conditional, wish, plan or "if" clause: it states nothing about the present."""
+    for i, word in enumerate(words):
+        vf = g.verbs.get(word)
+        if word in lex.hypothetical_markers or word in g.future_markers:
+            return True
+        if vf is not None and (vf.tense in IRREALIS_TENSES or vf.lemma in lex.wish_verbs):
+            return True
+        if word in lex.conditional_auxes:
+            return True
+        if vf is not None and vf.lemma in lex.future_auxiliaries and vf.tense == "pres":
+            # "ich werde nach Rom ziehen": werden + infinitive is a plan
+            if any(w in g.verbs and g.verbs[w].tense != "part" for w in words[i + 1 :]):
+                return True
+        if lex.conditional_suffixes and vf is None and len(word) > 5 and word.endswith(
+            lex.conditional_suffixes
+        ):
+            return True
+    return False

@@ -1,0 +1,60 @@
+"""German words of the stages other than extraction (see ``hotmem/lang/en/words.py``)."""
+
+from hotmem.lang.en.words import FIRST_PERSON as _ENGLISH_FIRST_PERSON
+
+FUNCTION_WORDS = """ich mich mir mein meine meinen meinem meiner du dich dir dein deine er sie
+    es wir uns unser unsere ihr der die das den dem des ein eine einen einem einer und oder aber
+    ist sind bin bist war waren habe hast hat haben hatte nicht kein keine keinen von zu
+    mit bei aus nach für auf im am zum zur vom beim sehr was wo wann wer wie warum welche
+    weil wenn dass ob auch noch schon jetzt hier wohne arbeite heiße mag gern gerne jahre
+    alt viel gut bruder schwester freund freundin hund katze ja nein danke glaube möchte
+    will kann in"""
+LETTERS = "ßäöü"
+INTERJECTIONS = "äh ähm"
+
+DETERMINERS = "der die das den dem ein eine einen mein meine meinen meinem"
+# Speakers mix in English pronouns; they mean the user too.
+FIRST_PERSON = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere " + (
+    _ENGLISH_FIRST_PERSON
+)
+ELISIONS = ""
+
+QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann",
+                  "what": "was welche welcher welches", "how": "wie"}
+QUERY_CUES = {
+    "live": "wohnen wohnt wohne lebt lebe leben",
+    "work": "arbeiten arbeitet arbeite arbeit",
+    "born": "geboren",
+    "move": "umziehen gezogen",
+    "go": "reisen gereist",
+    "name": "heißen heißt heiße heisst name",
+    "age": "alter alt jahre",
+    "like": "mögen mag magst lieben liebt gern",
+    "dislike": "hassen hasse hasst",
+    "have": "haben habe hat",
+    "own": "besitzen auto",
+    "friend": "freund freundin freunde",
+    "time": "uhrzeit termin",
+    "color": "farbe",
+    "food": "essen gericht",
+    "sister": "schwester",
+    "brother": "bruder",
+    "mother": "mutter mama",
+    "father": "vater papa",
+    "wife": "frau ehefrau",
+    "husband": "mann ehemann",
+    "son": "sohn",
+    "daughter": "tochter",
+    "dog": "hund",
+    "cat": "katze",
+    "boss": "chef",
+}
+CATEGORY_NOUNS = ""
+# Compound prefixes: "Lieblingsfarbe" = favorite + Farbe.
+COMPOUND_PREFIXES = {"lieblings": "favorite"}
+QUERY_STOP = """sein ist bin bist weißt wissen sagen der die das ein eine und oder mein meine ich
+    du er sie es"""
+CHITCHAT = "wetter witz hallo danke tschüss"
+SMALL_TALK_LEMMAS = ""
+PLACE_DEICTIC = "dort dorthin"
+DEICTIC = ""

@@ -1,0 +1,60 @@
+"""Spanish words of the stages other than extraction (see ``hotmem/lang/en/words.py``)."""
+
+from hotmem.lang.en.words import FIRST_PERSON as _ENGLISH_FIRST_PERSON
+
+FUNCTION_WORDS = """yo me mi mis tú te tu tus él ella nosotros nosotras ellos ellas usted el la
+    los las un una unos unas y o pero es son soy eres está estoy están estás fue era tengo tiene
+    tienes tenemos he ha han hay de del al en con por para sin sobre desde muy qué dónde
+    cuándo quién cómo cuál porque si no sí también vivo trabajo llamo gusta gustan encanta
+    años mucho poco bien hermano hermana amigo amiga perro gato ahora aquí esto eso este
+    esta nuestro nuestra hola gracias vale creo quiero puedo verdad realidad nací
+    hoy ayer mañana tengo hacer llama llaman mujer marido hija hijo trabaja vive
+    dime cuéntame anda"""
+LETTERS = "ñ¿¡"
+INTERJECTIONS = "hola"
+
+DETERMINERS = "el la los las un una mi mis su sus"
+# Speakers mix in English pronouns; they mean the user too.
+FIRST_PERSON = "yo me mi mis mí nosotros nosotras nos nuestro nuestra " + _ENGLISH_FIRST_PERSON
+ELISIONS = ""
+
+QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes",
+                  "when": "cuándo cuando", "what": "qué cuál cuáles", "how": "cómo"}
+QUERY_CUES = {
+    "live": "vivir vive vives vivo viven vivía",
+    "work": "trabajar trabaja trabajo trabajas",
+    "born": "nacer nació nací nacido nacida",
+    "move": "mudarse mudé",
+    "go": "viajar viajé fui fue",
+    "name": "nombre llamar llama llamo llamas",
+    "age": "edad años",
+    "like": "gustar gusta gustan encantar encanta",
+    "dislike": "odiar odio",
+    "favorite": "favorito favorita",
+    "have": "tener tengo tiene",
+    "own": "poseer comprar coche",
+    "friend": "amigo amiga amigos",
+    "time": "hora fecha",
+    "color": "color",
+    "food": "comida plato",
+    "movie": "película",
+    "sister": "hermana hermanas",
+    "brother": "hermano hermanos",
+    "mother": "madre mamá",
+    "father": "padre papá",
+    "wife": "esposa mujer",
+    "husband": "esposo marido",
+    "son": "hijo",
+    "daughter": "hija",
+    "dog": "perro",
+    "cat": "gato",
+    "boss": "jefe jefa",
+}
+CATEGORY_NOUNS = ""
+COMPOUND_PREFIXES: dict[str, str] = {}
+QUERY_STOP = """ser estar es soy eres está saber sé recordar recuerdas decir dime qué el la los
+    las un una de en que y o mi tu su yo tú"""
+CHITCHAT = "clima tiempo chiste hola gracias adiós"
+SMALL_TALK_LEMMAS = ""
+PLACE_DEICTIC = "allí allá ahí"
+DEICTIC = "ello eso"

@@ -1,0 +1,164 @@
+"""Candidates: the active edges that could help this turn, scored in one pass.
+
+A statement's candidate must be about an entity it mentions; a question's may also be a fact of
+the user that its words or question class point at. A busy entity (more than
+:data:`BIG_ENTITY` edges) gives only its edges of the relations the turn points at and its edges
+with the user, so a turn's cost does not grow with how often a city was mentioned.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hotmem.relations import KINSHIP, SYMMETRIC
+from hotmem.retrieve.scoring import pred_hint, pred_priority
+from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
+from hotmem.text import USER_KEY
+from hotmem.types import Edge, EdgeStatus
+
+if TYPE_CHECKING:
+    from hotmem.retrieve.query import Query
+    from hotmem.store import UserIndex
+    from hotmem.user_index import DerivedIndex
+
+Key = tuple[str, str, str]
+
+MIN_RELEVANT_OVERLAP = 0.45  # a question's candidate needs this much lexical/entity match
+MIN_STATEMENT_ENTITY = 0.5  # a statement's candidate must be about an entity it mentions
+BIG_ENTITY = 32  # an entity in more edges gives those of the turn's relations and the user's
+
+
+@dataclass(slots=True)
+class Candidate:
+    """An edge that could help this turn, with how well it matches the query."""
+
+    key: Key  # the edge's key (``Edge.key`` builds a new tuple on every call)
+    edge: Edge
+    score: float  # α·pred_priority + β·recency + γ·overlap + δ·weight
+    ent_named: float  # best entity match of s, d or a kin relation, the user node left out
+    hint: bool  # the question class points at the relation
+
+
+def gather(
+    index: UserIndex,
+    derived: DerivedIndex,
+    query: Query,
+    now: float,
+    *,
+    weights: tuple[float, float, float, float],
+    horizon: float,
+) -> list[Candidate]:
+    """The active edges that could help this turn, scored, in one pass.
+
+    A statement's candidate must be about an entity it mentions; a question's may also be
+    a fact of the user that its words or question class point at. The entity test needs
+    only the key, so most keys gathered for a busy memory are dropped before their edge
+    is read. This loop runs for every key of every turn: plain comparisons and per-turn
+    memos rather than helper calls, which cost several times more at this size.
+    """
+    ents = query.entities
+    user_weight = ents.get(USER_KEY, 0.0)
+    question, about_user, kin_named = query.question, query.about_user, query.kin_named
+    priors = query.relation_prior
+    alpha, beta, gamma, delta = weights
+    edges = index.edges
+    out: list[Candidate] = []
+    seen_sym: set[Key] = set()
+    for key in candidate_keys(index, derived, query):
+        s, r, d = key
+        named = ents.get(s, 0.0) if s != USER_KEY else 0.0
+        if d != USER_KEY and (w := ents.get(d, 0.0)) > named:
+            named = w
+        if r in KINSHIP and r not in kin_named and (w := ents.get(r, 0.0)) > named:
+            named = w  # (you, sister, anna) for "my sister"; for "my sister Anna" by d
+        of_user = s == USER_KEY or d == USER_KEY
+        if named < MIN_STATEMENT_ENTITY and not (question and of_user):
+            continue
+        edge = edges.get(key)
+        if edge is None or edge.status is not EdgeStatus.ACTIVE:
+            continue
+        if r in SYMMETRIC:
+            canon = (min(s, d), r, max(s, d))
+            if canon in seen_sym:
+                continue
+            seen_sym.add(canon)
+        if (prior := priors.get(r)) is None:
+            prior = priors[r] = (pred_priority(r, query.wh), pred_hint(r, query.wh))
+        ent = user_weight if of_user and user_weight > named else named
+        # A full entity match saturates the overlap: the words add nothing then.
+        tok = word_match(s, r, d, query) if named < 1.0 else 0.0
+        overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
+        if named < MIN_STATEMENT_ENTITY and not (
+            (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
+            # "What's my name?", "Where am I?": the question class alone, about the user.
+            or (prior[1] and about_user)
+        ):
+            continue
+        age = now - (edge.last_seen or edge.first_seen)
+        weight = edge.weight if edge.weight < 1.0 else 1.0
+        if edge.confidence < 0.9:
+            weight *= edge.confidence / 0.9
+        score = (alpha * prior[0] + gamma * overlap
+                 + beta * (math.exp(-age / horizon) if age > 0.0 else 1.0)
+                 + (delta * weight if weight > 0.0 else 0.0))
+        out.append(Candidate(key, edge, score, named, prior[1]))
+    return out
+
+def candidate_keys(index: UserIndex, derived: DerivedIndex, query: Query) -> set[Key]:
+    """The keys worth scoring: edges of the query's entities, the user's edges its words or
+    question class point at, and the user's edges whose values contain a word of a question."""
+    keys: set[Key] = set()
+    named = [e for e in query.entities if e != USER_KEY]
+    if query.question:  # words of stored values: "How many cats do I have?" -> two cats
+        # Not the words of a full name the turn spells out: "Paul Moreau" names him, not
+        # the user's daughter Paul Fischer.
+        name_words = {word for ent in query.explicit if " " in ent
+                      for word in text_tokens(ent)}
+        for tok in query.token_set - name_words:
+            keys.update(derived.user_word_keys(tok))
+    for ent in query.entities:
+        if ent == USER_KEY:
+            for rel in user_relations(query):
+                keys.update(derived.bucket(USER_KEY, rel, named))
+            continue
+        if ent in KINSHIP and ent not in query.kin_named:
+            keys.update(derived.bucket(USER_KEY, ent, named))
+        own = index.by_entity.get(ent, ())
+        if len(own) <= BIG_ENTITY:
+            keys.update(own)
+        else:  # the user's own edges about it, and its relations the turn points at
+            keys.update(derived.with_user(ent))
+            for rel in query.relations:
+                keys.update(derived.bucket(ent, rel, named))
+    return keys
+
+def user_relations(query: Query) -> set[str]:
+    """Relations of the user node worth reading: those the question's words name, or
+    (for "where am I?"/"who am I?") those its question class hints at."""
+    if not query.question:
+        return set()
+    if query.token_relations:
+        return query.token_relations
+    if query.about_user:
+        return query.relations
+    return set()
+
+def word_match(s: str, r: str, d: str, query: Query) -> float:
+    """How well the query's words match an edge's subject, relation and object (0-1)."""
+    if not query.token_set:
+        return 0.0
+    # A query token counts once however many of s, r and d contain it; the hits per
+    # entity and relation are memoised for the turn (its candidates share a few of each).
+    hits = query.entity_hits
+    if (s_hit := hits.get(s)) is None:
+        s_hit = hits[s] = query.token_set & text_tokens(s)
+    if (d_hit := hits.get(d)) is None:
+        d_hit = hits[d] = query.token_set & text_tokens(d)
+    if (r_hit := query.relation_hits.get(r)) is None:
+        r_hit = query.relation_hits[r] = query.token_set.intersection(relation_tokens(r))
+    if not (s_hit or d_hit or r_hit):
+        return 0.0
+    tokens = query.tokens
+    return 1.0 - 0.5 ** sum(tokens[t] for t in s_hit | d_hit | r_hit)

@@ -1,0 +1,202 @@
+"""The query and the gate's inputs: what one turn asks about.
+
+Content lemmas and entity keys of the turn are mapped through the query vocabulary
+(:mod:`hotmem.retrieve.vocabulary`), plus the question word that hints at relations, one hop
+through kinship ("my sister" <-> "anna" when (you, sister, anna) is known) and, for questions,
+the entities of the last few user turns weighted by recency ("what's it like there?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hotmem.relations import KINSHIP, QUESTION_CLASSES
+from hotmem.retrieve.vocabulary import (
+    CHITCHAT,
+    DEICTIC,
+    HOW_SMALL_TALK,
+    KIN_TOKENS,
+    PLACE_DEICTIC,
+    STOP,
+    WH_WORDS,
+    query_tokens,
+)
+from hotmem.text import USER_KEY
+from hotmem.types import EdgeStatus, Extraction, Intent
+
+if TYPE_CHECKING:
+    from hotmem.store import UserIndex
+    from hotmem.user_index import DerivedIndex
+
+USER_NODE_WEIGHT = 0.25  # entity match of the user node alone: weak, "you" is in most turns
+HOP_DECAY = 0.9  # entity weight carried over one kinship hop
+RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question pointing back
+RECENT_DECAY = 0.5  # per older turn
+RECENT_MAX = 6
+KIN_HOP_MAX = 2
+
+
+@dataclass(slots=True)
+class Query:
+    """What one turn asks about, ready for scoring."""
+
+    wh: str | None
+    question: bool
+    tokens: dict[str, float]
+    token_set: frozenset[str]
+    entities: dict[str, float]  # entity key -> match weight (explicit, hop, recent, user)
+    explicit: set[str]  # known non-user entities the turn names itself (or via one hop)
+    relations: set[str]  # relations the query's words or question class point at
+    token_relations: set[str]  # ... by its words alone
+    chitchat: bool
+    about_user: bool  # a wh-question about the user naming no relation: hints decide
+    kin_named: set[str]  # kin nouns whose value the turn names ("my friend Tom": friend)
+    # Query tokens found in an entity key / a relation name, memoised for this turn: the
+    # candidates of one turn share a few subjects, objects and relations.
+    entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
+    relation_hits: dict[str, frozenset[str]] = field(default_factory=dict)
+    # relation -> (pred_priority, question class hints at it), memoised for this turn.
+    relation_prior: dict[str, tuple[float, bool]] = field(default_factory=dict)
+
+
+def build_query(
+    index: UserIndex,
+    derived: DerivedIndex,
+    ex: Extraction,
+    recent: Sequence[str],
+) -> Query:
+    """What the turn asks about: question class, tokens, entities and the relations they point
+    at, and whether it is small talk."""
+    wh = ex.wh.lower() if ex.wh else None
+    tokens: dict[str, float] = {}
+    entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
+    lemmas = [lemma.lower() for lemma in ex.lemmas]
+    words: list[str] = list(lemmas)
+    for ent in ex.entities:
+        words.extend(ent.split())
+    chitchat = deictic = False
+    # "What's it like there?": "like" is a preposition unless the user is the subject.
+    like_weight = 1.0 if USER_KEY in ex.entities or wh not in ("what", "how") else 0.0
+    for low in words:
+        if low in DEICTIC:
+            deictic = True
+            if low in PLACE_DEICTIC and wh in (None, "what", "how"):
+                wh = "where"  # "what's it like there?" asks about a place
+        if low in WH_WORDS:
+            wh = wh or WH_WORDS[low]
+            continue
+        if low in CHITCHAT:
+            chitchat = True
+        if low in STOP:
+            continue
+        for tok, tok_stem in query_tokens(low):
+            if tok in KIN_TOKENS:
+                entities[tok] = 1.0
+            weight = like_weight if tok == "like" else 1.0
+            if weight > tokens.get(tok_stem, 0.0):
+                tokens[tok_stem] = weight
+    if wh is not None and wh not in QUESTION_CLASSES:
+        wh = None
+    for ent in ex.entities:
+        if ent and ent != USER_KEY:
+            entities[ent] = 1.0
+    # A lemma that is a stored entity key names that entity ("Who is John friends with?").
+    for lemma in lemmas:
+        if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
+            entities[lemma] = 1.0
+    question = wh is not None or ex.intent in (Intent.PURE_QUESTION,
+                                               Intent.QUESTION_WITH_FACT)
+    # Entities the turn spells out itself (not only through coref of "it"/"there").
+    lemma_set = set(lemmas)
+    spelled = {e for e in entities if e != USER_KEY
+               and (e in KIN_TOKENS or any(w in lemma_set for w in e.split()))}
+    if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
+        chitchat = True  # "How's it going?", "How are you doing?"
+
+    token_set = frozenset(tokens)
+    token_relations = derived.named_relations(token_set)
+    relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
+
+    explicit = {e for e in entities if e != USER_KEY and is_known(index, derived, e)}
+    if chitchat and ((explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
+        # "What's the weather like in Denver?" names a known place; "... where I live?"
+        # asks for a stored fact of the user.
+        chitchat = False
+    # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
+    # itself ("my friend Tom") stands for that value, not for the newest other ones.
+    hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
+    reached = {kin for ent, kins in hops.items() if ent not in KINSHIP for kin in kins}
+    reached.update(f.r for f in ex.facts if f.s == USER_KEY and f.r in KINSHIP)
+    for ent, aliases in hops.items():
+        if ent in reached:  # its other values are not what the turn is about
+            continue
+        for alias in aliases:
+            if entities.get(alias, 0.0) < HOP_DECAY * entities[ent]:
+                entities[alias] = HOP_DECAY * entities[ent]
+            explicit.add(alias)
+    # "What's it like there?": a question pointing back at the previous turns, by a deictic
+    # word or by having no content of its own (and not being about the user).
+    if question and not deictic and not tokens and not explicit:
+        deictic = wh in ("what", "where", "when", "who") and USER_KEY not in ex.entities
+        if deictic and wh == "what":
+            wh = None  # "what's it like?" asks about the thing, not for a "what" relation
+    if question and deictic:
+        add_recent(index, derived, entities, recent)
+    # "What's my name?" with the relation word lost: the question class alone, about the
+    # user, when nothing else in the turn narrows it.
+    about_user = (question and wh is not None and USER_KEY in ex.entities
+                  and not token_relations and not explicit)
+    return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
+                  entities=entities, explicit=explicit, relations=relations,
+                  token_relations=token_relations, chitchat=chitchat,
+                  about_user=about_user, kin_named=reached)
+
+def add_recent(
+    index: UserIndex, derived: DerivedIndex, entities: dict[str, float],
+    recent: Sequence[str],
+) -> None:
+    """Weight the previous turns' entities by how many turns ago they were mentioned.
+
+    Entities of one turn share its ``last_seen`` (EntityInfo), so "My sister Anna lives in
+    Denver" gives sister, Anna and Denver the same weight; each older turn halves it.
+    """
+    known = [e for e in recent if e != USER_KEY and e not in entities
+             and is_known(index, derived, e)][:RECENT_MAX]
+
+    def seen(ent: str) -> float:
+        info = index.entities.get(ent)
+        return info.last_seen if info is not None else 0.0
+
+    rank = {t: i for i, t in enumerate(sorted({seen(e) for e in known}, reverse=True))}
+    for pos, ent in enumerate(known):
+        entities[ent] = RECENT_WEIGHT * RECENT_DECAY ** rank[seen(ent)] * 0.98 ** pos
+
+def is_known(index: UserIndex, derived: DerivedIndex, entity: str) -> bool:
+    if entity in index.by_entity:
+        return True
+    return entity in KINSHIP and bool(derived.lookup(USER_KEY, entity))
+
+def kin_hop(index: UserIndex, derived: DerivedIndex, entity: str) -> set[str]:
+    """Entities one kinship edge away: the kin noun's values, or the value's kin nouns.
+
+    A kin noun with many values ("friend") hops to its ``KIN_HOP_MAX`` most recently seen
+    ones only: "my friend" most likely means a friend talked about lately, and the hop's
+    cost must not grow with the number of friends ever mentioned.
+    """
+    out: set[str] = set()
+    if entity in KINSHIP:
+        values = [
+            edge for key in derived.lookup(USER_KEY, entity)
+            if (edge := index.edges.get(key)) is not None
+            and edge.status is EdgeStatus.ACTIVE
+        ]
+        values.sort(key=lambda e: e.last_seen, reverse=True)
+        return {edge.d for edge in values[:KIN_HOP_MAX]}
+    for key in derived.with_user(entity):
+        if key[0] == USER_KEY and key[2] == entity and key[1] in KINSHIP:
+            edge = index.edges.get(key)
+            if edge is not None and edge.status is EdgeStatus.ACTIVE:
+                out.add(key[1])
+    return out

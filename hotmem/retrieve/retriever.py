@@ -1,0 +1,141 @@
+"""The retriever: one call per turn, gate then candidates then selection.
+
+Everything comes from the user's RAM index (no store reads, no scan of all edges). Facts stated
+this turn, and what they supersede or negate, are never picked this turn.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import structlog
+
+from hotmem.lifecycle import turn_exclusions
+from hotmem.logs import debug_enabled
+from hotmem.retrieve.candidates import gather
+from hotmem.retrieve.query import build_query
+from hotmem.retrieve.scoring import Scored
+from hotmem.retrieve.selection import choose, novelty_blocked
+from hotmem.types import Extraction, Intent
+from hotmem.user_index import DerivedIndex
+
+if TYPE_CHECKING:
+    from hotmem.config import HotMemConfig
+    from hotmem.store import UserIndex
+
+log = structlog.get_logger("hotmem.retrieve")
+
+_CACHE_USERS = 256
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    """What retrieval decided for one turn."""
+
+    gated: bool  # the turn gets a memory message (the window is rendered) at all
+    picks: tuple[Scored, ...] = ()  # this turn's new facts, best first
+
+
+SHUT = Retrieval(gated=False)
+
+
+class Retriever:
+    """Scores and selects stored facts for a turn. One per engine; thread-safe for reads.
+
+    Args:
+        config: supplies ``score_weights``, ``recency_days``, ``novelty_turns`` and
+            ``bullets_max``.
+    """
+
+    def __init__(self, config: HotMemConfig) -> None:
+        self._config = config
+        self._weights = config.score_weights
+        self._weight_sum = sum(config.score_weights) or 1.0
+        self._horizon = config.recency_days * 86_400.0
+        self._derived: OrderedDict[int, DerivedIndex] = OrderedDict()
+        self._derived_lock = threading.Lock()
+
+    # ------------------------------------------------------------------ public API
+
+    def retrieve(
+        self,
+        index: UserIndex,
+        extraction: Extraction,
+        *,
+        turn: int,
+        now: float,
+        recent_entities: Sequence[str],
+    ) -> Retrieval:
+        """Gate this turn, then pick the facts to show, best first.
+
+        The gate opens when the turn names a known entity, states facts, or asks a question
+        that some stored fact answers (about the user, a named entity or one of the previous
+        turns); small talk ("how are you", "tell me a joke", "what's the weather like") keeps
+        it shut. An open gate may still pick nothing (abstention, novelty), in which case the
+        window keeps showing the previous turns' bullets.
+
+        Args:
+            index: the user's index (read lock held by the caller).
+            extraction: this turn's extraction.
+            turn: the number this turn gets (novelty compares ``last_injected_turn`` to it).
+            now: the turn's time in epoch seconds (recency).
+            recent_entities: entity keys of the last few user turns, newest first.
+        """
+        result, why = self._retrieve(index, extraction, turn, now, recent_entities)
+        if debug_enabled():
+            log.debug("retrieve.selected", gated=result.gated, why=why,
+                      picks=[(p.edge.key, round(p.score, 3)) for p in result.picks])
+        return result
+
+    def _retrieve(
+        self, index: UserIndex, extraction: Extraction, turn: int, now: float,
+        recent: Sequence[str],
+    ) -> tuple[Retrieval, str]:
+        """The turn's retrieval and why it came out so (for the stage's log event)."""
+        if not index.edges:
+            return SHUT, "no memory"
+        derived = self._derived_for(index)
+        query = build_query(index, derived, extraction, recent)
+        if query.chitchat:
+            return SHUT, "small talk"
+        opens_by_itself = bool(query.explicit or extraction.facts)
+        if not opens_by_itself and (
+            extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
+        ):
+            return SHUT, "no known entity, fact or question"
+        candidates = gather(index, derived, query, now, weights=self._weights,
+                            horizon=self._horizon)
+        if not (opens_by_itself or candidates):
+            return SHUT, "no stored fact answers the question"
+        excluded = turn_exclusions(index, extraction.facts, derived.lookup)
+        eligible = [
+            cand for cand in candidates
+            if cand.key not in excluded
+            and not novelty_blocked(cand, query, turn, self._config.novelty_turns)
+        ]
+        picks = choose(eligible, query, weight_sum=self._weight_sum,
+                       bullets_max=self._config.bullets_max)
+        why = f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}"
+        return Retrieval(gated=True, picks=tuple(picks)), why
+
+    # ------------------------------------------------------------------ per-user derived index
+
+    def _derived_for(self, index: UserIndex) -> DerivedIndex:
+        with self._derived_lock:
+            return self._derived_locked(index)
+
+    def _derived_locked(self, index: UserIndex) -> DerivedIndex:
+        derived = self._derived.get(id(index))
+        if derived is None or derived.index is not index:
+            derived = DerivedIndex(index)
+            self._derived[id(index)] = derived
+            if len(self._derived) > _CACHE_USERS:
+                self._derived.popitem(last=False)
+        else:
+            self._derived.move_to_end(id(index))
+        derived.refresh()
+        return derived
