@@ -185,12 +185,12 @@ def _key(phrase: str) -> tuple[str, ...]:
 class _Phrases:
     """Phrase -> value, indexed by first word, longest first."""
 
-    by_first: dict[str, list[tuple[tuple[str, ...], object]]] = field(default_factory=dict)
+    by_first: dict[str, list[tuple[tuple[str, ...], int | str]]] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, items: Mapping[str, object] | Iterable[str]) -> _Phrases:
+    def of(cls, items: Mapping[str, int] | Mapping[str, str] | Iterable[str]) -> _Phrases:
         pairs = items.items() if isinstance(items, Mapping) else ((k, True) for k in items)
-        by_first: dict[str, list[tuple[tuple[str, ...], object]]] = {}
+        by_first: dict[str, list[tuple[tuple[str, ...], int | str]]] = {}
         for phrase, value in pairs:
             key = _key(phrase)
             if key:
@@ -199,7 +199,7 @@ class _Phrases:
             entries.sort(key=lambda e: -len(e[0]))
         return cls(by_first)
 
-    def match(self, words: Sequence[str], i: int) -> tuple[int, object] | None:
+    def match(self, words: Sequence[str], i: int) -> tuple[int, int | str] | None:
         """Longest phrase starting at ``words[i]``: (its length, its value), or None."""
         if i >= len(words):
             return None
@@ -380,7 +380,8 @@ def _season(
     season: str, modifier: str | None, year: int | None, today: dt.date, past: bool
 ) -> _Resolved:
     if year is None:
-        candidates = [(y, *_season_bounds(season, y)) for y in range(today.year - 2, today.year + 2)]
+        years = range(today.year - 2, today.year + 2)
+        candidates = [(y, *_season_bounds(season, y)) for y in years]
         current = [c for c in candidates if c[1] <= today <= c[2]]
         if modifier == "last":
             year = max(y for y, _, end in candidates if end < today)
@@ -417,7 +418,7 @@ class _Reader:
             value = int(self.words[i])
             return (1, value) if 0 < value <= _MAX_COUNT else None
         found = self.c.numbers.match(self.words, i)
-        return (found[0], int(found[1])) if found else None  # type: ignore[arg-type]
+        return (found[0], int(found[1])) if found else None
 
     def day_number(self, i: int, *, ordinal_only: bool = False) -> int | None:
         if i >= len(self.words):
@@ -471,7 +472,7 @@ class _Reader:
         found = self.c.day_offsets.match(self.words, i)
         if not found:
             return None
-        day = self.today + dt.timedelta(days=int(found[1]))  # type: ignore[arg-type]
+        day = self.today + dt.timedelta(days=int(found[1]))
         return found[0], _Resolved(day, day, Granularity.DAY)
 
     def counted(self, i: int) -> tuple[int, _Resolved] | None:
@@ -544,7 +545,7 @@ class _Reader:
         if kind == "weekday":
             if ambiguous and not (has_prep or has_article or modifier):
                 return None
-            return end - i, _weekday(int(value), modifier, self.today, self.past)  # type: ignore[arg-type]
+            return end - i, _weekday(int(value), modifier, self.today, self.past)
         if kind == "unit":
             if modifier is not None and value in ("week", "weekend", "month", "year"):
                 shift = {"last": -1, "this": 0, "next": 1}[modifier]
@@ -567,7 +568,7 @@ class _Reader:
         if not context:
             return None
         if kind == "month":
-            month = int(value)  # type: ignore[arg-type]
+            month = int(value)
             if day is not None:
                 r = _day_of_month(day, month, year, self.today, self.past)
                 return (end - i, r) if r else None
@@ -589,7 +590,7 @@ class _Reader:
             end += (link[0] if link else 0) + month[0]
             used_year, year = self.trailing_year(end)
             end += used_year
-            r = _day_of_month(day, int(month[1]), year, self.today, self.past)  # type: ignore[arg-type]
+            r = _day_of_month(day, int(month[1]), year, self.today, self.past)
             return (end - i, r) if r else None
         if self.day_number(pos, ordinal_only=True) is None or used == 0:
             return None
@@ -610,7 +611,8 @@ class _Reader:
         year = self.year(i + used)
         if year is None:
             return None
-        return used + 1, _unit_span("year", dt.date(year, 1, 1), 0)  # type: ignore[return-value]
+        r = _unit_span("year", dt.date(year, 1, 1), 0)
+        return (used + 1, r) if r else None
 
     def at(self, i: int) -> tuple[int, _Resolved | None] | None:
         """The longest expression starting at ``i``; a non-date phrase gives (length, None)."""
