@@ -1,4 +1,4 @@
-"""Episode index cost for one user with many episodes: add, query and remove latency.
+"""Episode index cost for one user with many episodes (add, query, remove), and date resolution.
 
 :func:`run_episode_index` seeds one :class:`~hotmem.episodes.index.EpisodeIndex` with
 synthetic episodes (default 10 000) and times every ``add``, then a batch of queries, then
@@ -11,6 +11,9 @@ a random episode (so they hit), a third of them with one lemma swapped for an eq
 in five with a key, and a question type in rotation; a further 10 % are unrelated lemmas that
 the gate must refuse. ``query_ms`` is the cost of one :meth:`EpisodeIndex.query` call with
 ``k=3``, the explanation of the hits included.
+
+:func:`run_date_resolution` times :func:`~hotmem.episodes.dates.find_dates` on short clauses
+in the five languages.
 
 Run alone: ``.venv/bin/python -m bench.episodes [--episodes N] [--queries N]`` prints JSON.
 """
@@ -27,9 +30,10 @@ import time
 from typing import Any
 
 from bench.stats import summarize
-from hotmem.episodes.dates import DateSpan, Granularity
+from hotmem.episodes.dates import find_dates
 from hotmem.episodes.index import EpisodeIndex, EpisodeTerms, Equivalences, QuestionType
 from hotmem.episodes.lang import en
+from hotmem.episodes.lang import table as lang_table
 
 VOCABULARY = 4_000
 ZIPF_S = 1.05
@@ -50,14 +54,6 @@ def synthetic_episodes(count: int, seed: int = 7) -> list[EpisodeTerms]:
     places = [f"place{i:03d}" for i in range(400)]
     things = [f"thing{i:03d}" for i in range(600)]
     people = [f"kin:person{i:02d}" for i in range(25)]
-    day = DateSpan(
-        start=dt.date(2026, 3, 7),
-        end=dt.date(2026, 3, 7),
-        granularity=Granularity.DAY,
-        future=False,
-        token_start=0,
-        token_end=1,
-    )
     out: list[EpisodeTerms] = []
     for i in range(count):
         lemmas = tuple(rng.choices(words, weights, k=rng.randint(6, 14)))
@@ -68,7 +64,7 @@ def synthetic_episodes(count: int, seed: int = 7) -> list[EpisodeTerms]:
                 entities=tuple(rng.sample(things, rng.choice((0, 0, 1)))),
                 places=tuple(rng.sample(places, rng.choice((0, 0, 1)))),
                 people=tuple(rng.sample(people, rng.choice((0, 0, 1)))),
-                date=day if rng.random() < 0.6 else None,
+                has_date=rng.random() < 0.6,
                 has_number=rng.random() < 0.15,
                 turn_time=1_770_000_000.0 + 60.0 * i,
             )
@@ -167,13 +163,51 @@ def run_episode_index(
     }
 
 
+# Clauses as a voice bot hears them, one per shape and language (the bench's own sentences).
+DATE_CLAUSES: dict[str, tuple[str, ...]] = {
+    "en": ("I went hiking with my dad last Saturday", "we moved to Lisbon two weeks ago",
+           "I am planning to visit Vancouver next summer", "I baked a lemon cake yesterday",
+           "I may go to the gym after work", "she was born on March 3 2019"),
+    "es": ("corrí una maratón el sábado pasado", "compré un coche hace dos semanas",
+           "mi madre vive en Madrid", "iré a Roma el próximo verano"),
+    "fr": ("j' ai vu Paul la semaine dernière", "il y a trois jours j' ai couru",
+           "nous irons au Canada l' été prochain", "je cours le matin"),
+    "de": ("ich bin letzten Monat umgezogen", "ich habe vor zwei Wochen ein Auto gekauft",
+           "am Samstag war ich wandern", "ich stehe vor dem Haus"),
+    "it": ("ho comprato una bici due settimane fa", "ho vinto sabato scorso",
+           "andremo in Canada l' estate prossima", "vado a casa mia"),
+}
+
+
+def run_date_resolution(repeats: int = 200) -> dict[str, Any]:
+    """Time :func:`find_dates` on short clauses in five languages (tables already compiled).
+
+    Returns:
+        ``{"clauses", "find_dates_ms"}``: per-clause p50/p95/p99 in milliseconds.
+    """
+    now = dt.datetime(2026, 3, 11, 15, 0, tzinfo=dt.UTC)
+    clauses = [(lang_table(code).TIME_WORDS, text.lower().split())
+               for code, texts in DATE_CLAUSES.items() for text in texts]
+    for words, tokens in clauses:  # compile each table once, outside the timing
+        find_dates(tokens, words, now)
+    samples: list[float] = []
+    for _ in range(repeats):
+        for words, tokens in clauses:
+            t0 = time.perf_counter()
+            find_dates(tokens, words, now)
+            samples.append((time.perf_counter() - t0) * 1000)
+    return {"clauses": len(clauses), "find_dates_ms": summarize(samples, 4)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.episodes",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--episodes", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=2_000)
     args = parser.parse_args(argv)
-    json.dump(run_episode_index(args.episodes, args.queries), sys.stdout, indent=2)
+    results = {"index": run_episode_index(args.episodes, args.queries),
+               "dates": run_date_resolution()}
+    json.dump(results, sys.stdout, indent=2)
     sys.stdout.write("\n")
     return 0
 

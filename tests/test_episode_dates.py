@@ -137,6 +137,7 @@ CASES: dict[str, list[Case]] = {
         c("letztes Wochenende habe ich gewonnen", "letztes wochenende", "2026-03-07",
           "2026-03-08", WE),
         c("nächsten Monat", "nächsten monat", "2026-01-01", "2026-01-31", M, True, now=MID_DEC),
+        c("in diesem Jahr habe ich geheiratet", "in diesem jahr", "2026-01-01", "2026-12-31", Y),
     ],
     "it": [
         c("ieri sono andato al cinema", "ieri", "2026-03-10"),
@@ -224,6 +225,14 @@ def test_apostrophes_split_or_not_give_the_same_span() -> None:
         assert (span.start, span.end, span.token_start, span.token_end) == (
             dt.date(2025, 1, 1), dt.date(2025, 12, 31), 0, len(tokens)
         )
+
+
+def test_in_n_units_with_a_past_verb_is_a_duration_not_a_date() -> None:
+    en = table("en").TIME_WORDS
+    tokens = "I learned Spanish in two weeks".split()
+    assert find_dates(tokens, en, WED, tense_past=True) == []
+    span = resolve_date(tokens, en, WED)
+    assert span is not None and span.future
 
 
 def test_bare_weekday_without_tense_hint_is_the_most_recent_past_one() -> None:

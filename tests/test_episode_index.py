@@ -3,11 +3,8 @@ types, the gate, recency as a tie-breaker only, and isolation between users."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
-from hotmem.episodes.dates import DateSpan, Granularity
 from hotmem.episodes.index import (
     EpisodeIndex,
     EpisodeIndexes,
@@ -19,7 +16,6 @@ from hotmem.episodes.index import (
 from hotmem.episodes.lang import LANGUAGES, table
 
 T0 = 1_773_240_000.0  # 2026-03-11
-SATURDAY = DateSpan(dt.date(2026, 3, 7), dt.date(2026, 3, 7), Granularity.DAY, False, 0, 2)
 EN = Equivalences.of(table("en").EQUIVALENCES)
 
 
@@ -35,7 +31,7 @@ def life_index() -> EpisodeIndex:
     index.add(ep("birthday", "sister birthday party", 2))
     index.add(ep("chess", "win chess tournament town library", 3))
     index.add(ep("workshop", "attend beekeeping workshop", 4, places=("ghent",)))
-    index.add(ep("lisbon", "take short trip", 5, places=("lisbon",), date=SATURDAY))
+    index.add(ep("lisbon", "take short trip", 5, places=("lisbon",), has_date=True))
     return index
 
 
@@ -107,7 +103,7 @@ def test_question_type_prefers_episodes_with_what_it_asks(
 ) -> None:
     index = EpisodeIndex()
     index.add(ep("plain", "go camping", 9))  # newest: wins every tie
-    index.add(ep("dated", "go camping", 1, date=SATURDAY))
+    index.add(ep("dated", "go camping", 1, has_date=True))
     index.add(ep("placed", "go camping", 2, places=("yosemite",)))
     index.add(ep("with_people", "go camping", 3, people=("kin:daughter",)))
     index.add(ep("counted", "go camping", 4, has_number=True))
@@ -119,7 +115,7 @@ def test_question_type_prefers_episodes_with_what_it_asks(
 
 def test_without_question_type_recency_breaks_the_tie() -> None:
     index = EpisodeIndex()
-    index.add(ep("older", "go camping", 1, date=SATURDAY))
+    index.add(ep("older", "go camping", 1, has_date=True))
     index.add(ep("newer", "go camping", 5))
     index.add(ep("middle", "go camping", 3))
     assert ids(index.query(["camping"], k=3)) == ["newer", "middle", "older"]
@@ -255,3 +251,15 @@ def test_every_language_table_loads_and_has_equivalences() -> None:
         assert module.TIME_WORDS.compiled is module.TIME_WORDS.compiled
     with pytest.raises(KeyError, match="xx"):
         table("xx")
+
+
+def test_episode_bench_seeds_the_index_and_its_queries_hit() -> None:
+    from bench.episodes import run_date_resolution, run_episode_index, synthetic_episodes
+
+    assert synthetic_episodes(5) == synthetic_episodes(5)  # reproducible seed
+    result = run_episode_index(episodes=300, queries=60)
+    assert result["episodes"] == 300
+    assert result["query_ms"]["n"] == 60 and result["add_ms"]["n"] == 300
+    assert result["query_hit_rate"] == 1.0
+    assert result["unrelated_refused"] == 1.0
+    assert run_date_resolution(repeats=1)["clauses"] == 22

@@ -33,8 +33,10 @@ that (see :class:`TimeWords`). Known limit: "on the 3rd floor" reads as a date.
 
 Example::
 
-    span = find_dates(["we", "met", "last", "saturday"], EN_TIME_WORDS, now)[0]
-    render(span)   # "on 7 March 2026"; span.token_start, span.token_end == 2, 4
+    words = hotmem.episodes.lang.table("en").TIME_WORDS
+    now = datetime(2026, 3, 11, 15, 0, tzinfo=UTC)           # a Wednesday
+    span = find_dates(["we", "met", "last", "saturday"], words, now)[0]
+    render(span)   # "on 7 March 2026"; (span.token_start, span.token_end) == (2, 4)
 """
 
 from __future__ import annotations
@@ -409,7 +411,8 @@ class _Reader:
     c: _Compiled
     words: list[str]
     today: dt.date
-    past: bool
+    past: bool  # read bare weekdays, months, ... as past (True unless the verb is not past)
+    said_past: bool  # the caller said the verb is past: "in two weeks" is then a duration
 
     def number(self, i: int) -> tuple[int, int] | None:
         if i >= len(self.words):
@@ -478,6 +481,8 @@ class _Reader:
     def counted(self, i: int) -> tuple[int, _Resolved] | None:
         """"hace dos semanas", "vor zwei Wochen", "in two weeks", "two weeks ago"."""
         for table, sign in ((self.c.ago_before, -1), (self.c.within_before, 1)):
+            if sign > 0 and self.said_past:
+                continue  # "I learned it in two weeks"
             lead = table.match(self.words, i)
             if lead and (n := self.number(i + lead[0])):
                 unit = self.c.units.match(self.words, i + lead[0] + n[0])
@@ -648,8 +653,9 @@ def find_dates(
         words: The clause language's time table.
         now: The turn's timestamp; must be timezone-aware (its own local date is "today").
         tense_past: True when the clause's verb is in the past, False for present/future
-            (plans), None when unknown (read as past). Only bare weekdays, weekends, months,
-            seasons and day numbers depend on it.
+            (plans), None when unknown (read as past). Bare weekdays, weekends, months,
+            seasons and day numbers depend on it, and with True "in two weeks" is a duration,
+            not a date.
 
     Returns:
         The spans found, with token ranges into ``tokens``.
@@ -669,7 +675,7 @@ def find_dates(
             normal.append(piece)
             origin.append(index)
     today = now.date()
-    reader = _Reader(words.compiled, normal, today, tense_past is not False)
+    reader = _Reader(words.compiled, normal, today, tense_past is not False, tense_past is True)
     spans: list[DateSpan] = []
     i = 0
     while i < len(normal):

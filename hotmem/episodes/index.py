@@ -21,25 +21,20 @@ BM25 contribution) so an inspector can show why an episode was chosen.
 
 Example::
 
-    index = EpisodeIndex(Equivalences.of(EN_EQUIVALENCES))
+    index = EpisodeIndex(Equivalences.of(hotmem.episodes.lang.table("en").EQUIVALENCES))
     index.add(EpisodeTerms("e1", lemmas=("bake", "lemon", "cake", "party"), turn_time=t))
     index.query(["bake", "party"], qtype=QuestionType.WHAT)   # [EpisodeHit("e1", ...)]
 """
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntFlag, StrEnum
-from typing import TYPE_CHECKING
 
 import numpy as np
-
-if TYPE_CHECKING:
-    from hotmem.episodes.dates import DateSpan
 
 __all__ = [
     "EpisodeHit",
@@ -92,7 +87,7 @@ class EpisodeTerms:
         entities: Keys of the entities it mentions (things, organisations, events).
         places: Keys of the places it mentions (also "where" evidence).
         people: Keys of the people and pets it is about (kin/pet nodes; "who" evidence).
-        date: The resolved date of the episode, if the turn gave one ("when" evidence).
+        has_date: The turn gave the episode a date ("when" evidence).
         has_number: The clause states a count or amount ("how many" evidence).
         turn_time: The turn's time in epoch seconds; breaks ties between equal scores.
     """
@@ -102,7 +97,7 @@ class EpisodeTerms:
     entities: tuple[str, ...] = ()
     places: tuple[str, ...] = ()
     people: tuple[str, ...] = ()
-    date: DateSpan | None = None
+    has_date: bool = False
     has_number: bool = False
     turn_time: float = 0.0
 
@@ -181,7 +176,16 @@ class ScoreTerm:
 
 @dataclass(frozen=True, slots=True)
 class EpisodeHit:
-    """One ranked episode: its id, final score, the gate's coverage and the score terms."""
+    """One ranked episode.
+
+    Attributes:
+        episode_id: The episode.
+        score: Its BM25 score, times ``1 + qtype_boost`` when ``qtype_match``.
+        coverage: Share of the query's IDF weight it matched (what the gate tested).
+        qtype_match: It has what the question type asks for.
+        terms: One entry per query term it matched; their contributions sum to the score
+            before the question-type boost.
+    """
 
     episode_id: str
     score: float
@@ -313,7 +317,7 @@ class EpisodeIndex:
         counts.update({_as_key(k) for k in (*episode.entities, *episode.places,
                                              *episode.people) if k})
         flags = (
-            (_Has.DATE if episode.date is not None else 0)
+            (_Has.DATE if episode.has_date else 0)
             | (_Has.PLACE if episode.places else 0)
             | (_Has.PEOPLE if episode.people else 0)
             | (_Has.NUMBER if episode.has_number else 0)

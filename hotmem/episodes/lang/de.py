@@ -8,9 +8,10 @@ from __future__ import annotations
 from hotmem.episodes.dates import TimeWords
 
 _LAST = ("letzte", "letzten", "letztes", "letzter", "vergangene", "vergangenen",
-         "vergangenes", "vergangener", "vorige", "vorigen", "voriges", "voriger")
+         "vergangenes", "vergangener", "vergangenem", "letztem", "vorige", "vorigen", "voriges",
+         "voriger")
 _NEXT = ("nächste", "nächsten", "nächstes", "nächster", "naechste", "naechsten",
-         "kommende", "kommenden", "kommendes", "kommender")
+         "nächstem", "kommende", "kommenden", "kommendes", "kommender")
 
 TIME_WORDS = TimeWords(
     day_offsets={
@@ -42,7 +43,7 @@ TIME_WORDS = TimeWords(
         "mehreren": 3,
     },
     last=_LAST,
-    this=("diese", "diesen", "dieses", "dieser"),
+    this=("diese", "diesen", "dieses", "dieser", "diesem"),
     next=_NEXT,
     ago_before=("vor",),
     within_before=("in",),
