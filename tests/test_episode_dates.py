@@ -14,6 +14,7 @@ import pytest
 
 from hotmem.episodes.dates import DateSpan, Granularity, TimeWords, find_dates, render, resolve_date
 from hotmem.episodes.lang import LANGUAGES, table
+from hotmem.nlp import Pipelines
 
 UTC = dt.UTC
 WED = dt.datetime(2026, 3, 11, 15, 0, tzinfo=UTC)
@@ -214,6 +215,35 @@ def test_time_expression_resolves_to_exact_span(lang: str, case: Case) -> None:
 )
 def test_ordinary_words_are_not_read_as_dates(lang: str, text: str) -> None:
     assert find_dates(text.split(), table(lang).TIME_WORDS, WED) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "words", "phrase"),
+    [
+        ("en", "I won the chess tournament at the town library last weekend.", "last weekend",
+         "on the weekend of 7 March 2026"),
+        ("en", "We married on the 3rd of March, 2019.", "on the 3rd of march , 2019",
+         "on 3 March 2019"),
+        ("en", "I got a kitten a couple of weeks ago!", "a couple of weeks ago",
+         "in the week of 23 February 2026"),
+        ("es", "El fin de semana pasado gané el torneo.", "el fin de semana pasado",
+         "on the weekend of 7 March 2026"),
+        ("fr", "L'été prochain nous irons au Canada.", "l' été prochain", "in summer 2026"),
+        ("fr", "Ce week-end je pars.", "ce week - end", "on the weekend of 14 March 2026"),
+        ("fr", "Aujourd'hui je suis fatigué.", "aujourd'hui", "on 11 March 2026"),
+        ("de", "Wir haben am 3. März geheiratet.", "am 3. märz", "on 3 March 2026"),
+        ("it", "L'altro ieri abbiamo cucinato.", "l' altro ieri", "on 9 March 2026"),
+        ("it", "Quest'anno ho corso molto.", "quest' anno", "in 2026"),
+    ],
+)
+def test_spacy_tokens_resolve_and_cover_the_expression(
+    pipelines: Pipelines, lang: str, text: str, words: str, phrase: str
+) -> None:
+    tokens = [t.lower_ for t in pipelines.get(lang).parse(text)]
+    span = resolve_date(tokens, table(lang).TIME_WORDS, WED)
+    assert span is not None
+    assert " ".join(tokens[span.token_start : span.token_end]) == words
+    assert render(span) == phrase
 
 
 def test_apostrophes_split_or_not_give_the_same_span() -> None:
