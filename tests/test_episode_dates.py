@@ -259,7 +259,7 @@ def test_apostrophes_split_or_not_give_the_same_span() -> None:
 
 def test_in_n_units_with_a_past_verb_is_a_duration_not_a_date() -> None:
     en = table("en").TIME_WORDS
-    tokens = "I learned Spanish in two weeks".split()
+    tokens = ["I", "learned", "Spanish", "in", "two", "weeks"]
     assert find_dates(tokens, en, WED, tense_past=True) == []
     span = resolve_date(tokens, en, WED)
     assert span is not None and span.future
@@ -277,7 +277,7 @@ def test_the_turn_date_is_taken_in_the_turns_own_time_zone() -> None:
 
 
 def test_every_expression_in_a_clause_is_found_in_order() -> None:
-    tokens = "last week I ran and yesterday I swam".split()
+    tokens = ["last", "week", "I", "ran", "and", "yesterday", "I", "swam"]
     spans = find_dates(tokens, table("en").TIME_WORDS, WED)
     assert [(s.token_start, s.token_end, s.start) for s in spans] == [
         (0, 2, dt.date(2026, 3, 2)),
@@ -320,3 +320,38 @@ def _span(start: str, end: str, g: Granularity) -> DateSpan:
 )
 def test_render_gives_an_english_bullet_phrase(span: DateSpan, text: str) -> None:
     assert render(span) == text
+
+
+def _vocabulary(lang: str) -> list[str]:
+    t = table(lang).TIME_WORDS
+    words: set[str] = set()
+    for part in (t.day_offsets, t.weekdays, t.months, t.seasons, t.units, t.numbers, t.last,
+                 t.this, t.next, t.ago_before, t.ago_after, t.within_before, t.prepositions,
+                 t.articles, t.links):
+        for phrase in part:
+            words.update(phrase.split())
+    extra = ["0", "3", "31", "32", "3rd", "3.", "1er", "2019", "9999", "-", "'", "l'", "xyz", ","]
+    return [*sorted(words), *extra, ""]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_any_token_soup_gives_ordered_valid_spans_and_never_raises(lang: str) -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    vocabulary = _vocabulary(lang)
+    words = table(lang).TIME_WORDS
+
+    @settings(max_examples=300, deadline=None, derandomize=True)
+    @given(st.lists(st.sampled_from(vocabulary), max_size=12), st.sampled_from([None, True, False]))
+    def check(tokens: list[str], tense: bool | None) -> None:
+        spans = find_dates(tokens, words, WED, tense_past=tense)
+        previous_end = 0
+        for span in spans:
+            assert previous_end <= span.token_start < span.token_end <= len(tokens)
+            assert span.start <= span.end
+            assert span.future == (span.start > WED.date())
+            assert render(span).startswith(("on ", "in "))
+            previous_end = span.token_end
+
+    check()

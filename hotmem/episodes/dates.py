@@ -525,17 +525,18 @@ class _Reader:
         used, has_prep, has_article = self.opening(i)
         mod_before = self.c.modifiers.match(self.words, i + used)
         pos = i + used + (mod_before[0] if mod_before else 0)
-        for kind, table in (
+        tables = (
             ("weekday", self.c.weekdays),
             ("unit", self.c.units),
             ("month", self.c.months),
             ("season", self.c.seasons),
-        ):
-            core = table.match(self.words, pos)
-            if core:
-                break
-        else:
+        )
+        found = next(
+            ((kind, m) for kind, table in tables if (m := table.match(self.words, pos))), None
+        )
+        if found is None:
             return None
+        kind, core = found
         end = pos + core[0]
         modifier = str(mod_before[1]) if mod_before else None
         if modifier is None:

@@ -10,7 +10,7 @@ entity, place and people keys, with four additions:
   (attend ≈ go, trip ≈ travel ≈ visit), at ``equivalence_weight`` of an exact match; each
   query lemma counts once, through its best-scoring form;
 - **question type**: a "when" question prefers episodes with a date, "where" with a place,
-  "who" with people, "how many" with a number (score × ``1 + qtype_boost``);
+  "who" with people, "how many" with a number (score times ``1 + qtype_boost``);
 - **the gate**: an episode is returned only when the query terms it matches carry at least
   ``min_coverage`` of the query's total IDF weight (an equivalent counts at its weight), so an
   unrelated or general-knowledge question gets nothing rather than the least bad episode;
