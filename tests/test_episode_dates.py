@@ -80,6 +80,11 @@ CASES: dict[str, list[Case]] = {
         c("I moved here in March 2023", "in march 2023", "2023-03-01", "2023-03-31", M),
         c("I graduated in 2025", "in 2025", "2025-01-01", "2025-12-31", Y),
         c("my exam is in two weeks", "in two weeks", "2026-03-23", "2026-03-29", W, True),
+        c("I went to Paris in June last year", "in june last year", "2025-06-01", "2025-06-30",
+          M),
+        c("we go to Crete in May next year", "in may next year", "2027-05-01", "2027-05-31", M,
+          True),
+        c("I moved this past weekend", "this past weekend", "2026-03-07", "2026-03-08", WE),
     ],
     "es": [
         c("ayer fui al cine", "ayer", "2026-03-10"),
@@ -100,6 +105,8 @@ CASES: dict[str, list[Case]] = {
         c("nos casamos el 3 de marzo de 2019", "el 3 de marzo de 2019", "2019-03-03"),
         c("adopté un perro hace un año", "hace un año", "2025-01-01", "2025-12-31", Y),
         c("mañana por la mañana voy al médico", "mañana", "2026-03-12", future=True),
+        c("fui a Roma en junio del año pasado", "en junio del año pasado", "2025-06-01",
+          "2025-06-30", M),
     ],
     "fr": [
         c("j' ai vu Paul la semaine dernière", "la semaine dernière", "2026-03-02", "2026-03-08",
@@ -119,6 +126,8 @@ CASES: dict[str, list[Case]] = {
           True),
         c("hier soir j' ai lu", "hier soir", "2026-03-10"),
         c("le mois dernier", "le mois dernier", "2025-12-01", "2025-12-31", M, now=MID_JAN),
+        c("en juin de l' année dernière", "en juin de l' année dernière", "2025-06-01",
+          "2025-06-30", M),
     ],
     "de": [
         c("gestern war ich im Kino", "gestern", "2026-03-10"),
@@ -138,6 +147,8 @@ CASES: dict[str, list[Case]] = {
         c("letztes Wochenende habe ich gewonnen", "letztes wochenende", "2026-03-07",
           "2026-03-08", WE),
         c("nächsten Monat", "nächsten monat", "2026-01-01", "2026-01-31", M, True, now=MID_DEC),
+        c("im Juni letzten Jahres war ich in Rom", "im juni letzten jahres", "2025-06-01",
+          "2025-06-30", M),
         c("in diesem Jahr habe ich geheiratet", "in diesem jahr", "2026-01-01", "2026-12-31", Y),
     ],
     "it": [
@@ -160,6 +171,8 @@ CASES: dict[str, list[Case]] = {
         c("parto tra tre giorni", "tra tre giorni", "2026-03-14", future=True),
         c("lo scorso fine settimana", "lo scorso fine settimana", "2026-03-07", "2026-03-08",
           WE),
+        c("a giugno dell'anno scorso", "a giugno dell'anno scorso", "2025-06-01", "2025-06-30",
+          M),
     ],
 }
 

@@ -18,7 +18,8 @@ shapes (each in the table's words):
 - N days / weeks / months / years ago ("two weeks ago", "hace dos semanas", "il y a trois
   jours", "vor zwei Wochen", "due settimane fa") and "in N weeks" for plans;
 - earlier / later this week, month or year;
-- absolute dates: "on March 3", "3 March", "the 3rd", "March 2023", "in 2025".
+- absolute dates: "on March 3", "3 March", "the 3rd", "March 2023", "in 2025", and a month
+  or season in a relative year ("in June last year", "en junio del año pasado").
 
 Conventions: weeks start on Monday (ISO 8601); seasons are the northern hemisphere's
 meteorological ones (spring March-May, summer June-August, autumn September-November,
@@ -447,13 +448,18 @@ class _Reader:
         return value if _YEAR_RANGE[0] <= value <= _YEAR_RANGE[1] else None
 
     def trailing_year(self, i: int) -> tuple[int, int | None]:
-        """An optional year at ``i`` (after an optional link word): (tokens used, year)."""
-        year = self.year(i)
-        if year is not None:
-            return 1, year
+        """An optional year at ``i``, after an optional link word, written out ("2019") or
+        relative ("last year", "del año pasado", "letzten Jahres"): (tokens used, year)."""
         link = self.c.links.match(self.words, i)
-        if link and (year := self.year(i + link[0])) is not None:
-            return link[0] + 1, year
+        for skip in (0, link[0] if link else None):
+            if skip is None:
+                continue
+            year = self.year(i + skip)
+            if year is not None:
+                return skip + 1, year
+            relative = self.named(i + skip)
+            if relative and relative[1].granularity is Granularity.YEAR:
+                return skip + relative[0], relative[1].start.year
         return 0, None
 
     def opening(self, i: int) -> tuple[int, bool, bool]:
@@ -539,7 +545,8 @@ class _Reader:
         kind, core = found
         end = pos + core[0]
         modifier = str(mod_before[1]) if mod_before else None
-        if modifier is None:
+        dated = kind in ("month", "season") and self.trailing_year(end)[1] is not None
+        if modifier is None and not dated:  # "June last year": "last" belongs to "year"
             mod_after = self.c.modifiers.match(self.words, end)
             if mod_after:
                 modifier = str(mod_after[1])

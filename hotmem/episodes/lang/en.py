@@ -35,7 +35,7 @@ TIME_WORDS = TimeWords(
         "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
         "a couple of": 2, "couple of": 2, "a couple": 2, "a few": 3, "few": 3, "several": 3,
     },
-    last=("last", "past", "previous"),
+    last=("last", "past", "previous", "this past"),
     this=("this",),
     next=("next", "coming", "this coming"),
     ago_after=("ago",),

@@ -41,6 +41,7 @@ TIME_WORDS = TimeWords(
     within_before=("dans",),
     prepositions=("en", "au", "pendant", "durant", "début", "fin"),
     articles=("le", "la", "l'", "les"),
+    links=("de", "de l'"),
     ordinal_suffixes=("er", "ème", "e"),
 )
 

@@ -42,7 +42,7 @@ TIME_WORDS = TimeWords(
     within_before=("tra", "fra"),
     prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di"),
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),
-    links=("del", "di"),
+    links=("del", "di", "dell'"),
     ordinal_suffixes=("º",),
 )
 
