@@ -4,11 +4,12 @@
 synthetic episodes (default 10 000) and times every ``add``, then a batch of queries, then
 ``remove`` + re-``add`` (a near-duplicate merge). Episodes draw 6-14 lemmas from a Zipf-like
 vocabulary of 4 000 lemmas (a few lemmas such as "go" or "get" sit in thousands of episodes, as
-in real talk), up to two entity/place keys and up to one person; 60 % carry a date, 15 % a
-number. The English equivalence table is loaded and the synthetic vocabulary gets 300
+in real talk), up to two entity/place keys and up to one person; 60 % carry a date within two
+years, 15 % a number. The English equivalence table is loaded and the synthetic vocabulary gets 300
 equivalence groups of three, so expansion costs are real. Queries take two to four lemmas from
 a random episode (so they hit), a third of them with one lemma swapped for an equivalent, one
-in five with a key, and a question type in rotation; a further 10 % are unrelated lemmas that
+in five with a key, one in five of the dated ones with the week of its date as ``during``, and
+a question type in rotation; a further 10 % are unrelated lemmas that
 the gate must refuse. ``query_ms`` is the cost of one :meth:`EpisodeIndex.query` call with
 ``k=3``, the explanation of the hits included.
 
@@ -54,8 +55,10 @@ def synthetic_episodes(count: int, seed: int = 7) -> list[EpisodeTerms]:
     places = [f"place{i:03d}" for i in range(400)]
     things = [f"thing{i:03d}" for i in range(600)]
     people = [f"kin:person{i:02d}" for i in range(25)]
+    first_day = dt.date(2024, 3, 1).toordinal()
     out: list[EpisodeTerms] = []
     for i in range(count):
+        day = dt.date.fromordinal(first_day + rng.randrange(730))
         lemmas = tuple(rng.choices(words, weights, k=rng.randint(6, 14)))
         out.append(
             EpisodeTerms(
@@ -64,7 +67,7 @@ def synthetic_episodes(count: int, seed: int = 7) -> list[EpisodeTerms]:
                 entities=tuple(rng.sample(things, rng.choice((0, 0, 1)))),
                 places=tuple(rng.sample(places, rng.choice((0, 0, 1)))),
                 people=tuple(rng.sample(people, rng.choice((0, 0, 1)))),
-                has_date=rng.random() < 0.6,
+                date_range=(day, day) if rng.random() < 0.6 else None,
                 has_number=rng.random() < 0.15,
                 turn_time=1_770_000_000.0 + 60.0 * i,
             )
@@ -90,7 +93,8 @@ def synthetic_queries(
     for i in range(count):
         qtype = QTYPES[i % len(QTYPES)]
         if rng.random() < 0.10:
-            out.append({"lemmas": [f"unrelated{i}", f"unknown{i}"], "keys": [], "qtype": qtype})
+            out.append({"lemmas": [f"unrelated{i}", f"unknown{i}"], "keys": [], "qtype": qtype,
+                        "during": None})
             continue
         ep = rng.choice(episodes)
         lemmas = rng.sample(list(dict.fromkeys(ep.lemmas)), min(len(set(ep.lemmas)),
@@ -102,7 +106,11 @@ def synthetic_queries(
                     lemmas[j] = rng.choice(others)
                     break
         keys = list(ep.places or ep.people or ep.entities)[:1] if rng.random() < 0.2 else []
-        out.append({"lemmas": lemmas, "keys": keys, "qtype": qtype})
+        during = None
+        if ep.date_range and rng.random() < 0.2:
+            monday = ep.date_range[0] - dt.timedelta(days=ep.date_range[0].weekday())
+            during = (monday, monday + dt.timedelta(days=6))
+        out.append({"lemmas": lemmas, "keys": keys, "qtype": qtype, "during": during})
     return out
 
 
@@ -128,13 +136,14 @@ def run_episode_index(
             add_ms.append((time.perf_counter() - t0) * 1000)
         batch = synthetic_queries(data, equivalences, queries, seed + 4)
         for q in batch[:50]:  # warm-up
-            index.query(q["lemmas"], qtype=q["qtype"], keys=q["keys"])
+            index.query(q["lemmas"], qtype=q["qtype"], keys=q["keys"], during=q["during"])
         query_ms: list[float] = []
         hits = 0
         unrelated = refused = 0
         for q in batch:
             t0 = time.perf_counter()
-            found = index.query(q["lemmas"], qtype=q["qtype"], keys=q["keys"], k=3)
+            found = index.query(q["lemmas"], qtype=q["qtype"], keys=q["keys"], during=q["during"],
+                                k=3)
             query_ms.append((time.perf_counter() - t0) * 1000)
             if q["lemmas"][0].startswith("unrelated"):
                 unrelated += 1

@@ -3,6 +3,8 @@ types, the gate, recency as a tie-breaker only, and isolation between users."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from hotmem.episodes.index import (
@@ -16,6 +18,7 @@ from hotmem.episodes.index import (
 from hotmem.episodes.lang import LANGUAGES, table
 
 T0 = 1_773_240_000.0  # 2026-03-11
+SATURDAY = (dt.date(2026, 3, 7), dt.date(2026, 3, 7))
 EN = Equivalences.of(table("en").EQUIVALENCES)
 
 
@@ -31,7 +34,7 @@ def life_index() -> EpisodeIndex:
     index.add(ep("birthday", "sister birthday party", 2))
     index.add(ep("chess", "win chess tournament town library", 3))
     index.add(ep("workshop", "attend beekeeping workshop", 4, places=("ghent",)))
-    index.add(ep("lisbon", "take short trip", 5, places=("lisbon",), has_date=True))
+    index.add(ep("lisbon", "take short trip", 5, places=("lisbon",), date_range=SATURDAY))
     return index
 
 
@@ -103,7 +106,7 @@ def test_question_type_prefers_episodes_with_what_it_asks(
 ) -> None:
     index = EpisodeIndex()
     index.add(ep("plain", "go camping", 9))  # newest: wins every tie
-    index.add(ep("dated", "go camping", 1, has_date=True))
+    index.add(ep("dated", "go camping", 1, date_range=SATURDAY))
     index.add(ep("placed", "go camping", 2, places=("yosemite",)))
     index.add(ep("with_people", "go camping", 3, people=("kin:daughter",)))
     index.add(ep("counted", "go camping", 4, has_number=True))
@@ -115,7 +118,7 @@ def test_question_type_prefers_episodes_with_what_it_asks(
 
 def test_without_question_type_recency_breaks_the_tie() -> None:
     index = EpisodeIndex()
-    index.add(ep("older", "go camping", 1, has_date=True))
+    index.add(ep("older", "go camping", 1, date_range=SATURDAY))
     index.add(ep("newer", "go camping", 5))
     index.add(ep("middle", "go camping", 3))
     assert ids(index.query(["camping"], k=3)) == ["newer", "middle", "older"]
@@ -129,6 +132,23 @@ def test_recency_never_outranks_a_better_match() -> None:
     index.add(ep("old_match", "bake lemon cake", 0))
     index.add(ep("new_partial", "bake bread", 100))
     assert ids(index.query(["bake", "cake"], k=2))[0] == "old_match"
+
+
+def test_question_date_finds_episodes_of_that_time() -> None:
+    index = EpisodeIndex()
+    index.add(ep("hike", "hike mountain", 1, date_range=SATURDAY))
+    index.add(ep("museum", "visit museum", 2, date_range=(dt.date(2026, 2, 1),) * 2))
+    index.add(ep("undated", "swim lake", 3))
+    last_weekend = (dt.date(2026, 3, 7), dt.date(2026, 3, 8))
+    hits = index.query([], during=last_weekend)
+    assert ids(hits) == ["hike"]
+    assert [(t.query, t.matched) for t in hits[0].terms] == [
+        ("date 2026-03-07..2026-03-08", "date 2026-03-07..2026-03-07")
+    ]
+    # The date is one query term among the others: each of these matches half the query.
+    both = index.query(["museum"], during=last_weekend, k=3)
+    assert sorted((h.episode_id, h.coverage) for h in both) == [("hike", 0.5), ("museum", 0.5)]
+    assert index.query([], during=(dt.date(2025, 1, 1), dt.date(2025, 1, 31))) == []
 
 
 def test_gate_returns_nothing_for_unrelated_questions() -> None:
@@ -211,6 +231,8 @@ def test_bad_episode_is_a_type_error_and_leaves_the_index_intact() -> None:
         index.add(EpisodeTerms("", ("bake",)))
     with pytest.raises(TypeError, match="strings"):
         index.add(EpisodeTerms("bread", ("bake", 3)))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="date_range"):
+        index.add(EpisodeTerms("bread", ("bake",), date_range=(SATURDAY[0], dt.date(2026, 1, 1))))
     assert len(index) == 6
     assert ids(index.query(["bread"])) == ["bread"]
 

@@ -28,6 +28,7 @@ Example::
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -87,7 +88,8 @@ class EpisodeTerms:
         entities: Keys of the entities it mentions (things, organisations, events).
         places: Keys of the places it mentions (also "where" evidence).
         people: Keys of the people and pets it is about (kin/pet nodes; "who" evidence).
-        has_date: The turn gave the episode a date ("when" evidence).
+        date_range: First and last day of the episode's resolved date, if the turn gave one
+            ("when" evidence; matched by a question's own date, see ``query(during=...)``).
         has_number: The clause states a count or amount ("how many" evidence).
         turn_time: The turn's time in epoch seconds; breaks ties between equal scores.
     """
@@ -97,7 +99,7 @@ class EpisodeTerms:
     entities: tuple[str, ...] = ()
     places: tuple[str, ...] = ()
     people: tuple[str, ...] = ()
-    has_date: bool = False
+    date_range: tuple[dt.date, dt.date] | None = None
     has_number: bool = False
     turn_time: float = 0.0
 
@@ -275,6 +277,8 @@ class EpisodeIndex:
         self._lengths = np.zeros(16, dtype=np.float64)
         self._flags = np.zeros(16, dtype=np.int64)
         self._times = np.zeros(16, dtype=np.float64)
+        self._date_first = np.zeros(16, dtype=np.int64)  # proleptic ordinals; 0 = no date
+        self._date_last = np.zeros(16, dtype=np.int64)
         self._free: list[int] = []
         self._postings: dict[str, _Postings] = {}
         self._total_length = 0.0
@@ -313,11 +317,18 @@ class EpisodeIndex:
         parts = (episode.lemmas, episode.entities, episode.places, episode.people)
         if any(not isinstance(t, str) for part in parts for t in part):
             raise TypeError(f"episode {episode.episode_id}: lemmas and keys must be strings")
+        if episode.date_range is not None:
+            first, last = episode.date_range
+            if not (isinstance(first, dt.date) and isinstance(last, dt.date) and first <= last):
+                raise TypeError(
+                    f"episode {episode.episode_id}: date_range must be two ordered dates, "
+                    f"got {episode.date_range!r}"
+                )
         counts = Counter(t.lower() for t in episode.lemmas if t)
         counts.update({_as_key(k) for k in (*episode.entities, *episode.places,
                                              *episode.people) if k})
         flags = (
-            (_Has.DATE if episode.has_date else 0)
+            (_Has.DATE if episode.date_range is not None else 0)
             | (_Has.PLACE if episode.places else 0)
             | (_Has.PEOPLE if episode.people else 0)
             | (_Has.NUMBER if episode.has_number else 0)
@@ -334,11 +345,16 @@ class EpisodeIndex:
                 self._lengths = np.resize(self._lengths, grown)
                 self._flags = np.resize(self._flags, grown)
                 self._times = np.resize(self._times, grown)
+                self._date_first = np.resize(self._date_first, grown)
+                self._date_last = np.resize(self._date_last, grown)
         length = float(sum(counts.values()))
         self._ids[slot] = episode.episode_id
         self._lengths[slot] = length
         self._flags[slot] = int(flags)
         self._times[slot] = float(episode.turn_time)
+        first, last = episode.date_range or (None, None)
+        self._date_first[slot] = first.toordinal() if first else 0
+        self._date_last[slot] = last.toordinal() if last else 0
         self._slot_of[episode.episode_id] = slot
         self._total_length += length
         positions: dict[str, int] = {}
@@ -367,6 +383,7 @@ class EpisodeIndex:
         self._positions[slot] = {}
         self._lengths[slot] = 0.0
         self._flags[slot] = 0
+        self._date_first[slot] = self._date_last[slot] = 0
         self._free.append(slot)
         return True
 
@@ -403,6 +420,7 @@ class EpisodeIndex:
         *,
         qtype: QuestionType | None = None,
         keys: Sequence[str] = (),
+        during: tuple[dt.date, dt.date] | None = None,
         k: int = 3,
     ) -> list[EpisodeHit]:
         """The best ``k`` episodes for a question, or none when nothing clears the gate.
@@ -411,6 +429,9 @@ class EpisodeIndex:
             lemmas: The question's content lemmas (no stop words).
             qtype: What the question asks for; None or WHAT prefers nothing.
             keys: Entity, place or people keys the question names ("kin:dad", "vancouver").
+            during: The question's own date range ("what did I do last weekend?"): episodes
+                whose date overlaps it match one more query term, weighted like a term
+                found in that many episodes.
             k: How many hits at most.
 
         Returns:
@@ -419,7 +440,7 @@ class EpisodeIndex:
         if not self._slot_of or k <= 0:
             return []
         expanded = self._expand(lemmas, keys)
-        if not expanded:
+        if not expanded and during is None:
             return []
         p = self._params
         capacity = len(self._ids)
@@ -458,6 +479,12 @@ class EpisodeIndex:
             if best is not None and best_weight is not None:
                 scores += best
                 covered += best_weight * term_idf
+        window = self._overlapping(during, capacity)
+        if window is not None:
+            window_idf = self._idf(int(window.sum()))
+            total_idf += window_idf
+            scores += window * ((window_idf * k1_plus) / (1.0 + denominators))
+            covered += window * window_idf
         if total_idf <= 0:
             return []
         candidates = np.flatnonzero((covered >= p.min_coverage * total_idf - 1e-12) & (scores > 0))
@@ -482,13 +509,29 @@ class EpisodeIndex:
                     score=float(final[i]),
                     coverage=round(float(covered[slot]) / total_idf, 6),
                     qtype_match=bool(prefer and int(self._flags[slot]) & prefer),
-                    terms=self._explain(slot, expanded, float(denominators[slot])),
+                    terms=self._explain(slot, expanded, float(denominators[slot]), window, during),
                 )
             )
         return hits
 
+    def _overlapping(
+        self, during: tuple[dt.date, dt.date] | None, capacity: int
+    ) -> np.ndarray | None:
+        """1.0 for episodes whose date overlaps ``during``, else 0.0 (None without a window)."""
+        if during is None:
+            return None
+        first, last = during[0].toordinal(), during[1].toordinal()
+        starts = self._date_first[:capacity]
+        ends = self._date_last[:capacity]
+        return ((starts > 0) & (starts <= last) & (ends >= first)).astype(np.float64)
+
     def _explain(
-        self, slot: int, expanded: list[list[tuple[str, float]]], denominator: float
+        self,
+        slot: int,
+        expanded: list[list[tuple[str, float]]],
+        denominator: float,
+        window: np.ndarray | None,
+        during: tuple[dt.date, dt.date] | None,
     ) -> tuple[ScoreTerm, ...]:
         """The score terms of one hit (recomputed for the top k only)."""
         k1_plus = self._params.k1 + 1.0
@@ -507,6 +550,12 @@ class EpisodeIndex:
                     best = ScoreTerm(_display(forms[0][0]), _display(term), weight, value)
             if best is not None:
                 out.append(best)
+        if window is not None and during is not None and window[slot]:
+            first = dt.date.fromordinal(int(self._date_first[slot]))
+            last = dt.date.fromordinal(int(self._date_last[slot]))
+            value = self._idf(int(window.sum())) * k1_plus / (1.0 + denominator)
+            out.append(ScoreTerm(f"date {during[0]}..{during[1]}", f"date {first}..{last}", 1.0,
+                                 value))
         return tuple(out)
 
 
