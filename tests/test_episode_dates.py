@@ -298,6 +298,13 @@ def test_every_expression_in_a_clause_is_found_in_order() -> None:
     ]
 
 
+def test_superscripts_are_not_numbers_and_other_decimal_digits_are() -> None:
+    en = table("en").TIME_WORDS
+    assert find_dates(["²", "days", "ago", "on", "the", "3²"], en, WED) == []
+    span = resolve_date(["in", "\uff12\uff10\uff12\uff14"], en, WED)
+    assert span is not None and span.start == dt.date(2024, 1, 1)
+
+
 def test_naive_timestamp_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="timezone-aware"):
         find_dates(["yesterday"], table("en").TIME_WORDS, dt.datetime(2026, 3, 11))
@@ -343,7 +350,8 @@ def _vocabulary(lang: str) -> list[str]:
                  t.articles, t.links):
         for phrase in part:
             words.update(phrase.split())
-    extra = ["0", "3", "31", "32", "3rd", "3.", "1er", "2019", "9999", "-", "'", "l'", "xyz", ","]
+    extra = ["0", "3", "31", "32", "3rd", "3.", "1er", "2019", "9999", "-", "'", "l'", "xyz", ",",
+             "²", "3²", "\uff12\uff10\uff12\uff14", "\u0663"]
     return [*sorted(words), *extra, ""]
 
 

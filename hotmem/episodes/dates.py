@@ -418,7 +418,7 @@ class _Reader:
     def number(self, i: int) -> tuple[int, int] | None:
         if i >= len(self.words):
             return None
-        if self.words[i].isdigit():
+        if self.words[i].isdecimal():
             value = int(self.words[i])
             return (1, value) if 0 < value <= _MAX_COUNT else None
         found = self.c.numbers.match(self.words, i)
@@ -430,19 +430,19 @@ class _Reader:
         word = self.words[i]
         digits = word
         for suffix in self.c.ordinal_suffixes:
-            if word.endswith(suffix) and word[: -len(suffix)].isdigit():
+            if word.endswith(suffix) and word[: -len(suffix)].isdecimal():
                 digits = word[: -len(suffix)]
                 break
         else:
             if ordinal_only:
                 return None
-        if not digits.isdigit() or len(digits) > 2:
+        if not digits.isdecimal() or len(digits) > 2:
             return None
         value = int(digits)
         return value if 1 <= value <= 31 else None
 
     def year(self, i: int) -> int | None:
-        if i >= len(self.words) or not self.words[i].isdigit() or len(self.words[i]) != 4:
+        if i >= len(self.words) or not self.words[i].isdecimal() or len(self.words[i]) != 4:
             return None
         value = int(self.words[i])
         return value if _YEAR_RANGE[0] <= value <= _YEAR_RANGE[1] else None
