@@ -9,7 +9,10 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
   :class:`~hotmem.lang.surface_grammar.SurfaceGrammar`);
 - ``words.py``: word lists of the other stages: function words and orthography for language
   identification, determiners and first-person words for entity keys, question words, query
-  cues, stop and small-talk words for retrieval.
+  cues, stop and small-talk words for retrieval;
+- ``episodes.py``: ``TIME_WORDS`` (a :class:`~hotmem.episodes.dates.TimeWords`: relative and
+  absolute time words resolved against the turn time) and ``EQUIVALENCES`` (lemma groups that
+  answer the same recall question, such as attend and go) for episodic memory.
 
 Which spaCy pipeline parses the language is one row of ``models/manifest.toml``. Core modules
 never ask "is this German?": they read a table or a feature flag of the language at hand.
@@ -88,6 +91,7 @@ class Language:
     lexicon: Lexicon
     words: ModuleType
     grammar: SurfaceGrammar | None
+    episodes: ModuleType
 
     @property
     def code(self) -> str:
@@ -117,10 +121,11 @@ def get_language(code: str) -> Language:
     package = importlib.import_module(f"{__name__}.{code}")
     tables = importlib.import_module(f"{__name__}.{code}.tables")
     words = importlib.import_module(f"{__name__}.{code}.words")
+    episodes = importlib.import_module(f"{__name__}.{code}.episodes")
     spec: LanguageSpec = package.SPEC
     if spec.code != code or tables.LEXICON.lang != code:
         raise UnknownLanguageError(f"hotmem/lang/{code}/ declares another language code")
-    return Language(spec, tables.LEXICON, words, getattr(tables, "GRAMMAR", None))
+    return Language(spec, tables.LEXICON, words, getattr(tables, "GRAMMAR", None), episodes)
 
 
 def get_lexicon(code: str) -> Lexicon:

@@ -1,0 +1,751 @@
+"""Time expressions in a clause, resolved against the turn's timestamp into a date span.
+
+"I went hiking last Saturday" said on Monday 9 March 2026 happened on 7 March 2026; a bullet
+read weeks later must say so, not "last Saturday". :func:`find_dates` reads a clause's
+lower-cased word tokens (as a spaCy ``Doc`` gives them) with a per-language :class:`TimeWords`
+table and returns one :class:`DateSpan` per time expression, with the token range it covers so
+the caller can strip it from the clause it stores. :func:`render` writes a span as an English
+bullet phrase ("on 7 March 2026", "in the week of 2 March 2026", "in summer 2026").
+
+The engine is one small interpreter over the table; it knows no language's words. Supported
+shapes (each in the table's words):
+
+- day words and phrases: yesterday, the day before yesterday, tonight, this morning, tomorrow;
+- last / this / next + weekday, week, weekend, month, year, season, with the modifier before or
+  after its noun ("last Saturday", "el sábado pasado", "letzten Monat", "l'été prochain");
+- a bare weekday, weekend, month or season: the most recent one, or the coming one when the
+  caller says the verb is not in the past tense (``tense_past=False``);
+- N days / weeks / months / years ago ("two weeks ago", "hace dos semanas", "il y a trois
+  jours", "vor zwei Wochen", "due settimane fa") and "in N weeks" for plans;
+- earlier / later this week, month or year;
+- absolute dates: "on March 3", "3 March", "the 3rd", "March 2023", "in 2025", and a month
+  or season in a relative year ("in June last year", "en junio del año pasado").
+
+Conventions: weeks start on Monday (ISO 8601); seasons are the northern hemisphere's
+meteorological ones (spring March-May, summer June-August, autumn September-November,
+winter December-February, named by the year of its December); "last Saturday" is the most
+recent Saturday before today and "next Saturday" the first one after today. A span is
+``future`` when it starts after the turn's day.
+
+Words that are dates only in context are not read alone: a month or season needs a
+preposition, a modifier, a day number or a year ("in March", not "march" the verb), and the
+table's ``needs_context`` words ("may", a weekday that is also a first name) need more than
+that (see :class:`TimeWords`). Known limit: "on the 3rd floor" reads as a date.
+
+Example::
+
+    words = get_language("en").episodes.TIME_WORDS
+    now = datetime(2026, 3, 11, 15, 0, tzinfo=UTC)           # a Wednesday
+    span = find_dates(["we", "met", "last", "saturday"], words, now)[0]
+    render(span)   # "on 7 March 2026"; (span.token_start, span.token_end) == (2, 4)
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cached_property
+
+__all__ = [
+    "DateSpan",
+    "Granularity",
+    "TimeWords",
+    "find_dates",
+    "render",
+    "resolve_date",
+]
+
+
+class Granularity(StrEnum):
+    """How precise a resolved date is; decides how it is rendered."""
+
+    DAY = "day"
+    WEEK = "week"
+    WEEKEND = "weekend"
+    MONTH = "month"
+    SEASON = "season"
+    YEAR = "year"
+
+
+#: Units a table may name; "day" is only used with a count ("three days ago").
+UNITS = ("day", "week", "weekend", "month", "year")
+SEASONS = ("spring", "summer", "autumn", "winter")
+_SEASON_START_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
+_MONTH_NAMES = tuple(calendar.month_name[m] for m in range(13))  # English, for bullets
+_YEAR_RANGE = (1900, 2099)
+_MAX_COUNT = 999
+
+
+@dataclass(frozen=True, slots=True)
+class DateSpan:
+    """A resolved time expression.
+
+    Attributes:
+        start: First day of the span.
+        end: Last day of the span (inclusive; equal to ``start`` for a day).
+        granularity: How precise the expression was.
+        future: True when the span starts after the turn's day (a plan, not a past event).
+        token_start: Index of the first input token of the expression (prepositions and
+            articles that belong to it included, e.g. "on" in "on Saturday").
+        token_end: Index one past its last token.
+    """
+
+    start: dt.date
+    end: dt.date
+    granularity: Granularity
+    future: bool
+    token_start: int
+    token_end: int
+
+
+@dataclass(frozen=True)
+class TimeWords:
+    """One language's time vocabulary. Every entry is lower-case; a key may hold several
+    words ("the day before yesterday", "il y a"); apostrophes and hyphens are split the same
+    way in keys and tokens, so "l'année" matches whether the tokenizer split it or not.
+
+    Attributes:
+        day_offsets: Words for a day relative to today: {"yesterday": -1, "tomorrow": 1}.
+        weekdays: Weekday names, 0 = Monday.
+        months: Month names, 1 = January.
+        seasons: Season names -> one of ``SEASONS``.
+        units: Nouns for "day", "week", "weekend", "month", "year", singular and plural.
+        numbers: Count words: {"two": 2, "a couple of": 2, "a few": 3}.
+        last: Modifiers meaning "the previous" ("last", "pasado", "dernière", "letzten").
+        this: Modifiers meaning "the current" ("this", "este", "cette", "diese", "questo").
+        next: Modifiers meaning "the coming" ("next", "que viene", "prochain", "nächsten").
+        ago_before: Words before "N units" meaning ago ("hace", "il y a", "vor").
+        ago_after: Words after "N units" meaning ago ("ago", "fa").
+        within_before: Words before "N units" meaning "from now" ("in", "dans", "tra").
+        earlier: Words before "this week" meaning "before today in it" ("earlier").
+        later: Words before "this week" meaning "after today in it" ("later").
+        prepositions: Words that may open a time expression ("on", "in", "en", "am", "a").
+        articles: Articles that may open one ("the", "el", "l'", "il").
+        links: Words between a day number and its month or a month and its year ("of", "de").
+        ordinal_suffixes: Endings that make a day number an ordinal ("rd", "er", ".").
+        needs_context: Weekday, month or season words that are also ordinary words ("may",
+            "march", a weekday that is a first name): read only after a preposition, with a
+            day number or year, or with a last/next modifier (an article or "this" is not
+            enough: "this may take long").
+        non_dates: Phrases that contain a time word but are no date ("por la mañana", in
+            the morning, where "mañana" alone is tomorrow); matched and skipped.
+    """
+
+    day_offsets: Mapping[str, int]
+    weekdays: Mapping[str, int]
+    months: Mapping[str, int]
+    seasons: Mapping[str, str]
+    units: Mapping[str, str]
+    numbers: Mapping[str, int]
+    last: Iterable[str]
+    this: Iterable[str]
+    next: Iterable[str]
+    ago_before: Iterable[str] = ()
+    ago_after: Iterable[str] = ()
+    within_before: Iterable[str] = ()
+    earlier: Iterable[str] = ()
+    later: Iterable[str] = ()
+    prepositions: Iterable[str] = ()
+    articles: Iterable[str] = ()
+    links: Iterable[str] = ()
+    ordinal_suffixes: Iterable[str] = ()
+    needs_context: Iterable[str] = ()
+    non_dates: Iterable[str] = ()
+
+    def __post_init__(self) -> None:
+        bad_days = [k for k, v in self.weekdays.items() if not 0 <= v <= 6]
+        bad_months = [k for k, v in self.months.items() if not 1 <= v <= 12]
+        bad_seasons = [k for k, v in self.seasons.items() if v not in SEASONS]
+        bad_units = [k for k, v in self.units.items() if v not in UNITS]
+        bad = bad_days + bad_months + bad_seasons + bad_units
+        if bad:
+            raise ValueError(f"TimeWords entries with values out of range: {bad}")
+
+    @cached_property
+    def compiled(self) -> _Compiled:
+        """The table as first-word-indexed phrase lists (built once per table)."""
+        return _Compiled.build(self)
+
+
+_SPLIT = re.compile(r"(?<=')|-")
+
+
+def _normalise(word: str) -> list[str]:
+    """Lower-case, unify apostrophes, split after apostrophes and at hyphens; drop punctuation."""
+    word = word.lower().replace("\u2019", "'").replace("`", "'")
+    return [p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p)]
+
+
+def _key(phrase: str) -> tuple[str, ...]:
+    return tuple(p for w in phrase.split() for p in _normalise(w))
+
+
+@dataclass(frozen=True, slots=True)
+class _Phrases:
+    """Phrase -> value, indexed by first word, longest first."""
+
+    by_first: dict[str, list[tuple[tuple[str, ...], int | str]]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, items: Mapping[str, int] | Mapping[str, str] | Iterable[str]) -> _Phrases:
+        pairs = items.items() if isinstance(items, Mapping) else ((k, True) for k in items)
+        by_first: dict[str, list[tuple[tuple[str, ...], int | str]]] = {}
+        for phrase, value in pairs:
+            key = _key(phrase)
+            if key:
+                by_first.setdefault(key[0], []).append((key, value))
+        for entries in by_first.values():
+            entries.sort(key=lambda e: -len(e[0]))
+        return cls(by_first)
+
+    def match(self, words: Sequence[str], i: int) -> tuple[int, int | str] | None:
+        """Longest phrase starting at ``words[i]``: (its length, its value), or None."""
+        if i >= len(words):
+            return None
+        for key, value in self.by_first.get(words[i], ()):
+            if tuple(words[i : i + len(key)]) == key:
+                return len(key), value
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Compiled:
+    day_offsets: _Phrases
+    weekdays: _Phrases
+    months: _Phrases
+    seasons: _Phrases
+    units: _Phrases
+    numbers: _Phrases
+    modifiers: _Phrases  # -> "last" | "this" | "next"
+    ago_before: _Phrases
+    ago_after: _Phrases
+    within_before: _Phrases
+    earlier: _Phrases
+    later: _Phrases
+    prepositions: _Phrases
+    articles: _Phrases
+    links: _Phrases
+    non_dates: _Phrases
+    ordinal_suffixes: tuple[str, ...]
+    needs_context: frozenset[str]
+
+    @classmethod
+    def build(cls, t: TimeWords) -> _Compiled:
+        modifiers = {p: "last" for p in t.last}
+        modifiers.update({p: "this" for p in t.this})
+        modifiers.update({p: "next" for p in t.next})
+        return cls(
+            day_offsets=_Phrases.of(t.day_offsets),
+            weekdays=_Phrases.of(t.weekdays),
+            months=_Phrases.of(t.months),
+            seasons=_Phrases.of(t.seasons),
+            units=_Phrases.of(t.units),
+            numbers=_Phrases.of(t.numbers),
+            modifiers=_Phrases.of(modifiers),
+            ago_before=_Phrases.of(t.ago_before),
+            ago_after=_Phrases.of(t.ago_after),
+            within_before=_Phrases.of(t.within_before),
+            earlier=_Phrases.of(t.earlier),
+            later=_Phrases.of(t.later),
+            prepositions=_Phrases.of(t.prepositions),
+            articles=_Phrases.of(t.articles),
+            links=_Phrases.of(t.links),
+            non_dates=_Phrases.of(t.non_dates),
+            ordinal_suffixes=tuple(sorted(t.ordinal_suffixes, key=len, reverse=True)),
+            needs_context=frozenset(k for w in t.needs_context for k in _key(w)),
+        )
+
+
+# --------------------------------------------------------------------------- calendar helpers
+
+
+def _monday(day: dt.date) -> dt.date:
+    return day - dt.timedelta(days=day.weekday())
+
+
+def _month_end(year: int, month: int) -> dt.date:
+    return dt.date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _add_months(year: int, month: int, delta: int) -> tuple[int, int]:
+    index = year * 12 + (month - 1) + delta
+    return index // 12, index % 12 + 1
+
+
+def _season_bounds(season: str, year: int) -> tuple[dt.date, dt.date]:
+    """The season named by ``year`` (winter: the one starting in December of ``year``)."""
+    first = _SEASON_START_MONTH[season]
+    end_year, end_month = _add_months(year, first, 2)
+    return dt.date(year, first, 1), _month_end(end_year, end_month)
+
+
+@dataclass(frozen=True, slots=True)
+class _Resolved:
+    start: dt.date
+    end: dt.date
+    granularity: Granularity
+
+
+def _unit_span(unit: str, anchor: dt.date, shift: int) -> _Resolved | None:
+    """The week, weekend, month or year containing ``anchor``, moved by ``shift`` units."""
+    if unit in ("week", "weekend"):
+        monday = _monday(anchor) + dt.timedelta(weeks=shift)
+        if unit == "week":
+            return _Resolved(monday, monday + dt.timedelta(days=6), Granularity.WEEK)
+        saturday = monday + dt.timedelta(days=5)
+        return _Resolved(saturday, saturday + dt.timedelta(days=1), Granularity.WEEKEND)
+    if unit == "month":
+        year, month = _add_months(anchor.year, anchor.month, shift)
+        return _Resolved(dt.date(year, month, 1), _month_end(year, month), Granularity.MONTH)
+    if unit == "year":
+        year = anchor.year + shift
+        if not _YEAR_RANGE[0] <= year <= _YEAR_RANGE[1]:
+            return None
+        return _Resolved(dt.date(year, 1, 1), dt.date(year, 12, 31), Granularity.YEAR)
+    return None
+
+
+def _count_span(unit: str, count: int, today: dt.date, sign: int) -> _Resolved | None:
+    """N units ago (``sign`` -1) or from now (+1)."""
+    if unit == "day":
+        try:
+            day = today + dt.timedelta(days=sign * count)
+        except OverflowError:
+            return None
+        return _Resolved(day, day, Granularity.DAY)
+    return _unit_span(unit, today, sign * count)
+
+
+def _weekday(wd: int, modifier: str | None, today: dt.date, past: bool) -> _Resolved:
+    if modifier == "this":
+        day = _monday(today) + dt.timedelta(days=wd)
+    elif modifier == "next" or (modifier is None and not past):
+        day = today + dt.timedelta(days=(wd - today.weekday()) % 7 or 7)
+    else:
+        day = today - dt.timedelta(days=(today.weekday() - wd) % 7 or 7)
+    return _Resolved(day, day, Granularity.DAY)
+
+
+def _bare_weekend(today: dt.date, past: bool) -> _Resolved | None:
+    in_weekend = today.weekday() >= 5
+    return _unit_span("weekend", today, 0 if (in_weekend or not past) else -1)
+
+
+def _month(
+    month: int, modifier: str | None, year: int | None, today: dt.date, past: bool
+) -> _Resolved:
+    if year is None:
+        if modifier == "last":
+            year = today.year if month < today.month else today.year - 1
+        elif modifier == "next":
+            year = today.year if month > today.month else today.year + 1
+        elif modifier == "this":
+            year = today.year
+        elif past:
+            year = today.year if month <= today.month else today.year - 1
+        else:
+            year = today.year if month >= today.month else today.year + 1
+    return _Resolved(dt.date(year, month, 1), _month_end(year, month), Granularity.MONTH)
+
+
+def _day_of_month(
+    day: int, month: int | None, year: int | None, today: dt.date, past: bool
+) -> _Resolved | None:
+    """A day number with or without month and year; the nearest matching date in the
+    direction of the tense when something is left out."""
+    if year is not None and month is not None:
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            return None
+        return _Resolved(date, date, Granularity.DAY)
+    step = -1 if past else 1
+    y, m = today.year, today.month if month is None else month
+    for _ in range(25):
+        try:
+            date = dt.date(y, m, day)
+        except ValueError:
+            date = None
+        if date is not None and (date <= today if past else date >= today):
+            return _Resolved(date, date, Granularity.DAY)
+        if month is None:
+            y, m = _add_months(y, m, step)
+        else:
+            y += step
+    return None
+
+
+def _season(
+    season: str, modifier: str | None, year: int | None, today: dt.date, past: bool
+) -> _Resolved:
+    if year is None:
+        years = range(today.year - 2, today.year + 2)
+        candidates = [(y, *_season_bounds(season, y)) for y in years]
+        current = [c for c in candidates if c[1] <= today <= c[2]]
+        if modifier == "last":
+            year = max(y for y, _, end in candidates if end < today)
+        elif modifier == "next":
+            year = min(y for y, start, _ in candidates if start > today)
+        elif current:
+            year = current[0][0]
+        elif modifier == "this":
+            year = today.year
+        elif past:
+            year = max(y for y, start, _ in candidates if start <= today)
+        else:
+            year = min(y for y, start, _ in candidates if start > today)
+    start, end = _season_bounds(season, year)
+    return _Resolved(start, end, Granularity.SEASON)
+
+
+# --------------------------------------------------------------------------- the interpreter
+
+
+@dataclass(slots=True)
+class _Reader:
+    """Matches the table's shapes at one position of a normalised clause."""
+
+    c: _Compiled
+    words: list[str]
+    today: dt.date
+    past: bool  # read bare weekdays, months, ... as past (True unless the verb is not past)
+    said_past: bool  # the caller said the verb is past: "in two weeks" is then a duration
+
+    def number(self, i: int) -> tuple[int, int] | None:
+        if i >= len(self.words):
+            return None
+        if self.words[i].isdecimal():
+            value = int(self.words[i])
+            return (1, value) if 0 < value <= _MAX_COUNT else None
+        found = self.c.numbers.match(self.words, i)
+        return (found[0], int(found[1])) if found else None
+
+    def day_number(self, i: int, *, ordinal_only: bool = False) -> int | None:
+        if i >= len(self.words):
+            return None
+        word = self.words[i]
+        digits = word
+        for suffix in self.c.ordinal_suffixes:
+            if word.endswith(suffix) and word[: -len(suffix)].isdecimal():
+                digits = word[: -len(suffix)]
+                break
+        else:
+            if ordinal_only:
+                return None
+        if not digits.isdecimal() or len(digits) > 2:
+            return None
+        value = int(digits)
+        return value if 1 <= value <= 31 else None
+
+    def year(self, i: int) -> int | None:
+        if i >= len(self.words) or not self.words[i].isdecimal() or len(self.words[i]) != 4:
+            return None
+        value = int(self.words[i])
+        return value if _YEAR_RANGE[0] <= value <= _YEAR_RANGE[1] else None
+
+    def trailing_year(self, i: int) -> tuple[int, int | None]:
+        """An optional year at ``i``, after an optional link word, written out ("2019") or
+        relative ("last year", "del año pasado", "letzten Jahres"): (tokens used, year)."""
+        link = self.c.links.match(self.words, i)
+        for skip in (0, link[0] if link else None):
+            if skip is None:
+                continue
+            year = self.year(i + skip)
+            if year is not None:
+                return skip + 1, year
+            relative = self.named(i + skip)
+            if relative and relative[1].granularity is Granularity.YEAR:
+                return skip + relative[0], relative[1].start.year
+        return 0, None
+
+    def opening(self, i: int) -> tuple[int, bool, bool]:
+        """Optional preposition and article at ``i``: (tokens used, has prep, has article)."""
+        used, has_prep, has_article = 0, False, False
+        prep = self.c.prepositions.match(self.words, i)
+        if prep:
+            used += prep[0]
+            has_prep = True
+        article = self.c.articles.match(self.words, i + used)
+        if article:
+            used += article[0]
+            has_article = True
+        return used, has_prep, has_article
+
+    # Each shape returns (tokens used, resolved) or None.
+
+    def day_offset(self, i: int) -> tuple[int, _Resolved] | None:
+        found = self.c.day_offsets.match(self.words, i)
+        if not found:
+            return None
+        day = self.today + dt.timedelta(days=int(found[1]))
+        return found[0], _Resolved(day, day, Granularity.DAY)
+
+    def counted(self, i: int) -> tuple[int, _Resolved] | None:
+        """"hace dos semanas", "vor zwei Wochen", "in two weeks", "two weeks ago"."""
+        for table, sign in ((self.c.ago_before, -1), (self.c.within_before, 1)):
+            if sign > 0 and self.said_past:
+                continue  # "I learned it in two weeks"
+            lead = table.match(self.words, i)
+            if lead and (n := self.number(i + lead[0])):
+                unit = self.c.units.match(self.words, i + lead[0] + n[0])
+                if unit and (r := _count_span(str(unit[1]), n[1], self.today, sign)):
+                    return lead[0] + n[0] + unit[0], r
+        n = self.number(i)
+        if n:
+            unit = self.c.units.match(self.words, i + n[0])
+            if unit:
+                ago = self.c.ago_after.match(self.words, i + n[0] + unit[0])
+                if ago and (r := _count_span(str(unit[1]), n[1], self.today, -1)):
+                    return n[0] + unit[0] + ago[0], r
+        return None
+
+    def part_of_this(self, i: int) -> tuple[int, _Resolved] | None:
+        """"earlier this week", "later this month"."""
+        for table, before in ((self.c.earlier, True), (self.c.later, False)):
+            lead = table.match(self.words, i)
+            if not lead:
+                continue
+            mod = self.c.modifiers.match(self.words, i + lead[0])
+            if not mod or mod[1] != "this":
+                continue
+            unit = self.c.units.match(self.words, i + lead[0] + mod[0])
+            if not unit or unit[1] not in ("week", "month", "year"):
+                continue
+            whole = _unit_span(str(unit[1]), self.today, 0)
+            if whole is None:
+                return None
+            one = dt.timedelta(days=1)
+            if before:
+                start, end = whole.start, max(whole.start, self.today - one)
+            else:
+                start, end = min(self.today + one, whole.end), whole.end
+            return lead[0] + mod[0] + unit[0], _Resolved(start, end, whole.granularity)
+        return None
+
+    def named(self, i: int) -> tuple[int, _Resolved] | None:
+        """[prep] [article] [modifier] weekday | unit | month | season [modifier] [day] [year]."""
+        used, has_prep, has_article = self.opening(i)
+        mod_before = self.c.modifiers.match(self.words, i + used)
+        pos = i + used + (mod_before[0] if mod_before else 0)
+        tables = (
+            ("weekday", self.c.weekdays),
+            ("unit", self.c.units),
+            ("month", self.c.months),
+            ("season", self.c.seasons),
+        )
+        found = next(
+            ((kind, m) for kind, table in tables if (m := table.match(self.words, pos))), None
+        )
+        if found is None:
+            return None
+        kind, core = found
+        end = pos + core[0]
+        modifier = str(mod_before[1]) if mod_before else None
+        dated = kind in ("month", "season") and self.trailing_year(end)[1] is not None
+        if modifier is None and not dated:  # "June last year": "last" belongs to "year"
+            mod_after = self.c.modifiers.match(self.words, end)
+            if mod_after:
+                modifier = str(mod_after[1])
+                end += mod_after[0]
+        value = core[1]
+        word = self.words[pos]
+        ambiguous = word in self.c.needs_context
+        strong = has_prep or modifier in ("last", "next")
+        if kind == "weekday":
+            if ambiguous and not (has_prep or has_article or modifier):
+                return None
+            return end - i, _weekday(int(value), modifier, self.today, self.past)
+        if kind == "unit":
+            if modifier is not None and value in ("week", "weekend", "month", "year"):
+                shift = {"last": -1, "this": 0, "next": 1}[modifier]
+                r = _unit_span(str(value), self.today, shift)
+                return (end - i, r) if r else None
+            if value == "weekend" and (has_prep or has_article):
+                r = _bare_weekend(self.today, self.past)
+                return (end - i, r) if r else None
+            return None
+        day: int | None = None
+        if kind == "month" and modifier is None:
+            day = self.day_number(end)
+            if day is not None:
+                end += 1
+        used_year, year = self.trailing_year(end)
+        end += used_year
+        context = strong or day is not None or year is not None
+        if not ambiguous:
+            context = context or modifier == "this"
+        if not context:
+            return None
+        if kind == "month":
+            month = int(value)
+            if day is not None:
+                r = _day_of_month(day, month, year, self.today, self.past)
+                return (end - i, r) if r else None
+            return end - i, _month(month, modifier, year, self.today, self.past)
+        return end - i, _season(str(value), modifier, year, self.today, self.past)
+
+    def day_first(self, i: int) -> tuple[int, _Resolved] | None:
+        """[prep] [article] day [link] month [year] ("3 March", "el 3 de marzo"), or a bare
+        ordinal after a preposition or at the clause's end ("on the 3rd")."""
+        used, has_prep, _ = self.opening(i)
+        pos = i + used
+        day = self.day_number(pos)
+        if day is None:
+            return None
+        end = pos + 1
+        link = self.c.links.match(self.words, end)
+        month = self.c.months.match(self.words, end + (link[0] if link else 0))
+        if month:
+            end += (link[0] if link else 0) + month[0]
+            used_year, year = self.trailing_year(end)
+            end += used_year
+            r = _day_of_month(day, int(month[1]), year, self.today, self.past)
+            return (end - i, r) if r else None
+        if self.day_number(pos, ordinal_only=True) is None or used == 0:
+            return None
+        at_end = end >= len(self.words) or not self.words[end].isalpha()
+        if not (has_prep or at_end):
+            return None
+        r = _day_of_month(day, None, None, self.today, self.past)
+        return (end - i, r) if r else None
+
+    def year_alone(self, i: int) -> tuple[int, _Resolved] | None:
+        """A year after a preposition ("in 2025", "im Jahr 2025", "nel 2019")."""
+        used, has_prep, _ = self.opening(i)
+        if not has_prep:
+            return None
+        unit = self.c.units.match(self.words, i + used)
+        if unit and unit[1] == "year":
+            used += unit[0]
+        year = self.year(i + used)
+        if year is None:
+            return None
+        r = _unit_span("year", dt.date(year, 1, 1), 0)
+        return (used + 1, r) if r else None
+
+    def at(self, i: int) -> tuple[int, _Resolved | None] | None:
+        """The longest expression starting at ``i``; a non-date phrase gives (length, None)."""
+        best: tuple[int, _Resolved | None] | None = None
+        skip = self.c.non_dates.match(self.words, i)
+        if skip:
+            best = (skip[0], None)
+        for shape in (
+            self.day_offset,
+            self.counted,
+            self.part_of_this,
+            self.named,
+            self.day_first,
+            self.year_alone,
+        ):
+            found = shape(i)
+            if found and (best is None or found[0] > best[0]):
+                best = found
+        return best
+
+
+def find_dates(
+    tokens: Sequence[str],
+    words: TimeWords,
+    now: dt.datetime,
+    *,
+    tense_past: bool | None = None,
+) -> list[DateSpan]:
+    """Every time expression in a clause, left to right, without overlaps.
+
+    Args:
+        tokens: The clause's word tokens (case and apostrophe/hyphen splits do not matter).
+        words: The clause language's time table.
+        now: The turn's timestamp; must be timezone-aware (its own local date is "today").
+        tense_past: True when the clause's verb is in the past, False for present/future
+            (plans), None when unknown (read as past). Bare weekdays, weekends, months,
+            seasons and day numbers depend on it, and with True "in two weeks" is a duration,
+            not a date.
+
+    Returns:
+        The spans found, with token ranges into ``tokens``.
+
+    Raises:
+        ValueError: ``now`` is naive.
+        TypeError: a token is not a string.
+    """
+    if now.tzinfo is None or now.utcoffset() is None:
+        raise ValueError("find_dates needs a timezone-aware turn timestamp")
+    normal: list[str] = []
+    origin: list[int] = []
+    for index, token in enumerate(tokens):
+        if not isinstance(token, str):
+            raise TypeError(f"token {index} is {type(token).__name__}, not str")
+        for piece in _normalise(token):
+            normal.append(piece)
+            origin.append(index)
+    today = now.date()
+    reader = _Reader(words.compiled, normal, today, tense_past is not False, tense_past is True)
+    spans: list[DateSpan] = []
+    i = 0
+    while i < len(normal):
+        found = reader.at(i)
+        if found is None:
+            i += 1
+            continue
+        length, resolved = found
+        if resolved is not None:
+            spans.append(
+                DateSpan(
+                    start=resolved.start,
+                    end=resolved.end,
+                    granularity=resolved.granularity,
+                    future=resolved.start > today,
+                    token_start=origin[i],
+                    token_end=origin[i + length - 1] + 1,
+                )
+            )
+        i += length
+    return spans
+
+
+def resolve_date(
+    tokens: Sequence[str],
+    words: TimeWords,
+    now: dt.datetime,
+    *,
+    tense_past: bool | None = None,
+) -> DateSpan | None:
+    """The clause's first time expression (see :func:`find_dates`), or None."""
+    spans = find_dates(tokens, words, now, tense_past=tense_past)
+    return spans[0] if spans else None
+
+
+def _day_text(day: dt.date) -> str:
+    return f"{day.day} {_MONTH_NAMES[day.month]} {day.year}"
+
+
+def render(span: DateSpan) -> str:
+    """The span as an English bullet phrase, always with its year (a bullet may be read
+    months later, so never "yesterday").
+
+    Example::
+
+        render(span)  # "on 7 March 2026", "in the week of 2 March 2026", "in March 2026",
+                      # "on the weekend of 7 March 2026", "in summer 2026",
+                      # "in winter 2025/26", "in 2025"
+    """
+    start = span.start
+    match span.granularity:
+        case Granularity.DAY:
+            return f"on {_day_text(start)}"
+        case Granularity.WEEKEND:
+            return f"on the weekend of {_day_text(start)}"
+        case Granularity.WEEK:
+            return f"in the week of {_day_text(_monday(start))}"
+        case Granularity.MONTH:
+            return f"in {_MONTH_NAMES[start.month]} {start.year}"
+        case Granularity.SEASON:
+            season = next(s for s, m in _SEASON_START_MONTH.items() if m == start.month)
+            if season == "winter":
+                return f"in winter {start.year}/{str(start.year + 1)[-2:]}"
+            return f"in {season} {start.year}"
+    return f"in {start.year}"

@@ -1,0 +1,72 @@
+"""German time words and lemma equivalences for episodes."""
+
+from __future__ import annotations
+
+from hotmem.episodes.dates import TimeWords
+
+_LAST = ("letzte", "letzten", "letztes", "letzter", "vergangene", "vergangenen",
+         "vergangenes", "vergangener", "vergangenem", "letztem", "vorige", "vorigen", "voriges",
+         "voriger")
+_NEXT = ("nächste", "nächsten", "nächstes", "nächster", "naechste", "naechsten",
+         "nächstem", "kommende", "kommenden", "kommendes", "kommender")
+
+TIME_WORDS = TimeWords(
+    day_offsets={
+        "heute": 0, "heute morgen": 0, "heute früh": 0, "heute abend": 0, "heute nacht": 0,
+        "gestern": -1, "gestern abend": -1, "letzte nacht": -1, "vorgestern": -2,
+        "morgen": 1, "übermorgen": 2,
+    },
+    weekdays={
+        "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4,
+        "samstag": 5, "sonnabend": 5, "sonntag": 6,
+    },
+    months={
+        "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "april": 4, "mai": 5,
+        "juni": 6, "juli": 7, "august": 8, "september": 9, "oktober": 10, "november": 11,
+        "dezember": 12,
+    },
+    seasons={"frühling": "spring", "frühjahr": "spring", "sommer": "summer",
+             "herbst": "autumn", "winter": "winter"},
+    units={
+        "tag": "day", "tage": "day", "tagen": "day", "woche": "week", "wochen": "week",
+        "wochenende": "weekend", "wochenenden": "weekend", "monat": "month",
+        "monate": "month", "monaten": "month", "jahr": "year", "jahre": "year",
+        "jahren": "year", "jahres": "year",
+    },
+    numbers={
+        "ein": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3,
+        "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+        "elf": 11, "zwölf": 12, "ein paar": 3, "einigen": 3, "einige": 3, "paar": 3,
+        "mehreren": 3,
+    },
+    last=_LAST,
+    this=("diese", "diesen", "dieses", "dieser", "diesem"),
+    next=_NEXT,
+    ago_before=("vor",),
+    within_before=("in",),
+    earlier=("früher",),
+    prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit"),
+    articles=("der", "die", "das", "den", "dem"),
+    ordinal_suffixes=(".",),
+    non_dates=("am morgen", "jeden morgen", "morgens"),
+)
+
+EQUIVALENCES = (
+    ("besuchen", "gehen", "teilnehmen", "fahren"),
+    ("reise", "reisen", "besuchen", "urlaub", "ausflug"),
+    ("kaufen", "bestellen", "holen", "besorgen", "bekommen"),
+    ("machen", "backen", "kochen", "bauen", "basteln"),
+    ("gewinnen", "preis", "erringen"),
+    ("anfangen", "beginnen", "starten"),
+    ("umziehen", "ziehen"),
+    ("sehen", "anschauen", "treffen"),
+    ("laufen", "rennen", "marathon", "joggen"),
+    ("party", "feier", "feiern", "fest", "geburtstag"),
+    ("job", "arbeit", "stelle", "beförderung", "befördern"),
+    ("arzt", "krankenhaus", "operation", "klinik"),
+    ("lesen", "buch", "roman"),
+    ("haustier", "hund", "katze", "kätzchen", "welpe"),
+    ("konzert", "show", "festival"),
+    ("kurs", "workshop", "unterricht", "stunde"),
+    ("geschenk", "schenken", "geben"),
+)

@@ -1,0 +1,67 @@
+"""English time words and lemma equivalences for episodes."""
+
+from __future__ import annotations
+
+from hotmem.episodes.dates import TimeWords
+
+TIME_WORDS = TimeWords(
+    day_offsets={
+        "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
+        "yesterday": -1, "last night": -1, "the day before yesterday": -2,
+        "day before yesterday": -2, "tomorrow": 1, "the day after tomorrow": 2,
+        "day after tomorrow": 2,
+    },
+    weekdays={
+        "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+        "saturday": 5, "sunday": 6,
+    },
+    months={
+        "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
+        "july": 7, "august": 8, "september": 9, "october": 10, "november": 11,
+        "december": 12,
+    },
+    seasons={"spring": "spring", "summer": "summer", "autumn": "autumn", "fall": "autumn",
+             "winter": "winter"},
+    units={
+        "day": "day", "days": "day", "week": "week", "weeks": "week", "weekend": "weekend",
+        "week-end": "weekend", "weekends": "weekend", "month": "month", "months": "month",
+        "year": "year", "years": "year",
+    },
+    numbers={
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+        "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "a couple of": 2, "couple of": 2, "a couple": 2, "a few": 3, "few": 3, "several": 3,
+    },
+    last=("last", "past", "previous", "this past"),
+    this=("this",),
+    next=("next", "coming", "this coming"),
+    ago_after=("ago",),
+    within_before=("in",),
+    earlier=("earlier",),
+    later=("later",),
+    prepositions=("on", "in", "during", "over", "at"),
+    articles=("the",),
+    links=("of",),
+    ordinal_suffixes=("st", "nd", "rd", "th"),
+    needs_context=("may", "march", "fall"),
+)
+
+EQUIVALENCES = (
+    ("attend", "go", "visit", "join"),
+    ("trip", "travel", "visit", "journey", "vacation", "holiday"),
+    ("buy", "purchase", "get", "order", "pick"),
+    ("make", "bake", "cook", "prepare", "build", "craft"),
+    ("win", "earn", "award", "prize"),
+    ("start", "begin", "join"),
+    ("move", "relocate"),
+    ("see", "watch", "meet"),
+    ("run", "race", "marathon", "jog"),
+    ("party", "celebration", "celebrate"),
+    ("job", "work", "position", "promotion", "promote"),
+    ("doctor", "hospital", "surgery", "clinic"),
+    ("read", "book", "novel"),
+    ("pet", "dog", "cat", "kitten", "puppy"),
+    ("concert", "show", "gig", "festival"),
+    ("class", "course", "workshop", "lesson"),
+    ("gift", "present", "give"),
+)

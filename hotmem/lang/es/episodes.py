@@ -1,0 +1,67 @@
+"""Spanish time words and lemma equivalences for episodes."""
+
+from __future__ import annotations
+
+from hotmem.episodes.dates import TimeWords
+
+TIME_WORDS = TimeWords(
+    day_offsets={
+        "hoy": 0, "esta mañana": 0, "esta tarde": 0, "esta noche": 0, "anoche": -1,
+        "ayer": -1, "anteayer": -2, "antier": -2, "antes de ayer": -2, "antes de anoche": -2,
+        "mañana": 1, "pasado mañana": 2,
+    },
+    weekdays={
+        "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4,
+        "sábado": 5, "sabado": 5, "domingo": 6,
+    },
+    months={
+        "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
+        "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
+        "diciembre": 12,
+    },
+    seasons={"primavera": "spring", "verano": "summer", "otoño": "autumn",
+             "invierno": "winter"},
+    units={
+        "día": "day", "días": "day", "dia": "day", "dias": "day", "semana": "week",
+        "semanas": "week", "fin de semana": "weekend", "finde": "weekend",
+        "fines de semana": "weekend", "mes": "month", "meses": "month", "año": "year",
+        "años": "year",
+    },
+    numbers={
+        "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+        "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+        "un par de": 2, "unos": 3, "unas": 3, "unos cuantos": 3, "unas cuantas": 3,
+        "varios": 3, "varias": 3,
+    },
+    last=("pasado", "pasada", "último", "última", "anterior"),
+    this=("este", "esta"),
+    next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
+    ago_before=("hace",),
+    within_before=("dentro de", "en"),
+    prepositions=("en", "durante", "a principios de"),
+    articles=("el", "la", "los", "las"),
+    links=("de", "del"),
+    ordinal_suffixes=("º", "o"),
+    needs_context=("domingo",),
+    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana"),
+)
+
+EQUIVALENCES = (
+    ("asistir", "ir", "visitar", "participar"),
+    ("viaje", "viajar", "visitar", "vacaciones", "excursión"),
+    ("comprar", "adquirir", "conseguir", "pedir"),
+    ("hacer", "hornear", "cocinar", "preparar", "construir"),
+    ("ganar", "premio", "obtener"),
+    ("empezar", "comenzar", "iniciar"),
+    ("mudar", "mudarse", "trasladar"),
+    ("ver", "mirar", "conocer"),
+    ("correr", "carrera", "maratón"),
+    ("fiesta", "celebración", "celebrar", "cumpleaños"),
+    ("trabajo", "empleo", "puesto", "ascenso", "ascender"),
+    ("médico", "hospital", "operación", "clínica"),
+    ("leer", "libro", "novela"),
+    ("mascota", "perro", "gato", "gatito", "cachorro"),
+    ("concierto", "espectáculo", "festival"),
+    ("clase", "curso", "taller", "lección"),
+    ("regalo", "regalar", "dar"),
+)

@@ -1,0 +1,63 @@
+"""French time words and lemma equivalences for episodes."""
+
+from __future__ import annotations
+
+from hotmem.episodes.dates import TimeWords
+
+TIME_WORDS = TimeWords(
+    day_offsets={
+        "aujourd'hui": 0, "ce matin": 0, "cet après-midi": 0, "ce soir": 0, "cette nuit": 0,
+        "hier": -1, "hier soir": -1, "avant-hier": -2, "demain": 1, "après-demain": 2,
+    },
+    weekdays={
+        "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5,
+        "dimanche": 6,
+    },
+    months={
+        "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
+        "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
+        "décembre": 12, "decembre": 12,
+    },
+    seasons={"printemps": "spring", "été": "summer", "ete": "summer", "automne": "autumn",
+             "hiver": "winter"},
+    units={
+        "jour": "day", "jours": "day", "semaine": "week", "semaines": "week",
+        "week-end": "weekend", "weekend": "weekend", "week-ends": "weekend",
+        "mois": "month", "an": "year", "ans": "year", "année": "year", "années": "year",
+    },
+    numbers={
+        "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+        "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quelques": 3,
+        "plusieurs": 3,
+    },
+    last=("dernier", "dernière", "derniere", "passé", "passée", "precedent", "précédent",
+          "précédente"),
+    this=("ce", "cet", "cette"),
+    next=("prochain", "prochaine", "suivant", "suivante", "à venir"),
+    ago_before=("il y a", "y a"),
+    within_before=("dans",),
+    prepositions=("en", "au", "pendant", "durant", "début", "fin"),
+    articles=("le", "la", "l'", "les"),
+    links=("de", "de l'"),
+    ordinal_suffixes=("er", "ème", "e"),
+)
+
+EQUIVALENCES = (
+    ("assister", "aller", "visiter", "participer"),
+    ("voyage", "voyager", "visiter", "vacances", "séjour"),
+    ("acheter", "commander", "prendre", "obtenir"),
+    ("faire", "cuire", "cuisiner", "préparer", "construire", "gâteau"),
+    ("gagner", "remporter", "prix"),
+    ("commencer", "débuter"),
+    ("déménager", "installer"),
+    ("voir", "regarder", "rencontrer"),
+    ("courir", "course", "marathon"),
+    ("fête", "soirée", "fêter", "célébrer", "anniversaire"),
+    ("travail", "emploi", "poste", "boulot", "promotion", "promouvoir"),
+    ("médecin", "hôpital", "opération", "clinique"),
+    ("lire", "livre", "roman"),
+    ("animal", "chien", "chat", "chaton", "chiot"),
+    ("concert", "spectacle", "festival"),
+    ("cours", "atelier", "stage", "leçon"),
+    ("cadeau", "offrir", "donner"),
+)

@@ -1,0 +1,64 @@
+"""Italian time words and lemma equivalences for episodes."""
+
+from __future__ import annotations
+
+from hotmem.episodes.dates import TimeWords
+
+TIME_WORDS = TimeWords(
+    day_offsets={
+        "oggi": 0, "stamattina": 0, "stamani": 0, "questa mattina": 0, "stasera": 0,
+        "questa sera": 0, "stanotte": 0, "ieri": -1, "ieri sera": -1, "l'altro ieri": -2,
+        "altro ieri": -2, "l'altroieri": -2, "altroieri": -2, "avantieri": -2, "domani": 1,
+        "dopodomani": 2,
+    },
+    weekdays={
+        "lunedì": 0, "lunedi": 0, "martedì": 1, "martedi": 1, "mercoledì": 2, "mercoledi": 2,
+        "giovedì": 3, "giovedi": 3, "venerdì": 4, "venerdi": 4, "sabato": 5, "domenica": 6,
+    },
+    months={
+        "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
+        "luglio": 7, "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11,
+        "dicembre": 12,
+    },
+    seasons={"primavera": "spring", "estate": "summer", "autunno": "autumn",
+             "inverno": "winter"},
+    units={
+        "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week",
+        "fine settimana": "weekend", "weekend": "weekend", "week-end": "weekend",
+        "mese": "month", "mesi": "month", "anno": "year", "anni": "year",
+    },
+    numbers={
+        "un": 1, "uno": 1, "una": 1, "un'": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
+        "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12,
+        "un paio di": 2, "qualche": 3, "alcuni": 3, "alcune": 3,
+    },
+    last=("scorso", "scorsa", "passato", "passata", "ultimo", "ultima"),
+    this=("questo", "questa", "quest'"),
+    next=("prossimo", "prossima", "che viene", "seguente"),
+    ago_after=("fa",),
+    within_before=("tra", "fra"),
+    prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di"),
+    articles=("il", "lo", "la", "l'", "i", "gli", "le"),
+    links=("del", "di", "dell'"),
+    ordinal_suffixes=("º",),
+)
+
+EQUIVALENCES = (
+    ("partecipare", "andare", "visitare", "frequentare"),
+    ("viaggio", "viaggiare", "visitare", "vacanza", "gita"),
+    ("comprare", "acquistare", "prendere", "ordinare"),
+    ("fare", "cuocere", "cucinare", "preparare", "costruire", "torta"),
+    ("vincere", "premio", "conquistare"),
+    ("iniziare", "cominciare"),
+    ("trasferire", "traslocare"),
+    ("vedere", "guardare", "incontrare"),
+    ("correre", "corsa", "maratona"),
+    ("festa", "celebrare", "festeggiare", "compleanno"),
+    ("lavoro", "impiego", "posto", "promozione", "promuovere"),
+    ("medico", "ospedale", "operazione", "clinica"),
+    ("leggere", "libro", "romanzo"),
+    ("animale", "cane", "gatto", "gattino", "cucciolo"),
+    ("concerto", "spettacolo", "festival"),
+    ("corso", "laboratorio", "lezione", "workshop"),
+    ("regalo", "regalare", "dare"),
+)
