@@ -145,6 +145,13 @@ _CORE: tuple[Relation, ...] = (
              asked_by=_n(WHAT), opposite="dislikes"),
     Relation("dislikes", _verb("dislike", "dislikes"), 0.6, needs=_n("food", "entertainment"),
              asked_by=_n(WHAT), opposite="likes"),
+    # Health and diet the assistant must respect: "I'm allergic to peanuts", "I have a sore
+    # shoulder", "I don't eat beef" (negated).
+    Relation("allergic_to", _verb("are allergic to", "is allergic to"), 0.8,
+             needs=_n("food", "health", "pets"), asked_by=_n(WHAT)),
+    Relation("has_condition", _verb("have", "has"), 0.75,
+             needs=_n("health"), asked_by=_n(WHAT), state=True),
+    Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT)),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
     Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
              entity_valued=False),

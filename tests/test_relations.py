@@ -75,3 +75,18 @@ def test_question_classes_of_the_registry_are_those_the_languages_know() -> None
     assert get_relation("lives_in").asked_by == frozenset({"where"})
     assert get_relation("favorite_book").asked_by == frozenset({"what"})
     assert "who" in get_relation("sister").asked_by
+
+
+@pytest.mark.parametrize(
+    ("s", "r", "d", "display_s", "bullet"),
+    [
+        ("you", "allergic_to", "peanuts", "You", "You are allergic to peanuts."),
+        ("sister", "allergic_to", "cats", "sister", "Your sister is allergic to cats."),
+        ("you", "has_condition", "asthma", "You", "You have asthma."),
+        ("you", "eats", "fish", "You", "You eat fish."),
+    ],
+)
+def test_health_and_diet_relations_render_as_sentences(
+    s: str, r: str, d: str, display_s: str, bullet: str
+) -> None:
+    assert bullet_for(Edge("u", s, r, d, display_s, d)) == bullet
