@@ -156,3 +156,7 @@ class Pipelines:
 
     def manifest_entry(self, lang: str) -> dict[str, Any]:
         return dict(self._manifest.get(lang, {}))
+
+    def loaded(self) -> dict[str, LoadedPipeline]:
+        """The pipelines loaded so far (none is loaded by asking)."""
+        return dict(self._loaded)

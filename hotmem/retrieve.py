@@ -315,6 +315,41 @@ class Retrieval:
 SHUT = Retrieval(gated=False)
 
 
+@dataclass(frozen=True, slots=True)
+class ScoreTerm:
+    """One term of a candidate's score: its weight in ``score_weights`` and its value (0-1)."""
+
+    weight: float
+    value: float
+
+    @property
+    def contribution(self) -> float:
+        return self.weight * self.value
+
+
+@dataclass(frozen=True, slots=True)
+class ExplainedCandidate:
+    """A candidate of one turn, its score split into terms and what became of it.
+
+    ``outcome`` is ``"picked"``, ``"own_fact"`` (the turn states or overrides it),
+    ``"novelty"`` (shown too recently) or ``"not_selected"`` (below the cut or diversified out).
+    """
+
+    edge: Edge
+    score: float
+    terms: dict[str, ScoreTerm]
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """:meth:`Retriever.explain`'s answer: the decision, why, and every scored candidate."""
+
+    retrieval: Retrieval
+    why: str
+    candidates: tuple[ExplainedCandidate, ...] = ()
+
+
 # ------------------------------------------------------------------ per-user derived index
 
 
@@ -917,6 +952,65 @@ class Retriever:
             t in query.token_set for t in relation_tokens(edge.r))
         hinted = cand.hint and not query.token_relations and cand.ent_named >= HOP_DECAY
         return not (names_relation or hinted)
+
+    def explain(
+        self,
+        index: UserIndex,
+        extraction: Extraction,
+        *,
+        turn: int,
+        now: float,
+        recent_entities: Sequence[str],
+    ) -> Explanation:
+        """What :meth:`retrieve` decides for this turn, with every candidate's score terms.
+
+        Reads only (for the inspector's dry run); it scores the turn a second time, so it is
+        kept off the per-turn path.
+        """
+        result, why = self._retrieve(index, extraction, turn, now, recent_entities)
+        if not index.edges:
+            return Explanation(result, why)
+        derived = self._derived_for(index)
+        query = self._query(index, derived, extraction, recent_entities)
+        if query.chitchat:
+            return Explanation(result, why)
+        picked = {p.edge.key for p in result.picks}
+        excluded = turn_exclusions(index, extraction.facts, derived.lookup)
+        rows = []
+        for cand in sorted(self._candidates(index, derived, query, now),
+                           key=lambda c: (-c.score, c.key)):
+            if cand.key in picked:
+                outcome = "picked"
+            elif cand.key in excluded:
+                outcome = "own_fact"
+            elif self._novelty_blocked(cand, query, turn):
+                outcome = "novelty"
+            else:
+                outcome = "not_selected"
+            rows.append(ExplainedCandidate(cand.edge, cand.score,
+                                           self._score_terms(cand, query, now), outcome))
+        return Explanation(result, why, tuple(rows))
+
+    def _score_terms(self, cand: _Candidate, query: _Query, now: float) -> dict[str, ScoreTerm]:
+        """The terms :meth:`_candidates` summed into ``cand.score``, one by one."""
+        s, r, d = cand.key
+        edge = cand.edge
+        alpha, beta, gamma, delta = self._weights
+        user_weight = query.entities.get(USER_KEY, 0.0)
+        named = cand.ent_named
+        of_user = s == USER_KEY or d == USER_KEY
+        ent = user_weight if of_user and user_weight > named else named
+        tok = self._word_match(s, r, d, query) if named < 1.0 else 0.0
+        age = now - (edge.last_seen or edge.first_seen)
+        weight = min(edge.weight, 1.0)
+        if edge.confidence < 0.9:
+            weight *= edge.confidence / 0.9
+        return {
+            "pred_priority": ScoreTerm(alpha, pred_priority(r, query.wh)),
+            "recency": ScoreTerm(beta, math.exp(-age / self._horizon) if age > 0.0 else 1.0),
+            "overlap": ScoreTerm(gamma, 1.0 - (1.0 - ent) * (1.0 - tok)),
+            "weight": ScoreTerm(delta, max(weight, 0.0)),
+        }
 
     # ------------------------------------------------------------------ selection
 
