@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
+import socket
+import threading
+import time
 import urllib.parse
 from collections.abc import Iterator
 
 import pytest
+import uvicorn
+from fastapi import FastAPI
 from starlette.requests import HTTPConnection
 
 from hotmem import HotMem
+from hotmem.inspector import create_app
 from hotmem.inspector.security import (
     Denied,
     InspectorConfigError,
@@ -280,3 +286,38 @@ def test_event_payload_is_json_per_event(server: InspectorServer, engine: HotMem
         events.close()
     assert json.dumps(event)  # a multi-line utterance still arrives as one JSON event
     assert sorted(f["d"] for f in event["facts"]) == ["acme", "paris"]
+
+
+def test_mounted_in_a_bot_app_it_serves_under_its_prefix(engine: HotMem) -> None:
+    bot = FastAPI()
+
+    @bot.get("/health")
+    def health() -> dict:
+        return {"ok": True}
+
+    bot.mount("/hotmem", create_app(engine))
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    base = f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    server = uvicorn.Server(uvicorn.Config(bot, log_level="warning", lifespan="off",
+                                           timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    try:
+        assert call(base, "GET", "health").json() == {"ok": True}
+        page = call(base, "GET", "hotmem/")
+        assert page.status == 200 and b'src="static/app.js"' in page.body
+        assert call(base, "GET", "hotmem/static/app.js").status == 200
+        events = EventReader(base + "hotmem/api/events")
+        try:
+            engine.process_turn("I live in Lisbon.", user="ivy")  # the bot's own turn
+            assert events.next_turn()["facts"][0]["d"] == "lisbon"
+        finally:
+            events.close()
+        assert call(base, "GET", "hotmem/api/users").json() == {"users": ["ivy"]}
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
