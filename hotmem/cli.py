@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -289,8 +290,18 @@ def cmd_serve(args: argparse.Namespace, out: IO[str]) -> int:
             raise CliError(f"cannot listen on {args.host}:{args.port}: {err.strerror}") from None
         url = server.url if token is None else f"{server.url}?token=<HOTMEM_INSPECTOR_TOKEN>"
         print(f"hotmem: inspector on {url} (Ctrl-C stops)", file=sys.stderr)
-        server.run()
+        # uvicorn re-raises SIGTERM after its graceful shutdown; exit through the `with` so the
+        # store is closed, as on Ctrl-C.
+        previous = signal.signal(signal.SIGTERM, _exit_on_signal)
+        try:
+            server.run()
+        finally:
+            signal.signal(signal.SIGTERM, previous)
     return EXIT_OK
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def cmd_demo(args: argparse.Namespace, out: IO[str]) -> int:

@@ -43,8 +43,19 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_serve_answers_on_loopback_and_stops_on_interrupt(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_missing_web_stack_says_what_to_install() -> None:
+    # An install without the `inspector` extra: FastAPI and uvicorn cannot be imported.
+    code = ("import sys; sys.modules['fastapi'] = sys.modules['uvicorn'] = None; "
+            "from hotmem.cli import main; sys.exit(main(['serve']))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 1
+    assert "pip install 'hotmem[inspector]'" in done.stderr
+
+
+@pytest.mark.parametrize(("stop", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_serve_answers_on_loopback_and_stops_cleanly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], stop: signal.Signals, code: int
 ) -> None:
     port = _free_port()
     exe = str(Path(sys.executable).with_name("hotmem"))
@@ -70,8 +81,8 @@ def test_serve_answers_on_loopback_and_stops_on_interrupt(
         turn = call(url, "POST", "api/turns", body={"user": "u1", "text": "I live in Oslo."},
                     headers={"x-hotmem-inspector": "1"})
         assert [f["d"] for f in turn.json()["facts"]] == ["oslo"]
-        proc.send_signal(signal.SIGINT)
-        assert proc.wait(15) == 130  # the shell's code for Ctrl-C, after a clean shutdown
+        proc.send_signal(stop)
+        assert proc.wait(15) == code  # the shell's code for that signal, after a clean exit
     finally:
         if proc.poll() is None:
             proc.kill()

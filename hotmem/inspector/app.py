@@ -28,7 +28,7 @@ from hotmem.inspector.security import (
     token_matches,
     validate_token,
 )
-from hotmem.store import InvalidUserError, StoreError
+from hotmem.store import StoreError
 
 _STATIC = {
     "app.js": "text/javascript; charset=utf-8",
@@ -94,22 +94,17 @@ def create_app(engine: HotMem, *, token: str | None = None) -> FastAPI:
     stream = TurnStream(engine)
 
     def guard(request: Request) -> None:
-        try:
-            authorize(request, request.method, token)
-        except Denied as err:
-            raise _HTTPDenied(err) from None
+        authorize(request, request.method, token)
 
     app = FastAPI(title="HotMem inspector", version=hotmem.__version__, docs_url=None,
                   redoc_url=None, openapi_url=None)
     app.add_middleware(_SecurityHeaders)
-    app.state.turn_stream = stream
 
-    @app.exception_handler(_HTTPDenied)
-    def _denied(request: Request, exc: _HTTPDenied) -> JSONResponse:
+    @app.exception_handler(Denied)
+    def _denied(request: Request, exc: Denied) -> JSONResponse:
         return JSONResponse({"error": exc.reason}, status_code=exc.status)
 
-    @app.exception_handler(InvalidUserError)
-    @app.exception_handler(ValueError)
+    @app.exception_handler(ValueError)  # InvalidUserError and bad filters
     def _bad_request(request: Request, exc: ValueError) -> JSONResponse:
         return JSONResponse({"error": str(exc)}, status_code=400)
 
@@ -123,13 +118,6 @@ def create_app(engine: HotMem, *, token: str | None = None) -> FastAPI:
     return app
 
 
-class _HTTPDenied(Exception):
-    def __init__(self, denied: Denied) -> None:
-        super().__init__(denied.reason)
-        self.status = denied.status
-        self.reason = denied.reason
-
-
 def _page_router(token: str | None, guard: Callable[[Request], None]) -> APIRouter:
     router = APIRouter(include_in_schema=False)
 
@@ -140,7 +128,7 @@ def _page_router(token: str | None, guard: Callable[[Request], None]) -> APIRout
         drops it from the address bar) so the page's own requests carry it."""
         if token is not None and token_param is not None:
             if not token_matches(token_param, token):
-                raise _HTTPDenied(Denied(401, "missing or wrong inspector token"))
+                raise Denied(401, "missing or wrong inspector token")
             path = request.scope.get("root_path", "") + "/"
             response = RedirectResponse(path, status_code=303)
             response.set_cookie(TOKEN_COOKIE, token, path=path, httponly=True,
