@@ -105,6 +105,9 @@ def test_users_and_facts_with_metadata_and_status_filter(server: InspectorServer
     old = call(server.url, "GET", "api/facts" + q(user="alice", status="superseded")).json()
     assert [(f["d"], f["status"], f["source"]) for f in old["facts"]] == [
         ("seattle", "superseded", "I live in Seattle.")]
+    newest = call(server.url, "GET", "api/facts" + q(user="alice", status="", limit="1")).json()
+    assert (newest["total"], [f["d"] for f in newest["facts"]]) == (2, ["denver"])
+    assert call(server.url, "GET", "api/facts" + q(user="alice", limit="0")).status == 422
     found = call(server.url, "GET", "api/facts" + q(user="alice", q="denv")).json()
     assert [f["d"] for f in found["facts"]] == ["denver"]
     bad = call(server.url, "GET", "api/facts" + q(user="alice", status="gone"))

@@ -175,9 +175,11 @@ def _api_router(engine: HotMem, stream: TurnStream) -> APIRouter:
         status: str | None = None,
         q: str | None = None,
         relation: str | None = None,
+        limit: Annotated[int, Query(ge=1, le=10_000)] = 500,
     ) -> dict[str, Any]:
         """A user's facts with every metadata field, newest first, optionally filtered."""
-        return views.facts(engine.export(user), status=status, query=q, relation=relation)
+        return views.facts(engine.export(user), status=status or None, query=q or None,
+                           relation=relation or None, limit=limit)
 
     @router.get("/history")
     def history(user: UserParam, s: str, r: str) -> dict[str, Any]:

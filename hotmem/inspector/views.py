@@ -24,6 +24,7 @@ def facts(
     status: str | None = None,
     query: str | None = None,
     relation: str | None = None,
+    limit: int = 500,
 ) -> dict[str, Any]:
     """A user's stored facts with every metadata field, newest first, optionally filtered.
 
@@ -33,12 +34,15 @@ def facts(
         query: keep facts whose subject, relation, object or display names contain it
             (case-insensitive).
         relation: keep only this relation.
+        limit: return at most this many (the newest); ``total`` counts every match.
 
     Raises:
-        ValueError: ``status`` is not a known status.
+        ValueError: ``status`` is not a known status, or ``limit`` is below 1.
     """
     if status is not None and status not in STATUSES:
         raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
     needle = query.casefold() if query else None
     kept = []
     counts = dict.fromkeys(STATUSES, 0)
@@ -56,7 +60,7 @@ def facts(
             continue
         kept.append(edge)
     return {"user": export["user"], "turn": export["turn"], "counts": counts,
-            "facts": _newest_first(kept)}
+            "total": len(kept), "facts": _newest_first(kept)[:limit]}
 
 
 def history(export: dict[str, Any], subject: str, relation: str) -> dict[str, Any]:

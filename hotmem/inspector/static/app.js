@@ -88,9 +88,10 @@ function renderUsers() {
   const items = state.users
     .filter((u) => u.toLowerCase().includes(needle))
     .map((u) => {
-      const li = el("li", { className: u === state.user ? "selected" : "" }, u);
+      const li = el("li", { className: u === state.user ? "selected" : "", tabIndex: 0 }, u);
       li.dataset.user = u;
       li.addEventListener("click", () => selectUser(u));
+      li.addEventListener("keydown", (e) => { if (e.key === "Enter") selectUser(u); });
       return li;
     });
   $("users").replaceChildren(...(items.length ? items : [el("li", { className: "muted" }, "no users yet")]));
@@ -114,7 +115,8 @@ async function loadFacts() {
   try {
     const data = await api("GET", "facts?" + qs(params));
     state.facts = data.facts;
-    $("fact-counts").textContent = Object.entries(data.counts).map(([k, v]) => `${v} ${k}`).join(" · ");
+    const shown = data.facts.length < data.total ? ` · showing the newest ${data.facts.length} of ${data.total}` : "";
+    $("fact-counts").textContent = Object.entries(data.counts).map(([k, v]) => `${v} ${k}`).join(" · ") + shown;
     renderFacts();
   } catch (err) {
     $("facts").tBodies[0].replaceChildren(el("tr", {}, el("td", { colSpan: 12, className: "error" }, err.message)));
@@ -307,6 +309,9 @@ function connectStream() {
   const source = new EventSource("api/events");
   source.addEventListener("open", () => { $("live").className = "live on"; });
   source.addEventListener("error", () => { $("live").className = "live off"; });
+  source.addEventListener("dropped", (msg) => {
+    $("stream").prepend(el("li", { className: "muted" }, `${msg.data} turn(s) skipped: the page fell behind`));
+  });
   source.addEventListener("turn", (msg) => {
     const turn = JSON.parse(msg.data);
     const list = $("stream");
