@@ -291,8 +291,10 @@ class HotMem:
         now = _epoch(ts)
         with self._sessions_lock:
             state = self._sessions.get((user, session or "default"))
-        previous = state.lang if state else None
-        recent = state.recent() if state else []
+        previous, recent = None, []
+        if state is not None:
+            with state.lock:  # a turn of that session may be appending to it
+                previous, recent = state.lang, state.recent()
         clean = self._clip(text)
         lang = self._lang.detect(clean, hint=lang_hint, previous=previous)
         if not clean:
