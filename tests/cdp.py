@@ -148,8 +148,7 @@ class Page:
         await self.wait_for("document.readyState === 'complete'")
 
     async def screenshot(self, path: Path) -> None:
-        data = await self.send("Page.captureScreenshot", {"format": "png",
-                                                          "captureBeyondViewport": True})
+        data = await self.send("Page.captureScreenshot", {"format": "png"})
         path.write_bytes(base64.b64decode(data["data"]))
 
     async def close(self) -> None:

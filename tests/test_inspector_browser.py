@@ -58,7 +58,7 @@ async def test_page_live_turn_dry_run_forget_and_screenshot(
         page = await Page.connect(browser.page_ws_url())
         try:
             await page.send("Emulation.setDeviceMetricsOverride", {
-                "width": 1400, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+                "width": 1400, "height": 1060, "deviceScaleFactor": 1, "mobile": False})
             await page.goto(server.url)
             await page.wait_for("document.getElementById('live').className === 'live on'")
             await page.wait_for("document.querySelectorAll('#users li[data-user]').length === 2")

@@ -2,7 +2,7 @@
 // Every stored string reaches the page through textContent (el() below), never as HTML.
 "use strict";
 
-const state = { users: [], user: null, facts: [] };
+const state = { users: [], user: null, facts: [], factsRequest: 0 };
 const $ = (id) => document.getElementById(id);
 
 // el("td", {className: "x"}, "text", childNode, ...): children are nodes or plain text.
@@ -40,13 +40,27 @@ function when(ts) {
   return date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
 }
 
+// Resolves true only on the Forget button; Cancel and Escape resolve false. Answers come from
+// this dialog's own buttons, not its "close" event, which may arrive after the next opening.
 function confirmDialog(message) {
   return new Promise((resolve) => {
-    const dialog = $("confirm");
+    const dialog = $("confirm"), ok = $("confirm-ok"), cancel = $("confirm-cancel");
+    const finish = (answer) => {
+      ok.removeEventListener("click", onOk);
+      cancel.removeEventListener("click", onCancel);
+      dialog.removeEventListener("cancel", onEscape);
+      dialog.close();
+      resolve(answer);
+    };
+    const onOk = () => finish(true);
+    const onCancel = () => finish(false);
+    const onEscape = (event) => { event.preventDefault(); finish(false); };
+    ok.addEventListener("click", onOk);
+    cancel.addEventListener("click", onCancel);
+    dialog.addEventListener("cancel", onEscape);
     $("confirm-text").textContent = message;
-    dialog.returnValue = "cancel";
-    dialog.addEventListener("close", () => resolve(dialog.returnValue === "ok"), { once: true });
     dialog.showModal();
+    cancel.focus();
   });
 }
 
@@ -112,8 +126,10 @@ function selectUser(user) {
 async function loadFacts() {
   if (!state.user) return;
   const params = { user: state.user, status: $("status-filter").value, q: $("fact-filter").value };
+  const request = ++state.factsRequest;  // a slower, older answer must not overwrite a newer one
   try {
     const data = await api("GET", "facts?" + qs(params));
+    if (request !== state.factsRequest) return;
     state.facts = data.facts;
     const shown = data.facts.length < data.total ? ` · showing the newest ${data.facts.length} of ${data.total}` : "";
     $("fact-counts").textContent = Object.entries(data.counts).map(([k, v]) => `${v} ${k}`).join(" · ") + shown;
