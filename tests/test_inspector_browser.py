@@ -75,6 +75,8 @@ async def test_page_live_turn_dry_run_forget_and_screenshot(
             # A turn run from the page arrives through the live stream and in the table.
             await page.type("#try-text", "My sister Anna lives in Denver.")
             await page.click("#run-turn")
+            stored = await page.wait_for("document.getElementById('try-result').textContent")
+            assert stored == "stored turn 3: 2 fact(s), 0 bullet(s)"
             streamed = await page.wait_for(
                 "[...document.querySelectorAll('#stream li')].map(li => li.textContent)"
                 ".find(t => t.includes('(anna, lives_in, denver)'))")
