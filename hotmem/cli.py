@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -265,6 +266,40 @@ def cmd_doctor(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
+def cmd_serve(args: argparse.Namespace, out: IO[str]) -> int:
+    """The memory inspector (page, JSON API, live turns) on the persistent store."""
+    try:
+        from hotmem.inspector.security import InspectorConfigError, check_bind, token_from_env
+        from hotmem.inspector.server import InspectorServer
+    except ImportError as err:
+        raise CliError(f"the inspector needs FastAPI and uvicorn ({err.name} is missing): "
+                       "pip install 'hotmem[inspector]'") from None
+    try:
+        token = token_from_env()
+        check_bind(args.host, token)  # before the models load: fail fast
+    except InspectorConfigError as err:
+        raise CliError(str(err), EXIT_USAGE) from None
+    with _engine(_config(args)) as engine:
+        try:
+            server = InspectorServer(engine, host=args.host, port=args.port, token=token)
+        except OSError as err:
+            raise CliError(f"cannot listen on {args.host}:{args.port}: {err.strerror}") from None
+        url = server.url if token is None else f"{server.url}?token=<HOTMEM_INSPECTOR_TOKEN>"
+        print(f"hotmem: inspector on {url} (Ctrl-C stops)", file=sys.stderr)
+        # uvicorn re-raises SIGTERM after its graceful shutdown; exit through the `with` so the
+        # store is closed, as on Ctrl-C.
+        previous = signal.signal(signal.SIGTERM, _exit_on_signal)
+        try:
+            server.run()
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+    return EXIT_OK
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def cmd_demo(args: argparse.Namespace, out: IO[str]) -> int:
     """The offline Pipecat demo (see hotmem.demo)."""
     from hotmem.demo import run_demo
@@ -307,6 +342,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="rewrite the store file so forgotten data leaves the disk")
     add("stats", cmd_stats, "store statistics")
     add("doctor", cmd_doctor, "check that every configured language model loads", data_dir=False)
+    cmd = add("serve", cmd_serve, "memory inspector: a local page, a JSON API and live turns")
+    cmd.add_argument("--host", default="127.0.0.1",
+                     help="address to listen on (default 127.0.0.1; any other needs "
+                          "HOTMEM_INSPECTOR_TOKEN)")
+    cmd.add_argument("--port", type=int, default=8765, help="TCP port (default 8765)")
     cmd = add("demo", cmd_demo, "offline Pipecat demo with a stand-in LLM", data_dir=False)
     cmd.add_argument("--input", default=None,
                      help="conversation file (JSON lines or plain text; '-' for stdin); "

@@ -15,6 +15,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -26,12 +27,12 @@ from hotmem.config import HotMemConfig
 from hotmem.errors import ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
-from hotmem.inject import RotatingWindow
+from hotmem.inject import RotatingWindow, bullet_for
 from hotmem.lifecycle import plan_turn
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
-from hotmem.retrieve import SHUT, Retriever
+from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.shared_store import acquire_store, release_store
 from hotmem.store import HotStore, StoreError, validate_user
 from hotmem.text import clean_input
@@ -63,6 +64,37 @@ class _Session:
             for key in entities:
                 seen.setdefault(key, None)
         return list(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEvent:
+    """One finished user turn, as turn listeners receive it."""
+
+    user: str
+    session: str
+    ts: float
+    result: TurnResult
+
+
+TurnListener = Callable[[TurnEvent], None]
+
+
+@dataclass(frozen=True, slots=True)
+class DryRun:
+    """What a user turn would do, computed without writing anything (:meth:`HotMem.dry_run`).
+
+    ``bullets`` are the lines this turn's own picks would add to the memory message;
+    ``candidates`` every stored fact retrieval scored, best first, with its score terms.
+    """
+
+    text: str
+    lang: str
+    intent: Intent
+    facts: list[Fact]
+    gated: bool
+    why: str
+    bullets: list[str]
+    candidates: list[ExplainedCandidate]
 
 
 def _epoch(ts: float | datetime | str | None) -> float:
@@ -136,6 +168,8 @@ class HotMem:
         self._sessions_lock = threading.Lock()
         self._closed = False
         self.stats = LatencyStats()
+        self._listeners: tuple[TurnListener, ...] = ()
+        self._listeners_lock = threading.Lock()
 
     # ------------------------------------------------------------------ public API
 
@@ -207,6 +241,8 @@ class HotMem:
                                     timings_ms=_stage_timings({}))
         result.timings_ms["total"] = (time.perf_counter() - start) * 1000
         self.stats.add(result.timings_ms)
+        if self._listeners:
+            self._notify(TurnEvent(user, session or "default", now, result))
         if debug_enabled():
             log.debug("turn.done", user=user, lang=result.lang, intent=result.intent.value,
                       facts=len(result.facts), injected=result.injected,
@@ -252,6 +288,84 @@ class HotMem:
         return TurnResult(text=clean, lang=lang, intent=extraction.intent, turn=0,
                           facts=list(self._with_aliases(extraction).facts), timings_ms=timings)
 
+    def dry_run(
+        self,
+        text: str,
+        *,
+        user: str,
+        session: str | None = None,
+        ts: float | datetime | str | None = None,
+        lang_hint: str | None = None,
+    ) -> DryRun:
+        """What ``process_turn`` would extract and inject for ``text``, writing nothing.
+
+        The store, the session's coref state and its rotating window stay as they were: the
+        utterance is parsed with a fresh discourse, and only the session's recent entities (if
+        the session exists) are read. Each scored candidate comes with its score terms, which
+        is what a developer needs to see why a bullet was chosen.
+
+        Raises:
+            InvalidUserError: ``user`` is not a usable id.
+        """
+        validate_user(user)
+        now = _epoch(ts)
+        with self._sessions_lock:
+            state = self._sessions.get((user, session or "default"))
+        previous, recent = None, []
+        if state is not None:
+            with state.lock:  # a turn of that session may be appending to it
+                previous, recent = state.lang, state.recent()
+        clean = self._clip(text)
+        lang = self._lang.detect(clean, hint=lang_hint, previous=previous)
+        if not clean:
+            return DryRun(text=clean, lang=lang, intent=Intent.REACTION, facts=[], gated=False,
+                          why="empty turn", bullets=[], candidates=[])
+        extraction, _ = self._extractor.extract(
+            self._aliases.correct_text(clean), lang, Discourse()
+        )
+        extraction = self._with_aliases(extraction)
+        with self._store.reading(user) as index:
+            explained = self._retriever.explain(
+                index, extraction, turn=index.turn + 1, now=now, recent_entities=recent
+            )
+            bullets = [bullet_for(pick.edge) for pick in explained.retrieval.picks]
+        return DryRun(text=clean, lang=lang, intent=extraction.intent,
+                      facts=list(extraction.facts), gated=explained.retrieval.gated,
+                      why=explained.why, bullets=bullets, candidates=list(explained.candidates))
+
+    def add_turn_listener(self, listener: TurnListener) -> None:
+        """Call ``listener`` with a :class:`TurnEvent` after every user turn of this engine.
+
+        Listeners run on the turn's thread after its result is complete, so they must be quick
+        (hand the event to a queue). One that raises is logged and skipped; the turn and the
+        other listeners go on.
+        """
+        with self._listeners_lock:
+            self._listeners = (*self._listeners, listener)
+
+    def remove_turn_listener(self, listener: TurnListener) -> None:
+        """Stop calling ``listener``; unknown listeners are ignored."""
+        with self._listeners_lock:
+            self._listeners = tuple(x for x in self._listeners if x != listener)
+
+    def users(self) -> list[str]:
+        """Ids of every user with stored memory, sorted."""
+        return self._store.users()
+
+    def languages(self) -> dict[str, dict[str, Any]]:
+        """Per configured language: whether its pipeline is loaded, and which model it runs."""
+        loaded = self._pipelines.loaded()
+        out: dict[str, dict[str, Any]] = {}
+        for lang in self._config.langs:
+            pipe = loaded.get(lang)
+            if pipe is None:
+                out[lang] = {"loaded": False}
+                continue
+            out[lang] = {"loaded": True, "kind": pipe.kind, "package": pipe.package,
+                         "version": pipe.version, "components": pipe.components,
+                         "fallback_reason": pipe.fallback_reason}
+        return out
+
     def close(self) -> None:
         """Give back the shared store (the last engine on a data dir closes it). Safe twice."""
         if not self._closed:
@@ -277,6 +391,13 @@ class HotMem:
         forgotten fact disappears from the next message without touching session state.
         """
         return self._store.forget(user, s, r, d)
+
+    def _notify(self, event: TurnEvent) -> None:
+        for listener in self._listeners:
+            try:
+                listener(event)
+            except Exception:  # a listener's bug must not break the turn or the others
+                log.exception("turn.listener_failed", listener=repr(listener))
 
     # ------------------------------------------------------------------ turn stages
 

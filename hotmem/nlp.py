@@ -271,3 +271,7 @@ class Pipelines:
         """
         known = [(lang, self._manifest[lang]) for lang in self._langs if lang in self._manifest]
         return self._registry.request(known)
+
+    def loaded(self) -> dict[str, LoadedPipeline]:
+        """The pipelines of this process loaded so far (asking loads none)."""
+        return dict(self._registry.loaded)

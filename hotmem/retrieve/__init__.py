@@ -27,15 +27,18 @@ Facts stated this turn, and what they supersede or negate, are never picked this
 Modules by job: :mod:`~hotmem.retrieve.vocabulary` (query words of every language, stemming),
 :mod:`~hotmem.retrieve.query` (what a turn asks about), :mod:`~hotmem.retrieve.candidates`
 (candidate edges and their scores), :mod:`~hotmem.retrieve.scoring` (relation priors),
-:mod:`~hotmem.retrieve.selection` (novelty, diversity, dynamic K) and
-:mod:`~hotmem.retrieve.retriever` (the gate and the per-turn call). The per-user derived index
+:mod:`~hotmem.retrieve.selection` (novelty, diversity, dynamic K),
+:mod:`~hotmem.retrieve.retriever` (the gate and the per-turn call) and
+:mod:`~hotmem.retrieve.explain` (score terms for the inspector's dry run). The per-user derived index
 they read is :mod:`hotmem.user_index`, beside the store.
 """
 
 from hotmem.retrieve.candidates import BIG_ENTITY
+from hotmem.retrieve.explain import ExplainedCandidate, Explanation, ScoreTerm
 from hotmem.retrieve.retriever import SHUT, Retrieval, Retriever
 from hotmem.retrieve.scoring import Scored, pred_priority
 from hotmem.retrieve.vocabulary import cue_tokens, stem
 
-__all__ = ["BIG_ENTITY", "SHUT", "Retrieval", "Retriever", "Scored", "cue_tokens",
+__all__ = ["BIG_ENTITY", "SHUT", "ExplainedCandidate", "Explanation", "Retrieval", "Retriever",
+           "ScoreTerm", "Scored", "cue_tokens",
            "pred_priority", "stem"]

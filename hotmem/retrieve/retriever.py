@@ -17,6 +17,7 @@ import structlog
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
 from hotmem.retrieve.candidates import gather
+from hotmem.retrieve.explain import Explanation, explain
 from hotmem.retrieve.query import build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
@@ -85,20 +86,49 @@ class Retriever:
             now: the turn's time in epoch seconds (recency).
             recent_entities: entity keys of the last few user turns, newest first.
         """
-        result, why = self._retrieve(index, extraction, turn, now, recent_entities)
+        result, why = self.decide(index, extraction, turn, now, recent_entities)
         if debug_enabled():
             log.debug("retrieve.selected", gated=result.gated, why=why,
                       picks=[(p.edge.key, round(p.score, 3)) for p in result.picks])
         return result
 
-    def _retrieve(
+    def explain(
+        self,
+        index: UserIndex,
+        extraction: Extraction,
+        *,
+        turn: int,
+        now: float,
+        recent_entities: Sequence[str],
+    ) -> Explanation:
+        """What :meth:`retrieve` decides for this turn, with every candidate's score terms.
+
+        Reads only (the inspector's dry run); see :mod:`hotmem.retrieve.explain`.
+        """
+        return explain(self, index, extraction, turn=turn, now=now,
+                       recent_entities=recent_entities)
+
+    @property
+    def weights(self) -> tuple[float, float, float, float]:
+        return self._weights
+
+    @property
+    def horizon(self) -> float:
+        """The recency horizon T in seconds."""
+        return self._horizon
+
+    @property
+    def novelty_turns(self) -> int:
+        return self._config.novelty_turns
+
+    def decide(
         self, index: UserIndex, extraction: Extraction, turn: int, now: float,
         recent: Sequence[str],
     ) -> tuple[Retrieval, str]:
         """The turn's retrieval and why it came out so (for the stage's log event)."""
         if not index.edges:
             return SHUT, "no memory"
-        derived = self._derived_for(index)
+        derived = self.derived_for(index)
         query = build_query(index, derived, extraction, recent)
         if query.chitchat:
             return SHUT, "small talk"
@@ -124,7 +154,8 @@ class Retriever:
 
     # ------------------------------------------------------------------ per-user derived index
 
-    def _derived_for(self, index: UserIndex) -> DerivedIndex:
+    def derived_for(self, index: UserIndex) -> DerivedIndex:
+        """The user's derived index, built on first use and refreshed to the index's state."""
         with self._derived_lock:
             return self._derived_locked(index)
 
