@@ -32,7 +32,8 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, Retriever
-from hotmem.store import HotStore, StoreError, validate_user
+from hotmem.store import StoreError, validate_user
+from hotmem.store_api import MemoryStore, open_store
 from hotmem.text import clean_input
 from hotmem.types import Extraction, Fact, Intent, TurnResult
 
@@ -106,13 +107,7 @@ class HotMem:
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
             self._pipelines.load_all()
-        self._store = HotStore(
-            self._config.data_dir,
-            map_size_mb=self._config.map_size_mb,
-            max_map_size_mb=self._config.max_map_size_mb,
-            durability=self._config.durability,
-            max_edges_per_user=self._config.max_edges_per_user,
-        )
+        self._store = open_store(self._config)
         if prewarm:
             # Move the loaded models and hot index out of the GC's reach: collections then no
             # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
@@ -132,7 +127,7 @@ class HotMem:
         return self._config
 
     @property
-    def store(self) -> HotStore:
+    def store(self) -> MemoryStore:
         return self._store
 
     def process_turn(

@@ -122,6 +122,21 @@ def validate_user(user: str) -> str:
     return user
 
 
+def evict_over_cap(index: UserIndex, cap: int) -> None:
+    """Drop the weakest edges from RAM (not disk) when a user exceeds the per-user cap."""
+    excess = len(index.edges) - cap
+    if excess <= 0:
+        return
+    target = excess + cap // 10
+    ranked = sorted(
+        index.edges.values(),
+        key=lambda e: (e.status is EdgeStatus.ACTIVE, e.weight, e.last_seen),
+    )
+    for edge in ranked[:target]:
+        index.remove(edge.key)
+    log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=cap)
+
+
 def _part(text: str) -> str:
     return text[:_MAX_KEY_PART]
 
@@ -422,18 +437,7 @@ class HotStore:
         log.info("store.map_grown", path=str(self._path), map_size_mb=new_size // 2**20)
 
     def _enforce_cap(self, index: UserIndex) -> None:
-        """Drop the weakest edges from RAM (not disk) when a user exceeds the per-user cap."""
-        excess = len(index.edges) - self._cap
-        if excess <= 0:
-            return
-        target = excess + self._cap // 10
-        ranked = sorted(
-            index.edges.values(),
-            key=lambda e: (e.status is EdgeStatus.ACTIVE, e.weight, e.last_seen),
-        )
-        for edge in ranked[:target]:
-            index.remove(edge.key)
-        log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=self._cap)
+        evict_over_cap(index, self._cap)
 
     def _ensure_open(self) -> None:
         if self._closed:
