@@ -306,7 +306,9 @@ class PgStore:
 
     # ------------------------------------------------------------------ writing
 
-    def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
+    def write_turn(
+        self, user: str, plan: Callable[[UserIndex], TurnWrite]
+    ) -> tuple[TurnWrite, int]:
         """Run ``plan`` against the user's current index and commit its result atomically.
 
         The user's row is locked for the whole transaction (see the module docstring), so a
@@ -538,7 +540,8 @@ class PgStore:
                         for edge in edges:
                             cp.write_row((user, _part(edge.s), _part(edge.r), _part(edge.d),
                                           json.dumps(edge.to_record(), ensure_ascii=False)))
-                    with cur.copy("COPY hotmem_entities (user_id, entity, record) FROM STDIN") as cp:
+                    copy_entities = "COPY hotmem_entities (user_id, entity, record) FROM STDIN"
+                    with cur.copy(copy_entities) as cp:
                         for name, record in exported["entities"].items():
                             cp.write_row((user, _part(name), json.dumps(record,
                                                                           ensure_ascii=False)))
