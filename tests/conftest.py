@@ -7,6 +7,7 @@ starts once per session, on its first use; every test gets a fresh database in i
 from __future__ import annotations
 
 import itertools
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -64,11 +65,16 @@ def engine(config: HotMemConfig, pipelines: Pipelines) -> Iterator[HotMem]:
 
 
 @pytest.fixture(scope="session")
-def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One throw-away PostgreSQL server for the whole session (started in about a second)."""
+def pg_server() -> Iterator[Any]:
+    """One throw-away PostgreSQL server for the whole session (started in about a second).
+
+    Its data dir is not under pytest's temp root: as root, pgserver runs PostgreSQL as a
+    separate system user, and every pytest session resets that root to mode 0700.
+    """
     import pgserver
 
-    server = pgserver.get_server(tmp_path_factory.mktemp("postgres"), cleanup_mode="stop")
+    server = pgserver.get_server(tempfile.mkdtemp(prefix="hotmem-test-pg-"),
+                                 cleanup_mode="delete")
     yield server
     server.cleanup()
 
