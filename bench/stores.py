@@ -11,9 +11,10 @@ trip to every store call). Each measurement gets a fresh LMDB directory or a fre
   store's own ``write_turn``).
 - ``two_workers``: two forked worker processes, each with its own engine and store handle,
   play ``turns`` fact-stating turns at the same time over the same few users. Every fact a
-  turn returned must be in the store afterwards (``lost_facts``), no fact may be counted twice
-  (``duplicated_facts``: an edge seen more than once), and each user's turn counter must equal
-  the turns played for it.
+  turn returned must be in the store afterwards (``lost_facts``), and each stored edge's
+  ``pos`` count must equal the number of turns that stated it: fewer is a lost update
+  (``lost_updates``), more is a turn applied twice (``duplicated_facts``). Each user's turn
+  counter must equal the turns played for it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -101,7 +103,7 @@ def _worker(overrides: dict[str, Any], pipelines: Pipelines, offset: int, turns:
             errors += result.error is not None
             totals.append(result.timings_ms["total"])
             returned.setdefault(user, []).extend(
-                (f.s, f.r, f.d) for f in result.facts if not f.negated)
+                {(f.s, f.r, f.d) for f in result.facts if not f.negated})
     conn.send((returned, totals, errors))
 
 
@@ -128,18 +130,19 @@ def run_two_workers(overrides: dict[str, Any], pipelines: Pipelines, turns: int
     wall = time.perf_counter() - t0
     for proc in procs:
         proc.join(timeout=60)
-    returned: dict[str, set[tuple[str, str, str]]] = {}
+    returned: dict[str, Counter[tuple[str, str, str]]] = {}
     for per_user, _, _ in outcomes:
         for user, keys in per_user.items():
-            returned.setdefault(user, set()).update(keys)
-    lost = duplicated = 0
+            returned.setdefault(user, Counter()).update(map(tuple, keys))
+    lost = lost_updates = duplicated = 0
     turn_mismatch = []
     with open_store(HotMemConfig.from_env({}, **overrides)) as store:
-        for user, keys in returned.items():
+        for user, stated in returned.items():
             exported = store.export(user)
-            stored = [(e["s"], e["r"], e["d"]) for e in exported["edges"]]
-            lost += len(keys - set(stored))
-            duplicated += sum(1 for e in exported["edges"] if e["pos"] > 1)
+            pos = {(e["s"], e["r"], e["d"]): e["pos"] for e in exported["edges"]}
+            lost += sum(1 for key in stated if key not in pos)
+            lost_updates += sum(max(0, n - pos[k]) for k, n in stated.items() if k in pos)
+            duplicated += sum(max(0, pos[k] - n) for k, n in stated.items() if k in pos)
             expected_turns = 2 * turns // SHARED_USERS
             if exported["turn"] != expected_turns:
                 turn_mismatch.append((user, exported["turn"], expected_turns))
@@ -147,7 +150,7 @@ def run_two_workers(overrides: dict[str, Any], pipelines: Pipelines, turns: int
     return {
         "workers": 2, "turns_per_worker": turns, "users": SHARED_USERS,
         "facts_returned": sum(len(k) for k in returned.values()),
-        "lost_facts": lost, "duplicated_facts": duplicated,
+        "lost_facts": lost, "lost_updates": lost_updates, "duplicated_facts": duplicated,
         "turn_counter_mismatches": turn_mismatch,
         "errors": sum(e for _, _, e in outcomes),
         "total": summarize(totals), "wall_s": round(wall, 2),
@@ -180,8 +183,9 @@ def run_stores(
                     name, users, per_user, 60 if quick else 200,
                     lambda p, b=backend: engine_for(backends.overrides(b, p)),
                     workdir / backend, measure_open=False, opener=_opener(backends, backend))
-                res["scale"][name] = {k: point[k] for k in (
-                    "edges", "write_s", "first_turn_retrieval", "retrieval", "update", "total")}
+                res["scale"][name] = {k: point.get(k) for k in (
+                    "edges", "write_s", "first_turn_retrieval", "retrieval", "update", "total",
+                    "lmdb_used_mb", "pg_tables_mb")}
             print(f"[bench] stores: {backend}: two workers", file=sys.stderr)
             res["two_workers"] = run_two_workers(backends.overrides(backend), pipelines,
                                                  100 if quick else 500)

@@ -340,7 +340,9 @@ class HotMem:
         message: str | None = None
         if retrieval.gated:
             state.window.add(turn, picks)
-            with self._store.reading(user) as index:
+            # Checked against the store at the start of this turn and written since: no
+            # second freshness round trip (a database store would pay one).
+            with self._store.reading(user, refresh=False) as index:
                 rendered, message = state.window.render(index, now=now)
             bullets = [b.text for b in rendered]
         t4 = time.perf_counter()

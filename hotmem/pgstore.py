@@ -33,6 +33,7 @@ dropped, so later turns reconnect without restarting the worker.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import threading
 from collections import OrderedDict
@@ -71,6 +72,7 @@ _MAX_KEY_PART = 150  # same key truncation as the LMDB store, so both hold the s
 _MIGRATION_LOCK = 0x686F746D656D  # advisory lock id ("hotmem") serialising schema migrations
 CONNECT_TIMEOUT_S = 5
 POOL_TIMEOUT_S = 5.0
+FREEZE_AT_EDGES = 5_000
 
 # Forward migrations: entry i brings the schema from version i to i + 1. Never edit an applied
 # entry; append a new one.
@@ -250,10 +252,15 @@ class PgStore:
     # ------------------------------------------------------------------ reading
 
     @contextmanager
-    def reading(self, user: str) -> Iterator[UserIndex]:
-        """Hold the read lock and yield the user's index, reloaded if another worker wrote it."""
-        with self._user_lock(user):
-            self._refresh(user)
+    def reading(self, user: str, *, refresh: bool = True) -> Iterator[UserIndex]:
+        """Hold the read lock and yield the user's index, reloaded if another worker wrote it.
+
+        ``refresh=False`` skips the round trip that checks the generation (the caller checked
+        earlier in the same turn); a user not in RAM yet is loaded either way.
+        """
+        if refresh or user not in self._users:
+            with self._user_lock(user):
+                self._refresh(user)
         with self._rw.gen_rlock():
             yield self._users.get(user) or UserIndex()
 
@@ -299,6 +306,11 @@ class PgStore:
         for (entity, _), record in zip(rows, records, strict=True):
             index.entities[entity] = EntityInfo(**record)
         evict_over_cap(index, self._cap)
+        if len(index.edges) >= FREEZE_AT_EDGES:
+            # As the engine does for what it loads at start-up: keep a big, long-lived index
+            # out of the cyclic GC's walks (multi-ms pauses otherwise). Objects still go away
+            # by reference counting when the user is dropped or reloaded.
+            gc.freeze()
         log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges))
         return index
 

@@ -305,9 +305,10 @@ class HotStore:
     # ------------------------------------------------------------------ reading
 
     @contextmanager
-    def reading(self, user: str) -> Iterator[UserIndex]:
+    def reading(self, user: str, *, refresh: bool = True) -> Iterator[UserIndex]:
         """Hold the read lock and yield the user's index (empty if the user is unknown)."""
-        self._refresh_if_stale(user)
+        if refresh:
+            self._refresh_if_stale(user)
         with self._rw.gen_rlock():
             yield self._users.get(user) or UserIndex()
 

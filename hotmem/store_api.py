@@ -29,8 +29,13 @@ POSTGRES_SCHEMES: tuple[str, ...] = ("postgresql", "postgres")
 class MemoryStore(Protocol):
     """What the engine and the CLI need from a store; thread-safe in every backend."""
 
-    def reading(self, user: str) -> AbstractContextManager[UserIndex]:
-        """Yield ``user``'s current RAM index (fresh against the store) under a read lock."""
+    def reading(self, user: str, *, refresh: bool = True) -> AbstractContextManager[UserIndex]:
+        """Yield ``user``'s RAM index under a read lock.
+
+        With ``refresh`` (default) the index is first checked against the store and reloaded
+        if another thread, process or machine wrote the user since; ``refresh=False`` is for a
+        second read within one turn, after the turn's own write.
+        """
 
     def users(self) -> list[str]:
         """Every user with stored memory, sorted."""
