@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -80,19 +80,21 @@ def mask_url(url: str) -> str:
     >>> mask_url("postgresql://bot:s3cret@db:5432/hotmem")
     'postgresql://bot:***@db:5432/hotmem'
     """
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        auth, _, host = netloc.rpartition("@")
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    before_query, qmark, query = rest.partition("?")
+    if "@" in before_query:  # the last "@" ends the user info, even if a password has "@" or "/"
+        auth, _, host = before_query.rpartition("@")
         if ":" in auth:
             auth = auth.split(":", 1)[0] + ":***"
-        netloc = f"{auth}@{host}"
-    query = parts.query
-    if query:
+        before_query = f"{auth}@{host}"
+    if qmark:
+        query, hash_sep, fragment = query.partition("#")
         pairs = parse_qsl(query, keep_blank_values=True)
         query = urlencode([(k, "***" if k.lower() == "password" else v) for k, v in pairs],
-                          safe="/:,*")
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+                          safe="/:,*") + hash_sep + fragment
+    return f"{scheme}://{before_query}{qmark}{query}"
 
 
 def open_store(config: HotMemConfig) -> MemoryStore:

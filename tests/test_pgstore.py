@@ -152,3 +152,24 @@ def test_database_restart_fails_the_turn_in_flight_and_later_turns_recover(
     stored = {e["d"] for e in exported["edges"]}
     assert {"lisbon", "acme", "chess"} <= stored and "jazz" not in stored
     assert exported["turn"] == (4 if stale.error is None else 3)
+
+
+def test_store_url_variable_selects_postgresql_and_unset_keeps_lmdb(pg_url: str, tmp_path):
+    from hotmem.store import HotStore
+    from hotmem.store_api import open_store
+
+    with open_store(HotMemConfig.from_env({"HOTMEM_STORE_URL": pg_url})) as store:
+        assert isinstance(store, PgStore)
+    with open_store(HotMemConfig.from_env({"HOTMEM_DATA_DIR": str(tmp_path)})) as store:
+        assert isinstance(store, HotStore)
+
+
+def test_mask_url_hides_passwords_in_the_authority_and_in_parameters() -> None:
+    from hotmem.store_api import mask_url
+
+    assert mask_url("postgresql://bot:s3cret@db:5432/hm?sslmode=require") == (
+        "postgresql://bot:***@db:5432/hm?sslmode=require")
+    assert mask_url("postgresql:///hm?host=/run/pg&password=s3cret") == (
+        "postgresql:///hm?host=/run/pg&password=***")
+    assert mask_url("postgresql://db/hm") == "postgresql://db/hm"
+    assert mask_url("postgresql://bot:p@ss/w0rd@db/hm") == "postgresql://bot:***@db/hm"
