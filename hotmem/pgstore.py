@@ -73,6 +73,7 @@ _MIGRATION_LOCK = 0x686F746D656D  # advisory lock id ("hotmem") serialising sche
 CONNECT_TIMEOUT_S = 5
 POOL_TIMEOUT_S = 5.0
 FREEZE_AT_EDGES = 5_000
+_LOCK_STRIPES = 64
 
 # Forward migrations: entry i brings the schema from version i to i + 1. Never edit an applied
 # entry; append a new one.
@@ -156,8 +157,9 @@ class PgStore:
         self._max_users = max_cached_users
         self._rw = rwlock.RWLockWrite()
         self._users: OrderedDict[str, UserIndex] = OrderedDict()
-        self._locks: dict[str, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        # Striped per-user locks: a user's load, write and RAM install happen in order within
+        # this process (the row lock orders processes); memory stays bounded however many users.
+        self._locks = tuple(threading.Lock() for _ in range(_LOCK_STRIPES))
         self._closed = False
         kwargs: dict[str, Any] = {"autocommit": True}
         if "connect_timeout" not in url:
@@ -243,11 +245,7 @@ class PgStore:
             raise StoreError(f"PostgreSQL at {self._masked} failed: {self._scrub(err)}") from None
 
     def _user_lock(self, user: str) -> threading.Lock:
-        with self._locks_guard:
-            lock = self._locks.get(user)
-            if lock is None:
-                lock = self._locks[user] = threading.Lock()
-            return lock
+        return self._locks[hash(user) % _LOCK_STRIPES]
 
     # ------------------------------------------------------------------ reading
 
