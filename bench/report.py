@@ -117,9 +117,11 @@ def _stores(r: dict[str, Any]) -> list[str]:
         return [f"### Stores: error {st['error']}"] if st else []
     out = [f"### LMDB vs PostgreSQL ({st['method']}; ms)"]
     rows = []
-    for backend in ("lmdb", "postgresql"):
-        b = st[backend]
-        for name, p in (("workload", b["workload"]), *b["scale"].items()):
+    for backend in ("lmdb", "postgresql", "postgresql_fsync"):
+        b = st.get(backend)
+        if not b:
+            continue
+        for name, p in (("workload", b["workload"]), *b.get("scale", {}).items()):
             rows.append([backend, name, p["update"]["p50"], p["update"]["p95"],
                          p["retrieval"]["p95"], p["total"]["p50"], p["total"]["p95"],
                          lookup(p, "first_turn_retrieval.p50"), p.get("write_s"),

@@ -7,6 +7,8 @@ trip to every store call). Each measurement gets a fresh LMDB directory or a fre
 - ``workload``: the latency section's protocol (:func:`bench.latency.run_latency`) on each
   store; the stage that differs is ``update`` (the turn's write transaction) plus the
   per-turn freshness check inside ``retrieval``.
+  Both stores run with the default ``HOTMEM_DURABILITY=process``; ``postgresql_fsync`` repeats
+  the workload with ``fsync`` (every commit waits for the WAL flush).
 - ``scale``: the 10k and 100k points of :mod:`bench.scale` on each store (seeded through the
   store's own ``write_turn``).
 - ``two_workers``: two forked worker processes, each with its own engine and store handle,
@@ -190,6 +192,13 @@ def run_stores(
             res["two_workers"] = run_two_workers(backends.overrides(backend), pipelines,
                                                  100 if quick else 500)
             out[backend] = res
+        print("[bench] stores: postgresql, durability fsync", file=sys.stderr)
+        lat = run_latency(
+            lambda: engine_for({**backends.overrides("postgresql"), "durability": "fsync"}),
+            pipelines, workload, passes=1 if quick else 3)
+        out["postgresql_fsync"] = {"workload": {
+            "turns": lat["turns"], "errors": lat["errors"],
+            **{k: lat["stages"][k] for k in ("update", "retrieval", "total")}}}
     finally:
         backends.close()
         shutil.rmtree(workdir, ignore_errors=True)

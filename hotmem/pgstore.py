@@ -24,6 +24,12 @@ Concurrency (many threads, processes and machines on one database):
   A user is loaded into RAM on its first turn in a worker; the least recently used users are
   dropped from RAM beyond ``max_cached_users``.
 
+Durability follows ``HOTMEM_DURABILITY``: ``fsync`` leaves commits to the server's
+``synchronous_commit`` (normally ``on``: a commit returns after its WAL is flushed), ``process``
+(default) sets ``synchronous_commit = off`` for HotMem's sessions: a crash of the *database
+server* may lose the last few hundred milliseconds of turns (whole turns, never part of one),
+like the LMDB store's ``process`` mode on a power loss; a crashed worker loses nothing.
+
 Credentials come only from the URL (or libpq's own ``PG*`` variables and password file); the
 URL is only ever logged or reported with its password masked. A connection error fails the
 operation in flight with :class:`~hotmem.store.StoreError`; broken pooled connections are then
@@ -136,6 +142,7 @@ class PgStore:
         pool_size: most connections this process opens (a turn uses one at a time).
         max_edges_per_user: RAM cap per user, as in the LMDB store.
         max_cached_users: users kept in RAM; the least recently used are dropped beyond it.
+        durability: ``"process"`` or ``"fsync"`` (see the module docstring).
 
     Raises:
         StoreError: the database cannot be reached or has a newer schema; the message names
@@ -149,6 +156,7 @@ class PgStore:
         pool_size: int = 4,
         max_edges_per_user: int = 200_000,
         max_cached_users: int = 10_000,
+        durability: str = "process",
     ) -> None:
         self._url = url
         self._masked = mask_url(url)
@@ -170,9 +178,13 @@ class PgStore:
         except psycopg.Error as err:
             raise StoreError(f"cannot open the PostgreSQL store at {self._masked}: "
                              f"{self._scrub(err)}") from None
+        self._durability = durability
+        configure = _async_commit if durability == "process" else None
         self._pool = ConnectionPool(url, min_size=1, max_size=pool_size, kwargs=kwargs,
-                                    timeout=POOL_TIMEOUT_S, name="hotmem", open=True)
-        log.info("store.pg_opened", url=self._masked, schema=SCHEMA_VERSION, pool_size=pool_size)
+                                    configure=configure, timeout=POOL_TIMEOUT_S, name="hotmem",
+                                    open=True)
+        log.info("store.pg_opened", url=self._masked, schema=SCHEMA_VERSION, pool_size=pool_size,
+                 durability=durability)
 
     # ------------------------------------------------------------------ open / close
 
@@ -532,6 +544,7 @@ class PgStore:
             "edges_by_status": by_status,
             "tables_mb": round(size / 2**20, 3),
             "cached_users": cached,
+            "durability": self._durability,
         }
 
     # ------------------------------------------------------------------ migration
@@ -572,6 +585,11 @@ class PgStore:
             with self._rw.gen_wlock():
                 self._users.pop(user, None)
         return counts[0], counts[1]
+
+
+def _async_commit(conn: psycopg.Connection) -> None:
+    """Pool hook for ``durability="process"``: commits return before their WAL is flushed."""
+    conn.execute("SET synchronous_commit TO off")
 
 
 def _decode_edge(record: Any) -> Edge | None:

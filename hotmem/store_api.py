@@ -108,7 +108,8 @@ def open_store(config: HotMemConfig) -> MemoryStore:
         from hotmem.pgstore import PgStore
 
         return PgStore(config.store_url, pool_size=config.store_pool_size,
-                       max_edges_per_user=config.max_edges_per_user)
+                       max_edges_per_user=config.max_edges_per_user,
+                       durability=config.durability)
     from hotmem.store import HotStore
 
     return HotStore(config.data_dir, map_size_mb=config.map_size_mb,

@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from hotmem import HotMem, HotMemConfig
-from hotmem.store import HotStore
 from hotmem.store_api import open_store
 
 CITIES = ["Lisbon", "Oslo", "Denver", "Madrid", "Quito", "Hanoi", "Dakar", "Perth", "Tallinn",
@@ -200,10 +199,10 @@ def test_two_workers_interleaving_turns_of_one_user_read_each_others_writes(
 
 
 @pytest.mark.parametrize("mode", ["process", "fsync"])
-def test_both_durability_modes_persist_committed_turns(tmp_path: Path, pipelines, mode) -> None:
-    config = HotMemConfig.from_env({}, data_dir=tmp_path / mode, langs=("en",), durability=mode)
+def test_both_durability_modes_persist_committed_turns(backend: dict, pipelines, mode) -> None:
+    config = HotMemConfig.from_env({}, langs=("en",), durability=mode, **backend)
     with HotMem(config, pipelines=pipelines) as mem:
         assert mem.store.stats()["durability"] == mode
         keys = _keys(mem.process_turn(_utterance(3), user="u", ts=T0))
-    with HotStore(config.data_dir) as store:
+    with open_store(config) as store:
         assert [(e["s"], e["r"], e["d"]) for e in store.export("u")["edges"]] == keys

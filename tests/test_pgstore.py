@@ -173,3 +173,9 @@ def test_mask_url_hides_passwords_in_the_authority_and_in_parameters() -> None:
         "postgresql:///hm?host=/run/pg&password=***")
     assert mask_url("postgresql://db/hm") == "postgresql://db/hm"
     assert mask_url("postgresql://bot:p@ss/w0rd@db/hm") == "postgresql://bot:***@db/hm"
+
+
+@pytest.mark.parametrize(("mode", "setting"), [("process", "off"), ("fsync", "on")])
+def test_durability_mode_sets_synchronous_commit_of_hotmem_sessions(pg_url, mode, setting):
+    with PgStore(pg_url, durability=mode) as store, store._conn() as conn:
+        assert conn.execute("SHOW synchronous_commit").fetchone()[0] == setting
