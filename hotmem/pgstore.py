@@ -9,12 +9,15 @@ applied versions are rows of ``hotmem_schema``):
 
 Concurrency (many threads, processes and machines on one database):
 
-- **One writer per user at a time.** A turn runs in one transaction that first takes the row
-  lock ``SELECT ... FROM hotmem_users WHERE user_id = $1 FOR UPDATE``; the plan runs against the
-  user's index checked against that locked row, then the edges, entities and the user row are
-  written and committed together. A second worker writing the same user waits on the row lock
-  and then sees the first worker's generation, so it reloads and plans on top of it: no update
-  is lost. Different users never wait for each other.
+- **One writer per user at a time.** Every write of a user runs in one transaction holding the
+  row lock ``SELECT ... FROM hotmem_users WHERE user_id = $1 FOR UPDATE`` and commits the
+  edges, entities and the user row together, only if the user's generation is still the one
+  the plan was computed against. Usually it is (the index was checked at the start of the
+  turn): the plan is computed first and the server-side function ``hotmem_write_turn`` locks,
+  re-checks and writes in one round trip. If another worker wrote in between, the function
+  writes nothing and returns NULL; the store then locks the row itself, reloads the user and
+  plans again on top of the other worker's write: no update is lost or applied twice.
+  Different users never wait for each other.
 - **Read-your-writes across workers.** Every write sets ``gen`` from one database sequence, so a
   generation is never reused (even after a user is forgotten and comes back). Before a turn
   reads its index, the worker compares its cached ``gen`` with the row (one indexed read) and
@@ -103,6 +106,40 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             entity text NOT NULL,
             record jsonb NOT NULL,
             PRIMARY KEY (user_id, entity))""",
+    ),
+    (
+        # A turn's whole write in one statement (one round trip) when the caller's index is
+        # current: NULL when the user's generation moved, and nothing is written then.
+        """CREATE FUNCTION hotmem_write_turn(p_user text, p_expected bigint, p_turn integer,
+                                             p_edges jsonb, p_entities jsonb)
+        RETURNS bigint LANGUAGE plpgsql AS $$
+        DECLARE
+            current_gen bigint;
+            next_gen bigint;
+        BEGIN
+            SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
+            IF NOT FOUND THEN
+                IF p_expected <> 0 THEN
+                    RETURN NULL;
+                END IF;
+                INSERT INTO hotmem_users (user_id) VALUES (p_user)
+                    ON CONFLICT (user_id) DO NOTHING;
+                SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
+            END IF;
+            IF current_gen <> p_expected THEN
+                RETURN NULL;
+            END IF;
+            INSERT INTO hotmem_edges (user_id, s, r, d, record)
+                SELECT p_user, e->>0, e->>1, e->>2, e->3 FROM jsonb_array_elements(p_edges) e
+                ON CONFLICT (user_id, s, r, d) DO UPDATE SET record = EXCLUDED.record;
+            INSERT INTO hotmem_entities (user_id, entity, record)
+                SELECT p_user, e->>0, e->1 FROM jsonb_array_elements(p_entities) e
+                ON CONFLICT (user_id, entity) DO UPDATE SET record = EXCLUDED.record;
+            next_gen := nextval('hotmem_gen');
+            UPDATE hotmem_users SET turn = p_turn, gen = next_gen, updated_at = now()
+                WHERE user_id = p_user;
+            RETURN next_gen;
+        END $$""",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -345,11 +382,29 @@ class PgStore:
 
         The user's row is locked for the whole transaction (see the module docstring), so a
         concurrent worker's turn for the same user is either fully before or fully after.
-        Returns the written change and the user's turn number after the write.
+        ``plan`` must be free of side effects: it runs a second time when another worker
+        wrote the user after this turn's check. Returns the written change and the user's
+        turn number after the write.
         """
         validate_user(user)
         with self._user_lock(user):
-            # Pipeline mode: BEGIN + lock travel in one round trip, the writes + COMMIT in one.
+            cached = self._users.get(user)
+            if cached is not None:
+                # Fast path: the index was checked at the start of this turn; the function
+                # re-checks its generation under the row lock and writes in one round trip.
+                change = plan(cached)
+                turn = cached.turn + (1 if change.advance_turn else 0)
+                with self._conn() as conn:
+                    gen = conn.execute(
+                        "SELECT hotmem_write_turn(%s, %s, %s, %s, %s)",
+                        (user, cached.gen, turn, *_payload(change))).fetchone()[0]
+                if gen is not None:
+                    self._apply(user, cached, change, turn, gen)
+                    return change, turn
+                log.debug("store.write_stale", user=user, gen=cached.gen)
+            # Locked path (first write in this worker, or another worker wrote since): lock
+            # the row, reload if needed, plan again. Pipeline mode: BEGIN + lock in one round
+            # trip, the writes + COMMIT in one.
             with self._conn() as conn, conn.pipeline(), conn.transaction():
                 row = conn.execute(_LOCK_USER_NEXT_GEN, (user,)).fetchone()
                 if row is None:
@@ -369,15 +424,19 @@ class PgStore:
                 self._put(conn, user, change)
                 conn.execute("UPDATE hotmem_users SET turn = %s, gen = %s, updated_at = now() "
                              "WHERE user_id = %s", (turn, gen, user))
-            with self._rw.gen_wlock():
-                for edge in change.edges:
-                    index.add(edge)
-                for name, info in change.entities.items():
-                    index.entities[name] = info
-                index.turn, index.gen = turn, gen
-                evict_over_cap(index, self._cap)
-            self._install(user, index)
+            self._apply(user, index, change, turn, gen)
         return change, turn
+
+    def _apply(self, user: str, index: UserIndex, change: TurnWrite, turn: int, gen: int) -> None:
+        """Bring RAM in line with a committed write."""
+        with self._rw.gen_wlock():
+            for edge in change.edges:
+                index.add(edge)
+            for name, info in change.entities.items():
+                index.entities[name] = info
+            index.turn, index.gen = turn, gen
+            evict_over_cap(index, self._cap)
+        self._install(user, index)
 
     def _put(self, conn: psycopg.Connection, user: str, change: TurnWrite) -> None:
         with conn.cursor() as cur:
@@ -585,6 +644,14 @@ class PgStore:
             with self._rw.gen_wlock():
                 self._users.pop(user, None)
         return counts[0], counts[1]
+
+
+def _payload(change: TurnWrite) -> tuple[Jsonb, Jsonb]:
+    """A change as the two JSONB arrays ``hotmem_write_turn`` takes, one row per key."""
+    edges = {(_part(e.s), _part(e.r), _part(e.d)): e.to_record() for e in change.edges}
+    entities = {_part(name): _entity_record(info) for name, info in change.entities.items()}
+    return (Jsonb([[*key, record] for key, record in edges.items()]),
+            Jsonb([[name, record] for name, record in entities.items()]))
 
 
 def _async_commit(conn: psycopg.Connection) -> None:

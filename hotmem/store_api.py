@@ -43,7 +43,11 @@ class MemoryStore(Protocol):
     def write_turn(
         self, user: str, plan: Callable[[UserIndex], TurnWrite]
     ) -> tuple[TurnWrite, int]:
-        """Run ``plan`` on the current index inside one write transaction and commit it."""
+        """Run ``plan`` on the current index inside one write transaction and commit it.
+
+        ``plan`` must not have side effects: a backend may run it again (e.g. when the data
+        changed under it, or after growing its file) and commits only the last result.
+        """
 
     def export(self, user: str) -> dict[str, Any]:
         """All of ``user``'s stored memory, every status, read from the store."""

@@ -14,7 +14,6 @@ import random
 import signal
 import threading
 import time
-from pathlib import Path
 
 import pytest
 

@@ -179,3 +179,20 @@ def test_mask_url_hides_passwords_in_the_authority_and_in_parameters() -> None:
 def test_durability_mode_sets_synchronous_commit_of_hotmem_sessions(pg_url, mode, setting):
     with PgStore(pg_url, durability=mode) as store, store._conn() as conn:
         assert conn.execute("SHOW synchronous_commit").fetchone()[0] == setting
+
+
+def test_a_write_planned_on_a_stale_index_is_replanned_on_the_other_workers_write(pg_url):
+    with PgStore(pg_url) as first, PgStore(pg_url) as second:
+        first.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "oslo")]))
+        second.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "rome")]))
+        seen: list[set] = []
+
+        def plan(index):
+            seen.append(set(index.edges))
+            return TurnWrite(edges=[_edge("alice", "lima")])
+
+        _, turn = first.write_turn("alice", plan)  # no reading() first: its RAM is stale
+        assert seen == [{("you", "lives_in", "oslo")},
+                        {("you", "lives_in", "oslo"), ("you", "lives_in", "rome")}]
+        assert turn == 3
+        assert {e["d"] for e in first.export("alice")["edges"]} == {"oslo", "rome", "lima"}
