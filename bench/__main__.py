@@ -1,8 +1,8 @@
 """``python -m bench [--quick] [--check] [--out DIR] [--soak --turns N --users U]``.
 
-Sections, in order: latency (workload + parse floor), scale, start-up, memory, many calls (20
-concurrent Pipecat calls in one process; not in ``--quick``), quality (extraction, language id,
-retrieval dialogs + baselines). Progress goes to stderr, the Markdown
+Sections, in order: latency (workload + parse floor), scale, stores (LMDB vs PostgreSQL), start-up,
+memory, many calls (20 concurrent Pipecat calls in one process; not in ``--quick``), quality
+(extraction, language id, retrieval dialogs + baselines). Progress goes to stderr, the Markdown
 report to stdout, the JSON to ``<out>/<YYYY-MM-DD>-<host>[-quick].json``. ``--only`` runs a
 subset (development aid). Exit status: 0, or 1 when ``--check`` finds a violated ratio.
 """
@@ -21,7 +21,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-SECTIONS = ("latency", "scale", "startup", "memory", "calls", "quality")
+SECTIONS = ("latency", "scale", "stores", "startup", "memory", "calls", "quality")
 LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
 
 
@@ -134,6 +134,16 @@ def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_f
 
         _guarded(results, "scale",
                  lambda: run_scale(engine_factory, quick=quick, turns=60 if quick else 200))
+    if "stores" in only:
+        from bench.stores import run_stores
+        from hotmem.config import HotMemConfig
+        from hotmem.engine import HotMem
+
+        def engine_for(overrides: dict[str, Any]) -> HotMem:
+            return HotMem(HotMemConfig.from_env({}, langs=LANGS, **overrides), pipelines=pipelines)
+
+        _guarded(results, "stores", lambda: run_stores(engine_for, pipelines, workload,
+                                                       quick=quick))
     if "startup" in only:
         from bench.startup import run_startup
 

@@ -12,12 +12,13 @@ retrieval p95 @10k / @1k                    5.0    retrieval must be far from li
 retrieval p95 @100k / @10k                  4.0    same, one decade up (targets 1 ms -> 3 ms)
 update p95 @100k / @1k                      3.0    a turn's write touches only its own keys
 retrieval p95 100 users x 1k / 1 user x 1k  2.0    other users' memories must not cost anything
+PostgreSQL / LMDB total p95 (workload)      1.5    a fleet store may cost at most half again
 ==========================================  =====  ==============================================
 
 Invariants (counts that must be 0, independent of the machine): positive facts predicted on
 question/reaction/hypothetical/negated-only gold lines, stale and cross-user injections in the
-retrieval dialogs. A check whose inputs were not measured (``--quick`` has no 100k point) is
-skipped, not failed.
+retrieval dialogs, facts lost by two workers writing the same users on PostgreSQL. A check
+whose inputs were not measured (``--quick`` has no 100k point) is skipped, not failed.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ CHECKS: tuple[Check, ...] = (
           3.0),
     Check("retrieval p95 100 users / 1 user", "scale.points.100u_x_1k.retrieval.p95",
           "scale.points.1k.retrieval.p95", 2.0),
+    Check("PostgreSQL / LMDB total p95 (workload)", "stores.postgresql.workload.total.p95",
+          "stores.lmdb.workload.total.p95", 1.5),
+    Check("lost facts, two workers on PostgreSQL", "stores.postgresql.two_workers.lost_facts",
+          None, 0),
     Check("positive facts on non-fact lines", "quality.extraction.positive_on_non_fact", None, 0),
     Check("stale injections", "quality.retrieval.hotmem.stale_violations", None, 0),
     Check("cross-user injections", "quality.retrieval.hotmem.cross_user_violations", None, 0),

@@ -111,6 +111,37 @@ def _scale(r: dict[str, Any]) -> list[str]:
     return out
 
 
+def _stores(r: dict[str, Any]) -> list[str]:
+    st = r.get("stores")
+    if not st or "error" in st:
+        return [f"### Stores: error {st['error']}"] if st else []
+    out = [f"### LMDB vs PostgreSQL ({st['method']}; ms)"]
+    rows = []
+    for backend in ("lmdb", "postgresql", "postgresql_fsync"):
+        b = st.get(backend)
+        if not b:
+            continue
+        for name, p in (("workload", b["workload"]), *b.get("scale", {}).items()):
+            rows.append([backend, name, p["update"]["p50"], p["update"]["p95"],
+                         p["retrieval"]["p95"], p["total"]["p50"], p["total"]["p95"],
+                         lookup(p, "first_turn_retrieval.p50"), p.get("write_s"),
+                         p.get("lmdb_used_mb") or p.get("pg_tables_mb")])
+    out.append(table(["store", "run", "upd p50", "upd p95", "retr p95", "total p50", "total p95",
+                      "1st-turn retr p50", "seed s", "store MB"], rows, 3))
+    rows = [[backend, w["workers"], w["turns_per_worker"], w["users"], w["facts_returned"],
+             w["lost_facts"], w["lost_updates"], w["duplicated_facts"],
+             len(w["turn_counter_mismatches"]),
+             w["errors"], w["total"]["p95"], w["wall_s"]]
+            for backend in ("lmdb", "postgresql") if (w := st[backend]["two_workers"])]
+    out.append(table(["store", "workers", "turns each", "shared users", "facts returned", "lost",
+                      "lost updates", "applied twice", "turn-counter mismatches", "errors",
+                      "total p95",
+                      "wall s"], rows, 3))
+    ratios = ", ".join(f"{k} ×{fmt(v)}" for k, v in st["pg_over_lmdb_total_p95"].items())
+    out.append(f"PostgreSQL / LMDB total p95: {ratios}.")
+    return out
+
+
 def _startup(r: dict[str, Any]) -> list[str]:
     st = r.get("startup")
     mem = r.get("memory")
@@ -306,7 +337,7 @@ def _targets(r: dict[str, Any]) -> list[str]:
 def render(results: dict[str, Any]) -> str:
     """The whole Markdown report."""
     parts = ["## HotMem benchmark", _machine(results)]
-    for section in (_targets, _latency, _scale, _startup, _many_calls, _quality):
+    for section in (_targets, _latency, _scale, _stores, _startup, _many_calls, _quality):
         parts.extend(section(results))
     if results.get("soak"):
         parts.extend(render_soak(results["soak"]))

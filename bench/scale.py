@@ -34,6 +34,7 @@ from hotmem.store import HotStore
 
 if TYPE_CHECKING:
     from hotmem.engine import HotMem
+    from hotmem.store_api import MemoryStore
 
 DAY = 86_400.0
 
@@ -48,26 +49,32 @@ def _rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def seed_store(path: Path, users: int, edges_per_user: int) -> dict[str, Any]:
-    """Write synthetic memories into a fresh store at ``path``; returns data and timings."""
+def seed_store(
+    path: Path, users: int, edges_per_user: int,
+    opener: Callable[[Path], MemoryStore] | None = None,
+) -> dict[str, Any]:
+    """Write synthetic memories into a fresh store at ``path``; returns data and timings.
+
+    ``opener`` opens another backend's store for ``path`` (default: LMDB in that directory).
+    """
     t0 = time.perf_counter()
     data = [generate_user(f"scale-{u:03d}", edges_per_user, seed=u) for u in range(users)]
     t1 = time.perf_counter()
-    with HotStore(path, map_size_mb=64) as store:
+    with (opener or (lambda p: HotStore(p, map_size_mb=64)))(path) as store:
         for item in data:
             write_user(store, item)
         stats = store.stats()
     t2 = time.perf_counter()
     edges = sum(len(d.edges) for d in data)
-    return {
-        "data": data,
-        "edges": edges,
-        "generate_s": round(t1 - t0, 2),
-        "write_s": round(t2 - t1, 2),
-        "lmdb_used_mb": stats["used_mb"],
-        "lmdb_file_mb": stats["file_mb"],
-        "lmdb_used_mb_per_10k": round(stats["used_mb"] * 10_000 / edges, 2) if edges else None,
-    }
+    out: dict[str, Any] = {"data": data, "edges": edges, "generate_s": round(t1 - t0, 2),
+                           "write_s": round(t2 - t1, 2)}
+    if "used_mb" in stats:
+        out.update(lmdb_used_mb=stats["used_mb"], lmdb_file_mb=stats["file_mb"],
+                   lmdb_used_mb_per_10k=round(stats["used_mb"] * 10_000 / edges, 2)
+                   if edges else None)
+    if "tables_mb" in stats:
+        out.update(pg_tables_mb=stats["tables_mb"])
+    return out
 
 
 def time_open(path: Path, repeats: int = 3) -> dict[str, float]:
@@ -89,12 +96,13 @@ def time_open(path: Path, repeats: int = 3) -> dict[str, float]:
 def run_point(
     name: str, users: int, edges_per_user: int, turns: int,
     engine_factory: Callable[[Path], HotMem], workdir: Path, measure_open: bool,
+    opener: Callable[[Path], MemoryStore] | None = None,
 ) -> dict[str, Any]:
     """Seed, (optionally) time the store open, then time ``turns`` real turns."""
     path = workdir / name
     shutil.rmtree(path, ignore_errors=True)
     print(f"[bench] scale {name}: seeding {users} x {edges_per_user} edges", file=sys.stderr)
-    seeded = seed_store(path, users, edges_per_user)
+    seeded = seed_store(path, users, edges_per_user, opener)
     data = seeded.pop("data")
     out: dict[str, Any] = {"users": users, "edges_per_user": edges_per_user, **seeded}
     if measure_open:

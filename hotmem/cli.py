@@ -78,6 +78,8 @@ def _open_input(path: str) -> Iterator[IO[str]]:
 def _config(args: argparse.Namespace, **overrides: Any) -> HotMemConfig:
     if getattr(args, "data_dir", None):
         overrides["data_dir"] = Path(args.data_dir)
+    if getattr(args, "store_url", None):
+        overrides.setdefault("store_url", args.store_url)
     try:
         return HotMemConfig.from_env(**overrides)
     except ConfigError as err:
@@ -96,7 +98,7 @@ def _engine(config: HotMemConfig):  # noqa: ANN202 - HotMem imported lazily (spa
 def cmd_extract(args: argparse.Namespace, out: IO[str]) -> int:
     """Facts of each input line; nothing is stored."""
     with tempfile.TemporaryDirectory(prefix="hotmem-extract-") as tmp:
-        engine = _engine(_config(args, data_dir=Path(tmp)))
+        engine = _engine(_config(args, data_dir=Path(tmp), store_url=None))
         with engine, _open_input(args.input) as stream:
             for _, obj, error in _json_lines(stream):
                 if error:
@@ -156,12 +158,12 @@ def _replay(engine: Any, stream: IO[str], out: IO[str]) -> None:
 def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     """Run a conversation through the whole engine on a fresh (or given) store."""
     with _open_input(args.file) as stream:
-        if args.data_dir:
+        if args.data_dir or args.store_url:
             with _engine(_config(args)) as engine:
                 _replay(engine, stream, out)
             return EXIT_OK
         with tempfile.TemporaryDirectory(prefix="hotmem-replay-") as tmp:
-            with _engine(_config(args, data_dir=Path(tmp))) as engine:
+            with _engine(_config(args, data_dir=Path(tmp), store_url=None)) as engine:
                 _replay(engine, stream, out)
     return EXIT_OK
 
@@ -185,15 +187,14 @@ def cmd_chat(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_OK
 
 
-def _store(args: argparse.Namespace):  # noqa: ANN202
-    from hotmem.store import HotStore, StoreError
+def _store(args: argparse.Namespace, **overrides: Any):  # noqa: ANN202
+    from hotmem.store import StoreError
+    from hotmem.store_api import open_store
 
-    cfg = _config(args)
+    cfg = _config(args, **overrides)
     try:
-        return HotStore(cfg.data_dir, map_size_mb=cfg.map_size_mb,
-                        max_map_size_mb=cfg.max_map_size_mb, durability=cfg.durability,
-                        max_edges_per_user=cfg.max_edges_per_user)
-    except StoreError as err:
+        return open_store(cfg)
+    except (StoreError, ImportError) as err:
         raise CliError(str(err)) from None
 
 
@@ -234,13 +235,33 @@ def cmd_stats(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_OK
 
 
+def _doctor_store(args: argparse.Namespace, out: IO[str]) -> bool:
+    """Open the configured store and report it; True when it works."""
+    from hotmem.store_api import mask_url
+
+    cfg = _config(args)
+    line: dict[str, Any] = {"store": "postgresql" if cfg.store_url else "lmdb",
+                            "location": mask_url(cfg.store_url) if cfg.store_url
+                            else str(cfg.data_dir)}
+    try:
+        with _store(args) as store:
+            stats = store.stats()
+    except CliError as err:
+        line.update(ok=False, message=str(err))
+        _emit(line, out)
+        return False
+    line.update(ok=True, users=stats["users"], edges=stats["edges"], message="ok")
+    _emit(line, out)
+    return True
+
+
 def cmd_doctor(args: argparse.Namespace, out: IO[str]) -> int:
-    """Load every configured language and report; non-zero if one cannot load as configured."""
+    """Check the store and every configured language; non-zero if one is not usable."""
     from hotmem.nlp import ModelUnavailableError, load_pipeline, read_manifest
 
     cfg = _config(args)
     manifest = read_manifest()
-    failed = False
+    failed = not _doctor_store(args, out)
     for lang in cfg.langs:
         entry = manifest.get(lang)
         line: dict[str, Any] = {"lang": lang}
@@ -300,6 +321,40 @@ def _exit_on_signal(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)
 
 
+def cmd_migrate(args: argparse.Namespace, out: IO[str]) -> int:
+    """Copy every user of the LMDB store (``--data-dir``) into PostgreSQL, counts verified."""
+    from hotmem.store import StoreError
+    from hotmem.store_api import is_postgres_url, mask_url
+
+    if not is_postgres_url(args.to):
+        raise CliError("--to must be a postgresql:// URL", EXIT_USAGE)
+    data_dir = _config(args).data_dir
+    if not (data_dir / "data.mdb").exists():
+        raise CliError(f"no HotMem store in {data_dir} (set --data-dir)")
+    copied = {"users": 0, "edges": 0, "entities": 0}
+    with _store(args, store_url=None) as source, _store(args, store_url=args.to) as target:
+        users = source.users()
+        clash = sorted(set(users) & set(target.users()))
+        if clash:
+            raise CliError(f"{len(clash)} user(s) already in {mask_url(args.to)} "
+                           f"(first: {clash[0]!r}); nothing was copied")
+        for user in users:
+            exported = source.export(user)
+            try:
+                edges, entities = target.import_user(exported)
+            except StoreError as err:
+                raise CliError(str(err)) from None
+            if (edges, entities) != (len(exported["edges"]), len(exported["entities"])):
+                raise CliError(f"user {user!r}: copied {edges} edges and {entities} entities, "
+                               f"expected {len(exported['edges'])} and "
+                               f"{len(exported['entities'])}")
+            copied["users"] += 1
+            copied["edges"] += edges
+            copied["entities"] += entities
+    _emit({"from": str(data_dir), "to": mask_url(args.to), **copied, "verified": True}, out)
+    return EXIT_OK
+
+
 def cmd_demo(args: argparse.Namespace, out: IO[str]) -> int:
     """The offline Pipecat demo (see hotmem.demo)."""
     from hotmem.demo import run_demo
@@ -321,6 +376,8 @@ def build_parser() -> argparse.ArgumentParser:
         cmd.set_defaults(func=func)
         if data_dir:
             cmd.add_argument("--data-dir", help="store directory (default: HOTMEM_DATA_DIR)")
+            cmd.add_argument("--store-url", help="PostgreSQL store instead of --data-dir "
+                             "(default: HOTMEM_STORE_URL; prefer the variable for passwords)")
         return cmd
 
     cmd = add("extract", cmd_extract, "extract facts from JSON lines on stdin; store nothing",
@@ -341,7 +398,10 @@ def build_parser() -> argparse.ArgumentParser:
     cmd.add_argument("--compact", action="store_true",
                      help="rewrite the store file so forgotten data leaves the disk")
     add("stats", cmd_stats, "store statistics")
-    add("doctor", cmd_doctor, "check that every configured language model loads", data_dir=False)
+    add("doctor", cmd_doctor, "check that the store opens and every language model loads")
+    cmd = add("migrate", cmd_migrate, "copy the LMDB store into PostgreSQL, counts verified")
+    cmd.add_argument("--to", required=True, metavar="URL",
+                     help="target postgresql:// URL (its tables are created if missing)")
     cmd = add("serve", cmd_serve, "memory inspector: a local page, a JSON API and live turns")
     cmd.add_argument("--host", default="127.0.0.1",
                      help="address to listen on (default 127.0.0.1; any other needs "

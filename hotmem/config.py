@@ -16,6 +16,7 @@ from typing import Any
 import platformdirs
 
 from hotmem.errors import ConfigError
+from hotmem.store_api import is_postgres_url, mask_url
 
 SUPPORTED_LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
 INJECT_ROLES: tuple[str, ...] = ("system", "developer", "user")
@@ -52,6 +53,8 @@ class HotMemConfig:
     map_size_mb: int = 64
     max_map_size_mb: int = 4096
     max_edges_per_user: int = 200_000
+    store_url: str | None = field(default=None, repr=False)  # may hold a password
+    store_pool_size: int = 4
     max_utterance_chars: int = 2000
     stats_interval_s: float = 30.0
     log_level: str = "warning"
@@ -156,6 +159,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "map_size_mb": _parse_int,
     "max_map_size_mb": _parse_int,
     "max_edges_per_user": _parse_int,
+    "store_pool_size": _parse_int,
     "max_utterance_chars": _parse_int,
     "stats_interval_s": _parse_float,
 }
@@ -194,6 +198,10 @@ def _validate(cfg: HotMemConfig) -> None:
     _check_range("map_size_mb", cfg.map_size_mb, 1, 1_048_576)
     _check_range("max_map_size_mb", cfg.max_map_size_mb, cfg.map_size_mb, 1_048_576)
     _check_range("max_edges_per_user", cfg.max_edges_per_user, 100, 10_000_000)
+    if cfg.store_url is not None and not is_postgres_url(cfg.store_url):
+        raise ConfigError(f"store_url: {mask_url(cfg.store_url)!r} is not a postgresql:// URL "
+                          "(unset it to use the LMDB store in data_dir)")
+    _check_range("store_pool_size", cfg.store_pool_size, 1, 100)
     _check_range("max_utterance_chars", cfg.max_utterance_chars, 100, 1_000_000)
     _check_range("stats_interval_s", cfg.stats_interval_s, 0, 86_400)
     if cfg.log_level.lower() not in ("debug", "info", "warning", "error"):

@@ -154,7 +154,7 @@ def run_demo(input_path: str | None, out: IO[str], *, pipelines: Pipelines | Non
             config = (
                 HotMemConfig.from_env()
                 if explicit_dir
-                else HotMemConfig.from_env(data_dir=Path(tmp) / "store")
+                else HotMemConfig.from_env(data_dir=Path(tmp) / "store", store_url=None)
             )
         except ConfigError as err:
             sys.stderr.write(f"hotmem demo: {err}\n")

@@ -33,8 +33,9 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
-from hotmem.shared_store import acquire_store, release_store
-from hotmem.store import HotStore, StoreError, validate_user
+from hotmem.shared_store import acquire_for, release_store
+from hotmem.store import StoreError, validate_user
+from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
 from hotmem.warmup import shared_language_identifier
 from hotmem.types import Extraction, Fact, Intent, TurnResult
@@ -151,15 +152,9 @@ class HotMem:
         self._lang = shared_language_identifier(self._config.langs)
         self._extractor = Extractor(self._pipelines)
         self._retriever = Retriever(self._config)
-        # Shared with every other engine of this process on the same data dir (LMDB allows one
-        # open environment per path per process); close() gives it back.
-        self._store = acquire_store(
-            self._config.data_dir,
-            map_size_mb=self._config.map_size_mb,
-            max_map_size_mb=self._config.max_map_size_mb,
-            durability=self._config.durability,
-            max_edges_per_user=self._config.max_edges_per_user,
-        )
+        # Shared with every other engine of this process on the same data dir or database URL
+        # (LMDB allows one open environment per path per process); close() gives it back.
+        self._store = acquire_for(self._config)
         if prewarm:
             # Move the loaded models and hot index out of the GC's reach: collections then no
             # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
@@ -182,7 +177,7 @@ class HotMem:
         return self._pipelines
 
     @property
-    def store(self) -> HotStore:
+    def store(self) -> MemoryStore:
         return self._store
 
     def process_turn(
@@ -490,7 +485,9 @@ class HotMem:
         message: str | None = None
         if retrieval.gated:
             state.window.add(turn, picks)
-            with self._store.reading(user) as index:
+            # Checked against the store at the start of this turn and written since: no
+            # second freshness round trip (a database store would pay one).
+            with self._store.reading(user, refresh=False) as index:
                 rendered, message = state.window.render(index, now=now)
             bullets = [b.text for b in rendered]
         t4 = time.perf_counter()

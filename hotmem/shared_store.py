@@ -2,8 +2,9 @@
 
 LMDB forbids opening the same environment twice in one process, and a voice server builds one
 pipeline (one ``HotMemProcessor``, one ``HotMem``) per caller. Engines therefore never open a
-:class:`~hotmem.store.HotStore` themselves: they :func:`acquire_store` it here and
-:func:`release_store` it when they close. The first engine on a data dir opens the store (and
+store themselves: they :func:`acquire_for` their config's store here (:func:`acquire_store`
+for a data dir, :func:`acquire_pg_store` for a PostgreSQL URL, which then has one connection
+pool and one RAM index per process) and :func:`release_store` it when they close. The first engine on a data dir opens the store (and
 rebuilds its hot index); later ones get the same object at no cost; the last one to release it
 closes it. The store is thread-safe, so sharing it is safe.
 
@@ -14,26 +15,49 @@ store is closed; a later engine asking for different ones gets a warning in the 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import structlog
 
 from hotmem.store import HotStore
+
+if TYPE_CHECKING:
+    from hotmem.config import HotMemConfig
+    from hotmem.store_api import MemoryStore
 
 log = structlog.get_logger("hotmem.shared_store")
 
 
 @dataclass(slots=True)
 class _Entry:
-    store: HotStore
+    store: MemoryStore
     options: dict[str, object]
     users: int = 1
 
 
-# The process-wide registry: resolved data dir -> its open store and how many engines hold it.
-_OPEN: dict[Path, _Entry] = {}
+# The process-wide registry: ("lmdb", resolved data dir) or ("postgres", URL) -> its open store
+# and how many engines hold it.
+_OPEN: dict[tuple[str, str], _Entry] = {}
 _LOCK = threading.Lock()
+
+
+def _acquire(key: tuple[str, str], options: dict[str, object],
+             opener: Callable[[], MemoryStore], shown: str) -> MemoryStore:
+    with _LOCK:
+        entry = _OPEN.get(key)
+        if entry is not None:
+            entry.users += 1
+            if options != entry.options:
+                log.warning("store.options_ignored", store=shown, open_with=entry.options,
+                            asked=options, reason="store already open in this process")
+            return entry.store
+        store = opener()
+        _OPEN[key] = _Entry(store, options)
+        log.debug("store.opened_shared", store=shown)
+        return store
 
 
 def acquire_store(
@@ -44,7 +68,7 @@ def acquire_store(
     durability: str = "process",
     max_edges_per_user: int = 200_000,
 ) -> HotStore:
-    """The open store of ``path`` in this process, opening it on first use.
+    """The open LMDB store of ``path`` in this process, opening it on first use.
 
     Every call must be paired with one :func:`release_store`.
 
@@ -56,38 +80,63 @@ def acquire_store(
         "map_size_mb": map_size_mb, "max_map_size_mb": max_map_size_mb,
         "durability": durability, "max_edges_per_user": max_edges_per_user,
     }
-    with _LOCK:
-        entry = _OPEN.get(key)
-        if entry is not None:
-            entry.users += 1
-            if options != entry.options:
-                log.warning("store.options_ignored", path=str(key), open_with=entry.options,
-                            asked=options, reason="store already open in this process")
-            return entry.store
-        store = HotStore(key, **options)  # type: ignore[arg-type]
-        _OPEN[key] = _Entry(store, options)
-        log.debug("store.opened_shared", path=str(key))
-        return store
+    store = _acquire(("lmdb", str(key)), options,
+                     lambda: HotStore(key, **options),  # type: ignore[arg-type]
+                     str(key))
+    return store  # type: ignore[return-value]
 
 
-def release_store(store: HotStore) -> None:
+def acquire_pg_store(
+    url: str, *, pool_size: int, max_edges_per_user: int, durability: str
+) -> MemoryStore:
+    """The open PostgreSQL store of ``url`` in this process (one pool and one RAM index per
+    process, whatever the number of engines), opening it on first use.
+
+    Every call must be paired with one :func:`release_store`.
+
+    Raises:
+        StoreError: the database cannot be reached; the message masks the password.
+        ImportError: the ``postgres`` extra is not installed.
+    """
+    from hotmem.pgstore import PgStore
+    from hotmem.store_api import mask_url
+
+    options: dict[str, object] = {"pool_size": pool_size, "max_edges_per_user": max_edges_per_user,
+                                  "durability": durability}
+    return _acquire(("postgres", url), options, lambda: PgStore(url, **options),  # type: ignore[arg-type]
+                    mask_url(url))
+
+
+def acquire_for(config: HotMemConfig) -> MemoryStore:
+    """The process's shared store of the backend ``config`` selects (see
+    :func:`hotmem.store_api.open_store`); pair it with one :func:`release_store`."""
+    if config.store_url:
+        return acquire_pg_store(config.store_url, pool_size=config.store_pool_size,
+                                max_edges_per_user=config.max_edges_per_user,
+                                durability=config.durability)
+    return acquire_store(config.data_dir, map_size_mb=config.map_size_mb,
+                         max_map_size_mb=config.max_map_size_mb, durability=config.durability,
+                         max_edges_per_user=config.max_edges_per_user)
+
+
+def release_store(store: MemoryStore) -> None:
     """Give back one hold on ``store``; the last holder closes it. Unknown stores are closed."""
     with _LOCK:
-        key = store.path
-        entry = _OPEN.get(key)
-        if entry is None or entry.store is not store:
+        key = next((k for k, e in _OPEN.items() if e.store is store), None)
+        if key is None:
             store.close()
             return
+        entry = _OPEN[key]
         entry.users -= 1
         if entry.users > 0:
             return
         del _OPEN[key]
         store.close()
-    log.debug("store.closed_shared", path=str(key))
+    log.debug("store.closed_shared", store=key[1] if key[0] == "lmdb" else key[0])
 
 
 def holders(path: str | Path) -> int:
-    """How many engines of this process hold the store of ``path`` (0 when it is not open)."""
+    """How many engines of this process hold the LMDB store of ``path`` (0 when not open)."""
     with _LOCK:
-        entry = _OPEN.get(Path(path).expanduser().resolve())
+        entry = _OPEN.get(("lmdb", str(Path(path).expanduser().resolve())))
         return entry.users if entry is not None else 0

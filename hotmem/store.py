@@ -127,6 +127,21 @@ def validate_user(user: str) -> str:
     return user
 
 
+def evict_over_cap(index: UserIndex, cap: int) -> None:
+    """Drop the weakest edges from RAM (not disk) when a user exceeds the per-user cap."""
+    excess = len(index.edges) - cap
+    if excess <= 0:
+        return
+    target = excess + cap // 10
+    ranked = sorted(
+        index.edges.values(),
+        key=lambda e: (e.status is EdgeStatus.ACTIVE, e.weight, e.last_seen),
+    )
+    for edge in ranked[:target]:
+        index.remove(edge.key)
+    log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=cap)
+
+
 def _part(text: str) -> str:
     """``text`` cut to at most ``_MAX_KEY_PART_BYTES`` of UTF-8, never inside a character."""
     raw = text.encode("utf-8", errors="replace")
@@ -352,9 +367,10 @@ class HotStore:
     # ------------------------------------------------------------------ reading
 
     @contextmanager
-    def reading(self, user: str) -> Iterator[UserIndex]:
+    def reading(self, user: str, *, refresh: bool = True) -> Iterator[UserIndex]:
         """Hold the read lock and yield the user's index (empty if the user is unknown)."""
-        self._refresh_if_stale(user)
+        if refresh:
+            self._refresh_if_stale(user)
         with self._rw.gen_rlock():
             yield self._users.get(user) or UserIndex()
 
@@ -486,18 +502,7 @@ class HotStore:
         log.info("store.map_grown", path=str(self._path), map_size_mb=new_size // 2**20)
 
     def _enforce_cap(self, index: UserIndex) -> None:
-        """Drop the weakest edges from RAM (not disk) when a user exceeds the per-user cap."""
-        excess = len(index.edges) - self._cap
-        if excess <= 0:
-            return
-        target = excess + self._cap // 10
-        ranked = sorted(
-            index.edges.values(),
-            key=lambda e: (e.status is EdgeStatus.ACTIVE, e.weight, e.last_seen),
-        )
-        for edge in ranked[:target]:
-            index.remove(edge.key)
-        log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=self._cap)
+        evict_over_cap(index, self._cap)
 
     def _ensure_open(self) -> None:
         if self._closed:

@@ -399,3 +399,18 @@ def test_many_calls_section_feeds_its_targets_and_the_report() -> None:
     text = render(results)
     assert "p95 ratio 20 calls / alone: ×2.50" in text
     assert "first 1400 ms, all 9000 ms" in text
+
+
+def test_two_workers_bench_counts_nothing_lost_and_renders(pipelines, pg_url: str) -> None:
+    from bench.report import _stores
+    from bench.stores import run_two_workers
+
+    out = run_two_workers({"store_url": pg_url}, pipelines, turns=12)
+    assert out["facts_returned"] >= 20 and out["errors"] == 0
+    assert (out["lost_facts"], out["lost_updates"], out["duplicated_facts"]) == (0, 0, 0)
+    assert out["turn_counter_mismatches"] == []
+    point = {"update": out["total"], "retrieval": out["total"], "total": out["total"]}
+    side = {"workload": point, "scale": {"10k": point}, "two_workers": out}
+    text = "\n".join(_stores({"stores": {"method": "m", "lmdb": side, "postgresql": side,
+                                         "pg_over_lmdb_total_p95": {"workload": 1.0}}}))
+    assert f"| postgresql | 2 | 12 | 4 | {out['facts_returned']} | 0 | 0 | 0 | 0 | 0 |" in text

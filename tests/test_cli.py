@@ -121,8 +121,10 @@ def test_bad_configuration_exits_2_naming_the_variable(capsys, monkeypatch):
     assert "HOTMEM_BULLETS_MAX" in capsys.readouterr().err
 
 
-def test_chat_export_forget_and_stats_on_a_persistent_store(capsys, monkeypatch, tmp_path):
-    store = str(tmp_path / "persist")
+def test_chat_export_forget_and_stats_on_a_persistent_store(capsys, monkeypatch, backend):
+    if "store_url" in backend:
+        monkeypatch.setenv("HOTMEM_STORE_URL", backend["store_url"])
+    store = str(backend["data_dir"])
     code, lines = _run(capsys, monkeypatch, ["chat", "--user", "u1", "--data-dir", store],
                        "I live in Paris and I love jazz.\n")
     assert code == 0
@@ -141,7 +143,27 @@ def test_chat_export_forget_and_stats_on_a_persistent_store(capsys, monkeypatch,
     assert forgot == {"user": "u1", "forgotten": 1, "compacted": True}
     _, (exported,) = _run(capsys, monkeypatch, ["export", "--user", "u1", "--data-dir", store])
     assert [(e["r"], e["d"]) for e in exported["edges"]] == [("lives_in", "paris")]
-    assert b"jazz" not in (Path(store) / "data.mdb").read_bytes()
+    if "store_url" not in backend:
+        assert b"jazz" not in (Path(store) / "data.mdb").read_bytes()
+
+
+def test_migrate_copies_the_lmdb_store_into_postgresql_with_counts(capsys, monkeypatch,
+                                                                   tmp_path, pg_url):
+    store = str(tmp_path / "lmdb")
+    _run(capsys, monkeypatch, ["chat", "--user", "u1", "--data-dir", store],
+         "I live in Paris and I love jazz.\nMy sister Anna lives in Boston.\n")
+    _run(capsys, monkeypatch, ["chat", "--user", "u2", "--data-dir", store], "I like tea.\n")
+    _, (before,) = _run(capsys, monkeypatch, ["export", "--user", "u1", "--data-dir", store])
+    code, (report,) = _run(capsys, monkeypatch, ["migrate", "--data-dir", store, "--to", pg_url])
+    assert code == 0
+    assert report["users"] == 2 and report["verified"] is True
+    assert report["edges"] == len(before["edges"]) + 1
+    _, (after,) = _run(capsys, monkeypatch, ["export", "--user", "u1", "--store-url", pg_url])
+    assert after == before
+    _, (stats,) = _run(capsys, monkeypatch, ["stats", "--store-url", pg_url])
+    assert stats["backend"] == "postgresql" and stats["users"] == 2
+    assert main(["migrate", "--data-dir", store, "--to", pg_url]) == 1
+    assert "already in" in capsys.readouterr().err
 
 
 def test_forget_relation_without_subject_is_a_usage_error(capsys):
@@ -154,12 +176,22 @@ def test_doctor_reports_each_configured_language(capsys, monkeypatch):
     monkeypatch.setenv("HOTMEM_LANGS", "en,de")
     code, lines = _run(capsys, monkeypatch, ["doctor"])
     assert code == 0
-    by_lang = {line["lang"]: line for line in lines}
+    assert lines[0]["store"] == "lmdb" and lines[0]["ok"] and lines[0]["users"] == 0
+    by_lang = {line["lang"]: line for line in lines[1:]}
     assert by_lang["en"]["ok"] and by_lang["en"]["loaded"] == "parser"
     assert by_lang["en"]["components"] == ["tok2vec", "tagger", "parser", "attribute_ruler",
                                            "lemmatizer"]
     assert by_lang["de"]["loaded"] == "blank"
     assert by_lang["de"]["components"] == ["sentencizer", "lemmatizer"]
+
+
+def test_doctor_reports_an_unreachable_postgresql_without_its_password(capsys, monkeypatch):
+    monkeypatch.setenv("HOTMEM_STORE_URL", "postgresql://bot:hush-hush@127.0.0.1:9/db")
+    code, lines = _run(capsys, monkeypatch, ["doctor"])
+    assert code == 1
+    assert lines[0]["store"] == "postgresql" and lines[0]["ok"] is False
+    assert lines[0]["location"] == "postgresql://bot:***@127.0.0.1:9/db"
+    assert "hush-hush" not in json.dumps(lines)
 
 
 def test_installed_entry_point_runs_and_rejects_unknown_commands():

@@ -1,7 +1,9 @@
 """Crash safety and concurrency: SIGKILL mid-write, many threads, two processes on one store.
 
-Children are forked from the test process after the spaCy models are loaded, so each starts
-in milliseconds; each child opens its own LMDB environment (LMDB handles never cross a fork).
+Every test but the durability modes runs on both backends (``backend`` in conftest.py): LMDB
+and PostgreSQL. Children are forked from the test process after the spaCy models are loaded,
+so each starts in milliseconds; each child opens its own store (LMDB handles and database
+connections never cross a fork).
 """
 
 from __future__ import annotations
@@ -12,12 +14,11 @@ import random
 import signal
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 from hotmem import HotMem, HotMemConfig
-from hotmem.store import HotStore
+from hotmem.store_api import open_store
 
 CITIES = ["Lisbon", "Oslo", "Denver", "Madrid", "Quito", "Hanoi", "Dakar", "Perth", "Tallinn",
           "Bergen", "Cusco", "Nagoya", "Tunis", "Bilbao", "Malmo", "Graz"]
@@ -36,8 +37,8 @@ def _keys(result) -> list[tuple[str, str, str]]:
     return [(f.s, f.r, f.d) for f in result.facts if not f.negated]
 
 
-def _writer(data_dir: str, pipelines, user: str, start: int, count: int, ack) -> None:
-    config = HotMemConfig.from_env({}, data_dir=Path(data_dir), langs=("en",))
+def _writer(backend: dict, pipelines, user: str, start: int, count: int, ack) -> None:
+    config = HotMemConfig.from_env({}, langs=("en",), **backend)
     with HotMem(config, pipelines=pipelines, prewarm=False) as mem:
         if ack is not None:
             ack.send("ready")
@@ -48,15 +49,14 @@ def _writer(data_dir: str, pipelines, user: str, start: int, count: int, ack) ->
                 ack.send((i, _keys(result)))
 
 
-def test_sigkill_never_loses_a_turn_that_returned(tmp_path: Path, pipelines) -> None:
-    data_dir = str(tmp_path / "store")
+def test_sigkill_never_loses_a_turn_that_returned(backend: dict, pipelines) -> None:
     rng = random.Random(7)
     acknowledged: list[tuple[int, list]] = []
     next_i = 0
     for _ in range(20):
         parent_end, child_end = FORK.Pipe(duplex=False)
         child = FORK.Process(target=_writer,
-                             args=(data_dir, pipelines, "crash", next_i, 256 - next_i, child_end))
+                             args=(backend, pipelines, "crash", next_i, 256 - next_i, child_end))
         child.start()
         child_end.close()
         assert parent_end.recv() == "ready"
@@ -70,7 +70,7 @@ def test_sigkill_never_loses_a_turn_that_returned(tmp_path: Path, pipelines) -> 
                 break
         parent_end.close()
         next_i = (acknowledged[-1][0] + 1) if acknowledged else next_i
-        with HotStore(data_dir) as store:  # opens cleanly after every kill
+        with open_store(HotMemConfig.from_env({}, **backend)) as store:  # opens after a kill
             stored = {(e["s"], e["r"], e["d"]) for e in store.export("crash")["edges"]}
             turn = store.export("crash")["turn"]
         missing = [i for i, keys in acknowledged if not set(map(tuple, keys)) <= stored]
@@ -81,8 +81,8 @@ def test_sigkill_never_loses_a_turn_that_returned(tmp_path: Path, pipelines) -> 
     assert len(acknowledged) >= 20
 
 
-def test_eight_threads_on_one_engine_lose_and_duplicate_nothing(tmp_path: Path, pipelines):
-    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store", langs=("en",))
+def test_eight_threads_on_one_engine_lose_and_duplicate_nothing(backend: dict, pipelines):
+    config = HotMemConfig.from_env({}, langs=("en",), **backend)
     turns = 500
     errors: list[BaseException] = []
     with HotMem(config, pipelines=pipelines) as mem:
@@ -115,16 +115,15 @@ def test_eight_threads_on_one_engine_lose_and_duplicate_nothing(tmp_path: Path, 
             assert expected and set(disk) == expected == ram
 
 
-def test_two_processes_share_one_data_dir(tmp_path: Path, pipelines) -> None:
-    data_dir = str(tmp_path / "store")
-    children = [FORK.Process(target=_writer, args=(data_dir, pipelines, f"proc{n}", 0, 40, None))
+def test_two_processes_share_one_store(backend: dict, pipelines) -> None:
+    children = [FORK.Process(target=_writer, args=(backend, pipelines, f"proc{n}", 0, 40, None))
                 for n in range(2)]
     for child in children:
         child.start()
     for child in children:
         child.join(timeout=120)
         assert child.exitcode == 0
-    config = HotMemConfig.from_env({}, data_dir=Path(data_dir), langs=("en",))
+    config = HotMemConfig.from_env({}, langs=("en",), **backend)
     with HotMem(config, pipelines=pipelines) as mem:
         expected = set()
         for i in range(40):
@@ -136,11 +135,73 @@ def test_two_processes_share_one_data_dir(tmp_path: Path, pipelines) -> None:
                 assert set(index.edges) == disk and index.turn == 40
 
 
+def test_two_processes_writing_one_user_at_once_lose_nothing(backend: dict, pipelines) -> None:
+    children = [FORK.Process(target=_writer, args=(backend, pipelines, "shared", 40 * n, 40, None))
+                for n in range(2)]
+    for child in children:
+        child.start()
+    for child in children:
+        child.join(timeout=120)
+        assert child.exitcode == 0
+    config = HotMemConfig.from_env({}, langs=("en",), **backend)
+    with HotMem(config, pipelines=pipelines) as mem:
+        expected = set()
+        for i in range(80):
+            expected.update(_keys(mem.extract(_utterance(i))))
+        edges = mem.export("shared")["edges"]
+        assert {(e["s"], e["r"], e["d"]) for e in edges} == expected
+        assert [e for e in edges if e["pos"] != 1] == [], "a turn was applied twice"
+        assert mem.export("shared")["turn"] == 80
+
+
+def _interleaved_worker(backend: dict, pipelines, conn) -> None:
+    """Serve turns of user 'both' on command; report what the store showed before each turn."""
+    config = HotMemConfig.from_env({}, langs=("en",), **backend)
+    with HotMem(config, pipelines=pipelines, prewarm=False) as mem:
+        conn.send("ready")
+        while (i := conn.recv()) is not None:
+            with mem.store.reading("both") as index:
+                before = set(index.edges)
+            result = mem.process_turn(_utterance(i), user="both", session=f"w{i % 2}", ts=T0 + i)
+            conn.send((before, _keys(result), result.turn, result.error))
+
+
+def test_two_workers_interleaving_turns_of_one_user_read_each_others_writes(
+    backend: dict, pipelines
+) -> None:
+    pipes, workers = [], []
+    for _ in range(2):
+        parent_end, child_end = FORK.Pipe()
+        worker = FORK.Process(target=_interleaved_worker, args=(backend, pipelines, child_end))
+        worker.start()
+        assert parent_end.recv() == "ready"
+        pipes.append(parent_end)
+        workers.append(worker)
+    stored: set = set()
+    try:
+        for i in range(30):
+            pipes[i % 2].send(i)
+            before, keys, turn, error = pipes[i % 2].recv()
+            assert error is None
+            assert before == stored, f"turn {i}: the worker did not see the other's writes"
+            assert turn == i + 1
+            stored.update(map(tuple, keys))
+    finally:
+        for end in pipes:
+            end.send(None)
+        for worker in workers:
+            worker.join(timeout=60)
+    with open_store(HotMemConfig.from_env({}, **backend)) as store:
+        edges = store.export("both")["edges"]
+    assert {(e["s"], e["r"], e["d"]) for e in edges} == stored
+    assert [e for e in edges if e["pos"] != 1] == []
+
+
 @pytest.mark.parametrize("mode", ["process", "fsync"])
-def test_both_durability_modes_persist_committed_turns(tmp_path: Path, pipelines, mode) -> None:
-    config = HotMemConfig.from_env({}, data_dir=tmp_path / mode, langs=("en",), durability=mode)
+def test_both_durability_modes_persist_committed_turns(backend: dict, pipelines, mode) -> None:
+    config = HotMemConfig.from_env({}, langs=("en",), durability=mode, **backend)
     with HotMem(config, pipelines=pipelines) as mem:
         assert mem.store.stats()["durability"] == mode
         keys = _keys(mem.process_turn(_utterance(3), user="u", ts=T0))
-    with HotStore(config.data_dir) as store:
+    with open_store(config) as store:
         assert [(e["s"], e["r"], e["d"]) for e in store.export("u")["edges"]] == keys

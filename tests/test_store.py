@@ -1,10 +1,17 @@
-"""HotStore: LMDB round-trips, restart, isolation, export/forget, map growth, bad data dirs."""
+"""The store contract on both backends (LMDB and PostgreSQL), then LMDB-only behaviour.
+
+Tests taking ``open_backend`` run once per backend (see ``tests/conftest.py``): round-trips,
+restart, isolation, export/forget, another process writing, RAM cap, user ids, stats. Map
+growth, compaction bytes and bad data dirs are LMDB's own.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,7 +25,10 @@ from hotmem.store import (
     TurnWrite,
     UserIndex,
 )
+from hotmem.store_api import MemoryStore
 from hotmem.types import Edge, EdgeStatus
+
+Opener = Callable[..., MemoryStore]
 
 
 def _edge(user: str, s: str, r: str, d: str, ts: float = 1_700_000_000.0) -> Edge:
@@ -26,7 +36,7 @@ def _edge(user: str, s: str, r: str, d: str, ts: float = 1_700_000_000.0) -> Edg
                 first_seen=ts, last_seen=ts, source=f"{s} {r} {d}", session="s1", lang="en")
 
 
-def _write(store: HotStore, user: str, *edges: Edge, entities: dict | None = None) -> int:
+def _write(store: MemoryStore, user: str, *edges: Edge, entities: dict | None = None) -> int:
     def plan(index: UserIndex) -> TurnWrite:
         return TurnWrite(edges=list(edges), entities=entities or {})
 
@@ -34,13 +44,13 @@ def _write(store: HotStore, user: str, *edges: Edge, entities: dict | None = Non
     return turn
 
 
-def test_edges_round_trip_through_lmdb_with_all_metadata(tmp_path: Path) -> None:
+def test_edges_round_trip_through_the_store_with_all_metadata(open_backend: Opener) -> None:
     edge = _edge("alice", "you", "lives_in", "seattle")
     edge.last_injected_turn = 3
     edge.weight, edge.confidence, edge.pos, edge.neg = 0.75, 0.6, 2, 1
-    with HotStore(tmp_path) as store:
+    with open_backend() as store:
         assert _write(store, "alice", edge) == 1
-    with HotStore(tmp_path) as store:
+    with open_backend() as store:
         with store.reading("alice") as index:
             restored = index.edges[("you", "lives_in", "seattle")]
             assert restored == edge
@@ -48,20 +58,20 @@ def test_edges_round_trip_through_lmdb_with_all_metadata(tmp_path: Path) -> None
             assert index.by_entity["seattle"] == {("you", "lives_in", "seattle")}
 
 
-def test_restart_restores_real_timestamps_not_zero(tmp_path: Path) -> None:
+def test_restart_restores_real_timestamps_not_zero(open_backend: Opener) -> None:
     old = _edge("alice", "you", "lives_in", "seattle", ts=1_600_000_000.0)
     new = _edge("alice", "you", "works_at", "acme", ts=1_700_000_123.5)
-    with HotStore(tmp_path) as store:
+    with open_backend() as store:
         _write(store, "alice", old)
         _write(store, "alice", new)
-    with HotStore(tmp_path) as store, store.reading("alice") as index:
+    with open_backend() as store, store.reading("alice") as index:
         assert index.edges[old.key].last_seen == 1_600_000_000.0
         assert index.edges[new.key].first_seen == 1_700_000_123.5
         assert index.turn == 2
 
 
-def test_users_never_see_each_other(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_users_never_see_each_other(open_backend: Opener) -> None:
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "you", "lives_in", "seattle"))
         _write(store, "bob", _edge("bob", "you", "lives_in", "paris"))
         with store.reading("alice") as index:
@@ -76,10 +86,10 @@ def test_users_never_see_each_other(tmp_path: Path) -> None:
         assert [e["d"] for e in store.export("bob")["edges"]] == ["paris"]
 
 
-def test_export_includes_every_status_and_entities(tmp_path: Path) -> None:
+def test_export_includes_every_status_and_entities(open_backend: Opener) -> None:
     sup = dataclasses.replace(_edge("alice", "you", "lives_in", "seattle"),
                               status=EdgeStatus.SUPERSEDED)
-    with HotStore(tmp_path) as store:
+    with open_backend() as store:
         _write(store, "alice", sup, _edge("alice", "you", "lives_in", "denver"),
                entities={"denver": EntityInfo("Denver", mentions=2, last_seen=5.0)})
         out = store.export("alice")
@@ -89,8 +99,8 @@ def test_export_includes_every_status_and_entities(tmp_path: Path) -> None:
     assert out["entities"] == {"denver": {"display": "Denver", "mentions": 2, "last_seen": 5.0}}
 
 
-def test_forget_one_fact_removes_it_from_disk_and_ram(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_forget_one_fact_removes_it_from_disk_and_ram(open_backend: Opener) -> None:
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "you", "lives_in", "seattle"),
                _edge("alice", "you", "likes", "jazz"),
                entities={"seattle": EntityInfo("Seattle", 1, 1.0)})
@@ -98,13 +108,13 @@ def test_forget_one_fact_removes_it_from_disk_and_ram(tmp_path: Path) -> None:
         with store.reading("alice") as index:
             assert set(index.edges) == {("you", "likes", "jazz")}
             assert "seattle" not in index.by_entity and "seattle" not in index.entities
-    with HotStore(tmp_path) as store:
+    with open_backend() as store:
         assert [e["d"] for e in store.export("alice")["edges"]] == ["jazz"]
         assert store.export("alice")["entities"] == {}
 
 
-def test_forget_by_subject_and_by_relation(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_forget_by_subject_and_by_relation(open_backend: Opener) -> None:
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "sister", "lives_in", "boston"),
                _edge("alice", "sister", "age", "30"), _edge("alice", "you", "lives_in", "rome"))
         assert store.forget("alice", r="lives_in") == 2
@@ -112,8 +122,8 @@ def test_forget_by_subject_and_by_relation(tmp_path: Path) -> None:
         assert store.export("alice")["edges"] == []
 
 
-def test_forget_whole_user_clears_every_layer(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_forget_whole_user_clears_every_layer(open_backend: Opener) -> None:
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "you", "lives_in", "seattle"),
                entities={"seattle": EntityInfo("Seattle", 1, 1.0)})
         assert store.forget("alice") == 1
@@ -159,19 +169,24 @@ def test_full_store_fails_the_turn_cleanly_and_keeps_prior_data(tmp_path: Path) 
 
 
 _CHILD_WRITE = """
-import sys
-from hotmem.store import HotStore, TurnWrite
+import json, sys
+from hotmem.config import HotMemConfig
+from hotmem.store_api import open_store
+from hotmem.store import TurnWrite
 from hotmem.types import Edge
-with HotStore(sys.argv[1]) as store:
+with open_store(HotMemConfig.from_env({}, **json.loads(sys.argv[1]))) as store:
     edge = Edge(user="alice", s="you", r="likes", d="jazz", display_s="You", display_d="jazz")
     store.write_turn("alice", lambda index: TurnWrite(edges=[edge]))
 """
 
 
-def test_another_process_writing_the_same_dir_is_seen(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_another_process_writing_the_same_store_is_seen(open_backend: Opener, backend: dict):
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "you", "lives_in", "seattle"))
-        subprocess.run([sys.executable, "-c", _CHILD_WRITE, str(tmp_path)], check=True)
+        with store.reading("alice") as index:  # cached in RAM before the other process writes
+            assert index.turn == 1
+        child_config = json.dumps({k: str(v) for k, v in backend.items()})
+        subprocess.run([sys.executable, "-c", _CHILD_WRITE, child_config], check=True)
         with store.reading("alice") as index:
             assert set(index.edges) == {("you", "lives_in", "seattle"), ("you", "likes", "jazz")}
             assert index.turn == 2
@@ -179,8 +194,8 @@ def test_another_process_writing_the_same_dir_is_seen(tmp_path: Path) -> None:
         assert len(store.export("alice")["edges"]) == 3
 
 
-def test_ram_cap_evicts_weakest_edges_but_disk_keeps_them(tmp_path: Path) -> None:
-    with HotStore(tmp_path, max_edges_per_user=100) as store:
+def test_ram_cap_evicts_weakest_edges_but_disk_keeps_them(open_backend: Opener) -> None:
+    with open_backend(max_edges_per_user=100) as store:
         edges = [dataclasses.replace(_edge("alice", f"e{i}", "has", "x"), weight=i / 200)
                  for i in range(150)]
         _write(store, "alice", *edges)
@@ -191,8 +206,8 @@ def test_ram_cap_evicts_weakest_edges_but_disk_keeps_them(tmp_path: Path) -> Non
 
 
 @pytest.mark.parametrize("user", ["", "   ", "a\x1fb", "x" * 129, "tab\tuser"])
-def test_invalid_user_ids_are_rejected_with_a_typed_error(tmp_path: Path, user: str) -> None:
-    with HotStore(tmp_path) as store, pytest.raises(InvalidUserError):
+def test_invalid_user_ids_are_rejected_with_a_typed_error(open_backend: Opener, user: str):
+    with open_backend() as store, pytest.raises(InvalidUserError):
         _write(store, user, _edge("x", "you", "likes", "tea"))
 
 
@@ -209,19 +224,23 @@ def test_data_dir_that_is_a_file_gives_a_clear_error(tmp_path: Path) -> None:
         HotStore(target)
 
 
-def test_stats_counts_statuses(tmp_path: Path) -> None:
-    with HotStore(tmp_path) as store:
+def test_stats_counts_statuses(open_backend: Opener) -> None:
+    with open_backend() as store:
         _write(store, "alice", _edge("alice", "you", "lives_in", "denver"),
                dataclasses.replace(_edge("alice", "you", "lives_in", "rome"),
                                    status=EdgeStatus.NEGATED))
         stats = store.stats()
     assert stats["users"] == 1 and stats["edges"] == 2
     assert stats["edges_by_status"] == {"active": 1, "superseded": 0, "negated": 1, "forgotten": 0}
-    assert stats["durability"] == "process"
 
 
-def test_closed_store_refuses_writes(tmp_path: Path) -> None:
-    store = HotStore(tmp_path)
+def test_lmdb_stats_report_durability(tmp_path: Path) -> None:
+    with HotStore(tmp_path) as store:
+        assert store.stats()["durability"] == "process"
+
+
+def test_closed_store_refuses_writes(open_backend: Opener) -> None:
+    store = open_backend()
     store.close()
     store.close()
     with pytest.raises(StoreError, match="closed"):

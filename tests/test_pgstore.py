@@ -1,0 +1,218 @@
+"""PostgreSQL store: schema versioning, secrets never shown, faults (refused, restart), fleets.
+
+The shared store contract runs on both backends in test_store.py and test_durability.py; these
+are the behaviours only a database server has.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+import pytest
+
+from hotmem import HotMem, HotMemConfig
+from hotmem.config import ConfigError
+from hotmem.pgstore import SCHEMA_VERSION, PgStore
+from hotmem.store import StoreError, TurnWrite
+from hotmem.types import Edge
+
+T0 = 1_790_000_000.0
+PASSWORD = "pw-that-must-never-show"
+
+
+def _edge(user: str, d: str) -> Edge:
+    return Edge(user=user, s="you", r="lives_in", d=d, display_s="You", display_d=d.title(),
+                first_seen=T0, last_seen=T0, source=f"I live in {d}")
+
+
+def _with_password(url: str) -> str:
+    """``url`` with a user and password in it (the test server trusts local sockets)."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, f"postgres:{PASSWORD}@", parts.path, parts.query, ""))
+
+
+def test_schema_is_created_once_and_recorded(pg_url: str) -> None:
+    with PgStore(pg_url):
+        pass
+    with PgStore(pg_url), psycopg.connect(pg_url) as conn:
+        rows = conn.execute("SELECT version FROM hotmem_schema ORDER BY version").fetchall()
+    assert [r[0] for r in rows] == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_a_newer_schema_is_refused_with_a_clear_error(pg_url: str) -> None:
+    with PgStore(pg_url), psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("INSERT INTO hotmem_schema (version) VALUES (%s)", (SCHEMA_VERSION + 1,))
+    with pytest.raises(StoreError, match=f"has schema {SCHEMA_VERSION + 1}.*upgrade HotMem"):
+        PgStore(pg_url)
+
+
+def test_connection_refused_names_the_url_without_the_password(capsys) -> None:
+    url = f"postgresql://bot:{PASSWORD}@127.0.0.1:9/hotmem"
+    config = HotMemConfig.from_env({}, store_url=url, langs=("en",))
+    with pytest.raises(StoreError) as err:
+        HotMem(config, prewarm=False)
+    assert "postgresql://bot:***@127.0.0.1:9/hotmem" in str(err.value)
+    assert "refused" in str(err.value).lower()
+    assert PASSWORD not in str(err.value) + "".join(capsys.readouterr())
+
+
+def test_password_never_reaches_logs_stats_or_config_repr(pg_url: str, capsys, pipelines):
+    url = _with_password(pg_url)
+    config = HotMemConfig.from_env({}, store_url=url, langs=("en",), log_level="debug")
+    with HotMem(config, pipelines=pipelines) as mem:
+        mem.process_turn("I live in Lisbon.", user="u", ts=T0)
+        stats = mem.store.stats()
+    assert stats["url"].startswith("postgresql://postgres:***@/")
+    assert stats["backend"] == "postgresql" and stats["edges"] == 1
+    output = "".join(capsys.readouterr())
+    assert "store.pg_opened" in output
+    assert PASSWORD not in output + repr(config) + repr(stats)
+
+
+def test_a_url_that_is_not_postgresql_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match=r"HOTMEM_STORE_URL.*mysql://u:\*\*\*@h/db") as err:
+        HotMemConfig.from_env({"HOTMEM_STORE_URL": f"mysql://u:{PASSWORD}@h/db"})
+    assert PASSWORD not in str(err.value)
+
+
+def test_a_forgotten_user_written_again_by_another_worker_is_reloaded(pg_url: str) -> None:
+    with PgStore(pg_url) as first, PgStore(pg_url) as second:
+        first.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "seattle")]))
+        with second.reading("alice") as index:
+            assert set(index.edges) == {("you", "lives_in", "seattle")}
+        first.forget("alice")
+        first.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "oslo")]))
+        with second.reading("alice") as index:
+            assert set(index.edges) == {("you", "lives_in", "oslo")} and index.turn == 1
+
+
+def test_forget_deletes_rows_and_compact_vacuums(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("alice", lambda index: TurnWrite(
+            edges=[_edge("alice", "zanzibar"), _edge("alice", "oslo")]))
+        assert store.forget("alice", d="zanzibar") == 1
+        store.compact()
+        with psycopg.connect(pg_url) as conn:
+            rows = conn.execute("SELECT d FROM hotmem_edges").fetchall()
+        assert rows == [("oslo",)]
+        with store.reading("alice") as index:
+            assert set(index.edges) == {("you", "lives_in", "oslo")}
+
+
+def test_import_refuses_a_user_that_already_has_memory(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "oslo")]))
+        exported = store.export("alice")
+        with pytest.raises(StoreError, match="already has memory"):
+            store.import_user(exported)
+        store.forget("alice")
+        assert store.import_user(exported) == (1, 0)
+        assert store.export("alice") == exported
+
+
+def _other_worker(url: str) -> str:
+    """The same database under another URL: engines of one process share a store per URL, so
+    this gives a second store, pool and RAM index, as a worker on another machine has."""
+    return f"{url}{'&' if '?' in url else '?'}application_name=worker-two"
+
+
+def test_engines_of_one_process_share_one_store_per_url(pg_url: str, pipelines) -> None:
+    config = HotMemConfig.from_env({}, store_url=pg_url, langs=("en",))
+    with HotMem(config, pipelines=pipelines) as one:
+        two = HotMem(config, pipelines=pipelines)
+        assert two.store is one.store
+        two.close()
+        assert one.process_turn("I live in Porto.", user="caller", ts=T0).error is None
+        with HotMem(config.with_overrides(store_url=_other_worker(pg_url)),
+                    pipelines=pipelines) as other:
+            assert other.store is not one.store
+
+
+def test_a_second_worker_sees_the_first_workers_fact_on_its_next_turn(pg_url: str, pipelines):
+    config = HotMemConfig.from_env({}, store_url=pg_url, langs=("en",))
+    config_two = config.with_overrides(store_url=_other_worker(pg_url))
+    with HotMem(config, pipelines=pipelines) as one, HotMem(config_two, pipelines=pipelines) as two:
+        assert two.store is not one.store
+        assert two.process_turn("Hello there.", user="caller", ts=T0).error is None
+        one.process_turn("My sister Anna lives in Boston.", user="caller", ts=T0 + 1)
+        result = two.process_turn("Where does my sister live?", user="caller", ts=T0 + 2)
+    assert result.error is None and result.turn == 3
+    assert any("Boston" in bullet for bullet in result.bullets)
+
+
+def _restart(server: Any, *, start: bool = True) -> None:
+    from pgserver._commands import pg_ctl
+
+    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
+    if start:
+        server.ensure_postgres_running()
+
+
+def test_database_restart_fails_the_turn_in_flight_and_later_turns_recover(
+    pg_url: str, pg_server: Any, pipelines
+) -> None:
+    config = HotMemConfig.from_env({}, store_url=pg_url, langs=("en",))
+    with HotMem(config, pipelines=pipelines) as mem:
+        assert mem.process_turn("I live in Lisbon.", user="u", ts=T0).error is None
+        _restart(pg_server, start=False)
+        try:
+            down = mem.process_turn("I like jazz.", user="u", ts=T0 + 1)
+        finally:
+            pg_server.ensure_postgres_running()
+        assert down.error is not None and "PostgreSQL at postgresql://" in down.error
+        assert down.facts == []
+        _restart(pg_server)  # pooled connections now point at a dead server process
+        stale = mem.process_turn("I like tea.", user="u", ts=T0 + 2)
+        later = [mem.process_turn(text, user="u", ts=T0 + 3 + i)
+                 for i, text in enumerate(["I work at Acme.", "I like chess."])]
+        assert [r.error for r in later] == [None, None]
+        exported = mem.export("u")
+    stored = {e["d"] for e in exported["edges"]}
+    assert {"lisbon", "acme", "chess"} <= stored and "jazz" not in stored
+    assert exported["turn"] == (4 if stale.error is None else 3)
+
+
+def test_store_url_variable_selects_postgresql_and_unset_keeps_lmdb(pg_url: str, tmp_path):
+    from hotmem.store import HotStore
+    from hotmem.store_api import open_store
+
+    with open_store(HotMemConfig.from_env({"HOTMEM_STORE_URL": pg_url})) as store:
+        assert isinstance(store, PgStore)
+    with open_store(HotMemConfig.from_env({"HOTMEM_DATA_DIR": str(tmp_path)})) as store:
+        assert isinstance(store, HotStore)
+
+
+def test_mask_url_hides_passwords_in_the_authority_and_in_parameters() -> None:
+    from hotmem.store_api import mask_url
+
+    assert mask_url("postgresql://bot:s3cret@db:5432/hm?sslmode=require") == (
+        "postgresql://bot:***@db:5432/hm?sslmode=require")
+    assert mask_url("postgresql:///hm?host=/run/pg&password=s3cret") == (
+        "postgresql:///hm?host=/run/pg&password=***")
+    assert mask_url("postgresql://db/hm") == "postgresql://db/hm"
+    assert mask_url("postgresql://bot:p@ss/w0rd@db/hm") == "postgresql://bot:***@db/hm"
+
+
+@pytest.mark.parametrize(("mode", "setting"), [("process", "off"), ("fsync", "on")])
+def test_durability_mode_sets_synchronous_commit_of_hotmem_sessions(pg_url, mode, setting):
+    with PgStore(pg_url, durability=mode) as store, store._conn() as conn:
+        assert conn.execute("SHOW synchronous_commit").fetchone()[0] == setting
+
+
+def test_a_write_planned_on_a_stale_index_is_replanned_on_the_other_workers_write(pg_url):
+    with PgStore(pg_url) as first, PgStore(pg_url) as second:
+        first.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "oslo")]))
+        second.write_turn("alice", lambda index: TurnWrite(edges=[_edge("alice", "rome")]))
+        seen: list[set] = []
+
+        def plan(index):
+            seen.append(set(index.edges))
+            return TurnWrite(edges=[_edge("alice", "lima")])
+
+        _, turn = first.write_turn("alice", plan)  # no reading() first: its RAM is stale
+        assert seen == [{("you", "lives_in", "oslo")},
+                        {("you", "lives_in", "oslo"), ("you", "lives_in", "rome")}]
+        assert turn == 3
+        assert {e["d"] for e in first.export("alice")["edges"]} == {"oslo", "rome", "lima"}
