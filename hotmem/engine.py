@@ -321,7 +321,8 @@ class HotMem:
         extraction = self._with_aliases(extraction)
         with self._store.reading(user) as index:
             explained = self._retriever.explain(
-                index, extraction, turn=index.turn + 1, now=now, recent_entities=recent
+                index, extraction, turn=index.turn + 1, now=now, recent_entities=recent,
+                text=clean,
             )
             bullets = [bullet_for(pick.edge) for pick in explained.retrieval.picks]
         return DryRun(text=clean, lang=lang, intent=extraction.intent,
@@ -463,7 +464,7 @@ class HotMem:
             with self._store.reading(user) as index:
                 retrieval = self._retriever.retrieve(
                     index, extraction, turn=index.turn + 1, now=now,
-                    recent_entities=state.recent(),
+                    recent_entities=state.recent(), text=text,
                 )
         picks = retrieval.picks
         t2 = time.perf_counter()

@@ -79,7 +79,8 @@ class Relation:
         kind: core relation, kin role, pet or the favorite family.
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
         needs: the user needs this relation serves (location, food, health, kin, work,
-            entertainment, pets, travel), for need-aware retrieval.
+            entertainment, pets, travel, gift, activity, profile), for need-aware retrieval
+            (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift or an activity.
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
             of that class raises the relation's retrieval prior.
         opposite: the relation a new value of this one supersedes for the same object
@@ -119,21 +120,21 @@ def _n(*words: str) -> frozenset[str]:
 
 _CORE: tuple[Relation, ...] = (
     Relation("name", Template(Form.POSSESSIVE, noun="name"), 0.9, single_valued=True,
-             asked_by=_n(WHO, WHAT)),
-    Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health"),
+             needs=_n("profile"), asked_by=_n(WHO, WHAT)),
+    Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health", "profile"),
              asked_by=_n(HOW), entity_valued=False),
-    Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work"),
+    Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work", "profile"),
              asked_by=_n(WHAT), state=True),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "travel"), asked_by=_n(WHERE), state=True),
+             needs=_n("location", "travel", "work", "profile"), asked_by=_n(WHERE), state=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
-             needs=_n("work"), asked_by=_n(WHERE, WHAT), state=True),
+             needs=_n("work", "profile"), asked_by=_n(WHERE, WHAT), state=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
-             needs=_n("location"), asked_by=_n(WHERE)),
+             needs=_n("location", "profile"), asked_by=_n(WHERE)),
     Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
              asked_by=_n(WHERE)),
     Relation("participated_in", _verb("took part in", "took part in"), 0.5,
-             needs=_n("entertainment")),
+             needs=_n("entertainment", "activity")),
     Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel"),
              asked_by=_n(WHERE)),
     Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin"),
@@ -141,16 +142,18 @@ _CORE: tuple[Relation, ...] = (
     Relation("owns", _verb("own", "owns", article=True), 0.6, asked_by=_n(WHAT)),
     Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
              asked_by=_n(WHAT)),
-    Relation("likes", _verb("like", "likes"), 0.6, needs=_n("food", "entertainment"),
+    Relation("likes", _verb("like", "likes"), 0.6,
+             needs=_n("food", "entertainment", "gift", "activity"),
              asked_by=_n(WHAT), opposite="dislikes"),
-    Relation("dislikes", _verb("dislike", "dislikes"), 0.6, needs=_n("food", "entertainment"),
+    Relation("dislikes", _verb("dislike", "dislikes"), 0.6,
+             needs=_n("food", "entertainment", "gift", "activity"),
              asked_by=_n(WHAT), opposite="likes"),
     # Health and diet the assistant must respect: "I'm allergic to peanuts", "I have a sore
     # shoulder", "I don't eat beef" (negated).
     Relation("allergic_to", _verb("are allergic to", "is allergic to"), 0.8,
-             needs=_n("food", "health", "pets"), asked_by=_n(WHAT)),
+             needs=_n("food", "health", "pets", "gift"), asked_by=_n(WHAT)),
     Relation("has_condition", _verb("have", "has"), 0.75,
-             needs=_n("health"), asked_by=_n(WHAT), state=True),
+             needs=_n("health", "activity"), asked_by=_n(WHAT), state=True),
     Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT)),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
     Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
@@ -204,13 +207,14 @@ RELATIONS: dict[str, Relation] = {
     )
 }
 
-# Thing -> needs for the favorite_<thing> family (things not listed serve no particular need).
+# Thing -> needs for the favorite_<thing> family; every favorite also serves a gift.
 _FAVORITE_NEEDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("food", "dish", "drink", "fruit", "dessert", "restaurant", "beer", "wine",
                      "cuisine", "snack"), _n("food")),
     **dict.fromkeys(("movie", "book", "song", "band", "music", "show", "game", "singer",
-                     "actor", "actress", "author", "artist", "sport", "team", "genre"),
+                     "actor", "actress", "author", "artist", "genre", "podcast", "series"),
                     _n("entertainment")),
+    **dict.fromkeys(("sport", "team", "hobby", "activity"), _n("entertainment", "activity")),
     **dict.fromkeys(("city", "place", "country"), _n("travel", "location")),
     "animal": _n("pets"),
 }
@@ -233,7 +237,7 @@ def get_relation(name: str) -> Relation | None:
         return Relation(
             name, Template(Form.POSSESSIVE, noun=f"favorite {thing.replace('_', ' ')}"),
             FAVORITE_PRIORITY, single_valued=True, kind=Kind.FAVORITE,
-            needs=_FAVORITE_NEEDS.get(thing, frozenset()), asked_by=_n(WHAT),
+            needs=_FAVORITE_NEEDS.get(thing, frozenset()) | _n("gift"), asked_by=_n(WHAT),
         )
     return None
 

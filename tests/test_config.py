@@ -15,7 +15,7 @@ def test_defaults_match_the_design(tmp_path: Path) -> None:
     assert cfg.inject_role == "system"
     assert cfg.inject_header == DEFAULT_HEADER
     assert (cfg.hint_window, cfg.bullets_max, cfg.novelty_turns) == (10, 5, 3)
-    assert cfg.score_weights == (0.4, 0.2, 0.3, 0.1)
+    assert cfg.score_weights == (0.4, 0.2, 0.3, 0.1, 0.3)
     assert cfg.recency_days == 3.0
     assert cfg.token_budget == 500
     assert not cfg.disable_injection and not cfg.disable_extraction
@@ -64,6 +64,7 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
     assert cfg.inject_header == "Known about the user:"
     assert (cfg.hint_window, cfg.bullets_max, cfg.novelty_turns) == (4, 3, 0)
     assert cfg.score_weights == (0.5, 0.1, 0.3, 0.1)
+    assert cfg.weights == (0.5, 0.1, 0.3, 0.1, 0.3)  # four numbers: the need weight defaults
     assert cfg.recency_days == 7.5
     assert cfg.token_budget == 200
     assert cfg.disable_injection and cfg.disable_extraction
@@ -87,7 +88,7 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
         ("HOTMEM_BULLETS_MAX", "9", "HOTMEM_BULLETS_MAX: 9 is out of range, accepted 1..5"),
         ("HOTMEM_BULLETS_MAX", "three", "HOTMEM_BULLETS_MAX='three': expected an integer"),
         ("HOTMEM_NOVELTY_TURNS", "-1", "HOTMEM_NOVELTY_TURNS: -1 is out of range"),
-        ("HOTMEM_SCORE_WEIGHTS", "1,2", "HOTMEM_SCORE_WEIGHTS: expected four non-negative"),
+        ("HOTMEM_SCORE_WEIGHTS", "1,2", "HOTMEM_SCORE_WEIGHTS: expected four or five non-negative"),
         ("HOTMEM_SCORE_WEIGHTS", "a,b,c,d", "HOTMEM_SCORE_WEIGHTS='a,b,c,d': expected four"),
         ("HOTMEM_SCORE_WEIGHTS", "0,0,0,0", "HOTMEM_SCORE_WEIGHTS: at least one weight"),
         ("HOTMEM_DISABLE_INJECTION", "maybe", "HOTMEM_DISABLE_INJECTION='maybe': expected one of"),
@@ -120,3 +121,11 @@ def test_overrides_win_over_the_environment(tmp_path: Path) -> None:
 def test_direct_construction_is_validated_too() -> None:
     with pytest.raises(ConfigError, match="inject_role"):
         HotMemConfig(inject_role="robot")
+
+
+def test_score_weights_take_a_fifth_number_for_the_need_term(tmp_path) -> None:
+    cfg = HotMemConfig.from_env({"HOTMEM_SCORE_WEIGHTS": "0.4,0.2,0.3,0.1,0.6"},
+                                data_dir=tmp_path)
+    assert cfg.weights == (0.4, 0.2, 0.3, 0.1, 0.6)
+    with pytest.raises(ConfigError, match="expected four or five non-negative"):
+        HotMemConfig.from_env({"HOTMEM_SCORE_WEIGHTS": "1,1,1,1,1,1"}, data_dir=tmp_path)

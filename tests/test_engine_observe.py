@@ -61,7 +61,7 @@ def test_dry_run_extracts_and_scores_without_writing(engine: HotMem) -> None:
         # The terms are the score, split: their contributions add up to it exactly.
         total = sum(term.contribution for term in cand.terms.values())
         assert total == pytest.approx(cand.score, abs=1e-9)
-        assert set(cand.terms) == {"pred_priority", "recency", "overlap", "weight"}
+        assert set(cand.terms) == {"pred_priority", "recency", "overlap", "weight", "need"}
     assert engine.export("alice") == before  # nothing written, no turn counted
 
 

@@ -149,7 +149,7 @@ def test_enrich_is_a_dry_run_with_score_terms(server: InspectorServer, engine: H
     (cand,) = answer["candidates"]
     assert cand["fact"]["d"] == "seattle"
     assert cand["outcome"] == "picked"
-    assert set(cand["terms"]) == {"pred_priority", "recency", "overlap", "weight"}
+    assert set(cand["terms"]) == {"pred_priority", "recency", "overlap", "weight", "need"}
     total = sum(term["contribution"] for term in cand["terms"].values())
     assert total == pytest.approx(cand["score"], abs=1e-3)
 

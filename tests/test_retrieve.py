@@ -136,6 +136,20 @@ def test_score_is_the_weighted_sum_with_configured_weights(tmp_path: Path) -> No
     m.store.close()
 
 
+def test_need_term_adds_its_weight_to_relations_serving_the_need(tmp_path: Path) -> None:
+    cfg = HotMemConfig.from_env({}, data_dir=tmp_path,
+                                score_weights=(1.0, 0.0, 0.0, 0.0, 0.5))
+    m = Mem(tmp_path / "a", cfg)
+    m.tell(fact("you", "lives_in", "seattle"), fact("you", "works_at", "acme"))
+    ex = ask(["pharmacy"], ["you"], intent=Intent.PURE_QUESTION)
+    with m.store.reading(USER) as idx:
+        result = m.retriever.retrieve(idx, ex, turn=idx.turn + 1, now=m.now,
+                                      recent_entities=(), text="any pharmacy near me?")
+    assert [(p.edge.key, p.score) for p in result.picks] == [
+        (("you", "lives_in", "seattle"), pytest.approx(0.85 + 0.5))]
+    m.store.close()
+
+
 def test_recency_term_decays_exponentially_with_persisted_last_seen(tmp_path: Path) -> None:
     cfg = HotMemConfig.from_env({}, data_dir=tmp_path, score_weights=(0.0, 1.0, 0.0, 0.0),
                                 recency_days=3.0)

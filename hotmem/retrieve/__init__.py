@@ -15,9 +15,10 @@ One call per turn, entirely from the user's RAM index (no store reads, no scan o
    than :data:`BIG_ENTITY` edges, "Denver" in a big memory) gives only its edges of the
    relations the turn points at and its edges with the user, so a turn's cost does not grow
    with how often a city or a hobby was mentioned.
-3. **Score.** ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight`` with the weights of
-   ``HOTMEM_SCORE_WEIGHTS``, recency ``exp(-Δ/T)`` over the persisted ``last_seen`` and
-   ``T = HOTMEM_RECENCY_DAYS``.
+3. **Score.** ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight + ε·need`` with
+   the weights of ``HOTMEM_SCORE_WEIGHTS``, recency ``exp(-Δ/T)`` over the persisted
+   ``last_seen`` and ``T = HOTMEM_RECENCY_DAYS``; ``need`` is 1 when the relation serves the
+   need of a request ("what should I cook?" -> diet, allergies; :mod:`~hotmem.retrieve.needs`).
 4. **Select.** Relevance filter, de-duplication, novelty (no re-pick within
    ``HOTMEM_NOVELTY_TURNS`` unless asked for), diversity (≤1 per relation, ≤2 for high
    scorers, distinct subjects preferred), dynamic K and abstention.
@@ -27,9 +28,11 @@ Facts stated this turn, and what they supersede or negate, are never picked this
 Modules by job: :mod:`~hotmem.retrieve.vocabulary` (query words of every language, stemming),
 :mod:`~hotmem.retrieve.query` (what a turn asks about), :mod:`~hotmem.retrieve.candidates`
 (candidate edges and their scores), :mod:`~hotmem.retrieve.scoring` (relation priors),
+:mod:`~hotmem.retrieve.needs` (request cues -> needs),
 :mod:`~hotmem.retrieve.selection` (novelty, diversity, dynamic K),
 :mod:`~hotmem.retrieve.retriever` (the gate and the per-turn call) and
-:mod:`~hotmem.retrieve.explain` (score terms for the inspector's dry run). The per-user derived index
+:mod:`~hotmem.retrieve.explain` (score terms for the inspector's dry run). The per-user derived
+index
 they read is :mod:`hotmem.user_index`, beside the store.
 """
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, SYMMETRIC
+from hotmem.retrieve.needs import VALUE_CHECKED, value_needs
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -36,9 +37,12 @@ class Candidate:
 
     key: Key  # the edge's key (``Edge.key`` builds a new tuple on every call)
     edge: Edge
-    score: float  # α·pred_priority + β·recency + γ·overlap + δ·weight
+    score: float  # α·pred_priority + β·recency + γ·overlap + δ·weight + ε·need
     ent_named: float  # best entity match of s, d or a kin relation, the user node left out
     hint: bool  # the question class points at the relation
+    # The score's terms before their weights: pred_priority, recency, overlap, weight, need
+    # (read by the inspector's dry run, hotmem.retrieve.explain).
+    terms: tuple[float, float, float, float, float]
 
 
 def gather(
@@ -47,7 +51,7 @@ def gather(
     query: Query,
     now: float,
     *,
-    weights: tuple[float, float, float, float],
+    weights: tuple[float, float, float, float, float],
     horizon: float,
 ) -> list[Candidate]:
     """The active edges that could help this turn, scored, in one pass.
@@ -62,7 +66,9 @@ def gather(
     user_weight = ents.get(USER_KEY, 0.0)
     question, about_user, kin_named = query.question, query.about_user, query.kin_named
     priors = query.relation_prior
-    alpha, beta, gamma, delta = weights
+    alpha, beta, gamma, delta, epsilon = weights
+    own_needs, their_needs, explicit = query.user_need_relations, query.need_relations, \
+        query.explicit
     edges = index.edges
     out: list[Candidate] = []
     seen_sym: set[Key] = set()
@@ -90,8 +96,15 @@ def gather(
         # A full entity match saturates the overlap: the words add nothing then.
         tok = word_match(s, r, d, query) if named < 1.0 else 0.0
         overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
+        # The need term: the relation serves the request's need, for the user or for the
+        # third party the turn names ("my niece" -> what she likes, for a gift).
+        need = (r in own_needs) if s == USER_KEY or d == USER_KEY else (
+            s in explicit and r in their_needs)
+        if need and r in VALUE_CHECKED and not value_needs(d) & query.needs:
+            need = False  # "You are a teacher." serves no food request
         if named < MIN_STATEMENT_ENTITY and not (
-            (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
+            need
+            or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
             # "What's my name?", "Where am I?": the question class alone, about the user.
             or (prior[1] and about_user)
         ):
@@ -100,10 +113,13 @@ def gather(
         weight = edge.weight if edge.weight < 1.0 else 1.0
         if edge.confidence < 0.9:
             weight *= edge.confidence / 0.9
-        score = (alpha * prior[0] + gamma * overlap
-                 + beta * (math.exp(-age / horizon) if age > 0.0 else 1.0)
-                 + (delta * weight if weight > 0.0 else 0.0))
-        out.append(Candidate(key, edge, score, named, prior[1]))
+        recency = math.exp(-age / horizon) if age > 0.0 else 1.0
+        if weight < 0.0:
+            weight = 0.0
+        score = (alpha * prior[0] + beta * recency + gamma * overlap + delta * weight
+                 + (epsilon if need else 0.0))
+        out.append(Candidate(key, edge, score, named, prior[1],
+                             (prior[0], recency, overlap, weight, 1.0 if need else 0.0)))
     return out
 
 def candidate_keys(index: UserIndex, derived: DerivedIndex, query: Query) -> set[Key]:
@@ -118,6 +134,8 @@ def candidate_keys(index: UserIndex, derived: DerivedIndex, query: Query) -> set
                       for word in text_tokens(ent)}
         for tok in query.token_set - name_words:
             keys.update(derived.user_word_keys(tok))
+        for rel in query.user_need_relations:  # "what should I cook?" -> diet, allergies
+            keys.update(derived.bucket(USER_KEY, rel, named))
     for ent in query.entities:
         if ent == USER_KEY:
             for rel in user_relations(query):

@@ -1,25 +1,24 @@
 """Why a turn's retrieval chose what it chose: every candidate with its score split into terms.
 
-For the inspector's dry run only. It scores the turn a second time, so it stays off the
-per-turn path; ``tests/test_engine_observe.py`` checks that the terms add up to the score the
-per-turn loop computes (:func:`hotmem.retrieve.candidates.gather`), so the two cannot drift
-apart unnoticed.
+For the inspector's dry run only: it runs the turn's query and candidate pass a second time, so
+it stays off the per-turn path. The terms are the ones the per-turn loop
+(:func:`hotmem.retrieve.candidates.gather`) computed and summed, so they always add up to the
+score that ranked the candidate.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hotmem.lifecycle import turn_exclusions
-from hotmem.retrieve.candidates import Candidate, gather, word_match
-from hotmem.retrieve.query import Query, build_query
-from hotmem.retrieve.scoring import pred_priority
+from hotmem.retrieve.candidates import gather
+from hotmem.retrieve.query import build_query
 from hotmem.retrieve.selection import novelty_blocked
-from hotmem.text import USER_KEY
 from hotmem.types import Edge, Extraction
+
+TERM_NAMES = ("pred_priority", "recency", "overlap", "weight", "need")
 
 if TYPE_CHECKING:
     from hotmem.retrieve.retriever import Retrieval, Retriever
@@ -69,13 +68,14 @@ def explain(
     turn: int,
     now: float,
     recent_entities: Sequence[str],
+    text: str = "",
 ) -> Explanation:
     """What ``retriever.retrieve`` decides for this turn, with every candidate's score terms."""
-    result, why = retriever.decide(index, extraction, turn, now, recent_entities)
+    result, why = retriever.decide(index, extraction, turn, now, recent_entities, text)
     if not index.edges:
         return Explanation(result, why)
     derived = retriever.derived_for(index)
-    query = build_query(index, derived, extraction, recent_entities)
+    query = build_query(index, derived, extraction, recent_entities, text)
     if query.chitchat:
         return Explanation(result, why)
     weights, horizon = retriever.weights, retriever.horizon
@@ -92,30 +92,7 @@ def explain(
             outcome = "novelty"
         else:
             outcome = "not_selected"
-        rows.append(ExplainedCandidate(cand.edge, cand.score,
-                                       score_terms(cand, query, now, weights, horizon), outcome))
+        terms = {name: ScoreTerm(w, value)
+                 for name, w, value in zip(TERM_NAMES, weights, cand.terms, strict=True)}
+        rows.append(ExplainedCandidate(cand.edge, cand.score, terms, outcome))
     return Explanation(result, why, tuple(rows))
-
-
-def score_terms(cand: Candidate, query: Query, now: float,
-                weights: tuple[float, float, float, float], horizon: float
-                ) -> dict[str, ScoreTerm]:
-    """The terms :func:`~hotmem.retrieve.candidates.gather` summed into ``cand.score``."""
-    s, r, d = cand.key
-    edge = cand.edge
-    alpha, beta, gamma, delta = weights
-    user_weight = query.entities.get(USER_KEY, 0.0)
-    named = cand.ent_named
-    of_user = s == USER_KEY or d == USER_KEY
-    ent = user_weight if of_user and user_weight > named else named
-    tok = word_match(s, r, d, query) if named < 1.0 else 0.0
-    age = now - (edge.last_seen or edge.first_seen)
-    weight = min(edge.weight, 1.0)
-    if edge.confidence < 0.9:
-        weight *= edge.confidence / 0.9
-    return {
-        "pred_priority": ScoreTerm(alpha, pred_priority(r, query.wh)),
-        "recency": ScoreTerm(beta, math.exp(-age / horizon) if age > 0.0 else 1.0),
-        "overlap": ScoreTerm(gamma, 1.0 - (1.0 - ent) * (1.0 - tok)),
-        "weight": ScoreTerm(delta, max(weight, 0.0)),
-    }

@@ -13,6 +13,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, QUESTION_CLASSES
+from hotmem.retrieve.needs import (
+    LIKE_NEEDS,
+    OCCASION,
+    detect_needs,
+    phrase_needs,
+    relation_needs,
+    says_recall,
+    says_measure,
+    says_request,
+    says_self,
+    surface_words,
+)
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
     DEICTIC,
@@ -53,6 +65,13 @@ class Query:
     chitchat: bool
     about_user: bool  # a wh-question about the user naming no relation: hints decide
     kin_named: set[str]  # kin nouns whose value the turn names ("my friend Tom": friend)
+    # Needs of a request of the user's own ("what should I cook?" -> food) and the user's
+    # relations serving them; a named third party's relations serving them (their likes
+    # for a gift) are in ``need_relations``, the user's own in ``user_need_relations``.
+    recall: bool = False  # an imperative recall ("remind me where I work"): a question
+    needs: frozenset[str] = frozenset()
+    need_relations: frozenset[str] = frozenset()
+    user_need_relations: frozenset[str] = frozenset()
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
     # candidates of one turn share a few subjects, objects and relations.
     entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -66,10 +85,18 @@ def build_query(
     derived: DerivedIndex,
     ex: Extraction,
     recent: Sequence[str],
+    text: str = "",
 ) -> Query:
     """What the turn asks about: question class, tokens, entities and the relations they point
-    at, and whether it is small talk."""
+    at, the needs of a request, and whether it is small talk.
+
+    ``text`` is the turn as said: need and recall cues are often function words ("near me",
+    "dimmi dove") that the extraction's content lemmas leave out.
+    """
     wh = ex.wh.lower() if ex.wh else None
+    said = surface_words(text) if text else ()
+    # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
+    recall = bool(said) and not ex.facts and says_recall(said)
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
@@ -89,7 +116,7 @@ def build_query(
             continue
         if low in CHITCHAT:
             chitchat = True
-        if low in STOP:
+        if low in STOP or (recall and says_recall((low,))):
             continue
         for tok, tok_stem in query_tokens(low):
             if tok in KIN_TOKENS:
@@ -97,6 +124,19 @@ def build_query(
             weight = like_weight if tok == "like" else 1.0
             if weight > tokens.get(tok_stem, 0.0):
                 tokens[tok_stem] = weight
+    if recall:
+        # The question word and, when the lemmas kept no content ("dimmi dove lavoro" keeps
+        # only "dimmi"), the content words as said.
+        add_words = not tokens
+        for low in said:
+            if low in WH_WORDS:
+                wh = wh or WH_WORDS[low]
+            elif add_words and len(low) > 2 and low not in STOP and low not in CHITCHAT \
+                    and not says_self((low,)) and not says_recall((low,)):
+                for tok, tok_stem in query_tokens(low):
+                    if tok in KIN_TOKENS:
+                        entities[tok] = 1.0
+                    tokens.setdefault(tok_stem, 1.0)
     if wh is not None and wh not in QUESTION_CLASSES:
         wh = None
     for ent in ex.entities:
@@ -106,8 +146,9 @@ def build_query(
     for lemma in lemmas:
         if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
             entities[lemma] = 1.0
-    question = wh is not None or ex.intent in (Intent.PURE_QUESTION,
-                                               Intent.QUESTION_WITH_FACT)
+    asked = wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
+    recall = recall and (wh is not None or says_self(said))
+    question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
     lemma_set = set(lemmas)
     spelled = {e for e in entities if e != USER_KEY
@@ -118,6 +159,10 @@ def build_query(
     token_set = frozenset(tokens)
     token_relations = derived.named_relations(token_set)
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
+    needs = need_of_request(ex, said, lemmas, asked, bool(token_relations))
+    if needs:
+        question = True
+        chitchat = False  # "hey, any idea what I could cook tonight?"
 
     explicit = {e for e in entities if e != USER_KEY and is_known(index, derived, e)}
     if chitchat and ((explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
@@ -147,11 +192,51 @@ def build_query(
     # "What's my name?" with the relation word lost: the question class alone, about the
     # user, when nothing else in the turn narrows it.
     about_user = (question and wh is not None and USER_KEY in ex.entities
-                  and not token_relations and not explicit)
+                  and not token_relations and not explicit and not needs)
+    need_relations = user_need_relations = frozenset()
+    if needs:
+        need_relations = frozenset(r for r in derived.relations if relation_needs(r) & needs)
+        # A gift or an activity is about the likes of the person the turn names ("what should
+        # I get my niece?" -> what she likes), never about the user's own likes: without a
+        # category of what is liked, "You like sushi." would answer "plan a workout".
+        own = needs - LIKE_NEEDS
+        if any(e not in KINSHIP for e in explicit) or any(e in KINSHIP for e in ex.entities):
+            own -= {"kin"}  # "a toast for my brother": him, not the user's whole family
+        user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
     return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
                   entities=entities, explicit=explicit, relations=relations,
                   token_relations=token_relations, chitchat=chitchat,
-                  about_user=about_user, kin_named=reached)
+                  about_user=about_user, kin_named=reached, recall=recall, needs=needs,
+                  need_relations=need_relations, user_need_relations=user_need_relations)
+
+
+def need_of_request(
+    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool, names_relation: bool
+) -> frozenset[str]:
+    """The needs of a request of the user's own, or none.
+
+    A need counts only for a question or a request word ("recommend a podcast") that is the
+    user's own (first person, a request word, or the user among its entities) and states no
+    fact: "what's a good recipe for pancakes?" is general knowledge, "I cooked dinner" a
+    statement. A question naming a stored relation without a request word asks for that fact
+    ("where do I work?"), not for what a need would add to it.
+    """
+    if ex.facts:
+        return frozenset()
+    lemma_tuple = tuple(lemmas)
+    request = says_request(said, lemma_tuple)
+    if not (asked or request) or (names_relation and not request):
+        return frozenset()
+    if asked and ex.wh in (None, "how") and says_measure(said):
+        return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
+    if not (request or says_self(said) or USER_KEY in ex.entities or phrase_needs(said)):
+        return frozenset()
+    needs = detect_needs(said, lemma_tuple)
+    if OCCASION in needs:
+        needs -= {OCCASION}
+        if any(e in KINSHIP for e in ex.entities):  # "... my niece for Christmas?"
+            needs |= {"gift"}
+    return needs
 
 def add_recent(
     index: UserIndex, derived: DerivedIndex, entities: dict[str, float],

@@ -54,8 +54,11 @@ class Retriever:
 
     def __init__(self, config: HotMemConfig) -> None:
         self._config = config
-        self._weights = config.score_weights
-        self._weight_sum = sum(config.score_weights) or 1.0
+        self._weights = config.weights
+        # Scores are normalised by the weights of the terms a turn can score: the need term
+        # only on a need-based request.
+        self._weight_sum = sum(self._weights[:4]) or 1.0
+        self._need_weight_sum = sum(self._weights) or 1.0
         self._horizon = config.recency_days * 86_400.0
         self._derived: OrderedDict[int, DerivedIndex] = OrderedDict()
         self._derived_lock = threading.Lock()
@@ -70,6 +73,7 @@ class Retriever:
         turn: int,
         now: float,
         recent_entities: Sequence[str],
+        text: str = "",
     ) -> Retrieval:
         """Gate this turn, then pick the facts to show, best first.
 
@@ -85,8 +89,10 @@ class Retriever:
             turn: the number this turn gets (novelty compares ``last_injected_turn`` to it).
             now: the turn's time in epoch seconds (recency).
             recent_entities: entity keys of the last few user turns, newest first.
+            text: the turn as said, for need and recall cues the content lemmas leave out
+                ("near me", "dimmi dove"); without it only the lemmas are read.
         """
-        result, why = self.decide(index, extraction, turn, now, recent_entities)
+        result, why = self.decide(index, extraction, turn, now, recent_entities, text)
         if debug_enabled():
             log.debug("retrieve.selected", gated=result.gated, why=why,
                       picks=[(p.edge.key, round(p.score, 3)) for p in result.picks])
@@ -100,16 +106,17 @@ class Retriever:
         turn: int,
         now: float,
         recent_entities: Sequence[str],
+        text: str = "",
     ) -> Explanation:
         """What :meth:`retrieve` decides for this turn, with every candidate's score terms.
 
         Reads only (the inspector's dry run); see :mod:`hotmem.retrieve.explain`.
         """
         return explain(self, index, extraction, turn=turn, now=now,
-                       recent_entities=recent_entities)
+                       recent_entities=recent_entities, text=text)
 
     @property
-    def weights(self) -> tuple[float, float, float, float]:
+    def weights(self) -> tuple[float, float, float, float, float]:
         return self._weights
 
     @property
@@ -123,17 +130,18 @@ class Retriever:
 
     def decide(
         self, index: UserIndex, extraction: Extraction, turn: int, now: float,
-        recent: Sequence[str],
+        recent: Sequence[str], text: str,
     ) -> tuple[Retrieval, str]:
         """The turn's retrieval and why it came out so (for the stage's log event)."""
         if not index.edges:
             return SHUT, "no memory"
         derived = self.derived_for(index)
-        query = build_query(index, derived, extraction, recent)
+        query = build_query(index, derived, extraction, recent, text)
         if query.chitchat:
             return SHUT, "small talk"
         opens_by_itself = bool(query.explicit or extraction.facts)
-        if not opens_by_itself and (
+        asks = query.needs or query.recall  # a request or "remind me ..." without "?"
+        if not opens_by_itself and not asks and (
             extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
         ):
             return SHUT, "no known entity, fact or question"
@@ -147,9 +155,11 @@ class Retriever:
             if cand.key not in excluded
             and not novelty_blocked(cand, query, turn, self._config.novelty_turns)
         ]
-        picks = choose(eligible, query, weight_sum=self._weight_sum,
+        weight_sum = self._need_weight_sum if query.needs else self._weight_sum
+        picks = choose(eligible, query, weight_sum=weight_sum,
                        bullets_max=self._config.bullets_max)
-        why = f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}"
+        why = (f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}, "
+               f"needs={','.join(sorted(query.needs)) or '-'}")
         return Retrieval(gated=True, picks=tuple(picks)), why
 
     # ------------------------------------------------------------------ per-user derived index

@@ -1,9 +1,9 @@
 """Scoring: how useful a relation is on its own, whether a question points at it, and the
 scored pick handed to the bullets.
 
-A candidate's score is ``α·pred_priority + β·recency + γ·lexical_overlap + δ·weight`` with the
-weights of ``HOTMEM_SCORE_WEIGHTS`` (computed in :mod:`hotmem.retrieve.candidates`); the prior
-of a relation comes from its row in :mod:`hotmem.relations`.
+A candidate's score is ``α·pred_priority + β·recency + γ·overlap + δ·weight + ε·need``
+with the weights of ``HOTMEM_SCORE_WEIGHTS`` (computed in :mod:`hotmem.retrieve.candidates`);
+the prior of a relation comes from its row in :mod:`hotmem.relations`.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ CUT_RATIO_QUESTION = 0.75  # keep candidates scoring at least this share of the 
 CUT_RATIO_STATEMENT = 0.7
 HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
 SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
+NEED_BULLETS = 4  # a need-based request may show its facts together (diet + allergy + likes)
 
 
 def novelty_blocked(cand: Candidate, query: Query, turn: int, novelty_turns: int) -> bool:
@@ -31,8 +32,8 @@ def novelty_blocked(cand: Candidate, query: Query, turn: int, novelty_turns: int
     last = cand.edge.last_injected_turn
     if last < 0 or turn - last > novelty_turns:
         return False
-    if not query.question:
-        return True
+    if not query.question or query.needs:
+        return True  # a request's need does not ask for a fact again: the window still has it
     # Asked for again: the question names this relation (and no other value of it: "Do I
     # like mushrooms?" does not ask for "pizza" again), or, naming no relation, hints at it
     # about this very entity or the user ("Who is Anna?", "Where am I?").
@@ -55,7 +56,9 @@ def choose(
     best = max(cand.score for cand in candidates)
     if best / weight_sum < MIN_SCORE:
         return []
-    if query.about_user:
+    if query.needs:
+        k_max, cut = NEED_BULLETS, CUT_RATIO_QUESTION  # diet, allergies and likes together
+    elif query.about_user:
         k_max, cut = 2, CUT_RATIO_QUESTION  # hints alone are a weak signal: few bullets
     elif query.question:
         k_max = 3 if query.wh is not None else 2

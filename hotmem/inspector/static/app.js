@@ -261,7 +261,7 @@ function scoreBar(terms) {
 
 function renderDryRun(data) {
   const legend = el("div", { className: "legend muted" }, "score terms:",
-    ...["pred_priority", "recency", "overlap", "weight"].flatMap((t) => [el("span", { className: "t-" + t }), t]));
+    ...["pred_priority", "recency", "overlap", "weight", "need"].flatMap((t) => [el("span", { className: "t-" + t }), t]));
   const candidates = data.candidates.map((c) => el("tr", {},
     el("td", { className: "fact" }, `(${c.fact.s}, ${c.fact.r}, ${c.fact.d})`),
     el("td", { className: "num" }, c.score.toFixed(3)), el("td", {}, scoreBar(c.terms)),

@@ -58,3 +58,45 @@ CHITCHAT = "wetter witz hallo danke tschüss"
 SMALL_TALK_LEMMAS = ""
 PLACE_DEICTIC = "dort dorthin"
 DEICTIC = ""
+
+# Need-aware retrieval: see hotmem/lang/en/words.py.
+NEED_CUES = {
+    "profile": "biografie vorstellen profil steckbrief",
+    "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
+        klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
+        tragen""",
+    "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
+        gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
+        suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
+        veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher""",
+    "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
+        fitness übung übungen krafttraining diät medikament medikamente arzt allergie
+        krank
+        asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
+        blutdruck""",
+    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport wochenende
+        hobby hobbys aktivität ausflug""",
+    "gift": "geschenk geschenke schenken überraschung",
+    "occasion": "geburtstag weihnachten jahrestag",
+    "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
+    "work": "arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen",
+    "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
+        buch bücher roman lesen schauen hören spiel spiele konzert""",
+    "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
+        tierarzt tierheim""",
+    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer anziehen
+        ziel besuchen hotel ausland""",
+}
+NEED_PHRASES = {
+    "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
+    "work": "zur arbeit|in die arbeit|ins büro",
+    "kin": "stell mich vor|über mich",
+    "profile": "stell mich vor|über mich",
+}
+REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
+    schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
+    sollten können könnten"""
+RECALL_WORDS = "erinnere erinnern sag sage"
+SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
+# Measure questions ("how many grams in a pound?") are general knowledge, never a need.
+MEASURE_WORDS = "viel viele lange weit groß hoch schwer"

@@ -71,3 +71,52 @@ CHITCHAT = """weather joke jokes hello hi hey thanks thank bye goodbye news up g
 SMALL_TALK_LEMMAS = "go do be feel doing going life day thing"
 PLACE_DEICTIC = "there"
 DEICTIC = "it that"
+
+# Need-aware retrieval (hotmem/retrieve/needs.py): request cues -> the user need they depend
+# on. Lemmas and inflected forms of whole word families and categories (food, sports, places,
+# media), never sentences. A phrase row matches consecutive words ("near me").
+NEED_CUES = {
+    "profile": "bio biography introduce introduction profile",
+    "location": """wear near nearby nearest close closest local locally around neighborhood
+        neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
+        shop shops store gym park cafe café bakery deliver delivery commute""",
+    "food": """cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
+        meal meals snack snacks eat eating restaurant restaurants takeout takeaway
+        dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
+        sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
+        pescatarian celiac gluten lactose halal kosher""",
+    "health": """workout workouts exercise exercises train training run running jog jogging
+        gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
+        diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
+        pregnant injured asthmatic
+        asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
+        ankle hip heart hypertension backache""",
+    "activity": """workout workouts exercise train training run running jog jogging hike
+        hiking swim swimming yoga sport sports weekend hobby hobbies activity activities
+        fun outing""",
+    "gift": "gift gifts present presents surprise",
+    "occasion": "birthday christmas anniversary valentine",
+    "kin": """toast speech bio biography introduce introduction wedding card letter
+        invite invitation""",
+    "work": "commute work job office boss meeting meetings colleague colleagues shift career",
+    "entertainment": """music song songs playlist album band podcast podcasts movie movies film
+        films show shows series book books novel read reading watch listen game games concert""",
+    "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet""",
+    "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
+        wear destination visit abroad hotel""",
+}
+NEED_PHRASES = {
+    "location": "near me|around here|at my place|near my place|close to me|near home",
+    "work": "leave for work|get to work|go to work",
+    "kin": "introduce me|about me",
+    "profile": "introduce me|about me",
+}
+# Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
+REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
+    find give should could need"""
+# Imperative recall: "remind me what my dog is called." is a question without "?".
+RECALL_WORDS = "remind tell recall"
+# First-person forms that make a request the user's own where no pronoun is said.
+SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
+# Measure questions ("how many grams in a pound?") are general knowledge, never a need.
+MEASURE_WORDS = "many much long far tall big heavy"

@@ -58,3 +58,46 @@ CHITCHAT = "clima tiempo chiste hola gracias adiós"
 SMALL_TALK_LEMMAS = ""
 PLACE_DEICTIC = "allí allá ahí"
 DEICTIC = "ello eso"
+
+# Need-aware retrieval: see hotmem/lang/en/words.py.
+NEED_CUES = {
+    "profile": "biografía presentar presentación perfil",
+    "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
+        clínica supermercado tienda panadería gimnasio domicilio ropa poner ponerme
+        vestir""",
+    "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
+        restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
+        pizza vegetariano vegetariana vegano dieta compra hambre
+        vegana celíaco celíaca gluten lactosa halal""",
+    "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
+        nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
+        alergia alergias enfermo
+        asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
+        cadera corazón hipertensión""",
+    "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
+        finde fin semana afición aficiones actividad actividades""",
+    "gift": "regalo regalos regalar sorpresa",
+    "occasion": "cumpleaños navidad aniversario",
+    "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
+    "work": "trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
+    "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
+        películas serie series libro libros novela leer ver escuchar juego juegos
+        concierto""",
+    "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
+        gato gatos veterinario""",
+    "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje ropa poner
+        destino visitar hotel extranjero""",
+}
+NEED_PHRASES = {
+    "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
+    "work": "ir al trabajo|al trabajo|salir para el trabajo",
+    "kin": "preséntame|sobre mí",
+    "profile": "preséntame|sobre mí",
+}
+REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
+    sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
+    puedo necesito deberíamos podríamos necesitamos"""
+RECALL_WORDS = "recuérdame recuerda recordar dime di"
+SELF_WORDS = "yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito"
+# Measure questions ("how many grams in a pound?") are general knowledge, never a need.
+MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -58,3 +58,47 @@ CHITCHAT = "météo temps blague bonjour merci salut"
 SMALL_TALK_LEMMAS = ""
 PLACE_DEICTIC = "là"
 DEICTIC = "ça cela"
+
+# Need-aware retrieval: see hotmem/lang/en/words.py.
+NEED_CUES = {
+    "profile": "biographie présenter présentation profil",
+    "location": """près proche proches autour quartier pharmacie médecin dentiste hôpital
+        clinique supermarché magasin boutique boulangerie salle livraison livrer porter
+        mettre habiller""",
+    "food": """cuisiner cuisine cuisines recette recettes dîner dîners déjeuner petit-déjeuner
+        repas goûter manger restaurant restaurants resto plat plats menu gâteau dessert
+        soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
+        faim
+        végan végétalien végétalienne cœliaque gluten lactose halal casher""",
+    "health": """entraînement entraînements entraîner sport courir course jogging footing
+        marathon randonnée yoga natation nager musculation exercice exercices régime
+        médicament médicaments médecin allergie allergies malade
+        asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
+        hanche cœur hypertension""",
+    "activity": """entraînement entraîner sport sports courir course jogging footing
+        randonnée natation nager yoga week-end loisir loisirs activité activités sortie""",
+    "gift": "cadeau cadeaux offrir surprise",
+    "occasion": "anniversaire noël",
+    "kin": """toast discours biographie présenter présente présentation mariage carte lettre
+        invitation""",
+    "work": "trajet travail boulot bureau patron réunion réunions collègue collègues",
+    "entertainment": """musique chanson chansons album groupe podcast podcasts film films
+        série séries livre livres roman lire regarder écouter jeu jeux concert""",
+    "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
+        chats vétérinaire véto""",
+    "travel": """voyage voyages voyager vacances week-end vol valise bagages porter mettre
+        destination visiter hôtel étranger""",
+}
+NEED_PHRASES = {
+    "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
+    "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
+    "kin": "me présenter|présente-moi",
+    "profile": "me présenter|présente-moi|sur moi",
+}
+REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
+    suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
+    dois devrais pourrais faut devrait devrions pourrait pourrions"""
+RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
+SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
+# Measure questions ("how many grams in a pound?") are general knowledge, never a need.
+MEASURE_WORDS = "combien"

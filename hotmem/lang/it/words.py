@@ -55,3 +55,45 @@ CHITCHAT = "tempo barzelletta ciao grazie"
 SMALL_TALK_LEMMAS = ""
 PLACE_DEICTIC = "lì"
 DEICTIC = "esso"
+
+# Need-aware retrieval: see hotmem/lang/en/words.py.
+NEED_CUES = {
+    "profile": "biografia presentare presentazione profilo",
+    "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
+        dentista ospedale clinica supermercato negozio panetteria palestra consegna
+        mettere mettermi indossare vestire""",
+    "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
+        mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
+        pizza vegetariano vegetariana vegano dieta spesa fame
+        vegana celiaco celiaca glutine lattosio halal""",
+    "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
+        nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
+        allergie malato
+        asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
+        anca cuore ipertensione""",
+    "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
+        weekend fine settimana hobby attività gita""",
+    "gift": "regalo regali regalare sorpresa",
+    "occasion": "compleanno natale anniversario",
+    "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
+    "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
+    "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
+        libri romanzo leggere guardare ascoltare gioco giochi concerto""",
+    "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
+        gatto gatti veterinario""",
+    "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli mettere
+        destinazione visitare albergo hotel estero""",
+}
+NEED_PHRASES = {
+    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
+    "work": "andare al lavoro|al lavoro|in ufficio",
+    "kin": "presentami|su di me",
+    "profile": "presentami|su di me",
+}
+REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
+    suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
+    dovrei potrei posso serve dovremmo potremmo"""
+RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
+SELF_WORDS = "io mi me mio mia miei mie noi ci nostro nostra posso devo faccio"
+# Measure questions ("how many grams in a pound?") are general knowledge, never a need.
+MEASURE_WORDS = "quanto quanta quanti quante"

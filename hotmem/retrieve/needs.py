@@ -1,0 +1,133 @@
+"""The need model: which user needs a request depends on, and which relations serve them.
+
+"What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
+allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
+``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``; an
+``occasion`` word is a gift need when the turn names a person to give to) through
+the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
+``hotmem/lang/<code>/words.py``: word families and categories, never sentences); the relation
+registry (:mod:`hotmem.relations`, each row's ``needs``) says which relations serve a need.
+
+A turn has a need only when it is a request of the user's own: a question or a request word
+("recommend", "aiutami"), said in the first person or as an imperative, and stating no fact.
+"How many grams in a pound?" or "tell me a riddle" name no need and stay general knowledge
+or small talk.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from hotmem.lang import all_languages, words_of_all
+from hotmem.relations import get_relation
+
+# An occasion ("birthday", "Noël") is a gift need when the turn names someone to give to;
+# "when is my birthday?" asks for a date.
+OCCASION = "occasion"
+# Needs a named third party's likes serve ("what should I get my niece for Christmas?" -> the
+# niece and what she likes); the user's own likes never serve them.
+LIKE_NEEDS: frozenset[str] = frozenset({"gift", "activity"})
+
+
+def _build_need_words() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for lang in all_languages():
+        for need, words in getattr(lang.words, "NEED_CUES", {}).items():
+            for word in words.split():
+                out.setdefault(word, set()).add(need)
+    return {word: frozenset(needs) for word, needs in out.items()}
+
+
+def _build_phrases() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """First word -> (the phrase's words, need): a phrase is looked up by its first word."""
+    out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for lang in all_languages():
+        for need, phrases in getattr(lang.words, "NEED_PHRASES", {}).items():
+            for phrase in phrases.split("|"):
+                words = tuple(phrase.split())
+                if words:
+                    out.setdefault(words[0], []).append((words, need))
+    return {first: tuple(rows) for first, rows in out.items()}
+
+
+NEED_WORDS: dict[str, frozenset[str]] = _build_need_words()
+NEED_PHRASES: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = _build_phrases()
+REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
+RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
+SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
+MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
+
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+
+
+def surface_words(text: str) -> tuple[str, ...]:
+    """Lower-case words of the turn as said ("Rappelle-moi où" -> ("rappelle-moi", "où")).
+
+    Need and recall cues are often function words ("near me", "bei mir", "dove") that the
+    extraction's content lemmas leave out.
+    """
+    return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
+
+
+def detect_needs(words: tuple[str, ...], lemmas: tuple[str, ...]) -> frozenset[str]:
+    """The needs the turn's words and lemmas cue (empty for most turns)."""
+    found: set[str] = set()
+    for word in (*words, *lemmas):
+        if (needs := NEED_WORDS.get(word)) is not None:
+            found |= needs
+    found.update(phrase_needs(words))
+    return frozenset(found)
+
+
+def phrase_needs(words: tuple[str, ...]) -> set[str]:
+    """Needs of the cue phrases in the turn ("near me", "cerca de casa"); such a phrase is
+    the user's own by itself."""
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        for phrase, need in NEED_PHRASES.get(word, ()):
+            if words[i:i + len(phrase)] == phrase:
+                found.add(need)
+    return found
+
+
+def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
+    """True when a request word is said ("recommend a podcast", "aiutami")."""
+    return any(w in REQUEST_WORDS for w in words) or any(w in REQUEST_WORDS for w in lemmas)
+
+
+def says_self(words: tuple[str, ...]) -> bool:
+    """True when the turn is in the first person ("my", "me", "puedo")."""
+    return any(w in SELF_WORDS for w in words)
+
+
+def says_recall(words: tuple[str, ...]) -> bool:
+    """True for an imperative recall ("remind me", "dimmi", "sag mir", "rappelle-moi")."""
+    return any(w in RECALL_WORDS or w.split("-")[0] in RECALL_WORDS for w in words)
+
+
+@lru_cache(maxsize=4096)
+def relation_needs(relation: str) -> frozenset[str]:
+    """The needs a relation serves (its registry row's ``needs``)."""
+    rel = get_relation(relation)
+    return rel.needs if rel is not None else frozenset()
+
+
+def says_measure(words: tuple[str, ...]) -> bool:
+    """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti")."""
+    return any(w in MEASURE_WORDS for w in words)
+
+
+# Relations too broad to serve a need by themselves: "You are vegan." serves a food request,
+# "You are a teacher." does not; "You have asthma." serves a workout, "You have a car." does
+# not. Their object must be a word of that need (conditions and body parts are health words).
+VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
+
+
+@lru_cache(maxsize=1 << 14)
+def value_needs(value: str) -> frozenset[str]:
+    """The needs an entity's own words cue ("vegan" -> food)."""
+    found: set[str] = set()
+    for word in value.split():
+        found |= NEED_WORDS.get(word, frozenset())
+    return frozenset(found)

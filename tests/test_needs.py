@@ -1,0 +1,256 @@
+"""Need-aware retrieval end to end: requests that depend on the user without naming a stored fact,
+imperative recall without "?", and general-knowledge and small-talk requests staying silent, in
+all five languages (real spaCy models, real LMDB)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from hotmem import HotMem
+from hotmem.retrieve.needs import detect_needs, surface_words
+from hotmem.types import Edge
+
+T0 = 1_790_000_000.0
+FILLERS = {"en": ("Okay.", "Right.", "Cool."), "fr": ("D'accord.", "Bon.", "Voilà."),
+           "de": ("Okay.", "Gut.", "Na gut."), "es": ("Vale.", "Bueno.", "Claro."),
+           "it": ("Va bene.", "Certo.", "Ok.")}
+
+
+class Chat:
+    """One user talking to an engine, one minute per turn."""
+
+    def __init__(self, engine: HotMem, user: str, lang: str) -> None:
+        self.engine, self.user, self.lang = engine, user, lang
+        self.ts = T0
+
+    def say(self, *lines: str) -> None:
+        """State facts, then small talk so they leave the recent turns."""
+        for line in (*lines, *FILLERS[self.lang]):
+            self.turn(line)
+
+    def turn(self, text: str):
+        self.ts += 60
+        return self.engine.process_turn(text, user=self.user, ts=self.ts, lang_hint=self.lang)
+
+    def picks(self, text: str) -> set[tuple[str, str, str]] | None:
+        """The facts picked as new bullets for ``text``; None when no message was injected."""
+        result = self.turn(text)
+        if result.message is None:
+            return None
+        return {e.key for r in self.engine.export(self.user)["edges"]
+                if (e := Edge.from_record(r)).last_injected_turn == result.turn}
+
+
+@pytest.fixture
+def dana(engine: HotMem) -> Chat:
+    chat = Chat(engine, "dana", "en")
+    chat.say("I live in Portland.", "I work at Intel.", "I love sushi.",
+             "I have a cat named Miso.", "My nephew is Theo.", "Theo loves dinosaurs.")
+    return chat
+
+
+# ------------------------------------------------------------------ the need model
+
+
+@pytest.mark.parametrize(("text", "needs"), [
+    ("is there a pharmacy open near my place?", {"location"}),
+    ("what should I cook tonight?", {"food"}),
+    ("help me plan a workout", {"health", "activity"}),
+    ("recommend a podcast", {"entertainment"}),
+    ("should we adopt a kitten?", {"pets"}),
+    ("y a-t-il une boulangerie près de chez moi ?", {"location"}),
+    ("gibt es eine Apotheke bei mir in der Nähe?", {"location"}),
+    ("¿hay una farmacia cerca de casa?", {"location"}),
+    ("c'è una farmacia vicino a casa?", {"location"}),
+    ("how many grams in a pound?", set()),
+    ("tell me a riddle", set()),
+])
+def test_request_words_and_phrases_map_to_needs(text: str, needs: set[str]) -> None:
+    assert needs <= detect_needs(surface_words(text), ())
+    if not needs:
+        assert detect_needs(surface_words(text), ()) == frozenset()
+
+
+def test_surface_words_keep_hyphenated_imperatives_and_elisions() -> None:
+    assert surface_words("Rappelle-moi où je travaille.") == ("rappelle-moi", "où", "je",
+                                                             "travaille")
+    assert surface_words("Dimmi, dov’è?") == ("dimmi", "dov'è")
+
+
+# ------------------------------------------------------------------ English
+
+
+def test_location_request_brings_the_users_city(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+
+
+def test_a_need_turn_does_not_re_pick_a_fact_shown_within_the_novelty_turns(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+    assert dana.picks("any good bakery near me?") == set()  # the window still shows it
+
+
+def test_commute_request_brings_employer_and_home(dana: Chat) -> None:
+    assert dana.picks("how early should I leave for work?") == {
+        ("you", "works_at", "intel"), ("you", "lives_in", "portland")}
+
+
+def test_food_request_brings_what_the_user_likes(dana: Chat) -> None:
+    assert dana.picks("where could we eat tonight?") == {("you", "likes", "sushi")}
+
+
+def test_gift_for_a_kin_brings_what_they_like_not_the_users_likes(dana: Chat) -> None:
+    picks = dana.picks("what should I get my nephew for his birthday?")
+    assert picks is not None
+    assert ("theo", "likes", "dinosaurs") in picks
+    assert ("you", "likes", "sushi") not in picks
+
+
+def test_pet_request_brings_the_pet(dana: Chat) -> None:
+    assert dana.picks("should we adopt a kitten?") == {("you", "cat", "miso")}
+
+
+def test_imperative_recall_without_question_mark_is_a_question(dana: Chat) -> None:
+    assert dana.picks("remind me what my cat is called.") == {("you", "cat", "miso")}
+    assert dana.picks("tell me where I work") == {("you", "works_at", "intel")}
+
+
+@pytest.mark.parametrize("text", [
+    "how many grams in a pound?", "tell me a riddle", "what's the capital of Peru?",
+    "when is my birthday?", "what's a good recipe for pancakes?",
+])
+def test_general_knowledge_and_small_talk_inject_nothing(dana: Chat, text: str) -> None:
+    assert dana.picks(text) is None
+
+
+def test_a_need_with_no_matching_fact_injects_nothing(engine: HotMem) -> None:
+    chat = Chat(engine, "omar", "en")
+    chat.say("I work at Siemens.")
+    assert chat.picks("should we adopt a kitten?") is None
+    assert chat.picks("help me plan a workout") is None
+
+
+def test_a_need_based_turn_may_show_up_to_four_bullets(engine: HotMem) -> None:
+    chat = Chat(engine, "kim", "en")
+    chat.say("I live in Oslo.", "I work at Equinor.")
+    picks = chat.picks("I need to commute, how early should I leave for work near home?")
+    assert picks == {("you", "works_at", "equinor"), ("you", "lives_in", "oslo")}
+
+
+def test_a_broad_relation_serves_a_need_only_through_its_value(engine: HotMem) -> None:
+    chat = Chat(engine, "ines", "en")
+    chat.say("I'm vegan.", "I'm a teacher.", "I live in York.")
+    assert chat.picks("what should I cook tonight?") == {("you", "is", "vegan")}
+
+
+def test_a_workout_reads_health_conditions_not_possessions(engine: HotMem) -> None:
+    chat = Chat(engine, "bo", "en")
+    chat.say("I have asthma.", "I have a red car.", "I have a bad knee.")
+    assert chat.picks("help me plan a workout") == {
+        ("you", "has", "asthma"), ("you", "has", "bad knee")}
+
+
+def test_toast_for_a_named_kin_reads_them_and_their_likes_not_the_whole_family(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "nadia", "en")
+    chat.say("I live in Leeds.", "My brother is Ravi.", "Ravi loves chess.",
+             "My sister is Mina.", "I love curry.")
+    assert chat.picks("write a toast for my brother's wedding") == {
+        ("you", "brother", "ravi"), ("ravi", "likes", "chess")}
+    assert chat.picks("help me write a short bio") == {
+        ("you", "lives_in", "leeds"), ("you", "sister", "mina")}
+    assert chat.picks("how many grams of rice should I cook per person?") is None
+    assert chat.picks("what should I cook tonight?") == {("you", "likes", "curry")}
+
+
+# ------------------------------------------------------------------ other languages
+
+
+@pytest.mark.parametrize(("lang", "facts", "recall", "recalled", "need", "needed", "general"), [
+    ("fr", ("J'habite à Nantes.", "Je travaille chez Airbus."),
+     "rappelle-moi où je travaille.", ("you", "works_at", "airbus"),
+     "y a-t-il une boulangerie près de chez moi ?", ("you", "lives_in", "nantes"),
+     "combien de grammes dans une livre ?"),
+    ("de", ("Ich wohne in Leipzig.", "Ich arbeite bei Bosch."),
+     "sag mir, wo ich arbeite.", ("you", "works_at", "bosch"),
+     "gibt es eine Apotheke bei mir in der Nähe?", ("you", "lives_in", "leipzig"),
+     "wie hoch ist der Mount Everest?"),
+    ("es", ("Vivo en Valencia.", "Trabajo en Mercadona."),
+     "recuérdame dónde trabajo.", ("you", "works_at", "mercadona"),
+     "¿hay una farmacia cerca de casa?", ("you", "lives_in", "valencia"),
+     "¿cuál es la capital de Perú?"),
+    ("it", ("Abito a Bologna.", "Lavoro alla Ducati."),
+     "dimmi dove lavoro.", ("you", "works_at", "ducati"),
+     "c'è una farmacia vicino a casa?", ("you", "lives_in", "bologna"),
+     "qual è la capitale del Perù?"),
+])
+def test_recall_and_location_need_in_every_language(
+    engine: HotMem, lang: str, facts: Sequence[str], recall: str,
+    recalled: tuple[str, str, str], need: str, needed: tuple[str, str, str], general: str,
+) -> None:
+    chat = Chat(engine, f"user-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(general) is None
+    assert chat.picks(recall) == {recalled}
+    assert chat.picks(need) == {needed}
+
+
+@pytest.mark.parametrize(("lang", "fact", "ask", "liked"), [
+    ("de", "Ich mag Pizza.", "was soll ich heute Abend kochen?", ("you", "likes", "pizza")),
+    ("es", "Me encanta la paella.", "¿qué puedo cocinar esta noche?",
+     ("you", "likes", "paella")),
+    ("it", "Mi piace il risotto.", "cosa posso cucinare stasera?",
+     ("you", "likes", "risotto")),
+])
+def test_food_request_brings_food_likes_in_every_language(
+    engine: HotMem, lang: str, fact: str, ask: str, liked: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"cook-{lang}", lang)
+    chat.say(fact)
+    assert chat.picks(ask) == {liked}
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("fr", "raconte-moi une devinette"), ("es", "cuéntame un chiste"),
+    ("it", "raccontami una barzelletta"), ("de", "erzähl mir einen Witz"),
+])
+def test_small_talk_requests_stay_silent_in_every_language(
+    engine: HotMem, lang: str, text: str,
+) -> None:
+    chat = Chat(engine, f"talk-{lang}", lang)
+    chat.say({"fr": "J'habite à Brest.", "es": "Vivo en Cádiz.", "it": "Abito a Bari.",
+              "de": "Ich wohne in Kiel."}[lang])
+    assert chat.picks(text) is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "pet_request", "pet", "wear", "home", "general"), [
+    ("fr", ("J'habite à Lille.", "J'ai un chien qui s'appelle Filou."),
+     "on devrait adopter un chaton ?", ("you", "dog", "filou"),
+     "qu'est-ce que je mets demain ?", ("you", "lives_in", "lille"),
+     "quel temps fait-il à Rome ?"),
+    ("de", ("Ich wohne in Bremen.", "Ich habe eine Katze namens Mimi."),
+     "sollen wir einen Welpen adoptieren?", ("you", "cat", "mimi"),
+     "was soll ich morgen anziehen?", ("you", "lives_in", "bremen"),
+     "wer hat den Faust geschrieben?"),
+    ("es", ("Vivo en Málaga.", "Tengo un perro que se llama Toby."),
+     "¿deberíamos adoptar un gatito?", ("you", "dog", "toby"),
+     "¿qué me pongo mañana?", ("you", "lives_in", "málaga"),
+     "¿quién escribió el Quijote?"),
+    ("it", ("Abito a Genova.", "Ho un gatto che si chiama Pippo."),
+     "dovremmo adottare un cucciolo?", ("you", "cat", "pippo"),
+     "cosa mi metto domani?", ("you", "lives_in", "genova"),
+     "chi ha scritto la Divina Commedia?"),
+])
+def test_pet_and_clothing_needs_in_every_language(
+    engine: HotMem, lang: str, facts: Sequence[str], pet_request: str,
+    pet: tuple[str, str, str], wear: str, home: tuple[str, str, str], general: str,
+) -> None:
+    chat = Chat(engine, f"pets-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(general) is None
+    assert chat.picks(pet_request) == {pet}
+    assert chat.picks(wear) == {home}
