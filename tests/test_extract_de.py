@@ -292,3 +292,30 @@ def test_correction_marker_after_a_filler_still_counts(extractor: Extractor) -> 
     result = run(extractor, "äh eigentlich arbeite ich bei der Telekom")
     assert {f.key for f in result.facts} == {("you", "works_at", "telekom")}
     assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hallo, ich bin Janek.", {("you", "name", "janek")}),
+        ("hallo ich bin svenja", {("you", "name", "svenja")}),  # STT: no capitals
+        ("ich heiße matthias", {("you", "name", "matthias")}),
+        ("Ich bin Bäcker.", {("you", "is", "bäcker")}),
+        ("Ich bin Mutter.", {("you", "is", "mutter")}),
+    ],
+)
+def test_greeting_then_introduction_gives_the_name_never_the_greeting(
+    extractor: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert {f.key for f in run(extractor, text).facts} == expected
+
+
+def test_diet_statements_use_eats(extractor: Extractor) -> None:
+    assert negated(extractor, "Ich esse kein Schweinefleisch.") == {
+        ("you", "eats", "schweinefleisch")}
+    assert run(extractor, "Ich habe gestern Fisch gegessen.").facts == ()  # one meal
+
+
+def test_months_and_weekdays_are_never_places(extractor: Extractor) -> None:
+    assert positive(extractor, "Im Oktober war ich in Porto.") == {("you", "went_to", "porto")}
+    assert positive(extractor, "Am Freitag war ich in Gent.") == {("you", "went_to", "gent")}

@@ -244,8 +244,9 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
         if g.spec.capitalised_nouns:
-            if t.upper and not t.punct and not _stop(t, lex, g) and t.low not in g.preps:
-                words.append(t)
+            if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
+                    and t.low not in g.preps):
+                words.append(t)  # STT writes names lower-case: "ich heiße jonas"
             elif t.low.isdigit() or t.low in g.numbers:
                 words.append(t)
             elif not words or not any(w.upper for w in words):
@@ -367,7 +368,8 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
             return
     candidates = [np for np in view.nps if np.prep is None]
     for n, np in enumerate(candidates):
-        if np.owner == "self" and (np.kin or np.head):
+        postverbal = not g.spec.verb_second and 0 <= view.verb_at < np.start
+        if np.owner == "self" and (np.kin or np.head) and not postverbal:
             subj = np.as_subject()
             subj.owned = True
             if np.kin and not np.name:
@@ -462,7 +464,8 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     if view.subject is None and not imperative:
         return
     names = [np for np in _objects(view, None)
-             if all(w.upper or not g.spec.capitalised_nouns for w in np.words)]
+             if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
+                    for w in np.words)]
     if not names:
         return
     name = names[0].text
@@ -620,6 +623,19 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                                and word.low.endswith(g.adjective_participle_endings))))
         if ok:
             yield (_subject_key(subj), "is", word.text, view.negated)
+        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
+            yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+
+
+def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """The one word after "ich bin" / "sono" reads as the speaker's name: a known first name
+    in any case, or a capitalised word that is no verb, identity, kin or state word."""
+    if word.low in g.first_names:
+        return True
+    return (word.cap and word.verb is None and word.low.isalpha()
+            and not _identity_like(word.low, g) and word.low not in lex.identity_adjectives
+            and word.low not in lex.kinship and word.low not in lex.passing_states
+            and word.low not in lex.reactions and word.low not in lex.things)
 
 
 def _likes(view, previous, lex, g) -> Iterator[Triple]:
@@ -736,7 +752,8 @@ def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
         return bool(last and not last.upper and last.verb is None and last.low.isalpha()
                     and bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
                     and last.low.endswith(g.participle_suffixes))
-    nxt = view.toks[view.verb_at + 1] if view.verb_at + 1 < len(view.toks) else None
+    rest = [t for t in view.toks[view.verb_at + 1 :] if t.low not in g.np_stop]
+    nxt = rest[0] if rest else None  # "ho appena finito": the adverb does not count
     return bool(nxt and nxt.verb is None and g.participle_endings
                 and nxt.low.endswith(g.participle_endings)
                 and nxt.low not in g.articles)
