@@ -332,3 +332,15 @@ def test_bought_and_drive_state_ownership(extractor: Extractor) -> None:
     assert positive(extractor, "Ho appena comprato una bicicletta.") == {
         ("you", "owns", "bicicletta")}
     assert positive(extractor, "Guido una vecchia Lancia.") == {("you", "owns", "vecchia lancia")}
+
+
+def test_relevance_tail_is_no_condition(extractor: Extractor) -> None:
+    assert positive(extractor, "Lavoro alla Lavazza, se ti interessa.") == {
+        ("you", "works_at", "lavazza")}
+    assert run(extractor, "Se vincessi, mi trasferirei a Malta.").facts == ()
+
+
+def test_allergies_and_new_age(extractor: Extractor) -> None:
+    assert positive(extractor, "Sono allergica alle fragole.") == {
+        ("you", "allergic_to", "fragole")}
+    assert positive(extractor, "Ho compiuto 44 anni a gennaio.") == {("you", "age", "44")}

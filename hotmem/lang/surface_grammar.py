@@ -99,6 +99,10 @@ class SurfaceGrammar:
         participle_prefix / participle_suffixes: the shape of a participle the tables do not
             list ("ge" ... "t"/"en": "gegessen").
         naming_preps: words that introduce a name as a prepositional phrase ("namens").
+        age_verbs: verbs whose perfect with a number states a new age ("ich bin 45 geworden",
+            "ho compiuto 36 anni").
+        allergy_words: copula complements whose prepositional object is an allergen
+            ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
         object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
@@ -144,6 +148,8 @@ class SurfaceGrammar:
     participle_prefix: str = ""
     participle_suffixes: tuple[str, ...] = ()
     naming_preps: frozenset[str] = frozenset()
+    age_verbs: frozenset[str] = frozenset()
+    allergy_words: frozenset[str] = frozenset()
     reflexive_clitics: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))

@@ -53,6 +53,7 @@ class NP:
     kin: str | None = None  # English key of a kinship/pet head noun
     name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
     kin_word: str | None = None
+    bare: bool = False  # a lower-case word right after a preposition: "in kiel", "bei bosch"
 
     @property
     def text(self) -> str:
@@ -226,7 +227,7 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
 
 def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGrammar) -> NP | None:
     toks, i, n = view.toks, start, len(view.toks)
-    owner, negative = None, False
+    owner, negative, bare = None, False, False
     while i < n and (toks[i].low in g.articles or toks[i].low in g.possessives
                      or toks[i].low in g.other_possessives):
         low = toks[i].low
@@ -249,6 +250,15 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 words.append(t)  # STT writes names lower-case: "ich heiße jonas"
             elif t.low.isdigit() or t.low in g.numbers:
                 words.append(t)
+            elif (not words and prep is not None and i == start and t.low.isalpha()
+                  and not _stop(t, lex, g) and t.low not in g.preps
+                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g))):
+                # STT lower-cases German nouns: a lone bare word after a preposition is a
+                # name ("ich wohne in kiel", "ich arbeite bei bosch")
+                words.append(t)
+                bare = True
+                i += 1
+                break
             elif not words or not any(w.upper for w in words):
                 # a lower-case adjective counts only in front of a capitalised noun
                 if (not _stop(t, lex, g) and t.low not in g.preps and t.low not in g.articles
@@ -274,7 +284,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         words.pop()
     if not words:
         return None
-    np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative)
+    np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative,
+            bare=bare)
     _kin(np, lex, g)
     return np
 
@@ -520,7 +531,7 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
     """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
     if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
         return False
-    return not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
+    return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
 
 def _object_text(np: NP, lex: Lexicon) -> str:
@@ -531,10 +542,24 @@ def _object_text(np: NP, lex: Lexicon) -> str:
 
 def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     """Copula + complement families that outrank frames ("Ich bin 34", "mein Name ist")."""
-    if view.lemma != g.copula or view.subject is None or view.tense != "pres":
-        return
     subj = view.subject
+    if subj is not None and view.lemma in g.age_verbs and view.tense == "past":
+        # "ich bin letzte Woche 45 geworden", "ho compiuto 36 anni": the new age
+        ages = [d for t in view.toks if (d := _digits(t))]
+        if ages:
+            yield (_subject_key(subj), "age", ages[0], view.negated)
+        return
+    if view.lemma != g.copula or subj is None or view.tense != "pres":
+        return
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
+    if allergy is not None:
+        # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
+        start = view.verb_at + 1 + allergy
+        objs = [np for np in view.nps if np.prep is not None and np.start > start]
+        if objs:
+            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
+            return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)

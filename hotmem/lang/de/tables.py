@@ -322,7 +322,8 @@ GRAMMAR = SurfaceGrammar(
         morgen letztes letzten letzte letzter nächste nächsten nächstes wieder dort hier da
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
-        aus zu vor zurück alt jahre jahren einfach übrigens bitte""".split()
+        aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
+        schicht schichten homeoffice rente urlaub""".split()
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
@@ -363,4 +364,6 @@ GRAMMAR = SurfaceGrammar(
     participle_prefix="ge",
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),
+    age_verbs=frozenset({"werden"}),
+    allergy_words=frozenset({"allergisch"}),
 )

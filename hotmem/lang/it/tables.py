@@ -154,6 +154,7 @@ _VERBS = merge(
     # Present only: "ho mangiato la pizza" is one meal, not a diet.
     forms("mangiare", {"mangio": "1s pres", "mangi": "2s pres", "mangia": "3s pres",
                        "mangiamo": "1p pres", "mangiate": "2p pres", "mangiano": "3p pres"}),
+    forms("compiere", {"compiuto": "- part", "compiuta": "- part"}),
     forms("guidare", {"guido": "1s pres", "guidi": "2s pres", "guida": "3s pres",
                       "guidiamo": "1p pres", "guidano": "3p pres"}),
 )
@@ -353,4 +354,6 @@ GRAMMAR = SurfaceGrammar(
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
                         "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte"),
     adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
+    age_verbs=frozenset({"compiere"}),
+    allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
 )
