@@ -350,3 +350,11 @@ def test_allergies_and_new_age(extractor: Extractor) -> None:
     assert positive(extractor, "Mein Sohn ist allergisch gegen Milch.") == {
         ("son", "allergic_to", "milch")}
     assert positive(extractor, "Ich bin letzten Monat 52 geworden.") == {("you", "age", "52")}
+
+
+def test_health_conditions_and_name_first(extractor: Extractor) -> None:
+    assert positive(extractor, "Ich habe Kopfschmerzen.") == {
+        ("you", "has_condition", "kopfschmerzen")}
+    assert positive(extractor, "Ich habe Diabetes.") == {("you", "has_condition", "diabetes")}
+    assert positive(extractor, "Ich habe einen Kater.") == {("you", "has", "cat")}
+    assert positive(extractor, "Greta ist mein Name.") == {("you", "name", "greta")}

@@ -344,3 +344,10 @@ def test_allergies_and_new_age(extractor: Extractor) -> None:
     assert positive(extractor, "Sono allergica alle fragole.") == {
         ("you", "allergic_to", "fragole")}
     assert positive(extractor, "Ho compiuto 44 anni a gennaio.") == {("you", "age", "44")}
+
+
+def test_health_conditions_and_name_first(extractor: Extractor) -> None:
+    assert positive(extractor, "Ho l'asma.") == {("you", "has_condition", "asma")}
+    assert positive(extractor, "Ho mal di denti.") == {("you", "has_condition", "mal di denti")}
+    assert positive(extractor, "Ho una gatta.") == {("you", "has", "cat")}
+    assert positive(extractor, "Noemi è il mio nome.") == {("you", "name", "noemi")}

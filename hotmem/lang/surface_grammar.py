@@ -101,6 +101,8 @@ class SurfaceGrammar:
         naming_preps: words that introduce a name as a prepositional phrase ("namens").
         age_verbs: verbs whose perfect with a number states a new age ("ich bin 45 geworden",
             "ho compiuto 36 anni").
+        condition_words / condition_suffixes: heads of a "have" object that name a health
+            condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
         allergy_words: copula complements whose prepositional object is an allergen
             ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
@@ -150,6 +152,8 @@ class SurfaceGrammar:
     naming_preps: frozenset[str] = frozenset()
     age_verbs: frozenset[str] = frozenset()
     allergy_words: frozenset[str] = frozenset()
+    condition_words: frozenset[str] = frozenset()
+    condition_suffixes: tuple[str, ...] = ()
     reflexive_clitics: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))

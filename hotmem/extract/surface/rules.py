@@ -583,6 +583,9 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     # "Anna ist meine Schwester", "Anna è mia sorella"
     if subj.name and not subj.kin and not subj.group:
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if comp and comp[0].owner == "self" and comp[0].head in lex.name_nouns:
+            yield (SELF, "name", subj.name, view.negated)  # "Laura ist mein Name"
+            return
         if comp and comp[0].kin and comp[0].owner == "self" and not comp[0].name:
             rel = comp[0].kin
             yield (SELF, rel, subj.name, view.negated)
@@ -761,7 +764,9 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
     negated = view.negated or obj.negative
-    yield (_subject_key(subj), "has", _object_text(obj, lex), negated)
+    condition = obj.head in g.condition_words or obj.head.endswith(g.condition_suffixes)
+    relation = "has_condition" if condition else "has"
+    yield (_subject_key(subj), relation, _object_text(obj, lex), negated)
 
 
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:

@@ -366,4 +366,7 @@ GRAMMAR = SurfaceGrammar(
     naming_preps=frozenset({"namens"}),
     age_verbs=frozenset({"werden"}),
     allergy_words=frozenset({"allergisch"}),
+    condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
+                              "neurodermitis tinnitus depressionen arthrose".split()),
+    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),
 )

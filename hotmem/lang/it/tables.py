@@ -356,4 +356,6 @@ GRAMMAR = SurfaceGrammar(
     adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
     age_verbs=frozenset({"compiere"}),
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
+    condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
+                              "celiachia allergia intolleranza depressione insonnia".split()),
 )
