@@ -358,3 +358,8 @@ def test_health_conditions_and_name_first(extractor: Extractor) -> None:
     assert positive(extractor, "Ich habe Diabetes.") == {("you", "has_condition", "diabetes")}
     assert positive(extractor, "Ich habe einen Kater.") == {("you", "has", "cat")}
     assert positive(extractor, "Greta ist mein Name.") == {("you", "name", "greta")}
+
+
+def test_not_my_thing_is_a_dislike(extractor: Extractor) -> None:
+    assert positive(extractor, "Tanzen ist nicht so mein Ding.") == {("you", "dislikes", "tanzen")}
+    assert positive(extractor, "Camping ist nichts für mich.") == {("you", "dislikes", "camping")}

@@ -351,3 +351,9 @@ def test_health_conditions_and_name_first(extractor: Extractor) -> None:
     assert positive(extractor, "Ho mal di denti.") == {("you", "has_condition", "mal di denti")}
     assert positive(extractor, "Ho una gatta.") == {("you", "has", "cat")}
     assert positive(extractor, "Noemi è il mio nome.") == {("you", "name", "noemi")}
+
+
+def test_not_for_me_is_a_dislike(extractor: Extractor) -> None:
+    assert positive(extractor, "Il golf non fa per me.") == {("you", "dislikes", "golf")}
+    assert positive(extractor, "La discoteca non è il mio genere.") == {
+        ("you", "dislikes", "discoteca")}

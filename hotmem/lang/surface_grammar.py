@@ -101,6 +101,8 @@ class SurfaceGrammar:
         naming_preps: words that introduce a name as a prepositional phrase ("namens").
         age_verbs: verbs whose perfect with a number states a new age ("ich bin 45 geworden",
             "ho compiuto 36 anni").
+        not_for_me: phrases that turn the thing before them into a dislike ("Joggen ist nicht
+            so mein Ding", "il calcio non fa per me").
         condition_words / condition_suffixes: heads of a "have" object that name a health
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
         allergy_words: copula complements whose prepositional object is an allergen
@@ -153,6 +155,7 @@ class SurfaceGrammar:
     age_verbs: frozenset[str] = frozenset()
     allergy_words: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
+    not_for_me: tuple[tuple[str, ...], ...] = ()
     condition_suffixes: tuple[str, ...] = ()
     reflexive_clitics: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()

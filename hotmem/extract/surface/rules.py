@@ -450,12 +450,25 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
-    for family in (_naming, _copula_frames, _frames, _copula, _likes, _have):
+    for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
+    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": the thing is disliked."""
+    words = [t.low for t in view.toks]
+    at = next((i for i in range(len(words))
+               if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
+    if at is None:
+        return
+    things = [np for np in view.nps if np.prep is None and np.end <= at and np.owner is None
+              and not np.kin]
+    if things:
+        yield (SELF, "dislikes", _object_text(things[0], lex), False)
 
 
 def _subject_key(subj: Subject) -> str:

@@ -368,5 +368,7 @@ GRAMMAR = SurfaceGrammar(
     allergy_words=frozenset({"allergisch"}),
     condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
                               "neurodermitis tinnitus depressionen arthrose".split()),
+    not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
+                ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),
 )
