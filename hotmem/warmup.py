@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 log = structlog.get_logger("hotmem.warmup")
 
-# Process-wide: one language identifier (langdetect profiles) per set of configured languages.
+# Process-wide: one language identifier (its n-gram model) per set of configured languages.
 _IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
 _IDENTIFIERS_LOCK = threading.Lock()
 # Data dirs whose store prewarm() holds open until the process exits (one hold each).
@@ -49,8 +49,8 @@ _HELD_STORES: set[Path] = set()
 def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
     """The process's language identifier for ``langs``, built on first use.
 
-    Safe to share between threads: detection keeps no state between calls and each call seeds
-    its own random generator.
+    Safe to share between threads: detection keeps no state between calls and only reads the
+    model.
     """
     key = tuple(langs)
     with _IDENTIFIERS_LOCK:

@@ -292,3 +292,74 @@ def test_correction_marker_after_a_filler_still_counts(extractor: Extractor) -> 
     result = run(extractor, "äh eigentlich arbeite ich bei der Telekom")
     assert {f.key for f in result.facts} == {("you", "works_at", "telekom")}
     assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hallo, ich bin Janek.", {("you", "name", "janek")}),
+        ("hallo ich bin svenja", {("you", "name", "svenja")}),  # STT: no capitals
+        ("ich heiße matthias", {("you", "name", "matthias")}),
+        ("Ich bin Bäcker.", {("you", "is", "bäcker")}),
+        ("Ich bin Mutter.", {("you", "is", "mutter")}),
+    ],
+)
+def test_greeting_then_introduction_gives_the_name_never_the_greeting(
+    extractor: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert {f.key for f in run(extractor, text).facts} == expected
+
+
+def test_diet_statements_use_eats(extractor: Extractor) -> None:
+    assert negated(extractor, "Ich esse kein Schweinefleisch.") == {
+        ("you", "eats", "schweinefleisch")}
+    assert run(extractor, "Ich habe gestern Fisch gegessen.").facts == ()  # one meal
+
+
+def test_months_and_weekdays_are_never_places(extractor: Extractor) -> None:
+    assert positive(extractor, "Im Oktober war ich in Porto.") == {("you", "went_to", "porto")}
+    assert positive(extractor, "Am Freitag war ich in Gent.") == {("you", "went_to", "gent")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne in flensburg", {("you", "lives_in", "flensburg")}),
+        ("ich komme aus passau und arbeite bei zeiss",
+         {("you", "born_in", "passau"), ("you", "works_at", "zeiss")}),
+        ("ich wohne in rostock, und du?", {("you", "lives_in", "rostock")}),
+        ("ich arbeite in teilzeit", set()),  # a working pattern, no employer
+        ("ich wohne in der altstadt", set()),  # a common noun with its article: no place
+    ],
+)
+def test_lower_case_places_after_a_preposition(
+    extractor: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert {f.key for f in run(extractor, text).facts} == expected
+
+
+def test_relevance_tail_is_no_condition(extractor: Extractor) -> None:
+    assert positive(extractor, "Ich arbeite bei Miele, wenn es hilft.") == {
+        ("you", "works_at", "miele")}
+    assert run(extractor, "Wenn ich reich wäre, würde ich in Monaco wohnen.").facts == ()
+
+
+def test_allergies_and_new_age(extractor: Extractor) -> None:
+    assert positive(extractor, "Ich bin allergisch gegen Haselnüsse.") == {
+        ("you", "allergic_to", "haselnüsse")}
+    assert positive(extractor, "Mein Sohn ist allergisch gegen Milch.") == {
+        ("son", "allergic_to", "milch")}
+    assert positive(extractor, "Ich bin letzten Monat 52 geworden.") == {("you", "age", "52")}
+
+
+def test_health_conditions_and_name_first(extractor: Extractor) -> None:
+    assert positive(extractor, "Ich habe Kopfschmerzen.") == {
+        ("you", "has_condition", "kopfschmerzen")}
+    assert positive(extractor, "Ich habe Diabetes.") == {("you", "has_condition", "diabetes")}
+    assert positive(extractor, "Ich habe einen Kater.") == {("you", "has", "cat")}
+    assert positive(extractor, "Greta ist mein Name.") == {("you", "name", "greta")}
+
+
+def test_not_my_thing_is_a_dislike(extractor: Extractor) -> None:
+    assert positive(extractor, "Tanzen ist nicht so mein Ding.") == {("you", "dislikes", "tanzen")}
+    assert positive(extractor, "Camping ist nichts für mich.") == {("you", "dislikes", "camping")}

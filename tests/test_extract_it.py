@@ -268,3 +268,92 @@ def test_correction_marker_after_a_filler_still_counts(extractor: Extractor) -> 
     result = run(extractor, "ehm in realtà lavoro per Vodafone")
     assert {f.key for f in result.facts} == {("you", "works_at", "vodafone")}
     assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ciao, sono Ilaria.", {("you", "name", "ilaria")}),
+        ("ciao sono ilaria", {("you", "name", "ilaria")}),  # STT: no capitals, no comma
+        ("Buongiorno, io sono Tommaso.", {("you", "name", "tommaso")}),
+        ("mi chiamo federico", {("you", "name", "federico")}),
+        ("Sono Romano.", {("you", "name", "romano")}),  # a capitalised word: a name
+        ("Sono ingegnere.", {("you", "is", "ingegnere")}),
+    ],
+)
+def test_greeting_then_introduction_gives_the_name_never_the_greeting(
+    extractor: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert {f.key for f in run(extractor, text).facts} == expected
+
+
+def test_unknown_lower_case_word_after_sono_is_no_name(extractor: Extractor) -> None:
+    assert run(extractor, "sono stanchissima").facts == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_negated", "expected_positive"),
+    [
+        ("Non mangio pesce.", {("you", "eats", "pesce")}, set()),
+        ("Mangio soprattutto legumi.", set(), {("you", "eats", "soprattutto legumi")}),
+        ("Ieri ho mangiato la lasagna.", set(), set()),  # one meal is no diet
+    ],
+)
+def test_diet_statements_use_eats(
+    extractor: Extractor, text: str, expected_negated: set, expected_positive: set
+) -> None:
+    assert negated(extractor, text) == expected_negated
+    assert positive(extractor, text) == expected_positive
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A ottobre sono stato a Valencia.", {("you", "went_to", "valencia")}),
+        ("Sabato sono andata a Lucca.", {("you", "went_to", "lucca")}),
+    ],
+)
+def test_months_and_weekdays_are_never_places(
+    extractor: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert positive(extractor, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["Li ho visti due volte.", "Ho appena finito di leggere un romanzo."]
+)
+def test_avere_before_a_participle_is_an_auxiliary_not_possession(
+    extractor: Extractor, text: str
+) -> None:
+    assert [f for f in run(extractor, text).facts if f.r == "has"] == []
+
+
+def test_bought_and_drive_state_ownership(extractor: Extractor) -> None:
+    assert positive(extractor, "Ho appena comprato una bicicletta.") == {
+        ("you", "owns", "bicicletta")}
+    assert positive(extractor, "Guido una vecchia Lancia.") == {("you", "owns", "vecchia lancia")}
+
+
+def test_relevance_tail_is_no_condition(extractor: Extractor) -> None:
+    assert positive(extractor, "Lavoro alla Lavazza, se ti interessa.") == {
+        ("you", "works_at", "lavazza")}
+    assert run(extractor, "Se vincessi, mi trasferirei a Malta.").facts == ()
+
+
+def test_allergies_and_new_age(extractor: Extractor) -> None:
+    assert positive(extractor, "Sono allergica alle fragole.") == {
+        ("you", "allergic_to", "fragole")}
+    assert positive(extractor, "Ho compiuto 44 anni a gennaio.") == {("you", "age", "44")}
+
+
+def test_health_conditions_and_name_first(extractor: Extractor) -> None:
+    assert positive(extractor, "Ho l'asma.") == {("you", "has_condition", "asma")}
+    assert positive(extractor, "Ho mal di denti.") == {("you", "has_condition", "mal di denti")}
+    assert positive(extractor, "Ho una gatta.") == {("you", "has", "cat")}
+    assert positive(extractor, "Noemi è il mio nome.") == {("you", "name", "noemi")}
+
+
+def test_not_for_me_is_a_dislike(extractor: Extractor) -> None:
+    assert positive(extractor, "Il golf non fa per me.") == {("you", "dislikes", "golf")}
+    assert positive(extractor, "La discoteca non è il mio genere.") == {
+        ("you", "dislikes", "discoteca")}

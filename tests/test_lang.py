@@ -191,10 +191,37 @@ def test_detection_is_deterministic(ident: LanguageIdentifier) -> None:
     assert [LanguageIdentifier(LANGS).identify(t) for t in texts] == first
 
 
-def test_identifier_leaves_langdetect_global_seed_alone(ident: LanguageIdentifier) -> None:
-    from langdetect.detector_factory import DetectorFactory
+# Two- to four-word statements, the turns a voice bot hears first (no earlier turn to lean on).
+SHORT_STATEMENTS = [
+    ("es", "Tengo 52 años."), ("es", "Hola, soy Ramiro."), ("es", "Soy fontanero."),
+    ("es", "No como cerdo."), ("es", "Mi gata se llama Nube."), ("es", "tengo 19 años"),
+    ("es", "Buenas, soy Itziar."), ("es", "Vivo en Huelva."),
+    ("fr", "J'ai 71 ans."), ("fr", "Salut, moi c'est Gaël."), ("fr", "Je suis boulanger."),
+    ("fr", "j'ai 23 ans"), ("fr", "J'habite à Brest."), ("fr", "Mon chien s'appelle Pouf."),
+    ("it", "Ho 47 anni."), ("it", "Ciao, sono Ilaria."), ("it", "Sono idraulico."),
+    ("it", "ho 58 anni"), ("it", "Non mangio maiale."), ("it", "Abito a Lecce."),
+    ("de", "Ich bin 61."), ("de", "Hallo, ich bin Janek."), ("de", "Ich bin Bäcker."),
+    ("de", "ich wohne in bremen"), ("de", "Mein Kater heißt Moritz."),
+    ("en", "I'm 38."), ("en", "Hi, I'm Priya."), ("en", "I'm a plumber."),
+    ("en", "i live in leeds"), ("en", "My cat is Pixel."),
+]
 
-    assert DetectorFactory.seed is None
+
+@pytest.mark.parametrize(("expected", "text"), SHORT_STATEMENTS)
+def test_short_statement_without_history_is_identified(
+    ident: LanguageIdentifier, expected: str, text: str
+) -> None:
+    assert ident.detect(text) == expected
+
+
+def test_a_two_word_turn_needs_strong_evidence_to_leave_the_previous_language(
+    ident: LanguageIdentifier,
+) -> None:
+    assert ident.identify("Ho 47 anni", previous="en").lang == "it"  # clear enough to switch
+    guess = ident.identify("super cool", previous="it")
+    assert (guess.lang, guess.source) == ("it", "fallback")
+    guess = ident.identify("genau", previous="fr")  # a one-word reply keeps the language
+    assert (guess.lang, guess.source) == ("fr", "fallback")
 
 
 def test_single_language_configuration_always_answers_it() -> None:

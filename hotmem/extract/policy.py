@@ -10,7 +10,8 @@ module what follows from them, so the two paths cannot disagree:
 - **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in
   Rome and my brother lives in Oslo", "Ich glaube, ...", "Credo che ...": both facts hedged).
 - **Conditionals**: an "if" clause ("If I lived in Rome, I would ...", "Wenn ich ...", "Se
-  vincessi ...") makes every statement of its sentence hypothetical.
+  vincessi ...") makes every statement after it in its sentence hypothetical; a trailing one
+  ("I work at a bank, if that helps", "lavoro in banca, se ti interessa") qualifies nothing.
 - **Reported speech** ("my sister said that she lives in Rome") states the reported fact, with
   its own subject: the reporting clause itself yields nothing.
 - **Negation** belongs to the clause that holds it (each path's views mark it per predicate).
@@ -79,11 +80,16 @@ def spread_sentence_hedge(sentence: list[Clause]) -> None:
 
 
 def spread_condition(sentence: list[Clause]) -> None:
-    """An "if" clause makes every statement of its sentence hypothetical."""
-    if any(clause.condition for clause in sentence):
-        for clause in sentence:
-            if clause.kind is ClauseKind.STATEMENT:
-                clause.kind = ClauseKind.HYPOTHETICAL
+    """An "if" clause makes every statement after it in its sentence hypothetical.
+
+    Clauses come in spoken order; statements before the first "if" clause stand ("Ich arbeite
+    bei Bosch, wenn's hilft": the tail only says why the speaker mentions it).
+    """
+    conditional = False
+    for clause in sentence:
+        conditional = conditional or clause.condition
+        if conditional and clause.kind is ClauseKind.STATEMENT:
+            clause.kind = ClauseKind.HYPOTHETICAL
 
 
 def forget_request(

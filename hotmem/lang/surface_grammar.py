@@ -99,6 +99,14 @@ class SurfaceGrammar:
         participle_prefix / participle_suffixes: the shape of a participle the tables do not
             list ("ge" ... "t"/"en": "gegessen").
         naming_preps: words that introduce a name as a prepositional phrase ("namens").
+        age_verbs: verbs whose perfect with a number states a new age ("ich bin 45 geworden",
+            "ho compiuto 36 anni").
+        not_for_me: phrases that turn the thing before them into a dislike ("Joggen ist nicht
+            so mein Ding", "il calcio non fa per me").
+        condition_words / condition_suffixes: heads of a "have" object that name a health
+            condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
+        allergy_words: copula complements whose prepositional object is an allergen
+            ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
         object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
@@ -144,6 +152,11 @@ class SurfaceGrammar:
     participle_prefix: str = ""
     participle_suffixes: tuple[str, ...] = ()
     naming_preps: frozenset[str] = frozenset()
+    age_verbs: frozenset[str] = frozenset()
+    allergy_words: frozenset[str] = frozenset()
+    condition_words: frozenset[str] = frozenset()
+    not_for_me: tuple[tuple[str, ...], ...] = ()
+    condition_suffixes: tuple[str, ...] = ()
     reflexive_clitics: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))

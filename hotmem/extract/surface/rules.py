@@ -53,6 +53,7 @@ class NP:
     kin: str | None = None  # English key of a kinship/pet head noun
     name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
     kin_word: str | None = None
+    bare: bool = False  # a lower-case word right after a preposition: "in kiel", "bei bosch"
 
     @property
     def text(self) -> str:
@@ -226,7 +227,7 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
 
 def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGrammar) -> NP | None:
     toks, i, n = view.toks, start, len(view.toks)
-    owner, negative = None, False
+    owner, negative, bare = None, False, False
     while i < n and (toks[i].low in g.articles or toks[i].low in g.possessives
                      or toks[i].low in g.other_possessives):
         low = toks[i].low
@@ -244,10 +245,20 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
         if g.spec.capitalised_nouns:
-            if t.upper and not t.punct and not _stop(t, lex, g) and t.low not in g.preps:
-                words.append(t)
+            if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
+                    and t.low not in g.preps):
+                words.append(t)  # STT writes names lower-case: "ich heiße jonas"
             elif t.low.isdigit() or t.low in g.numbers:
                 words.append(t)
+            elif (not words and prep is not None and i == start and t.low.isalpha()
+                  and not _stop(t, lex, g) and t.low not in g.preps
+                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g))):
+                # STT lower-cases German nouns: a lone bare word after a preposition is a
+                # name ("ich wohne in kiel", "ich arbeite bei bosch")
+                words.append(t)
+                bare = True
+                i += 1
+                break
             elif not words or not any(w.upper for w in words):
                 # a lower-case adjective counts only in front of a capitalised noun
                 if (not _stop(t, lex, g) and t.low not in g.preps and t.low not in g.articles
@@ -273,7 +284,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         words.pop()
     if not words:
         return None
-    np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative)
+    np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative,
+            bare=bare)
     _kin(np, lex, g)
     return np
 
@@ -367,7 +379,8 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
             return
     candidates = [np for np in view.nps if np.prep is None]
     for n, np in enumerate(candidates):
-        if np.owner == "self" and (np.kin or np.head):
+        postverbal = not g.spec.verb_second and 0 <= view.verb_at < np.start
+        if np.owner == "self" and (np.kin or np.head) and not postverbal:
             subj = np.as_subject()
             subj.owned = True
             if np.kin and not np.name:
@@ -437,12 +450,25 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
-    for family in (_naming, _copula_frames, _frames, _copula, _likes, _have):
+    for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
+    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": the thing is disliked."""
+    words = [t.low for t in view.toks]
+    at = next((i for i in range(len(words))
+               if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
+    if at is None:
+        return
+    things = [np for np in view.nps if np.prep is None and np.end <= at and np.owner is None
+              and not np.kin]
+    if things:
+        yield (SELF, "dislikes", _object_text(things[0], lex), False)
 
 
 def _subject_key(subj: Subject) -> str:
@@ -462,7 +488,8 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     if view.subject is None and not imperative:
         return
     names = [np for np in _objects(view, None)
-             if all(w.upper or not g.spec.capitalised_nouns for w in np.words)]
+             if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
+                    for w in np.words)]
     if not names:
         return
     name = names[0].text
@@ -517,7 +544,7 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
     """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
     if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
         return False
-    return not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
+    return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
 
 def _object_text(np: NP, lex: Lexicon) -> str:
@@ -528,10 +555,24 @@ def _object_text(np: NP, lex: Lexicon) -> str:
 
 def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     """Copula + complement families that outrank frames ("Ich bin 34", "mein Name ist")."""
-    if view.lemma != g.copula or view.subject is None or view.tense != "pres":
-        return
     subj = view.subject
+    if subj is not None and view.lemma in g.age_verbs and view.tense == "past":
+        # "ich bin letzte Woche 45 geworden", "ho compiuto 36 anni": the new age
+        ages = [d for t in view.toks if (d := _digits(t))]
+        if ages:
+            yield (_subject_key(subj), "age", ages[0], view.negated)
+        return
+    if view.lemma != g.copula or subj is None or view.tense != "pres":
+        return
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
+    if allergy is not None:
+        # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
+        start = view.verb_at + 1 + allergy
+        objs = [np for np in view.nps if np.prep is not None and np.start > start]
+        if objs:
+            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
+            return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
@@ -555,6 +596,9 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     # "Anna ist meine Schwester", "Anna è mia sorella"
     if subj.name and not subj.kin and not subj.group:
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if comp and comp[0].owner == "self" and comp[0].head in lex.name_nouns:
+            yield (SELF, "name", subj.name, view.negated)  # "Laura ist mein Name"
+            return
         if comp and comp[0].kin and comp[0].owner == "self" and not comp[0].name:
             rel = comp[0].kin
             yield (SELF, rel, subj.name, view.negated)
@@ -620,6 +664,19 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                                and word.low.endswith(g.adjective_participle_endings))))
         if ok:
             yield (_subject_key(subj), "is", word.text, view.negated)
+        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
+            yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+
+
+def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """The one word after "ich bin" / "sono" reads as the speaker's name: a known first name
+    in any case, or a capitalised word that is no verb, identity, kin or state word."""
+    if word.low in g.first_names:
+        return True
+    return (word.cap and word.verb is None and word.low.isalpha()
+            and not _identity_like(word.low, g) and word.low not in lex.identity_adjectives
+            and word.low not in lex.kinship and word.low not in lex.passing_states
+            and word.low not in lex.reactions and word.low not in lex.things)
 
 
 def _likes(view, previous, lex, g) -> Iterator[Triple]:
@@ -720,7 +777,9 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
     negated = view.negated or obj.negative
-    yield (_subject_key(subj), "has", _object_text(obj, lex), negated)
+    condition = obj.head in g.condition_words or obj.head.endswith(g.condition_suffixes)
+    relation = "has_condition" if condition else "has"
+    yield (_subject_key(subj), relation, _object_text(obj, lex), negated)
 
 
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
@@ -736,7 +795,8 @@ def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
         return bool(last and not last.upper and last.verb is None and last.low.isalpha()
                     and bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
                     and last.low.endswith(g.participle_suffixes))
-    nxt = view.toks[view.verb_at + 1] if view.verb_at + 1 < len(view.toks) else None
+    rest = [t for t in view.toks[view.verb_at + 1 :] if t.low not in g.np_stop]
+    nxt = rest[0] if rest else None  # "ho appena finito": the adverb does not count
     return bool(nxt and nxt.verb is None and g.participle_endings
                 and nxt.low.endswith(g.participle_endings)
                 and nxt.low not in g.articles)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hotmem.lang.de import SPEC
 from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.de.episodes import TIME_WORDS
 from hotmem.lang.surface_grammar import (
     Paradigm,
     SurfaceGrammar,
@@ -128,6 +129,9 @@ _VERBS = merge(
     forms("teilnehmen", {"teilgenommen": "- part"}),
     forms("mitmachen", {"mitgemacht": "- part"}),
     forms("gebären", {"geboren": "- part"}),
+    # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
+    forms("essen", {"esse ess": "1s pres", "isst": "2s,3s pres", "essen": "1p,3p pres",
+                    "esst": "2p pres"}),
     forms("besitzen", {
         "besitze": "1s pres", "besitzt": "3s pres", "besitzen": "1p,3p pres",
         "besaß": "1s,3s past", "besessen": "- part",
@@ -184,6 +188,8 @@ LEXICON = Lexicon(
         ("mitmachen", "an"): "participated_in",
         ("besitzen", None): "owns",
         ("kaufen", None): "owns",
+        ("fahren", None): "owns",
+        ("essen", None): "eats",
         ("haben", None): "has",
     },
     likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
@@ -248,7 +254,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
         danke dankeschön interessant oh ah aha haha hahaha lol hm hmm mhm genau stimmt
-        richtig schön gut nice wahnsinn ach achso na naja alles klar bitte gerne""".split()
+        richtig schön gut nice wahnsinn ach achso na naja alles klar bitte gerne
+        hallo hi hey servus moin tschüss""".split()
     ),
     fillers=(("äh",), ("ähm",), ("öhm",), ("hm",), ("also",), ("naja",), ("na", "ja"),
              ("weißt", "du"), ("halt",), ("sozusagen",), ("quasi",), ("irgendwie",)),
@@ -275,6 +282,9 @@ LEXICON = Lexicon(
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
+
+# Months and weekdays are times, never places or objects: they end a noun phrase.
+_DATE_WORDS = frozenset(w for w in (*TIME_WORDS.months, *TIME_WORDS.weekdays) if " " not in w)
 
 GRAMMAR = SurfaceGrammar(
     verbs=_VERBS,
@@ -312,8 +322,9 @@ GRAMMAR = SurfaceGrammar(
         morgen letztes letzten letzte letzter nächste nächsten nächstes wieder dort hier da
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
-        aus zu vor zurück alt jahre jahren einfach übrigens bitte""".split()
-    ),
+        aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
+        schicht schichten homeoffice rente urlaub""".split()
+    ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
                               "demnächst", "übermorgen"}),
@@ -333,7 +344,12 @@ GRAMMAR = SurfaceGrammar(
         stefan christian alexander oliver walter günter werner dieter rainer reiner kevin
         justin florian tobias jonas lukas luca leon paul felix max maximilian moritz jan
         tim tom ben elias noah finn david daniel markus sebastian marco rex bello luna
-        sammy balu""".split()
+        sammy balu jannik janek niklas lars nils sven jens jörg uwe frank heike silke anke
+        ute ursula birgit karin susanne stefanie melanie jessica vanessa jennifer nadine
+        svenja leonie charlotte amelie emilia mila marlene theresa franziska carla
+        matthias johannes benjamin simon philipp julian fabian dominik patrick marcel
+        dennis robin henrik henri emil anton oskar theo karl fritz hans jürgen horst
+        heinz ingrid gisela renate helga""".split()
     ),
     name_markers=_NAME_MARKERS,
     relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
@@ -348,4 +364,11 @@ GRAMMAR = SurfaceGrammar(
     participle_prefix="ge",
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),
+    age_verbs=frozenset({"werden"}),
+    allergy_words=frozenset({"allergisch"}),
+    condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
+                              "neurodermitis tinnitus depressionen arthrose".split()),
+    not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
+                ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
+    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hotmem.lang.it import SPEC
 from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.it.episodes import TIME_WORDS
 from hotmem.lang.surface_grammar import (
     Paradigm,
     SurfaceGrammar,
@@ -150,6 +151,12 @@ _VERBS = merge(
     it_are("viaggi"),
     it_are("compr"),
     it_are("trasloc"),
+    # Present only: "ho mangiato la pizza" is one meal, not a diet.
+    forms("mangiare", {"mangio": "1s pres", "mangi": "2s pres", "mangia": "3s pres",
+                       "mangiamo": "1p pres", "mangiate": "2p pres", "mangiano": "3p pres"}),
+    forms("compiere", {"compiuto": "- part", "compiuta": "- part"}),
+    forms("guidare", {"guido": "1s pres", "guidi": "2s pres", "guida": "3s pres",
+                      "guidiamo": "1p pres", "guidano": "3p pres"}),
 )
 
 LEXICON = Lexicon(
@@ -188,6 +195,8 @@ LEXICON = Lexicon(
         ("gareggiare", "in"): "participated_in",
         ("possedere", None): "owns",
         ("comprare", None): "owns",
+        ("guidare", None): "owns",
+        ("mangiare", None): "eats",
         ("avere", None): "has",
     },
     likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes"},
@@ -248,7 +257,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
         no grazie davvero interessante ah oh eh ahah ahahah haha lol mah boh già certo
-        esatto giusto vero bravo brava figo forte dai beh carino carina""".split()
+        esatto giusto vero bravo brava figo forte dai beh carino carina ciao salve
+        buongiorno buonasera buonanotte ehi hey""".split()
     ),
     fillers=(("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
              ("sai",), ("tipo",), ("diciamo",), ("ecco",), ("mmm",)),
@@ -279,6 +289,9 @@ for _base, _forms in {"a": "al allo alla all' ai agli alle", "in": "nel nello ne
 
 _NAME_MARKERS = (("di", "nome"), ("chiamato",), ("chiamata",))
 
+# Months and weekdays are times, never places or objects: they end a noun phrase.
+_DATE_WORDS = frozenset(w for w in (*TIME_WORDS.months, *TIME_WORDS.weekdays) if " " not in w)
+
 GRAMMAR = SurfaceGrammar(
     verbs=_VERBS,
     aux=frozenset({"avere", "essere"}),
@@ -303,8 +316,8 @@ GRAMMAR = SurfaceGrammar(
         """molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
-        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque""".split()
-    ),
+        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena""".split()
+    ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
     numbers=frozenset("due tre quattro cinque sei sette otto nove dieci".split()),
@@ -319,7 +332,12 @@ GRAMMAR = SurfaceGrammar(
         """anna maria giulia francesca chiara sara laura paola elena giorgia martina alessia
         valentina federica silvia marta sofia aurora alice ginevra emma marco luca giuseppe
         giovanni francesco alessandro andrea matteo lorenzo davide simone paolo roberto
-        stefano antonio mario luigi pietro max rex fido luna""".split()
+        stefano antonio mario luigi pietro max rex fido luna ilaria beatrice camilla
+        irene noemi rebecca gaia greta nicole vittoria arianna caterina serena roberta
+        daniela simona cristina monica barbara federico riccardo tommaso leonardo gabriele
+        edoardo filippo emanuele nicola salvatore vincenzo carlo fabio massimo claudio
+        enrico alberto giorgio daniele michele sergio bruno franco gianni fabrizio
+        alessio samuele diego""".split()
     ),
     name_markers=_NAME_MARKERS,
     relatives=frozenset({"che"}),
@@ -334,6 +352,12 @@ GRAMMAR = SurfaceGrammar(
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
-                        "uti", "ute", "sto", "sta", "tto", "tta"),
+                        "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte"),
     adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
+    age_verbs=frozenset({"compiere"}),
+    allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
+    not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
+                ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
+    condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
+                              "celiachia allergia intolleranza depressione insonnia".split()),
 )
