@@ -15,9 +15,10 @@ or ``hotmem.prewarm(background=True)`` to let the server accept connections at o
 models load in one background thread (a turn in a language not loaded yet passes through
 without memory; see ``HotMemProcessor``).
 
-It also opens the store of ``HOTMEM_DATA_DIR`` and keeps it open for the life of the process:
-the shared store is otherwise closed when its last call ends, and the next call would pay for
-reopening it and rebuilding its hot index before its ``StartFrame`` passes.
+It also opens the configured store (the PostgreSQL database of ``HOTMEM_STORE_URL`` when set,
+else the LMDB store of ``HOTMEM_DATA_DIR``) and keeps it open for the life of the process: the
+shared store is otherwise closed when its last call ends, and the next call would pay for
+reopening it (and its connection pool) before its ``StartFrame`` passes.
 """
 
 from __future__ import annotations
@@ -25,14 +26,13 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import structlog
 
 from hotmem.langid import LanguageIdentifier
 from hotmem.nlp import Pipelines
-from hotmem.shared_store import acquire_store
+from hotmem.shared_store import acquire_for, store_key
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -42,8 +42,9 @@ log = structlog.get_logger("hotmem.warmup")
 # Process-wide: one language identifier (langdetect profiles) per set of configured languages.
 _IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
 _IDENTIFIERS_LOCK = threading.Lock()
-# Data dirs whose store prewarm() holds open until the process exits (one hold each).
-_HELD_STORES: set[Path] = set()
+# Stores (by backend and data dir or URL) prewarm() holds open until the process exits.
+_HELD_STORES: set[tuple[str, str]] = set()
+_HELD_STORES_LOCK = threading.Lock()
 
 
 def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
@@ -61,14 +62,17 @@ def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
 
 
 def _hold_store(config: HotMemConfig) -> None:
-    """Open ``config.data_dir``'s shared store and keep one hold on it for the process's life."""
-    key = Path(config.data_dir).expanduser().resolve()
-    with _IDENTIFIERS_LOCK:
+    """Open ``config``'s shared store and keep one hold on it for the process's life.
+
+    The key is recorded only once the store is open, so a failed open is retried by the next
+    :func:`prewarm`.
+    """
+    key = store_key(config)
+    with _HELD_STORES_LOCK:
         if key in _HELD_STORES:
             return
+        acquire_for(config)
         _HELD_STORES.add(key)
-    acquire_store(key, map_size_mb=config.map_size_mb, max_map_size_mb=config.max_map_size_mb,
-                  durability=config.durability, max_edges_per_user=config.max_edges_per_user)
 
 
 def prewarm(
@@ -79,8 +83,9 @@ def prewarm(
     Args:
         config: settings whose ``langs`` are loaded (default ``HotMemConfig.from_env()``).
         background: return at once and load in one daemon thread, in the configured order.
-        keep_store_open: also open the store of ``config.data_dir`` now and keep it open until
-            the process exits, so calls never reopen it.
+        keep_store_open: also open ``config``'s store (``store_url`` when set, else
+            ``data_dir``) now and keep it open until the process exits, so calls never reopen
+            it.
 
     Returns:
         The loader thread when ``background`` is true and something is left to load, else
@@ -89,7 +94,8 @@ def prewarm(
     Raises:
         ModelUnavailableError: (not in background) a language has neither its model nor a
             fallback.
-        StoreError: ``keep_store_open`` and the store cannot be opened.
+        StoreError: ``keep_store_open`` and the store cannot be opened (a later call retries).
+        ConfigError: ``keep_store_open``, a PostgreSQL URL and no ``postgres`` extra.
     """
     if config is None:
         from hotmem.config import HotMemConfig

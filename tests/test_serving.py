@@ -10,6 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from pipecat.frames.frames import ErrorFrame, LLMMessagesTransformFrame, TranscriptionFrame
 from pipecat.tests.utils import run_test
 from pipecat.utils.time import time_now_iso8601
@@ -140,3 +141,43 @@ def test_models_and_language_id_are_loaded_once_per_process(tmp_path: Path, pipe
             assert second.pipelines.get(lang, wait=False) is pipelines.get(lang)
         assert Pipelines(("fr",)).ready("fr")
     assert shared_language_identifier(config.langs) is shared_language_identifier(config.langs)
+
+
+def test_prewarm_holds_the_postgresql_store_of_store_url(tmp_path: Path, pg_url: str,
+                                                         pipelines) -> None:
+    import hotmem
+    from hotmem import HotMem
+    from hotmem.shared_store import holders_for, release_store, store_key
+    from hotmem.warmup import _HELD_STORES, _HELD_STORES_LOCK
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "unused", store_url=pg_url)
+    hotmem.prewarm(config)
+    try:
+        assert holders_for(config) == 1
+        assert holders(config.data_dir) == 0  # no LMDB store was opened for it
+        assert not (tmp_path / "unused").exists()
+        with HotMem(config, pipelines=pipelines) as call:
+            held = call.store
+            assert type(held).__name__ == "PgStore"
+            assert holders_for(config) == 2
+        assert holders_for(config) == 1  # the call's hold was given back, prewarm's stays
+    finally:
+        with _HELD_STORES_LOCK:
+            _HELD_STORES.discard(store_key(config))
+        release_store(held)  # the test database is dropped after the test
+
+
+def test_a_failed_prewarm_store_open_is_retried_by_the_next_prewarm(tmp_path: Path,
+                                                                      pipelines) -> None:
+    import hotmem
+    from hotmem.errors import StoreError
+
+    blocker = tmp_path / "store"
+    blocker.write_text("not a directory")
+    config = HotMemConfig.from_env({}, data_dir=blocker)
+    with pytest.raises(StoreError):
+        hotmem.prewarm(config)
+    assert holders(blocker) == 0
+    blocker.unlink()
+    hotmem.prewarm(config)
+    assert holders(blocker) == 1
