@@ -118,9 +118,10 @@ def open_store(config: HotMemConfig) -> MemoryStore:
         except ImportError as exc:
             from hotmem.errors import ConfigError
 
+            missing = getattr(exc.__cause__, "name", None) or exc.name or "psycopg"
             raise ConfigError(
-                f"HOTMEM_STORE_URL is set but the PostgreSQL client is missing ({exc.name}): "
-                "pip install 'hotmem[postgres]'") from exc
+                f"HOTMEM_STORE_URL is set but the PostgreSQL client ({missing}) is not "
+                "installed: pip install 'hotmem[postgres]'") from exc
 
         return PgStore(config.store_url, pool_size=config.store_pool_size,
                        max_edges_per_user=config.max_edges_per_user,
