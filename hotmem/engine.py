@@ -11,7 +11,6 @@ The engine knows nothing about Pipecat.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import threading
 import time
 from collections import OrderedDict, deque
@@ -37,7 +36,7 @@ from hotmem.shared_store import acquire_for, release_store
 from hotmem.store import StoreError, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.warmup import shared_language_identifier
+from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 from hotmem.types import Extraction, Fact, Intent, TurnResult
 
 log = structlog.get_logger("hotmem.engine")
@@ -156,9 +155,9 @@ class HotMem:
         # (LMDB allows one open environment per path per process); close() gives it back.
         self._store = acquire_for(self._config)
         if prewarm:
-            # Move the loaded models and hot index out of the GC's reach: collections then no
-            # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
-            gc.freeze()
+            # The first engine of a process that loads its models before serving moves them
+            # out of the GC's walks; a no-op afterwards (see warmup.freeze_startup_heap).
+            freeze_startup_heap()
         self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
         self._sessions_lock = threading.Lock()
         self._closed = False

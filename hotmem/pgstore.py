@@ -42,7 +42,6 @@ dropped, so later turns reconnect without restarting the worker.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
 import threading
 from collections import OrderedDict
@@ -81,7 +80,6 @@ log = structlog.get_logger("hotmem.pgstore")
 _MIGRATION_LOCK = 0x686F746D656D  # advisory lock id ("hotmem") serialising schema migrations
 CONNECT_TIMEOUT_S = 5
 POOL_TIMEOUT_S = 5.0
-FREEZE_AT_EDGES = 5_000
 _LOCK_STRIPES = 64
 
 # Forward migrations: entry i brings the schema from version i to i + 1. Never edit an applied
@@ -349,11 +347,6 @@ class PgStore:
         for (entity, _), record in zip(rows, records, strict=True):
             index.entities[entity] = EntityInfo(**record)
         evict_over_cap(index, self._cap)
-        if len(index.edges) >= FREEZE_AT_EDGES:
-            # As the engine does for what it loads at start-up: keep a big, long-lived index
-            # out of the cyclic GC's walks (multi-ms pauses otherwise). Objects still go away
-            # by reference counting when the user is dropped or reloaded.
-            gc.freeze()
         log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges))
         return index
 

@@ -45,6 +45,30 @@ _IDENTIFIERS_LOCK = threading.Lock()
 # Stores (by backend and data dir or URL) prewarm() holds open until the process exits.
 _HELD_STORES: set[tuple[str, str]] = set()
 _HELD_STORES_LOCK = threading.Lock()
+# Whether freeze_startup_heap() has run in this process (it freezes once, at start-up only).
+_FROZEN = False
+_FROZEN_LOCK = threading.Lock()
+
+
+def freeze_startup_heap() -> bool:
+    """Move everything alive now out of the cyclic GC's walks, once per process.
+
+    Loaded spaCy models are millions of long-lived objects; without this every full collection
+    walks them (multi-millisecond stalls in a turn). It runs only at start-up: from a blocking
+    :func:`prewarm` or the first engine that loads its models before serving. Frozen objects are
+    never collected as cyclic garbage, so freezing again while calls are live would leak each
+    call's cycles; later calls (a background load, a reload, a big user) therefore do not freeze.
+
+    Returns:
+        Whether this call froze the heap (``False`` once it has been done).
+    """
+    global _FROZEN  # the process-wide once-flag this function exists for
+    with _FROZEN_LOCK:
+        if _FROZEN:
+            return False
+        _FROZEN = True
+    gc.freeze()
+    return True
 
 
 def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
@@ -109,8 +133,7 @@ def prewarm(
     if background:
         return pipelines.load_in_background()
     pipelines.load_all()
-    # Loaded models are long-lived: keep the cyclic GC from walking them on every collection.
-    gc.freeze()
+    freeze_startup_heap()
     log.info("hotmem.prewarmed", langs=",".join(config.langs),
              ms=round((time.perf_counter() - start) * 1000, 1))
     return None

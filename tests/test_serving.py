@@ -181,3 +181,29 @@ def test_a_failed_prewarm_store_open_is_retried_by_the_next_prewarm(tmp_path: Pa
     blocker.unlink()
     hotmem.prewarm(config)
     assert holders(blocker) == 1
+
+
+def test_engines_built_while_calls_are_live_do_not_freeze_their_garbage(tmp_path: Path,
+                                                                         pipelines) -> None:
+    import gc
+    import weakref
+
+    import hotmem
+    from hotmem import HotMem
+    from hotmem.warmup import freeze_startup_heap
+
+    class CallState:
+        """Stands for a live call's objects: a reference cycle only the cyclic GC frees."""
+
+    freeze_startup_heap()  # start-up (already done if an engine was built in this process)
+    assert freeze_startup_heap() is False  # once per process
+    live = CallState()
+    live.me = live
+    gone = weakref.ref(live)
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    with HotMem(config, pipelines=pipelines):  # a new call's engine, loading models (prewarm)
+        pass
+    hotmem.prewarm(config, keep_store_open=False)
+    del live
+    gc.collect()
+    assert gone() is None  # not frozen by the engine or prewarm: collected as usual
