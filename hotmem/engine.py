@@ -23,7 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
-from hotmem.errors import ModelLoadingError
+from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow, bullet_for
@@ -36,8 +36,8 @@ from hotmem.shared_store import acquire_for, release_store
 from hotmem.store import StoreError, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 from hotmem.types import Extraction, Fact, Intent, TurnResult
+from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 
 log = structlog.get_logger("hotmem.engine")
 
@@ -161,6 +161,7 @@ class HotMem:
         self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
         self._sessions_lock = threading.Lock()
         self._closed = False
+        self._close_lock = threading.Lock()
         self.stats = LatencyStats()
         self._listeners: tuple[TurnListener, ...] = ()
         self._listeners_lock = threading.Lock()
@@ -219,6 +220,9 @@ class HotMem:
             if role == "assistant":
                 return self._observe_assistant(text, state, lang_hint)
             try:
+                if self._closed:
+                    raise EngineClosedError("this HotMem engine is closed; the turn was not "
+                                            "stored (build a new engine)")
                 result = self._user_turn(text, user, session or "default", now, lang_hint, state)
             except ModelLoadingError:
                 raise
@@ -361,10 +365,16 @@ class HotMem:
         return out
 
     def close(self) -> None:
-        """Give back the shared store (the last engine on a data dir closes it). Safe twice."""
-        if not self._closed:
+        """Give back the shared store (the last engine on it closes it).
+
+        Safe twice and from several threads at once: the hold is given back exactly once. A
+        later user turn gets an ``EngineClosedError`` in its ``TurnResult.error``.
+        """
+        with self._close_lock:
+            if self._closed:
+                return
             self._closed = True
-            release_store(self._store)
+        release_store(self._store)
 
     def __enter__(self) -> HotMem:
         return self

@@ -13,6 +13,8 @@ The modules that raise them re-export them (``hotmem.store.StoreError`` is this 
 - :class:`ModelUnavailableError`: a configured language has no usable spaCy pipeline.
 - :class:`ModelLoadingError`: a language's pipeline is still loading and the caller asked not to
   wait for it.
+- :class:`EngineClosedError`: a turn reached a ``HotMem`` engine after its ``close()`` (a
+  ``StoreError``: the engine no longer holds its store).
 - :class:`InspectorStartError`: the inspector's server thread did not start serving.
 
 Two more live next to what raises them and are ``HotMemError`` too:
@@ -53,6 +55,10 @@ class ModelUnavailableError(HotMemError, RuntimeError):
 
 class ModelLoadingError(HotMemError, RuntimeError):
     """A language's pipeline is still loading in the background; the caller chose not to wait."""
+
+
+class EngineClosedError(StoreError):
+    """A turn reached a ``HotMem`` engine after ``close()``: it no longer holds its store."""
 
 
 class InspectorStartError(HotMemError, RuntimeError):

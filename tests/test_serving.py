@@ -207,3 +207,51 @@ def test_engines_built_while_calls_are_live_do_not_freeze_their_garbage(tmp_path
     del live
     gc.collect()
     assert gone() is None  # not frozen by the engine or prewarm: collected as usual
+
+
+async def test_a_store_that_cannot_open_is_reported_and_the_call_goes_on_without_memory(
+    tmp_path: Path, pipelines
+) -> None:
+    blocker = tmp_path / "store"
+    blocker.write_text("not a directory")
+    config = HotMemConfig.from_env({}, data_dir=blocker)
+    processor = HotMemProcessor(config=config, user_id="alice")
+    reported: list[ErrorFrame] = []
+
+    @processor.event_handler("on_error")
+    async def on_error(_processor, error: ErrorFrame) -> None:
+        reported.append(error)
+
+    frames = [_said("I live in Seattle.")]
+    down, up = await run_test(processor, frames_to_send=frames)
+
+    assert [type(f) for f in down] == [TranscriptionFrame]  # unchanged, no memory message
+    assert down[0].text == "I live in Seattle."
+    errors = [f for f in up if isinstance(f, ErrorFrame)]
+    assert len(errors) == 1 and not errors[0].fatal
+    assert "StoreError" in errors[0].error and str(blocker) in errors[0].error
+    assert reported == errors
+    assert processor.engine is None
+
+
+def test_close_gives_the_store_back_once_and_later_turns_get_a_typed_error(
+    tmp_path: Path, pipelines
+) -> None:
+    import threading
+
+    from hotmem import HotMem
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    with HotMem(config, pipelines=pipelines) as keeper:
+        call = HotMem(config, pipelines=pipelines)
+        assert holders(config.data_dir) == 2
+        closers = [threading.Thread(target=call.close) for _ in range(8)]
+        for thread in closers:
+            thread.start()
+        for thread in closers:
+            thread.join()
+        assert holders(config.data_dir) == 1  # one hold given back, the keeper's stays
+        late = call.process_turn("I live in Lyon.", user="alice")
+        assert late.error is not None and "engine is closed" in late.error
+        assert not late.facts
+        assert keeper.export("alice")["edges"] == []  # nothing was stored after close
