@@ -188,13 +188,15 @@ def _validate(cfg: HotMemConfig) -> None:
     _check_range("bullets_max", cfg.bullets_max, 1, 5)
     _check_range("novelty_turns", cfg.novelty_turns, 0, 100)
     if len(cfg.score_weights) != 4 or any(w < 0 for w in cfg.score_weights):
-        raise ConfigError("score_weights: expected four non-negative numbers (alpha,beta,gamma,delta)")
+        raise ConfigError(
+            "score_weights: expected four non-negative numbers (alpha,beta,gamma,delta)")
     if sum(cfg.score_weights) <= 0:
         raise ConfigError("score_weights: at least one weight must be positive")
     _check_range("recency_days", cfg.recency_days, 0.01, 3650)
     _check_range("token_budget", cfg.token_budget, 50, 8000)
     if cfg.durability not in DURABILITY_MODES:
-        raise ConfigError(f"durability: {cfg.durability!r}; accepted: {', '.join(DURABILITY_MODES)}")
+        raise ConfigError(
+            f"durability: {cfg.durability!r}; accepted: {', '.join(DURABILITY_MODES)}")
     _check_range("map_size_mb", cfg.map_size_mb, 1, 1_048_576)
     _check_range("max_map_size_mb", cfg.max_map_size_mb, cfg.map_size_mb, 1_048_576)
     _check_range("max_edges_per_user", cfg.max_edges_per_user, 100, 10_000_000)

@@ -36,14 +36,13 @@ from hotmem.shared_store import acquire_for, release_store
 from hotmem.store import StoreError, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.types import Extraction, Fact, Intent, TurnResult
+from hotmem.types import FORGET_LAST_FACTS, Extraction, Fact, Intent, TurnResult
 from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 
 log = structlog.get_logger("hotmem.engine")
 
 _MAX_SESSIONS = 4096
 _RECENT_TURNS = 3
-LAST_FACTS = "*last*"  # a spoken "forget that" refers to the previous turn's facts
 
 
 @dataclass(slots=True)
@@ -53,7 +52,8 @@ class _Session:
     discourse: Discourse
     window: RotatingWindow
     lang: str | None = None
-    recent_entities: deque[tuple[str, ...]] = field(default_factory=lambda: deque(maxlen=_RECENT_TURNS))
+    recent_entities: deque[tuple[str, ...]] = field(
+        default_factory=lambda: deque(maxlen=_RECENT_TURNS))
     last_facts: list[Fact] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -527,7 +527,7 @@ class HotMem:
     def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
         """Carry out a spoken "forget ..." request."""
         for subject, relation in extraction.forget:
-            if subject == LAST_FACTS:
+            if subject == FORGET_LAST_FACTS:  # "forget that": the previous turn's facts
                 for fact in state.last_facts:
                     self.forget(user, fact.s, fact.r, fact.d)
             else:

@@ -418,7 +418,9 @@ class HotStore:
     # ------------------------------------------------------------------ writing
 
     @_lmdb_guarded
-    def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
+    def write_turn(
+        self, user: str, plan: Callable[[UserIndex], TurnWrite]
+    ) -> tuple[TurnWrite, int]:
         """Run ``plan`` against the user's current index and commit its result atomically.
 
         ``plan`` runs inside the LMDB write transaction, after the user's index was checked
