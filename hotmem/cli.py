@@ -194,7 +194,7 @@ def _store(args: argparse.Namespace, **overrides: Any):  # noqa: ANN202
     cfg = _config(args, **overrides)
     try:
         return open_store(cfg)
-    except (StoreError, ImportError) as err:
+    except (StoreError, ConfigError) as err:
         raise CliError(str(err)) from None
 
 

@@ -206,7 +206,8 @@ def _validate(cfg: HotMemConfig) -> None:
     _check_range("recency_days", cfg.recency_days, 0.01, 3650)
     _check_range("token_budget", cfg.token_budget, 50, 8000)
     if cfg.durability not in DURABILITY_MODES:
-        raise ConfigError(f"durability: {cfg.durability!r}; accepted: {', '.join(DURABILITY_MODES)}")
+        raise ConfigError(
+            f"durability: {cfg.durability!r}; accepted: {', '.join(DURABILITY_MODES)}")
     _check_range("map_size_mb", cfg.map_size_mb, 1, 1_048_576)
     _check_range("max_map_size_mb", cfg.max_map_size_mb, cfg.map_size_mb, 1_048_576)
     _check_range("max_edges_per_user", cfg.max_edges_per_user, 100, 10_000_000)

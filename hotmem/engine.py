@@ -11,7 +11,6 @@ The engine knows nothing about Pipecat.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import threading
 import time
 from collections import OrderedDict, deque
@@ -24,7 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
-from hotmem.errors import ModelLoadingError
+from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow, bullet_for
@@ -37,14 +36,13 @@ from hotmem.shared_store import acquire_for, release_store
 from hotmem.store import StoreError, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.warmup import shared_language_identifier
-from hotmem.types import Extraction, Fact, Intent, TurnResult
+from hotmem.types import FORGET_LAST_FACTS, Extraction, Fact, Intent, TurnResult
+from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 
 log = structlog.get_logger("hotmem.engine")
 
 _MAX_SESSIONS = 4096
 _RECENT_TURNS = 3
-LAST_FACTS = "*last*"  # a spoken "forget that" refers to the previous turn's facts
 
 
 @dataclass(slots=True)
@@ -54,7 +52,8 @@ class _Session:
     discourse: Discourse
     window: RotatingWindow
     lang: str | None = None
-    recent_entities: deque[tuple[str, ...]] = field(default_factory=lambda: deque(maxlen=_RECENT_TURNS))
+    recent_entities: deque[tuple[str, ...]] = field(
+        default_factory=lambda: deque(maxlen=_RECENT_TURNS))
     last_facts: list[Fact] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -156,12 +155,13 @@ class HotMem:
         # (LMDB allows one open environment per path per process); close() gives it back.
         self._store = acquire_for(self._config)
         if prewarm:
-            # Move the loaded models and hot index out of the GC's reach: collections then no
-            # longer walk millions of long-lived objects, which shows up as multi-ms stalls.
-            gc.freeze()
+            # The first engine of a process that loads its models before serving moves them
+            # out of the GC's walks; a no-op afterwards (see warmup.freeze_startup_heap).
+            freeze_startup_heap()
         self._sessions: OrderedDict[tuple[str, str], _Session] = OrderedDict()
         self._sessions_lock = threading.Lock()
         self._closed = False
+        self._close_lock = threading.Lock()
         self.stats = LatencyStats()
         self._listeners: tuple[TurnListener, ...] = ()
         self._listeners_lock = threading.Lock()
@@ -220,6 +220,9 @@ class HotMem:
             if role == "assistant":
                 return self._observe_assistant(text, state, lang_hint)
             try:
+                if self._closed:
+                    raise EngineClosedError("this HotMem engine is closed; the turn was not "
+                                            "stored (build a new engine)")
                 result = self._user_turn(text, user, session or "default", now, lang_hint, state)
             except ModelLoadingError:
                 raise
@@ -363,10 +366,16 @@ class HotMem:
         return out
 
     def close(self) -> None:
-        """Give back the shared store (the last engine on a data dir closes it). Safe twice."""
-        if not self._closed:
+        """Give back the shared store (the last engine on it closes it).
+
+        Safe twice and from several threads at once: the hold is given back exactly once. A
+        later user turn gets an ``EngineClosedError`` in its ``TurnResult.error``.
+        """
+        with self._close_lock:
+            if self._closed:
+                return
             self._closed = True
-            release_store(self._store)
+        release_store(self._store)
 
     def __enter__(self) -> HotMem:
         return self
@@ -519,7 +528,7 @@ class HotMem:
     def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
         """Carry out a spoken "forget ..." request."""
         for subject, relation in extraction.forget:
-            if subject == LAST_FACTS:
+            if subject == FORGET_LAST_FACTS:  # "forget that": the previous turn's facts
                 for fact in state.last_facts:
                     self.forget(user, fact.s, fact.r, fact.d)
             else:

@@ -16,7 +16,6 @@ language most callers speak first.
 
 from __future__ import annotations
 
-import gc
 import threading
 import time
 import tomllib
@@ -197,8 +196,7 @@ class _Registry:
                     self.failed[lang] = err
             with self.lock:
                 self.queue.pop(0)
-        # Loaded models are long-lived: keep the cyclic GC from walking them on every collection.
-        gc.freeze()
+        # No gc.freeze() here: calls may already be live (see warmup.freeze_startup_heap).
         log.info("nlp.background_done", ms=round((time.perf_counter() - started) * 1000, 1))
 
 

@@ -42,7 +42,6 @@ dropped, so later turns reconnect without restarting the worker.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
 import threading
 from collections import OrderedDict
@@ -58,6 +57,7 @@ from hotmem.store import (
     StoreError,
     TurnWrite,
     UserIndex,
+    key_part,
     evict_over_cap,
     validate_user,
 )
@@ -77,11 +77,9 @@ except ImportError as err:  # pragma: no cover - depends on the installed extras
 
 log = structlog.get_logger("hotmem.pgstore")
 
-_MAX_KEY_PART = 150  # same key truncation as the LMDB store, so both hold the same keys
 _MIGRATION_LOCK = 0x686F746D656D  # advisory lock id ("hotmem") serialising schema migrations
 CONNECT_TIMEOUT_S = 5
 POOL_TIMEOUT_S = 5.0
-FREEZE_AT_EDGES = 5_000
 _LOCK_STRIPES = 64
 
 # Forward migrations: entry i brings the schema from version i to i + 1. Never edit an applied
@@ -160,10 +158,6 @@ _LOCK_USER_NEXT_GEN = (
 )
 _DECODE = json.JSONDecoder().decode
 _NEW_GEN = "nextval('hotmem_gen')"
-
-
-def _part(text: str) -> str:
-    return text[:_MAX_KEY_PART]
 
 
 def _entity_record(info: EntityInfo) -> dict[str, Any]:
@@ -353,11 +347,6 @@ class PgStore:
         for (entity, _), record in zip(rows, records, strict=True):
             index.entities[entity] = EntityInfo(**record)
         evict_over_cap(index, self._cap)
-        if len(index.edges) >= FREEZE_AT_EDGES:
-            # As the engine does for what it loads at start-up: keep a big, long-lived index
-            # out of the cyclic GC's walks (multi-ms pauses otherwise). Objects still go away
-            # by reference counting when the user is dropped or reloaded.
-            gc.freeze()
         log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges))
         return index
 
@@ -442,11 +431,12 @@ class PgStore:
         with conn.cursor() as cur:
             if change.edges:
                 cur.executemany(_UPSERT_EDGE, [
-                    (user, _part(e.s), _part(e.r), _part(e.d), Jsonb(e.to_record()))
+                    (user, key_part(e.s), key_part(e.r), key_part(e.d),
+                     Jsonb(e.to_record()))
                     for e in change.edges])
             if change.entities:
                 cur.executemany(_UPSERT_ENTITY, [
-                    (user, _part(name), Jsonb(_entity_record(info)))
+                    (user, key_part(name), Jsonb(_entity_record(info)))
                     for name, info in change.entities.items()])
 
     # ------------------------------------------------------------------ export / forget / stats
@@ -540,7 +530,7 @@ class PgStore:
                                 (Jsonb(clean.to_record()), user, *db_key))
                     redacted.append(clean)
             still_used = {ent for _, edge in kept for ent in (edge.s, edge.d)}
-            orphans = {_part(ent) for key in removed for ent in (key[0], key[2])
+            orphans = {key_part(ent) for key in removed for ent in (key[0], key[2])
                        if ent not in still_used}
             if orphans:
                 cur.execute("DELETE FROM hotmem_entities WHERE user_id = %s "
@@ -580,7 +570,7 @@ class PgStore:
         log.info("store.compacted", url=self._masked)
 
     def stats(self) -> dict[str, Any]:
-        """Counts per status, users and the on-disk size of HotMem's tables."""
+        """Counts per status, users and the on-disk size of HotMem's tables (``size_mb``)."""
         by_status: dict[str, int] = {st.value: 0 for st in EdgeStatus}
         with self._conn() as conn, conn.transaction():
             users = conn.execute("SELECT count(*) FROM hotmem_users").fetchone()[0]
@@ -602,6 +592,7 @@ class PgStore:
             "edges": sum(by_status.values()),
             "edges_by_status": by_status,
             "tables_mb": round(size / 2**20, 3),
+            "size_mb": round(size / 2**20, 3),  # the size every backend reports
             "cached_users": cached,
             "durability": self._durability,
         }
@@ -630,13 +621,14 @@ class PgStore:
                 with conn.cursor() as cur:
                     with cur.copy("COPY hotmem_edges (user_id, s, r, d, record) FROM STDIN") as cp:
                         for edge in edges:
-                            cp.write_row((user, _part(edge.s), _part(edge.r), _part(edge.d),
+                            cp.write_row((user, key_part(edge.s), key_part(edge.r),
+                                          key_part(edge.d),
                                           json.dumps(edge.to_record(), ensure_ascii=False)))
                     copy_entities = "COPY hotmem_entities (user_id, entity, record) FROM STDIN"
                     with cur.copy(copy_entities) as cp:
                         for name, record in exported["entities"].items():
-                            cp.write_row((user, _part(name), json.dumps(record,
-                                                                          ensure_ascii=False)))
+                            cp.write_row((user, key_part(name),
+                                          json.dumps(record, ensure_ascii=False)))
                 counts = conn.execute(
                     "SELECT (SELECT count(*) FROM hotmem_edges WHERE user_id = %s), "
                     "(SELECT count(*) FROM hotmem_entities WHERE user_id = %s)",
@@ -648,8 +640,10 @@ class PgStore:
 
 def _payload(change: TurnWrite) -> tuple[Jsonb, Jsonb]:
     """A change as the two JSONB arrays ``hotmem_write_turn`` takes, one row per key."""
-    edges = {(_part(e.s), _part(e.r), _part(e.d)): e.to_record() for e in change.edges}
-    entities = {_part(name): _entity_record(info) for name, info in change.entities.items()}
+    edges = {(key_part(e.s), key_part(e.r), key_part(e.d)): e.to_record()
+             for e in change.edges}
+    entities = {key_part(name): _entity_record(info)
+                for name, info in change.entities.items()}
     return (Jsonb([[*key, record] for key, record in edges.items()]),
             Jsonb([[name, record] for name, record in entities.items()]))
 

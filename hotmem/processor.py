@@ -67,7 +67,7 @@ from pipecat.utils.errors import ErrorCategory
 
 from hotmem.config import HotMemConfig
 from hotmem.engine import HotMem
-from hotmem.errors import ModelLoadingError
+from hotmem.errors import ConfigError, HotMemError, ModelLoadingError, StoreError
 
 if TYPE_CHECKING:
     from pipecat.processors.aggregators.llm_context import LLMContextMessage
@@ -195,6 +195,7 @@ class HotMemProcessor(FrameProcessor):
         self._stats_task: asyncio.Task | None = None
         self._closed = False
         self._cancelled = False
+        self._setup_error: HotMemError | None = None  # reported when the StartFrame passes
         self._last_assistant_frame_id: int | None = None
 
         self._register_event_handler("on_memory_injected")
@@ -221,7 +222,9 @@ class HotMemProcessor(FrameProcessor):
         """Start the worker thread and build the engine if none was given, never waiting for models.
 
         Models not loaded in this process yet are queued for the background loader; the engine
-        itself (shared store, shared models) takes milliseconds in a warm process.
+        itself (shared store, shared models) takes milliseconds in a warm process. If the store
+        cannot be opened or the config is unusable, the call goes on without memory: the error
+        is logged here and pushed upstream (``push_error``) once the ``StartFrame`` has passed.
         """
         await super().setup(setup)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hotmem")
@@ -229,7 +232,13 @@ class HotMemProcessor(FrameProcessor):
             t0 = time.perf_counter()
             loop = asyncio.get_running_loop()
             build = functools.partial(HotMem, self._config, prewarm=False, wait_for_models=False)
-            self._engine = await loop.run_in_executor(self._executor, build)
+            try:
+                self._engine = await loop.run_in_executor(self._executor, build)
+            except (StoreError, ConfigError) as err:
+                log.error("processor.engine_failed", error=f"{type(err).__name__}: {err}")
+                self._setup_error = err
+                self._passthrough = True  # the call goes on, every frame unchanged
+                return
             loading = self._engine.pipelines.load_in_background() is not None
             log.info("processor.engine_ready", ms=round((time.perf_counter() - t0) * 1000, 1),
                      langs=",".join(self._config.langs), models_loading=loading)
@@ -249,7 +258,8 @@ class HotMemProcessor(FrameProcessor):
         if self._executor is not None:
             await asyncio.to_thread(self._executor.shutdown, wait=True)
             self._executor = None
-        self._close_engine()
+        # Giving back the store may close it (LMDB sync, a connection pool): not on the loop.
+        await asyncio.to_thread(self._close_engine)
 
     def _close_engine(self) -> None:
         if self._owns_engine and self._engine is not None and not self._closed:
@@ -273,6 +283,10 @@ class HotMemProcessor(FrameProcessor):
             await self._handle_cancel(frame, direction)
         elif isinstance(frame, (SystemFrame, StartFrame)):
             await self.push_frame(frame, direction)
+            if isinstance(frame, StartFrame) and self._setup_error is not None:
+                err, self._setup_error = self._setup_error, None
+                await self._report(f"HotMem has no memory for this call: "
+                                   f"{type(err).__name__}: {err}", err)
         else:
             await self._wait_pending()
             await self.push_frame(frame, direction)

@@ -4,7 +4,8 @@ LMDB forbids opening the same environment twice in one process, and a voice serv
 pipeline (one ``HotMemProcessor``, one ``HotMem``) per caller. Engines therefore never open a
 store themselves: they :func:`acquire_for` their config's store here (:func:`acquire_store`
 for a data dir, :func:`acquire_pg_store` for a PostgreSQL URL, which then has one connection
-pool and one RAM index per process) and :func:`release_store` it when they close. The first engine on a data dir opens the store (and
+pool and one RAM index per process) and :func:`release_store` it when they close. The first
+engine on a data dir opens the store (and
 rebuilds its hot index); later ones get the same object at no cost; the last one to release it
 closes it. The store is thread-safe, so sharing it is safe.
 
@@ -22,10 +23,9 @@ from typing import TYPE_CHECKING
 
 import structlog
 
-from hotmem.store import HotStore
-
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
+    from hotmem.store import HotStore
     from hotmem.store_api import MemoryStore
 
 log = structlog.get_logger("hotmem.shared_store")
@@ -75,15 +75,12 @@ def acquire_store(
     Raises:
         StoreError: the store cannot be opened (only the first acquirer can see this).
     """
-    key = Path(path).expanduser().resolve()
-    options: dict[str, object] = {
-        "map_size_mb": map_size_mb, "max_map_size_mb": max_map_size_mb,
-        "durability": durability, "max_edges_per_user": max_edges_per_user,
-    }
-    store = _acquire(("lmdb", str(key)), options,
-                     lambda: HotStore(key, **options),  # type: ignore[arg-type]
-                     str(key))
-    return store  # type: ignore[return-value]
+    from hotmem.config import HotMemConfig
+
+    config = HotMemConfig(data_dir=Path(path), map_size_mb=map_size_mb,
+                          max_map_size_mb=max_map_size_mb, durability=durability,
+                          max_edges_per_user=max_edges_per_user)
+    return acquire_for(config)  # type: ignore[return-value]
 
 
 def acquire_pg_store(
@@ -96,27 +93,44 @@ def acquire_pg_store(
 
     Raises:
         StoreError: the database cannot be reached; the message masks the password.
-        ImportError: the ``postgres`` extra is not installed.
+        ConfigError: the ``postgres`` extra is not installed.
     """
-    from hotmem.pgstore import PgStore
-    from hotmem.store_api import mask_url
+    from hotmem.config import HotMemConfig
 
-    options: dict[str, object] = {"pool_size": pool_size, "max_edges_per_user": max_edges_per_user,
-                                  "durability": durability}
-    return _acquire(("postgres", url), options, lambda: PgStore(url, **options),  # type: ignore[arg-type]
-                    mask_url(url))
+    config = HotMemConfig(store_url=url, store_pool_size=pool_size,
+                          max_edges_per_user=max_edges_per_user, durability=durability)
+    return acquire_for(config)
+
+
+def store_key(config: HotMemConfig) -> tuple[str, str]:
+    """The registry key of ``config``'s store: ``("postgres", URL)`` or ``("lmdb", data dir)``."""
+    if config.store_url:
+        return ("postgres", config.store_url)
+    return ("lmdb", str(Path(config.data_dir).expanduser().resolve()))
 
 
 def acquire_for(config: HotMemConfig) -> MemoryStore:
-    """The process's shared store of the backend ``config`` selects (see
-    :func:`hotmem.store_api.open_store`); pair it with one :func:`release_store`."""
-    if config.store_url:
-        return acquire_pg_store(config.store_url, pool_size=config.store_pool_size,
-                                max_edges_per_user=config.max_edges_per_user,
-                                durability=config.durability)
-    return acquire_store(config.data_dir, map_size_mb=config.map_size_mb,
-                         max_map_size_mb=config.max_map_size_mb, durability=config.durability,
-                         max_edges_per_user=config.max_edges_per_user)
+    """The process's shared store of the backend ``config`` selects, opening it with
+    :func:`hotmem.store_api.open_store` on first use; pair it with one :func:`release_store`.
+
+    Raises:
+        StoreError: the store cannot be opened (only the first acquirer can see this).
+        ConfigError: a PostgreSQL URL is set but the ``postgres`` extra is not installed.
+    """
+    from hotmem.store_api import mask_url, open_store
+
+    key = store_key(config)
+    if key[0] == "postgres":
+        options: dict[str, object] = {"pool_size": config.store_pool_size,
+                                      "max_edges_per_user": config.max_edges_per_user,
+                                      "durability": config.durability}
+        shown = mask_url(key[1])
+    else:
+        options = {"map_size_mb": config.map_size_mb, "max_map_size_mb": config.max_map_size_mb,
+                   "durability": config.durability,
+                   "max_edges_per_user": config.max_edges_per_user}
+        shown = key[1]
+    return _acquire(key, options, lambda: open_store(config), shown)
 
 
 def release_store(store: MemoryStore) -> None:
@@ -139,4 +153,11 @@ def holders(path: str | Path) -> int:
     """How many engines of this process hold the LMDB store of ``path`` (0 when not open)."""
     with _LOCK:
         entry = _OPEN.get(("lmdb", str(Path(path).expanduser().resolve())))
+        return entry.users if entry is not None else 0
+
+
+def holders_for(config: HotMemConfig) -> int:
+    """How many holds this process has on ``config``'s store, either backend (0 when not open)."""
+    with _LOCK:
+        entry = _OPEN.get(store_key(config))
         return entry.users if entry is not None else 0

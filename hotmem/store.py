@@ -142,8 +142,12 @@ def evict_over_cap(index: UserIndex, cap: int) -> None:
     log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=cap)
 
 
-def _part(text: str) -> str:
-    """``text`` cut to at most ``_MAX_KEY_PART_BYTES`` of UTF-8, never inside a character."""
+def key_part(text: str) -> str:
+    """``text`` cut to at most ``_MAX_KEY_PART_BYTES`` of UTF-8, never inside a character.
+
+    Every backend stores an edge's subject, relation and object and an entity's name cut by
+    this one function, so both stores hold the same keys for the same turn.
+    """
     raw = text.encode("utf-8", errors="replace")
     if len(raw) <= _MAX_KEY_PART_BYTES:
         return text
@@ -151,11 +155,11 @@ def _part(text: str) -> str:
 
 
 def _edge_key(user: str, s: str, r: str, d: str) -> bytes:
-    return _SEP.join((user, _part(s), _part(r), _part(d))).encode("utf-8")
+    return _SEP.join((user, key_part(s), key_part(r), key_part(d))).encode("utf-8")
 
 
 def _entity_key(user: str, entity: str) -> bytes:
-    return f"{user}{_SEP}{_part(entity)}".encode()
+    return f"{user}{_SEP}{key_part(entity)}".encode()
 
 
 def _user_prefix(user: str) -> bytes:
@@ -414,7 +418,9 @@ class HotStore:
     # ------------------------------------------------------------------ writing
 
     @_lmdb_guarded
-    def write_turn(self, user: str, plan: Callable[[UserIndex], TurnWrite]) -> tuple[TurnWrite, int]:
+    def write_turn(
+        self, user: str, plan: Callable[[UserIndex], TurnWrite]
+    ) -> tuple[TurnWrite, int]:
         """Run ``plan`` against the user's current index and commit its result atomically.
 
         ``plan`` runs inside the LMDB write transaction, after the user's index was checked
@@ -647,13 +653,16 @@ class HotStore:
         info = self._env.info()
         stat = self._env.stat()
         data_file = self._path / _LMDB_FILE
+        used_mb = round(info["last_pgno"] * stat["psize"] / 2**20, 3)
         return {
+            "backend": "lmdb",
             "path": str(self._path),
             "users": users,
             "edges": sum(by_status.values()),
             "edges_by_status": by_status,
             "map_size_mb": round(info["map_size"] / 2**20, 2),
-            "used_mb": round(info["last_pgno"] * stat["psize"] / 2**20, 3),
+            "used_mb": used_mb,
+            "size_mb": used_mb,  # the size every backend reports: pages in use
             "file_mb": round(data_file.stat().st_size / 2**20, 3) if data_file.exists() else 0.0,
             "durability": "fsync" if self._sync else "process",
         }

@@ -110,10 +110,18 @@ def open_store(config: HotMemConfig) -> MemoryStore:
 
     Raises:
         StoreError: the store cannot be opened; the message names the data dir or the masked URL.
-        ImportError: a PostgreSQL URL is set but the ``postgres`` extra is not installed.
+        ConfigError: a PostgreSQL URL is set but the ``postgres`` extra is not installed.
     """
     if config.store_url:
-        from hotmem.pgstore import PgStore
+        try:
+            from hotmem.pgstore import PgStore
+        except ImportError as exc:
+            from hotmem.errors import ConfigError
+
+            missing = getattr(exc.__cause__, "name", None) or exc.name or "psycopg"
+            raise ConfigError(
+                f"HOTMEM_STORE_URL is set but the PostgreSQL client ({missing}) is not "
+                "installed: pip install 'hotmem[postgres]'") from exc
 
         return PgStore(config.store_url, pool_size=config.store_pool_size,
                        max_edges_per_user=config.max_edges_per_user,

@@ -10,6 +10,9 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
 
+# The subject of a spoken "forget that": the facts of the previous turn, not a named entity.
+FORGET_LAST_FACTS = "*last*"
+
 
 class Intent(StrEnum):
     """What the user's turn does (docs/contract.md §2)."""

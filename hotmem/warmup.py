@@ -15,9 +15,10 @@ or ``hotmem.prewarm(background=True)`` to let the server accept connections at o
 models load in one background thread (a turn in a language not loaded yet passes through
 without memory; see ``HotMemProcessor``).
 
-It also opens the store of ``HOTMEM_DATA_DIR`` and keeps it open for the life of the process:
-the shared store is otherwise closed when its last call ends, and the next call would pay for
-reopening it and rebuilding its hot index before its ``StartFrame`` passes.
+It also opens the configured store (the PostgreSQL database of ``HOTMEM_STORE_URL`` when set,
+else the LMDB store of ``HOTMEM_DATA_DIR``) and keeps it open for the life of the process: the
+shared store is otherwise closed when its last call ends, and the next call would pay for
+reopening it (and its connection pool) before its ``StartFrame`` passes.
 """
 
 from __future__ import annotations
@@ -25,14 +26,13 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import structlog
 
 from hotmem.langid import LanguageIdentifier
 from hotmem.nlp import Pipelines
-from hotmem.shared_store import acquire_store
+from hotmem.shared_store import acquire_for, store_key
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -42,8 +42,33 @@ log = structlog.get_logger("hotmem.warmup")
 # Process-wide: one language identifier (its n-gram model) per set of configured languages.
 _IDENTIFIERS: dict[tuple[str, ...], LanguageIdentifier] = {}
 _IDENTIFIERS_LOCK = threading.Lock()
-# Data dirs whose store prewarm() holds open until the process exits (one hold each).
-_HELD_STORES: set[Path] = set()
+# Stores (by backend and data dir or URL) prewarm() holds open until the process exits.
+_HELD_STORES: set[tuple[str, str]] = set()
+_HELD_STORES_LOCK = threading.Lock()
+# Whether freeze_startup_heap() has run in this process (it freezes once, at start-up only).
+_FROZEN = False
+_FROZEN_LOCK = threading.Lock()
+
+
+def freeze_startup_heap() -> bool:
+    """Move everything alive now out of the cyclic GC's walks, once per process.
+
+    Loaded spaCy models are millions of long-lived objects; without this every full collection
+    walks them (multi-millisecond stalls in a turn). It runs only at start-up: from a blocking
+    :func:`prewarm` or the first engine that loads its models before serving. Frozen objects are
+    never collected as cyclic garbage, so freezing again while calls are live would leak each
+    call's cycles; later calls (a background load, a reload, a big user) therefore do not freeze.
+
+    Returns:
+        Whether this call froze the heap (``False`` once it has been done).
+    """
+    global _FROZEN  # the process-wide once-flag this function exists for
+    with _FROZEN_LOCK:
+        if _FROZEN:
+            return False
+        _FROZEN = True
+    gc.freeze()
+    return True
 
 
 def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
@@ -61,14 +86,17 @@ def shared_language_identifier(langs: tuple[str, ...]) -> LanguageIdentifier:
 
 
 def _hold_store(config: HotMemConfig) -> None:
-    """Open ``config.data_dir``'s shared store and keep one hold on it for the process's life."""
-    key = Path(config.data_dir).expanduser().resolve()
-    with _IDENTIFIERS_LOCK:
+    """Open ``config``'s shared store and keep one hold on it for the process's life.
+
+    The key is recorded only once the store is open, so a failed open is retried by the next
+    :func:`prewarm`.
+    """
+    key = store_key(config)
+    with _HELD_STORES_LOCK:
         if key in _HELD_STORES:
             return
+        acquire_for(config)
         _HELD_STORES.add(key)
-    acquire_store(key, map_size_mb=config.map_size_mb, max_map_size_mb=config.max_map_size_mb,
-                  durability=config.durability, max_edges_per_user=config.max_edges_per_user)
 
 
 def prewarm(
@@ -79,8 +107,9 @@ def prewarm(
     Args:
         config: settings whose ``langs`` are loaded (default ``HotMemConfig.from_env()``).
         background: return at once and load in one daemon thread, in the configured order.
-        keep_store_open: also open the store of ``config.data_dir`` now and keep it open until
-            the process exits, so calls never reopen it.
+        keep_store_open: also open ``config``'s store (``store_url`` when set, else
+            ``data_dir``) now and keep it open until the process exits, so calls never reopen
+            it.
 
     Returns:
         The loader thread when ``background`` is true and something is left to load, else
@@ -89,7 +118,8 @@ def prewarm(
     Raises:
         ModelUnavailableError: (not in background) a language has neither its model nor a
             fallback.
-        StoreError: ``keep_store_open`` and the store cannot be opened.
+        StoreError: ``keep_store_open`` and the store cannot be opened (a later call retries).
+        ConfigError: ``keep_store_open``, a PostgreSQL URL and no ``postgres`` extra.
     """
     if config is None:
         from hotmem.config import HotMemConfig
@@ -103,8 +133,7 @@ def prewarm(
     if background:
         return pipelines.load_in_background()
     pipelines.load_all()
-    # Loaded models are long-lived: keep the cyclic GC from walking them on every collection.
-    gc.freeze()
+    freeze_startup_heap()
     log.info("hotmem.prewarmed", langs=",".join(config.langs),
              ms=round((time.perf_counter() - start) * 1000, 1))
     return None

@@ -14,7 +14,9 @@ from hotmem.aliases import Aliases, AliasesError
 from hotmem.cli import main
 from hotmem.config import ConfigError, HotMemConfig
 from hotmem.demo import DemoInputError
-from hotmem.errors import ModelLoadingError
+from hotmem.errors import InspectorStartError, ModelLoadingError
+from hotmem.inspector.security import InspectorConfigError
+from hotmem.lang import UnknownLanguageError
 from hotmem.nlp import ModelUnavailableError
 from hotmem.store import (
     MAX_USER_BYTES,
@@ -40,6 +42,9 @@ from hotmem.types import Edge
         (StoreFullError, StoreError),
         (ModelUnavailableError, RuntimeError),
         (ModelLoadingError, RuntimeError),
+        (UnknownLanguageError, KeyError),
+        (InspectorConfigError, ValueError),
+        (InspectorStartError, RuntimeError),
     ],
 )
 def test_every_hotmem_error_shares_one_base_and_keeps_its_builtin_base(error, builtin) -> None:
@@ -121,3 +126,45 @@ def test_store_error_in_a_subprocess_cli_is_one_line(tmp_path: Path) -> None:
 def test_config_error_names_variable_and_is_a_hotmem_error() -> None:
     with pytest.raises(HotMemError, match="HOTMEM_MAP_SIZE_MB"):
         HotMemConfig.from_env({"HOTMEM_MAP_SIZE_MB": "lots"})
+
+
+def test_a_store_url_without_the_postgres_extra_is_a_config_error_naming_the_extra(
+        tmp_path: Path) -> None:
+    # psycopg set to None in sys.modules is how Python reports a package that is not installed.
+    script = (
+        "import sys; sys.modules['psycopg'] = None\n"
+        "from hotmem import HotMem, HotMemConfig\n"
+        "from hotmem.errors import ConfigError\n"
+        "try:\n"
+        f"    HotMem(HotMemConfig.from_env({{}}, data_dir={str(tmp_path)!r}, "
+        "store_url='postgresql://bot@127.0.0.1:1/x'), prewarm=False)\n"
+        "except ConfigError as err:\n"
+        "    print(err)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "pip install 'hotmem[postgres]'" in proc.stdout
+    assert "psycopg" in proc.stdout
+
+
+def test_an_inspector_that_cannot_bind_closes_its_socket(engine) -> None:
+    import gc
+    import socket
+    import warnings
+
+    from hotmem.inspector.server import InspectorServer
+
+    taken = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            with pytest.raises(OSError):
+                InspectorServer(engine, port=port)
+            gc.collect()
+    finally:
+        taken.close()
+    assert [w for w in caught if issubclass(w.category, ResourceWarning)] == []

@@ -8,6 +8,8 @@ import dataclasses
 import re
 from pathlib import Path
 
+import pytest
+
 from hotmem.lang import Language, all_languages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -146,3 +148,15 @@ def test_every_package_folder_is_listed_for_installation() -> None:
         ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "hotmem").rglob("__init__.py")
     }
     assert folders - listed == set()
+
+
+@pytest.mark.parametrize("module", ["hotmem.user_index", "hotmem.retrieve.scoring",
+                                    "hotmem.retrieve.retriever", "hotmem.lang.lexicon"])
+def test_a_module_imports_first_in_a_fresh_interpreter(module: str) -> None:
+    """No import cycle hides behind the order ``import hotmem`` happens to load modules in."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr

@@ -50,7 +50,8 @@ def test_status_reports_languages_store_and_stage_latency(server: InspectorServe
     status = call(server.url, "GET", "api/status").json()
     assert status["languages"]["en"]["loaded"] is True
     assert status["languages"]["en"]["kind"] == "parser"
-    assert status["store"]["kind"] == "lmdb"
+    assert status["store"]["backend"] == "lmdb"
+    assert status["store"]["size_mb"] > 0.0
     assert status["store"]["users"] == 1
     assert status["store"]["edges_by_status"]["active"] == 1
     assert status["turns_seen"] == 1
@@ -58,6 +59,19 @@ def test_status_reports_languages_store_and_stage_latency(server: InspectorServe
         assert set(status["latency_ms"][pct]) >= {"intent", "extraction", "update", "retrieval",
                                                   "total"}
         assert status["latency_ms"][pct]["total"] > 0.0
+
+
+def test_status_names_the_postgresql_store_and_its_size(tmp_path, pg_url: str, pipelines) -> None:
+    from hotmem import HotMemConfig
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "unused", store_url=pg_url)
+    with HotMem(config, pipelines=pipelines) as engine, InspectorServer(engine, port=0) as srv:
+        _turn(srv, "alice", "I live in Seattle.")
+        store = call(srv.url, "GET", "api/status").json()["store"]
+    assert store["backend"] == "postgresql"
+    assert store["users"] == 1 and store["edges_by_status"]["active"] == 1
+    assert isinstance(store["size_mb"], float) and store["size_mb"] > 0.0
+    assert "url" in store and "lmdb" not in json.dumps(store)
 
 
 def test_a_turn_arrives_on_the_live_stream(server: InspectorServer, engine: HotMem) -> None:

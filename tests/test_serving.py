@@ -10,6 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from pipecat.frames.frames import ErrorFrame, LLMMessagesTransformFrame, TranscriptionFrame
 from pipecat.tests.utils import run_test
 from pipecat.utils.time import time_now_iso8601
@@ -140,3 +141,117 @@ def test_models_and_language_id_are_loaded_once_per_process(tmp_path: Path, pipe
             assert second.pipelines.get(lang, wait=False) is pipelines.get(lang)
         assert Pipelines(("fr",)).ready("fr")
     assert shared_language_identifier(config.langs) is shared_language_identifier(config.langs)
+
+
+def test_prewarm_holds_the_postgresql_store_of_store_url(tmp_path: Path, pg_url: str,
+                                                         pipelines) -> None:
+    import hotmem
+    from hotmem import HotMem
+    from hotmem.shared_store import holders_for, release_store, store_key
+    from hotmem.warmup import _HELD_STORES, _HELD_STORES_LOCK
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "unused", store_url=pg_url)
+    hotmem.prewarm(config)
+    try:
+        assert holders_for(config) == 1
+        assert holders(config.data_dir) == 0  # no LMDB store was opened for it
+        assert not (tmp_path / "unused").exists()
+        with HotMem(config, pipelines=pipelines) as call:
+            held = call.store
+            assert type(held).__name__ == "PgStore"
+            assert holders_for(config) == 2
+        assert holders_for(config) == 1  # the call's hold was given back, prewarm's stays
+    finally:
+        with _HELD_STORES_LOCK:
+            _HELD_STORES.discard(store_key(config))
+        release_store(held)  # the test database is dropped after the test
+
+
+def test_a_failed_prewarm_store_open_is_retried_by_the_next_prewarm(tmp_path: Path,
+                                                                      pipelines) -> None:
+    import hotmem
+    from hotmem.errors import StoreError
+
+    blocker = tmp_path / "store"
+    blocker.write_text("not a directory")
+    config = HotMemConfig.from_env({}, data_dir=blocker)
+    with pytest.raises(StoreError):
+        hotmem.prewarm(config)
+    assert holders(blocker) == 0
+    blocker.unlink()
+    hotmem.prewarm(config)
+    assert holders(blocker) == 1
+
+
+def test_engines_built_while_calls_are_live_do_not_freeze_their_garbage(tmp_path: Path,
+                                                                         pipelines) -> None:
+    import gc
+    import weakref
+
+    import hotmem
+    from hotmem import HotMem
+    from hotmem.warmup import freeze_startup_heap
+
+    class CallState:
+        """Stands for a live call's objects: a reference cycle only the cyclic GC frees."""
+
+    freeze_startup_heap()  # start-up (already done if an engine was built in this process)
+    assert freeze_startup_heap() is False  # once per process
+    live = CallState()
+    live.me = live
+    gone = weakref.ref(live)
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    with HotMem(config, pipelines=pipelines):  # a new call's engine, loading models (prewarm)
+        pass
+    hotmem.prewarm(config, keep_store_open=False)
+    del live
+    gc.collect()
+    assert gone() is None  # not frozen by the engine or prewarm: collected as usual
+
+
+async def test_a_store_that_cannot_open_is_reported_and_the_call_goes_on_without_memory(
+    tmp_path: Path, pipelines
+) -> None:
+    blocker = tmp_path / "store"
+    blocker.write_text("not a directory")
+    config = HotMemConfig.from_env({}, data_dir=blocker)
+    processor = HotMemProcessor(config=config, user_id="alice")
+    reported: list[ErrorFrame] = []
+
+    @processor.event_handler("on_error")
+    async def on_error(_processor, error: ErrorFrame) -> None:
+        reported.append(error)
+
+    frames = [_said("I live in Seattle.")]
+    down, up = await run_test(processor, frames_to_send=frames)
+
+    assert [type(f) for f in down] == [TranscriptionFrame]  # unchanged, no memory message
+    assert down[0].text == "I live in Seattle."
+    errors = [f for f in up if isinstance(f, ErrorFrame)]
+    assert len(errors) == 1 and not errors[0].fatal
+    assert "StoreError" in errors[0].error and str(blocker) in errors[0].error
+    assert reported == errors
+    assert processor.engine is None
+
+
+def test_close_gives_the_store_back_once_and_later_turns_get_a_typed_error(
+    tmp_path: Path, pipelines
+) -> None:
+    import threading
+
+    from hotmem import HotMem
+
+    config = HotMemConfig.from_env({}, data_dir=tmp_path / "store")
+    with HotMem(config, pipelines=pipelines) as keeper:
+        call = HotMem(config, pipelines=pipelines)
+        assert holders(config.data_dir) == 2
+        closers = [threading.Thread(target=call.close) for _ in range(8)]
+        for thread in closers:
+            thread.start()
+        for thread in closers:
+            thread.join()
+        assert holders(config.data_dir) == 1  # one hold given back, the keeper's stays
+        late = call.process_turn("I live in Lyon.", user="alice")
+        assert late.error is not None and "engine is closed" in late.error
+        assert not late.facts
+        assert keeper.export("alice")["edges"] == []  # nothing was stored after close

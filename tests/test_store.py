@@ -24,6 +24,7 @@ from hotmem.store import (
     StoreFullError,
     TurnWrite,
     UserIndex,
+    key_part,
 )
 from hotmem.store_api import MemoryStore
 from hotmem.types import Edge, EdgeStatus
@@ -232,6 +233,21 @@ def test_stats_counts_statuses(open_backend: Opener) -> None:
         stats = store.stats()
     assert stats["users"] == 1 and stats["edges"] == 2
     assert stats["edges_by_status"] == {"active": 1, "superseded": 0, "negated": 1, "forgotten": 0}
+    assert stats["backend"] in {"lmdb", "postgresql"}
+    assert isinstance(stats["size_mb"], float) and stats["size_mb"] > 0.0
+
+
+def test_both_backends_cut_long_multibyte_keys_at_the_same_utf8_byte(open_backend: Opener) -> None:
+    # 63 two-byte characters fill the 126-byte key part; the two objects differ only after it.
+    stem = "é" * 63
+    first, second = stem + "a", stem + "b"
+    assert key_part(first) == key_part(second) == stem
+    with open_backend() as store:
+        _write(store, "alice", _edge("alice", "you", "likes", first))
+        _write(store, "alice", _edge("alice", "you", "likes", second))
+    with open_backend() as store:
+        stored = store.export("alice")["edges"]
+    assert [e["d"] for e in stored] == [second]  # one key: the later write replaced the first
 
 
 def test_lmdb_stats_report_durability(tmp_path: Path) -> None:

@@ -32,11 +32,12 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind
 from hotmem.text import USER_KEY
+from hotmem.types import FORGET_LAST_FACTS
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
 
-FORGET_LAST = ("*last*", None)
+FORGET_LAST = (FORGET_LAST_FACTS, None)
 FORGET_OBJECT = "object"  # forget the thing the rest of the request names (the path reads it)
 ForgetTarget = tuple[str | None, str | None]
 

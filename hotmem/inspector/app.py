@@ -151,14 +151,13 @@ def _api_router(engine: HotMem, stream: TurnStream) -> APIRouter:
 
     @router.get("/status")
     def status() -> dict[str, Any]:
-        """Languages and models, store kind and size, per-stage latency of this process."""
+        """Languages and models, store backend and size, per-stage latency of this process."""
         store = engine.store.stats()
         latency = engine.stats.summary()
         return {
             "version": hotmem.__version__,
             "languages": engine.languages(),
-            # The LMDB store's stats do not name their kind; other stores put theirs there.
-            "store": {"kind": store.pop("kind", "lmdb"), **store},
+            "store": store,  # every backend names itself ("backend") and its size ("size_mb")
             "turns_seen": len(engine.stats),
             "latency_ms": {"p50": latency["p50_ms"], "p95": latency["p95_ms"]},
             "live_streams": stream.open_streams,

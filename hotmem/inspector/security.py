@@ -21,6 +21,8 @@ from urllib.parse import urlsplit
 
 from starlette.requests import HTTPConnection
 
+from hotmem.errors import HotMemError
+
 TOKEN_ENV = "HOTMEM_INSPECTOR_TOKEN"
 TOKEN_COOKIE = "hotmem_inspector"
 WRITE_HEADER = "x-hotmem-inspector"
@@ -29,7 +31,7 @@ LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
-class InspectorConfigError(ValueError):
+class InspectorConfigError(HotMemError, ValueError):
     """The inspector cannot start as configured (e.g. a public bind without a token)."""
 
 

@@ -11,6 +11,7 @@ import structlog
 import uvicorn
 
 from hotmem.engine import HotMem
+from hotmem.errors import InspectorStartError
 from hotmem.inspector.app import create_app
 from hotmem.inspector.security import check_bind
 
@@ -41,7 +42,11 @@ class InspectorServer:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         self._socket = socket.socket(family, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._socket.bind((host, port))
+        try:
+            self._socket.bind((host, port))
+        except OSError:
+            self._socket.close()
+            raise
         self.port: int = self._socket.getsockname()[1]
         self._server = uvicorn.Server(uvicorn.Config(
             self.app, log_level="warning", access_log=False, timeout_graceful_shutdown=1,
@@ -60,13 +65,17 @@ class InspectorServer:
         self._server.run(sockets=[self._socket])
 
     def start(self, timeout: float = 10.0) -> Self:
-        """Serve in a background thread; returns once the server accepts connections."""
+        """Serve in a background thread; returns once the server accepts connections.
+
+        Raises:
+            InspectorStartError: the server thread ended or did not start within ``timeout``.
+        """
         self._thread = threading.Thread(target=self.run, name="hotmem-inspector", daemon=True)
         self._thread.start()
         deadline = time.monotonic() + timeout
         while not self._server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError(f"the inspector did not start on {self.url}")
+                raise InspectorStartError(f"the inspector did not start on {self.url}")
             time.sleep(0.01)
         return self
 

@@ -35,12 +35,14 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from hotmem.errors import HotMemError
+
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
     from hotmem.lang.surface_grammar import SurfaceGrammar
 
 
-class UnknownLanguageError(KeyError):
+class UnknownLanguageError(HotMemError, KeyError):
     """No package ``hotmem/lang/<code>/`` exists for a language code."""
 
 

@@ -23,7 +23,6 @@ Example::
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -170,26 +169,6 @@ class Lexicon:
     future_auxiliaries: frozenset[str] = frozenset()
     second_person_possessives: frozenset[str] = frozenset()
     reflexive_pronouns: frozenset[str] = frozenset()
-
-
-_CACHE: dict[str, Lexicon] = {}
-
-
-def get_lexicon(lang: str) -> Lexicon:
-    """The table for ``lang`` (module ``hotmem.extract.lexicon.<lang>``, attribute ``LEXICON``).
-
-    Raises:
-        KeyError: when no table exists for ``lang``.
-    """
-    lex = _CACHE.get(lang)
-    if lex is None:
-        try:
-            module = importlib.import_module(f"hotmem.extract.lexicon.{lang}")
-        except ModuleNotFoundError:
-            raise KeyError(f"no extraction lexicon for language {lang!r}") from None
-        lex = module.LEXICON
-        _CACHE[lang] = lex
-    return lex
 
 
 @lru_cache(maxsize=128)

@@ -32,8 +32,7 @@ Modules by job: :mod:`~hotmem.retrieve.vocabulary` (query words of every languag
 :mod:`~hotmem.retrieve.selection` (novelty, diversity, dynamic K),
 :mod:`~hotmem.retrieve.retriever` (the gate and the per-turn call) and
 :mod:`~hotmem.retrieve.explain` (score terms for the inspector's dry run). The per-user derived
-index
-they read is :mod:`hotmem.user_index`, beside the store.
+index they read is :mod:`hotmem.user_index`, beside the store.
 """
 
 from hotmem.retrieve.candidates import BIG_ENTITY

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import structlog
 
+from hotmem import user_index  # the module: user_index imports this package (scoring)
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
 from hotmem.retrieve.candidates import gather
@@ -22,7 +23,6 @@ from hotmem.retrieve.query import build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
 from hotmem.types import Extraction, Intent
-from hotmem.user_index import DerivedIndex
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -60,7 +60,7 @@ class Retriever:
         self._weight_sum = sum(self._weights[:4]) or 1.0
         self._need_weight_sum = sum(self._weights) or 1.0
         self._horizon = config.recency_days * 86_400.0
-        self._derived: OrderedDict[int, DerivedIndex] = OrderedDict()
+        self._derived: OrderedDict[int, user_index.DerivedIndex] = OrderedDict()
         self._derived_lock = threading.Lock()
 
     # ------------------------------------------------------------------ public API
@@ -164,15 +164,15 @@ class Retriever:
 
     # ------------------------------------------------------------------ per-user derived index
 
-    def derived_for(self, index: UserIndex) -> DerivedIndex:
+    def derived_for(self, index: UserIndex) -> user_index.DerivedIndex:
         """The user's derived index, built on first use and refreshed to the index's state."""
         with self._derived_lock:
             return self._derived_locked(index)
 
-    def _derived_locked(self, index: UserIndex) -> DerivedIndex:
+    def _derived_locked(self, index: UserIndex) -> user_index.DerivedIndex:
         derived = self._derived.get(id(index))
         if derived is None or derived.index is not index:
-            derived = DerivedIndex(index)
+            derived = user_index.DerivedIndex(index)
             self._derived[id(index)] = derived
             if len(self._derived) > _CACHE_USERS:
                 self._derived.popitem(last=False)

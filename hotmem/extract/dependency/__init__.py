@@ -21,6 +21,7 @@ from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
 from hotmem.extract.dependency.views import View, build_views, phrase_text
 from hotmem.extract.policy import (
+    FORGET_LAST,
     FORGET_OBJECT,
     SpokenWord,
     forget_relation,
@@ -301,7 +302,7 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
         elif obj is not None and (obj.pos_ == "PRON" or obj.lower_ in lex.pronouns) and (
             obj.lower_ not in lex.self_words
         ):
-            out.append(("*last*", None))
+            out.append(FORGET_LAST)
         elif obj is not None:
             owner = ctx.possessor(obj)
             lemma = obj.lemma_.lower()
@@ -319,7 +320,7 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
                 key = normalize_key(phrase_text(pp.obj), lex.lang)
                 out.append((ctx.kin(pp.obj) or key, None))
             else:
-                out.append(("*last*", None))
+                out.append(FORGET_LAST)
     return tuple(out)
 
 
@@ -349,7 +350,7 @@ def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[s
     """"forget where I live" -> (you, lives_in): the relation of the embedded predicate."""
     view = next((v for v in views if v.head.i == comp.i), None)
     if view is None:
-        return [("*last*", None)]
+        return [FORGET_LAST]
     subj = ctx.subject(view)
     subj_key = normalize_key(subj, ctx.lang) if subj else None
     return [(subj_key, forget_relation(view.lemma, ctx.lex))]

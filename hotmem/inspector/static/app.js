@@ -77,8 +77,8 @@ async function loadStatus() {
       .map(([code, l]) => code + (l.loaded ? (l.kind === "parser" ? "" : " (" + l.kind + ")") : " (not loaded)"));
     const p50 = s.latency_ms.p50.total, p95 = s.latency_ms.p95.total;
     $("status").textContent =
-      `languages ${langs.join(", ")} · store ${s.store.kind} · ${s.store.users} users, ` +
-      `${s.store.edges} facts, ${s.store.used_mb} MB · ${s.turns_seen} turns seen` +
+      `languages ${langs.join(", ")} · store ${s.store.backend} · ${s.store.users} users, ` +
+      `${s.store.edges} facts, ${s.store.size_mb} MB · ${s.turns_seen} turns seen` +
       (p50 === undefined ? "" : ` · turn p50 ${p50} ms, p95 ${p95} ms`);
   } catch (err) {
     $("status").textContent = "status unavailable: " + err.message;
