@@ -413,3 +413,63 @@ def test_someone_elses_named_kin_is_never_the_users(run):
 
 def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run):
     assert run("I fly to Boston next week.").facts == ()
+
+
+# --- casual speech (issue 12): families of everyday chat, lower case as speech-to-text gives --
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have no bicycle", {("you", "has", "bicycle", "NOT")}),
+        ("we own no cats", {("you", "owns", "cat", "NOT")}),
+        ("i've got no aunts or uncles",
+         {("you", "has", "aunt", "NOT"), ("you", "has", "uncle", "NOT")}),
+        ("we don't have any goldfish", {("you", "has", "goldfish", "NOT")}),
+    ],
+)
+def test_a_denied_object_gives_a_negated_fact_never_a_positive_one(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm allergic to shellfish", {("you", "allergic_to", "shellfish")}),
+        ("i have asthma", {("you", "has_condition", "asthma")}),
+        ("i have a bad knee", {("you", "has_condition", "bad knee")}),
+        ("i don't eat pork", {("you", "eats", "pork", "NOT")}),
+        ("i'm vegan", {("you", "is", "vegan")}),
+    ],
+)
+def test_health_and_diet_give_their_own_relations(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have been to peru", {("you", "went_to", "peru")}),
+        ("i drive a blue pickup", {("you", "owns", "blue pickup")}),
+        ("i turned 52 in june", {("you", "age", "52")}),
+        ("i work at a bakery if that helps", {("you", "works_at", "bakery")}),
+        ("i'm 47 if that's relevant", {("you", "age", "47")}),
+    ],
+)
+def test_casual_forms_of_travel_ownership_age_and_offered_asides(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i drive my daughter to school", "i turned the corner", "i drive the school bus",
+     "if i worked at a bakery i would be happy"],
+)
+def test_driving_people_turning_things_and_real_conditions_give_no_fact(run, text):
+    assert facts(run(text)) == set()
+
+
+def test_a_correction_with_a_bare_rejected_value_keeps_the_new_value_positive(run):
+    result = run("actually, i work at siemens now, not bosch")
+    assert facts(result) == {("you", "works_at", "siemens"), ("you", "works_at", "bosch", "NOT")}
+    assert result.intent is Intent.CORRECTION

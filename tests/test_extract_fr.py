@@ -240,3 +240,20 @@ def test_friend_avec_then_elle_resolves_to_the_friend(run):
                                   "Demain je prends le train pour Bordeaux."])
 def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run, text):
     assert run(text).facts == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Je suis allergique aux noisettes.", {("you", "allergic_to", "noisettes")}),
+        ("J'ai de l'asthme.", {("you", "has_condition", "asthme")}),
+        ("Je ne mange pas de porc.", {("you", "eats", "porc", "NOT")}),
+        ("Je vis au Portugal.", {("you", "lives_in", "portugal")}),
+        ("je vis à rennes", {("you", "lives_in", "rennes")}),
+        ("Je conduis une moto noire.", {("you", "owns", "moto noire")}),
+        ("Je travaille dans une pharmacie, si ça peut aider.",
+         {("you", "works_at", "pharmacie")}),
+    ],
+)
+def test_casual_health_diet_residence_and_asides(run, text, expected):
+    assert facts(run(text)) == expected

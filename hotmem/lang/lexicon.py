@@ -113,6 +113,11 @@ class Lexicon:
             vais habiter").
         second_person_possessives: "your" words: an assistant's "your sister" is the user's.
         reflexive_pronouns: reflexive clitics of naming verbs ("me llamo", "je m'appelle").
+        asides: "if" phrases that offer a fact rather than suppose one ("if that helps",
+            "si te sirve", "si ça peut aider"): they never make a sentence hypothetical.
+        condition_nouns: health conditions had ("asthma", "asma"): ``has_condition``, not ``has``.
+        condition_modifiers: adjectives that make a had body part a condition ("a sore
+            shoulder", "a bad knee").
     """
 
     lang: str
@@ -170,6 +175,9 @@ class Lexicon:
     future_auxiliaries: frozenset[str] = frozenset()
     second_person_possessives: frozenset[str] = frozenset()
     reflexive_pronouns: frozenset[str] = frozenset()
+    asides: tuple[Phrase, ...] = ()
+    condition_nouns: frozenset[str] = frozenset()
+    condition_modifiers: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}

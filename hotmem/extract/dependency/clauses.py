@@ -101,9 +101,10 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
     for head in heads:
         is_main = head.i == root.i
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
-        kind = _kind(span, head, lex, is_main=is_main)
+        aside = not is_main and _aside(head, lex)
+        kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
-        mark = _mark(head)
+        mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
@@ -190,9 +191,21 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
         ):
             return True
         for child in pred.children:
-            if dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers:
+            if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
+                    and not _aside(child, lex)):
                 return True
     return False
+
+
+def _aside(head: Token, lex: Lexicon) -> bool:
+    """A subclause that offers the sentence rather than supposes it: "I work at a bank if that
+    helps", "tengo 40 años, si te sirve" (the language's ``asides``)."""
+    if not lex.asides:
+        return False
+    span = head.doc[head.left_edge.i : head.right_edge.i + 1]
+    ws = [w for w in words(span) if w not in (",", ".", "!", "?")]
+    hit = find_phrase(ws, lex.asides)
+    return hit is not None and hit[0] == 0 and len(hit[1]) >= len(ws) - 1
 
 
 def _opens_hedge(pred: Token, lex: Lexicon) -> bool:

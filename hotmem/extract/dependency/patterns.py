@@ -13,10 +13,17 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
+from hotmem.extract.dependency.views import (
+    PP_DEPS,
+    View,
+    adjective_preps,
+    is_negation,
+    phrase_text,
+    phrase_tokens,
+)
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import is_state
+from hotmem.relations import PETS, is_state
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -174,7 +181,15 @@ class Context:
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
-        return phrase_text(tok, self._time_modifiers(tok))
+        refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        return phrase_text(tok, self._time_modifiers(tok) | refusal)
+
+    def refused(self, tok: Token) -> bool:
+        """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
+        first = tok
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        return any(c.i < first.i and is_negation(c, self.lex) for c in first.children)
 
     def _time_modifiers(self, tok: Token) -> frozenset[int]:
         """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
@@ -304,7 +319,24 @@ def verb_prep(view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.lemma, None))
         if rel is not None:
             for obj in conjuncts(view.obj):
-                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view))
+                if rel == "age" and _number(obj) is None:
+                    continue  # "I turned 40" is an age; "I turned the page" is not
+                if rel in _OWNING and not _owned_object(obj, ctx):
+                    continue
+                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+# Relations a verb implies only of an object the speaker could own: "I drive a truck" /
+# "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
+_OWNING = frozenset({"owns"})
+
+
+def _owned_object(obj: Token, ctx: Context) -> bool:
+    kin = ctx.kin(obj)
+    if (kin and kin not in PETS) or obj.pos_ == "PRON":
+        return False
+    return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
+                   for c in obj.children if dep(c) == "det")
 
 
 def preferences(view: View, ctx: Context) -> None:
@@ -485,7 +517,15 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
-        ctx.emit(subj, "has", ctx.value(o), negated=_negated(view))
+        rel = "has_condition" if _condition(o, lex) else "has"
+        ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+
+
+def _condition(obj: Token, lex: Lexicon) -> bool:
+    """A health condition had: "asthma", "a sore shoulder", "un genou abîmé"."""
+    if obj.lemma_.lower() in lex.condition_nouns or obj.lower_ in lex.condition_nouns:
+        return True
+    return any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
 
 
 def copula(view: View, ctx: Context) -> None:
@@ -655,6 +695,24 @@ def _cop_time(view: View, ctx: Context) -> bool:
     return False
 
 
+def _cop_adjective_prep(view: View, ctx: Context) -> bool:
+    """An adjective with its preposition: "I'm allergic to peanuts" -> allergic_to peanuts,
+    "Soy alérgica a las nueces", "Je suis allergique aux noix"."""
+    comp, lex = view.comp, ctx.lex
+    if comp.pos_ not in ("ADJ", "VERB"):  # VERB: es tags "alérgica" as a verb form
+        return False
+    pps = view.preps if comp.i == view.head.i else adjective_preps(comp, lex)
+    found = False
+    for pp in pps:
+        rel = lex.verb_prep.get((comp.lemma_.lower(), pp.prep)) or lex.verb_prep.get(
+            (comp.lower_, pp.prep))
+        if rel is not None:
+            found = True
+            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
+            ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
+    return found
+
+
 def _cop_identity(view: View, ctx: Context) -> bool:
     """"I'm a nurse" / "I'm vegetarian" -> is; "I'm Alex" -> name; "I'm tired" -> nothing."""
     comp, lex = view.comp, ctx.lex
@@ -697,6 +755,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_kinship,
     _cop_age,
     _cop_origin,
+    _cop_adjective_prep,
     _cop_identity,
 )
 

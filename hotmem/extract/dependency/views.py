@@ -166,8 +166,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
     if perfect and any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
+    alt = _comma_rejected(tok)
+    rejected: set[int] = {alt.i} if alt is not None else set()
     for child in tok.children:
         d = dep(child)
+        if child.i in rejected:
+            continue
         if d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
@@ -222,8 +226,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 if alt is not None:
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
-            else:
+            elif alt is None or child.i != alt.i - 1:
                 view.negated = True
+    if alt is not None and view.preps:
+        # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
+        # is not negated.
+        view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if scheme == "ud":
@@ -285,6 +293,39 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
+
+
+def _comma_rejected(pred: Token) -> Token | None:
+    """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
+    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it."""
+    doc = pred.doc
+    for neg in pred.subtree:
+        if neg.i <= pred.i + 1 or neg.dep_ != "neg" or doc[neg.i - 1].text != ",":
+            continue
+        for t in doc[neg.i + 1 : neg.i + 4]:
+            if t.pos_ in ("PROPN", "NOUN", "ADJ") and (
+                t.head.i in (pred.i, neg.i) or (neg.head.i == t.i and t.head.i == pred.i)
+            ):
+                return t
+            if t.pos_ != "DET":
+                break
+    return None
+
+
+def adjective_preps(adj: Token, lex: Lexicon) -> list[PrepObj]:
+    """Prepositional objects hung on an adjective: "allergic to peanuts" (both schemes)."""
+    out: list[PrepObj] = []
+    for child in adj.children:
+        if child.dep_ == "prep":
+            out.extend(_en_preps(child, lex))
+        elif dep(child) in PP_DEPS:
+            out.extend(_ud_preps(child, lex))
+        elif child.dep_ == "xcomp" and child.pos_ == "VERB":
+            # "allergic to shellfish" read as an infinitive: "to" tagged TO, the noun a verb.
+            to = next((g for g in child.children if g.tag_ == "TO" and g.i == child.i - 1), None)
+            if to is not None:
+                out.append(PrepObj(to.lower_, child))
+    return out
 
 
 def _contrast_object(neg: Token) -> Token | None:

@@ -45,6 +45,11 @@ LEXICON = Lexicon(
         ("own", None): "owns",
         ("work", "as"): "is",
         ("buy", None): "owns",
+        ("drive", None): "owns",
+        ("be", "to"): "went_to",
+        ("turn", None): "age",
+        ("eat", None): "eats",
+        ("allergic", "to"): "allergic_to",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
@@ -136,4 +141,18 @@ LEXICON = Lexicon(
     place_deictics=frozenset({"here", "there"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
+    asides=(("if", "that", "helps"), ("if", "it", "helps"), ("if", "that", "matters"),
+            ("if", "it", "matters"), ("if", "that", "'s", "relevant"),
+            ("if", "that", "is", "relevant"), ("if", "it", "'s", "relevant"),
+            ("if", "it", "is", "relevant"), ("if", "you", "must", "know"),
+            ("if", "you", "'re", "wondering"), ("if", "you", "are", "wondering"),
+            ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense")),
+    condition_nouns=frozenset(
+        """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
+        adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
+        hypertension cancer""".split()
+    ),
+    condition_modifiers=frozenset(
+        """sore broken bad injured sprained twisted torn bum stiff""".split()
+    ),
 )

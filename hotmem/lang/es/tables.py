@@ -39,6 +39,11 @@ LEXICON = Lexicon(
         ("competir", "en"): "participated_in",
         ("comprar", None): "owns",
         ("trabajar", "como"): "is",
+        ("conducir", None): "owns",
+        ("manejar", None): "owns",
+        ("comer", None): "eats",
+        ("alérgico", "a"): "allergic_to",
+        ("alérgica", "a"): "allergic_to",
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
@@ -147,4 +152,11 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"ir"}),
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
+    asides=(("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
+            ("si", "te", "interesa"), ("si", "le", "interesa"), ("si", "importa"),
+            ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
+    condition_nouns=frozenset(
+        """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
+        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo""".split()
+    ),
 )
