@@ -473,3 +473,20 @@ def test_a_correction_with_a_bare_rejected_value_keeps_the_new_value_positive(ru
     result = run("actually, i work at siemens now, not bosch")
     assert facts(result) == {("you", "works_at", "siemens"), ("you", "works_at", "bosch", "NOT")}
     assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hi there, i'm arjun", {("you", "name", "arjun")}),
+        ("my husband and i live in galway",
+         {("you", "lives_in", "galway"), ("husband", "lives_in", "galway")}),
+        ("chess is my favorite", {("you", "likes", "chess")}),
+        ("my favorite is lasagna", {("you", "likes", "lasagna")}),
+        ("i was born and raised in kerala", {("you", "born_in", "kerala")}),
+        ("my hometown is cusco", {("you", "born_in", "cusco")}),
+        ("i'm a plumber", {("you", "is", "plumber")}),
+    ],
+)
+def test_casual_names_shared_subjects_favorites_and_origin(run, text, expected):
+    assert facts(run(text)) == expected

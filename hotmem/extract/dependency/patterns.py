@@ -298,9 +298,22 @@ def verb_prep(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
-    subj = ctx.subject(view)
-    if subj is None:
-        return
+    for subj in _subjects(view, ctx):
+        _verb_prep_of(subj, view, ctx)
+
+
+def _subjects(view: View, ctx: Context) -> list[str]:
+    """Every coordinated subject: "my wife and I live in Leeds" is said of both."""
+    if view.subj is None:
+        subj = ctx.subject(view)
+        return [subj] if subj else []
+    keys = [ctx.entity(t) for t in conjuncts(view.subj)
+            if t.i == view.subj.i or t.pos_ in ("NOUN", "PROPN", "PRON")]
+    return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
+
+
+def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
+    lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
     for pp in [] if nominal and view.lemma in lex.be_verbs else view.preps:
@@ -727,6 +740,8 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", phrase_text(comp), negated=neg)
+    elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
@@ -740,6 +755,54 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     return True
 
 
+def _bare_name(comp: Token, lex: Lexicon) -> bool:
+    """"i'm ravi": a lone singular noun where the language needs an article for a job."""
+    lemma = comp.lemma_.lower()
+    return lex.bare_complement_names and not list(comp.children) and not (
+        lemma in lex.things or lemma in lex.kinship or lemma in lex.identity_adjectives
+        or lemma in lex.name_nouns or comp.lower_ in lex.passing_states)
+
+
+def _singular_self(view: View) -> bool:
+    """The subject is "I" itself (the tagger may call a lower-case name plural)."""
+    subj = view.subj
+    return subj is not None and subj.pos_ == "PRON" and (
+        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"])
+
+
+def _cop_relation_noun(view: View, ctx: Context) -> bool:
+    """"My hometown is Lima" -> (you, born_in, lima); "Lima is my hometown" likewise."""
+    lex = ctx.lex
+    for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
+        if holder is None or value is None or holder.i == value.i:
+            continue
+        rel = lex.relation_nouns.get(holder.lemma_.lower())
+        if rel is None:
+            continue
+        owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        ctx.emit(owner, rel, ctx.value(value), negated=_negated(view))
+        return True
+    return False
+
+
+def _cop_favorite_alone(view: View, ctx: Context) -> bool:
+    """A favourite without its kind: "Rugby is my favorite", "my favorite is pizza" -> likes."""
+    lex = ctx.lex
+    for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
+        if holder is None or value is None or holder.i == value.i:
+            continue
+        if holder.lower_ not in lex.favorite_words and holder.lemma_.lower() not in (
+                lex.favorite_words):
+            continue
+        owner = ctx.possessor(holder)
+        if owner is None:
+            return False
+        for v in conjuncts(value):
+            ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+        return True
+    return False
+
+
 def _comp_text(view: View) -> str:
     """The complement phrase without the subject ("my sister's a nurse" hangs the subject
     inside the complement)."""
@@ -751,6 +814,8 @@ def _comp_text(view: View) -> str:
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_name,
     _cop_favorite,
+    _cop_favorite_alone,
+    _cop_relation_noun,
     _cop_friends,
     _cop_kinship,
     _cop_age,

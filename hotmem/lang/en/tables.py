@@ -50,6 +50,7 @@ LEXICON = Lexicon(
         ("turn", None): "age",
         ("eat", None): "eats",
         ("allergic", "to"): "allergic_to",
+        ("raise", "in"): "born_in",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
@@ -152,6 +153,9 @@ LEXICON = Lexicon(
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
         hypertension cancer""".split()
     ),
+    bare_complement_names=True,
+    relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
+                    "workplace": "works_at"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
     ),
