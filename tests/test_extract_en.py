@@ -490,3 +490,35 @@ def test_a_correction_with_a_bare_rejected_value_keeps_the_new_value_positive(ru
 )
 def test_casual_names_shared_subjects_favorites_and_origin(run, text, expected):
     assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have 3 gorgeous daughters", {("you", "has", "3 daughters")}),
+        ("i have a lot of cousins", {("you", "has", "cousin")}),
+        ("i live on a ranch with two horses", {("you", "lives_in", "ranch")}),
+        ("i work at a small bakery here in lyon", {("you", "works_at", "small bakery")}),
+        ("i work at the bank of montreal", {("you", "works_at", "bank of montreal")}),
+        ("i love painting landscapes on sunday mornings",
+         {("you", "likes", "painting landscapes")}),
+        ("i enjoy going to the opera", {("you", "likes", "going to the opera")}),
+        ("i have a hamster, a rabbit and a turtle",
+         {("you", "has", "hamster"), ("you", "has", "rabbit"), ("you", "has", "turtle")}),
+        ("i am ravi, nice to meet you", {("you", "name", "ravi")}),
+    ],
+)
+def test_objects_keep_what_was_meant(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_a_subclause_opened_by_when_is_no_question(run):
+    result = run("i moved to cork when i was nine")
+    assert facts(result) == {("you", "lives_in", "cork")}
+    assert result.intent is Intent.FACT_STATEMENT
+
+
+def test_a_short_tail_question_without_a_comma_keeps_the_fact(run):
+    result = run("i work at a pharmacy and you?")
+    assert facts(result) == {("you", "works_at", "pharmacy")}
+    assert result.intent is Intent.QUESTION_WITH_FACT

@@ -122,6 +122,10 @@ class Lexicon:
             language ("i'm ravi" lower case; a job needs its article: "I'm a nurse").
         relation_nouns: nouns whose copula states a relation ("my hometown is Lima" ->
             born_in).
+        evaluatives: praising or judging adjectives left out of stored objects ("two
+            beautiful children" -> "two children").
+        quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
+            friends).
     """
 
     lang: str
@@ -184,6 +188,8 @@ class Lexicon:
     condition_modifiers: frozenset[str] = frozenset()
     bare_complement_names: bool = False
     relation_nouns: dict[str, str] = field(default_factory=dict)
+    evaluatives: frozenset[str] = frozenset()
+    quantity_nouns: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}

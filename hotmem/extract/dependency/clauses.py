@@ -69,6 +69,9 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
         return [sent]
     toks = list(sent)
     for k in range(1, len(toks) - 1):
+        if (toks[k].pos_ == "CCONJ" and len(toks) - k <= 4
+                and toks[k + 1].lower_ in lex.second_person):
+            return [sent[:k], sent[k:]]  # "I work at a bank and you?"
         if toks[k - 1].text != ",":
             continue
         if _opens_question(toks[k : k + 2], lex):
@@ -127,7 +130,7 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind
         return ClauseKind.FILLER
     if all(w in lex.reactions or (w,) in lex.fillers for w in ws) and len(ws) <= 6:
         return ClauseKind.REACTION
-    if _is_question(span, toks, ws, lex):
+    if _is_question(span, toks, ws, lex, is_main=is_main):
         return ClauseKind.QUESTION
     mark = _mark(head)
     if mark in lex.because_markers:
@@ -150,10 +153,16 @@ def _covered(ws: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
     return True
 
 
-def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> bool:
+def _is_question(
+    span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
+) -> bool:
     text = span.text.strip()
     if text.endswith("?") or text.startswith("¿"):
         return True
+    if not is_main and ws[0] in lex.question_words and toks[0].head.i > toks[0].i:
+        # A subclause opened by its own wh-word asks only with the verb right after it
+        # ("..., where do you live"); "... when I was thirteen" states.
+        return len(toks) > 1 and toks[1].pos_ in ("AUX", "VERB")
     lead = 0
     while lead < len(toks) - 1 and toks[lead].pos_ == "ADP":
         lead += 1  # pied-piped wh-phrase: "en qué empresa trabajo", "in which city do I live"
@@ -245,8 +254,10 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
     if "Fut" in pred.morph.get("Tense"):
         return True
-    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect"):
-        return True
+    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect") and (
+            any(dep(c) == "aux" and c.lemma_ in lex.be_verbs for c in pred.children)
+            or dep(pred) not in ("xcomp", "dobj", "ROOT")):
+        return True  # "I'm going to Paris"; not the gerund of "I like going to the beach"
     if pred.lemma_ in lex.future_auxiliaries and pred.morph.get("Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):

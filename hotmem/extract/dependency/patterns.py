@@ -181,8 +181,36 @@ class Context:
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
+        counted = self._counted(tok)
+        if counted is not None:
+            return self.value(counted)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
-        return phrase_text(tok, self._time_modifiers(tok) | refusal)
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
+
+    def _counted(self, tok: Token) -> Token | None:
+        """"a lot of friends" -> friends: a quantity noun only counts its "of" object."""
+        if tok.lemma_.lower() not in self.lex.quantity_nouns:
+            return None
+        for child in tok.children:
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
+                return next((g for g in child.children if g.dep_ == "pobj"), None)
+            if dep(child) in PP_DEPS and any(dep(c) == "case" and c.lower_ in
+                                             self.lex.genitive_preps for c in child.children):
+                return child
+        return None
+
+    def _trimmed(self, tok: Token) -> frozenset[int]:
+        """What an object does not need: judging adjectives ("two beautiful children") and
+        the place or company a thing is with ("a farm with a dog", "a bookstore in England",
+        "two brothers in my family"); "of" phrases stay ("the Bank of America")."""
+        out: set[int] = set()
+        for child in tok.children:
+            if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
+                out.add(child.i)
+            elif child.i > tok.i and child.dep_ == "prep" and (
+                    child.lower_ not in self.lex.genitive_preps):
+                out.update(t.i for t in child.subtree)
+        return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
         """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
@@ -263,8 +291,9 @@ def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
     for child in tok.children:
-        if child.dep_ == "conj":
-            out.extend(conjuncts(child))
+        if child.dep_ == "conj" or (dep(child) == "appos" and any(
+                dep(g) == "cc" for g in child.children)):
+            out.extend(conjuncts(child))  # "a dog, a cat and a parrot": a list, no apposition
     return out
 
 
@@ -298,6 +327,10 @@ def verb_prep(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
+    head = view.head
+    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and (
+            head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
+        return  # "I like going to concerts" states a liking, not a trip
     for subj in _subjects(view, ctx):
         _verb_prep_of(subj, view, ctx)
 
@@ -308,8 +341,14 @@ def _subjects(view: View, ctx: Context) -> list[str]:
         subj = ctx.subject(view)
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
-            if t.i == view.subj.i or t.pos_ in ("NOUN", "PROPN", "PRON")]
+            if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
+
+
+def _coordinated(tok: Token) -> bool:
+    """Joined by "and"/"y"/"et", not just by commas ("Nadia, ma sœur, ..." is one person)."""
+    return any(dep(c) == "cc" for c in tok.children) or any(
+        dep(c) == "cc" and c.i < tok.i for c in tok.head.children)
 
 
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
@@ -417,10 +456,29 @@ def _own_phrase(tok: Token) -> list[Token]:
     return [t for t in tok.subtree if t.i not in cut]
 
 
+# An activity's adjuncts: when, how often and other clauses are not part of what is liked.
+_ADJUNCTS = frozenset({"advmod", "npadvmod", "advcl", "relcl", "parataxis", "obl:tmod"})
+
+
+def _activity(tok: Token) -> list[Token]:
+    """An activity without its adjuncts: "playing baseball in the local league" -> "playing
+    baseball", "reading novels by the fire" -> "reading novels". A place phrase is dropped
+    only when the verb has an object ("going to the beach" keeps its goal)."""
+    has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
+    cut: set[int] = set()
+    for child in tok.children:
+        if child.i < tok.i:
+            continue
+        if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or (
+                has_obj and (child.dep_ == "prep" or dep(child) == "obl")):
+            cut.update(t.i for t in child.subtree)
+    return [t for t in _own_phrase(tok) if t.i not in cut]
+
+
 def _gerund_text(tok: Token) -> str:
     """"sailing boats": a gerund and the words after it in its phrase (not its subject or
     the liking verb a misparse hung on it)."""
-    return " ".join(t.text for t in _own_phrase(tok) if t.i >= tok.i and not t.is_punct)
+    return " ".join(t.text for t in _activity(tok) if t.i >= tok.i and not t.is_punct)
 
 
 def _clause_text(tok: Token) -> str:
@@ -430,7 +488,9 @@ def _clause_text(tok: Token) -> str:
     "me gusta jugar al pádel" attaches "al pádel" to "gusta".
     """
     own = _own_phrase(tok)
-    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
+    kept = {t.i for t in _activity(tok)}
+    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
+            and t.i in kept]
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
@@ -739,7 +799,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     if comp.pos_ == "PROPN" and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
-        ctx.emit(USER_KEY, "name", phrase_text(comp), negated=neg)
+        ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
@@ -755,10 +815,17 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     return True
 
 
+# What may follow a lone name without being part of it ("i'm nancy, nice to meet you").
+_AFTER_NAME = frozenset({"punct", "appos", "parataxis", "advcl", "relcl", "acl", "conj", "cc"})
+
+
 def _bare_name(comp: Token, lex: Lexicon) -> bool:
     """"i'm ravi": a lone singular noun where the language needs an article for a job."""
     lemma = comp.lemma_.lower()
-    return lex.bare_complement_names and not list(comp.children) and not (
+    doc = comp.doc
+    own = [c for c in comp.children if not (c.i > comp.i and (
+        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i])))]
+    return lex.bare_complement_names and not own and not (
         lemma in lex.things or lemma in lex.kinship or lemma in lex.identity_adjectives
         or lemma in lex.name_nouns or comp.lower_ in lex.passing_states)
 

@@ -530,6 +530,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
         if child.dep_ == "neg" or (child.is_punct):
             continue
+        if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
+            continue  # after a comma: "a teacher, nice to meet you"
         out.extend(phrase_tokens(child, nested=True))
     return sorted(out, key=lambda t: t.i)
 

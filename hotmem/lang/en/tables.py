@@ -154,6 +154,12 @@ LEXICON = Lexicon(
         hypertension cancer""".split()
     ),
     bare_complement_names=True,
+    evaluatives=frozenset(
+        """beautiful lovely gorgeous cute adorable wonderful amazing awesome great fantastic
+        fabulous terrific nice sweet stupid dumb silly crazy annoying wonderful precious
+        darling lovable""".split()
+    ),
+    quantity_nouns=frozenset("lot lots bunch ton tons couple plenty load loads".split()),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at"},
     condition_modifiers=frozenset(

@@ -152,6 +152,12 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"ir"}),
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
+    evaluatives=frozenset(
+        """hermoso hermosa hermosos hermosas precioso preciosa preciosos preciosas lindo linda
+        lindos lindas maravilloso maravillosa maravillosos maravillosas guapo guapa guapos
+        guapas bonito bonita bonitos bonitas""".split()
+    ),
+    quantity_nouns=frozenset("montón montones par".split()),
     asides=(("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
             ("si", "te", "interesa"), ("si", "le", "interesa"), ("si", "importa"),
             ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),

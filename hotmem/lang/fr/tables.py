@@ -166,6 +166,11 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"aller"}),
     second_person_possessives=frozenset({"ton", "ta", "tes", "votre"}),
     reflexive_pronouns=frozenset({"me", "se", "m'", "s'"}),
+    evaluatives=frozenset(
+        """magnifique magnifiques adorable adorables merveilleux merveilleuse merveilleuses
+        superbe superbes mignon mignonne mignons mignonnes""".split()
+    ),
+    quantity_nouns=frozenset("tas plein paquet".split()),
     asides=(("si", "ça", "peut", "aider"), ("si", "ça", "aide"), ("si", "ça", "compte"),
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
