@@ -522,3 +522,12 @@ def test_a_short_tail_question_without_a_comma_keeps_the_fact(run):
     result = run("i work at a pharmacy and you?")
     assert facts(result) == {("you", "works_at", "pharmacy")}
     assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+def test_a_comma_spliced_statement_before_a_wish_keeps_its_fact(run):
+    result = run("i live in tromso, i would love to see the desert someday")
+    assert facts(result) == {("you", "lives_in", "tromso")}
+
+
+def test_a_wish_alone_still_gives_nothing(run):
+    assert facts(run("i would love to live in tromso")) == set()

@@ -97,7 +97,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         t
         for t in part
         if t.i != root.i
-        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t)))
+        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t))
+             or _spliced_before(t, root))
         and start <= t.head.i < end
     ]
     clauses = []
@@ -113,6 +114,13 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason, condition=mark in lex.hypothetical_markers))
     return clauses
+
+
+def _spliced_before(tok: Token, root: Token) -> bool:
+    """A full clause before the root, set off by a comma: "I love dogs, I just want a cat"
+    (the parser makes it the root's complement; it states on its own)."""
+    return (dep(tok) == "ccomp" and tok.head.i == root.i and tok.i < root.i and _own_subject(tok)
+            and any(t.text == "," for t in tok.doc[tok.right_edge.i + 1 : root.i]))
 
 
 def _own_subject(token: Token) -> bool:

@@ -328,7 +328,7 @@ def verb_prep(view: View, ctx: Context) -> None:
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
     head = view.head
-    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and (
+    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and view.subj is None and (
             head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
         return  # "I like going to concerts" states a liking, not a trip
     for subj in _subjects(view, ctx):

@@ -147,7 +147,9 @@ LEXICON = Lexicon(
             ("if", "that", "is", "relevant"), ("if", "it", "'s", "relevant"),
             ("if", "it", "is", "relevant"), ("if", "you", "must", "know"),
             ("if", "you", "'re", "wondering"), ("if", "you", "are", "wondering"),
-            ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense")),
+            ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense"),
+            ("if", "that", "is", "interesting"), ("if", "that", "'s", "interesting"),
+            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious")),
     condition_nouns=frozenset(
         """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
