@@ -531,3 +531,15 @@ def test_a_comma_spliced_statement_before_a_wish_keeps_its_fact(run):
 
 def test_a_wish_alone_still_gives_nothing(run):
     assert facts(run("i would love to live in tromso")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("do you have any cousins? i don't have any", {("you", "has", "cousin", "NOT")}),
+        ("i love parrots, i have one", {("you", "likes", "parrots"), ("you", "has", "parrots")}),
+        ("i have many", set()),
+    ],
+)
+def test_a_quantity_word_stands_for_the_thing_named_before(run, text, expected):
+    assert facts(run(text)) == expected

@@ -126,6 +126,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        elliptic_objects: quantity words that stand for a thing named before ("do you have
+            pets? I don't have any", "I love dogs, I have two").
     """
 
     lang: str
@@ -190,6 +192,7 @@ class Lexicon:
     relation_nouns: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
+    elliptic_objects: frozenset[str] = frozenset()
 
 
 _CACHE: dict[str, Lexicon] = {}

@@ -174,7 +174,8 @@ class Context:
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
         """
-        if tok.pos_ == "PRON":
+        if tok.pos_ == "PRON" or tok.i in self.resolved or (
+                tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok):
             return None

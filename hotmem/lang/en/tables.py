@@ -161,7 +161,9 @@ LEXICON = Lexicon(
         fabulous terrific nice sweet stupid dumb silly crazy annoying wonderful precious
         darling lovable""".split()
     ),
-    quantity_nouns=frozenset("lot lots bunch ton tons couple plenty load loads".split()),
+    quantity_nouns=frozenset(
+        "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
+    elliptic_objects=frozenset("any many one some none".split()),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at"},
     condition_modifiers=frozenset(
