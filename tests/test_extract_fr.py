@@ -257,3 +257,12 @@ def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run, text):
 )
 def test_casual_health_diet_residence_and_asides(run, text, expected):
     assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["quel âge as-tu et quel âge a ton frère ?",
+     "oh ouais c'est une belle soirée, tu viens aussi ?"],
+)
+def test_questions_and_interjections_name_no_one(run, text):
+    assert facts(run(text)) == set()

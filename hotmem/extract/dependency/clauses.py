@@ -107,6 +107,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
         aside = not is_main and _aside(head, lex)
         kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
+            kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
@@ -114,6 +116,13 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason, condition=mark in lex.hypothetical_markers))
     return clauses
+
+
+def _ends_question(part: Span, head: Token) -> bool:
+    """The subclause runs to the "?" that ends its sentence part."""
+    words_left = [t for t in part if not t.is_punct]
+    return (part.text.rstrip().endswith("?") and bool(words_left)
+            and head.right_edge.i >= words_left[-1].i)
 
 
 def _spliced_before(tok: Token, root: Token) -> bool:

@@ -148,6 +148,9 @@ class Context:
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
+        if low in self.lex.reactions or any(
+                c.lower_ in self.lex.question_words for c in tok.children if c.i < tok.i):
+            return None  # "oh ouais c'est ...", "quel âge a ...": no one is named here
         kin = self.kin(tok)
         if kin is not None:
             name = self.name_of(tok)
