@@ -287,3 +287,14 @@ def test_someone_elses_kin_named_by_participle_is_never_the_users(run):
 )
 def test_casual_health_ownership_and_asides(run, text, expected):
     assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("buenas, me llamo inés", {("you", "name", "inés")}),
+        ("mi prima se llama carlota", {("you", "cousin", "carlota")}),
+    ],
+)
+def test_lower_case_names_given_by_a_naming_verb(run, text, expected):
+    assert facts(run(text)) == expected

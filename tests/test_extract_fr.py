@@ -266,3 +266,7 @@ def test_casual_health_diet_residence_and_asides(run, text, expected):
 )
 def test_questions_and_interjections_name_no_one(run, text):
     assert facts(run(text)) == set()
+
+
+def test_a_lower_case_name_given_by_a_naming_verb(run):
+    assert facts(run("salut, je m'appelle mathis")) == {("you", "name", "mathis")}

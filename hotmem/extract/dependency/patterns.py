@@ -538,16 +538,27 @@ def naming(view: View, ctx: Context) -> None:
         ):
             # "Me llamo Alex", "tu peux m'appeler Max", "puedes llamarme Maite".
             name = name or next((c for c in [*head.children, *cands]
-                                 if c.i > head.i and _looks_like_name(c)), None)
+                                 if c.i > head.i and _looks_like_name(c)), None) or (
+                _lone_word(cands, head))
             if name is not None:
                 ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
             return
         named = next((c for c in cands if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
+        if name is None and named is not None:
+            name = _lone_word([c for c in cands if c.i != named.i], head)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
             named = head.head
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
+
+
+def _lone_word(cands: list[Token], verb: Token) -> Token | None:
+    """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
+    llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
+    whatever the tagger calls it."""
+    return next((c for c in cands if c.i > verb.i and not list(c.children)
+                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") and c.is_alpha), None)
 
 
 def _self_clitic(verb: Token) -> bool:
