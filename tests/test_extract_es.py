@@ -298,3 +298,7 @@ def test_casual_health_ownership_and_asides(run, text, expected):
 )
 def test_lower_case_names_given_by_a_naming_verb(run, text, expected):
     assert facts(run(text)) == expected
+
+
+def test_a_greeting_before_an_introduction_is_never_the_subject(run):
+    assert facts(run("Hola, soy Ramiro.")) == {("you", "name", "ramiro")}

@@ -270,3 +270,7 @@ def test_questions_and_interjections_name_no_one(run, text):
 
 def test_a_lower_case_name_given_by_a_naming_verb(run):
     assert facts(run("salut, je m'appelle mathis")) == {("you", "name", "mathis")}
+
+
+def test_a_greeting_before_moi_c_est_gives_the_users_name(run):
+    assert facts(run("Salut, moi c'est Bastien.")) == {("you", "name", "bastien")}

@@ -811,7 +811,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
     neg = _negated(view)
-    if comp.pos_ == "PROPN" and subj == USER_KEY and not any(
+    if _looks_like_name(comp) and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)

@@ -234,6 +234,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
+    if view.subj is not None and _greeting(view.subj, lex):
+        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject.
+        greeting, view.subj = view.subj, None
+        if any(dep(c) == "conj" and c.lower_ in lex.self_words for c in greeting.children):
+            view.implicit_you = True
     if scheme == "ud":
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
@@ -255,6 +260,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         and not tok.lower_.endswith(lex.conditional_suffixes or ("\0",))
     )
     return view
+
+
+def _greeting(tok: Token, lex: Lexicon) -> bool:
+    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ...")."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.lower_ in lex.reactions and nxt is not None and nxt.text == ","
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:

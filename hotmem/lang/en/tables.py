@@ -105,7 +105,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
         thanks thank interesting really oh ah amazing perfect right hmm hm mhm uh-huh gotcha
-        sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn""".split()
+        sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn
+        hi hello hey hiya howdy""".split()
     ),
     fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),

@@ -104,7 +104,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
         interesante increíble perfecto bueno ah oh eh ajá fantástico estupendo dale venga
-        hala anda vale guay qué chulo""".split()
+        hala anda vale guay qué chulo
+        hola buenas buenos saludos""".split()
     ),
     fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
              ("em",), ("ehm",)),

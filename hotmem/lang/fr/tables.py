@@ -125,7 +125,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
         intéressant incroyable parfait bien bon ah oh eh mdr haha ahah trop chouette top
-        excellent vraiment bof voilà d' accord""".split()
+        excellent vraiment bof voilà d' accord
+        salut bonjour bonsoir coucou""".split()
     ),
     fillers=(("euh",), ("bah",), ("ben",), ("bon",), ("enfin",), ("tu", "sais"),
              ("tu", "vois"), ("hum",), ("bref",), ("alors",)),
