@@ -543,3 +543,7 @@ def test_a_wish_alone_still_gives_nothing(run):
 )
 def test_a_quantity_word_stands_for_the_thing_named_before(run, text, expected):
     assert facts(run(text)) == expected
+
+
+def test_a_region_after_its_place_names_one_place(run):
+    assert facts(run("I live in Leeds, England")) == {("you", "lives_in", "leeds england")}

@@ -533,7 +533,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             out.append(child)  # "películas de terror" keeps its inner "de"
             continue
         if tight_name(child):
-            out.append(child)  # "la calle Mayor", "the river Thames"
+            # "la calle Mayor", "the river Thames", "Brooklyn, New York"
+            out.extend(t for t in child.subtree if not t.is_punct)
             continue
         if dep(child) in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
@@ -551,12 +552,14 @@ def tight_name(tok: Token) -> bool:
     """A proper name in apposition right after a common noun, without a comma: part of the
     noun's name ("la calle Mayor", "rue Victor Hugo"), not a second entity."""
     head = tok.head
-    return (
-        dep(tok) == "appos"
-        and tok.pos_ == "PROPN"
-        and head.pos_ == "NOUN"
-        and tok.i == head.i + 1
-    )
+    if dep(tok) != "appos" or tok.pos_ != "PROPN":
+        return False
+    if head.pos_ == "NOUN" and tok.i == head.i + 1:
+        return True
+    # "Portland, Oregon", "Brooklyn, New York": a region after its place names one place.
+    doc = tok.doc
+    return (head.pos_ in ("PROPN", "NOUN") and dep(head) in ("pobj", "obl")
+            and tok.left_edge.i == head.i + 2 and doc[head.i + 1].text == ",")
 
 
 def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
