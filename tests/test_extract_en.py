@@ -547,3 +547,15 @@ def test_a_quantity_word_stands_for_the_thing_named_before(run, text, expected):
 
 def test_a_region_after_its_place_names_one_place(run):
     assert facts(run("I live in Leeds, England")) == {("you", "lives_in", "leeds england")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tariq is my name", {("you", "name", "tariq")}),
+        ("karaoke is not my thing", {("you", "likes", "karaoke", "NOT")}),
+        ("board games are my thing", {("you", "likes", "board games")}),
+    ],
+)
+def test_name_and_thing_said_the_other_way_round(run, text, expected):
+    assert facts(run(text)) == expected

@@ -630,15 +630,20 @@ def copula(view: View, ctx: Context) -> None:
 
 
 def _cop_name(view: View, ctx: Context) -> bool:
-    """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex"."""
-    subj = view.subj
-    if subj is None or subj.lemma_.lower() not in ctx.lex.name_nouns:
+    """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex" / "Alex is my
+    name"."""
+    subj, name = view.subj, view.comp
+    if subj is None:
         return False
+    if subj.lemma_.lower() not in ctx.lex.name_nouns:
+        if name.lemma_.lower() not in ctx.lex.name_nouns or name.i == view.head.i and (
+                view.lemma not in ctx.lex.be_verbs):
+            return False
+        subj, name = name, subj  # "Ravi is my name"
     owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
                       or "Yes" in c.morph.get("Poss")), None)
     if owner_tok is None:
         return True
-    name = view.comp
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
     else:

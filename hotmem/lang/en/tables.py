@@ -166,7 +166,7 @@ LEXICON = Lexicon(
         "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
     elliptic_objects=frozenset("any many one some none".split()),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
-                    "workplace": "works_at"},
+                    "workplace": "works_at", "thing": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
     ),
