@@ -413,3 +413,149 @@ def test_someone_elses_named_kin_is_never_the_users(run):
 
 def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run):
     assert run("I fly to Boston next week.").facts == ()
+
+
+# --- casual speech (issue 12): families of everyday chat, lower case as speech-to-text gives --
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have no bicycle", {("you", "has", "bicycle", "NOT")}),
+        ("we own no cats", {("you", "owns", "cat", "NOT")}),
+        ("i've got no aunts or uncles",
+         {("you", "has", "aunt", "NOT"), ("you", "has", "uncle", "NOT")}),
+        ("we don't have any goldfish", {("you", "has", "goldfish", "NOT")}),
+    ],
+)
+def test_a_denied_object_gives_a_negated_fact_never_a_positive_one(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm allergic to shellfish", {("you", "allergic_to", "shellfish")}),
+        ("i have asthma", {("you", "has_condition", "asthma")}),
+        ("i have a bad knee", {("you", "has_condition", "bad knee")}),
+        ("i don't eat pork", {("you", "eats", "pork", "NOT")}),
+        ("i'm vegan", {("you", "is", "vegan")}),
+    ],
+)
+def test_health_and_diet_give_their_own_relations(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have been to peru", {("you", "went_to", "peru")}),
+        ("i drive a blue pickup", {("you", "owns", "blue pickup")}),
+        ("i turned 52 in june", {("you", "age", "52")}),
+        ("i work at a bakery if that helps", {("you", "works_at", "bakery")}),
+        ("i'm 47 if that's relevant", {("you", "age", "47")}),
+    ],
+)
+def test_casual_forms_of_travel_ownership_age_and_offered_asides(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i drive my daughter to school", "i turned the corner", "i drive the school bus",
+     "if i worked at a bakery i would be happy"],
+)
+def test_driving_people_turning_things_and_real_conditions_give_no_fact(run, text):
+    assert facts(run(text)) == set()
+
+
+def test_a_correction_with_a_bare_rejected_value_keeps_the_new_value_positive(run):
+    result = run("actually, i work at siemens now, not bosch")
+    assert facts(result) == {("you", "works_at", "siemens"), ("you", "works_at", "bosch", "NOT")}
+    assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hi there, i'm arjun", {("you", "name", "arjun")}),
+        ("my husband and i live in galway",
+         {("you", "lives_in", "galway"), ("husband", "lives_in", "galway")}),
+        ("chess is my favorite", {("you", "likes", "chess")}),
+        ("my favorite is lasagna", {("you", "likes", "lasagna")}),
+        ("i was born and raised in kerala", {("you", "born_in", "kerala")}),
+        ("my hometown is cusco", {("you", "born_in", "cusco")}),
+        ("i'm a plumber", {("you", "is", "plumber")}),
+    ],
+)
+def test_casual_names_shared_subjects_favorites_and_origin(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have 3 gorgeous daughters", {("you", "has", "3 daughters")}),
+        ("i have a lot of cousins", {("you", "has", "cousin")}),
+        ("i live on a ranch with two horses", {("you", "lives_in", "ranch")}),
+        ("i work at a small bakery here in lyon", {("you", "works_at", "small bakery")}),
+        ("i work at the bank of montreal", {("you", "works_at", "bank of montreal")}),
+        ("i love painting landscapes on sunday mornings",
+         {("you", "likes", "painting landscapes")}),
+        ("i enjoy going to the opera", {("you", "likes", "going to the opera")}),
+        ("i have a hamster, a rabbit and a turtle",
+         {("you", "has", "hamster"), ("you", "has", "rabbit"), ("you", "has", "turtle")}),
+        ("i am ravi, nice to meet you", {("you", "name", "ravi")}),
+    ],
+)
+def test_objects_keep_what_was_meant(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_a_subclause_opened_by_when_is_no_question(run):
+    result = run("i moved to cork when i was nine")
+    assert facts(result) == {("you", "lives_in", "cork")}
+    assert result.intent is Intent.FACT_STATEMENT
+
+
+def test_a_short_tail_question_without_a_comma_keeps_the_fact(run):
+    result = run("i work at a pharmacy and you?")
+    assert facts(result) == {("you", "works_at", "pharmacy")}
+    assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+def test_a_comma_spliced_statement_before_a_wish_keeps_its_fact(run):
+    result = run("i live in tromso, i would love to see the desert someday")
+    assert facts(result) == {("you", "lives_in", "tromso")}
+
+
+def test_a_wish_alone_still_gives_nothing(run):
+    assert facts(run("i would love to live in tromso")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("do you have any cousins? i don't have any", {("you", "has", "cousin", "NOT")}),
+        ("i love parrots, i have one", {("you", "likes", "parrots"), ("you", "has", "parrots")}),
+        ("i have many", set()),
+    ],
+)
+def test_a_quantity_word_stands_for_the_thing_named_before(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_a_region_after_its_place_names_one_place(run):
+    assert facts(run("I live in Leeds, England")) == {("you", "lives_in", "leeds england")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tariq is my name", {("you", "name", "tariq")}),
+        ("karaoke is not my thing", {("you", "likes", "karaoke", "NOT")}),
+        ("board games are my thing", {("you", "likes", "board games")}),
+    ],
+)
+def test_name_and_thing_said_the_other_way_round(run, text, expected):
+    assert facts(run(text)) == expected

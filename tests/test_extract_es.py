@@ -275,3 +275,30 @@ def test_porque_clause_states_nothing_of_its_own(run):
 
 def test_someone_elses_kin_named_by_participle_is_never_the_users(run):
     assert facts(run("Juan tiene una hermana llamada Eva.")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Soy alérgico a las almendras.", {("you", "allergic_to", "almendras")}),
+        ("Trabajo en una farmacia, si te sirve.", {("you", "works_at", "farmacia")}),
+        ("Conduzco una furgoneta blanca.", {("you", "owns", "furgoneta blanca")}),
+    ],
+)
+def test_casual_health_ownership_and_asides(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("buenas, me llamo inés", {("you", "name", "inés")}),
+        ("mi prima se llama carlota", {("you", "cousin", "carlota")}),
+    ],
+)
+def test_lower_case_names_given_by_a_naming_verb(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+def test_a_greeting_before_an_introduction_is_never_the_subject(run):
+    assert facts(run("Hola, soy Ramiro.")) == {("you", "name", "ramiro")}

@@ -240,3 +240,37 @@ def test_friend_avec_then_elle_resolves_to_the_friend(run):
                                   "Demain je prends le train pour Bordeaux."])
 def test_a_trip_with_a_future_time_is_a_plan_not_a_fact(run, text):
     assert run(text).facts == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Je suis allergique aux noisettes.", {("you", "allergic_to", "noisettes")}),
+        ("J'ai de l'asthme.", {("you", "has_condition", "asthme")}),
+        ("Je ne mange pas de porc.", {("you", "eats", "porc", "NOT")}),
+        ("Je vis au Portugal.", {("you", "lives_in", "portugal")}),
+        ("je vis à rennes", {("you", "lives_in", "rennes")}),
+        ("Je conduis une moto noire.", {("you", "owns", "moto noire")}),
+        ("Je travaille dans une pharmacie, si ça peut aider.",
+         {("you", "works_at", "pharmacie")}),
+    ],
+)
+def test_casual_health_diet_residence_and_asides(run, text, expected):
+    assert facts(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["quel âge as-tu et quel âge a ton frère ?",
+     "oh ouais c'est une belle soirée, tu viens aussi ?"],
+)
+def test_questions_and_interjections_name_no_one(run, text):
+    assert facts(run(text)) == set()
+
+
+def test_a_lower_case_name_given_by_a_naming_verb(run):
+    assert facts(run("salut, je m'appelle mathis")) == {("you", "name", "mathis")}
+
+
+def test_a_greeting_before_moi_c_est_gives_the_users_name(run):
+    assert facts(run("Salut, moi c'est Bastien.")) == {("you", "name", "bastien")}

@@ -112,6 +112,21 @@ class Lexicon:
             vais habiter").
         second_person_possessives: "your" words: an assistant's "your sister" is the user's.
         reflexive_pronouns: reflexive clitics of naming verbs ("me llamo", "je m'appelle").
+        asides: "if" phrases that offer a fact rather than suppose one ("if that helps",
+            "si te sirve", "si ça peut aider"): they never make a sentence hypothetical.
+        condition_nouns: health conditions had ("asthma", "asma"): ``has_condition``, not ``has``.
+        condition_modifiers: adjectives that make a had body part a condition ("a sore
+            shoulder", "a bad knee").
+        bare_complement_names: a bare singular noun after "I am" can only be a name in this
+            language ("i'm ravi" lower case; a job needs its article: "I'm a nurse").
+        relation_nouns: nouns whose copula states a relation ("my hometown is Lima" ->
+            born_in).
+        evaluatives: praising or judging adjectives left out of stored objects ("two
+            beautiful children" -> "two children").
+        quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
+            friends).
+        elliptic_objects: quantity words that stand for a thing named before ("do you have
+            pets? I don't have any", "I love dogs, I have two").
     """
 
     lang: str
@@ -169,6 +184,14 @@ class Lexicon:
     future_auxiliaries: frozenset[str] = frozenset()
     second_person_possessives: frozenset[str] = frozenset()
     reflexive_pronouns: frozenset[str] = frozenset()
+    asides: tuple[Phrase, ...] = ()
+    condition_nouns: frozenset[str] = frozenset()
+    condition_modifiers: frozenset[str] = frozenset()
+    bare_complement_names: bool = False
+    relation_nouns: dict[str, str] = field(default_factory=dict)
+    evaluatives: frozenset[str] = frozenset()
+    quantity_nouns: frozenset[str] = frozenset()
+    elliptic_objects: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=128)

@@ -147,6 +147,13 @@ def _resolve_and_record(
         if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
             note(USER_KEY)
             continue
+        if low in lex.elliptic_objects and dep(tok) in ("dobj", "obj") and not any(
+                True for _ in tok.children):
+            # "Do you have pets? I don't have any": the quantity stands for the named thing.
+            m = next((m for m in discourse.recent() if m.kind in (GROUP, THING)), None)
+            if m is not None:
+                ctx.resolved[tok.i] = m.key
+            continue
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
             m = discourse.resolve(cls)

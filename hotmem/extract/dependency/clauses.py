@@ -69,6 +69,9 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
         return [sent]
     toks = list(sent)
     for k in range(1, len(toks) - 1):
+        if (toks[k].pos_ == "CCONJ" and len(toks) - k <= 4
+                and toks[k + 1].lower_ in lex.second_person):
+            return [sent[:k], sent[k:]]  # "I work at a bank and you?"
         if toks[k - 1].text != ",":
             continue
         if _opens_question(toks[k : k + 2], lex):
@@ -94,21 +97,39 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         t
         for t in part
         if t.i != root.i
-        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t)))
+        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t))
+             or _spliced_before(t, root))
         and start <= t.head.i < end
     ]
     clauses = []
     for head in heads:
         is_main = head.i == root.i
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
-        kind = _kind(span, head, lex, is_main=is_main)
+        aside = not is_main and _aside(head, lex)
+        kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
+            kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
-        mark = _mark(head)
+        mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason, condition=mark in lex.hypothetical_markers))
     return clauses
+
+
+def _ends_question(part: Span, head: Token) -> bool:
+    """The subclause runs to the "?" that ends its sentence part."""
+    words_left = [t for t in part if not t.is_punct]
+    return (part.text.rstrip().endswith("?") and bool(words_left)
+            and head.right_edge.i >= words_left[-1].i)
+
+
+def _spliced_before(tok: Token, root: Token) -> bool:
+    """A full clause before the root, set off by a comma: "I love dogs, I just want a cat"
+    (the parser makes it the root's complement; it states on its own)."""
+    return (dep(tok) == "ccomp" and tok.head.i == root.i and tok.i < root.i and _own_subject(tok)
+            and any(t.text == "," for t in tok.doc[tok.right_edge.i + 1 : root.i]))
 
 
 def _own_subject(token: Token) -> bool:
@@ -126,7 +147,7 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind
         return ClauseKind.FILLER
     if all(w in lex.reactions or (w,) in lex.fillers for w in ws) and len(ws) <= 6:
         return ClauseKind.REACTION
-    if _is_question(span, toks, ws, lex):
+    if _is_question(span, toks, ws, lex, is_main=is_main):
         return ClauseKind.QUESTION
     mark = _mark(head)
     if mark in lex.because_markers:
@@ -149,10 +170,16 @@ def _covered(ws: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
     return True
 
 
-def _is_question(span: Span, toks: list[Token], ws: list[str], lex: Lexicon) -> bool:
+def _is_question(
+    span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
+) -> bool:
     text = span.text.strip()
     if text.endswith("?") or text.startswith("¿"):
         return True
+    if not is_main and ws[0] in lex.question_words and toks[0].head.i > toks[0].i:
+        # A subclause opened by its own wh-word asks only with the verb right after it
+        # ("..., where do you live"); "... when I was thirteen" states.
+        return len(toks) > 1 and toks[1].pos_ in ("AUX", "VERB")
     lead = 0
     while lead < len(toks) - 1 and toks[lead].pos_ == "ADP":
         lead += 1  # pied-piped wh-phrase: "en qué empresa trabajo", "in which city do I live"
@@ -190,9 +217,21 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
         ):
             return True
         for child in pred.children:
-            if dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers:
+            if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
+                    and not _aside(child, lex)):
                 return True
     return False
+
+
+def _aside(head: Token, lex: Lexicon) -> bool:
+    """A subclause that offers the sentence rather than supposes it: "I work at a bank if that
+    helps", "tengo 40 años, si te sirve" (the language's ``asides``)."""
+    if not lex.asides:
+        return False
+    span = head.doc[head.left_edge.i : head.right_edge.i + 1]
+    ws = [w for w in words(span) if w not in (",", ".", "!", "?")]
+    hit = find_phrase(ws, lex.asides)
+    return hit is not None and hit[0] == 0 and len(hit[1]) >= len(ws) - 1
 
 
 def _opens_hedge(pred: Token, lex: Lexicon) -> bool:
@@ -232,8 +271,10 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
     if "Fut" in pred.morph.get("Tense"):
         return True
-    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect"):
-        return True
+    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect") and (
+            any(dep(c) == "aux" and c.lemma_ in lex.be_verbs for c in pred.children)
+            or dep(pred) not in ("xcomp", "dobj", "ROOT")):
+        return True  # "I'm going to Paris"; not the gerund of "I like going to the beach"
     if pred.lemma_ in lex.future_auxiliaries and pred.morph.get("Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):

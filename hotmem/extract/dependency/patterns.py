@@ -13,10 +13,17 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.views import PP_DEPS, View, is_negation, phrase_text, phrase_tokens
+from hotmem.extract.dependency.views import (
+    PP_DEPS,
+    View,
+    adjective_preps,
+    is_negation,
+    phrase_text,
+    phrase_tokens,
+)
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import is_state
+from hotmem.relations import PETS, is_state
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -141,6 +148,9 @@ class Context:
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
+        if low in self.lex.reactions or any(
+                c.lower_ in self.lex.question_words for c in tok.children if c.i < tok.i):
+            return None  # "oh ouais c'est ...", "quel âge a ...": no one is named here
         kin = self.kin(tok)
         if kin is not None:
             name = self.name_of(tok)
@@ -167,14 +177,51 @@ class Context:
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
         """
-        if tok.pos_ == "PRON":
+        if tok.pos_ == "PRON" or tok.i in self.resolved or (
+                tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok):
             return None
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
-        return phrase_text(tok, self._time_modifiers(tok))
+        counted = self._counted(tok)
+        if counted is not None:
+            return self.value(counted)
+        refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
+
+    def _counted(self, tok: Token) -> Token | None:
+        """"a lot of friends" -> friends: a quantity noun only counts its "of" object."""
+        if tok.lemma_.lower() not in self.lex.quantity_nouns:
+            return None
+        for child in tok.children:
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
+                return next((g for g in child.children if g.dep_ == "pobj"), None)
+            if dep(child) in PP_DEPS and any(dep(c) == "case" and c.lower_ in
+                                             self.lex.genitive_preps for c in child.children):
+                return child
+        return None
+
+    def _trimmed(self, tok: Token) -> frozenset[int]:
+        """What an object does not need: judging adjectives ("two beautiful children") and
+        the place or company a thing is with ("a farm with a dog", "a bookstore in England",
+        "two brothers in my family"); "of" phrases stay ("the Bank of America")."""
+        out: set[int] = set()
+        for child in tok.children:
+            if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
+                out.add(child.i)
+            elif child.i > tok.i and child.dep_ == "prep" and (
+                    child.lower_ not in self.lex.genitive_preps):
+                out.update(t.i for t in child.subtree)
+        return frozenset(out)
+
+    def refused(self, tok: Token) -> bool:
+        """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
+        first = tok
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        return any(c.i < first.i and is_negation(c, self.lex) for c in first.children)
 
     def _time_modifiers(self, tok: Token) -> frozenset[int]:
         """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
@@ -248,8 +295,9 @@ def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
     for child in tok.children:
-        if child.dep_ == "conj":
-            out.extend(conjuncts(child))
+        if child.dep_ == "conj" or (dep(child) == "appos" and any(
+                dep(g) == "cc" for g in child.children)):
+            out.extend(conjuncts(child))  # "a dog, a cat and a parrot": a list, no apposition
     return out
 
 
@@ -283,9 +331,32 @@ def verb_prep(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
-    subj = ctx.subject(view)
-    if subj is None:
-        return
+    head = view.head
+    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and view.subj is None and (
+            head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
+        return  # "I like going to concerts" states a liking, not a trip
+    for subj in _subjects(view, ctx):
+        _verb_prep_of(subj, view, ctx)
+
+
+def _subjects(view: View, ctx: Context) -> list[str]:
+    """Every coordinated subject: "my wife and I live in Leeds" is said of both."""
+    if view.subj is None:
+        subj = ctx.subject(view)
+        return [subj] if subj else []
+    keys = [ctx.entity(t) for t in conjuncts(view.subj)
+            if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
+    return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
+
+
+def _coordinated(tok: Token) -> bool:
+    """Joined by "and"/"y"/"et", not just by commas ("Nadia, ma sœur, ..." is one person)."""
+    return any(dep(c) == "cc" for c in tok.children) or any(
+        dep(c) == "cc" and c.i < tok.i for c in tok.head.children)
+
+
+def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
+    lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
     for pp in [] if nominal and view.lemma in lex.be_verbs else view.preps:
@@ -304,7 +375,24 @@ def verb_prep(view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.lemma, None))
         if rel is not None:
             for obj in conjuncts(view.obj):
-                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view))
+                if rel == "age" and _number(obj) is None:
+                    continue  # "I turned 40" is an age; "I turned the page" is not
+                if rel in _OWNING and not _owned_object(obj, ctx):
+                    continue
+                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+# Relations a verb implies only of an object the speaker could own: "I drive a truck" /
+# "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
+_OWNING = frozenset({"owns"})
+
+
+def _owned_object(obj: Token, ctx: Context) -> bool:
+    kin = ctx.kin(obj)
+    if (kin and kin not in PETS) or obj.pos_ == "PRON":
+        return False
+    return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
+                   for c in obj.children if dep(c) == "det")
 
 
 def preferences(view: View, ctx: Context) -> None:
@@ -372,10 +460,29 @@ def _own_phrase(tok: Token) -> list[Token]:
     return [t for t in tok.subtree if t.i not in cut]
 
 
+# An activity's adjuncts: when, how often and other clauses are not part of what is liked.
+_ADJUNCTS = frozenset({"advmod", "npadvmod", "advcl", "relcl", "parataxis", "obl:tmod"})
+
+
+def _activity(tok: Token) -> list[Token]:
+    """An activity without its adjuncts: "playing baseball in the local league" -> "playing
+    baseball", "reading novels by the fire" -> "reading novels". A place phrase is dropped
+    only when the verb has an object ("going to the beach" keeps its goal)."""
+    has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
+    cut: set[int] = set()
+    for child in tok.children:
+        if child.i < tok.i:
+            continue
+        if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or (
+                has_obj and (child.dep_ == "prep" or dep(child) == "obl")):
+            cut.update(t.i for t in child.subtree)
+    return [t for t in _own_phrase(tok) if t.i not in cut]
+
+
 def _gerund_text(tok: Token) -> str:
     """"sailing boats": a gerund and the words after it in its phrase (not its subject or
     the liking verb a misparse hung on it)."""
-    return " ".join(t.text for t in _own_phrase(tok) if t.i >= tok.i and not t.is_punct)
+    return " ".join(t.text for t in _activity(tok) if t.i >= tok.i and not t.is_punct)
 
 
 def _clause_text(tok: Token) -> str:
@@ -385,7 +492,9 @@ def _clause_text(tok: Token) -> str:
     "me gusta jugar al pádel" attaches "al pádel" to "gusta".
     """
     own = _own_phrase(tok)
-    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")]
+    kept = {t.i for t in _activity(tok)}
+    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
+            and t.i in kept]
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
@@ -429,16 +538,27 @@ def naming(view: View, ctx: Context) -> None:
         ):
             # "Me llamo Alex", "tu peux m'appeler Max", "puedes llamarme Maite".
             name = name or next((c for c in [*head.children, *cands]
-                                 if c.i > head.i and _looks_like_name(c)), None)
+                                 if c.i > head.i and _looks_like_name(c)), None) or (
+                _lone_word(cands, head))
             if name is not None:
                 ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
             return
         named = next((c for c in cands if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
+        if name is None and named is not None:
+            name = _lone_word([c for c in cands if c.i != named.i], head)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
             named = head.head
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
+
+
+def _lone_word(cands: list[Token], verb: Token) -> Token | None:
+    """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
+    llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
+    whatever the tagger calls it."""
+    return next((c for c in cands if c.i > verb.i and not list(c.children)
+                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") and c.is_alpha), None)
 
 
 def _self_clitic(verb: Token) -> bool:
@@ -485,7 +605,15 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
-        ctx.emit(subj, "has", ctx.value(o), negated=_negated(view))
+        rel = "has_condition" if _condition(o, lex) else "has"
+        ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+
+
+def _condition(obj: Token, lex: Lexicon) -> bool:
+    """A health condition had: "asthma", "a sore shoulder", "un genou abîmé"."""
+    if obj.lemma_.lower() in lex.condition_nouns or obj.lower_ in lex.condition_nouns:
+        return True
+    return any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
 
 
 def copula(view: View, ctx: Context) -> None:
@@ -502,15 +630,20 @@ def copula(view: View, ctx: Context) -> None:
 
 
 def _cop_name(view: View, ctx: Context) -> bool:
-    """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex"."""
-    subj = view.subj
-    if subj is None or subj.lemma_.lower() not in ctx.lex.name_nouns:
+    """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex" / "Alex is my
+    name"."""
+    subj, name = view.subj, view.comp
+    if subj is None:
         return False
+    if subj.lemma_.lower() not in ctx.lex.name_nouns:
+        if name.lemma_.lower() not in ctx.lex.name_nouns or name.i == view.head.i and (
+                view.lemma not in ctx.lex.be_verbs):
+            return False
+        subj, name = name, subj  # "Ravi is my name"
     owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
                       or "Yes" in c.morph.get("Poss")), None)
     if owner_tok is None:
         return True
-    name = view.comp
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
     else:
@@ -655,6 +788,24 @@ def _cop_time(view: View, ctx: Context) -> bool:
     return False
 
 
+def _cop_adjective_prep(view: View, ctx: Context) -> bool:
+    """An adjective with its preposition: "I'm allergic to peanuts" -> allergic_to peanuts,
+    "Soy alérgica a las nueces", "Je suis allergique aux noix"."""
+    comp, lex = view.comp, ctx.lex
+    if comp.pos_ not in ("ADJ", "VERB"):  # VERB: es tags "alérgica" as a verb form
+        return False
+    pps = view.preps if comp.i == view.head.i else adjective_preps(comp, lex)
+    found = False
+    for pp in pps:
+        rel = lex.verb_prep.get((comp.lemma_.lower(), pp.prep)) or lex.verb_prep.get(
+            (comp.lower_, pp.prep))
+        if rel is not None:
+            found = True
+            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
+            ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
+    return found
+
+
 def _cop_identity(view: View, ctx: Context) -> bool:
     """"I'm a nurse" / "I'm vegetarian" -> is; "I'm Alex" -> name; "I'm tired" -> nothing."""
     comp, lex = view.comp, ctx.lex
@@ -665,10 +816,12 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
     neg = _negated(view)
-    if comp.pos_ == "PROPN" and subj == USER_KEY and not any(
+    if _looks_like_name(comp) and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
-        ctx.emit(USER_KEY, "name", phrase_text(comp), negated=neg)
+        ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
+    elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
@@ -682,6 +835,61 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     return True
 
 
+# What may follow a lone name without being part of it ("i'm nancy, nice to meet you").
+_AFTER_NAME = frozenset({"punct", "appos", "parataxis", "advcl", "relcl", "acl", "conj", "cc"})
+
+
+def _bare_name(comp: Token, lex: Lexicon) -> bool:
+    """"i'm ravi": a lone singular noun where the language needs an article for a job."""
+    lemma = comp.lemma_.lower()
+    doc = comp.doc
+    own = [c for c in comp.children if not (c.i > comp.i and (
+        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i])))]
+    return lex.bare_complement_names and not own and not (
+        lemma in lex.things or lemma in lex.kinship or lemma in lex.identity_adjectives
+        or lemma in lex.name_nouns or comp.lower_ in lex.passing_states)
+
+
+def _singular_self(view: View) -> bool:
+    """The subject is "I" itself (the tagger may call a lower-case name plural)."""
+    subj = view.subj
+    return subj is not None and subj.pos_ == "PRON" and (
+        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"])
+
+
+def _cop_relation_noun(view: View, ctx: Context) -> bool:
+    """"My hometown is Lima" -> (you, born_in, lima); "Lima is my hometown" likewise."""
+    lex = ctx.lex
+    for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
+        if holder is None or value is None or holder.i == value.i:
+            continue
+        rel = lex.relation_nouns.get(holder.lemma_.lower())
+        if rel is None:
+            continue
+        owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        ctx.emit(owner, rel, ctx.value(value), negated=_negated(view))
+        return True
+    return False
+
+
+def _cop_favorite_alone(view: View, ctx: Context) -> bool:
+    """A favourite without its kind: "Rugby is my favorite", "my favorite is pizza" -> likes."""
+    lex = ctx.lex
+    for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
+        if holder is None or value is None or holder.i == value.i:
+            continue
+        if holder.lower_ not in lex.favorite_words and holder.lemma_.lower() not in (
+                lex.favorite_words):
+            continue
+        owner = ctx.possessor(holder)
+        if owner is None:
+            return False
+        for v in conjuncts(value):
+            ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+        return True
+    return False
+
+
 def _comp_text(view: View) -> str:
     """The complement phrase without the subject ("my sister's a nurse" hangs the subject
     inside the complement)."""
@@ -693,10 +901,13 @@ def _comp_text(view: View) -> str:
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_name,
     _cop_favorite,
+    _cop_favorite_alone,
+    _cop_relation_noun,
     _cop_friends,
     _cop_kinship,
     _cop_age,
     _cop_origin,
+    _cop_adjective_prep,
     _cop_identity,
 )
 

@@ -166,8 +166,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
     if perfect and any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
+    alt = _comma_rejected(tok)
+    rejected: set[int] = {alt.i} if alt is not None else set()
     for child in tok.children:
         d = dep(child)
+        if child.i in rejected:
+            continue
         if d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
@@ -222,10 +226,19 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 if alt is not None:
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
-            else:
+            elif alt is None or child.i != alt.i - 1:
                 view.negated = True
+    if alt is not None and view.preps:
+        # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
+        # is not negated.
+        view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
+    if view.subj is not None and _greeting(view.subj, lex):
+        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject.
+        greeting, view.subj = view.subj, None
+        if any(dep(c) == "conj" and c.lower_ in lex.self_words for c in greeting.children):
+            view.implicit_you = True
     if scheme == "ud":
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
@@ -247,6 +260,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         and not tok.lower_.endswith(lex.conditional_suffixes or ("\0",))
     )
     return view
+
+
+def _greeting(tok: Token, lex: Lexicon) -> bool:
+    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ...")."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.lower_ in lex.reactions and nxt is not None and nxt.text == ","
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
@@ -285,6 +304,39 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
+
+
+def _comma_rejected(pred: Token) -> Token | None:
+    """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
+    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it."""
+    doc = pred.doc
+    for neg in pred.subtree:
+        if neg.i <= pred.i + 1 or neg.dep_ != "neg" or doc[neg.i - 1].text != ",":
+            continue
+        for t in doc[neg.i + 1 : neg.i + 4]:
+            if t.pos_ in ("PROPN", "NOUN", "ADJ") and (
+                t.head.i in (pred.i, neg.i) or (neg.head.i == t.i and t.head.i == pred.i)
+            ):
+                return t
+            if t.pos_ != "DET":
+                break
+    return None
+
+
+def adjective_preps(adj: Token, lex: Lexicon) -> list[PrepObj]:
+    """Prepositional objects hung on an adjective: "allergic to peanuts" (both schemes)."""
+    out: list[PrepObj] = []
+    for child in adj.children:
+        if child.dep_ == "prep":
+            out.extend(_en_preps(child, lex))
+        elif dep(child) in PP_DEPS:
+            out.extend(_ud_preps(child, lex))
+        elif child.dep_ == "xcomp" and child.pos_ == "VERB":
+            # "allergic to shellfish" read as an infinitive: "to" tagged TO, the noun a verb.
+            to = next((g for g in child.children if g.tag_ == "TO" and g.i == child.i - 1), None)
+            if to is not None:
+                out.append(PrepObj(to.lower_, child))
+    return out
 
 
 def _contrast_object(neg: Token) -> Token | None:
@@ -481,7 +533,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             out.append(child)  # "películas de terror" keeps its inner "de"
             continue
         if tight_name(child):
-            out.append(child)  # "la calle Mayor", "the river Thames"
+            # "la calle Mayor", "the river Thames", "Brooklyn, New York"
+            out.extend(t for t in child.subtree if not t.is_punct)
             continue
         if dep(child) in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
@@ -489,6 +542,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
         if child.dep_ == "neg" or (child.is_punct):
             continue
+        if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
+            continue  # after a comma: "a teacher, nice to meet you"
         out.extend(phrase_tokens(child, nested=True))
     return sorted(out, key=lambda t: t.i)
 
@@ -497,12 +552,14 @@ def tight_name(tok: Token) -> bool:
     """A proper name in apposition right after a common noun, without a comma: part of the
     noun's name ("la calle Mayor", "rue Victor Hugo"), not a second entity."""
     head = tok.head
-    return (
-        dep(tok) == "appos"
-        and tok.pos_ == "PROPN"
-        and head.pos_ == "NOUN"
-        and tok.i == head.i + 1
-    )
+    if dep(tok) != "appos" or tok.pos_ != "PROPN":
+        return False
+    if head.pos_ == "NOUN" and tok.i == head.i + 1:
+        return True
+    # "Portland, Oregon", "Brooklyn, New York": a region after its place names one place.
+    doc = tok.doc
+    return (head.pos_ in ("PROPN", "NOUN") and dep(head) in ("pobj", "obl")
+            and tok.left_edge.i == head.i + 2 and doc[head.i + 1].text == ",")
 
 
 def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:

@@ -45,6 +45,12 @@ LEXICON = Lexicon(
         ("own", None): "owns",
         ("work", "as"): "is",
         ("buy", None): "owns",
+        ("drive", None): "owns",
+        ("be", "to"): "went_to",
+        ("turn", None): "age",
+        ("eat", None): "eats",
+        ("allergic", "to"): "allergic_to",
+        ("raise", "in"): "born_in",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
@@ -99,7 +105,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
         thanks thank interesting really oh ah amazing perfect right hmm hm mhm uh-huh gotcha
-        sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn""".split()
+        sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn
+        hi hello hey hiya howdy""".split()
     ),
     fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
@@ -136,4 +143,31 @@ LEXICON = Lexicon(
     place_deictics=frozenset({"here", "there"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
+    asides=(("if", "that", "helps"), ("if", "it", "helps"), ("if", "that", "matters"),
+            ("if", "it", "matters"), ("if", "that", "'s", "relevant"),
+            ("if", "that", "is", "relevant"), ("if", "it", "'s", "relevant"),
+            ("if", "it", "is", "relevant"), ("if", "you", "must", "know"),
+            ("if", "you", "'re", "wondering"), ("if", "you", "are", "wondering"),
+            ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense"),
+            ("if", "that", "is", "interesting"), ("if", "that", "'s", "interesting"),
+            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious")),
+    condition_nouns=frozenset(
+        """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
+        adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
+        hypertension cancer""".split()
+    ),
+    bare_complement_names=True,
+    evaluatives=frozenset(
+        """beautiful lovely gorgeous cute adorable wonderful amazing awesome great fantastic
+        fabulous terrific nice sweet stupid dumb silly crazy annoying wonderful precious
+        darling lovable""".split()
+    ),
+    quantity_nouns=frozenset(
+        "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
+    elliptic_objects=frozenset("any many one some none".split()),
+    relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
+                    "workplace": "works_at", "thing": "likes"},
+    condition_modifiers=frozenset(
+        """sore broken bad injured sprained twisted torn bum stiff""".split()
+    ),
 )

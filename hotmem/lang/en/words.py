@@ -19,7 +19,7 @@ INTERJECTIONS = """ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm 
     yay bye xd"""
 
 # Entity keys (docs/contract.md §1): leading words dropped, and the words that mean the user.
-DETERMINERS = "the a an my your our his her their"
+DETERMINERS = "the a an any my your our his her their"
 FIRST_PERSON = "i me my mine myself we us our ours ourselves"
 ELISIONS = ""
 

@@ -39,6 +39,11 @@ LEXICON = Lexicon(
         ("competir", "en"): "participated_in",
         ("comprar", None): "owns",
         ("trabajar", "como"): "is",
+        ("conducir", None): "owns",
+        ("manejar", None): "owns",
+        ("comer", None): "eats",
+        ("alérgico", "a"): "allergic_to",
+        ("alérgica", "a"): "allergic_to",
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
@@ -99,7 +104,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
         interesante increíble perfecto bueno ah oh eh ajá fantástico estupendo dale venga
-        hala anda vale guay qué chulo""".split()
+        hala anda vale guay qué chulo
+        hola buenas buenos saludos""".split()
     ),
     fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
              ("em",), ("ehm",)),
@@ -147,4 +153,17 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"ir"}),
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
+    evaluatives=frozenset(
+        """hermoso hermosa hermosos hermosas precioso preciosa preciosos preciosas lindo linda
+        lindos lindas maravilloso maravillosa maravillosos maravillosas guapo guapa guapos
+        guapas bonito bonita bonitos bonitas""".split()
+    ),
+    quantity_nouns=frozenset("montón montones par".split()),
+    asides=(("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
+            ("si", "te", "interesa"), ("si", "le", "interesa"), ("si", "importa"),
+            ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
+    condition_nouns=frozenset(
+        """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
+        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo""".split()
+    ),
 )

@@ -61,6 +61,12 @@ LEXICON = Lexicon(
         ("acheter", None): "owns",
         ("travailler", "comme"): "is",
         ("posséder", None): "owns",
+        ("conduire", None): "owns",
+        ("manger", None): "eats",
+        ("allergique", "à"): "allergic_to",
+        ("allergique", "au"): "allergic_to",
+        ("allergique", "aux"): "allergic_to",
+        ("vivre", "aux"): "lives_in",
     },
     likes={
         "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
@@ -119,7 +125,8 @@ LEXICON = Lexicon(
     reactions=frozenset(
         """waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
         intéressant incroyable parfait bien bon ah oh eh mdr haha ahah trop chouette top
-        excellent vraiment bof voilà d' accord""".split()
+        excellent vraiment bof voilà d' accord
+        salut bonjour bonsoir coucou""".split()
     ),
     fillers=(("euh",), ("bah",), ("ben",), ("bon",), ("enfin",), ("tu", "sais"),
              ("tu", "vois"), ("hum",), ("bref",), ("alors",)),
@@ -150,7 +157,7 @@ LEXICON = Lexicon(
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
-                 "supprime": "supprimer"},
+                 "supprime": "supprimer", "vis": "vivre", "vit": "vivre"},
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
@@ -160,4 +167,18 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"aller"}),
     second_person_possessives=frozenset({"ton", "ta", "tes", "votre"}),
     reflexive_pronouns=frozenset({"me", "se", "m'", "s'"}),
+    evaluatives=frozenset(
+        """magnifique magnifiques adorable adorables merveilleux merveilleuse merveilleuses
+        superbe superbes mignon mignonne mignons mignonnes""".split()
+    ),
+    quantity_nouns=frozenset("tas plein paquet".split()),
+    asides=(("si", "ça", "peut", "aider"), ("si", "ça", "aide"), ("si", "ça", "compte"),
+            ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
+            ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
+            ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+    condition_nouns=frozenset(
+        """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
+        insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
+        hypertension cancer tdah autisme""".split()
+    ),
 )
