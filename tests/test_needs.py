@@ -150,7 +150,7 @@ def test_a_workout_reads_health_conditions_not_possessions(engine: HotMem) -> No
     chat = Chat(engine, "bo", "en")
     chat.say("I have asthma.", "I have a red car.", "I have a bad knee.")
     assert chat.picks("help me plan a workout") == {
-        ("you", "has", "asthma"), ("you", "has", "bad knee")}
+        ("you", "has_condition", "asthma"), ("you", "has_condition", "bad knee")}
 
 
 def test_toast_for_a_named_kin_reads_them_and_their_likes_not_the_whole_family(
