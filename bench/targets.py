@@ -91,6 +91,7 @@ TARGETS: tuple[Target, ...] = (
     Target("update p95 (workload)", at("latency.stages.update.p95"), "<=", 2, "ms"),
     Target("retrieval p95 @10k edges", at("scale.points.10k.retrieval.p95"), "<=", 1, "ms"),
     Target("retrieval p95 @100k edges", at("scale.points.100k.retrieval.p95"), "<=", 3, "ms"),
+    Target("episode retrieval p95 @10k episodes", at("episodes.query_ms.p95"), "<=", 1, "ms"),
     Target("English start-up (HotMem ready)", at("startup.engine_en.ready_ms"), "<=", 5000, "ms"),
     Target("first language ready (fresh process, prewarm)", at("startup.five.first_ready_ms"),
            "<=", 1500, "ms"),
