@@ -50,11 +50,10 @@ def test_fillers_are_cut_from_the_rendering(pipelines) -> None:
     "haha that's so cool",
     "I think so too.",
     "How was your weekend?",
-    "I live in Porto.",
     "Thanks, that sounds lovely!",
     "What is the capital of Peru?",
 ])
-def test_chit_chat_opinions_questions_and_states_make_no_episode(pipelines, text: str) -> None:
+def test_chit_chat_opinions_and_questions_make_no_episode(pipelines, text: str) -> None:
     assert _episodes(pipelines, text).episodes == ()
 
 
@@ -194,3 +193,13 @@ def test_episode_records_round_trip_through_json() -> None:
                       entities=("april",), people=("kin:sister",), has_number=False,
                       session="s", turn=3, first_seen=T0, last_seen=T0, mentions=2)
     assert Episode.from_record(episode.to_record()) == dataclasses.replace(episode)
+
+
+def test_a_present_activity_is_an_episode_but_a_stated_fact_is_not(engine: HotMem) -> None:
+    engine.process_turn("I'm learning Portuguese with an online tutor.", user="rui", ts=T0)
+    engine.process_turn("I live in Porto.", user="rui", ts=T0 + 1)
+    engine.process_turn("I moved to Braga.", user="rui", ts=T0 + 2)
+    texts = [e["text"] for e in engine.export("rui")["episodes"]]
+    assert sorted(texts) == ["I moved to Braga", "I'm learning Portuguese with an online tutor"]
+    where = engine.process_turn("Where do I live?", user="rui", ts=T0 + HOUR)
+    assert not any("Porto" in b for b in where.bullets)

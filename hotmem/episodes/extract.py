@@ -1,7 +1,7 @@
 """Episodes and recall queries from the turn's one parse (no second pass over the text).
 
-A statement clause in a past tense, with a date or stating a plan becomes an episode when it
-is about the user or their people (a first-person
+A statement clause (present-tense ones only when they gave no fact: "I live in Lyon" stays a
+fact) becomes an episode when it is about the user or their people (a first-person
 word, a kin/pet noun, or a first-person verb in a pro-drop language) and carries at least two
 content lemmas that are not opinion or reaction words (one is enough with a date): "I baked a
 lemon cake for the party on Sunday" is an episode, "haha that's so cool" and "I think so" are
@@ -182,14 +182,18 @@ def _date(
 
 def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
-    planned: bool,
+    planned: bool, fact_objects: Sequence[str],
 ) -> Episode | None:
     if not _about_user(span, w):
         return None
     past = _tense_hint(span, w)
     date = _date(span, lang, w, now, past)
     if date is None and past is not True and not planned:
-        return None  # a present state ("I live in Lyon") is a fact, not something that happened
+        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
+        # a later correction of the fact is not contradicted by an episode.
+        lowered = span.text.lower()
+        if any(obj and obj in lowered for obj in fact_objects):
+            return None
     in_date = range(date.token_start, date.token_end) if date else range(0)
     content = [
         t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
@@ -261,7 +265,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
 
 
 def read_turn(
-    segmented: Segmented, lang: str, now: float, entities: Sequence[str] = ()
+    segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
+    fact_objects: Sequence[str] = (),
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -270,6 +275,8 @@ def read_turn(
         lang: The turn's language.
         now: The turn's time, epoch seconds (dates resolve against its UTC day).
         entities: The turn's entity keys (from extraction), linked to the clauses naming them.
+        fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
+            stated one of them is a fact, not an episode.
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
@@ -278,7 +285,8 @@ def read_turn(
         if clause.kind not in _TOLD or clause.condition:
             continue
         planned = clause.kind == _HYPOTHETICAL
-        episode = _episode(clause.span, lang, w, when, entities, planned=planned)
+        episode = _episode(clause.span, lang, w, when, entities, planned=planned,
+                           fact_objects=fact_objects)
         if episode is not None and planned:
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
         if episode is not None:

@@ -25,7 +25,7 @@ from hotmem.text import safe_fragment
 __all__ = ["MAX_RECALL_WORDS", "MERGE_SIMILARITY", "episode_bullet", "plan_episodes", "recall"]
 
 MERGE_SIMILARITY = 0.8
-MAX_RECALL_WORDS = 40  # words of episode bullets per turn, so memory stays a short read
+MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
 
@@ -70,7 +70,7 @@ def plan_episodes(
     return list(written.values()), dropped
 
 
-def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 3) -> list[Episode]:
+def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode]:
     """The user's episodes that answer ``query``, best first, or none past the gate."""
     if not index.episodes:
         return []

@@ -74,7 +74,8 @@ class Extractor:
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
         if now is not None:
-            turn = read_turn(segmented, lang, now, extraction.entities)
+            objects = [f.display_d.lower() for f in extraction.facts]
+            turn = read_turn(segmented, lang, now, extraction.entities, objects)
             extraction = dataclasses.replace(extraction, episodes=turn)
         t3 = time.perf_counter()
         return extraction, {
