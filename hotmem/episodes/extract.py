@@ -113,10 +113,14 @@ def _lemma(token: Token) -> str:
     return (token.lemma_ or token.text).lower()
 
 
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+
+
 def _is_content(token: Token, w: _Words) -> bool:
+    """A word that says what happened (no function word, adverb, filler or opinion word)."""
     low = token.lower_
     return (
-        token.is_alpha and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
         and low not in w.first_person and _lemma(token) not in w.not_event
         and low not in w.question
     )
