@@ -2,7 +2,8 @@
 
 Sections, in order: latency (workload + parse floor), scale, stores (LMDB vs PostgreSQL), start-up,
 memory, many calls (20 concurrent Pipecat calls in one process; not in ``--quick``), quality
-(extraction, language id, retrieval dialogs + baselines). Progress goes to stderr, the Markdown
+(extraction, language id, retrieval dialogs + baselines), episodes (one user's episode index at
+10k episodes). Progress goes to stderr, the Markdown
 report to stdout, the JSON to ``<out>/<YYYY-MM-DD>-<host>[-quick].json``. ``--only`` runs a
 subset (development aid). Exit status: 0, or 1 when ``--check`` finds a violated ratio.
 """
@@ -21,7 +22,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-SECTIONS = ("latency", "scale", "stores", "startup", "memory", "calls", "quality")
+SECTIONS = ("latency", "scale", "stores", "startup", "memory", "calls", "quality", "episodes")
 LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
 
 
@@ -158,6 +159,11 @@ def _run_sections(results: dict[str, Any], only: set[str], quick: bool, engine_f
         _guarded(results, "many_calls", run_many_calls)
     if "quality" in only:
         _guarded(results, "quality", lambda: _quality(engine_factory))
+    if "episodes" in only:
+        from bench.episodes import run_episode_index
+
+        _guarded(results, "episodes",
+                 lambda: run_episode_index(episodes=10_000))
 
 
 def _quality(engine_factory: Any) -> dict[str, Any]:

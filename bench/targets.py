@@ -105,6 +105,7 @@ TARGETS: tuple[Target, ...] = (
            at("stores.postgresql.two_workers.lost_updates"), "==", 0),
     Target("PostgreSQL two workers x 500 turns, turns applied twice",
            at("stores.postgresql.two_workers.duplicated_facts"), "==", 0),
+    Target("episode retrieval p95 @10k episodes", at("episodes.query_ms.p95"), "<=", 1, "ms"),
     Target("English start-up (HotMem ready)", at("startup.engine_en.ready_ms"), "<=", 5000, "ms"),
     Target("first language ready (fresh process, prewarm)", at("startup.five.first_ready_ms"),
            "<=", 1500, "ms"),

@@ -331,7 +331,7 @@ def cmd_migrate(args: argparse.Namespace, out: IO[str]) -> int:
     data_dir = _config(args).data_dir
     if not (data_dir / "data.mdb").exists():
         raise CliError(f"no HotMem store in {data_dir} (set --data-dir)")
-    copied = {"users": 0, "edges": 0, "entities": 0}
+    copied = {"users": 0, "edges": 0, "entities": 0, "episodes_not_copied": 0}
     with _store(args, store_url=None) as source, _store(args, store_url=args.to) as target:
         users = source.users()
         clash = sorted(set(users) & set(target.users()))
@@ -351,6 +351,8 @@ def cmd_migrate(args: argparse.Namespace, out: IO[str]) -> int:
             copied["users"] += 1
             copied["edges"] += edges
             copied["entities"] += entities
+            # The PostgreSQL store keeps no episodes yet: say how many stay behind in LMDB.
+            copied["episodes_not_copied"] += len(exported.get("episodes", []))
     _emit({"from": str(data_dir), "to": mask_url(args.to), **copied, "verified": True}, out)
     return EXIT_OK
 

@@ -23,17 +23,19 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
+from hotmem.episodes.memory import episode_bullet, plan_episodes, recall
+from hotmem.episodes.record import Episode
 from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
-from hotmem.inject import RotatingWindow, bullet_for
+from hotmem.inject import RotatingWindow, bullet_for, estimate_tokens, freshness_line
 from hotmem.lifecycle import plan_turn
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.shared_store import acquire_for, release_store
-from hotmem.store import StoreError, validate_user
+from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
 from hotmem.types import FORGET_LAST_FACTS, Extraction, Fact, Intent, TurnResult
@@ -390,7 +392,8 @@ class HotMem:
     def forget(
         self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
     ) -> int:
-        """Remove matching facts of ``user`` from disk and RAM.
+        """Remove matching facts of ``user`` from disk and RAM (with no filter: all of the
+        user's memory, episodes included).
 
         Rotating windows re-validate every bullet against the store when they render, so a
         forgotten fact disappears from the next message without touching session state.
@@ -453,10 +456,11 @@ class HotMem:
             self._pipelines.get(lang, wait=False)  # raises ModelLoadingError while it loads
 
         extraction, ext_ms = self._extractor.extract(
-            self._aliases.correct_text(text), lang, state.discourse
+            self._aliases.correct_text(text), lang, state.discourse, now=now
         )
         state.discourse.end_turn()
         extraction = self._with_aliases(extraction)
+        told = extraction.episodes
         facts = list(extraction.facts)
         timings["parse"] = ext_ms["parse"]
         timings["intent"] = timings["lang"] + ext_ms["parse"] + ext_ms["intent"]
@@ -469,37 +473,52 @@ class HotMem:
 
         t1 = time.perf_counter()
         retrieval = SHUT
+        recalled = []
         if not cfg.disable_injection:
             with self._store.reading(user) as index:
                 retrieval = self._retriever.retrieve(
                     index, extraction, turn=index.turn + 1, now=now,
                     recent_entities=state.recent(), text=text,
                 )
+                if told is not None and told.query is not None:
+                    recalled = recall(index, told.query)
         picks = retrieval.picks
         t2 = time.perf_counter()
 
         mentions = {key: key for key in extraction.entities}
         mentions.update({f.s: f.display_s for f in stored})
         mentions.update({f.d: f.display_d for f in stored})
-        _, turn = self._store.write_turn(
-            user,
-            lambda index: plan_turn(
+        drafts = () if cfg.disable_extraction or told is None or extraction.forget else (
+            told.episodes
+        )
+
+        def plan(index: UserIndex) -> TurnWrite:
+            change = plan_turn(
                 index, user=user, facts=stored, mentions=mentions,
                 injected=[p.edge.key for p in picks], turn=index.turn + 1, ts=now,
                 session=session, lang=lang, source=text,
-            ),
-        )
+            )
+            if drafts and self._store.max_episodes_per_user:  # 0: the store keeps none
+                change.episodes, change.dropped_episodes = plan_episodes(
+                    index, drafts, turn=index.turn + 1, session=session, now=now,
+                    cap=self._store.max_episodes_per_user,
+                )
+            return change
+
+        _, turn = self._store.write_turn(user, plan)
         t3 = time.perf_counter()
 
         bullets: list[str] = []
         message: str | None = None
-        if retrieval.gated:
+        if retrieval.gated or recalled:
             state.window.add(turn, picks)
             # Checked against the store at the start of this turn and written since: no
             # second freshness round trip (a database store would pay one).
             with self._store.reading(user, refresh=False) as index:
                 rendered, message = state.window.render(index, now=now)
             bullets = [b.text for b in rendered]
+            if recalled:
+                bullets, message = self._with_episodes(recalled, bullets, now)
         t4 = time.perf_counter()
 
         timings["retrieval"] = ((t2 - t1) + (t4 - t3)) * 1000
@@ -513,6 +532,23 @@ class HotMem:
             text=text, lang=lang, intent=extraction.intent, turn=turn, facts=facts,
             bullets=bullets, message=message, role=cfg.inject_role, timings_ms=timings,
         )
+
+    def _with_episodes(
+        self, recalled: list[Episode], fact_bullets: list[str], now: float
+    ) -> tuple[list[str], str | None]:
+        """Episode bullets first (they answer the question), then the window's facts, within
+        the bullet cap and the token budget; a sentence is shown once."""
+        cfg = self._config
+        lines = list(dict.fromkeys(
+            [b for b in (episode_bullet(e) for e in recalled) if b] + fact_bullets
+        ))[: cfg.bullets_max]
+        head = f"{cfg.inject_header}\n{freshness_line(now)}"
+        while lines:
+            message = head + "".join(f"\n- {line}" for line in lines)
+            if estimate_tokens(message) <= cfg.token_budget:
+                return lines, message
+            lines.pop()
+        return [], None
 
     def _with_aliases(self, extraction: Extraction) -> Extraction:
         """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""
@@ -533,4 +569,8 @@ class HotMem:
                     self.forget(user, fact.s, fact.r, fact.d)
             else:
                 self.forget(user, subject, relation)
+        # Episodes are forgotten by what the request names ("... about the cake"); a bare
+        # "forget that" names nothing and leaves them.
+        if extraction.episodes is not None and extraction.episodes.about:
+            self._store.forget_episodes(user, extraction.episodes.about)
         log.info("turn.forget_spoken", user=user, patterns=len(extraction.forget))

@@ -455,7 +455,17 @@ class PgStore:
                 'ORDER BY entity COLLATE "C"', (user,)).fetchall()
         return {"user": user, "edges": [r[0] for r in edges],
                 "entities": {name: record for name, record in entities},
-                "turn": row[0] if row else 0}
+                "turn": row[0] if row else 0, "episodes": []}
+
+    # Episodes (what the user did and when) are kept by the LMDB store only so far: this store
+    # neither writes nor loads them (a turn's TurnWrite.episodes are dropped), so recall of
+    # episodes finds nothing here. The README says so.
+    max_episodes_per_user = 0
+
+    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
+        """Nothing to forget: this store keeps no episodes yet (see above)."""
+        validate_user(user)
+        return 0
 
     def forget(
         self, user: str, s: str | None = None, r: str | None = None, d: str | None = None

@@ -4,8 +4,15 @@ Layout (named sub-databases, every key namespaced by user id, ``\\x1f``-separate
 
 - ``edges``    ``user␟s␟r␟d``  -> JSON edge record (all metadata of :class:`~hotmem.types.Edge`)
 - ``entities`` ``user␟entity`` -> JSON ``{"mentions", "last_seen", "display"}``
+- ``episodes`` ``user␟id``     -> JSON episode record (:class:`~hotmem.episodes.record.Episode`)
 - ``users``    ``user``        -> JSON ``{"turn", "gen"}``: turn counter and write generation
-- ``meta``     ``schema``      -> schema version
+- ``meta``     ``schema``      -> schema version (2; a schema-1 store opens, gains the empty
+  ``episodes`` sub-database and is marked 2)
+
+Episodes are loaded into RAM with the user's edges; the user's recall index over them is built
+on its first query (:meth:`UserIndex.episode_index`) and kept up to date by later writes. Above
+``max_episodes_per_user`` a write evicts, from disk, the episodes mentioned once, oldest last
+mention first, then the oldest of the rest.
 
 The hot index (edges and an entity -> edge-keys map per user) is rebuilt from LMDB at open and
 changed only after a write transaction committed, so RAM never holds what disk does not. Writes
@@ -40,12 +47,16 @@ import lmdb
 import structlog
 from readerwriterlock import rwlock
 
+from hotmem.episodes.index import EpisodeIndex, Equivalences
+from hotmem.episodes.record import Episode
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
+from hotmem.lang import all_languages
 from hotmem.types import Edge, EdgeStatus
 
 log = structlog.get_logger("hotmem.store")
 
-SCHEMA_VERSION = b"1"
+SCHEMA_VERSION = b"2"
+_MIGRATES_FROM = (b"1",)  # schema 1 lacks only the episodes sub-database
 _SEP = "\x1f"
 # LMDB keys are limited to 511 BYTES. An edge key is user + 3 separators + 3 parts, so with the
 # user id at most 128 bytes and each part cut to 126 bytes (UTF-8) every key fits: 128+3+378=509.
@@ -72,6 +83,26 @@ class UserIndex:
     entities: dict[str, EntityInfo] = field(default_factory=dict)
     turn: int = 0
     gen: int = 0
+    episodes: dict[str, Episode] = field(default_factory=dict)
+    _episode_index: EpisodeIndex | None = None
+
+    def episode_index(self) -> EpisodeIndex:
+        """The recall index over this user's episodes, built on first use."""
+        if self._episode_index is None:
+            index = EpisodeIndex(_equivalences())
+            for episode in self.episodes.values():
+                index.add(episode.terms())
+            self._episode_index = index
+        return self._episode_index
+
+    def put_episode(self, episode: Episode) -> None:
+        self.episodes[episode.episode_id] = episode
+        if self._episode_index is not None:
+            self._episode_index.add(episode.terms())
+
+    def drop_episode(self, episode_id: str) -> None:
+        if self.episodes.pop(episode_id, None) is not None and self._episode_index is not None:
+            self._episode_index.remove(episode_id)
 
     def add(self, edge: Edge) -> None:
         self.edges[edge.key] = edge
@@ -97,6 +128,12 @@ class UserIndex:
         ]
 
 
+@functools.cache
+def _equivalences() -> Equivalences:
+    """Lemma equivalences of every language (a user may switch languages)."""
+    return Equivalences.of(*(lang.episodes.EQUIVALENCES for lang in all_languages()))
+
+
 @dataclass(slots=True)
 class TurnWrite:
     """What one turn writes: changed edges, entity mentions and whether the turn counter moves.
@@ -108,6 +145,8 @@ class TurnWrite:
     edges: list[Edge] = field(default_factory=list)
     entities: dict[str, EntityInfo] = field(default_factory=dict)
     advance_turn: bool = True
+    episodes: list[Episode] = field(default_factory=list)
+    dropped_episodes: list[str] = field(default_factory=list)
 
 
 def validate_user(user: str) -> str:
@@ -160,6 +199,10 @@ def _edge_key(user: str, s: str, r: str, d: str) -> bytes:
 
 def _entity_key(user: str, entity: str) -> bytes:
     return f"{user}{_SEP}{key_part(entity)}".encode()
+
+
+def _episode_key(user: str, episode_id: str) -> bytes:
+    return f"{user}{_SEP}{key_part(episode_id)}".encode()
 
 
 def _user_prefix(user: str) -> bytes:
@@ -230,6 +273,7 @@ class HotStore:
         durability: ``"process"`` or ``"fsync"`` (see the module docstring).
         max_edges_per_user: RAM cap per user; above it the weakest inactive/oldest edges are
             dropped from RAM (they stay on disk and in exports).
+        max_episodes_per_user: episode cap per user (eviction: see the module docstring).
     """
 
     def __init__(
@@ -240,8 +284,10 @@ class HotStore:
         max_map_size_mb: int = 4096,
         durability: str = "process",
         max_edges_per_user: int = 200_000,
+        max_episodes_per_user: int = 20_000,
     ) -> None:
         self._path = Path(path)
+        self.max_episodes_per_user = max_episodes_per_user
         self._max_map = max_map_size_mb * 1024 * 1024
         self._sync = durability == "fsync"
         self._cap = max_edges_per_user
@@ -265,6 +311,7 @@ class HotStore:
         self._db_entities = self._env.open_db(b"entities")
         self._db_users = self._env.open_db(b"users")
         self._db_meta = self._env.open_db(b"meta")
+        self._db_episodes = self._env.open_db(b"episodes")
 
     def _adopt_map_size(self) -> None:
         """Take over the map size another process grew the shared file to."""
@@ -306,6 +353,10 @@ class HotStore:
             found = txn.get(b"schema")
             if found is None:
                 txn.put(b"schema", SCHEMA_VERSION)
+            elif found in _MIGRATES_FROM:
+                txn.put(b"schema", SCHEMA_VERSION)
+                log.info("store.migrated", path=str(self._path), schema_from=found.decode(),
+                         schema_to=SCHEMA_VERSION.decode())
             elif found != SCHEMA_VERSION:
                 raise StoreError(
                     f"store in {self._path} has schema {found.decode(errors='replace')}, "
@@ -329,6 +380,11 @@ class HotStore:
                 user, _, entity = raw_key.decode().partition(_SEP)
                 info = _loads(raw)
                 users.setdefault(user, UserIndex()).entities[entity] = EntityInfo(**info)
+            for raw_key, raw in txn.cursor(db=self._db_episodes):
+                episode = self._decode_episode(raw_key, raw)
+                if episode is not None:
+                    user = raw_key.decode().partition(_SEP)[0]
+                    users.setdefault(user, UserIndex()).episodes[episode.episode_id] = episode
         for index in users.values():
             self._enforce_cap(index)
         self._users = users
@@ -341,6 +397,14 @@ class HotStore:
             return Edge.from_record(_loads(raw))
         except (ValueError, TypeError, KeyError) as err:
             log.warning("store.bad_record", key=raw_key[:80].decode(errors="replace"),
+                        error=str(err))
+            return None
+
+    def _decode_episode(self, raw_key: bytes, raw: bytes) -> Episode | None:
+        try:
+            return Episode.from_record(_loads(raw))
+        except (ValueError, TypeError, KeyError) as err:
+            log.warning("store.bad_episode", key=raw_key[:80].decode(errors="replace"),
                         error=str(err))
             return None
 
@@ -412,6 +476,10 @@ class HotStore:
                 index.add(edge)
         for raw_key, raw_val in _scan(txn, self._db_entities, prefix):
             index.entities[raw_key[len(prefix):].decode()] = EntityInfo(**_loads(raw_val))
+        for raw_key, raw_val in _scan(txn, self._db_episodes, prefix):
+            episode = self._decode_episode(raw_key, raw_val)
+            if episode is not None:
+                index.episodes[episode.episode_id] = episode
         self._enforce_cap(index)
         return index
 
@@ -451,6 +519,10 @@ class HotStore:
                     index.add(edge)
                 for name, info in change.entities.items():
                     index.entities[name] = info
+                for episode_id in change.dropped_episodes:
+                    index.drop_episode(episode_id)
+                for episode in change.episodes:
+                    index.put_episode(episode)
                 index.turn, index.gen = turn, index.gen + 1
                 self._enforce_cap(index)
                 self._fresh_at[user] = done["txnid"]
@@ -478,6 +550,11 @@ class HotStore:
             record = {"display": info.display, "mentions": info.mentions,
                       "last_seen": info.last_seen}
             txn.put(_entity_key(user, name), _dumps(record), db=self._db_entities)
+        for episode_id in change.dropped_episodes:
+            txn.delete(_episode_key(user, episode_id), db=self._db_episodes)
+        for episode in change.episodes:
+            txn.put(_episode_key(user, episode.episode_id), _dumps(episode.to_record()),
+                    db=self._db_episodes)
         txn.put(user.encode(), _dumps({"turn": turn, "gen": gen}), db=self._db_users)
 
     def _commit(self, write: Callable[[lmdb.Transaction], None]) -> None:
@@ -531,6 +608,7 @@ class HotStore:
                 raw_key[len(prefix):].decode(): _loads(raw)
                 for raw_key, raw in _scan(txn, self._db_entities, prefix)
             }
+            out["episodes"] = [_loads(raw) for _, raw in _scan(txn, self._db_episodes, prefix)]
         return out
 
     @_lmdb_guarded
@@ -548,6 +626,7 @@ class HotStore:
         whole_user = s is None and r is None and d is None
         removed: list[tuple[str, str, str]] = []
         redacted: list[Edge] = []
+        dropped_episodes: list[bytes] = []
 
         def matches(edge: Edge) -> bool:
             return ((s is None or edge.s == s) and (r is None or edge.r == r)
@@ -580,6 +659,15 @@ class HotStore:
                     clean = dataclasses.replace(edge, source="")
                     txn.put(raw_key, _dumps(clean.to_record()), db=self._db_edges)
                     redacted.append(clean)
+            # An episode naming a forgotten entity goes with it, like a fact's source.
+            dropped_episodes.clear()
+            for raw_key, raw_val in _scan(txn, self._db_episodes, prefix):
+                episode = self._decode_episode(raw_key, raw_val)
+                if whole_user or episode is None or any(
+                        term in episode.text.lower() for term in terms):
+                    dropped_episodes.append(raw_key)
+            for raw_key in dropped_episodes:
+                txn.delete(raw_key, db=self._db_episodes)
             if whole_user:
                 ent_keys = [raw_key for raw_key, _ in _scan(txn, self._db_entities, prefix)]
                 for raw_key in ent_keys:
@@ -614,10 +702,55 @@ class HotStore:
                         for ent in list(index.entities):
                             if ent not in index.by_entity:
                                 del index.entities[ent]
+                        for raw_key in dropped_episodes:
+                            index.drop_episode(raw_key.decode().partition(_SEP)[2])
                         index.gen += 1
                 self._fresh_at[user] = committed[0]
         log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
         return len(removed)
+
+    @_lmdb_guarded
+    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
+        """Delete ``user``'s episodes that mention every word of ``about`` (lemmas, entity keys
+        or words of their text); with no words, all of them. Returns how many were removed."""
+        validate_user(user)
+        self._refresh_if_stale(user)
+        needles = tuple(w.casefold().strip() for w in about if w.strip())
+        doomed: list[str] = []
+
+        def matches(episode: Episode) -> bool:
+            words = set(episode.lemmas) | set(episode.entities)
+            words.update(episode.text.casefold().split())
+            return all(n in words or any(n in e for e in episode.entities) for n in needles)
+
+        def delete(txn: lmdb.Transaction) -> None:
+            doomed.clear()
+            for raw_key, raw_val in _scan(txn, self._db_episodes, _user_prefix(user)):
+                episode = self._decode_episode(raw_key, raw_val)
+                if episode is not None and matches(episode):
+                    doomed.append(episode.episode_id)
+                    txn.delete(raw_key, db=self._db_episodes)
+            if doomed:
+                raw = txn.get(user.encode(), db=self._db_users)
+                state = _loads(raw) if raw else {"turn": 0, "gen": 0}
+                state["gen"] += 1
+                txn.put(user.encode(), _dumps(state), db=self._db_users)
+                done.append(txn.id())
+
+        done: list[int] = []
+        with self._write_lock:
+            self._ensure_open()
+            self._commit(delete)
+            if doomed:
+                with self._rw.gen_wlock():
+                    index = self._users.get(user)
+                    if index is not None:
+                        for episode_id in doomed:
+                            index.drop_episode(episode_id)
+                        index.gen += 1
+                    self._fresh_at[user] = done[-1]
+        log.info("store.forget_episodes", user=user, about=about, removed=len(doomed))
+        return len(doomed)
 
     @_lmdb_guarded
     def compact(self) -> None:

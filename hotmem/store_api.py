@@ -57,6 +57,13 @@ class MemoryStore(Protocol):
     ) -> int:
         """Hard-delete matching edges (no filter: the whole user); returns how many."""
 
+    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
+        """Hard-delete ``user``'s episodes that mention every word of ``about``; how many."""
+
+    @property
+    def max_episodes_per_user(self) -> int:
+        """The per-user episode cap a turn's plan evicts down to (0: episodes not kept)."""
+
     def compact(self) -> None:
         """Make deleted data leave the store's files (LMDB copy, PostgreSQL VACUUM FULL)."""
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hotmem.episodes.extract import TurnEpisodes
 
 # The subject of a spoken "forget that": the facts of the previous turn, not a named entity.
 FORGET_LAST_FACTS = "*last*"
@@ -81,6 +84,8 @@ class Extraction:
     lemmas: tuple[str, ...] = ()
     wh: str | None = None
     forget: tuple[tuple[str | None, str | None], ...] = ()
+    # Episodes said and the recall query asked in this turn (hotmem.episodes.extract).
+    episodes: TurnEpisodes | None = None
 
 
 @dataclass(slots=True)

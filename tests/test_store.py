@@ -129,7 +129,8 @@ def test_forget_whole_user_clears_every_layer(open_backend: Opener) -> None:
                entities={"seattle": EntityInfo("Seattle", 1, 1.0)})
         assert store.forget("alice") == 1
         assert store.users() == []
-        assert store.export("alice") == {"user": "alice", "edges": [], "entities": {}, "turn": 0}
+        assert store.export("alice") == {"user": "alice", "edges": [], "entities": {}, "turn": 0,
+                                          "episodes": []}
 
 
 def test_compaction_removes_forgotten_strings_from_the_file(tmp_path: Path) -> None:

@@ -21,9 +21,11 @@ The per-language knowledge lives in the language packages, ``hotmem/lang/<code>/
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from types import ModuleType
 
+from hotmem.episodes.extract import read_turn
 from hotmem.extract import dependency, surface
 from hotmem.extract.coref import Discourse
 from hotmem.nlp import Pipelines
@@ -56,7 +58,7 @@ class Extractor:
         return (dependency if pipe.has_parser else surface), pipe
 
     def extract(
-        self, text: str, lang: str, discourse: Discourse
+        self, text: str, lang: str, discourse: Discourse, *, now: float | None = None
     ) -> tuple[Extraction, dict[str, float]]:
         """Facts, intent and query terms of one user utterance.
 
@@ -71,6 +73,10 @@ class Extractor:
         segmented.label_scheme = pipe.label_scheme
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        if now is not None:
+            objects = [f.display_d.lower() for f in extraction.facts]
+            turn = read_turn(segmented, lang, now, extraction.entities, objects)
+            extraction = dataclasses.replace(extraction, episodes=turn)
         t3 = time.perf_counter()
         return extraction, {
             "parse": (t1 - t0) * 1000,

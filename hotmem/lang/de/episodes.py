@@ -70,3 +70,14 @@ EQUIVALENCES = (
     ("kurs", "workshop", "unterricht", "stunde"),
     ("geschenk", "schenken", "geben"),
 )
+
+# Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
+LEADING_FILLERS = """und aber also na naja oh ja nein hey hallo auch übrigens dann haha"""
+NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen mögen lieben sagen
+    reden erzählen fragen danke toll super gut cool schön lustig froh glücklich wahr ding sache
+    viel wirklich echt sein haben machen tun werden"""
+PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
+RECALL_LEMMAS = "erinnern vergessen"
+COUNT_WORDS = "viele viel oft"
+# Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
+PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"

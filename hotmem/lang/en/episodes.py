@@ -65,3 +65,16 @@ EQUIVALENCES = (
     ("class", "course", "workshop", "lesson"),
     ("gift", "present", "give"),
 )
+
+# Episode clauses: words stripped from the start of a rendering, lemmas that carry no event
+# (opinions, reactions, talk about talking), lemmas that make a clause a plan, lemmas that make
+# a turn a recall request, and the words after "how" that ask for a count.
+LEADING_FILLERS = """and but so well oh yeah yes no hey hi hello also anyway actually honestly
+    like um uh okay ok haha lol wow then"""
+NOT_EVENT_LEMMAS = """think guess suppose agree mean know believe hope wish feel seem sound look
+    great good nice cool awesome amazing wonderful fun funny glad happy sorry sure true right
+    interesting lovely fantastic thing lot stuff kind sort really totally definitely pretty
+    tell say talk ask chat thank thanks hear love like be have do"""
+PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
+RECALL_LEMMAS = "remember remind recall forget"
+COUNT_WORDS = "many much often"

@@ -65,3 +65,16 @@ EQUIVALENCES = (
     ("clase", "curso", "taller", "lección"),
     ("regalo", "regalar", "dar"),
 )
+
+# Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
+LEADING_FILLERS = """y pero pues bueno oh sí no hey hola también además entonces vale jaja
+    oye mira"""
+NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar encantar decir
+    hablar contar preguntar gracias genial bueno bien guay increíble divertido feliz contento
+    verdad cosa mucho tanto realmente ser estar haber tener hacer"""
+PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
+RECALL_LEMMAS = "recordar acordar olvidar"
+COUNT_WORDS = "cuántos cuántas cuánto cuánta"
+# First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
+FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé
+    visité conocí empecé terminé corrí"""

@@ -61,3 +61,13 @@ EQUIVALENCES = (
     ("cours", "atelier", "stage", "leçon"),
     ("cadeau", "offrir", "donner"),
 )
+
+# Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
+LEADING_FILLERS = """et mais alors bon ben oh oui non hé salut aussi enfin donc bref haha
+    tiens"""
+NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aimer adorer dire
+    parler raconter demander merci génial super bien cool incroyable drôle heureux content
+    vrai chose beaucoup vraiment être avoir faire"""
+PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
+RECALL_LEMMAS = "souvenir rappeler oublier"
+COUNT_WORDS = "combien"

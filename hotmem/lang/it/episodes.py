@@ -62,3 +62,17 @@ EQUIVALENCES = (
     ("corso", "laboratorio", "lezione", "workshop"),
     ("regalo", "regalare", "dare"),
 )
+
+# Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
+LEADING_FILLERS = """e ma allora beh boh oh sì no ehi ciao anche comunque quindi dunque haha
+    senti"""
+NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare piacere amare
+    dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
+    vero cosa molto davvero essere avere fare"""
+PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
+RECALL_LEMMAS = "ricordare ricordarsi dimenticare"
+COUNT_WORDS = "quanti quante quanto quanta"
+# Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
+PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
+# First-person auxiliaries and frequent forms (no morphology on the surface path).
+FIRST_PERSON_FORMS = "ho sono ero avevo sarò andrò farò vado faccio"

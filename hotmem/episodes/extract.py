@@ -1,0 +1,302 @@
+"""Episodes and recall queries from the turn's one parse (no second pass over the text).
+
+A statement clause (present-tense ones only when they gave no fact: "I live in Lyon" stays a
+fact) becomes an episode when it is about the user or their people (a first-person
+word, a kin/pet noun, or a first-person verb in a pro-drop language) and carries at least two
+content lemmas that are not opinion or reaction words (one is enough with a date): "I baked a
+lemon cake for the party on Sunday" is an episode, "haha that's so cool" and "I think so" are
+not. The rendering is the clause's own words, cleaned of leading fillers and cut to
+:data:`MAX_WORDS` words. The date comes from :func:`~hotmem.episodes.dates.resolve_date` with
+the clause's tense as hint; a clause with a plan word or a future date stays a plan.
+
+A question clause about the user's past ("what did I bake?", "do you remember when I moved?")
+gives an :class:`EpisodeQuery`. Every word list comes from the language's package
+(``episodes.py`` and ``words.py``); for the surface path (no parser) the tokens' lookup lemmas
+are used and the tense is unknown.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from spacy.tokens import Span, Token
+
+from hotmem.episodes.dates import DateSpan, resolve_date
+from hotmem.episodes.index import QuestionType
+from hotmem.episodes.record import Episode, episode_id
+from hotmem.lang import get_language
+
+if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
+    from hotmem.extract.common import Segmented
+
+__all__ = ["MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
+
+MAX_WORDS = 20
+# Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
+_TOLD = ("statement", "hypothetical")
+_HYPOTHETICAL = "hypothetical"
+_QUESTION = "question"
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeQuery:
+    """A recall question over the user's episodes.
+
+    Attributes:
+        lemmas: Content lemmas of the question.
+        keys: Entity and people keys it names.
+        qtype: What it asks for.
+        during: The question's own time ("what did I do last weekend?").
+    """
+
+    lemmas: tuple[str, ...]
+    keys: tuple[str, ...]
+    qtype: QuestionType
+    during: tuple[dt.date, dt.date] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEpisodes:
+    """What the turn adds to episodic memory and what it asks of it."""
+
+    episodes: tuple[Episode, ...] = ()
+    query: EpisodeQuery | None = None
+    about: tuple[str, ...] = ()  # content lemmas, minus recall verbs ("forget ... the cake")
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    first_person: frozenset[str]
+    fillers: frozenset[str]
+    not_event: frozenset[str]
+    plan: frozenset[str]
+    recall: frozenset[str]
+    count: frozenset[str]
+    question: frozenset[str]
+    kinship: dict[str, str]
+    pro_drop: bool
+    past_markers: frozenset[str]
+    first_person_forms: frozenset[str]
+
+
+def _split(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+@cache
+def _words(lang: str) -> _Words:
+    language = get_language(lang)
+    ep, words = language.episodes, language.words
+    question = frozenset(
+        w for value in getattr(words, "QUESTION_WORDS", {}).values() for w in value.split()
+    )
+    return _Words(
+        first_person=_split(words.FIRST_PERSON),
+        fillers=_split(ep.LEADING_FILLERS) | _split(words.INTERJECTIONS),
+        not_event=_split(ep.NOT_EVENT_LEMMAS) | _split(words.INTERJECTIONS),
+        plan=_split(ep.PLAN_LEMMAS),
+        recall=_split(ep.RECALL_LEMMAS),
+        count=_split(ep.COUNT_WORDS),
+        question=question,
+        kinship=dict(language.lexicon.kinship),
+        pro_drop=language.spec.pro_drop,
+        past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
+        first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
+    )
+
+
+def _lemma(token: Token) -> str:
+    return (token.lemma_ or token.text).lower()
+
+
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+
+
+def _is_content(token: Token, w: _Words) -> bool:
+    """A word that says what happened (no function word, adverb, filler or opinion word)."""
+    low = token.lower_
+    return (
+        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        and low not in w.first_person and _lemma(token) not in w.not_event
+        and low not in w.question
+    )
+
+
+def _first_person_verb(span: Span, w: _Words) -> bool:
+    """A pro-drop clause's verb in the first person ("horneé", "ho corso")."""
+    return w.pro_drop and any(
+        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person") for t in span
+    )
+
+
+def _about_user(span: Span, w: _Words) -> bool:
+    if _first_person_verb(span, w):
+        return True
+    for token in span:
+        low = token.lower_
+        if low in w.first_person or low in w.kinship or _lemma(token) in w.kinship:
+            return True
+    # Without a parser a pro-drop clause gives no person; its content words decide.
+    return w.pro_drop and not span.doc.has_annotation("MORPH")
+
+
+def _tense_hint(span: Span, w: _Words) -> bool | None:
+    if any(_lemma(t) in w.plan or t.lower_ in w.plan for t in span):
+        return False
+    tenses = {tense for t in span for tense in t.morph.get("Tense")}
+    if "Fut" in tenses:
+        return False
+    if "Past" in tenses or "Imp" in tenses:
+        return True
+    if "Pres" in tenses:
+        return False
+    # Without morphology (surface path), an auxiliary of a past tense says it.
+    return True if any(t.lower_ in w.past_markers for t in span) else None
+
+
+def _rendering(span: Span, w: _Words) -> str:
+    tokens = list(span)
+    while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
+        tokens.pop(0)
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
+        tokens.pop()
+    words: list[str] = []
+    count = 0
+    for token in tokens:
+        if not token.is_punct:
+            count += 1
+        if count > MAX_WORDS:
+            break
+        words.append(token.text + token.whitespace_)
+    return "".join(words).strip()
+
+
+def _date(
+    span: Span, lang: str, w: _Words, now: dt.datetime, past: bool | None = None
+) -> DateSpan | None:
+    if past is None:
+        past = _tense_hint(span, w)
+    return resolve_date([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now,
+                        tense_past=past)
+
+
+def _episode(
+    span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
+    planned: bool, fact_objects: Sequence[str],
+) -> Episode | None:
+    if not _about_user(span, w):
+        return None
+    past = _tense_hint(span, w)
+    date = _date(span, lang, w, now, past)
+    if date is None and past is not True and not planned:
+        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
+        # a later correction of the fact is not contradicted by an episode.
+        lowered = span.text.lower()
+        if any(obj and obj in lowered for obj in fact_objects):
+            return None
+    in_date = range(date.token_start, date.token_end) if date else range(0)
+    content = [
+        t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
+    ]
+    if len(content) < (1 if date else 2):
+        return None
+    has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in span)
+    if not has_verb:
+        return None
+    text = _rendering(span, w)
+    if not text:
+        return None
+    lemmas = tuple(_lemma(t) for t in content)
+    lowered = span.text.lower()
+    ents = tuple(e for e in entities if e and e != "you" and e in lowered)
+    people = tuple(dict.fromkeys(
+        f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
+        if t.lower_ in w.kinship or _lemma(t) in w.kinship
+    ))
+    has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
+    plan = date.future if date is not None else past is False and any(
+        _lemma(t) in w.plan or t.lower_ in w.plan for t in span
+    )
+    ts = now.timestamp()
+    return Episode(
+        episode_id=episode_id(lemmas, text), text=text, lang=lang, lemmas=lemmas,
+        entities=ents, people=people, date=date, plan=plan, has_number=has_number,
+        first_seen=ts, last_seen=ts,
+    )
+
+
+def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
+    if wh == "how":
+        tokens = [t.lower_ for t in span]
+        for i, low in enumerate(tokens[:-1]):
+            if low in w.question and tokens[i + 1] in w.count:
+                return QuestionType.HOW_MANY
+    try:
+        return QuestionType(wh) if wh else QuestionType.WHAT
+    except ValueError:
+        return QuestionType.WHAT
+
+
+def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
+           entities: Sequence[str]) -> EpisodeQuery | None:
+    recall = any(_lemma(t) in w.recall or t.lower_ in w.recall for t in segmented.doc)
+    for clause in segmented.clauses:
+        if clause.kind != _QUESTION and not recall:
+            continue
+        span = clause.span
+        if not any(t.lower_ in w.first_person for t in span) and not _first_person_verb(span, w):
+            continue
+        date = _date(span, lang, w, now)
+        in_date = range(date.token_start, date.token_end) if date else range(0)
+        lemmas = tuple(
+            _lemma(t) for i, t in enumerate(span)
+            if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+        )
+        # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
+        # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
+        people = tuple(
+            f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
+            if t.lower_ in w.kinship or _lemma(t) in w.kinship
+        )
+        if lemmas or people or date:
+            during = (date.start, date.end) if date else None
+            return EpisodeQuery(lemmas, people, _qtype(span, clause.wh, w), during)
+    return None
+
+
+def read_turn(
+    segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
+    fact_objects: Sequence[str] = (),
+) -> TurnEpisodes:
+    """The turn's episodes (from statement clauses) and its recall query (from a question).
+
+    Args:
+        segmented: The turn's clauses over its one parse.
+        lang: The turn's language.
+        now: The turn's time, epoch seconds (dates resolve against its UTC day).
+        entities: The turn's entity keys (from extraction), linked to the clauses naming them.
+        fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
+            stated one of them is a fact, not an episode.
+    """
+    w = _words(lang)
+    when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
+    episodes: list[Episode] = []
+    for clause in segmented.clauses:
+        if clause.kind not in _TOLD or clause.condition:
+            continue
+        planned = clause.kind == _HYPOTHETICAL
+        episode = _episode(clause.span, lang, w, when, entities, planned=planned,
+                           fact_objects=fact_objects)
+        if episode is not None and planned:
+            episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
+        if episode is not None:
+            episodes.append(episode)
+    about = tuple(dict.fromkeys(
+        _lemma(t) for t in segmented.doc
+        if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
+    ))
+    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, entities), about)

@@ -1,0 +1,108 @@
+"""What a turn does to episodic memory: merge, cap, recall and the bullets it shows.
+
+- **Merge**: an episode whose lemma set is the same as, or nearly the same as (Jaccard
+  >= :data:`MERGE_SIMILARITY`), one the user already told counts as another mention of it:
+  the stored one keeps its first time and text, gains a mention and a new last time.
+- **Cap**: above the store's per-user cap the episodes mentioned once go first, oldest last
+  mention first; then the oldest of the rest.
+- **Recall**: the question's lemmas and keys against the user's index; the index's coverage
+  gate decides whether anything is shown at all.
+- **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
+  The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+
+from hotmem.episodes.dates import render
+from hotmem.episodes.extract import EpisodeQuery
+from hotmem.episodes.record import Episode
+from hotmem.store import UserIndex
+from hotmem.text import safe_fragment
+
+__all__ = ["MAX_RECALL_WORDS", "MERGE_SIMILARITY", "episode_bullet", "plan_episodes", "recall"]
+
+MERGE_SIMILARITY = 0.8
+MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
+_BULLET_CHARS = 200
+
+
+def _similar(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    sa, sb = set(a), set(b)
+    return bool(sa and sb) and len(sa & sb) / len(sa | sb) >= MERGE_SIMILARITY
+
+
+def plan_episodes(
+    index: UserIndex, drafts: tuple[Episode, ...], *, turn: int, session: str, now: float,
+    cap: int,
+) -> tuple[list[Episode], list[str]]:
+    """The episodes a turn writes (new or merged) and the ids it evicts.
+
+    Runs inside the turn's write transaction against the user's current index, so it returns
+    new objects and leaves the index untouched.
+    """
+    written: dict[str, Episode] = {}
+    known = index.episodes
+    for draft in drafts:
+        same = known.get(draft.episode_id) or written.get(draft.episode_id)
+        if same is None and known:
+            top = index.episode_index().query(draft.lemmas, k=1)
+            if top and _similar(known[top[0].episode_id].lemmas, draft.lemmas):
+                same = known[top[0].episode_id]
+        if same is not None:
+            written[same.episode_id] = dataclasses.replace(
+                same, mentions=same.mentions + 1, last_seen=now
+            )
+        else:
+            written[draft.episode_id] = dataclasses.replace(
+                draft, session=session, turn=turn, first_seen=now, last_seen=now
+            )
+    excess = len(known) + sum(1 for k in written if k not in known) - cap
+    dropped: list[str] = []
+    if excess > 0:
+        ranked = sorted(
+            (e for e in known.values() if e.episode_id not in written),
+            key=lambda e: (e.mentions > 1, e.last_seen),
+        )
+        dropped = [e.episode_id for e in ranked[:excess]]
+    return list(written.values()), dropped
+
+
+def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode]:
+    """The user's episodes that answer ``query``, best first, or none past the gate."""
+    if not index.episodes:
+        return []
+    hits = index.episode_index().query(
+        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k
+    )
+    found = [index.episodes[h.episode_id] for h in hits if h.episode_id in index.episodes]
+    picked: list[Episode] = []
+    words = 0
+    for episode in found:
+        size = len(episode.text.split()) + 6
+        if picked and words + size > MAX_RECALL_WORDS:
+            break
+        picked.append(episode)
+        words += size
+    return picked
+
+
+def _said_on(ts: float) -> str:
+    day = dt.datetime.fromtimestamp(ts, tz=dt.UTC).date()
+    return f"{day.day} {day.strftime('%B')} {day.year}"
+
+
+def episode_bullet(episode: Episode) -> str:
+    """The episode as one inert bullet sentence (the user's words quoted)."""
+    words = safe_fragment(episode.text, _BULLET_CHARS).replace("“", "\"").replace("”", "\"")
+    if not words:
+        return ""
+    line = f"On {_said_on(episode.first_seen)} you said: “{words}”"
+    if episode.date is not None:
+        when = render(episode.date)
+        line += f" ({'planned ' if episode.plan else ''}{when})"
+    elif episode.plan:
+        line += " (a plan)"
+    return line + "."

@@ -1,0 +1,119 @@
+"""One episode: a clause in which the user told something that happened (or will) in their life.
+
+An episode keeps the user's own words (a short clean rendering of the clause, never reworded),
+the content lemmas and entity keys the recall index matches, the date the clause names (resolved
+against the turn's time) and when it was said. Records are plain JSON so any store can keep
+them (see :meth:`Episode.to_record` / :meth:`Episode.from_record`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from hotmem.episodes.dates import DateSpan, Granularity
+from hotmem.episodes.index import EpisodeTerms
+
+__all__ = ["Episode", "episode_id"]
+
+
+def episode_id(lemmas: tuple[str, ...], text: str) -> str:
+    """A stable id: the same clause said twice maps to the same episode."""
+    basis = " ".join(sorted(set(lemmas))) or text.casefold()
+    return hashlib.blake2b(basis.encode("utf-8"), digest_size=8).hexdigest()
+
+
+@dataclass(slots=True)
+class Episode:
+    """A stored episode (schema of the ``episodes`` sub-database).
+
+    Attributes:
+        episode_id: Stable id (:func:`episode_id`).
+        text: The clause in the user's words, at most about 20 words.
+        lang: The clause's language.
+        lemmas: Content lemmas (what the recall index matches).
+        entities: Entity keys the clause names.
+        people: Kin and pet keys the clause is about.
+        date: The resolved date of what happened, if the clause named one.
+        plan: The clause states a plan (the date is in the future of the turn).
+        has_number: The clause states a count.
+        session: The conversation it was said in.
+        turn: The user's turn number when it was first said.
+        first_seen: Epoch seconds of the first mention.
+        last_seen: Epoch seconds of the latest mention.
+        mentions: How often the user said it.
+    """
+
+    episode_id: str
+    text: str
+    lang: str
+    lemmas: tuple[str, ...]
+    entities: tuple[str, ...] = ()
+    people: tuple[str, ...] = ()
+    date: DateSpan | None = None
+    plan: bool = False
+    has_number: bool = False
+    session: str = ""
+    turn: int = 0
+    first_seen: float = 0.0
+    last_seen: float = 0.0
+    mentions: int = 1
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def terms(self) -> EpisodeTerms:
+        """What the recall index needs of this episode."""
+        date_range = (self.date.start, self.date.end) if self.date else None
+        return EpisodeTerms(
+            self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
+            date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
+        )
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form (schema 2 of the store)."""
+        date = None
+        if self.date is not None:
+            date = {"start": self.date.start.isoformat(), "end": self.date.end.isoformat(),
+                    "granularity": self.date.granularity.value, "future": self.date.future}
+        return {
+            "id": self.episode_id, "text": self.text, "lang": self.lang,
+            "lemmas": list(self.lemmas), "entities": list(self.entities),
+            "people": list(self.people), "date": date, "plan": self.plan,
+            "has_number": self.has_number, "session": self.session, "turn": self.turn,
+            "first_seen": self.first_seen, "last_seen": self.last_seen,
+            "mentions": self.mentions,
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Episode:
+        """Inverse of :meth:`to_record`.
+
+        Raises:
+            KeyError, ValueError, TypeError: the record is damaged.
+        """
+        raw_date = record.get("date")
+        date = None
+        if raw_date:
+            date = DateSpan(
+                start=dt.date.fromisoformat(raw_date["start"]),
+                end=dt.date.fromisoformat(raw_date["end"]),
+                granularity=Granularity(raw_date["granularity"]),
+                future=bool(raw_date["future"]),
+                token_start=0, token_end=0,
+            )
+        text = record["text"]
+        if not isinstance(text, str) or not text:
+            raise ValueError("episode without text")
+        return cls(
+            episode_id=str(record["id"]), text=text, lang=str(record["lang"]),
+            lemmas=tuple(map(str, record["lemmas"])),
+            entities=tuple(map(str, record.get("entities", ()))),
+            people=tuple(map(str, record.get("people", ()))),
+            date=date, plan=bool(record.get("plan", False)),
+            has_number=bool(record.get("has_number", False)),
+            session=str(record.get("session", "")), turn=int(record.get("turn", 0)),
+            first_seen=float(record.get("first_seen", 0.0)),
+            last_seen=float(record.get("last_seen", 0.0)),
+            mentions=int(record.get("mentions", 1)),
+        )

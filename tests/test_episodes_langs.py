@@ -1,0 +1,58 @@
+"""Episodes in Spanish, French, German and Italian: dated episodes, recall, silence on chit-chat."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from hotmem import HotMem
+
+T0 = dt.datetime(2026, 3, 10, 12, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
+HOUR = 3600.0
+
+CASES = [
+    ("es", "El sábado pasado horneé una tarta de limón para la fiesta de mi vecina.",
+     "El sábado pasado horneé una tarta de limón para la fiesta de mi vecina", "2026-03-07",
+     "¿Qué horneé para la fiesta?"),
+    ("fr", "La semaine dernière, j'ai gagné le tournoi d'échecs à la bibliothèque.",
+     "La semaine dernière, j'ai gagné le tournoi d'échecs à la bibliothèque", "2026-03-02",
+     "Qu'est-ce que j'ai gagné à la bibliothèque ?"),
+    ("de", "Letzten Monat habe ich mit meiner Schwester einen Töpferkurs in Leipzig besucht.",
+     "Letzten Monat habe ich mit meiner Schwester einen Töpferkurs in Leipzig besucht",
+     "2026-02-01", "Was habe ich in Leipzig besucht?"),
+    ("it", "Due settimane fa ho corso la mezza maratona di Bologna con mio fratello.",
+     "Due settimane fa ho corso la mezza maratona di Bologna con mio fratello", "2026-02-23",
+     "Quando ho corso la maratona?"),
+]
+
+CHIT_CHAT = {"es": "jaja qué bien", "fr": "haha trop bien", "de": "haha cool",
+             "it": "ahah bello"}
+
+
+@pytest.mark.parametrize(("lang", "said", "text", "start", "question"), CASES)
+def test_an_episode_is_stored_dated_and_recalled(engine: HotMem, lang: str, said: str,
+                                                 text: str, start: str, question: str) -> None:
+    engine.process_turn(said, user=f"u-{lang}", ts=T0, lang_hint=lang)
+    (record,) = engine.export(f"u-{lang}")["episodes"]
+    assert (record["text"], record["lang"], record["date"]["start"]) == (text, lang, start)
+    result = engine.process_turn(question, user=f"u-{lang}", ts=T0 + HOUR, lang_hint=lang)
+    assert result.bullets[0].startswith(f"On 10 March 2026 you said: “{text}” (")
+
+
+@pytest.mark.parametrize(("lang", "said", "text", "start", "question"), CASES)
+def test_chit_chat_stores_and_recalls_no_episode(engine: HotMem, lang: str, said: str,
+                                                 text: str, start: str, question: str) -> None:
+    engine.process_turn(said, user=f"c-{lang}", ts=T0, lang_hint=lang)
+    result = engine.process_turn(CHIT_CHAT[lang], user=f"c-{lang}", ts=T0 + HOUR, lang_hint=lang)
+    assert result.bullets == []
+    assert len(engine.export(f"c-{lang}")["episodes"]) == 1
+
+
+@pytest.mark.parametrize(("lang", "state"), [
+    ("es", "Vivo en Sevilla."), ("fr", "J'habite à Lyon."), ("de", "Ich wohne in Köln."),
+    ("it", "Abito a Torino."),
+])
+def test_a_present_state_is_a_fact_not_an_episode(engine: HotMem, lang: str, state: str) -> None:
+    engine.process_turn(state, user=f"s-{lang}", ts=T0, lang_hint=lang)
+    assert engine.export(f"s-{lang}")["episodes"] == []
