@@ -56,11 +56,11 @@ from pipecat.workers.runner import WorkerRunner
 from hotmem.config import ConfigError, HotMemConfig
 from hotmem.engine import HotMem
 from hotmem.errors import HotMemError
+from hotmem.nlp import Pipelines
 from hotmem.processor import HotMemProcessor, is_memory_message
 
 if TYPE_CHECKING:
     from hotmem.metrics import LatencyStats
-    from hotmem.nlp import Pipelines
     from hotmem.types import Fact
 
 BUNDLED = "data/demo_conversation.jsonl"
@@ -138,7 +138,8 @@ def run_demo(input_path: str | None, out: IO[str], *, pipelines: Pipelines | Non
         input_path: conversation file, ``"-"`` for stdin, ``None`` for the bundled one.
         out: where the human-readable transcript and the latency table go.
         pipelines: already loaded spaCy pipelines to use (tests share theirs); by default the
-            processor builds its engine and loads the models while the pipeline starts.
+            demo loads the configured languages before the pipeline starts, so memory shows
+            from the first turn.
 
     Returns:
         0 on success, 2 for unusable input or settings.
@@ -191,7 +192,14 @@ async def _run(
             ),
         ),
     )
-    engine = HotMem(config, pipelines=pipelines) if pipelines is not None else None
+    if pipelines is None:
+        # A voice bot's processor never waits for its models (turns pass through while they
+        # load); the demo shows memory from its first turn, so it loads them before starting.
+        out.write("  loading the language models...\n")
+        out.flush()
+        pipelines = Pipelines(config.langs)
+        await asyncio.to_thread(pipelines.load_all)
+    engine = HotMem(config, pipelines=pipelines)
     memory = HotMemProcessor(config=config, engine=engine, user_id=DEMO_USER, session_id="demo")
     printer = ContextPrinter(out=out, header=config.inject_header, real_llm=real_llm)
     llm = _real_llm(config) if real_llm else StandInLLM()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -90,3 +93,18 @@ def test_demo_reads_plain_text_from_a_file_and_builds_its_own_engine(
     assert "--- turn 2/2 " in text
     assert "Lisbon" in text[text.index("--- turn 2/2 "):]
     assert "(2 turns)" in text
+
+
+def test_demo_in_a_fresh_process_shows_memory_from_the_first_turns(tmp_path: Path) -> None:
+    """The processor of a bot never waits for its models; the demo must, or a fresh process
+    would pass every turn through without memory while the models load."""
+    path = tmp_path / "talk.txt"
+    path.write_text("I live in Lisbon.\nWhere do I live?\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HOTMEM_")}
+    env["HOTMEM_LANGS"] = "en"
+    done = subprocess.run([sys.executable, "-m", "hotmem.cli", "demo", "--input", str(path)],
+                          capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    second = done.stdout[done.stdout.index("--- turn 2/2 "):]
+    assert "You live in Lisbon." in second
+    assert "(2 turns)" in done.stdout
