@@ -31,6 +31,8 @@ $(STAMP): pyproject.toml models/manifest.toml models/install.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	$(BIN)/python models/install.py
+	$(BIN)/hotmem build-cache \
+		|| echo "[models] start-up cache not built: HotMem works without it, models load slower" >&2
 	touch $(STAMP)
 
 clean:

@@ -142,6 +142,16 @@ def _stores(r: dict[str, Any]) -> list[str]:
     return out
 
 
+def _cache_note(used: dict | None) -> str:
+    """How the start-up cache was used by a start-up child (``hotmem build-cache``)."""
+    if not used:
+        return "not reported"
+    if not used.get("regex_patterns") and not used.get("langid_model"):
+        return "absent (run `hotmem build-cache`)"
+    return (f"{used.get('regex_patterns', 0)} ready-made regex(es), language-id model "
+            f"{'cached' if used.get('langid_model') else 'decompressed'}")
+
+
 def _startup(r: dict[str, Any]) -> list[str]:
     st = r.get("startup")
     mem = r.get("memory")
@@ -163,7 +173,8 @@ def _startup(r: dict[str, Any]) -> list[str]:
         out.append(f"**All five languages** (fresh process, `hotmem.prewarm(background=True)`, "
                    f"order {'/'.join(five.get('order', []))}): ready at {ready} ms; first "
                    f"{fmt(five.get('first_ready_ms'), 0)} ms, all "
-                   f"{fmt(five.get('all_ready_ms'), 0)} ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB."
+                   f"{fmt(five.get('all_ready_ms'), 0)} ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB; "
+                   f"start-up cache: {_cache_note(five.get('startup_cache'))}."
                    + (f" Error: {five['error']}" if five.get("error") else ""))
     if mem:
         steps = mem.get("steps", {})

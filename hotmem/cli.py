@@ -287,6 +287,20 @@ def cmd_doctor(args: argparse.Namespace, out: IO[str]) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
+def cmd_build_cache(args: argparse.Namespace, out: IO[str]) -> int:
+    """Load every configured language once and record the start-up caches."""
+    from hotmem import startup_cache
+
+    cfg = _config(args)
+    try:
+        summary = startup_cache.build(cfg.langs)  # ModelUnavailableError: one line from main()
+    except OSError as err:
+        raise CliError(f"cannot write the start-up cache in {startup_cache.cache_dir()}: {err} "
+                       f"(set {startup_cache.CACHE_ENV} to a writable directory)") from None
+    _emit(summary, out)
+    return EXIT_OK
+
+
 def cmd_serve(args: argparse.Namespace, out: IO[str]) -> int:
     """The memory inspector (page, JSON API, live turns) on the persistent store."""
     try:
@@ -401,6 +415,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="rewrite the store file so forgotten data leaves the disk")
     add("stats", cmd_stats, "store statistics")
     add("doctor", cmd_doctor, "check that the store opens and every language model loads")
+    add("build-cache", cmd_build_cache, "record what every process would otherwise recompute at "
+        "start-up (make install runs it; HOTMEM_CACHE_DIR)", data_dir=False)
     cmd = add("migrate", cmd_migrate, "copy the LMDB store into PostgreSQL, counts verified")
     cmd.add_argument("--to", required=True, metavar="URL",
                      help="target postgresql:// URL (its tables are created if missing)")

@@ -7,11 +7,13 @@ wait for it (:meth:`Pipelines.get`) or, when they must not wait, get :class:`Mod
 while it loads in the background (:meth:`Pipelines.get` with ``wait=False``,
 :meth:`Pipelines.load_in_background`). NER is excluded at load time (2-3x faster parsing).
 
-Load costs on a 2-core machine (``make bench``, start-up section): importing spaCy ~0.8 s,
-English ~0.6 s, Spanish ~0.5 s, German/Italian lookup tables ~1 s each, and French ~3-5 s, nearly
-all of it spaCy's French tokenizer exceptions compiling one very large regular expression when
-``spacy.lang.fr`` is imported. Background loading goes in the configured order, so put the
-language most callers speak first.
+Load costs on a 2-core machine (``make bench``, start-up section): importing spaCy ~0.6 s, then
+~0.3–0.7 s per language. Two costs that every process used to pay again are gone: German and
+Italian lemmas come from a plain-dict lookup component (:mod:`hotmem.lemma_lookup`), and the very
+large regular expression spaCy's French tokenizer exceptions compile on import (2.5–4 s) is put
+ready-made into :mod:`re`'s cache from the start-up cache before each load
+(:mod:`hotmem.startup_cache`; without it French loads as slowly as before). Background loading
+goes in the configured order, so put the language most callers speak first.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
+from hotmem.startup_cache import regex as regex_cache
 from hotmem.errors import ModelLoadingError, ModelUnavailableError
 
 if TYPE_CHECKING:
@@ -72,9 +75,11 @@ class LoadedPipeline:
 def _blank(lang: str) -> Language:
     import spacy
 
+    from hotmem.lemma_lookup import FACTORY
+
     nlp = spacy.blank(lang)
     nlp.add_pipe("sentencizer")
-    nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
+    nlp.add_pipe(FACTORY, name="lemmatizer")
     nlp.initialize()
     return nlp
 
@@ -108,6 +113,7 @@ def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
         ModelUnavailableError: when neither the pipeline nor its fallback can be loaded.
     """
     start = time.perf_counter()
+    regex_cache.preload()
     if entry["kind"] == "parser":
         try:
             nlp = _load_package(entry)
