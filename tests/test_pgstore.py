@@ -108,7 +108,7 @@ def test_import_refuses_a_user_that_already_has_memory(pg_url: str) -> None:
         with pytest.raises(StoreError, match="already has memory"):
             store.import_user(exported)
         store.forget("alice")
-        assert store.import_user(exported) == (1, 0)
+        assert store.import_user(exported) == (1, 0, 0)
         assert store.export("alice") == exported
 
 
