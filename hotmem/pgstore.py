@@ -18,8 +18,8 @@ Concurrency (many threads, processes and machines on one database):
 
 - **One writer per user at a time.** Every write of a user runs in one transaction holding the
   row lock ``SELECT ... FROM hotmem_users WHERE user_id = $1 FOR UPDATE`` and commits the
-  edges, entities and the user row together, only if the user's generation is still the one
-  the plan was computed against. Usually it is (the index was checked at the start of the
+  edges, entities, episodes and the user row together, only if the user's generation is still
+  the one the plan was computed against. Usually it is (the index was checked at the start of the
   turn): the plan is computed first and the server-side function ``hotmem_write_turn`` locks,
   re-checks and writes in one round trip. If another worker wrote in between, the function
   writes nothing and returns NULL; the store then locks the row itself, reloads the user and
