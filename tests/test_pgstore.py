@@ -329,3 +329,20 @@ def test_import_copies_episodes_and_refuses_one_without_an_id(pg_url: str) -> No
         with pytest.raises(StoreError, match="no id"):
             store.import_user(broken)
         assert "vic" not in store.users()
+
+
+def test_a_forget_on_a_stale_worker_does_not_hide_the_other_workers_write(pg_url: str) -> None:
+    with PgStore(pg_url) as first, PgStore(pg_url) as second:
+        first.write_turn("wes", lambda index: TurnWrite(
+            edges=[_edge("wes", "oslo")], episodes=[_told("a", "I fished off Lofoten")]))
+        second.write_turn("wes", lambda index: TurnWrite(
+            edges=[_edge("wes", "bergen")], episodes=[_told("b", "I skied in Hemsedal")]))
+        assert first.forget("wes", d="oslo") == 1  # first's RAM still predates second's write
+        with first.reading("wes") as index:
+            assert set(index.edges) == {("you", "lives_in", "bergen")}
+            assert sorted(index.episodes) == ["a", "b"]
+        second.write_turn("wes", lambda index: TurnWrite(
+            episodes=[_told("c", "I rowed across Mjøsa")]))
+        assert first.forget_episodes("wes", ("skied",)) == 1
+        with first.reading("wes") as index:
+            assert sorted(index.episodes) == ["a", "c"]
