@@ -345,7 +345,7 @@ def cmd_migrate(args: argparse.Namespace, out: IO[str]) -> int:
     data_dir = _config(args).data_dir
     if not (data_dir / "data.mdb").exists():
         raise CliError(f"no HotMem store in {data_dir} (set --data-dir)")
-    copied = {"users": 0, "edges": 0, "entities": 0, "episodes_not_copied": 0}
+    copied = {"users": 0, "edges": 0, "entities": 0, "episodes": 0}
     with _store(args, store_url=None) as source, _store(args, store_url=args.to) as target:
         users = source.users()
         clash = sorted(set(users) & set(target.users()))
@@ -355,18 +355,19 @@ def cmd_migrate(args: argparse.Namespace, out: IO[str]) -> int:
         for user in users:
             exported = source.export(user)
             try:
-                edges, entities = target.import_user(exported)
+                counts = target.import_user(exported)
             except StoreError as err:
                 raise CliError(str(err)) from None
-            if (edges, entities) != (len(exported["edges"]), len(exported["entities"])):
-                raise CliError(f"user {user!r}: copied {edges} edges and {entities} entities, "
-                               f"expected {len(exported['edges'])} and "
-                               f"{len(exported['entities'])}")
+            expected = (len(exported["edges"]), len(exported["entities"]),
+                        len(exported["episodes"]))
+            if counts != expected:
+                raise CliError(f"user {user!r}: copied {counts[0]} edges, {counts[1]} entities "
+                               f"and {counts[2]} episodes, expected {expected[0]}, "
+                               f"{expected[1]} and {expected[2]}")
             copied["users"] += 1
-            copied["edges"] += edges
-            copied["entities"] += entities
-            # The PostgreSQL store keeps no episodes yet: say how many stay behind in LMDB.
-            copied["episodes_not_copied"] += len(exported.get("episodes", []))
+            copied["edges"] += counts[0]
+            copied["entities"] += counts[1]
+            copied["episodes"] += counts[2]
     _emit({"from": str(data_dir), "to": mask_url(args.to), **copied, "verified": True}, out)
     return EXIT_OK
 

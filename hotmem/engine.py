@@ -57,6 +57,7 @@ class _Session:
     recent_entities: deque[tuple[str, ...]] = field(
         default_factory=lambda: deque(maxlen=_RECENT_TURNS))
     last_facts: list[Fact] = field(default_factory=list)
+    last_episodes: list[str] = field(default_factory=list)  # ids the previous turn wrote
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def recent(self) -> list[str]:
@@ -505,7 +506,7 @@ class HotMem:
                 )
             return change
 
-        _, turn = self._store.write_turn(user, plan)
+        written, turn = self._store.write_turn(user, plan)
         t3 = time.perf_counter()
 
         bullets: list[str] = []
@@ -525,6 +526,7 @@ class HotMem:
         timings["update"] = (t3 - t2) * 1000
         state.recent_entities.append(tuple(extraction.entities))
         state.last_facts = list(stored)
+        state.last_episodes = [e.episode_id for e in written.episodes]
         if debug_enabled():
             log.debug("turn.stages", user=user, lang=lang, intent=extraction.intent.value,
                       **{f"{k}_ms": round(v, 3) for k, v in timings.items()})
@@ -563,14 +565,19 @@ class HotMem:
 
     def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
         """Carry out a spoken "forget ..." request."""
+        forget_last = False
         for subject, relation in extraction.forget:
             if subject == FORGET_LAST_FACTS:  # "forget that": the previous turn's facts
+                forget_last = True
                 for fact in state.last_facts:
                     self.forget(user, fact.s, fact.r, fact.d)
             else:
                 self.forget(user, subject, relation)
-        # Episodes are forgotten by what the request names ("... about the cake"); a bare
-        # "forget that" names nothing and leaves them.
-        if extraction.episodes is not None and extraction.episodes.about:
-            self._store.forget_episodes(user, extraction.episodes.about)
+        # Episodes go by what the request names ("... about the cake"); a request naming
+        # nothing ("forget that") takes the episodes the previous turn told, new or said again.
+        about = extraction.episodes.about if extraction.episodes is not None else ()
+        if about:
+            self._store.forget_episodes(user, about)
+        elif forget_last and state.last_episodes:
+            self._store.forget_episodes(user, ids=state.last_episodes)
         log.info("turn.forget_spoken", user=user, patterns=len(extraction.forget))

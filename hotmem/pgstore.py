@@ -6,13 +6,20 @@ applied versions are rows of ``hotmem_schema``):
 - ``hotmem_users``    ``user_id`` -> ``turn`` (turn counter), ``gen`` (write generation)
 - ``hotmem_edges``    ``(user_id, s, r, d)`` -> ``record`` (JSONB: every field of an edge)
 - ``hotmem_entities`` ``(user_id, entity)`` -> ``record`` (JSONB: display, mentions, last_seen)
+- ``hotmem_episodes`` ``(user_id, episode_id)`` -> ``record`` (JSONB: an
+  :class:`~hotmem.episodes.record.Episode`, the same record the LMDB store keeps)
+
+Schema 3 added ``hotmem_episodes``: a database of an earlier HotMem gains the empty table on
+the first open. Episodes are written in the turn's transaction, loaded into RAM with the user's
+edges, and capped per user as in the LMDB store (above ``max_episodes_per_user`` a write
+deletes the episodes mentioned once, oldest last mention first, then the oldest of the rest).
 
 Concurrency (many threads, processes and machines on one database):
 
 - **One writer per user at a time.** Every write of a user runs in one transaction holding the
   row lock ``SELECT ... FROM hotmem_users WHERE user_id = $1 FOR UPDATE`` and commits the
-  edges, entities and the user row together, only if the user's generation is still the one
-  the plan was computed against. Usually it is (the index was checked at the start of the
+  edges, entities, episodes and the user row together, only if the user's generation is still
+  the one the plan was computed against. Usually it is (the index was checked at the start of the
   turn): the plan is computed first and the server-side function ``hotmem_write_turn`` locks,
   re-checks and writes in one round trip. If another worker wrote in between, the function
   writes nothing and returns NULL; the store then locks the row itself, reloads the user and
@@ -45,20 +52,22 @@ import dataclasses
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import structlog
 from readerwriterlock import rwlock
 
+from hotmem.episodes.record import Episode
 from hotmem.store import (
     EntityInfo,
     StoreError,
     TurnWrite,
     UserIndex,
-    key_part,
+    about_words,
     evict_over_cap,
+    key_part,
     validate_user,
 )
 from hotmem.store_api import mask_url
@@ -139,6 +148,56 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             RETURN next_gen;
         END $$""",
     ),
+    (
+        """CREATE TABLE hotmem_episodes (
+            user_id text NOT NULL,
+            episode_id text NOT NULL,
+            record jsonb NOT NULL,
+            PRIMARY KEY (user_id, episode_id))""",
+        # The turn's write with its episodes. The schema-2 function (five arguments) stays,
+        # so workers of the previous version keep writing facts during a rolling upgrade. A
+        # user without a row has no memory: episodes left by such a worker's forget go when
+        # the user's row is created again.
+        """CREATE FUNCTION hotmem_write_turn(p_user text, p_expected bigint, p_turn integer,
+                                             p_edges jsonb, p_entities jsonb,
+                                             p_episodes jsonb, p_dropped jsonb)
+        RETURNS bigint LANGUAGE plpgsql AS $$
+        DECLARE
+            current_gen bigint;
+            next_gen bigint;
+        BEGIN
+            SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
+            IF NOT FOUND THEN
+                IF p_expected <> 0 THEN
+                    RETURN NULL;
+                END IF;
+                INSERT INTO hotmem_users (user_id) VALUES (p_user)
+                    ON CONFLICT (user_id) DO NOTHING;
+                SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
+                IF current_gen = 0 THEN
+                    DELETE FROM hotmem_episodes WHERE user_id = p_user;
+                END IF;
+            END IF;
+            IF current_gen <> p_expected THEN
+                RETURN NULL;
+            END IF;
+            INSERT INTO hotmem_edges (user_id, s, r, d, record)
+                SELECT p_user, e->>0, e->>1, e->>2, e->3 FROM jsonb_array_elements(p_edges) e
+                ON CONFLICT (user_id, s, r, d) DO UPDATE SET record = EXCLUDED.record;
+            INSERT INTO hotmem_entities (user_id, entity, record)
+                SELECT p_user, e->>0, e->1 FROM jsonb_array_elements(p_entities) e
+                ON CONFLICT (user_id, entity) DO UPDATE SET record = EXCLUDED.record;
+            DELETE FROM hotmem_episodes WHERE user_id = p_user
+                AND episode_id IN (SELECT jsonb_array_elements_text(p_dropped));
+            INSERT INTO hotmem_episodes (user_id, episode_id, record)
+                SELECT p_user, e->>0, e->1 FROM jsonb_array_elements(p_episodes) e
+                ON CONFLICT (user_id, episode_id) DO UPDATE SET record = EXCLUDED.record;
+            next_gen := nextval('hotmem_gen');
+            UPDATE hotmem_users SET turn = p_turn, gen = next_gen, updated_at = now()
+                WHERE user_id = p_user;
+            RETURN next_gen;
+        END $$""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -150,6 +209,11 @@ _UPSERT_ENTITY = (
     "INSERT INTO hotmem_entities (user_id, entity, record) VALUES (%s, %s, %s) "
     "ON CONFLICT (user_id, entity) DO UPDATE SET record = EXCLUDED.record"
 )
+_UPSERT_EPISODE = (
+    "INSERT INTO hotmem_episodes (user_id, episode_id, record) VALUES (%s, %s, %s) "
+    "ON CONFLICT (user_id, episode_id) DO UPDATE SET record = EXCLUDED.record"
+)
+_TABLES = ("hotmem_edges", "hotmem_entities", "hotmem_episodes", "hotmem_users")
 _LOCK_USER = "SELECT turn, gen FROM hotmem_users WHERE user_id = %s FOR UPDATE"
 # The lock also draws the generation this write will commit (a sequence value is never
 # reused; an aborted write just leaves a gap), so the rest of the turn needs no reply.
@@ -172,6 +236,7 @@ class PgStore:
             Unix socket).
         pool_size: most connections this process opens (a turn uses one at a time).
         max_edges_per_user: RAM cap per user, as in the LMDB store.
+        max_episodes_per_user: episode cap per user, as in the LMDB store (see above).
         max_cached_users: users kept in RAM; the least recently used are dropped beyond it.
         durability: ``"process"`` or ``"fsync"`` (see the module docstring).
 
@@ -186,10 +251,12 @@ class PgStore:
         *,
         pool_size: int = 4,
         max_edges_per_user: int = 200_000,
+        max_episodes_per_user: int = 20_000,
         max_cached_users: int = 10_000,
         durability: str = "process",
     ) -> None:
         self._url = url
+        self.max_episodes_per_user = max_episodes_per_user
         self._masked = mask_url(url)
         self._password = psycopg.conninfo.conninfo_to_dict(url).get("password") or None
         self._cap = max_edges_per_user
@@ -346,8 +413,15 @@ class PgStore:
         records = _DECODE("[" + ",".join(row[1] for row in rows) + "]")
         for (entity, _), record in zip(rows, records, strict=True):
             index.entities[entity] = EntityInfo(**record)
+        rows = conn.execute("SELECT record::text FROM hotmem_episodes WHERE user_id = %s",
+                            (user,)).fetchall()
+        for record in _DECODE("[" + ",".join(row[0] for row in rows) + "]"):
+            episode = _decode_episode(record)
+            if episode is not None:
+                index.episodes[episode.episode_id] = episode
         evict_over_cap(index, self._cap)
-        log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges))
+        log.debug("store.user_loaded", user=user, gen=gen, edges=len(index.edges),
+                  episodes=len(index.episodes))
         return index
 
     def _install(self, user: str, index: UserIndex) -> None:
@@ -385,7 +459,7 @@ class PgStore:
                 turn = cached.turn + (1 if change.advance_turn else 0)
                 with self._conn() as conn:
                     gen = conn.execute(
-                        "SELECT hotmem_write_turn(%s, %s, %s, %s, %s)",
+                        "SELECT hotmem_write_turn(%s, %s, %s, %s, %s, %s, %s)",
                         (user, cached.gen, turn, *_payload(change))).fetchone()[0]
                 if gen is not None:
                     self._apply(user, cached, change, turn, gen)
@@ -400,6 +474,8 @@ class PgStore:
                     conn.execute("INSERT INTO hotmem_users (user_id) VALUES (%s) "
                                   "ON CONFLICT (user_id) DO NOTHING", (user,))
                     row = conn.execute(_LOCK_USER_NEXT_GEN, (user,)).fetchone()
+                    if row[1] == 0:  # a user without a row has no memory (see MIGRATIONS)
+                        conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s", (user,))
                 disk_turn, disk_gen, gen = row
                 cached = self._users.get(user)
                 if cached is not None and cached.gen == disk_gen:
@@ -423,6 +499,10 @@ class PgStore:
                 index.add(edge)
             for name, info in change.entities.items():
                 index.entities[name] = info
+            for episode_id in change.dropped_episodes:
+                index.drop_episode(episode_id)
+            for episode in change.episodes:
+                index.put_episode(episode)
             index.turn, index.gen = turn, gen
             evict_over_cap(index, self._cap)
         self._install(user, index)
@@ -438,6 +518,14 @@ class PgStore:
                 cur.executemany(_UPSERT_ENTITY, [
                     (user, key_part(name), Jsonb(_entity_record(info)))
                     for name, info in change.entities.items()])
+            if change.dropped_episodes:
+                cur.execute("DELETE FROM hotmem_episodes WHERE user_id = %s "
+                            "AND episode_id = ANY(%s)",
+                            (user, [key_part(e) for e in change.dropped_episodes]))
+            if change.episodes:
+                cur.executemany(_UPSERT_EPISODE, [
+                    (user, key_part(e.episode_id), Jsonb(e.to_record()))
+                    for e in change.episodes])
 
     # ------------------------------------------------------------------ export / forget / stats
 
@@ -453,28 +541,56 @@ class PgStore:
             entities = conn.execute(
                 'SELECT entity, record FROM hotmem_entities WHERE user_id = %s '
                 'ORDER BY entity COLLATE "C"', (user,)).fetchall()
+            episodes = conn.execute(
+                'SELECT record FROM hotmem_episodes WHERE user_id = %s '
+                'ORDER BY episode_id COLLATE "C"', (user,)).fetchall() if row else []
         return {"user": user, "edges": [r[0] for r in edges],
                 "entities": {name: record for name, record in entities},
-                "turn": row[0] if row else 0, "episodes": []}
+                "turn": row[0] if row else 0, "episodes": [r[0] for r in episodes]}
 
-    # Episodes (what the user did and when) are kept by the LMDB store only so far: this store
-    # neither writes nor loads them (a turn's TurnWrite.episodes are dropped), so recall of
-    # episodes finds nothing here. The README says so.
-    max_episodes_per_user = 0
-
-    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
-        """Nothing to forget: this store keeps no episodes yet (see above)."""
+    def forget_episodes(
+        self, user: str, about: tuple[str, ...] = (), *, ids: Collection[str] | None = None
+    ) -> int:
+        """Delete ``user``'s episodes that mention every word of ``about`` (lemmas, entity keys
+        or words of their text; no words: all of them), only those in ``ids`` when given.
+        Returns how many were removed."""
         validate_user(user)
-        return 0
+        needles = about_words(about)
+        query = "SELECT episode_id, record FROM hotmem_episodes WHERE user_id = %s"
+        params: tuple[Any, ...] = (user,)
+        if ids is not None:
+            query += " AND episode_id = ANY(%s)"
+            params = (user, [key_part(i) for i in ids])
+        with self._user_lock(user):
+            with self._conn() as conn, conn.transaction():
+                row = conn.execute(_LOCK_USER, (user,)).fetchone()
+                if row is None:
+                    return 0
+                doomed: dict[str, str] = {}  # row key -> episode id
+                for key, record in conn.execute(query, params).fetchall():
+                    episode = _decode_episode(record)
+                    if episode is not None and episode.mentions_every(needles):
+                        doomed[key] = episode.episode_id
+                if not doomed:
+                    return 0
+                conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s "
+                             "AND episode_id = ANY(%s)", (user, list(doomed)))
+                gen = conn.execute(
+                    f"UPDATE hotmem_users SET gen = {_NEW_GEN}, updated_at = now() "
+                    "WHERE user_id = %s RETURNING gen", (user,)).fetchone()[0]
+            self._forget_in_ram(user, False, [], [], list(doomed.values()), row, gen)
+        log.info("store.forget_episodes", user=user, about=about, removed=len(doomed))
+        return len(doomed)
 
     def forget(
         self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
     ) -> int:
         """Delete matching edges of ``user`` (rows, not flags) and update RAM.
 
-        Same rules as the LMDB store: with no filter the whole user goes (rows of all three
-        tables); entities left without edges are deleted; the source utterance is blanked on
-        kept edges whose source names a forgotten entity. Returns the number of edges removed.
+        Same rules as the LMDB store: with no filter the whole user goes (rows of every
+        table); entities left without edges are deleted; the source utterance is blanked on
+        kept edges, and episodes are deleted, whose text names a forgotten entity. Returns the
+        number of edges removed.
         Deleted rows leave the table files only after VACUUM (see :meth:`compact`).
         """
         validate_user(user)
@@ -489,7 +605,6 @@ class PgStore:
                 row = conn.execute(_LOCK_USER, (user,)).fetchone()
                 if row is None:
                     return 0
-                turn = row[0]
                 doomed: list[tuple[str, str, str]] = []
                 removed: list[tuple[str, str, str]] = []
                 kept: list[tuple[tuple[str, str, str], Edge]] = []
@@ -506,17 +621,19 @@ class PgStore:
                     else:
                         kept.append(((ks, kr, kd), edge))
                 if whole_user:
-                    for table in ("hotmem_edges", "hotmem_entities", "hotmem_users"):
+                    for table in _TABLES:
                         conn.execute(sql.SQL("DELETE FROM {} WHERE user_id = %s").format(
                             sql.Identifier(table)), (user,))
                     redacted: list[Edge] = []
+                    dropped: list[str] = []
                     gen = 0
                 else:
                     redacted = self._delete_some(conn, user, doomed, removed, kept, terms)
+                    dropped = self._delete_episodes_naming(conn, user, terms)
                     gen = conn.execute(
                         f"UPDATE hotmem_users SET gen = {_NEW_GEN}, updated_at = now() "
                         "WHERE user_id = %s RETURNING gen", (user,)).fetchone()[0]
-            self._forget_in_ram(user, whole_user, removed, redacted, turn, gen)
+            self._forget_in_ram(user, whole_user, removed, redacted, dropped, row, gen)
         log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
         return len(removed)
 
@@ -547,16 +664,36 @@ class PgStore:
                             "AND entity = ANY(%s)", (user, sorted(orphans)))
         return redacted
 
+    def _delete_episodes_naming(
+        self, conn: psycopg.Connection, user: str, terms: set[str]
+    ) -> list[str]:
+        """Delete the episodes whose text names a forgotten entity (and damaged ones), as a
+        fact's source is redacted; returns their ids."""
+        rows = conn.execute("SELECT episode_id, record FROM hotmem_episodes WHERE user_id = %s",
+                            (user,)).fetchall()
+        doomed: dict[str, str] = {}
+        for key, record in rows:
+            episode = _decode_episode(record)
+            if episode is None or any(term in episode.text.lower() for term in terms):
+                doomed[key] = episode.episode_id if episode is not None else key
+        if doomed:
+            conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s "
+                         "AND episode_id = ANY(%s)", (user, list(doomed)))
+        return list(doomed.values())
+
     def _forget_in_ram(
         self, user: str, whole_user: bool, removed: list[tuple[str, str, str]],
-        redacted: list[Edge], turn: int, gen: int,
+        redacted: list[Edge], dropped_episodes: list[str], before: tuple[int, int], gen: int,
     ) -> None:
+        """Bring RAM in line with a committed forget; ``before`` is the user row's (turn, gen)
+        as locked by it. A cached index older than that is dropped (reloaded on next use)."""
+        turn, before_gen = before
         with self._rw.gen_wlock():
-            if whole_user:
-                self._users.pop(user, None)
-                return
             index = self._users.get(user)
             if index is None:
+                return
+            if whole_user or index.gen != before_gen:
+                self._users.pop(user, None)
                 return
             for key in removed:
                 index.remove(key)
@@ -566,6 +703,8 @@ class PgStore:
             for ent in list(index.entities):
                 if ent not in index.by_entity:
                     del index.entities[ent]
+            for episode_id in dropped_episodes:
+                index.drop_episode(episode_id)
             index.turn, index.gen = turn, gen
 
     def compact(self) -> None:
@@ -575,7 +714,7 @@ class PgStore:
         WAL segments, replicas and backups keep older copies until they are recycled.
         """
         with self._conn() as conn:
-            for table in ("hotmem_edges", "hotmem_entities", "hotmem_users"):
+            for table in _TABLES:
                 conn.execute(sql.SQL("VACUUM FULL {}").format(sql.Identifier(table)))
         log.info("store.compacted", url=self._masked)
 
@@ -587,10 +726,10 @@ class PgStore:
             for status, count in conn.execute(
                     "SELECT record->>'status', count(*) FROM hotmem_edges GROUP BY 1"):
                 by_status[status] = count
+            episodes = conn.execute("SELECT count(*) FROM hotmem_episodes").fetchone()[0]
             size = conn.execute(
-                "SELECT pg_total_relation_size('hotmem_edges') + "
-                "pg_total_relation_size('hotmem_entities') + "
-                "pg_total_relation_size('hotmem_users')").fetchone()[0]
+                "SELECT " + " + ".join(f"pg_total_relation_size('{t}')" for t in _TABLES)
+            ).fetchone()[0]
             schema = conn.execute("SELECT max(version) FROM hotmem_schema").fetchone()[0]
         with self._rw.gen_rlock():
             cached = len(self._users)
@@ -601,6 +740,7 @@ class PgStore:
             "users": users,
             "edges": sum(by_status.values()),
             "edges_by_status": by_status,
+            "episodes": episodes,
             "tables_mb": round(size / 2**20, 3),
             "size_mb": round(size / 2**20, 3),  # the size every backend reports
             "cached_users": cached,
@@ -609,16 +749,23 @@ class PgStore:
 
     # ------------------------------------------------------------------ migration
 
-    def import_user(self, exported: dict[str, Any]) -> tuple[int, int]:
+    def import_user(self, exported: dict[str, Any]) -> tuple[int, int, int]:
         """Write one user's export (as :meth:`export` returns it) in one transaction.
 
-        Used by ``hotmem migrate``. Refuses a user that already has memory here.
+        Used by ``hotmem migrate``. Refuses a user that already has memory here. Episode
+        records are copied as they are, keyed by their ``id``.
 
         Returns:
-            The number of edges and entities now stored for the user.
+            The number of edges, entities and episodes now stored for the user.
+
+        Raises:
+            StoreError: the user already has memory here, or an episode record has no id.
         """
         user = validate_user(exported["user"])
         edges = [Edge.from_record(record) for record in exported["edges"]]
+        episodes = exported.get("episodes", [])
+        if any(not isinstance(r, dict) or not r.get("id") for r in episodes):
+            raise StoreError(f"user {user!r}: an episode record has no id; nothing was copied")
         with self._user_lock(user):
             with self._conn() as conn, conn.transaction():
                 inserted = conn.execute(
@@ -639,23 +786,35 @@ class PgStore:
                         for name, record in exported["entities"].items():
                             cp.write_row((user, key_part(name),
                                           json.dumps(record, ensure_ascii=False)))
+                    # Left by a forget of a previous version's worker (see MIGRATIONS).
+                    cur.execute("DELETE FROM hotmem_episodes WHERE user_id = %s", (user,))
+                    copy_episodes = ("COPY hotmem_episodes (user_id, episode_id, record) "
+                                     "FROM STDIN")
+                    with cur.copy(copy_episodes) as cp:
+                        for record in episodes:
+                            cp.write_row((user, key_part(str(record["id"])),
+                                          json.dumps(record, ensure_ascii=False)))
                 counts = conn.execute(
                     "SELECT (SELECT count(*) FROM hotmem_edges WHERE user_id = %s), "
-                    "(SELECT count(*) FROM hotmem_entities WHERE user_id = %s)",
-                    (user, user)).fetchone()
+                    "(SELECT count(*) FROM hotmem_entities WHERE user_id = %s), "
+                    "(SELECT count(*) FROM hotmem_episodes WHERE user_id = %s)",
+                    (user, user, user)).fetchone()
             with self._rw.gen_wlock():
                 self._users.pop(user, None)
-        return counts[0], counts[1]
+        return counts[0], counts[1], counts[2]
 
 
-def _payload(change: TurnWrite) -> tuple[Jsonb, Jsonb]:
-    """A change as the two JSONB arrays ``hotmem_write_turn`` takes, one row per key."""
+def _payload(change: TurnWrite) -> tuple[Jsonb, Jsonb, Jsonb, Jsonb]:
+    """A change as the four JSONB arrays ``hotmem_write_turn`` takes, one row per key."""
     edges = {(key_part(e.s), key_part(e.r), key_part(e.d)): e.to_record()
              for e in change.edges}
     entities = {key_part(name): _entity_record(info)
                 for name, info in change.entities.items()}
+    episodes = {key_part(e.episode_id): e.to_record() for e in change.episodes}
     return (Jsonb([[*key, record] for key, record in edges.items()]),
-            Jsonb([[name, record] for name, record in entities.items()]))
+            Jsonb([[name, record] for name, record in entities.items()]),
+            Jsonb([[key, record] for key, record in episodes.items()]),
+            Jsonb([key_part(e) for e in change.dropped_episodes]))
 
 
 def _async_commit(conn: psycopg.Connection) -> None:
@@ -668,4 +827,12 @@ def _decode_edge(record: Any) -> Edge | None:
         return Edge.from_record(record)
     except (ValueError, TypeError, KeyError, AttributeError) as err:
         log.warning("store.bad_record", error=str(err))
+        return None
+
+
+def _decode_episode(record: Any) -> Episode | None:
+    try:
+        return Episode.from_record(record)
+    except (ValueError, TypeError, KeyError, AttributeError) as err:
+        log.warning("store.bad_episode", error=str(err))
         return None

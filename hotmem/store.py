@@ -37,7 +37,7 @@ import functools
 import json
 import shutil
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,6 +179,11 @@ def evict_over_cap(index: UserIndex, cap: int) -> None:
     for edge in ranked[:target]:
         index.remove(edge.key)
     log.warning("store.ram_cap_evicted", user=ranked[0].user, evicted=target, cap=cap)
+
+
+def about_words(about: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of a "forget what I told you about ..." request, case-folded, blanks dropped."""
+    return tuple(w.casefold().strip() for w in about if w.strip())
 
 
 def key_part(text: str) -> str:
@@ -710,24 +715,24 @@ class HotStore:
         return len(removed)
 
     @_lmdb_guarded
-    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
+    def forget_episodes(
+        self, user: str, about: tuple[str, ...] = (), *, ids: Collection[str] | None = None
+    ) -> int:
         """Delete ``user``'s episodes that mention every word of ``about`` (lemmas, entity keys
-        or words of their text); with no words, all of them. Returns how many were removed."""
+        or words of their text; no words: all of them), only those in ``ids`` when given.
+        Returns how many were removed."""
         validate_user(user)
         self._refresh_if_stale(user)
-        needles = tuple(w.casefold().strip() for w in about if w.strip())
+        needles = about_words(about)
+        wanted = None if ids is None else set(ids)
         doomed: list[str] = []
-
-        def matches(episode: Episode) -> bool:
-            words = set(episode.lemmas) | set(episode.entities)
-            words.update(episode.text.casefold().split())
-            return all(n in words or any(n in e for e in episode.entities) for n in needles)
 
         def delete(txn: lmdb.Transaction) -> None:
             doomed.clear()
             for raw_key, raw_val in _scan(txn, self._db_episodes, _user_prefix(user)):
                 episode = self._decode_episode(raw_key, raw_val)
-                if episode is not None and matches(episode):
+                if episode is not None and (wanted is None or episode.episode_id in wanted) \
+                        and episode.mentions_every(needles):
                     doomed.append(episode.episode_id)
                     txn.delete(raw_key, db=self._db_episodes)
             if doomed:
@@ -780,6 +785,7 @@ class HotStore:
         by_status: dict[str, int] = {s.value: 0 for s in EdgeStatus}
         with self._rw.gen_rlock():
             users = len(self._users)
+            episodes = sum(len(index.episodes) for index in self._users.values())
             for index in self._users.values():
                 for edge in index.edges.values():
                     by_status[edge.status.value] += 1
@@ -793,6 +799,7 @@ class HotStore:
             "users": users,
             "edges": sum(by_status.values()),
             "edges_by_status": by_status,
+            "episodes": episodes,
             "map_size_mb": round(info["map_size"] / 2**20, 2),
             "used_mb": used_mb,
             "size_mb": used_mb,  # the size every backend reports: pages in use

@@ -6,14 +6,15 @@ Two backends keep the same contract:
 - :class:`~hotmem.pgstore.PgStore`: PostgreSQL at ``HOTMEM_STORE_URL``, shared by a fleet of
   workers on many machines.
 
-Both keep a RAM hot index per user (:class:`~hotmem.store.UserIndex`), run a turn's plan inside
-the write transaction against the index checked in that same transaction, and change RAM only
-after the commit. The engine, lifecycle, retrieval and CLI only ever see :class:`MemoryStore`.
+Both keep facts and episodes, hold a RAM hot index per user (:class:`~hotmem.store.UserIndex`),
+run a turn's plan inside the write transaction against the index checked in that same
+transaction, and change RAM only after the commit. The engine, lifecycle, retrieval and CLI
+only ever see :class:`MemoryStore`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from urllib.parse import parse_qsl, urlencode, urlsplit
@@ -57,8 +58,11 @@ class MemoryStore(Protocol):
     ) -> int:
         """Hard-delete matching edges (no filter: the whole user); returns how many."""
 
-    def forget_episodes(self, user: str, about: tuple[str, ...] = ()) -> int:
-        """Hard-delete ``user``'s episodes that mention every word of ``about``; how many."""
+    def forget_episodes(
+        self, user: str, about: tuple[str, ...] = (), *, ids: Collection[str] | None = None
+    ) -> int:
+        """Hard-delete ``user``'s episodes that mention every word of ``about`` (only those in
+        ``ids`` when given); how many."""
 
     @property
     def max_episodes_per_user(self) -> int:

@@ -151,13 +151,15 @@ def test_migrate_copies_the_lmdb_store_into_postgresql_with_counts(capsys, monke
                                                                    tmp_path, pg_url):
     store = str(tmp_path / "lmdb")
     _run(capsys, monkeypatch, ["chat", "--user", "u1", "--data-dir", store],
-         "I live in Paris and I love jazz.\nMy sister Anna lives in Boston.\n")
+         "I live in Paris and I love jazz.\nMy sister Anna lives in Boston.\n"
+         "I restored an old sailboat with my sister last summer.\n")
     _run(capsys, monkeypatch, ["chat", "--user", "u2", "--data-dir", store], "I like tea.\n")
     _, (before,) = _run(capsys, monkeypatch, ["export", "--user", "u1", "--data-dir", store])
     code, (report,) = _run(capsys, monkeypatch, ["migrate", "--data-dir", store, "--to", pg_url])
     assert code == 0
     assert report["users"] == 2 and report["verified"] is True
     assert report["edges"] == len(before["edges"]) + 1
+    assert report["episodes"] == len(before["episodes"]) == 1
     _, (after,) = _run(capsys, monkeypatch, ["export", "--user", "u1", "--store-url", pg_url])
     assert after == before
     _, (stats,) = _run(capsys, monkeypatch, ["stats", "--store-url", pg_url])

@@ -11,10 +11,12 @@ from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from hotmem import HotMem, HotMemConfig
 from hotmem.config import ConfigError
-from hotmem.pgstore import SCHEMA_VERSION, PgStore
+from hotmem.episodes.record import Episode
+from hotmem.pgstore import MIGRATIONS, SCHEMA_VERSION, PgStore
 from hotmem.store import StoreError, TurnWrite
 from hotmem.types import Edge
 
@@ -108,7 +110,7 @@ def test_import_refuses_a_user_that_already_has_memory(pg_url: str) -> None:
         with pytest.raises(StoreError, match="already has memory"):
             store.import_user(exported)
         store.forget("alice")
-        assert store.import_user(exported) == (1, 0)
+        assert store.import_user(exported) == (1, 0, 0)
         assert store.export("alice") == exported
 
 
@@ -216,3 +218,131 @@ def test_a_write_planned_on_a_stale_index_is_replanned_on_the_other_workers_writ
                         {("you", "lives_in", "oslo"), ("you", "lives_in", "rome")}]
         assert turn == 3
         assert {e["d"] for e in first.export("alice")["edges"]} == {"oslo", "rome", "lima"}
+
+
+# ---------------------------------------------------------------------- episodes (schema 3)
+
+
+def _told(episode_id: str, text: str) -> Episode:
+    return Episode(episode_id, text, "en", tuple(text.lower().split()[1:3]), session="s",
+                   turn=1, first_seen=T0, last_seen=T0)
+
+
+def _schema_2_database(url: str) -> None:
+    """A database as HotMem of schema 2 (no episodes) left it, with one user's fact."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE TABLE hotmem_schema (version integer PRIMARY KEY, "
+                     "applied_at timestamptz NOT NULL DEFAULT now())")
+        for version, statements in enumerate(MIGRATIONS[:2], start=1):
+            for statement in statements:
+                conn.execute(statement)
+            conn.execute("INSERT INTO hotmem_schema (version) VALUES (%s)", (version,))
+        edge = _edge("alice", "oslo")
+        conn.execute("SELECT hotmem_write_turn(%s, 0, 1, %s, '[]')",
+                     ("alice", Jsonb([["you", "lives_in", "oslo", edge.to_record()]])))
+
+
+def test_a_schema_2_database_gains_the_episodes_table_and_keeps_its_facts(pg_url: str) -> None:
+    _schema_2_database(pg_url)
+    with PgStore(pg_url) as store:
+        assert store.stats()["schema"] == SCHEMA_VERSION == 3
+        with store.reading("alice") as index:
+            assert set(index.edges) == {("you", "lives_in", "oslo")} and index.episodes == {}
+        store.write_turn("alice", lambda index: TurnWrite(
+            episodes=[_told("e1", "I climbed Galdhøpiggen in July")]))
+    with PgStore(pg_url) as store:
+        exported = store.export("alice")
+        assert [r["text"] for r in exported["episodes"]] == ["I climbed Galdhøpiggen in July"]
+        assert len(exported["edges"]) == 1 and exported["turn"] == 2
+
+
+def test_a_worker_of_schema_2_still_writes_facts_during_a_rolling_upgrade(pg_url: str) -> None:
+    with PgStore(pg_url) as store, psycopg.connect(pg_url, autocommit=True) as conn:
+        edge = _edge("bob", "bergen")
+        gen = conn.execute("SELECT hotmem_write_turn(%s, 0, 1, %s, '[]')",
+                           ("bob", Jsonb([["you", "lives_in", "bergen", edge.to_record()]]))
+                           ).fetchone()[0]
+        assert gen is not None
+        with store.reading("bob") as index:
+            assert set(index.edges) == {("you", "lives_in", "bergen")}
+
+
+@pytest.mark.parametrize("cached", [False, True], ids=["locked-path", "one-round-trip"])
+def test_episodes_left_by_a_previous_versions_forget_do_not_come_back(pg_url, cached) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("cleo", lambda index: TurnWrite(
+            episodes=[_told("old", "I sold my motorbike in Trondheim")]))
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # what a schema-2 forget deletes
+        for table in ("hotmem_edges", "hotmem_entities", "hotmem_users"):
+            conn.execute(f"DELETE FROM {table} WHERE user_id = 'cleo'")
+    with PgStore(pg_url) as store:
+        if cached:
+            with store.reading("cleo"):
+                pass
+        store.write_turn("cleo", lambda index: TurnWrite(
+            episodes=[_told("new", "I bought a canoe in Tromsø")]))
+        assert [r["id"] for r in store.export("cleo")["episodes"]] == ["new"]
+        with store.reading("cleo") as index:
+            assert list(index.episodes) == ["new"]
+
+
+def test_a_damaged_episode_row_is_skipped_not_fatal(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("sam", lambda index: TurnWrite(
+            episodes=[_told("ok", "I fixed the boat engine in May")]))
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("INSERT INTO hotmem_episodes VALUES ('sam', 'bad', '{\"id\": \"bad\"}'), "
+                     "('sam', 'worse', '[1, 2]')")
+    with PgStore(pg_url) as store:
+        with store.reading("sam") as index:
+            assert list(index.episodes) == ["ok"]
+        assert store.forget_episodes("sam", ("boat",)) == 1
+        assert store.forget("sam", d="nothing") == 0
+
+
+def test_forgotten_episodes_leave_the_table_files_on_compact(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("tia", lambda index: TurnWrite(episodes=[
+            _told("a", "I painted a mural in Stavanger"), _told("b", "I ran a relay in Bodø")]))
+        assert store.forget_episodes("tia", ("mural",)) == 1
+        with psycopg.connect(pg_url) as conn:
+            before = conn.execute("SELECT pg_relation_filenode('hotmem_episodes')").fetchone()
+        store.compact()
+        with psycopg.connect(pg_url) as conn:
+            after = conn.execute("SELECT pg_relation_filenode('hotmem_episodes')").fetchone()
+            rows = conn.execute("SELECT record->>'text' FROM hotmem_episodes").fetchall()
+        assert before != after  # VACUUM FULL rewrote the table
+        assert rows == [("I ran a relay in Bodø",)]
+
+
+def test_import_copies_episodes_and_refuses_one_without_an_id(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("una", lambda index: TurnWrite(
+            edges=[_edge("una", "oslo")], episodes=[_told("k", "I built a kayak in Oslo")]))
+        exported = store.export("una")
+        store.forget("una")
+        assert store.import_user(exported) == (1, 0, 1)
+        assert store.export("una") == exported
+        with store.reading("una") as index:
+            assert list(index.episodes) == ["k"]
+        broken = {**exported, "user": "vic", "episodes": [{"text": "no id"}]}
+        with pytest.raises(StoreError, match="no id"):
+            store.import_user(broken)
+        assert "vic" not in store.users()
+
+
+def test_a_forget_on_a_stale_worker_does_not_hide_the_other_workers_write(pg_url: str) -> None:
+    with PgStore(pg_url) as first, PgStore(pg_url) as second:
+        first.write_turn("wes", lambda index: TurnWrite(
+            edges=[_edge("wes", "oslo")], episodes=[_told("a", "I fished off Lofoten")]))
+        second.write_turn("wes", lambda index: TurnWrite(
+            edges=[_edge("wes", "bergen")], episodes=[_told("b", "I skied in Hemsedal")]))
+        assert first.forget("wes", d="oslo") == 1  # first's RAM still predates second's write
+        with first.reading("wes") as index:
+            assert set(index.edges) == {("you", "lives_in", "bergen")}
+            assert sorted(index.episodes) == ["a", "b"]
+        second.write_turn("wes", lambda index: TurnWrite(
+            episodes=[_told("c", "I rowed across Mjøsa")]))
+        assert first.forget_episodes("wes", ("skied",)) == 1
+        with first.reading("wes") as index:
+            assert sorted(index.episodes) == ["a", "c"]

@@ -70,6 +70,16 @@ class Episode:
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
         )
 
+    def mentions_every(self, words: tuple[str, ...]) -> bool:
+        """Whether every one of ``words`` (case-folded) is a lemma, an entity key, a word of
+        the text or part of an entity key: what "forget what I told you about X" removes.
+
+        Both stores decide which episodes a spoken forget removes with this one test.
+        """
+        known = set(self.lemmas) | set(self.entities)
+        known.update(self.text.casefold().split())
+        return all(w in known or any(w in e for e in self.entities) for w in words)
+
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form (schema 2 of the store)."""
         date = None

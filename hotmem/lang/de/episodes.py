@@ -77,7 +77,8 @@ NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen möge
     reden erzählen fragen danke toll super gut cool schön lustig froh glücklich wahr ding sache
     viel wirklich echt sein haben machen tun werden"""
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
-RECALL_LEMMAS = "erinnern vergessen"
+# The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
+RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
 COUNT_WORDS = "viele viel oft"
 # Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
 PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"

@@ -73,7 +73,8 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
     hablar contar preguntar gracias genial bueno bien guay increíble divertido feliz contento
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
-RECALL_LEMMAS = "recordar acordar olvidar"
+# The imperatives too: the lemmatizer leaves some of them as they are.
+RECALL_LEMMAS = "recordar acordar olvidar olvida olvídalo olvídate"
 COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé

@@ -69,5 +69,6 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
     parler raconter demander merci génial super bien cool incroyable drôle heureux content
     vrai chose beaucoup vraiment être avoir faire"""
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
-RECALL_LEMMAS = "souvenir rappeler oublier"
+# The imperatives too: the lemmatizer leaves "Oublie ça" as it is.
+RECALL_LEMMAS = "souvenir rappeler oublier oublie oubliez"
 COUNT_WORDS = "combien"

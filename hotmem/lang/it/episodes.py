@@ -70,7 +70,8 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
-RECALL_LEMMAS = "ricordare ricordarsi dimenticare"
+# The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
+RECALL_LEMMAS = "ricordare ricordarsi dimenticare dimentica dimenticate dimenticalo"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
 PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
