@@ -7,8 +7,9 @@
 - *about* ("forget what I told you about the tart"): every fact (any status) whose subject or
   object holds every topic word (kin nouns read as their keys: "hermana" -> sister), and the
   episodes that mention every word;
-- (subject, relation) ("forget where I live", "forget my sister"): the matching facts, and the
-  episodes that mention the request's content words;
+- (subject, relation) ("forget where I live"): the matching facts; (subject, None) ("forget my
+  sister") is read as *about* the subject; both take the episodes that mention the request's
+  content words;
 - *declined* ("forget everything"), a pattern with no subject, or the user with no relation:
   nothing. A spoken phrase never wipes a whole memory; that is ``HotMem.forget(user)``.
 
@@ -59,6 +60,10 @@ def forget_spoken(
                 subject == USER_KEY and relation is None):
             log.info("turn.forget_declined", user=user, lang=extraction.lang,
                      reason=relation if subject == FORGET_DECLINED else "everything")
+        elif relation is None:  # "forget my sister": what was said about her
+            removed += _forget_facts_about(store, user, (subject,), extraction.lang)
+            if extraction.episodes is not None:
+                episodes_about.extend(extraction.episodes.about)
         else:
             removed += store.forget(user, subject, relation)
             if extraction.episodes is not None:
@@ -72,10 +77,16 @@ def forget_spoken(
 
 
 def _forget_facts_about(store: MemoryStore, user: str, words: tuple[str, ...], lang: str) -> int:
-    """Remove every fact whose subject or object key holds every one of ``words``."""
+    """Remove every fact whose subject or object key holds every one of ``words``; a kin
+    topic ("my sister") also takes the kin facts ((you, sister, ana)) and the facts of the
+    person they name (Ana's)."""
     kinship = get_lexicon(lang).kinship
     wanted = {kinship.get(w, w) for w in words}
+    kin = wanted & set(kinship.values())
     with store.reading(user) as index:
-        doomed = [key for key in index.edges
-                  if wanted <= set(key[0].split()) or wanted <= set(key[2].split())]
-    return sum(store.forget(user, s, r, d) for s, r, d in doomed)
+        doomed = {key for key in index.edges
+                  if wanted <= set(key[0].split()) or wanted <= set(key[2].split())
+                  or wanted == kin and key[0] == USER_KEY and key[1] in kin}
+        named = {d for s, r, d in doomed if s == USER_KEY and r in kin}
+        doomed.update(key for key in index.edges if key[0] in named)
+    return sum(store.forget(user, s, r, d) for s, r, d in sorted(doomed))
