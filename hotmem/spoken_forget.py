@@ -58,7 +58,7 @@ def forget_spoken(
             store.forget_episodes(user, words)
         elif subject in (FORGET_DECLINED, FORGET_ABOUT, None) or (
                 subject == USER_KEY and relation is None):
-            log.info("turn.forget_declined", user=user, lang=extraction.lang,
+            log.warning("turn.forget_declined", user=user, lang=extraction.lang,
                      reason=relation if subject == FORGET_DECLINED else "everything")
         elif relation is None:  # "forget my sister": what was said about her
             removed += _forget_facts_about(store, user, (subject,), extraction.lang)

@@ -9,11 +9,13 @@ sentence that only uses the verb forgets nothing.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import structlog
 
-from hotmem import HotMem
+from hotmem import HotMem, HotMemConfig
 from hotmem.extract.forget import forget_words
 from hotmem.lang import language_codes
 from hotmem.store import names_any
@@ -113,6 +115,24 @@ def test_forget_what_i_told_you_about_a_relative_takes_her_and_her_facts(
     assert _memory(engine, "ines")[0] == kept
 
 
+@pytest.fixture
+def mem(backend: dict[str, Any], pipelines) -> Iterator[HotMem]:
+    with HotMem(HotMemConfig.from_env({}, **backend), pipelines=pipelines) as engine:
+        yield engine
+
+
+def test_a_topic_is_forgotten_as_a_word_on_either_store(mem: HotMem) -> None:
+    _say(mem, "eli", "en", ["I love tart.", "I started a pottery class last week.",
+                            "I baked two tarts for the village fair last Saturday.",
+                            "I live in Leeds."])
+    facts, episodes = _memory(mem, "eli")
+    assert ("you", "likes", "tart") in facts and len(episodes) == 2
+    mem.process_turn("Forget what I told you about the tart.", user="eli", session="s1",
+                     ts=T0 + 9 * HOUR)
+    assert _memory(mem, "eli") == ({("you", "lives_in", "leeds")},
+                                   ["I started a pottery class last week"])
+
+
 # --- "forget that / it / what I told you": the previous turn ------------------------------
 
 LAST_TURN = {
@@ -129,7 +149,8 @@ LAST_TURN = {
            ["Oublie ce que je t'ai dit.", "Oublie-le.", "Oublie ça."]),
     "de": ("Ich wohne in Kiel und ich bin letzten Sonntag einen Marathon gelaufen.",
            "Mein Bruder Jonas arbeitet bei der Brauerei.",
-           ["Vergiss, was ich gesagt habe.", "Vergiss es.", "Vergiss bitte, was ich dir gesagt habe."]),
+           ["Vergiss, was ich gesagt habe.", "Vergiss es.",
+            "Vergiss bitte, was ich dir gesagt habe."]),
     "it": ("Abito a Trieste e ho corso una maratona domenica scorsa.",
            "Mio fratello Marco lavora al birrificio.",
            ["Dimentica quello che ti ho detto.", "Dimenticalo.", "Dimentica questo."]),
@@ -185,6 +206,27 @@ def test_a_spoken_request_for_a_whole_memory_forgets_nothing(
     assert result.facts == []
 
 
+@pytest.mark.parametrize("said", [
+    "Remove the onions from my order.", "Forget that I am tired.",
+    "Forget what I told you about you.",
+])
+def test_a_request_that_names_nothing_of_the_memory_forgets_nothing(
+    engine: HotMem, said: str
+) -> None:
+    _say(engine, "bo", "en", ["I was born in Cork and I hate onions.", "I love sailing."])
+    before = _memory(engine, "bo")
+    assert ("you", "born_in", "cork") in before[0] and ("you", "dislikes", "onions") in before[0]
+    engine.process_turn(said, user="bo", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(engine, "bo") == before
+
+
+def test_a_declined_request_is_logged_with_its_reason(engine: HotMem) -> None:
+    with structlog.testing.capture_logs() as logs:
+        engine.process_turn("Forget everything about me.", user="ada", ts=T0)
+    declined = [e for e in logs if e["event"] == "turn.forget_declined"]
+    assert [(e["user"], e["reason"]) for e in declined] == [("ada", "everything")]
+
+
 @pytest.mark.parametrize(("lang", "statement"), [
     ("en", "I always forget my keys."), ("en", "I forgot to call you yesterday."),
     ("es", "No me olvido de nada."), ("es", "Siempre olvido el paraguas."),
@@ -224,6 +266,14 @@ def test_a_statement_that_uses_the_forget_verb_forgets_nothing(
     ("it", "Dimentica quello che ti ho detto", (("*last*", None),)),
     ("it", "Dimentica quello che ti ho detto della gita a Verona", (("*about*", "gita verona"),)),
     ("it", "Dimenticalo", (("*last*", None),)),
+    ("en", "Forget that I am tired", (("*declined*", "unclear"),)),
+    ("en", "Remove the onions from my order", (("*declined*", "unclear"),)),
+    ("en", "Forget what I told you about you", (("*declined*", "unclear"),)),
+    ("en", "Forget it, I moved to Madrid", (("*last*", None),)),
+    ("en", "Forget where I parked", (("*declined*", "unclear"),)),
+    ("es", "Olvida París", (("*about*", "parís"),)),
+    ("fr", "Oublie la tarte", (("*about*", "tarte"),)),
+    ("de", "Vergiss den Kuchen", (("*about*", "kuchen"),)),
 ])
 def test_a_forget_request_is_read_the_same_way_in_every_language(
     extract_in, lang: str, text: str, forget: tuple[tuple[str, str | None], ...]

@@ -10,7 +10,9 @@ attach "what I told you" too loosely to trust the tree), and ask :func:`forget_r
   subject or object names every topic word, and the episodes that mention every one;
 - "forget where I live" -> ``("you", "lives_in")``; "forget my name" -> ``("you", "name")``;
   "forget my sister" -> ``("sister", None)``;
-- "forget Paris" -> :data:`FORGET_OBJECT`: the path reads the phrase into a topic;
+- "forget Paris" -> :data:`FORGET_OBJECT`: the path reads the phrase into a topic; an erase
+  verb with an object ("remove the onions from my order") may be about something else than
+  memory and forgets nothing;
 - "forget everything", "forget everything about me", "olvídalo todo", "forget me" ->
   ``(FORGET_DECLINED, "everything")``: a whole memory is never wiped by a spoken phrase
   (``HotMem.forget(user)`` and ``hotmem forget --user U`` do that on purpose).
@@ -30,7 +32,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_language
-from hotmem.text import USER_KEY
+from hotmem.text import USER_KEY, normalize_key
 from hotmem.types import FORGET_ABOUT, FORGET_DECLINED, FORGET_LAST_FACTS
 
 if TYPE_CHECKING:
@@ -59,6 +61,7 @@ class ForgetWords:
 
     openers: tuple[tuple[str, ...], ...]
     verbs: frozenset[str]
+    memory_verbs: frozenset[str]
     it_forms: frozenset[str]
     told: frozenset[str]
     about: frozenset[str]
@@ -86,7 +89,8 @@ def forget_words(lang: str) -> ForgetWords:
     return ForgetWords(
         # Longest first, so "can you please" is skipped whole before "can you".
         openers=tuple(sorted(openers, key=len, reverse=True)),
-        verbs=split(module.VERBS), it_forms=split(module.IT_FORMS), told=split(module.TOLD),
+        verbs=split(module.VERBS), memory_verbs=split(module.MEMORY_VERBS),
+        it_forms=split(module.IT_FORMS), told=split(module.TOLD),
         about=split(module.ABOUT), everything=split(module.EVERYTHING),
         links=split(module.LINKS), determiners=split(words.DETERMINERS),
         self_words=split(words.FIRST_PERSON),
@@ -122,9 +126,14 @@ def forget_request(
         topic = _topic(rest, fw, me)
         if topic is None:  # "what I told you": the last turn; "everything I told you": declined
             return FORGET_EVERYTHING if everything else FORGET_LAST
+        if any(w in lex.second_person for w in topic):
+            return FORGET_UNCLEAR  # "about you": the assistant is no topic of the user's memory
         return (FORGET_ABOUT, " ".join(topic)) if topic else FORGET_EVERYTHING
     if not rest or all(w.text in lex.pronouns or w.text in lex.relative_pronouns for w in rest):
         return FORGET_LAST
+    lead = rest[0].text
+    if lead in lex.pronouns and lead not in lex.relative_pronouns | fw.determiners:
+        return FORGET_LAST  # "forget it, I live in Madrid now": the rest is a new statement
     if all(w.text in me for w in rest):  # "forget me": the whole memory
         return FORGET_EVERYTHING
     kin = next((lex.kinship[w.text] for w in rest if w.text in lex.kinship), None)
@@ -137,12 +146,13 @@ def forget_request(
                 if word.first_person or kin is None and any(w.text in me for w in rest):
                     return (USER_KEY, relation)
                 return (kin, relation) if kin is not None else FORGET_UNCLEAR
-        return FORGET_LAST
+        return FORGET_UNCLEAR  # "forget where I parked": no stored relation to take
     if any(w.text in lex.name_nouns for w in rest):
         return (kin or USER_KEY, "name")
     if kin is not None:
         return (kin, None)
-    return FORGET_OBJECT
+    verb = words[start]
+    return FORGET_OBJECT if {verb.text, verb.lemma} & fw.memory_verbs else FORGET_UNCLEAR
 
 
 def verb_index(words: Sequence[SpokenWord], lex: Lexicon) -> int | None:
@@ -165,9 +175,19 @@ def topic_words(phrase: Sequence[str], lang: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in phrase if w and w not in skip))
 
 
+def object_topic(texts: Sequence[str], lang: str) -> ForgetTarget:
+    """The request about the thing ``texts`` name ("my trip to Paris" -> (*about*, "trip
+    paris")); words of no content forget nothing."""
+    words = topic_words(normalize_key(" ".join(texts), lang).split(), lang)
+    return (FORGET_ABOUT, " ".join(words)) if words else FORGET_UNCLEAR
+
+
 def forget_relation(lemma: str, lex: Lexicon) -> str | None:
     """The relation a forget request means by its embedded predicate ("where I live" ->
-    ``lives_in``, "was ich mag" -> ``likes``), or ``None``."""
+    ``lives_in``, "was ich mag" -> ``likes``), or ``None``; "be" and "have" name none ("forget
+    that I am tired" is not about a birthplace)."""
+    if lemma in lex.be_verbs or lemma in lex.have_verbs:
+        return None
     relation = next((r for (verb, _prep), r in lex.verb_prep.items() if verb == lemma), None)
     return relation if relation is not None else lex.likes.get(lemma)
 

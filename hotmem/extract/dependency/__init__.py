@@ -27,14 +27,15 @@ from hotmem.extract.forget import (
     SpokenWord,
     forget_relation,
     forget_request,
-    topic_words,
+    object_topic,
+    verb_index,
 )
 from hotmem.extract.policy import yields_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
 from hotmem.text import USER_KEY, display_form, normalize_key
-from hotmem.types import FORGET_ABOUT, Extraction, Intent
+from hotmem.types import Extraction, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -296,7 +297,8 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     """Spoken forget requests (:mod:`hotmem.extract.forget` reads the words): "forget that" ->
     *last*, "forget where I live" -> (you, lives_in); only a request about a thing ("forget my
     trip to Paris") is read from the tree, into a topic."""
-    request = _forget_by_words(doc, ctx)
+    words = _spoken_words(doc, ctx.lex)
+    request = forget_request(words, ctx.lex)
     if request is None:
         return ()
     if request != FORGET_OBJECT:
@@ -329,14 +331,15 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
             if pp is not None:
                 kin = ctx.kin(pp.obj)
                 out.append((kin, None) if kin else _forget_topic(phrase_text(pp.obj), ctx))
-    return tuple(out) or (FORGET_UNCLEAR,)
+    if not out:  # the tree missed the verb ("Olvida París"): the words after it
+        verb_at = verb_index(words, lex) or 0
+        out.append(object_topic([w.text for w in words[verb_at + 1:]], ctx.lang))
+    return tuple(out)
 
 
 def _forget_topic(phrase: str, ctx: Context) -> tuple[str | None, str | None]:
-    """"forget my trip to Paris" -> (*about*, "trip paris"); a phrase with no content word
-    forgets nothing."""
-    words = topic_words(normalize_key(phrase, ctx.lang).split(), ctx.lang)
-    return (FORGET_ABOUT, " ".join(words)) if words else FORGET_UNCLEAR
+    """"forget my trip to Paris" -> (*about*, "trip paris")."""
+    return object_topic(phrase.split(), ctx.lang)
 
 
 def _lemma(tok: Token, lex: Lexicon) -> str:
@@ -344,19 +347,17 @@ def _lemma(tok: Token, lex: Lexicon) -> str:
     return lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_.lower()
 
 
-def _forget_by_words(doc: Doc, ctx: Context) -> tuple[str | None, str | None] | str | None:
-    """The forget request of the first sentence's word sequence
-    (:func:`~hotmem.extract.forget.forget_request`): "Olvida dónde vivo", "Oublie où j'habite",
-    "Olvida eso", which the small models parse too loosely to read from the tree."""
-    lex = ctx.lex
+def _spoken_words(doc: Doc, lex: Lexicon) -> list[SpokenWord]:
+    """The first sentence's words as :func:`~hotmem.extract.forget.forget_request` reads
+    them: "Olvida dónde vivo", "Oublie où j'habite", "Olvida eso", which the small models parse
+    too loosely to read from the tree."""
     first = next(doc.sents, None) if doc.has_annotation("SENT_START") else doc[:]
     if first is None:
-        return None
-    words = [
+        return []
+    return [
         SpokenWord(t.lower_.replace("’", "'"), _lemma(t, lex), t.lower_ in lex.verb_forms)
         for t in first if not t.is_punct
     ]
-    return forget_request(words, lex)
 
 
 def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:

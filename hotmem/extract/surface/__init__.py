@@ -33,10 +33,9 @@ from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fa
 from hotmem.extract.coref import PERSON, Discourse, Mention
 from hotmem.extract.forget import (
     FORGET_OBJECT,
-    FORGET_UNCLEAR,
     SpokenWord,
     forget_request,
-    topic_words,
+    object_topic,
     verb_index,
 )
 from hotmem.extract.policy import yields_facts
@@ -45,8 +44,7 @@ from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, s
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import SurfaceGrammar
 from hotmem.relations import KINSHIP, PETS
-from hotmem.text import normalize_key
-from hotmem.types import FORGET_ABOUT, Extraction, Fact, Intent
+from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -121,10 +119,7 @@ def _forget(
     if request != FORGET_OBJECT:
         return (request,)
     verb_at = verb_index(words, lex) or 0
-    content = [w.text for w in words[verb_at + 1:] if w.text not in g.articles
-               and w.text not in g.possessives]
-    topic = topic_words(normalize_key(" ".join(content), lang).split(), lang)
-    return ((FORGET_ABOUT, " ".join(topic)),) if topic else (FORGET_UNCLEAR,)
+    return (object_topic([w.text for w in words[verb_at + 1:]], lang),)
 
 
 def _drop_generic_has(facts: list[Fact]) -> list[Fact]:

@@ -8,6 +8,9 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 OPENERS = "please, just, kindly, can you, could you, would you, will you"
 # Forms of the verb beyond the lexicon's ``forget_verbs`` lemmas (imperatives the tagger misses).
 VERBS = "forget delete erase remove"
+# The verbs that name memory itself: "forget the tart" asks about the tart; "remove the onions"
+# may be about an order, so an erase verb needs "what I told you about ..." to name a topic.
+MEMORY_VERBS = "forget"
 # The verb with "it" fused into one word ("olvídalo"): English has none.
 IT_FORMS = ""
 # Telling verbs (forms and lemmas): "what I told you", "what I said", "what I mentioned".

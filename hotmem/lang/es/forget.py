@@ -7,6 +7,7 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 OPENERS = "por favor, oye, puedes, podrías, podria, podrías por favor"
 # Imperatives and reflexive forms ("olvídate de ...") the tagger does not lemmatise.
 VERBS = "olvida olvidad olvide olvídate olvidate olvídese borra borre elimina"
+MEMORY_VERBS = "olvidar olvida olvidad olvide olvídate olvidate olvídese"
 # "Forget it" in one word: the imperative with an enclitic object.
 IT_FORMS = "olvídalo olvidalo olvídala olvidala olvídelo olvídalos bórralo borralo"
 TOLD = "decir dije dicho contar conté conte contado comentar comenté mencionar mencioné"
