@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from hotmem.lang import get_language
+from hotmem.lang import get_language, get_lexicon
 from hotmem.text import USER_KEY, normalize_key
 from hotmem.types import FORGET_ABOUT, FORGET_DECLINED, FORGET_LAST_FACTS
 
@@ -43,6 +43,7 @@ FORGET_OBJECT = "object"  # forget the thing the rest of the request names (the 
 FORGET_EVERYTHING = (FORGET_DECLINED, "everything")  # a whole memory: declined
 FORGET_UNCLEAR = (FORGET_DECLINED, "unclear")  # a request whose target cannot be read
 ForgetTarget = tuple[str | None, str | None]
+_OPENING_WORDS = 6  # the longest polite opener ("s'il vous plaît", four tokens) and the verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +70,7 @@ class ForgetWords:
     links: frozenset[str]
     determiners: frozenset[str]
     self_words: frozenset[str]
+    opening: frozenset[str]  # every word that may be the verb: the cheap first test
 
     @property
     def polite(self) -> frozenset[str]:
@@ -86,6 +88,8 @@ def forget_words(lang: str) -> ForgetWords:
         return frozenset(text.split())
 
     openers = tuple(tuple(p.split()) for p in module.OPENERS.split(",") if p.strip())
+    opening = (get_lexicon(lang).forget_verbs | split(module.VERBS) | split(module.MEMORY_VERBS)
+               | split(module.IT_FORMS))
     return ForgetWords(
         # Longest first, so "can you please" is skipped whole before "can you".
         openers=tuple(sorted(openers, key=len, reverse=True)),
@@ -93,8 +97,15 @@ def forget_words(lang: str) -> ForgetWords:
         it_forms=split(module.IT_FORMS), told=split(module.TOLD),
         about=split(module.ABOUT), everything=split(module.EVERYTHING),
         links=split(module.LINKS), determiners=split(words.DETERMINERS),
-        self_words=split(words.FIRST_PERSON),
+        self_words=split(words.FIRST_PERSON), opening=opening,
     )
+
+
+def may_open_request(first_texts: Sequence[str], lex: Lexicon) -> bool:
+    """A cheap test before the words are read: whether one of a turn's first lower-case
+    word texts could be its forget verb (most turns: none, and nothing more to do)."""
+    opening = forget_words(lex.lang).opening
+    return any(text in opening for text in first_texts[:_OPENING_WORDS])
 
 
 def forget_request(

@@ -27,6 +27,7 @@ from hotmem.extract.forget import (
     SpokenWord,
     forget_relation,
     forget_request,
+    may_open_request,
     object_topic,
     verb_index,
 )
@@ -297,6 +298,8 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     """Spoken forget requests (:mod:`hotmem.extract.forget` reads the words): "forget that" ->
     *last*, "forget where I live" -> (you, lives_in); only a request about a thing ("forget my
     trip to Paris") is read from the tree, into a topic."""
+    if not may_open_request([t.lower_ for t in doc[:8] if not t.is_punct], ctx.lex):
+        return ()
     words = _spoken_words(doc, ctx.lex)
     request = forget_request(words, ctx.lex)
     if request is None:

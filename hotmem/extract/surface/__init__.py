@@ -35,6 +35,7 @@ from hotmem.extract.forget import (
     FORGET_OBJECT,
     SpokenWord,
     forget_request,
+    may_open_request,
     object_topic,
     verb_index,
 )
@@ -106,8 +107,11 @@ def _forget(
     decides; a request about a thing makes the words after the verb its topic)."""
     if not segmented.clauses:
         return ()
+    sent = segmented.clauses[0].span.sent
+    if not may_open_request([low_text(t) for t in sent[:8] if not t.is_punct], lex):
+        return ()
     words = []
-    for tok in segmented.clauses[0].span.sent:
+    for tok in sent:
         if not tok.is_punct:
             text = low_text(tok)
             verb = g.verbs.get(text)
