@@ -35,10 +35,11 @@ from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.shared_store import acquire_for, release_store
+from hotmem.spoken_forget import forget_spoken
 from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.types import FORGET_LAST_FACTS, Extraction, Fact, Intent, TurnResult
+from hotmem.types import Extraction, Fact, Intent, TurnResult
 from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 
 log = structlog.get_logger("hotmem.engine")
@@ -564,20 +565,6 @@ class HotMem:
         return dataclasses.replace(extraction, facts=facts, entities=entities)
 
     def _forget_spoken(self, user: str, extraction: Extraction, state: _Session) -> None:
-        """Carry out a spoken "forget ..." request."""
-        forget_last = False
-        for subject, relation in extraction.forget:
-            if subject == FORGET_LAST_FACTS:  # "forget that": the previous turn's facts
-                forget_last = True
-                for fact in state.last_facts:
-                    self.forget(user, fact.s, fact.r, fact.d)
-            else:
-                self.forget(user, subject, relation)
-        # Episodes go by what the request names ("... about the cake"); a request naming
-        # nothing ("forget that") takes the episodes the previous turn told, new or said again.
-        about = extraction.episodes.about if extraction.episodes is not None else ()
-        if about:
-            self._store.forget_episodes(user, about)
-        elif forget_last and state.last_episodes:
-            self._store.forget_episodes(user, ids=state.last_episodes)
-        log.info("turn.forget_spoken", user=user, patterns=len(extraction.forget))
+        """Carry out a spoken "forget ..." request (:mod:`hotmem.spoken_forget`)."""
+        forget_spoken(self._store, user, extraction, last_facts=state.last_facts,
+                      last_episodes=state.last_episodes)

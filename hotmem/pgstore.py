@@ -68,6 +68,7 @@ from hotmem.store import (
     about_words,
     evict_over_cap,
     key_part,
+    names_any,
     validate_user,
 )
 from hotmem.store_api import mask_url
@@ -649,8 +650,7 @@ class PgStore:
                 cur.executemany("DELETE FROM hotmem_edges WHERE user_id = %s AND s = %s "
                                 "AND r = %s AND d = %s", [(user, *k) for k in doomed])
             for db_key, edge in kept:
-                source = edge.source.lower()
-                if edge.source and any(term in source for term in terms):
+                if edge.source and names_any(edge.source, terms):
                     clean = dataclasses.replace(edge, source="")
                     cur.execute("UPDATE hotmem_edges SET record = %s WHERE user_id = %s "
                                 "AND s = %s AND r = %s AND d = %s",
@@ -674,7 +674,7 @@ class PgStore:
         doomed: dict[str, str] = {}
         for key, record in rows:
             episode = _decode_episode(record)
-            if episode is None or any(term in episode.text.lower() for term in terms):
+            if episode is None or names_any(episode.text, terms):
                 doomed[key] = episode.episode_id if episode is not None else key
         if doomed:
             conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s "

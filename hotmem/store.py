@@ -35,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import re
 import shutil
 import threading
 from collections.abc import Callable, Collection, Iterator
@@ -184,6 +185,14 @@ def evict_over_cap(index: UserIndex, cap: int) -> None:
 def about_words(about: tuple[str, ...]) -> tuple[str, ...]:
     """The words of a "forget what I told you about ..." request, case-folded, blanks dropped."""
     return tuple(w.casefold().strip() for w in about if w.strip())
+
+
+def names_any(text: str, terms: Collection[str]) -> bool:
+    """Whether ``text`` names one of ``terms`` as whole words, plural allowed: forgetting
+    "tart" takes "I baked two tarts" along, never "I started a class"."""
+    low = text.casefold()
+    return any(re.search(rf"(?<!\w){re.escape(term.casefold())}(?:e?s)?(?!\w)", low)
+               for term in terms)
 
 
 def key_part(text: str) -> str:
@@ -659,8 +668,7 @@ class HotStore:
             for raw_key in doomed:
                 txn.delete(raw_key, db=self._db_edges)
             for raw_key, edge in kept:
-                source = edge.source.lower()
-                if edge.source and any(term in source for term in terms):
+                if edge.source and names_any(edge.source, terms):
                     clean = dataclasses.replace(edge, source="")
                     txn.put(raw_key, _dumps(clean.to_record()), db=self._db_edges)
                     redacted.append(clean)
@@ -668,8 +676,7 @@ class HotStore:
             dropped_episodes.clear()
             for raw_key, raw_val in _scan(txn, self._db_episodes, prefix):
                 episode = self._decode_episode(raw_key, raw_val)
-                if whole_user or episode is None or any(
-                        term in episode.text.lower() for term in terms):
+                if whole_user or episode is None or names_any(episode.text, terms):
                     dropped_episodes.append(raw_key)
             for raw_key in dropped_episodes:
                 txn.delete(raw_key, db=self._db_episodes)

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
 
 # The subject of a spoken "forget that": the facts of the previous turn, not a named entity.
 FORGET_LAST_FACTS = "*last*"
+# The subject of "forget what I told you about the tart"; the topic's words take the relation's
+# place: facts whose subject or object names every word, and episodes that mention them all.
+FORGET_ABOUT = "*about*"
+# The subject of a request that forgets nothing ("forget everything"); the reason takes the
+# relation's place.
+FORGET_DECLINED = "*declined*"
 
 
 class Intent(StrEnum):
@@ -74,7 +80,9 @@ class Extraction:
     ``entities`` are the normalised keys of everything the turn mentions (after coref), and
     ``lemmas`` its content-word lemmas: retrieval builds its query from them without a second
     parse. ``wh`` is the question word class ("where", "when", "who", "what", ...) when the turn
-    asks one. ``forget`` holds (subject, relation) patterns of a spoken "forget ..." request.
+    asks one. ``forget`` holds (subject, relation) patterns of a spoken "forget ..." request
+    (``FORGET_LAST_FACTS``, ``FORGET_ABOUT`` and ``FORGET_DECLINED`` subjects are requests, not
+    entities: see :mod:`hotmem.extract.forget`).
     """
 
     lang: str

@@ -8,9 +8,9 @@ Two paths share this entry point:
 - ``surface/``: languages without a parser (DE, IT): ``clauses.py`` (clauses from token
   sequences), ``rules.py`` (chunks and pattern families).
 
-Both call ``policy.py`` for what follows from a clause (which clauses yield facts, hedge scope,
-forget requests); ``common.py`` builds facts and the turn's intent, ``coref.py`` resolves
-pronouns. Each path package exposes the same three functions::
+Both call ``policy.py`` for what follows from a clause (which clauses yield facts, hedge scope)
+and ``forget.py`` for a spoken forget request; ``common.py`` builds facts and the turn's
+intent, ``coref.py`` resolves pronouns. Each path package exposes the same three functions::
 
     segment(doc, lang) -> Segmented            # clauses and their intents
     extract(segmented, lang, discourse) -> Extraction

@@ -13,6 +13,7 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
 - ``episodes.py``: ``TIME_WORDS`` (a :class:`~hotmem.episodes.dates.TimeWords`: relative and
   absolute time words resolved against the turn time) and ``EQUIVALENCES`` (lemma groups that
   answer the same recall question, such as attend and go) for episodic memory.
+- ``forget.py``: the words of spoken forget requests (read by :mod:`hotmem.extract.forget`).
 
 Which spaCy pipeline parses the language is one row of ``models/manifest.toml``. Core modules
 never ask "is this German?": they read a table or a feature flag of the language at hand.

@@ -20,14 +20,18 @@ from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
 from hotmem.extract.dependency.views import View, build_views, phrase_text
-from hotmem.extract.policy import (
+from hotmem.extract.forget import (
     FORGET_LAST,
     FORGET_OBJECT,
+    FORGET_UNCLEAR,
     SpokenWord,
     forget_relation,
     forget_request,
-    yields_facts,
+    may_open_request,
+    object_topic,
+    verb_index,
 )
+from hotmem.extract.policy import yields_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
@@ -291,12 +295,19 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
 
 
 def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None, str | None], ...]:
-    """Spoken forget requests: "forget that" -> *last*, "forget where I live" ->
-    (you, lives_in), "forget my sister" -> (sister, None)."""
+    """Spoken forget requests (:mod:`hotmem.extract.forget` reads the words): "forget that" ->
+    *last*, "forget where I live" -> (you, lives_in); only a request about a thing ("forget my
+    trip to Paris") is read from the tree, into a topic."""
+    if not may_open_request([t.lower_ for t in doc[:8] if not t.is_punct], ctx.lex):
+        return ()
+    words = _spoken_words(doc, ctx.lex)
+    request = forget_request(words, ctx.lex)
+    if request is None:
+        return ()
+    if request != FORGET_OBJECT:
+        return (request,)
     lex = ctx.lex
-    out: list[tuple[str | None, str | None]] = _forget_by_words(doc, ctx)
-    if out:
-        return tuple(out)
+    out: list[tuple[str | None, str | None]] = []
     for view in views:
         if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
             continue
@@ -312,23 +323,26 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
             out.append(FORGET_LAST)
         elif obj is not None:
             owner = ctx.possessor(obj)
-            lemma = obj.lemma_.lower()
-            if lemma in lex.name_nouns:
+            if obj.lemma_.lower() in lex.name_nouns:
                 out.append((owner or USER_KEY, "name"))
             elif ctx.kin(obj):
                 out.append((ctx.kin(obj), None))
             else:
-                key = normalize_key(phrase_text(obj), lex.lang)
-                if key:
-                    out.append((key, None))
+                out.append(_forget_topic(phrase_text(obj), ctx))
         else:
             pp = next((p for p in view.preps), None)
             if pp is not None:
-                key = normalize_key(phrase_text(pp.obj), lex.lang)
-                out.append((ctx.kin(pp.obj) or key, None))
-            else:
-                out.append(FORGET_LAST)
+                kin = ctx.kin(pp.obj)
+                out.append((kin, None) if kin else _forget_topic(phrase_text(pp.obj), ctx))
+    if not out:  # the tree missed the verb ("Olvida París"): the words after it
+        verb_at = verb_index(words, lex) or 0
+        out.append(object_topic([w.text for w in words[verb_at + 1:]], ctx.lang))
     return tuple(out)
+
+
+def _forget_topic(phrase: str, ctx: Context) -> tuple[str | None, str | None]:
+    """"forget my trip to Paris" -> (*about*, "trip paris")."""
+    return object_topic(phrase.split(), ctx.lang)
 
 
 def _lemma(tok: Token, lex: Lexicon) -> str:
@@ -336,28 +350,24 @@ def _lemma(tok: Token, lex: Lexicon) -> str:
     return lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_.lower()
 
 
-def _forget_by_words(doc: Doc, ctx: Context) -> list[tuple[str | None, str | None]]:
-    """A forget request read from the word sequence, as the surface path reads it
-    (:func:`~hotmem.extract.policy.forget_request`): "Olvida dónde vivo", "Oublie où j'habite",
-    "Olvida eso", which the small models parse too loosely to read from the tree. A request
-    about a thing ("forget my trip to Paris") is left to the tree."""
-    lex = ctx.lex
-    toks = [t for t in doc if not t.is_punct]
-    if not toks or _lemma(toks[0], lex) not in lex.forget_verbs:
-        return []  # most turns: no forget verb first, nothing more to read
-    words = [
+def _spoken_words(doc: Doc, lex: Lexicon) -> list[SpokenWord]:
+    """The first sentence's words as :func:`~hotmem.extract.forget.forget_request` reads
+    them: "Olvida dónde vivo", "Oublie où j'habite", "Olvida eso", which the small models parse
+    too loosely to read from the tree."""
+    first = next(doc.sents, None) if doc.has_annotation("SENT_START") else doc[:]
+    if first is None:
+        return []
+    return [
         SpokenWord(t.lower_.replace("’", "'"), _lemma(t, lex), t.lower_ in lex.verb_forms)
-        for t in toks
+        for t in first if not t.is_punct
     ]
-    request = forget_request(words, lex)
-    return [] if request is None or request == FORGET_OBJECT else [request]
 
 
 def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:
-    """"forget where I live" -> (you, lives_in): the relation of the embedded predicate."""
+    """"forget that I live in Rome" -> (you, lives_in): the relation of the embedded
+    predicate; a clause without a subject or a known relation forgets nothing."""
     view = next((v for v in views if v.head.i == comp.i), None)
-    if view is None:
-        return [FORGET_LAST]
-    subj = ctx.subject(view)
+    subj = ctx.subject(view) if view is not None else None
     subj_key = normalize_key(subj, ctx.lang) if subj else None
-    return [(subj_key, forget_relation(view.lemma, ctx.lex))]
+    relation = forget_relation(view.lemma, ctx.lex) if view is not None else None
+    return [(subj_key, relation) if subj_key and relation else FORGET_UNCLEAR]

@@ -31,19 +31,20 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
 from hotmem.extract.coref import PERSON, Discourse, Mention
-from hotmem.extract.policy import (
-    FORGET_LAST,
+from hotmem.extract.forget import (
     FORGET_OBJECT,
     SpokenWord,
     forget_request,
-    yields_facts,
+    may_open_request,
+    object_topic,
+    verb_index,
 )
+from hotmem.extract.policy import yields_facts
 from hotmem.extract.surface.clauses import low_text, segment, tables
 from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import SurfaceGrammar
 from hotmem.relations import KINSHIP, PETS
-from hotmem.text import normalize_key
 from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
@@ -102,15 +103,13 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 def _forget(
     segmented: Segmented, lang: str, lex: Lexicon, g: SurfaceGrammar
 ) -> tuple[tuple[str | None, str | None], ...]:
-    """A spoken forget request opening the turn (:func:`~hotmem.extract.policy.forget_request`
-    decides; a request about a thing keys the words after the verb)."""
+    """A spoken forget request opening the turn (:func:`~hotmem.extract.forget.forget_request`
+    decides; a request about a thing makes the words after the verb its topic)."""
     if not segmented.clauses:
         return ()
     sent = segmented.clauses[0].span.sent
-    first = next((low_text(t) for t in sent if not t.is_punct), "")
-    verb = g.verbs.get(first)
-    if first not in lex.forget_verbs and (verb is None or verb.lemma not in lex.forget_verbs):
-        return ()  # most turns: no forget verb first, nothing more to read
+    if not may_open_request([low_text(t) for t in sent[:8] if not t.is_punct], lex):
+        return ()
     words = []
     for tok in sent:
         if not tok.is_punct:
@@ -123,10 +122,8 @@ def _forget(
         return ()
     if request != FORGET_OBJECT:
         return (request,)
-    content = [w.text for w in words[1:] if w.text not in g.articles
-               and w.text not in g.possessives]
-    key = normalize_key(" ".join(content), lang)
-    return ((key, None),) if key else (FORGET_LAST,)
+    verb_at = verb_index(words, lex) or 0
+    return (object_topic([w.text for w in words[verb_at + 1:]], lang),)
 
 
 def _drop_generic_has(facts: list[Fact]) -> list[Fact]:
