@@ -88,7 +88,7 @@ def _rss_peak_mb() -> float:
 def _cache_used() -> dict[str, Any]:
     from hotmem.startup_cache import langid_model, regex
 
-    return {"regex_patterns": regex.preload(), "langid_model": langid_model.cache_file().is_file()}
+    return {"regex_patterns": len(regex.preloaded()), "langid_model": langid_model.is_fresh()}
 
 
 def _child_load(lang: str) -> dict[str, Any]:

@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
-from hotmem.startup_cache import regex as regex_cache
 from hotmem.errors import ModelLoadingError, ModelUnavailableError
+from hotmem.startup_cache import regex as regex_cache
 
 if TYPE_CHECKING:
     from spacy.language import Language

@@ -3,7 +3,6 @@ a bad cache is skipped without harm, and the real French tokenizer is unchanged 
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -16,23 +15,17 @@ import pytest
 from py3langid.langid import MODEL_FILE
 from py3langid.langid import LanguageIdentifier as NgramModel
 
-from hotmem.cli import main
 from hotmem.startup_cache import langid_model
 from hotmem.startup_cache import regex as regex_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 # A pattern with inline flags, named groups and a big alternation: every part of _sre's state.
-WORDS = [f"w{i:05d}x" for i in range(3000)]
+WORDS = [f"w{i:05d}x" for i in range(13000)]  # > MIN_PATTERN_CHARS: only big ones are read
 BIG = r"(?iu)^(?P<head>" + "|".join(WORDS) + r")(?:-(?P<tail>[a-zé]+))?$"
 
 
 def _compile_and_record(path: Path) -> None:
-    """Record BIG alone (the session's own big patterns, e.g. French's, are left out)."""
-    re.compile(BIG)
-    regex_cache.record(path, min_chars=len(BIG))
-    data = json.loads(path.read_text("utf-8"))
-    data["entries"] = [e for e in data["entries"] if e["pattern"] == BIG]
-    path.write_text(json.dumps(data), "utf-8")
+    assert regex_cache.record([(BIG, 0)], path) == 1
 
 
 def test_a_recorded_pattern_matches_exactly_like_a_freshly_compiled_one(tmp_path):
@@ -42,7 +35,7 @@ def test_a_recorded_pattern_matches_exactly_like_a_freshly_compiled_one(tmp_path
     fresh = re.compile(BIG)
     assert cached.pattern == BIG
     assert cached.flags == fresh.flags and cached.groupindex == fresh.groupindex
-    for text in ["w00042x", "W02999X-été", "w03000x", "w00001x-", "xw00001x", "w00007x-abc"]:
+    for text in ["w00042x", "W12999X-été", "w13000x", "w00001x-", "xw00001x", "w00007x-abc"]:
         got, want = cached.match(text), fresh.match(text)
         assert (got and got.groupdict()) == (want and want.groupdict()), text
 
@@ -79,6 +72,21 @@ def test_damaged_or_stale_caches_are_skipped_and_re_still_compiles(tmp_path, cap
     path.write_text(json.dumps(stale), "utf-8")
     assert regex_cache.read_patterns(path) == {}
 
+    small = json.loads(json.dumps(good))  # a small everyday pattern is never taken from a file
+    small["entries"].append(regex_cache._compiled_entry(r"[-_]", 0))
+    small["entries"] = small["entries"][1:]
+    path.write_text(json.dumps(small), "utf-8")
+    assert regex_cache.read_patterns(path) == {}
+
+    path.write_text(json.dumps(good), "utf-8")
+    assert len(regex_cache.read_patterns(path)) == 1
+    path.chmod(0o666)  # anyone may write it: not trusted
+    assert regex_cache.read_patterns(path) == {}
+    path.chmod(0o600)
+    tmp_path.chmod(0o777)
+    assert regex_cache.read_patterns(path) == {}
+    tmp_path.chmod(0o700)
+
     path.write_text("{not json", "utf-8")
     assert regex_cache.read_patterns(path) == {}
     assert regex_cache.read_patterns(tmp_path / "absent.json") == {}
@@ -98,14 +106,16 @@ def test_french_tokenizes_the_same_with_and_without_the_cache(tmp_path):
         "pipe = load_pipeline('fr', read_manifest()['fr'])\n"
         "text = \"Aujourd'hui Jean-Pierre a pris le porte-monnaie au Saint-Étienne, c'est-à-dire"
         " l'after-work.\"\n"
-        "print(json.dumps({'preloaded': regex.preload(),"
+        "from spacy.lang.fr.tokenizer_exceptions import TOKEN_MATCH\n"
+        "cached = regex.preloaded().get((str, TOKEN_MATCH.__self__.pattern, 0))\n"
+        "print(json.dumps({'cached': cached is TOKEN_MATCH.__self__,"
         " 'tokens': [t.text for t in pipe.nlp(text)]}))\n"
     )
     env = {**os.environ, "HOTMEM_CACHE_DIR": str(tmp_path / "cache")}
     runs = [json.loads(subprocess.run([sys.executable, "-c", code, step], capture_output=True,
                                       text=True, check=True, cwd=ROOT, env=env).stdout)
             for step in ("build", "use")]
-    assert runs[1]["preloaded"] >= 1
+    assert runs[0]["cached"] is False and runs[1]["cached"] is True  # spaCy uses our pattern
     assert runs[0]["tokens"] == runs[1]["tokens"]
     assert "Aujourd'hui" in runs[1]["tokens"] and "Jean-Pierre" in runs[1]["tokens"]
 
@@ -129,31 +139,40 @@ def test_a_stale_or_damaged_language_id_cache_is_not_used(tmp_path):
     arrays["stamp"] = np.array("0.0.0-1-1")
     with path.open("wb") as handle:
         np.savez(handle, **arrays)
-    assert langid_model.load(path) is None
+    assert langid_model.load(path) is None and not langid_model.is_fresh(path)
+    fresh = langid_model.record(tmp_path / "truncated.npz")
+    assert langid_model.is_fresh(fresh)
+    fresh.write_bytes(fresh.read_bytes()[: fresh.stat().st_size // 2])
+    assert langid_model.load(fresh) is None
     path.write_bytes(b"not an npz file")
     assert langid_model.load(path) is None
     assert langid_model.load(tmp_path / "absent.npz") is None
 
 
-def test_build_cache_command_writes_both_caches(monkeypatch, capsys, tmp_path):
-    monkeypatch.setenv("HOTMEM_LANGS", "en")
-    monkeypatch.setenv("HOTMEM_CACHE_DIR", str(tmp_path / "cache"))
-    assert main(["build-cache"]) == 0
-    line = json.loads(capsys.readouterr().out)
+def _build_cache(cache: Path) -> subprocess.CompletedProcess[str]:
+    """``hotmem build-cache`` for English in a fresh process (it compiles afresh by design)."""
+    env = {**os.environ, "HOTMEM_LANGS": "en", "HOTMEM_CACHE_DIR": str(cache)}
+    exe = str(Path(sys.executable).with_name("hotmem"))
+    return subprocess.run([exe, "build-cache"], capture_output=True, text=True, check=False,
+                          env=env, cwd=ROOT)
+
+
+def test_build_cache_command_writes_both_caches(tmp_path):
+    done = _build_cache(tmp_path / "cache")
+    assert done.returncode == 0, done.stderr
+    line = json.loads(done.stdout)
     assert line["cache_dir"] == str(tmp_path / "cache") and line["langs"] == ["en"]
-    assert (tmp_path / "cache" / "langid-model.npz").is_file()
+    assert line["regex_patterns"] == 0  # English compiles no very large pattern
+    assert langid_model.is_fresh(tmp_path / "cache" / "langid-model.npz")
     assert regex_cache.cache_file(tmp_path / "cache").is_file()
 
 
-def test_build_cache_command_reports_an_unwritable_directory_in_one_line(monkeypatch, capsys,
-                                                                        tmp_path):
+def test_build_cache_command_reports_an_unwritable_directory_in_one_line(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
-    monkeypatch.setenv("HOTMEM_LANGS", "en")
-    monkeypatch.setenv("HOTMEM_CACHE_DIR", str(blocker / "cache"))
-    monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    assert main(["build-cache"]) == 1
-    err = capsys.readouterr().err.strip().splitlines()
+    done = _build_cache(blocker / "cache")
+    assert done.returncode == 1
+    err = [line for line in done.stderr.splitlines() if line.startswith("hotmem:")]
     assert len(err) == 1 and err[0].startswith("hotmem: cannot write the start-up cache")
 
 

@@ -4,16 +4,19 @@
 inside before it can tell one language from another: about 0.6 s of a cold start, spent before
 any turn can be routed. :func:`record` (``hotmem build-cache``) writes the decompressed arrays
 once; :func:`load` builds the same model from them. The cache is tied to the installed
-``py3langid`` version and to the size and modification time of its model file, and anything
-unexpected (missing, stale, damaged) means ``None``: the caller then loads the packaged model
-as before.
+``py3langid`` version and to the SHA-256 of its model file (so every virtual environment with
+the same model shares one copy), is read only when :func:`~hotmem.startup_cache.directory.trusted`,
+and anything unexpected (missing, stale, damaged) means ``None``: the caller then loads the
+packaged model as before.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 import time
+import zipfile
 from array import array
 from importlib import metadata
 from pathlib import Path
@@ -24,7 +27,7 @@ import structlog
 from py3langid.langid import MODEL_DIR, MODEL_FILE
 from py3langid.langid import LanguageIdentifier as NgramModel
 
-from hotmem.startup_cache.directory import cache_dir
+from hotmem.startup_cache.directory import cache_dir, trusted
 
 log = structlog.get_logger("hotmem.startup_cache.langid")
 
@@ -37,9 +40,9 @@ def _source() -> Path:
 
 
 def _stamp() -> str:
-    """What the cache must match: the package version and its model file's size and mtime."""
-    stat = _source().stat()
-    return f"{metadata.version('py3langid')}-{stat.st_size}-{stat.st_mtime_ns}"
+    """What the cache must match: the package version and its model file's content (~10 ms)."""
+    digest = hashlib.sha256(_source().read_bytes()).hexdigest()
+    return f"{metadata.version('py3langid')}-{digest}"
 
 
 def cache_file(directory: Path | None = None) -> Path:
@@ -62,7 +65,7 @@ def record(path: Path | None = None) -> Path:
     import lzma
 
     target = path or cache_file()
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     with lzma.open(_source()) as packed:
         arrays = dict(np.load(packed, allow_pickle=False).items())
     fd, tmp = tempfile.mkstemp(prefix=".langid-", suffix=".npz", dir=target.parent)
@@ -77,6 +80,18 @@ def record(path: Path | None = None) -> Path:
     return target
 
 
+def is_fresh(path: Path | None = None) -> bool:
+    """Whether the cache exists, is trusted and matches the installed model (reads its stamp)."""
+    source = path or cache_file()
+    if not source.is_file() or not trusted(source):
+        return False
+    try:
+        with np.load(source, allow_pickle=False) as data:
+            return str(data["stamp"]) == _stamp()
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        return False
+
+
 def load(path: Path | None = None, **options: Any) -> NgramModel | None:
     """The model from the cache, or ``None`` when the cache is absent, stale or damaged.
 
@@ -85,7 +100,7 @@ def load(path: Path | None = None, **options: Any) -> NgramModel | None:
         **options: passed to the model's constructor (e.g. ``norm_probs=True``).
     """
     source = path or cache_file()
-    if not source.is_file():
+    if not source.is_file() or not trusted(source):
         return None
     start = time.perf_counter()
     try:
@@ -98,7 +113,7 @@ def load(path: Path | None = None, **options: Any) -> NgramModel | None:
                 _as_array(data["nextmove"]), data["out_feat"].tolist(),
                 tk_row=_as_array(data["nextmove_row"]), **options,
             )
-    except (OSError, ValueError, KeyError, TypeError, EOFError) as err:
+    except (OSError, ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile) as err:
         log.warning("startup_cache.langid.unreadable", path=str(source), error=str(err))
         return None
     log.info("startup_cache.langid.loaded", ms=round((time.perf_counter() - start) * 1000, 1))

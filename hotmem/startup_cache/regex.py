@@ -11,9 +11,13 @@ ready-made.
 
 This leans on CPython internals (``re._cache``, ``re._parser``, ``re._compiler._code`` and
 ``_sre.compile``), so it is strictly an accelerator:
-- an entry is used only for the exact pattern text and flags it was compiled from, and only by
-  the same interpreter version and regular-expression engine (``_sre.MAGIC``, code size) that
-  compiled it; ``_sre`` checks the code again when it builds the pattern;
+- an entry is used only for the exact pattern text and flags it was compiled from, only by the
+  same interpreter version and regular-expression engine (``_sre.MAGIC``, code size) that
+  compiled it, and only for patterns of at least ``MIN_PATTERN_CHARS`` characters (the costly
+  ones: a small everyday pattern is never taken from the file);
+- ``_sre`` checks that the code is well-formed, not that it is the code of that text, so the
+  file is trusted only when it and its directory belong to the user running the process and
+  nobody else can write them (:func:`hotmem.startup_cache.directory.trusted`);
 - a missing, unreadable, stale or damaged cache is skipped with a log line, and the library then
   compiles its patterns itself as it always did (an interpreter whose internals differ shows as
   a skipped cache). Nothing else depends on the cache.
@@ -30,12 +34,13 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import structlog
 
-from hotmem.startup_cache.directory import cache_dir
+from hotmem.startup_cache.directory import cache_dir, trusted
 
 log = structlog.get_logger("hotmem.startup_cache.regex")
 
@@ -88,9 +93,7 @@ def _pattern_from(entry: dict[str, Any]) -> re.Pattern[str]:
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
-    """The entries of a cache file written by this interpreter; ``[]`` when absent or stale."""
-    if not path.is_file():
-        return []
+    """The entries of a cache file written by this interpreter; ``[]`` when stale."""
     data = json.loads(path.read_text("utf-8"))
     if not isinstance(data, dict) or data.get("engine") != _engine_id():
         log.info("startup_cache.regex.stale", path=str(path))
@@ -99,30 +102,24 @@ def _read(path: Path) -> list[dict[str, Any]]:
     return entries if isinstance(entries, list) else []
 
 
-def record(path: Path | None = None, min_chars: int = MIN_PATTERN_CHARS) -> int:
-    """Add every pattern of at least ``min_chars`` in :mod:`re`'s cache to the cache file.
+def record(patterns: Iterable[tuple[str, int]], path: Path | None = None) -> int:
+    """Write the compiled form of ``patterns`` (text, flags) to the cache file, replacing it.
 
-    Call it after loading what compiles the large patterns (``hotmem build-cache`` loads every
-    configured language). Each pattern is compiled once more here to keep its code: a one-off
-    cost at install time. The file is replaced atomically.
+    Each pattern is compiled once more here to keep its code: a one-off cost at install time.
+    Patterns shorter than ``MIN_PATTERN_CHARS`` are left out (they would never be read back).
+    The file is replaced atomically.
 
     Returns:
-        The number of entries in the file afterwards.
+        The number of entries written.
 
     Raises:
         OSError: when the cache directory or file cannot be written.
     """
     target = path or cache_file()
-    try:
-        kept = {(e["pattern"], e["flags"]): e for e in _read(target)}
-    except (OSError, ValueError, KeyError, TypeError):
-        kept = {}
-    for key in list(getattr(re, "_cache", {})):
-        kind, pattern, flags = key
-        if kind is str and len(pattern) >= min_chars and (pattern, flags) not in kept:
-            kept[(pattern, flags)] = _compiled_entry(pattern, flags)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    payload = json.dumps({"engine": _engine_id(), "entries": list(kept.values())})
+    entries = [_compiled_entry(text, flags) for text, flags in dict.fromkeys(patterns)
+               if len(text) >= MIN_PATTERN_CHARS]
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    payload = json.dumps({"engine": _engine_id(), "entries": entries})
     fd, tmp = tempfile.mkstemp(prefix=".regex-", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -131,8 +128,21 @@ def record(path: Path | None = None, min_chars: int = MIN_PATTERN_CHARS) -> int:
     except OSError:
         Path(tmp).unlink(missing_ok=True)
         raise
-    log.info("startup_cache.regex.recorded", path=str(target), entries=len(kept))
-    return len(kept)
+    log.info("startup_cache.regex.recorded", path=str(target), entries=len(entries))
+    return len(entries)
+
+
+def large_patterns_compiled() -> set[tuple[str, int]]:
+    """The (text, flags) of every pattern of at least ``MIN_PATTERN_CHARS`` in re's cache."""
+    return {(text, flags) for kind, text, flags in list(getattr(re, "_cache", {}))
+            if kind is str and len(text) >= MIN_PATTERN_CHARS}
+
+
+def suspend_preload() -> None:
+    """Make :func:`preload` a no-op in this process (``build-cache`` compiles afresh)."""
+    global _PATTERNS  # the process-wide patterns: none, from now on
+    with _PATTERNS_LOCK:
+        _PATTERNS = {}
 
 
 def preload(path: Path | None = None) -> int:
@@ -155,12 +165,20 @@ def preload(path: Path | None = None) -> int:
         return len(_PATTERNS)
 
 
+def preloaded() -> dict[tuple[type, str, int], re.Pattern[str]]:
+    """The patterns this process took from the cache (empty before :func:`preload`)."""
+    with _PATTERNS_LOCK:
+        return dict(_PATTERNS or {})
+
+
 def read_patterns(path: Path) -> dict[tuple[type, str, int], re.Pattern[str]]:
     """The cache file's patterns, keyed as :mod:`re` keys its cache; bad entries are skipped."""
     start = time.perf_counter()
     if not path.is_file():
         log.info("startup_cache.regex.absent", path=str(path),
                  hint="`hotmem build-cache` saves seconds of model loading per process")
+        return {}
+    if not trusted(path):
         return {}
     try:
         entries = _read(path)
@@ -170,6 +188,8 @@ def read_patterns(path: Path) -> dict[tuple[type, str, int], re.Pattern[str]]:
     patterns: dict[tuple[type, str, int], re.Pattern[str]] = {}
     for entry in entries:
         try:
+            if len(entry["pattern"]) < MIN_PATTERN_CHARS:
+                raise ValueError("pattern shorter than MIN_PATTERN_CHARS")
             patterns[(str, entry["pattern"], entry["flags"])] = _pattern_from(entry)
         except (KeyError, TypeError, ValueError, RuntimeError, OverflowError) as err:
             log.warning("startup_cache.regex.bad_entry", path=str(path), error=str(err))
