@@ -28,6 +28,8 @@ from types import ModuleType
 from hotmem.episodes.extract import read_turn
 from hotmem.extract import dependency, surface
 from hotmem.extract.coref import Discourse
+from hotmem.extract.ellipsis import restore_subject
+from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
 
@@ -67,10 +69,11 @@ class Extractor:
         """
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
-        doc = pipe.parse(with_final_stop(text))
+        doc = pipe.parse(restore_subject(with_final_stop(text), get_lexicon(lang)))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
         if now is not None:

@@ -127,6 +127,20 @@ class Lexicon:
             friends).
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
+        subjectless_verbs: verb forms that, opening a statement without a subject, are the
+            speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
+            back before parsing, unless the next word is a pronoun or in ``subject_blockers``
+            ("work is busy").
+        privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
+        superlatives: judging superlatives -> the liking they state ("the worst" ->
+            dislikes, "the best" -> likes) when a thing is their subject.
+        infinitive_markers: the particle before an infinitive ("to"), which the tagger may
+            read as a preposition with a noun ("i like to crochet").
+        workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
+            hospital" -> works_at).
+        non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
+        occupations: job nouns said without an article in casual speech ("i am teacher"):
+            never read as a name.
     """
 
     lang: str
@@ -192,6 +206,15 @@ class Lexicon:
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()
+    occupations: frozenset[str] = frozenset()
+    infinitive_markers: frozenset[str] = frozenset()
+    superlatives: dict[str, str] = field(default_factory=dict)
+    privative_preps: frozenset[str] = frozenset()
+    subjectless_verbs: frozenset[str] = frozenset()
+    subject_blockers: frozenset[str] = frozenset()
+    elided_subject: str = ""
+    workplace_preps: frozenset[str] = frozenset()
+    non_work_roles: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=128)

@@ -263,9 +263,18 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
 
 
 def _greeting(tok: Token, lex: Lexicon) -> bool:
-    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ...")."""
+    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ..."), or opening
+    the sentence before a first-person predicate without one ("hola soy nuria y vivo en
+    sevilla": speech-to-text drops the comma, and a greeting cannot agree with "soy")."""
+    if tok.lower_ not in lex.reactions:
+        return False
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.lower_ in lex.reactions and nxt is not None and nxt.text == ","
+    if nxt is not None and nxt.text == ",":
+        return True
+    pred = tok.head
+    verbs = [pred, *(c for c in pred.children if dep(c) in ("cop", "aux"))]
+    return tok.i == tok.sent.start and pred.i > tok.i and any(
+        v.morph.get("Person") == ["1"] for v in verbs)
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
@@ -423,9 +432,10 @@ def _misparsed_verb(tok: Token) -> bool:
 
 def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
     """"soy de Colombia pero vivo en España": UD heads the first clause on "Colombia", and the
-    second verb's PP ("en España") lands on that noun, to the right of the verb."""
+    second verb's PP ("en España") lands on that noun, to the right of the verb; likewise on
+    a lower-case name read as an adjective ("soy nuria y vivo en sevilla")."""
     verb = tok.pos_ == "VERB" or tok.lower_ in lex.lemma_fixes
-    return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN")
+    return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN", "ADJ", "PRON")
 
 
 def _partitive(obj: Token, lex: Lexicon) -> bool:
