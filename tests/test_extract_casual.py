@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.lang import get_lexicon
 from hotmem.types import Extraction
@@ -147,3 +148,66 @@ def test_denials_without_have_are_negated_possessions(extract_in, lang, text, ex
 )
 def test_a_season_is_not_part_of_the_activity(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "ich habe keine haustiere", {("you", "has", "pet", "NOT")}),
+        ("de", "wir haben drei katzen", {("you", "has", "drei katzen")}),
+        ("de", "ich habe einen kleinen bruder", {("you", "has", "kleinen bruder")}),
+        ("de", "ich wohne in der altstadt", set()),  # a common noun with its article
+        ("de", "ich fahre einen alten passat", {("you", "owns", "alten passat")}),
+        ("de", "Ich fahre einen Touran.", {("you", "owns", "touran")}),
+        ("de", "Ich fahre den Schulbus.", set()),
+        ("de", "Ich fahre meine Töchter zum Training.", set()),
+        ("it", "guido il tram", set()),
+    ],
+)
+def test_lower_case_german_objects_and_driven_cars(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at aldi now not tesco",
+         {("you", "works_at", "aldi"), ("you", "works_at", "tesco", "NOT")}),
+        ("i live in Exeter not Truro",
+         {("you", "lives_in", "exeter"), ("you", "lives_in", "truro", "NOT")}),
+        ("i'm 52 not 25", {("you", "age", "52")}),
+        ("i am not 40", {("you", "age", "40", "NOT")}),
+    ],
+)
+def test_corrections_without_a_comma(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i ride my scooter to work", {("you", "owns", "scooter")}),
+        ("i ride a vespa", {("you", "owns", "vespa")}),
+        ("i ride horses on sundays", set()),
+        ("i ride the tram", set()),
+        ("i drive buses", set()),
+    ],
+)
+def test_riding_and_driving_own_only_a_thing_of_ones_own(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_word_after_love_is_never_a_name(extract_in):
+    assert facts(extract_in("en")("i love zumba")) == {("you", "likes", "zumba")}
+
+
+@pytest.mark.parametrize(
+    ("text", "restored"),
+    [
+        ("its my favorite song", "it's my favorite song"),
+        ("i love soup its so good", "i love soup it's so good"),
+        ("the cat licked its paw", "the cat licked its paw"),
+    ],
+)
+def test_its_is_restored_only_where_only_the_contraction_fits(text, restored):
+    assert restore_apostrophes(text, get_lexicon("en")) == restored

@@ -27,6 +27,7 @@ from types import ModuleType
 
 from hotmem.episodes.extract import read_turn
 from hotmem.extract import dependency, surface
+from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.lang import get_lexicon
@@ -69,7 +70,8 @@ class Extractor:
         """
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
-        doc = pipe.parse(restore_subject(with_final_stop(text), get_lexicon(lang)))
+        lex = get_lexicon(lang)
+        doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme

@@ -182,8 +182,9 @@ class Context:
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
-        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok):
-            return None
+        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
+            return None  # a preposition's object is a noun whatever its tag ("at aldi")
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
@@ -421,8 +422,13 @@ _OWNING = frozenset({"owns"})
 
 
 def _owned_object(obj: Token, ctx: Context) -> bool:
+    """One thing of one's own: "a truck", "my old van", "two bikes"; not a bare plural ("I
+    ride horses", "I drive trucks": a job or a pastime)."""
     kin = ctx.kin(obj)
     if (kin and kin not in PETS) or obj.pos_ == "PRON":
+        return False
+    if "Plur" in obj.morph.get("Number") and not any(
+            dep(c) in ("det", "poss", "nummod") or c.dep_ == "poss" for c in obj.children):
         return False
     return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
                    for c in obj.children if dep(c) == "det")
@@ -869,7 +875,8 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
-    elif subj == USER_KEY and _unknown_word(comp, ctx) and _first_singular(view):
+    elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
+            _first_singular(view)):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)

@@ -226,7 +226,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 if alt is not None:
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
-            elif alt is None or child.i != alt.i - 1:
+            elif (alt is None or child.i != alt.i - 1) and not _trailing_contrast(child, tok):
                 view.negated = True
     if alt is not None and view.preps:
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
@@ -315,15 +315,35 @@ def _contrastive(neg: Token) -> bool:
     )
 
 
+def _trailing_contrast(neg: Token, pred: Token) -> bool:
+    """"i'm 34 not 43", "i'm 34, not 43": a "not" between two values after the predicate
+    rejects the second value, not the clause."""
+    doc = neg.doc
+    if neg.i <= pred.i + 1 or neg.i + 1 >= len(doc):
+        return False
+    before, after = doc[neg.i - 1], doc[neg.i + 1]
+    if before.text == ",":
+        before = doc[neg.i - 2]
+    values = ("NUM", "NOUN", "PROPN")
+    return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
+        before.like_num and after.like_num)
+
+
 def _comma_rejected(pred: Token) -> Token | None:
     """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
-    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it."""
+    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it.
+    Speech-to-text leaves the comma out: "i work at ikea now not lidl" (a "not" right after
+    a noun or adverb of the clause)."""
     doc = pred.doc
     for neg in pred.subtree:
-        if neg.i <= pred.i + 1 or neg.dep_ != "neg" or doc[neg.i - 1].text != ",":
+        if neg.i <= pred.i + 1 or neg.dep_ != "neg":
+            continue
+        before = doc[neg.i - 1]
+        if before.text != "," and not (before.pos_ in ("NOUN", "PROPN", "ADV")
+                                       and before.i > pred.i):
             continue
         for t in doc[neg.i + 1 : neg.i + 4]:
-            if t.pos_ in ("PROPN", "NOUN", "ADJ") and (
+            if t.pos_ in ("PROPN", "NOUN", "ADJ", "X") and (
                 t.head.i in (pred.i, neg.i) or (neg.head.i == t.i and t.head.i == pred.i)
             ):
                 return t

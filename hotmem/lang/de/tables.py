@@ -60,7 +60,7 @@ _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
-    "eltern": "parent", "geschwister": "sibling",
+    "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
@@ -155,6 +155,8 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="de",
+    state_object_verbs=frozenset({"fahren"}),
+    definite_articles=frozenset("der die das den dem des".split()),
     verb_prep={
         ("wohnen", "in"): "lives_in",
         ("leben", "in"): "lives_in",
@@ -187,6 +189,7 @@ LEXICON = Lexicon(
         ("mitmachen", "bei"): "participated_in",
         ("mitmachen", "an"): "participated_in",
         ("besitzen", None): "owns",
+        ("fahren", None): "owns",
         ("kaufen", None): "owns",
         ("fahren", None): "owns",
         ("essen", None): "eats",

@@ -47,6 +47,7 @@ LEXICON = Lexicon(
         ("work", "as"): "is",
         ("buy", None): "owns",
         ("drive", None): "owns",
+        ("ride", None): "owns",
         ("be", "to"): "went_to",
         ("turn", None): "age",
         ("eat", None): "eats",
@@ -181,6 +182,10 @@ LEXICON = Lexicon(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
     elided_subject="I",
+    apostrophe_fixes={"its": "it's"},
+    apostrophe_contexts=frozenset(
+        """my your his her our their a an the so not really very too just pretty been
+        kinda always never also only all""".split()),
     superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
     workplace_preps=frozenset({"at", "for"}),
     non_work_roles=frozenset(

@@ -161,6 +161,7 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="it",
+    definite_articles=frozenset("il lo la l' l i gli le".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
         ("abitare", "in"): "lives_in",
