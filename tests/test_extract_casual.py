@@ -211,3 +211,16 @@ def test_a_word_after_love_is_never_a_name(extract_in):
 )
 def test_its_is_restored_only_where_only_the_contraction_fits(text, restored):
     assert restore_apostrophes(text, get_lexicon("en")) == restored
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "Ich bin Elektriker bei Bosch.",
+         {("you", "is", "elektriker"), ("you", "works_at", "bosch")}),
+        ("it", "sono barista in un hotel", {("you", "is", "barista"), ("you", "works_at", "hotel")}),
+        ("it", "sono studentessa a padova", {("you", "is", "studentessa")}),
+    ],
+)
+def test_a_job_with_its_place_on_the_surface_path(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -690,6 +690,12 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                                and word.low.endswith(g.adjective_participle_endings))))
         if ok:
             yield (_subject_key(subj), "is", word.text, view.negated)
+            # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
+            at = view.toks.index(word) + 1
+            place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
+                          in lex.workplace_preps and not np.negative), None)
+            if place is not None and word.low not in lex.non_work_roles:
+                yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
 
