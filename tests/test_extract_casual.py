@@ -218,7 +218,8 @@ def test_its_is_restored_only_where_only_the_contraction_fits(text, restored):
     [
         ("de", "Ich bin Elektriker bei Bosch.",
          {("you", "is", "elektriker"), ("you", "works_at", "bosch")}),
-        ("it", "sono barista in un hotel", {("you", "is", "barista"), ("you", "works_at", "hotel")}),
+        ("it", "sono barista in un hotel",
+         {("you", "is", "barista"), ("you", "works_at", "hotel")}),
         ("it", "sono studentessa a padova", {("you", "is", "studentessa")}),
     ],
 )

@@ -157,7 +157,8 @@ LEXICON = Lexicon(
     lang="de",
     workplace_preps=frozenset({"bei", "in"}),
     non_work_roles=frozenset(
-        "student studentin schüler schülerin mitglied fan kunde kundin patient patientin".split()),
+        "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
+        .split()),
     state_object_verbs=frozenset({"fahren"}),
     definite_articles=frozenset("der die das den dem des".split()),
     verb_prep={

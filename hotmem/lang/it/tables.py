@@ -163,7 +163,8 @@ LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
     non_work_roles=frozenset(
-        "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente paziente".split()),
+        "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
+        " paziente".split()),
     definite_articles=frozenset("il lo la l' l i gli le".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
