@@ -225,3 +225,18 @@ def test_its_is_restored_only_where_only_the_contraction_fits(text, restored):
 )
 def test_a_job_with_its_place_on_the_surface_path(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my job at the post office is fun", {("you", "works_at", "post office")}),
+        ("es", "mi trabajo en la fábrica es duro", {("you", "works_at", "fábrica")}),
+        ("en", "my brother's job at the port is hard", set()),
+        ("en", "my favorite cartoon is popeye", {("you", "likes", "popeye")}),
+        ("en", "my favorite person is my grandma", set()),
+        ("en", "what's your favorite fruit? mine is mango", set()),
+    ],
+)
+def test_job_places_and_favourites_of_any_kind(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -717,10 +717,28 @@ def _favorite_thing(tok: Token | None, ctx: Context) -> str | None:
     return None
 
 
+def _favorite_kind(tok: Token | None, ctx: Context) -> bool:
+    """A noun with a favourite word: "my favorite character", "mi personaje favorito"."""
+    return tok is not None and tok.pos_ == "NOUN" and any(
+        c.lower_ in ctx.lex.favorite_words or c.lemma_.lower() in ctx.lex.favorite_words
+        for c in tok.children)
+
+
 def _cop_favorite(view: View, ctx: Context) -> bool:
-    """"My favorite color is blue" / "Blue is my favorite color" / "Ma couleur préférée..."."""
+    """"My favorite color is blue" / "Blue is my favorite color" / "Ma couleur préférée...";
+    a favourite of a kind the table does not name ("my favorite character is Mickey") is a
+    liking."""
     for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
         thing = _favorite_thing(holder, ctx)
+        if thing is None and _favorite_kind(holder, ctx) and value is not None and (
+                holder.i != value.i) and not ctx.kin(holder):
+            owner = ctx.possessor(holder)
+            if owner is None:
+                continue
+            for v in conjuncts(value):
+                if not ctx.kin(v):  # "my favorite person is my mom" states no liking of a thing
+                    ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+            return True
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
@@ -867,6 +885,11 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     subj = ctx.subject(view)
     if subj is None or comp is None:
         return True
+    owner_word = view.subj is not None and (
+        view.subj.pos_ == "PRON" and "Yes" in view.subj.morph.get("Poss")
+        or view.subj.pos_ == "NOUN" and view.subj.lower_ in lex.self_words)
+    if owner_word:
+        return True  # "mine is a honda": mine stands for a thing named before, not the user
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
@@ -983,7 +1006,8 @@ def _singular_self(view: View) -> bool:
     """The subject is "I" itself (the tagger may call a lower-case name plural)."""
     subj = view.subj
     return subj is not None and subj.pos_ == "PRON" and (
-        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"])
+        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"]
+        and "Yes" not in subj.morph.get("Poss"))  # "mine is ..." names no one
 
 
 def _cop_relation_noun(view: View, ctx: Context) -> bool:
@@ -1123,6 +1147,17 @@ def kin_names(tok: Token, ctx: Context) -> None:
         name = ctx.named_by_participle(tok)
         if name is not None:
             ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+
+
+def job_place(tok: Token, ctx: Context) -> None:
+    """"my job at the bank keeps me busy" -> (you, works_at, bank): the user's job noun with
+    the place it is done at, wherever the phrase stands in the clause."""
+    lex = ctx.lex
+    if tok.lemma_.lower() not in lex.job_nouns or not ctx.self_possessed(tok):
+        return
+    place = workplace(tok, ctx)
+    if place is not None:
+        ctx.emit(USER_KEY, "works_at", ctx.value(place[1]))
 
 
 def denied_kin(tok: Token, ctx: Context) -> None:

@@ -193,6 +193,7 @@ LEXICON = Lexicon(
         patient customer client visitor tourist resident""".split()
     ),
     privative_preps=frozenset({"without"}),
+    job_nouns=frozenset({"job"}),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician

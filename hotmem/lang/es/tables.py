@@ -173,6 +173,7 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
         abogado abogada ingeniero ingeniera programador programadora diseñador diseñadora

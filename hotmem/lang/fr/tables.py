@@ -188,6 +188,7 @@ LEXICON = Lexicon(
         cliente patient patiente visiteur visiteuse touriste""".split()
     ),
     privative_preps=frozenset({"sans"}),
+    job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
     occupations=frozenset(
         """professeur professeure prof enseignant enseignante instituteur institutrice médecin
         docteur infirmier infirmière avocat avocate ingénieur ingénieure développeur
