@@ -240,3 +240,19 @@ def test_a_job_with_its_place_on_the_surface_path(extract_in, lang, text, expect
 )
 def test_job_places_and_favourites_of_any_kind(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "désolé j'habite à lorient pas à vannes",
+         {("you", "lives_in", "lorient"), ("you", "lives_in", "vannes", "NOT")}),
+        ("it", "scusa abito a pavia non a lodi",
+         {("you", "lives_in", "pavia"), ("you", "lives_in", "lodi", "NOT")}),
+        ("de", "ich arbeite bei lidl nicht bei aldi",
+         {("you", "works_at", "lidl"), ("you", "works_at", "aldi", "NOT")}),
+        ("it", "non abito a lodi", {("you", "lives_in", "lodi", "NOT")}),
+    ],
+)
+def test_spoken_corrections_without_a_comma_in_every_language(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

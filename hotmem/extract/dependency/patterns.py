@@ -20,6 +20,7 @@ from hotmem.extract.dependency.views import (
     is_negation,
     phrase_text,
     phrase_tokens,
+    rejected_modifier,
 )
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
@@ -179,6 +180,10 @@ class Context:
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
         """
+        if tok.pos_ == "PRON" and not tok.is_stop and tok.lower_ not in self.lex.pronouns and any(
+                dep(c) == "case" for c in tok.children):
+            # fr tags a lower-case place as a pronoun: "à lorient"
+            return phrase_text(tok, self._trimmed(tok))
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
@@ -216,6 +221,8 @@ class Context:
                 out.add(child.i)
             elif child.i > tok.i and child.dep_ == "prep" and (
                     child.lower_ not in self.lex.genitive_preps):
+                out.update(t.i for t in child.subtree)
+            elif rejected_modifier(child, self.lex):
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 

@@ -529,7 +529,31 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
-    return _with_conjuncts(prep, obl, lex)
+    out = _with_conjuncts(prep, obl, lex)
+    if out and out[0].obj.i == obl.i and _rejected_by_previous(obl, lex):
+        out[0].negated = True
+    return out
+
+
+def _rejected_by_previous(obl: Token, lex: Lexicon) -> bool:
+    """"j'habite à nantes pas à brest": the parser hangs "pas" on the first place; it rejects
+    the place right after it."""
+    start = obl.left_edge.i
+    if start == 0:
+        return False
+    neg = obl.doc[start - 1]
+    return neg.lower_ in lex.negations and neg.head.i < start and neg.head.i != obl.head.i and (
+        dep(neg.head) in PP_DEPS)
+
+
+def _rejects_next(neg: Token, obj: Token) -> bool:
+    """A negation after a place that a second place follows right away rejects that one."""
+    doc = obj.doc
+    if neg.i <= obj.i or neg.i + 1 >= len(doc):
+        return False
+    nxt = doc[neg.i + 1]
+    return any(dep(s) in PP_DEPS and s.left_edge.i == nxt.i for s in obj.head.children
+               if s.i > neg.i)
 
 
 def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
@@ -537,14 +561,27 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
     if (prep, obj.lower_) in lex.corrections or (prep, obj.lower_) in lex.hedges:
         return []  # "en fait", "en realidad" are markers, not places
     out = [PrepObj(prep, obj, any(is_negation(c, lex) and (c.i < obj.i or _no_alt(obj))
-                                  for c in obj.children))]
+                                  and not _rejects_next(c, obj) for c in obj.children))]
     for other in obj.children:
-        if other.dep_ in ("conj", "appos") and not tight_name(other):
+        if rejected_modifier(other, lex):
+            out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
+            out[0].negated = False
+        elif other.dep_ in ("conj", "appos") and not tight_name(other):
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
             out.append(PrepObj(prep, other, neg))
     return out
+
+
+def rejected_modifier(tok: Token, lex: Lexicon) -> bool:
+    """A case-marked modifier right after a negation of its head: the parser hung the
+    rejected alternative on the first place ("à lorient pas à vannes")."""
+    if dep(tok) != "nmod" or tok.left_edge.i == 0 or tok.i < tok.head.i:
+        return False
+    neg = tok.doc[tok.left_edge.i - 1]
+    return neg.head.i == tok.head.i and is_negation(neg, lex) and any(
+        dep(c) == "case" for c in tok.children)
 
 
 def _no_alt(obj: Token) -> bool:
