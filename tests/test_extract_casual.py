@@ -252,6 +252,8 @@ def test_job_places_and_favourites_of_any_kind(extract_in, lang, text, expected)
         ("de", "ich arbeite bei lidl nicht bei aldi",
          {("you", "works_at", "lidl"), ("you", "works_at", "aldi", "NOT")}),
         ("it", "non abito a lodi", {("you", "lives_in", "lodi", "NOT")}),
+        ("fr", "pardon j'habite à vannes pas à brest",
+         {("you", "lives_in", "vannes"), ("you", "lives_in", "brest", "NOT")}),
     ],
 )
 def test_spoken_corrections_without_a_comma_in_every_language(extract_in, lang, text, expected):

@@ -235,8 +235,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):
-        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject.
-        greeting, view.subj = view.subj, None
+        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject; a
+        # second subject is ("pardon j'habite ...").
+        greeting = view.subj
+        view.subj = next((c for c in tok.children if dep(c) in SUBJ_DEPS and c.i != greeting.i
+                          and c.lower_ not in lex.verb_forms), None)
         if any(dep(c) == "conj" and c.lower_ in lex.self_words for c in greeting.children):
             view.implicit_you = True
     if scheme == "ud":
@@ -273,8 +276,10 @@ def _greeting(tok: Token, lex: Lexicon) -> bool:
         return True
     pred = tok.head
     verbs = [pred, *(c for c in pred.children if dep(c) in ("cop", "aux"))]
-    return tok.i == tok.sent.start and pred.i > tok.i and any(
-        v.morph.get("Person") == ["1"] for v in verbs)
+    own_subject = any(dep(c) in SUBJ_DEPS and c.i != tok.i and (
+        c.lower_.replace("’", "'") in lex.self_words) for c in pred.children)
+    return tok.i == tok.sent.start and pred.i > tok.i and (own_subject or any(
+        v.morph.get("Person") == ["1"] for v in verbs))
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
@@ -324,6 +329,8 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
     before, after = doc[neg.i - 1], doc[neg.i + 1]
     if before.text == ",":
         before = doc[neg.i - 2]
+    if after.pos_ == "ADP" and neg.i + 2 < len(doc):
+        after = doc[neg.i + 2]  # "à vannes pas à brest"
     values = ("NUM", "NOUN", "PROPN")
     return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
         before.like_num and after.like_num)
@@ -542,8 +549,12 @@ def _rejected_by_previous(obl: Token, lex: Lexicon) -> bool:
     if start == 0:
         return False
     neg = obl.doc[start - 1]
-    return neg.lower_ in lex.negations and neg.head.i < start and neg.head.i != obl.head.i and (
-        dep(neg.head) in PP_DEPS)
+    if neg.lower_ not in lex.negations or neg.head.i >= start:
+        return False
+    if neg.head.i != obl.head.i:
+        return dep(neg.head) in PP_DEPS
+    # "pas" on the verb, between two places: "j'habite à vannes pas à brest"
+    return any(dep(c) in PP_DEPS and c.i < neg.i and c.i > neg.head.i for c in neg.head.children)
 
 
 def _rejects_next(neg: Token, obj: Token) -> bool:
