@@ -259,7 +259,8 @@ LEXICON = Lexicon(
         "wievielen": "how",
     },
     reactions=frozenset(
-        """sorry entschuldigung wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
+        """sorry entschuldigung
+        wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
         danke dankeschön interessant oh ah aha haha hahaha lol hm hmm mhm genau stimmt
         richtig schön gut nice wahnsinn ach achso na naja alles klar bitte gerne
         hallo hi hey servus moin tschüss""".split()

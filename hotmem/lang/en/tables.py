@@ -106,7 +106,8 @@ LEXICON = Lexicon(
         "what": "what", "which": "which", "how": "how", "why": "why",
     },
     reactions=frozenset(
-        """sorry wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
+        """sorry
+        wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
         thanks thank interesting really oh ah amazing perfect right hmm hm mhm uh-huh gotcha
         sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn
         hi hello hey hiya howdy""".split()

@@ -102,7 +102,8 @@ LEXICON = Lexicon(
         "cómo": "how", "por qué": "why", "cuánto": "how", "cuántos": "how", "cuánta": "how",
     },
     reactions=frozenset(
-        """perdón perdona guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
+        """perdón perdona
+        guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
         interesante increíble perfecto bueno ah oh eh ajá fantástico estupendo dale venga
         hala anda vale guay qué chulo
         hola buenas buenos saludos""".split()

@@ -123,7 +123,8 @@ LEXICON = Lexicon(
         "quelles": "which", "comment": "how", "pourquoi": "why", "combien": "how",
     },
     reactions=frozenset(
-        """pardon désolé désolée waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
+        """pardon désolé désolée
+        waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
         intéressant incroyable parfait bien bon ah oh eh mdr haha ahah trop chouette top
         excellent vraiment bof voilà d' accord
         salut bonjour bonsoir coucou""".split()

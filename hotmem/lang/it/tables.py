@@ -260,7 +260,8 @@ LEXICON = Lexicon(
         "perchè": "why", "quanto": "how", "quanti": "how", "quante": "how",
     },
     reactions=frozenset(
-        """scusa scusami scusate wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
+        """scusa scusami scusate
+        wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
         no grazie davvero interessante ah oh eh ahah ahahah haha lol mah boh già certo
         esatto giusto vero bravo brava figo forte dai beh carino carina ciao salve
         buongiorno buonasera buonanotte ehi hey""".split()
