@@ -342,13 +342,11 @@ def verb_prep(view: View, ctx: Context) -> None:
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
     head = view.head
-    own_subject = any(dep(c) in ("nsubj", "nsubjpass") for c in head.children)
-    # "I like going to concerts" states a liking, not a trip; "I love living in Leeds" still
-    # states where one lives.
-    liked = dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and not own_subject and (
-        head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse)
+    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and view.subj is None and (
+            head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
+        return  # "I like going to concerts" states a liking, not a trip
     for subj in _subjects(view, ctx):
-        _verb_prep_of(subj, view, ctx, states_only=liked)
+        _verb_prep_of(subj, view, ctx)
 
 
 def _subjects(view: View, ctx: Context) -> list[str]:
@@ -367,7 +365,7 @@ def _coordinated(tok: Token) -> bool:
         dep(c) == "cc" and c.i < tok.i for c in tok.head.children)
 
 
-def _verb_prep_of(subj: str, view: View, ctx: Context, *, states_only: bool = False) -> None:
+def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
@@ -380,7 +378,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context, *, states_only: bool = Fa
         rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
             (view.lemma, pp.prep)
         )
-        if rel is None or states_only and not is_state(rel):
+        if rel is None:
             continue
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
@@ -398,7 +396,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context, *, states_only: bool = Fa
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
     if view.obj is not None:
         rel = lex.verb_prep.get((view.lemma, None))
-        if rel is not None and not (states_only and not is_state(rel)):
+        if rel is not None and (rel not in _OWNING or _owner_like(subj, lex)):
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
@@ -426,6 +424,12 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
 _OWNING = frozenset({"owns"})
+
+
+def _owner_like(subj: str, lex: Lexicon) -> bool:
+    """Someone who can own a thing: the user or kin, not "my favorite thing" (a misparsed
+    "my favorite thing is to ride my motorcycle")."""
+    return subj == USER_KEY or subj in lex.kinship.values() or " " not in subj
 
 
 def _owned_object(obj: Token, ctx: Context) -> bool:
@@ -896,7 +900,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         view.subj.pos_ == "PRON" and "Yes" in view.subj.morph.get("Poss")
         or view.subj.pos_ == "NOUN" and view.subj.lower_ in lex.self_words)
     if owner_word:
-        return True  # "mine is a honda": mine stands for a thing named before, not the user
+        # "mine is a honda": "mine" stands for the thing just asked about, not the user.
+        _echo(view, ctx)
+        return True
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
@@ -958,6 +964,26 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
         or lemma in lex.name_nouns or comp.lower_ in lex.passing_states
         or lemma in lex.passing_states or comp.lower_ in lex.identity_adjectives
         or comp.lower_ in lex.occupations or comp.lower_ in lex.reactions)
+
+
+def _echo(view: View, ctx: Context) -> None:
+    """"what is your name? mine is omar" -> (you, name, omar); "your favorite animal? mine
+    are zebras" -> (you, favorite_animal, zebras): "mine" answers the "your X" asked just
+    before it in the turn."""
+    lex, comp = ctx.lex, view.comp
+    asked = next((t for t in reversed(view.subj.doc[: view.subj.i])
+                  if any(c.lower_ in lex.second_person_possessives for c in t.children)), None)
+    if asked is None or comp is None:
+        return
+    neg = _negated(view)
+    if asked.lemma_.lower() in lex.name_nouns:
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)
+        return
+    if not _favorite_kind(asked, ctx):
+        return
+    thing = _favorite_thing(asked, ctx)
+    for v in conjuncts(comp):
+        ctx.emit(USER_KEY, f"favorite_{thing}" if thing else "likes", ctx.value(v), negated=neg)
 
 
 def _unknown_word(comp: Token, ctx: Context) -> bool:
@@ -1062,10 +1088,10 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             continue
         if child.dep_ == "prep" and child.lower_ in lex.workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
-            if place is not None:
+            if place is not None and not ctx.kin(place):  # "a stay at home mom"
                 return child, place
-        elif dep(child) in PP_DEPS and any(dep(c) == "case" and c.lower_ in lex.workplace_preps
-                                           for c in child.children):
+        elif dep(child) in PP_DEPS and not ctx.kin(child) and any(
+                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
             return child, child
     return None
 
