@@ -260,3 +260,8 @@ def test_job_places_and_favourites_of_any_kind(extract_in, lang, text, expected)
 )
 def test_spoken_corrections_without_a_comma_in_every_language(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_possessed_thing_keeps_its_article_on_the_surface_path(extract_in):
+    assert facts(extract_in("it")("guido la mia vecchia panda")) == {
+        ("you", "owns", "vecchia panda")}

@@ -563,7 +563,8 @@ def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
     Bus", "l'autobus")."""
     if (np.kin and np.kin not in PETS) or np.owner == "other":
         return False
-    return view.toks[np.start].low not in lex.definite_articles
+    # "il mio studio": the article of a possessed thing does not make it someone else's
+    return np.owner == "self" or view.toks[np.start].low not in lex.definite_articles
 
 
 def _place_like(np: NP, g: SurfaceGrammar) -> bool:
