@@ -265,3 +265,20 @@ def test_spoken_corrections_without_a_comma_in_every_language(extract_in, lang, 
 def test_a_possessed_thing_keeps_its_article_on_the_surface_path(extract_in):
     assert facts(extract_in("it")("guido la mia vecchia panda")) == {
         ("you", "owns", "vecchia panda")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "j'aime le théâtre, la danse et la peinture",
+         {("you", "likes", "théâtre"), ("you", "likes", "danse"), ("you", "likes", "peinture")}),
+        ("es", "me gusta correr, bailar y pintar",
+         {("you", "likes", "correr"), ("you", "likes", "bailar"), ("you", "likes", "pintar")}),
+        ("it", "mi piacciono il nuoto, il judo e la vela",
+         {("you", "likes", "nuoto"), ("you", "likes", "judo"), ("you", "likes", "vela")}),
+        ("de", "ich mag Jazz, Blues und Soul",
+         {("you", "likes", "jazz"), ("you", "likes", "blues"), ("you", "likes", "soul")}),
+    ],
+)
+def test_lists_with_commas_give_one_fact_per_item(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -301,6 +301,44 @@ def _comma_conjunct(tok: Token) -> bool:
     return any(t.text == "," for t in tok.doc[min(head.i, tok.i) + 1 : max(head.i, tok.i)])
 
 
+def _after_comma(tok: Token) -> bool:
+    """The phrase of ``tok`` follows a comma (the parser may hang the comma on it)."""
+    start = next((t.i for t in tok.subtree if not t.is_punct), tok.i)
+    return start > 0 and tok.doc[start - 1].text == ","
+
+
+def object_list(obj: Token) -> list[Token]:
+    """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
+    cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
+    out = conjuncts(obj)
+    seen = {t.i for t in out}
+    for sibling in obj.head.children:
+        if sibling.i > obj.i and sibling.i not in seen and dep(sibling) in ("obj", "dobj") and (
+                _after_comma(sibling)):
+            more = conjuncts(sibling)
+            out.extend(more)
+            seen.update(t.i for t in more)
+    return out
+
+
+def _verb_list(tok: Token) -> list[Token]:
+    """An infinitive and the infinitives listed after it: "leer, nadar y cocinar" (es parses
+    the second as an xcomp of the first after the comma, the third as its conjunct)."""
+    out = [tok]
+    for child in tok.children:
+        if child.i > tok.i and child.pos_ == "VERB" and (
+                child.dep_ == "conj" or _listed_verb(child)):
+            out.extend(_verb_list(child))
+    return out
+
+
+def _listed_verb(tok: Token) -> bool:
+    """An infinitive after a comma that the parser hung as a complement or adverbial clause
+    of the one before it ("correr, bailar y pintar")."""
+    return dep(tok) in ("xcomp", "advcl") and "Inf" in tok.morph.get("VerbForm") and (
+        _after_comma(tok))
+
+
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
@@ -457,7 +495,7 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
-        targets = conjuncts(obj) if obj is not None else []
+        targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
@@ -485,13 +523,12 @@ def preferences(view: View, ctx: Context) -> None:
     if liked is None:
         return
     if liked.pos_ == "VERB":
-        value = _clause_text(liked, lex.months | lex.time_nouns)
-    else:
-        value = None
-    for t in conjuncts(liked) if value is None else []:
+        for verb in _verb_list(liked):
+            ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
+                     negated=negated)
+        return
+    for t in object_list(liked):
         ctx.emit(liker, rel, ctx.value(t), negated=negated)
-    if value is not None:
-        ctx.emit(liker, rel, value, negated=negated)
 
 
 def _stray_object(view: View, ctx: Context) -> Token | None:
@@ -509,9 +546,11 @@ _CLAUSE_END = frozenset({"punct", "cc", "conj", "advcl", "parataxis", "mark", "c
 
 
 def _own_phrase(tok: Token) -> list[Token]:
-    """``tok``'s subtree without what is coordinated with it ("hiking" of "hiking and
-    kayaking": each conjunct is a value of its own)."""
-    cut = {t.i for c in tok.children if dep(c) in ("cc", "conj") for t in c.subtree}
+    """``tok``'s subtree without what is coordinated or listed with it ("hiking" of "hiking
+    and kayaking", "leer" of "leer, nadar y cocinar": each is a value of its own)."""
+    cut = {t.i for c in tok.children if dep(c) in ("cc", "conj") or (
+        c.i > tok.i and c.pos_ == "VERB" and _listed_verb(c))
+        for t in c.subtree}
     return [t for t in tok.subtree if t.i not in cut]
 
 
@@ -658,7 +697,7 @@ def possession(view: View, ctx: Context) -> None:
     if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
-    for o in conjuncts(obj):
+    for o in object_list(obj):
         if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
                for c in o.children) or ctx.named_by_participle(o) is not None:
             continue  # "a sister named Anna": kin naming states it

@@ -757,8 +757,10 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
     """ "Jazz und Blues", "il jazz e il blues": the phrases coordinated with the first."""
     out: list[NP] = []
     for prev, nxt in zip(nps, nps[1:]):
-        between = view.toks[prev.end : nxt.start]
-        if len(between) == 1 and between[0].low in g.conjunctions and nxt.prep is None:
+        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        listed = between in ([","], [",", *between[1:2]]) and (
+            len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
+        if (len(between) == 1 and between[0] in g.conjunctions or listed) and nxt.prep is None:
             out.append(nxt)
         else:
             break
