@@ -30,6 +30,7 @@ import structlog
 
 from hotmem.errors import ModelLoadingError, ModelUnavailableError
 from hotmem.startup_cache import regex as regex_cache
+from hotmem.word_classes import WordClasses, word_classes
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -57,6 +58,8 @@ class LoadedPipeline:
     load_ms: float
     fallback_reason: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # The lemmatizer's adjective and noun lists: tell a lower-case name from a word.
+    word_classes: WordClasses = field(default_factory=WordClasses)
 
     @property
     def components(self) -> list[str]:
@@ -119,7 +122,7 @@ def load_pipeline(lang: str, entry: dict[str, Any]) -> LoadedPipeline:
             nlp = _load_package(entry)
             return LoadedPipeline(
                 lang, nlp, "parser", entry["label_scheme"], entry["package"], entry["version"],
-                (time.perf_counter() - start) * 1000,
+                (time.perf_counter() - start) * 1000, word_classes=word_classes(nlp),
             )
         except (OSError, ImportError) as err:
             reason = (

@@ -27,7 +27,10 @@ from types import ModuleType
 
 from hotmem.episodes.extract import read_turn
 from hotmem.extract import dependency, surface
+from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
+from hotmem.extract.ellipsis import restore_subject
+from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
 
@@ -67,10 +70,12 @@ class Extractor:
         """
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
-        doc = pipe.parse(with_final_stop(text))
+        lex = get_lexicon(lang)
+        doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
         if now is not None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.relations import SYMMETRIC, is_canonical
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Fact, Intent
+from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -55,6 +56,8 @@ class Segmented:
     # Dependency labels of the parse: "clearnlp" (English model), "ud" or "surface" (no parse);
     # from the pipeline's manifest row, set by the extractor.
     label_scheme: str = "ud"
+    # The pipeline's adjective and noun lists (set by the extractor; empty: none known).
+    word_classes: WordClasses = field(default_factory=WordClasses)
 
 
 def make_fact(

@@ -127,6 +127,27 @@ class Lexicon:
             friends).
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
+        apostrophe_fixes: contractions written without apostrophe that collide with a word
+            ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my").
+        subjectless_verbs: verb forms that, opening a statement without a subject, are the
+            speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
+            back before parsing, unless the next word is a pronoun or in ``subject_blockers``
+            ("work is busy").
+        state_object_verbs: event verbs whose present with an object states a lasting state
+            ("ich fahre einen Golf" -> owns), unlike their present with a goal (a plan).
+        definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
+            verb takes with one is not owned.
+        job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
+        privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
+        superlatives: judging superlatives -> the liking they state ("the worst" ->
+            dislikes, "the best" -> likes) when a thing is their subject.
+        infinitive_markers: the particle before an infinitive ("to"), which the tagger may
+            read as a preposition with a noun ("i like to crochet").
+        workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
+            hospital" -> works_at).
+        non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
+        occupations: job nouns said without an article in casual speech ("i am teacher"):
+            never read as a name.
     """
 
     lang: str
@@ -192,6 +213,20 @@ class Lexicon:
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()
+    occupations: frozenset[str] = frozenset()
+    infinitive_markers: frozenset[str] = frozenset()
+    superlatives: dict[str, str] = field(default_factory=dict)
+    privative_preps: frozenset[str] = frozenset()
+    job_nouns: frozenset[str] = frozenset()
+    definite_articles: frozenset[str] = frozenset()
+    state_object_verbs: frozenset[str] = frozenset()
+    subjectless_verbs: frozenset[str] = frozenset()
+    apostrophe_fixes: dict[str, str] = field(default_factory=dict)
+    apostrophe_contexts: frozenset[str] = frozenset()
+    subject_blockers: frozenset[str] = frozenset()
+    elided_subject: str = ""
+    workplace_preps: frozenset[str] = frozenset()
+    non_work_roles: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=128)

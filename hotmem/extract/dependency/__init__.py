@@ -18,7 +18,13 @@ from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
 from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.patterns import VIEW_PATTERNS, Context, kin_names
+from hotmem.extract.dependency.patterns import (
+    VIEW_PATTERNS,
+    Context,
+    denied_kin,
+    job_place,
+    kin_names,
+)
 from hotmem.extract.dependency.views import View, build_views, phrase_text
 from hotmem.extract.forget import (
     FORGET_LAST,
@@ -64,7 +70,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     lex = get_lexicon(lang)
     doc = segmented.doc
     views = build_views(doc, lex, segmented.label_scheme)
-    ctx = Context(lex=lex, lang=lang)
+    ctx = Context(lex=lex, lang=lang, word_classes=segmented.word_classes)
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)
     lemmas = _lemmas(doc, lex)
@@ -82,12 +88,17 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
-        if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
+        if tok.pos_ not in ("NOUN", "PROPN"):
             continue
         clause = _clause_of(tok, segmented.clauses)
-        if yields_facts(clause):
-            ctx.hedged = clause.hedged
+        if not yields_facts(clause):
+            continue
+        ctx.hedged = clause.hedged
+        if ctx.kin(tok):
             kin_names(tok, ctx)
+            denied_kin(tok, ctx)
+        else:
+            job_place(tok, ctx)
 
     facts = dedupe(ctx.facts)
     keys = list(entities)

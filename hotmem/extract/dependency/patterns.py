@@ -20,11 +20,13 @@ from hotmem.extract.dependency.views import (
     is_negation,
     phrase_text,
     phrase_tokens,
+    rejected_modifier,
 )
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import PETS, is_state
 from hotmem.text import USER_KEY
+from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -42,6 +44,7 @@ class Context:
     resolved: dict[int, str] = field(default_factory=dict)
     facts: list[Fact] = field(default_factory=list)
     hedged: bool = False
+    word_classes: WordClasses = field(default_factory=WordClasses)
 
     def emit(self, s: str | None, r: str | None, d: str | None, *, negated: bool = False) -> None:
         """Add a fact if all parts are known and valid (make_fact normalises and checks)."""
@@ -177,11 +180,16 @@ class Context:
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
         """
+        if tok.pos_ == "PRON" and not tok.is_stop and tok.lower_ not in self.lex.pronouns and any(
+                dep(c) == "case" for c in tok.children):
+            # fr tags a lower-case place as a pronoun: "à lorient"
+            return phrase_text(tok, self._trimmed(tok))
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
-        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok):
-            return None
+        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
+            return None  # a preposition's object is a noun whatever its tag ("at aldi")
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
@@ -213,6 +221,8 @@ class Context:
                 out.add(child.i)
             elif child.i > tok.i and child.dep_ == "prep" and (
                     child.lower_ not in self.lex.genitive_preps):
+                out.update(t.i for t in child.subtree)
+            elif rejected_modifier(child, self.lex):
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 
@@ -291,6 +301,44 @@ def _comma_conjunct(tok: Token) -> bool:
     return any(t.text == "," for t in tok.doc[min(head.i, tok.i) + 1 : max(head.i, tok.i)])
 
 
+def _after_comma(tok: Token) -> bool:
+    """The phrase of ``tok`` follows a comma (the parser may hang the comma on it)."""
+    start = next((t.i for t in tok.subtree if not t.is_punct), tok.i)
+    return start > 0 and tok.doc[start - 1].text == ","
+
+
+def object_list(obj: Token) -> list[Token]:
+    """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
+    cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
+    out = conjuncts(obj)
+    seen = {t.i for t in out}
+    for sibling in obj.head.children:
+        if sibling.i > obj.i and sibling.i not in seen and dep(sibling) in ("obj", "dobj") and (
+                _after_comma(sibling)):
+            more = conjuncts(sibling)
+            out.extend(more)
+            seen.update(t.i for t in more)
+    return out
+
+
+def _verb_list(tok: Token) -> list[Token]:
+    """An infinitive and the infinitives listed after it: "leer, nadar y cocinar" (es parses
+    the second as an xcomp of the first after the comma, the third as its conjunct)."""
+    out = [tok]
+    for child in tok.children:
+        if child.i > tok.i and child.pos_ == "VERB" and (
+                child.dep_ == "conj" or _listed_verb(child)):
+            out.extend(_verb_list(child))
+    return out
+
+
+def _listed_verb(tok: Token) -> bool:
+    """An infinitive after a comma that the parser hung as a complement or adverbial clause
+    of the one before it ("correr, bailar y pintar")."""
+    return dep(tok) in ("xcomp", "advcl") and "Inf" in tok.morph.get("VerbForm") and (
+        _after_comma(tok))
+
+
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
@@ -359,21 +407,34 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
+    first_prep: dict[str, str] = {}
+    if view.lemma in lex.be_verbs:
+        for pp in view.preps:
+            if pp.prep in lex.privative_preps:  # "i am without a car"
+                ctx.emit(subj, "has", ctx.value(pp.obj), negated=not _negated(view))
     for pp in [] if nominal and view.lemma in lex.be_verbs else view.preps:
         rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
             (view.lemma, pp.prep)
         )
         if rel is None:
             continue
+        if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
+            continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
+        place = workplace(pp.obj, ctx) if rel == "is" else None
+        if place is not None:  # "I work as a cook at a diner"
+            ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view) or pp.negated)
         ctx.emit(subj, rel, ctx.value(pp.obj),
                  negated=_negated(view) or pp.negated or former)
+    goal = _misread_goal(view, ctx)
+    if goal is not None:
+        ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
     if view.obj is not None:
         rel = lex.verb_prep.get((view.lemma, None))
-        if rel is not None:
+        if rel is not None and (rel not in _OWNING or _owner_like(subj, lex)):
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
@@ -382,14 +443,41 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
 
 
+def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
+    """"i moved to sweden" with the lower-case place read as an infinitive ("to" + verb):
+    a word the pipeline does not know as a verb is the goal of the verb's "to"."""
+    x = view.xcomp
+    if x is None or not ctx.word_classes.known or x.pos_ != "VERB" or not x.is_alpha:
+        return None
+    marker = next((c for c in x.children if dep(c) == "aux" and c.i == x.i - 1
+                   and c.lower_ in ctx.lex.infinitive_markers), None)
+    if marker is None or ctx.word_classes.is_verb(x.lower_, x.lemma_):
+        return None
+    rel = ctx.lex.verb_prep.get((view.lemma, marker.lower_))
+    if rel is None or any(dep(c) in ("dobj", "obj", "prep") for c in x.children):
+        return None
+    return rel, x.text
+
+
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
 _OWNING = frozenset({"owns"})
 
 
+def _owner_like(subj: str, lex: Lexicon) -> bool:
+    """Someone who can own a thing: the user or kin, not "my favorite thing" (a misparsed
+    "my favorite thing is to ride my motorcycle")."""
+    return subj == USER_KEY or subj in lex.kinship.values() or " " not in subj
+
+
 def _owned_object(obj: Token, ctx: Context) -> bool:
+    """One thing of one's own: "a truck", "my old van", "two bikes"; not a bare plural ("I
+    ride horses", "I drive trucks": a job or a pastime)."""
     kin = ctx.kin(obj)
     if (kin and kin not in PETS) or obj.pos_ == "PRON":
+        return False
+    if "Plur" in obj.morph.get("Number") and not any(
+            dep(c) in ("det", "poss", "nummod") or c.dep_ == "poss" for c in obj.children):
         return False
     return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
                    for c in obj.children if dep(c) == "det")
@@ -407,11 +495,16 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
-        targets = conjuncts(obj) if obj is not None else []
+        targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
-        values = [_gerund_text(t) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
+        times = lex.months | lex.time_nouns
+        values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
         if not targets and view.xcomp is not None:
-            values = [_clause_text(x) for x in conjuncts(view.xcomp)]
+            values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+        elif not targets:
+            # "i like to crochet" with the infinitive read as a noun after a preposition.
+            values = [ctx.value(pp.obj) for pp in view.preps[:1]
+                      if pp.prep in lex.infinitive_markers and pp.obj.i == view.head.i + 2]
         for v in values:
             ctx.emit(liker, rel, v, negated=negated)
         return
@@ -430,13 +523,12 @@ def preferences(view: View, ctx: Context) -> None:
     if liked is None:
         return
     if liked.pos_ == "VERB":
-        value = _clause_text(liked)
-    else:
-        value = None
-    for t in conjuncts(liked) if value is None else []:
+        for verb in _verb_list(liked):
+            ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
+                     negated=negated)
+        return
+    for t in object_list(liked):
         ctx.emit(liker, rel, ctx.value(t), negated=negated)
-    if value is not None:
-        ctx.emit(liker, rel, value, negated=negated)
 
 
 def _stray_object(view: View, ctx: Context) -> Token | None:
@@ -454,9 +546,11 @@ _CLAUSE_END = frozenset({"punct", "cc", "conj", "advcl", "parataxis", "mark", "c
 
 
 def _own_phrase(tok: Token) -> list[Token]:
-    """``tok``'s subtree without what is coordinated with it ("hiking" of "hiking and
-    kayaking": each conjunct is a value of its own)."""
-    cut = {t.i for c in tok.children if dep(c) in ("cc", "conj") for t in c.subtree}
+    """``tok``'s subtree without what is coordinated or listed with it ("hiking" of "hiking
+    and kayaking", "leer" of "leer, nadar y cocinar": each is a value of its own)."""
+    cut = {t.i for c in tok.children if dep(c) in ("cc", "conj") or (
+        c.i > tok.i and c.pos_ == "VERB" and _listed_verb(c))
+        for t in c.subtree}
     return [t for t in tok.subtree if t.i not in cut]
 
 
@@ -464,42 +558,46 @@ def _own_phrase(tok: Token) -> list[Token]:
 _ADJUNCTS = frozenset({"advmod", "npadvmod", "advcl", "relcl", "parataxis", "obl:tmod"})
 
 
-def _activity(tok: Token) -> list[Token]:
+def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
     """An activity without its adjuncts: "playing baseball in the local league" -> "playing
-    baseball", "reading novels by the fire" -> "reading novels". A place phrase is dropped
-    only when the verb has an object ("going to the beach" keeps its goal)."""
+    baseball", "reading novels by the fire" -> "reading novels", "gardening in the spring" ->
+    "gardening" (``times``: the language's time words). A place phrase is dropped only when
+    the verb has an object ("going to the beach" keeps its goal)."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
     cut: set[int] = set()
     for child in tok.children:
         if child.i < tok.i:
             continue
-        if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or (
+        when = any(t.lower_ in times for t in child.subtree) and (
+            child.dep_ == "prep" or dep(child) == "obl")
+        if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or when or (
                 has_obj and (child.dep_ == "prep" or dep(child) == "obl")):
             cut.update(t.i for t in child.subtree)
     return [t for t in _own_phrase(tok) if t.i not in cut]
 
 
-def _gerund_text(tok: Token) -> str:
+def _gerund_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     """"sailing boats": a gerund and the words after it in its phrase (not its subject or
     the liking verb a misparse hung on it)."""
-    return " ".join(t.text for t in _activity(tok) if t.i >= tok.i and not t.is_punct)
+    return " ".join(t.text for t in _activity(tok, times) if t.i >= tok.i and not t.is_punct)
 
 
-def _clause_text(tok: Token) -> str:
+def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     """"playing tennis" from the xcomp of "I like playing tennis" (without "to").
 
     Words right after the infinitive that the parser hung on the main verb belong to it:
     "me gusta jugar al pádel" attaches "al pádel" to "gusta".
     """
     own = _own_phrase(tok)
-    kept = {t.i for t in _activity(tok)}
+    kept = {t.i for t in _activity(tok, times)}
     toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
             and t.i in kept]
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
         nxt = doc[end + 1]
-        if nxt.is_punct or nxt.head.i != tok.head.i or dep(nxt) in _CLAUSE_END:
+        if nxt.is_punct or nxt.head.i != tok.head.i or dep(nxt) in _CLAUSE_END or any(
+                t.lower_ in times for t in nxt.subtree):
             break
         toks.extend(t for t in nxt.subtree if not t.is_punct)
         end = nxt.right_edge.i
@@ -599,7 +697,7 @@ def possession(view: View, ctx: Context) -> None:
     if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
-    for o in conjuncts(obj):
+    for o in object_list(obj):
         if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
                for c in o.children) or ctx.named_by_participle(o) is not None:
             continue  # "a sister named Anna": kin naming states it
@@ -621,6 +719,8 @@ def copula(view: View, ctx: Context) -> None:
     age, origin ("Je suis de Lyon"), time, identity ("I'm a nurse"). Passing states give nothing.
     """
     if view.lemma in ctx.lex.be_verbs and _cop_time(view, ctx):
+        return
+    if not view.copula and _passive_name(view, ctx):
         return
     if not view.copula or view.comp is None:
         return
@@ -667,10 +767,28 @@ def _favorite_thing(tok: Token | None, ctx: Context) -> str | None:
     return None
 
 
+def _favorite_kind(tok: Token | None, ctx: Context) -> bool:
+    """A noun with a favourite word: "my favorite character", "mi personaje favorito"."""
+    return tok is not None and tok.pos_ == "NOUN" and any(
+        c.lower_ in ctx.lex.favorite_words or c.lemma_.lower() in ctx.lex.favorite_words
+        for c in tok.children)
+
+
 def _cop_favorite(view: View, ctx: Context) -> bool:
-    """"My favorite color is blue" / "Blue is my favorite color" / "Ma couleur préférée..."."""
+    """"My favorite color is blue" / "Blue is my favorite color" / "Ma couleur préférée...";
+    a favourite of a kind the table does not name ("my favorite character is Mickey") is a
+    liking."""
     for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
         thing = _favorite_thing(holder, ctx)
+        if thing is None and _favorite_kind(holder, ctx) and value is not None and (
+                holder.i != value.i) and not ctx.kin(holder):
+            owner = ctx.possessor(holder)
+            if owner is None:
+                continue
+            for v in conjuncts(value):
+                if not ctx.kin(v):  # "my favorite person is my mom" states no liking of a thing
+                    ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+            return True
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
@@ -770,6 +888,11 @@ def _cop_origin(view: View, ctx: Context) -> bool:
     case = next((c for c in comp.children if dep(c) == "case"), None)
     if case is None or comp.i != view.head.i:
         return False
+    if case.lower_ in ctx.lex.privative_preps:  # "estoy sin coche", "je suis sans voiture"
+        # A case-marked word is a noun whatever its tag (fr tags "sans vélo" as a verb).
+        value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
+        ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
+        return True
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is not None:
         ctx.emit(ctx.subject(view), rel, ctx.value(comp), negated=_negated(view))
@@ -812,6 +935,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     subj = ctx.subject(view)
     if subj is None or comp is None:
         return True
+    owner_word = view.subj is not None and (
+        view.subj.pos_ == "PRON" and "Yes" in view.subj.morph.get("Poss")
+        or view.subj.pos_ == "NOUN" and view.subj.lower_ in lex.self_words)
+    if owner_word:
+        # "mine is a honda": "mine" stands for the thing just asked about, not the user.
+        _echo(view, ctx)
+        return True
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
@@ -820,18 +950,27 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
+    elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
+            _first_singular(view)):
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
-        ctx.emit(subj, "is", _comp_text(view), negated=neg)
+        place = workplace(comp, ctx)
+        skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
+        ctx.emit(subj, "is", _comp_text(view, skip), negated=neg)
+        _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
     elif comp.pos_ in ("ADJ", "VERB") and (
         low in lex.identity_adjectives or lemma in lex.identity_adjectives
+        or low in lex.occupations
     ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
         ctx.emit(subj, "is", comp.text, negated=neg)
+        if low in lex.occupations:
+            _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
 
 
@@ -839,22 +978,108 @@ def _cop_identity(view: View, ctx: Context) -> bool:
 _AFTER_NAME = frozenset({"punct", "appos", "parataxis", "advcl", "relcl", "acl", "conj", "cc"})
 
 
-def _bare_name(comp: Token, lex: Lexicon) -> bool:
-    """"i'm ravi": a lone singular noun where the language needs an article for a job."""
+# Children that make a complement a described thing, not a lone name.
+_MODIFIERS = frozenset({"det", "amod", "nmod", "case", "nummod", "poss", "compound", "prep",
+                        "acl", "relcl", "acomp"})
+
+
+def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
+               after_only: bool = True) -> bool:
+    """"i'm ravi": a lone singular noun where the language needs an article for a job
+    (``any_language``: a lone word that is none of the table's kinds, in any language;
+    ``after_only``: only children after the word count, as ClearNLP hangs "I am" on the verb,
+    not on the complement)."""
     lemma = comp.lemma_.lower()
     doc = comp.doc
-    own = [c for c in comp.children if not (c.i > comp.i and (
+    own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
         dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i])))]
-    return lex.bare_complement_names and not own and not (
+    if not after_only:
+        # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
+        cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),
+                  default=len(doc))
+        own = [c for c in own if comp.i < c.i < cut]
+    return (lex.bare_complement_names or any_language) and not own and not (
         lemma in lex.things or lemma in lex.kinship or lemma in lex.identity_adjectives
-        or lemma in lex.name_nouns or comp.lower_ in lex.passing_states)
+        or lemma in lex.name_nouns or comp.lower_ in lex.passing_states
+        or lemma in lex.passing_states or comp.lower_ in lex.identity_adjectives
+        or comp.lower_ in lex.occupations or comp.lower_ in lex.reactions)
+
+
+def _echo(view: View, ctx: Context) -> None:
+    """"what is your name? mine is omar" -> (you, name, omar); "your favorite animal? mine
+    are zebras" -> (you, favorite_animal, zebras): "mine" answers the "your X" asked just
+    before it in the turn."""
+    lex, comp = ctx.lex, view.comp
+    asked = next((t for t in reversed(view.subj.doc[: view.subj.i])
+                  if any(c.lower_ in lex.second_person_possessives for c in t.children)), None)
+    if asked is None or comp is None:
+        return
+    neg = _negated(view)
+    if asked.lemma_.lower() in lex.name_nouns:
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)
+        return
+    if not _favorite_kind(asked, ctx):
+        return
+    thing = _favorite_thing(asked, ctx)
+    for v in conjuncts(comp):
+        ctx.emit(USER_KEY, f"favorite_{thing}" if thing else "likes", ctx.value(v), negated=neg)
+
+
+def _unknown_word(comp: Token, ctx: Context) -> bool:
+    """A lone lower-case complement that the pipeline knows as neither an adjective nor a
+    noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
+    lex, words = ctx.lex, ctx.word_classes
+    if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
+            "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X"):
+        return False
+    if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
+        return False  # fr tags a lower-case name as a pronoun ("je suis camille")
+    if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(
+            comp, lex, any_language=True, after_only=False):
+        return False
+    forms = (comp.lower_, comp.lemma_.lower())
+    if any(f in lex.occupations for f in forms):
+        return False
+    # Only the class the tagger guessed is asked: the English noun list holds names too.
+    if comp.pos_ == "ADJ":
+        return not words.is_adjective(*forms)
+    if comp.pos_ == "NOUN":
+        return not words.is_noun(*forms)
+    return not (words.is_adjective(*forms) or words.is_noun(*forms))
+
+
+def _passive_name(view: View, ctx: Context) -> bool:
+    """fr reads a lower-case name after "je suis" / "moi c'est" as a passive participle
+    ("je suis enzo"): a "participle" the pipeline knows as no verb, adjective or noun, said
+    of the speaker, is a name."""
+    head, lex = view.head, ctx.lex
+    be = next((c for c in head.children if c.dep_.endswith("pass") and dep(c) == "aux"
+               and c.lemma_.lower() in lex.be_verbs), None)
+    if be is None or head.pos_ != "VERB" or view.obj is not None or view.preps:
+        return False
+    if ctx.subject(view) != USER_KEY or ctx.word_classes.is_verb(head.lower_, head.lemma_):
+        return False
+    if not _unknown_word(head, ctx):
+        return False
+    ctx.emit(USER_KEY, "name", head.text, negated=_negated(view))
+    return True
+
+
+def _first_singular(view: View) -> bool:
+    """The subject is the speaker alone: "I", or a first-person singular verb ("soy")."""
+    if view.subj is not None:
+        return _singular_self(view)
+    verbs = [view.head, *(c for c in view.head.children if dep(c) in ("cop", "aux"))]
+    return view.implicit_you and any(
+        v.morph.get("Person") == ["1"] and v.morph.get("Number") == ["Sing"] for v in verbs)
 
 
 def _singular_self(view: View) -> bool:
     """The subject is "I" itself (the tagger may call a lower-case name plural)."""
     subj = view.subj
     return subj is not None and subj.pos_ == "PRON" and (
-        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"])
+        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"]
+        and "Yes" not in subj.morph.get("Poss"))  # "mine is ..." names no one
 
 
 def _cop_relation_noun(view: View, ctx: Context) -> bool:
@@ -890,16 +1115,72 @@ def _cop_favorite_alone(view: View, ctx: Context) -> bool:
     return False
 
 
-def _comp_text(view: View) -> str:
+def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
+    """The place a job noun is done at: "a nurse at the county hospital", "enfermera en un
+    hospital", "infirmière à l'hôpital" -> (the attachment, the place); a role that is no job
+    ("a student at ...") has none."""
+    lex = ctx.lex
+    if job.lemma_.lower() in lex.non_work_roles or job.lower_ in lex.non_work_roles:
+        return None
+    for child in job.children:
+        if child.i < job.i:
+            continue
+        if child.dep_ == "prep" and child.lower_ in lex.workplace_preps:
+            place = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if place is not None and not ctx.kin(place):  # "a stay at home mom"
+                return child, place
+        elif dep(child) in PP_DEPS and not ctx.kin(child) and any(
+                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
+            return child, child
+    return None
+
+
+def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
+               ctx: Context) -> None:
+    """works_at the place of a job: on the job noun, or on the copula verb ("i am a stocker
+    at walmart" hangs "at walmart" on "am")."""
+    subj = ctx.subject(view)
+    if place is not None:
+        ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view))
+        return
+    if job.i == view.head.i or job.lemma_.lower() in ctx.lex.non_work_roles:
+        return
+    pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps), None)
+    if pp is not None:
+        ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
+
+
+def _comp_text(view: View, without: frozenset[int] = frozenset()) -> str:
     """The complement phrase without the subject ("my sister's a nurse" hangs the subject
     inside the complement)."""
     skip = {t.i for t in view.subj.subtree} if view.subj is not None else set()
+    skip |= without
     toks = [t for t in phrase_tokens(view.comp) if t.i not in skip]
     return "".join(t.text_with_ws for t in toks).strip()
 
 
+def _cop_superlative(view: View, ctx: Context) -> bool:
+    """"Mondays are the worst" / "the best is pizza" -> (you, dislikes / likes, ...): a
+    judgement of a thing, said by the speaker. People judged ("my brother is the best") and
+    superlatives with a scope ("the worst of all", "the best at chess") give nothing."""
+    lex = ctx.lex
+    for judged, sup in ((view.subj, view.comp), (view.comp, view.subj)):
+        if judged is None or sup is None or judged.i == sup.i:
+            continue
+        rel = lex.superlatives.get(sup.lower_)
+        if rel is None:
+            continue
+        if any(c.dep_ == "prep" or dep(c) in PP_DEPS for c in sup.children) or (
+                judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged)):
+            return True
+        ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))
+        return True
+    return False
+
+
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_name,
+    _cop_superlative,
     _cop_favorite,
     _cop_favorite_alone,
     _cop_relation_noun,
@@ -938,6 +1219,29 @@ def kin_names(tok: Token, ctx: Context) -> None:
         name = ctx.named_by_participle(tok)
         if name is not None:
             ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+
+
+def job_place(tok: Token, ctx: Context) -> None:
+    """"my job at the bank keeps me busy" -> (you, works_at, bank): the user's job noun with
+    the place it is done at, wherever the phrase stands in the clause."""
+    lex = ctx.lex
+    if tok.lemma_.lower() not in lex.job_nouns or not ctx.self_possessed(tok):
+        return
+    place = workplace(tok, ctx)
+    if place is not None:
+        ctx.emit(USER_KEY, "works_at", ctx.value(place[1]))
+
+
+def denied_kin(tok: Token, ctx: Context) -> None:
+    """A verbless denial of kin or pets: "no siblings for me", "no kids, no pets" ->
+    (you, has, sibling / kid / pet, negated). Only in a sentence without a verb, where the
+    denied noun can only be the speaker's."""
+    kin = ctx.kin(tok)
+    if kin is None or not ctx.refused(tok) or ctx.possessor(tok) is not None:
+        return
+    if any(t.pos_ in ("VERB", "AUX") for t in tok.sent):
+        return
+    ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (

@@ -226,7 +226,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 if alt is not None:
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
-            elif alt is None or child.i != alt.i - 1:
+            elif (alt is None or child.i != alt.i - 1) and not _trailing_contrast(child, tok):
                 view.negated = True
     if alt is not None and view.preps:
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
@@ -235,8 +235,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):
-        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject.
-        greeting, view.subj = view.subj, None
+        # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject; a
+        # second subject is ("pardon j'habite ...").
+        greeting = view.subj
+        view.subj = next((c for c in tok.children if dep(c) in SUBJ_DEPS and c.i != greeting.i
+                          and c.lower_ not in lex.verb_forms), None)
         if any(dep(c) == "conj" and c.lower_ in lex.self_words for c in greeting.children):
             view.implicit_you = True
     if scheme == "ud":
@@ -263,9 +266,20 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
 
 
 def _greeting(tok: Token, lex: Lexicon) -> bool:
-    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ...")."""
+    """A reaction or greeting word set off by a comma ("Hola, ...", "hey, ..."), or opening
+    the sentence before a first-person predicate without one ("hola soy nuria y vivo en
+    sevilla": speech-to-text drops the comma, and a greeting cannot agree with "soy")."""
+    if tok.lower_ not in lex.reactions:
+        return False
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return tok.lower_ in lex.reactions and nxt is not None and nxt.text == ","
+    if nxt is not None and nxt.text == ",":
+        return True
+    pred = tok.head
+    verbs = [pred, *(c for c in pred.children if dep(c) in ("cop", "aux"))]
+    own_subject = any(dep(c) in SUBJ_DEPS and c.i != tok.i and (
+        c.lower_.replace("’", "'") in lex.self_words) for c in pred.children)
+    return tok.i == tok.sent.start and pred.i > tok.i and (own_subject or any(
+        v.morph.get("Person") == ["1"] for v in verbs))
 
 
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
@@ -306,15 +320,37 @@ def _contrastive(neg: Token) -> bool:
     )
 
 
+def _trailing_contrast(neg: Token, pred: Token) -> bool:
+    """"i'm 34 not 43", "i'm 34, not 43": a "not" between two values after the predicate
+    rejects the second value, not the clause."""
+    doc = neg.doc
+    if neg.i <= pred.i + 1 or neg.i + 1 >= len(doc):
+        return False
+    before, after = doc[neg.i - 1], doc[neg.i + 1]
+    if before.text == ",":
+        before = doc[neg.i - 2]
+    if after.pos_ == "ADP" and neg.i + 2 < len(doc):
+        after = doc[neg.i + 2]  # "à vannes pas à brest"
+    values = ("NUM", "NOUN", "PROPN")
+    return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
+        before.like_num and after.like_num)
+
+
 def _comma_rejected(pred: Token) -> Token | None:
     """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
-    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it."""
+    ``None``. The parsers hang it on the predicate or on the negation, or the negation on it.
+    Speech-to-text leaves the comma out: "i work at ikea now not lidl" (a "not" right after
+    a noun or adverb of the clause)."""
     doc = pred.doc
     for neg in pred.subtree:
-        if neg.i <= pred.i + 1 or neg.dep_ != "neg" or doc[neg.i - 1].text != ",":
+        if neg.i <= pred.i + 1 or neg.dep_ != "neg":
+            continue
+        before = doc[neg.i - 1]
+        if before.text != "," and not (before.pos_ in ("NOUN", "PROPN", "ADV")
+                                       and before.i > pred.i):
             continue
         for t in doc[neg.i + 1 : neg.i + 4]:
-            if t.pos_ in ("PROPN", "NOUN", "ADJ") and (
+            if t.pos_ in ("PROPN", "NOUN", "ADJ", "X") and (
                 t.head.i in (pred.i, neg.i) or (neg.head.i == t.i and t.head.i == pred.i)
             ):
                 return t
@@ -423,9 +459,10 @@ def _misparsed_verb(tok: Token) -> bool:
 
 def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
     """"soy de Colombia pero vivo en España": UD heads the first clause on "Colombia", and the
-    second verb's PP ("en España") lands on that noun, to the right of the verb."""
+    second verb's PP ("en España") lands on that noun, to the right of the verb; likewise on
+    a lower-case name read as an adjective ("soy nuria y vivo en sevilla")."""
     verb = tok.pos_ == "VERB" or tok.lower_ in lex.lemma_fixes
-    return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN")
+    return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN", "ADJ", "PRON")
 
 
 def _partitive(obj: Token, lex: Lexicon) -> bool:
@@ -499,7 +536,35 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
-    return _with_conjuncts(prep, obl, lex)
+    out = _with_conjuncts(prep, obl, lex)
+    if out and out[0].obj.i == obl.i and _rejected_by_previous(obl, lex):
+        out[0].negated = True
+    return out
+
+
+def _rejected_by_previous(obl: Token, lex: Lexicon) -> bool:
+    """"j'habite à nantes pas à brest": the parser hangs "pas" on the first place; it rejects
+    the place right after it."""
+    start = obl.left_edge.i
+    if start == 0:
+        return False
+    neg = obl.doc[start - 1]
+    if neg.lower_ not in lex.negations or neg.head.i >= start:
+        return False
+    if neg.head.i != obl.head.i:
+        return dep(neg.head) in PP_DEPS
+    # "pas" on the verb, between two places: "j'habite à vannes pas à brest"
+    return any(dep(c) in PP_DEPS and c.i < neg.i and c.i > neg.head.i for c in neg.head.children)
+
+
+def _rejects_next(neg: Token, obj: Token) -> bool:
+    """A negation after a place that a second place follows right away rejects that one."""
+    doc = obj.doc
+    if neg.i <= obj.i or neg.i + 1 >= len(doc):
+        return False
+    nxt = doc[neg.i + 1]
+    return any(dep(s) in PP_DEPS and s.left_edge.i == nxt.i for s in obj.head.children
+               if s.i > neg.i)
 
 
 def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
@@ -507,14 +572,27 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
     if (prep, obj.lower_) in lex.corrections or (prep, obj.lower_) in lex.hedges:
         return []  # "en fait", "en realidad" are markers, not places
     out = [PrepObj(prep, obj, any(is_negation(c, lex) and (c.i < obj.i or _no_alt(obj))
-                                  for c in obj.children))]
+                                  and not _rejects_next(c, obj) for c in obj.children))]
     for other in obj.children:
-        if other.dep_ in ("conj", "appos") and not tight_name(other):
+        if rejected_modifier(other, lex):
+            out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
+            out[0].negated = False
+        elif other.dep_ in ("conj", "appos") and not tight_name(other):
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
             out.append(PrepObj(prep, other, neg))
     return out
+
+
+def rejected_modifier(tok: Token, lex: Lexicon) -> bool:
+    """A case-marked modifier right after a negation of its head: the parser hung the
+    rejected alternative on the first place ("à lorient pas à vannes")."""
+    if dep(tok) != "nmod" or tok.left_edge.i == 0 or tok.i < tok.head.i:
+        return False
+    neg = tok.doc[tok.left_edge.i - 1]
+    return neg.head.i == tok.head.i and is_negation(neg, lex) and any(
+        dep(c) == "case" for c in tok.children)
 
 
 def _no_alt(obj: Token) -> bool:

@@ -75,6 +75,12 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         elif word in g.subordinators and i > starts[-1]:
             starts.append(i)
             has_verb_before = False
+        elif (word in lex.negations and has_verb_before and prev not in g.verbs
+              and nxt in g.preps and i > starts[-1] + 1):
+            # speech-to-text without the comma: "abito a lecce non a bari" rejects the
+            # second place as ", non a bari" does
+            starts.append(i)
+            has_verb_before = False
         elif word in g.conjunctions and i + 1 < len(words):
             # "und arbeite bei Siemens": a verb right after the conjunction opens a clause;
             # "und meine Schwester wohnt": a subject followed by a verb, too.

@@ -250,11 +250,14 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 words.append(t)  # STT writes names lower-case: "ich heiße jonas"
             elif t.low.isdigit() or t.low in g.numbers:
                 words.append(t)
-            elif (not words and prep is not None and i == start and t.low.isalpha()
+            elif (not any(w.upper for w in words)
+                  and (prep is not None and i == start or prep is None and i > start)
+                  and t.low.isalpha()
                   and not _stop(t, lex, g) and t.low not in g.preps
                   and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g))):
                 # STT lower-cases German nouns: a lone bare word after a preposition is a
-                # name ("ich wohne in kiel", "ich arbeite bei bosch")
+                # name ("ich wohne in kiel", "ich arbeite bei bosch"); an object's last
+                # word after its determiner is its noun ("ich habe keine haustiere")
                 words.append(t)
                 bare = True
                 i += 1
@@ -263,7 +266,9 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 # a lower-case adjective counts only in front of a capitalised noun
                 if (not _stop(t, lex, g) and t.low not in g.preps and t.low not in g.articles
                         and i + 1 < n and (toks[i + 1].upper or toks[i + 1].low.isalpha())
-                        and t.low.isalpha() and _noun_follows(toks, i + 1, lex, g)):
+                        and t.low.isalpha() and (_noun_follows(toks, i + 1, lex, g) or (
+                            prep is None and i > start
+                            and _lower_noun_last(toks, i + 1, lex, g)))):
                     words.append(t)
                 else:
                     break
@@ -288,6 +293,15 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             bare=bare)
     _kin(np, lex, g)
     return np
+
+
+def _lower_noun_last(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A lower-case noun ends the phrase at ``i`` ("einen roten golf"): what follows it is
+    the end of the clause or a word that cannot continue a noun phrase."""
+    t = toks[i]
+    if _stop(t, lex, g) or t.low in g.preps or not t.low.isalpha():
+        return False
+    return i + 1 == len(toks) or toks[i + 1].punct or _stop(toks[i + 1], lex, g)
 
 
 def _noun_follows(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -523,8 +537,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     for prep, rel in rows:
         if rel in done:
             continue
-        if view.lemma in g.event_lemmas and rel != "born_in" and not past:
-            continue
+        if view.lemma in g.event_lemmas and rel != "born_in" and not past and not (
+                prep is None and view.lemma in lex.state_object_verbs):
+            continue  # "ich fahre einen Golf" is a state; "ich fahre nach Rom" a plan
         if view.lemma == g.copula and prep is not None and rel != "born_in" and not past:
             continue
         objs = _objects(view, prep)
@@ -532,12 +547,24 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
         objs = [np for np in objs if _place_like(np, g)]
+        if rel == "owns":
+            objs = [np for np in objs if _ownable(np, view, lex)]
         if not objs:
             continue
         done.add(rel)
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
+
+
+def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
+    """An object a driving or buying verb says is owned: "ich fahre einen Golf", "guido una
+    Panda"; not a person ("meine Kinder"), someone else's thing, or a definite one ("den
+    Bus", "l'autobus")."""
+    if (np.kin and np.kin not in PETS) or np.owner == "other":
+        return False
+    # "il mio studio": the article of a possessed thing does not make it someone else's
+    return np.owner == "self" or view.toks[np.start].low not in lex.definite_articles
 
 
 def _place_like(np: NP, g: SurfaceGrammar) -> bool:
@@ -664,6 +691,12 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                                and word.low.endswith(g.adjective_participle_endings))))
         if ok:
             yield (_subject_key(subj), "is", word.text, view.negated)
+            # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
+            at = view.toks.index(word) + 1
+            place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
+                          in lex.workplace_preps and not np.negative), None)
+            if place is not None and word.low not in lex.non_work_roles:
+                yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
 
@@ -724,8 +757,10 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
     """ "Jazz und Blues", "il jazz e il blues": the phrases coordinated with the first."""
     out: list[NP] = []
     for prev, nxt in zip(nps, nps[1:]):
-        between = view.toks[prev.end : nxt.start]
-        if len(between) == 1 and between[0].low in g.conjunctions and nxt.prep is None:
+        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        listed = between in ([","], [",", *between[1:2]]) and (
+            len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
+        if (len(between) == 1 and between[0] in g.conjunctions or listed) and nxt.prep is None:
             out.append(nxt)
         else:
             break

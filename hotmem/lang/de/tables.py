@@ -60,7 +60,7 @@ _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
-    "eltern": "parent", "geschwister": "sibling",
+    "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
@@ -155,6 +155,12 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="de",
+    workplace_preps=frozenset({"bei", "in"}),
+    non_work_roles=frozenset(
+        "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
+        .split()),
+    state_object_verbs=frozenset({"fahren"}),
+    definite_articles=frozenset("der die das den dem des".split()),
     verb_prep={
         ("wohnen", "in"): "lives_in",
         ("leben", "in"): "lives_in",
@@ -187,6 +193,7 @@ LEXICON = Lexicon(
         ("mitmachen", "bei"): "participated_in",
         ("mitmachen", "an"): "participated_in",
         ("besitzen", None): "owns",
+        ("fahren", None): "owns",
         ("kaufen", None): "owns",
         ("fahren", None): "owns",
         ("essen", None): "eats",
@@ -252,7 +259,8 @@ LEXICON = Lexicon(
         "wievielen": "how",
     },
     reactions=frozenset(
-        """wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
+        """sorry entschuldigung
+        wow cool super toll klasse prima genial krass echt okay ok ja jo jep nein nee ne
         danke dankeschön interessant oh ah aha haha hahaha lol hm hmm mhm genau stimmt
         richtig schön gut nice wahnsinn ach achso na naja alles klar bitte gerne
         hallo hi hey servus moin tschüss""".split()

@@ -14,7 +14,8 @@ _KINSHIP = {
 _KINSHIP.update(
     {"mum": "mom", "mommy": "mom", "daddy": "dad", "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
-     "co-worker": "coworker", "children": "child", "kids": "kid"}
+     "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
+     "siblings": "sibling"}
 )
 
 LEXICON = Lexicon(
@@ -46,11 +47,13 @@ LEXICON = Lexicon(
         ("work", "as"): "is",
         ("buy", None): "owns",
         ("drive", None): "owns",
+        ("ride", None): "owns",
         ("be", "to"): "went_to",
         ("turn", None): "age",
         ("eat", None): "eats",
         ("allergic", "to"): "allergic_to",
         ("raise", "in"): "born_in",
+        ("be", "into"): "likes",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
@@ -103,7 +106,8 @@ LEXICON = Lexicon(
         "what": "what", "which": "which", "how": "how", "why": "why",
     },
     reactions=frozenset(
-        """wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
+        """sorry
+        wow cool nice great awesome haha hahaha lol ok okay alright sure yes yeah yep no nope
         thanks thank interesting really oh ah amazing perfect right hmm hm mhm uh-huh gotcha
         sweet fun lovely fantastic wonderful good fine true indeed exactly oops damn
         hi hello hey hiya howdy""".split()
@@ -134,7 +138,8 @@ LEXICON = Lexicon(
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
-        morning afternoon evening noon midnight weekend""".split()
+        morning afternoon evening noon midnight weekend weekends mornings evenings spring
+        summer autumn fall winter""".split()
     ),
     months=frozenset("""january february march april may june july august september october
         november december""".split()),
@@ -169,5 +174,37 @@ LEXICON = Lexicon(
                     "workplace": "works_at", "thing": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
+    ),
+    infinitive_markers=frozenset({"to"}),
+    subjectless_verbs=frozenset(
+        """love adore enjoy hate dislike live lived moved grew work worked own drive visited
+        went""".split()),
+    subject_blockers=frozenset(
+        """is was are were be been 's has had does did will would can could should might
+        must and or but of as than so too""".split()),
+    elided_subject="I",
+    apostrophe_fixes={"its": "it's"},
+    apostrophe_contexts=frozenset(
+        """my your his her our their a an the so not really very too just pretty been
+        kinda always never also only all""".split()),
+    superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
+    workplace_preps=frozenset({"at", "for"}),
+    non_work_roles=frozenset(
+        """student pupil member fan regular guest
+        patient customer client visitor tourist resident""".split()
+    ),
+    privative_preps=frozenset({"without"}),
+    job_nouns=frozenset({"job"}),
+    occupations=frozenset(
+        """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
+        waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician
+        plumber carpenter painter writer journalist editor photographer musician artist
+        student librarian pharmacist dentist vet veterinarian surgeon therapist psychologist
+        scientist researcher professor lecturer tutor nanny secretary receptionist manager
+        clerk salesman saleswoman bartender barista cleaner janitor firefighter policeman
+        policewoman officer soldier sailor fisherman architect banker consultant analyst
+        translator interpreter hairdresser barber plumber gardener tailor miner welder
+        paramedic midwife caregiver housewife homemaker retiree intern freelancer
+        entrepreneur coach trainer athlete actor actress singer dancer model""".split()
     ),
 )

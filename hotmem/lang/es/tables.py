@@ -102,7 +102,8 @@ LEXICON = Lexicon(
         "cómo": "how", "por qué": "why", "cuánto": "how", "cuántos": "how", "cuánta": "how",
     },
     reactions=frozenset(
-        """guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
+        """perdón perdona
+        guau vaya genial qué chulo bien vale ok okay jaja jajaja sí si no claro gracias
         interesante increíble perfecto bueno ah oh eh ajá fantástico estupendo dale venga
         hala anda vale guay qué chulo
         hola buenas buenos saludos""".split()
@@ -128,7 +129,8 @@ LEXICON = Lexicon(
     second_person=frozenset({"tú", "tu", "te", "ti", "usted", "vosotros", "contigo"}),
     relative_pronouns=frozenset({"que", "quien", "quienes", "cual"}),
     time_preps=frozenset({"el"}),
-    time_nouns=frozenset("lunes martes miércoles jueves viernes sábado domingo hoy mañana".split()),
+    time_nouns=frozenset("""lunes martes miércoles jueves viernes sábado domingo hoy mañana
+        primavera verano otoño invierno""".split()),
     months=frozenset("""enero febrero marzo abril mayo junio julio agosto septiembre setiembre
         octubre noviembre diciembre""".split()),
     verb_forms={
@@ -165,5 +167,28 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
         ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo""".split()
+    ),
+    workplace_preps=frozenset({"en", "para"}),
+    non_work_roles=frozenset(
+        """estudiante alumno alumna socio socia
+        miembro fan cliente paciente visitante turista""".split()
+    ),
+    privative_preps=frozenset({"sin"}),
+    job_nouns=frozenset({"trabajo", "empleo", "curro"}),
+    occupations=frozenset(
+        """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
+        abogado abogada ingeniero ingeniera programador programadora diseñador diseñadora
+        contable cajero cajera camarero camarera cocinero cocinera panadero panadera
+        carnicero carnicera agricultor agricultora conductor conductora piloto mecánico
+        mecánica electricista fontanero fontanera carpintero carpintera pintor pintora
+        escritor escritora periodista editor editora fotógrafo fotógrafa músico música
+        artista estudiante bibliotecario bibliotecaria farmacéutico farmacéutica dentista
+        veterinario veterinaria cirujano cirujana psicólogo psicóloga científico científica
+        investigador investigadora secretario secretaria recepcionista gerente dependiente
+        dependienta bombero bombera policía soldado arquitecto arquitecta abogado banquero
+        banquera traductor traductora peluquero peluquera jardinero jardinera jubilado
+        jubilada autónomo autónoma entrenador entrenadora actor actriz cantante bailarín
+        bailarina vendedor vendedora funcionario funcionaria administrativo
+        administrativa""".split()
     ),
 )

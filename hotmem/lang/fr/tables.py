@@ -123,7 +123,8 @@ LEXICON = Lexicon(
         "quelles": "which", "comment": "how", "pourquoi": "why", "combien": "how",
     },
     reactions=frozenset(
-        """waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
+        """pardon désolé désolée
+        waouh wow ouah génial super cool cool ok okay d'accord ouais oui non merci
         intéressant incroyable parfait bien bon ah oh eh mdr haha ahah trop chouette top
         excellent vraiment bof voilà d' accord
         salut bonjour bonsoir coucou""".split()
@@ -149,7 +150,8 @@ LEXICON = Lexicon(
     second_person=frozenset({"tu", "toi", "te", "t'", "vous", "ton", "ta", "tes", "votre"}),
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),
-    time_nouns=frozenset("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    time_nouns=frozenset("""lundi mardi mercredi jeudi vendredi samedi dimanche printemps
+        été automne hiver""".split()),
     months=frozenset("""janvier février mars avril mai juin juillet août septembre octobre
         novembre décembre""".split()),
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
@@ -180,5 +182,27 @@ LEXICON = Lexicon(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
         hypertension cancer tdah autisme""".split()
+    ),
+    workplace_preps=frozenset({"à", "chez", "pour"}),
+    non_work_roles=frozenset(
+        """étudiant étudiante élève membre fan client
+        cliente patient patiente visiteur visiteuse touriste""".split()
+    ),
+    privative_preps=frozenset({"sans"}),
+    job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    occupations=frozenset(
+        """professeur professeure prof enseignant enseignante instituteur institutrice médecin
+        docteur infirmier infirmière avocat avocate ingénieur ingénieure développeur
+        développeuse programmeur programmeuse designer comptable caissier caissière serveur
+        serveuse cuisinier cuisinière boulanger boulangère boucher bouchère agriculteur
+        agricultrice chauffeur pilote mécanicien mécanicienne électricien électricienne
+        plombier menuisier menuisière peintre écrivain écrivaine journaliste rédacteur
+        rédactrice photographe musicien musicienne artiste étudiant étudiante bibliothécaire
+        pharmacien pharmacienne dentiste vétérinaire chirurgien chirurgienne psychologue
+        chercheur chercheuse scientifique secrétaire réceptionniste gérant gérante vendeur
+        vendeuse pompier policier policière militaire soldat architecte banquier banquière
+        traducteur traductrice coiffeur coiffeuse jardinier jardinière retraité retraitée
+        entraîneur entraîneuse acteur actrice chanteur chanteuse danseur danseuse
+        fonctionnaire informaticien informaticienne commercial commerciale""".split()
     ),
 )

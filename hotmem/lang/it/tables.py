@@ -161,6 +161,11 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="it",
+    workplace_preps=frozenset({"a", "in", "presso"}),
+    non_work_roles=frozenset(
+        "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
+        " paziente".split()),
+    definite_articles=frozenset("il lo la l' l i gli le".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
         ("abitare", "in"): "lives_in",
@@ -255,7 +260,8 @@ LEXICON = Lexicon(
         "perchè": "why", "quanto": "how", "quanti": "how", "quante": "how",
     },
     reactions=frozenset(
-        """wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
+        """scusa scusami scusate
+        wow bello bella fantastico fantastica ottimo ottima perfetto grande ok okay sì si
         no grazie davvero interessante ah oh eh ahah ahahah haha lol mah boh già certo
         esatto giusto vero bravo brava figo forte dai beh carino carina ciao salve
         buongiorno buonasera buonanotte ehi hey""".split()

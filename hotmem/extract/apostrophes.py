@@ -1,0 +1,38 @@
+"""Contractions written without their apostrophe: "its my favorite color" -> "it's ...".
+
+Chat and some speech-to-text drop apostrophes. Most such contractions are tagged right anyway
+("im", "dont"), but a few collide with a real word the parser then believes ("its" the
+possessive), and the sentence loses its verb. A language's table lists those forms and the
+words after which only the contraction makes sense (``Lexicon.apostrophe_fixes``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon
+
+# A word and (looked ahead, not consumed) the word after it.
+_WORD_BEFORE = re.compile(r"\b([\w']+)(?=\s+([\w']+))")
+
+
+def restore_apostrophes(text: str, lex: Lexicon) -> str:
+    """``text`` with each listed apostrophe-less contraction restored before a word that
+    only the contraction may precede.
+
+    >>> restore_apostrophes("its my favorite color", get_lexicon("en"))
+    "it's my favorite color"
+    """
+    if not lex.apostrophe_fixes:
+        return text
+
+    def fix(match: re.Match[str]) -> str:
+        word, nxt = match.group(1), match.group(2)
+        restored = lex.apostrophe_fixes.get(word.lower())
+        if restored is None or nxt.lower() not in lex.apostrophe_contexts:
+            return word
+        return restored[:1].upper() + restored[1:] if word[:1].isupper() else restored
+
+    return _WORD_BEFORE.sub(fix, text)
