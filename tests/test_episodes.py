@@ -203,3 +203,34 @@ def test_a_present_activity_is_an_episode_but_a_stated_fact_is_not(engine: HotMe
     assert sorted(texts) == ["I moved to Braga", "I'm learning Portuguese with an online tutor"]
     where = engine.process_turn("Where do I live?", user="rui", ts=T0 + HOUR)
     assert not any("Porto" in b for b in where.bullets)
+
+
+def test_advice_with_dont_forget_is_not_a_forget_request(engine: HotMem) -> None:
+    engine.process_turn("I planted three apple trees behind the barn last April.", user="odile",
+                        ts=T0)
+    engine.process_turn("My name is Odile.", user="odile", ts=T0 + HOUR)
+    advice = engine.process_turn("Don't forget to water them twice a week in summer.",
+                                 user="odile", ts=T0 + 2 * HOUR)
+    assert advice.facts == []
+    kept = engine.export("odile")
+    assert [e["text"] for e in kept["episodes"]] == [
+        "I planted three apple trees behind the barn last April"
+    ]
+    assert [(f["r"], f["d"]) for f in kept["edges"] if f["status"] == "active"] == [("name", "odile")]
+
+
+def test_the_next_told_clause_is_kept_as_context_and_shown_with_the_episode(
+    engine: HotMem, pipelines
+) -> None:
+    (episode,) = _episodes(
+        pipelines, "I adopted a kitten from the shelter on Friday. Her name is Biscuit. "
+        "Do you have pets?"
+    ).episodes
+    assert episode.context == "Her name is Biscuit"
+    assert episode.context_lemmas == ("biscuit",)
+    engine.process_turn("I adopted a kitten from the shelter on Friday. Her name is Biscuit.",
+                        user="tove", ts=T0)
+    asked = engine.process_turn("What is the name of the kitten I adopted?", user="tove",
+                                ts=T0 + HOUR)
+    assert asked.bullets[0] == ("On 10 March 2026 you said: “I adopted a kitten from the shelter "
+                                "on Friday … Her name is Biscuit” (on 6 March 2026).")

@@ -31,11 +31,14 @@ from hotmem.episodes.record import Episode, episode_id
 from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
-    from hotmem.extract.common import Segmented
+    from hotmem.extract.common import Clause, Segmented
 
-__all__ = ["MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
+__all__ = ["CONTEXT_WORDS", "MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
 
 MAX_WORDS = 20
+# The sentence after an episode's clause often says how it went or what it was ("I got a
+# puppy last week. Her name is Nala."): kept beside the episode, shorter, as its context.
+CONTEXT_WORDS = 14
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -158,7 +161,7 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
     return True if any(t.lower_ in w.past_markers for t in span) else None
 
 
-def _rendering(span: Span, w: _Words) -> str:
+def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
     tokens = list(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
@@ -169,7 +172,7 @@ def _rendering(span: Span, w: _Words) -> str:
     for token in tokens:
         if not token.is_punct:
             count += 1
-        if count > MAX_WORDS:
+        if count > limit:
             break
         words.append(token.text + token.whitespace_)
     return "".join(words).strip()
@@ -229,6 +232,27 @@ def _episode(
     )
 
 
+def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
+    """Keep the turn's next told clause beside the episode (its words and lemmas).
+
+    Any told clause counts, about the user or not ("Her name is Nala", "the roof held"):
+    questions to the other party, reactions and fillers do not.
+    """
+    for clause in later:
+        if clause.span.start < span.end:
+            continue  # a clause inside this one (or overlapping it) adds nothing new
+        if clause.kind not in _TOLD:
+            return
+        lemmas = tuple(_lemma(t) for t in clause.span if _is_content(t, w))
+        if not lemmas:
+            return
+        text = _rendering(clause.span, w, CONTEXT_WORDS)
+        if text and text.casefold() not in episode.text.casefold():
+            episode.context = text
+            episode.context_lemmas = lemmas
+        return
+
+
 def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
     if wh == "how":
         tokens = [t.lower_ for t in span]
@@ -285,16 +309,19 @@ def read_turn(
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
     episodes: list[Episode] = []
-    for clause in segmented.clauses:
+    clauses = segmented.clauses
+    for i, clause in enumerate(clauses):
         if clause.kind not in _TOLD or clause.condition:
             continue
         planned = clause.kind == _HYPOTHETICAL
         episode = _episode(clause.span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects)
-        if episode is not None and planned:
+        if episode is None:
+            continue
+        if planned:
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
-        if episode is not None:
-            episodes.append(episode)
+        _add_context(episode, clause.span, clauses[i + 1:], w)
+        episodes.append(episode)
     about = tuple(dict.fromkeys(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall

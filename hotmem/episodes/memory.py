@@ -81,7 +81,7 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     picked: list[Episode] = []
     words = 0
     for episode in found:
-        size = len(episode.text.split()) + 6
+        size = len(episode.text.split()) + len(episode.context.split()) + 6
         if picked and words + size > MAX_RECALL_WORDS:
             break
         picked.append(episode)
@@ -94,11 +94,18 @@ def _said_on(ts: float) -> str:
     return f"{day.day} {day.strftime('%B')} {day.year}"
 
 
+def _quotable(text: str) -> str:
+    return safe_fragment(text, _BULLET_CHARS).replace("“", "\"").replace("”", "\"")
+
+
 def episode_bullet(episode: Episode) -> str:
     """The episode as one inert bullet sentence (the user's words quoted)."""
-    words = safe_fragment(episode.text, _BULLET_CHARS).replace("“", "\"").replace("”", "\"")
+    words = _quotable(episode.text)
     if not words:
         return ""
+    context = _quotable(episode.context)
+    if context:
+        words = f"{words} … {context}"
     line = f"On {_said_on(episode.first_seen)} you said: “{words}”"
     if episode.date is not None:
         when = render(episode.date)

@@ -298,8 +298,8 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     if out:
         return tuple(out)
     for view in views:
-        if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
-            continue
+        if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT" or view.negated:
+            continue  # "don't forget to call her" is advice, not a request
         if view.subj is not None and view.subj.lower_ not in lex.second_person:
             continue  # "I forgot my keys" is a statement, not a request
         obj = view.obj
@@ -360,4 +360,7 @@ def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[s
         return [FORGET_LAST]
     subj = ctx.subject(view)
     subj_key = normalize_key(subj, ctx.lang) if subj else None
-    return [(subj_key, forget_relation(view.lemma, ctx.lex))]
+    relation = forget_relation(view.lemma, ctx.lex)
+    if subj_key is None and relation is None:
+        return []  # "forget to bring the tickets": names nothing stored, so forgets nothing
+    return [(subj_key, relation)]
