@@ -39,6 +39,11 @@ MAX_WORDS = 20
 # The sentence after an episode's clause often says how it went or what it was ("I got a
 # puppy last week. Her name is Nala."): kept beside the episode, shorter, as its context.
 CONTEXT_WORDS = 14
+# A clause not worded about the user (no first person, kin or pet) is an episode when it
+# carries this many content words ("the storm flooded half the street"): the user told it.
+_THIRD_PARTY = 3
+# A present-tense clause with at most this many content words that gave a fact is the fact.
+_FACT_SIZED = 3
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -78,6 +83,7 @@ class _Words:
     not_event: frozenset[str]
     plan: frozenset[str]
     recall: frozenset[str]
+    frame: frozenset[str]
     count: frozenset[str]
     question: frozenset[str]
     kinship: dict[str, str]
@@ -103,6 +109,7 @@ def _words(lang: str) -> _Words:
         not_event=_split(ep.NOT_EVENT_LEMMAS) | _split(words.INTERJECTIONS),
         plan=_split(ep.PLAN_LEMMAS),
         recall=_split(ep.RECALL_LEMMAS),
+        frame=_split(ep.QUESTION_FRAME_LEMMAS),
         count=_split(ep.COUNT_WORDS),
         question=question,
         kinship=dict(language.lexicon.kinship),
@@ -145,6 +152,15 @@ def _about_user(span: Span, w: _Words) -> bool:
             return True
     # Without a parser a pro-drop clause gives no person; its content words decide.
     return w.pro_drop and not span.doc.has_annotation("MORPH")
+
+
+def _has_subject(span: Span) -> bool:
+    """A clause with a subject of its own and no imperative (advice is not an event)."""
+    if not span.doc.has_annotation("DEP"):
+        return True
+    if any("Imp" in t.morph.get("Mood") for t in span):
+        return False
+    return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
 
 
 def _tense_hint(span: Span, w: _Words) -> bool | None:
@@ -191,22 +207,24 @@ def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
     planned: bool, fact_objects: Sequence[str],
 ) -> Episode | None:
-    if not _about_user(span, w):
-        return None
+    about_user = _about_user(span, w)
     past = _tense_hint(span, w)
     date = _date(span, lang, w, now, past)
-    if date is None and past is not True and not planned:
-        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
-        # a later correction of the fact is not contradicted by an episode.
-        lowered = span.text.lower()
-        if any(obj and obj in lowered for obj in fact_objects):
-            return None
     in_date = range(date.token_start, date.token_end) if date else range(0)
     content = [
         t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
     ]
+    if date is None and past is not True and not planned and len(content) <= _FACT_SIZED:
+        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
+        # a later correction of the fact is not contradicted by an episode. A longer clause
+        # says more than its fact and stays an episode too.
+        lowered = span.text.lower()
+        if any(obj and obj in lowered for obj in fact_objects):
+            return None
     if len(content) < (1 if date else 2):
         return None
+    if not about_user and (len(content) < _THIRD_PARTY or not _has_subject(span)):
+        return None  # "don't forget to water them" tells nothing that happened
     has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in span)
     if not has_verb:
         return None
@@ -279,6 +297,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)
             if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            and _lemma(t) not in w.frame
         )
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.

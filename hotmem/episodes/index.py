@@ -128,7 +128,7 @@ class IndexParams:
     b: float = 0.75
     equivalence_weight: float = 0.5
     qtype_boost: float = 0.5
-    min_coverage: float = 0.4
+    min_coverage: float = 0.25
     context_weight: float = 0.6
 
     def __post_init__(self) -> None:

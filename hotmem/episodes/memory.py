@@ -83,7 +83,7 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     for episode in found:
         size = len(episode.text.split()) + len(episode.context.split()) + 6
         if picked and words + size > MAX_RECALL_WORDS:
-            break
+            continue  # a shorter one further down may still fit
         picked.append(episode)
         words += size
     return picked

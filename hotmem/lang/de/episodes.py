@@ -78,6 +78,8 @@ NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen möge
     viel wirklich echt sein haben machen tun werden"""
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
 RECALL_LEMMAS = "erinnern vergessen"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
 COUNT_WORDS = "viele viel oft"
 # Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
 PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"

@@ -77,4 +77,6 @@ NOT_EVENT_LEMMAS = """think guess suppose agree mean know believe hope wish feel
     tell say talk ask chat thank thanks hear love like be have do"""
 PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
 RECALL_LEMMAS = "remember remind recall forget"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example"
 COUNT_WORDS = "many much often"

@@ -74,6 +74,8 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
 RECALL_LEMMAS = "recordar acordar olvidar"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "describir pasar ocurrir tipo clase nombre ejemplo"
 COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé

@@ -70,4 +70,6 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
     vrai chose beaucoup vraiment être avoir faire"""
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
 RECALL_LEMMAS = "souvenir rappeler oublier"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple"
 COUNT_WORDS = "combien"

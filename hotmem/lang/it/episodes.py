@@ -71,6 +71,8 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
 RECALL_LEMMAS = "ricordare ricordarsi dimenticare"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
 PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
