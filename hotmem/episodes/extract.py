@@ -33,15 +33,16 @@ from hotmem.lang import get_language
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
     from hotmem.extract.common import Clause, Segmented
 
-__all__ = ["CONTEXT_WORDS", "MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
+__all__ = ["CONTEXT_JOIN", "CONTEXT_WORDS", "MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
 
 MAX_WORDS = 20
-# The sentence after an episode's clause often says how it went or what it was ("I got a
-# puppy last week. Her name is Nala."): kept beside the episode, shorter, as its context.
-CONTEXT_WORDS = 14
+# The sentences after an episode's clause often say how it went or what it was ("I got a
+# puppy last week. Her name is Nala."): kept beside the episode, as its context.
+CONTEXT_WORDS = 18
 # A clause not worded about the user (no first person, kin or pet) is an episode when it
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
+CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause with at most this many content words that gave a fact is the fact.
 _FACT_SIZED = 3
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
@@ -251,24 +252,32 @@ def _episode(
 
 
 def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
-    """Keep the turn's next told clause beside the episode (its words and lemmas).
+    """Keep the turn's next told clauses beside the episode (their words and lemmas), up to
+    :data:`CONTEXT_WORDS` words.
 
-    Any told clause counts, about the user or not ("Her name is Nala", "the roof held"):
-    questions to the other party, reactions and fillers do not.
+    Any told clause counts, about the user or not ("Her name is Nala", "the roof held");
+    a question to the other party, a reaction or a filler ends the context.
     """
+    texts: list[str] = []
+    lemmas: list[str] = []
+    end = span.end
+    budget = CONTEXT_WORDS
     for clause in later:
-        if clause.span.start < span.end:
+        if clause.span.start < end:
             continue  # a clause inside this one (or overlapping it) adds nothing new
-        if clause.kind not in _TOLD:
-            return
-        lemmas = tuple(_lemma(t) for t in clause.span if _is_content(t, w))
-        if not lemmas:
-            return
-        text = _rendering(clause.span, w, CONTEXT_WORDS)
-        if text and text.casefold() not in episode.text.casefold():
-            episode.context = text
-            episode.context_lemmas = lemmas
-        return
+        if clause.kind not in _TOLD or budget <= 0:
+            break
+        content = [_lemma(t) for t in clause.span if _is_content(t, w)]
+        text = _rendering(clause.span, w, budget)
+        if not content or not text:
+            break
+        texts.append(text)
+        lemmas.extend(content)
+        budget -= len(text.split())
+        end = clause.span.end
+    if texts:
+        episode.context = CONTEXT_JOIN.join(texts)
+        episode.context_lemmas = tuple(lemmas)
 
 
 def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:

@@ -69,6 +69,12 @@ EQUIVALENCES = (
     ("konzert", "show", "festival"),
     ("kurs", "workshop", "unterricht", "stunde"),
     ("geschenk", "schenken", "geben"),
+    ("symbolisieren", "bedeuten", "darstellen", "stehen", "symbol"),
+    ("lieblings", "bevorzugen", "liebste"),
+    ("zeichnen", "zeichnung", "malen", "bild", "kunst"),
+    ("lied", "musik", "song", "band", "sänger"),
+    ("kind", "sohn", "tochter"),
+    ("wandern", "wanderung", "zelten", "camping"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).

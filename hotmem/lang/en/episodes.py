@@ -64,6 +64,12 @@ EQUIVALENCES = (
     ("concert", "show", "gig", "festival"),
     ("class", "course", "workshop", "lesson"),
     ("gift", "present", "give"),
+    ("symbolize", "stand", "represent", "mean", "symbol"),
+    ("favorite", "favourite", "fave", "top", "prefer"),
+    ("draw", "drawing", "paint", "painting", "sketch", "art"),
+    ("song", "music", "tune", "band", "singer"),
+    ("kid", "child", "son", "daughter"),
+    ("hike", "hiking", "camping", "camp", "trek"),
 )
 
 # Episode clauses: words stripped from the start of a rendering, lemmas that carry no event

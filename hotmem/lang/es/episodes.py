@@ -64,6 +64,12 @@ EQUIVALENCES = (
     ("concierto", "espectáculo", "festival"),
     ("clase", "curso", "taller", "lección"),
     ("regalo", "regalar", "dar"),
+    ("simbolizar", "representar", "significar", "símbolo"),
+    ("favorito", "preferido", "preferir"),
+    ("dibujar", "dibujo", "pintar", "pintura", "arte"),
+    ("canción", "música", "grupo", "cantante"),
+    ("hijo", "hija", "niño", "niña"),
+    ("excursión", "senderismo", "acampar", "camping"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).

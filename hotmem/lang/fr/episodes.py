@@ -60,6 +60,12 @@ EQUIVALENCES = (
     ("concert", "spectacle", "festival"),
     ("cours", "atelier", "stage", "leçon"),
     ("cadeau", "offrir", "donner"),
+    ("symboliser", "représenter", "signifier", "symbole"),
+    ("préféré", "favori", "préférer"),
+    ("dessiner", "dessin", "peindre", "peinture", "art"),
+    ("chanson", "musique", "groupe", "chanteur"),
+    ("enfant", "fils", "fille", "gamin"),
+    ("randonnée", "camping", "camper", "marche"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).

@@ -61,6 +61,12 @@ EQUIVALENCES = (
     ("concerto", "spettacolo", "festival"),
     ("corso", "laboratorio", "lezione", "workshop"),
     ("regalo", "regalare", "dare"),
+    ("simboleggiare", "rappresentare", "significare", "simbolo"),
+    ("preferito", "favorito", "preferire"),
+    ("disegnare", "disegno", "dipingere", "pittura", "arte"),
+    ("canzone", "musica", "gruppo", "cantante"),
+    ("figlio", "figlia", "bambino", "bambina"),
+    ("escursione", "campeggio", "campeggiare", "trekking"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
