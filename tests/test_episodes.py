@@ -234,3 +234,25 @@ def test_the_next_told_clause_is_kept_as_context_and_shown_with_the_episode(
                                 ts=T0 + HOUR)
     assert asked.bullets[0] == ("On 10 March 2026 you said: “I adopted a kitten from the shelter "
                                 "on Friday … Her name is Biscuit” (on 6 March 2026).")
+
+
+def test_an_answer_to_the_assistants_question_is_found_by_that_questions_words(
+    engine: HotMem,
+) -> None:
+    engine.process_turn("What are your plans for the long weekend?", role="assistant",
+                        user="ines", ts=T0)
+    engine.process_turn("Painting the garden shed with my brother, it badly needs a fresh coat.",
+                        user="ines", ts=T0 + 60)
+    engine.process_turn("Nice. How is work going?", role="assistant", user="ines", ts=T0 + 120)
+    engine.process_turn("Busy as always, we opened a second bakery downtown.", user="ines",
+                        ts=T0 + 180)
+    asked = engine.process_turn("What are my plans for the long weekend?", user="ines",
+                                ts=T0 + HOUR)
+    assert asked.bullets == ["On 10 March 2026 you said: “Painting the garden shed with my "
+                             "brother, it badly needs a fresh coat”."]
+
+
+def test_a_told_clause_about_someone_else_with_a_subject_is_an_episode(pipelines) -> None:
+    (episode,) = _episodes(pipelines, "The storm flooded half of the harbour district last night.").episodes
+    assert episode.text == "The storm flooded half of the harbour district last night"
+    assert _episodes(pipelines, "Remember to lock the back door tonight.").episodes == ()

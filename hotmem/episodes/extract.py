@@ -33,7 +33,15 @@ from hotmem.lang import get_language
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
     from hotmem.extract.common import Clause, Segmented
 
-__all__ = ["CONTEXT_JOIN", "CONTEXT_WORDS", "MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
+__all__ = [
+    "CONTEXT_JOIN",
+    "CONTEXT_WORDS",
+    "MAX_WORDS",
+    "EpisodeQuery",
+    "TurnEpisodes",
+    "asked_lemmas",
+    "read_turn",
+]
 
 MAX_WORDS = 20
 # The sentences after an episode's clause often say how it went or what it was ("I got a
@@ -320,9 +328,20 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
     return None
 
 
+def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
+    """Content lemmas of the other party's questions in an utterance ("how often do you go
+    to the beach?" -> go, beach), for the user's answer in the next turn."""
+    w = _words(lang)
+    return tuple(dict.fromkeys(
+        _lemma(t) for clause in segmented.clauses if clause.kind == _QUESTION
+        for t in clause.span
+        if _is_content(t, w) and _lemma(t) not in w.frame and t.lower_ not in w.count
+    ))
+
+
 def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
-    fact_objects: Sequence[str] = (),
+    fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -333,6 +352,8 @@ def read_turn(
         entities: The turn's entity keys (from extraction), linked to the clauses naming them.
         fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
             stated one of them is a fact, not an episode.
+        asked: Content lemmas of the question the other party asked just before; the
+            turn's first episode answers it and is also found by them (as context).
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
@@ -350,6 +371,9 @@ def read_turn(
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
         _add_context(episode, clause.span, clauses[i + 1:], w)
         episodes.append(episode)
+    if episodes and asked:
+        first = episodes[0]
+        first.context_lemmas = (*first.context_lemmas, *asked)
     about = tuple(dict.fromkeys(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
