@@ -466,24 +466,23 @@ class EpisodeIndex:
         scores = np.zeros(capacity)
         covered = np.zeros(capacity)
         total_idf = 0.0
+        postings_of = self._postings
         for forms in expanded:
-            head = self._postings.get(forms[0][0])
+            head = postings_of.get(forms[0][0])
             term_idf = self._idf(head.live if head else 0)
             total_idf += term_idf
+            present = [(postings_of[t], w) for t, w in forms if t in postings_of]
             best: np.ndarray | None = None
             best_weight: np.ndarray | None = None
-            for term, weight in forms:
-                postings = self._postings.get(term)
-                if postings is None:
-                    continue
+            for postings, weight in present:
                 slots = postings.slots[: postings.size]
                 tfs = postings.tfs[: postings.size]
                 value = (weight * self._idf(postings.live) * k1_plus) * tfs / (
                     tfs + denominators[slots]
                 )
-                if len(forms) == 1:
+                if len(present) == 1:  # most terms: one form in the index, no best-of needed
                     scores[slots] += value
-                    covered[slots] += term_idf * (tfs > 0)
+                    covered[slots] += (weight * term_idf) * (tfs > 0)
                     continue
                 if best is None or best_weight is None:
                     best = np.zeros(capacity)
