@@ -256,3 +256,12 @@ def test_a_told_clause_about_someone_else_with_a_subject_is_an_episode(pipelines
     (episode,) = _episodes(pipelines, "The storm flooded half of the harbour district last night.").episodes
     assert episode.text == "The storm flooded half of the harbour district last night"
     assert _episodes(pipelines, "Remember to lock the back door tonight.").episodes == ()
+
+
+def test_a_present_clause_saying_more_than_its_fact_is_also_an_episode(pipelines, engine) -> None:
+    engine.process_turn("My brother Tomas lives in Bergen.", user="sol", ts=T0)
+    engine.process_turn("I'm a huge fan of old westerns, silent comedies and Korean thrillers.",
+                        user="sol", ts=T0 + 60)
+    assert [e["text"] for e in engine.export("sol")["episodes"]] == [
+        "I'm a huge fan of old westerns, silent comedies and Korean thrillers"
+    ]

@@ -51,8 +51,9 @@ CONTEXT_WORDS = 18
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
 CONTEXT_JOIN = " … "  # between the context's sentences
-# A present-tense clause with at most this many content words that gave a fact is the fact.
-_FACT_SIZED = 3
+# A present-tense clause that gave a fact and has at most this many other content words is
+# the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
+_BEYOND_FACT = 1
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -139,7 +140,8 @@ def _is_content(token: Token, w: _Words) -> bool:
     """A word that says what happened (no function word, adverb, filler or opinion word)."""
     low = token.lower_
     return (
-        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha
+        and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
         and low not in w.first_person and _lemma(token) not in w.not_event
         and low not in w.question
     )
@@ -223,12 +225,20 @@ def _episode(
     content = [
         t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
     ]
-    if date is None and past is not True and not planned and len(content) <= _FACT_SIZED:
+    if date is None and past is not True and not planned:
         # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
-        # a later correction of the fact is not contradicted by an episode. A longer clause
-        # says more than its fact and stays an episode too.
+        # a later correction of the fact is not contradicted by an episode. A clause that
+        # says more than its fact (content words beyond its verb, kin words and the fact's
+        # object) stays an episode too.
         lowered = span.text.lower()
-        if any(obj and obj in lowered for obj in fact_objects):
+        stated = [obj for obj in fact_objects if obj and obj in lowered]
+        covered = {word for obj in stated for word in obj.split()}
+        beyond = [
+            t for t in content
+            if t.i != span.root.i and t.lower_ not in covered and t.lower_ not in w.kinship
+            and _lemma(t) not in w.kinship
+        ]
+        if stated and len(beyond) <= _BEYOND_FACT:
             return None
     if len(content) < (1 if date else 2):
         return None
