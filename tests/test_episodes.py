@@ -265,3 +265,10 @@ def test_a_present_clause_saying_more_than_its_fact_is_also_an_episode(pipelines
     assert [e["text"] for e in engine.export("sol")["episodes"]] == [
         "I'm a huge fan of old westerns, silent comedies and Korean thrillers"
     ]
+
+
+def test_a_greeted_name_is_never_an_antecedent(engine: HotMem) -> None:
+    told = engine.process_turn("Hey Omar! I got a kitten last week! Her name is Pepper.",
+                               user="zia", ts=T0)
+    assert not any("omar" in (f.s, f.d) or "hey omar" in (f.s, f.d) for f in told.facts)
+    assert [e["text"] for e in engine.export("zia")["episodes"]] == ["I got a kitten last week"]

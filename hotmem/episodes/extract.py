@@ -18,7 +18,7 @@ are used and the tense is unknown.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -216,7 +216,7 @@ def _date(
 
 def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
-    planned: bool, fact_objects: Sequence[str],
+    planned: bool, fact_objects: Sequence[str], fact_words: frozenset[str] = frozenset(),
 ) -> Episode | None:
     about_user = _about_user(span, w)
     past = _tense_hint(span, w)
@@ -232,10 +232,11 @@ def _episode(
         # object) stays an episode too.
         lowered = span.text.lower()
         stated = [obj for obj in fact_objects if obj and obj in lowered]
-        covered = {word for obj in stated for word in obj.split()}
+        covered = {word for obj in stated for word in obj.split()} | fact_words
         beyond = [
             t for t in content
-            if t.i != span.root.i and t.lower_ not in covered and t.lower_ not in w.kinship
+            if t.i != span.root.i and t.lower_ not in covered and _lemma(t) not in covered
+            and t.lower_ not in w.kinship
             and _lemma(t) not in w.kinship
         ]
         if stated and len(beyond) <= _BEYOND_FACT:
@@ -352,6 +353,7 @@ def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
 def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
     fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
+    fact_words: Iterable[str] = (),
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -362,11 +364,14 @@ def read_turn(
         entities: The turn's entity keys (from extraction), linked to the clauses naming them.
         fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
             stated one of them is a fact, not an episode.
+        fact_words: Words of the turn's facts' subjects and relations ("favorite",
+            "color"): with the objects, what a clause that is only a fact consists of.
         asked: Content lemmas of the question the other party asked just before; the
             turn's first episode answers it and is also found by them (as context).
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
+    said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
     clauses = segmented.clauses
     for i, clause in enumerate(clauses):
@@ -374,7 +379,7 @@ def read_turn(
             continue
         planned = clause.kind == _HYPOTHETICAL
         episode = _episode(clause.span, lang, w, when, entities, planned=planned,
-                           fact_objects=fact_objects)
+                           fact_objects=fact_objects, fact_words=said)
         if episode is None:
             continue
         if planned:

@@ -75,8 +75,9 @@ class Extractor:
         extraction = path.extract(segmented, lang, discourse)
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
+            said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
-                             asked=discourse.asked)
+                             asked=discourse.asked, fact_words=said)
             extraction = dataclasses.replace(extraction, episodes=turn)
         discourse.asked = ()
         t3 = time.perf_counter()

@@ -204,6 +204,8 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
         return None
+    if tok.pos_ == "PROPN" and _vocative(tok):
+        return None  # "Hey Omar! ... Her name is Pepper": the greeted person is no antecedent
     text = phrase_text(tok)
     key = normalize_key(text, lex.lang)
     if not key or key == USER_KEY or low in lex.second_person:
@@ -217,6 +219,14 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(key, display_form(text, lex.lang), THING, None)
     kind = GROUP if "Plur" in tok.morph.get("Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
+
+
+def _vocative(tok: Token) -> bool:
+    """A name the speaker greets or calls ("Hey Omar!", "Hola Marta,"): attached to an
+    interjection, or right after one."""
+    if dep(tok) == "vocative" or any(c.pos_ == "INTJ" for c in tok.children):
+        return True
+    return tok.i > 0 and tok.doc[tok.i - 1].pos_ == "INTJ"
 
 
 def _describes_user(tok: Token, lex: Lexicon) -> bool:
