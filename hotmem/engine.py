@@ -23,7 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
-from hotmem.episodes.memory import episode_bullet, plan_episodes, recall
+from hotmem.episodes.memory import MAX_RECALL_WORDS, episode_bullet, plan_episodes, recall
 from hotmem.episodes.record import Episode
 from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
@@ -542,9 +542,14 @@ class HotMem:
         """Episode bullets first (they answer the question), then the window's facts, within
         the bullet cap and the token budget; a sentence is shown once."""
         cfg = self._config
-        lines = list(dict.fromkeys(
-            [b for b in (episode_bullet(e) for e in recalled) if b] + fact_bullets
-        ))[: cfg.bullets_max]
+        lines = [b for b in (episode_bullet(e) for e in recalled) if b]
+        words = sum(len(line.split()) for line in lines)
+        for fact in fact_bullets:  # facts only in the words the episodes left
+            words += len(fact.split())
+            if words > MAX_RECALL_WORDS:
+                break
+            lines.append(fact)
+        lines = list(dict.fromkeys(lines))[: cfg.bullets_max]
         head = f"{cfg.inject_header}\n{freshness_line(now)}"
         while lines:
             message = head + "".join(f"\n- {line}" for line in lines)

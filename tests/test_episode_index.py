@@ -293,3 +293,24 @@ def test_episode_bench_seeds_the_index_and_its_queries_hit() -> None:
     assert result["query_hit_rate"] == 1.0
     assert result["unrelated_refused"] == 1.0
     assert run_date_resolution(repeats=1)["clauses"] == 22
+
+
+def test_a_word_of_the_context_matches_below_the_episodes_own_words() -> None:
+    index = EpisodeIndex(EN)
+    index.add(ep("puppy", "adopt puppy shelter", 0, context=("name", "pickle")))
+    index.add(ep("pickle", "pickle jar cucumber garden", 1))
+    index.add(ep("other", "paint fence weekend", 2))
+    hits = index.query(["pickle"], qtype=QuestionType.WHAT)
+    assert [h.episode_id for h in hits] == ["pickle", "puppy"]
+    (term,) = hits[1].terms
+    assert (term.query, term.matched, term.weight) == ("pickle", "pickle", 0.6)
+    both = index.query(["adopt", "name"], qtype=QuestionType.WHAT)
+    assert [h.episode_id for h in both] == ["puppy"]
+    assert both[0].coverage == pytest.approx(
+        (index._idf(1) + 0.6 * index._idf(0)) / (index._idf(1) + index._idf(0))
+    )
+
+
+def test_context_weight_must_be_in_range() -> None:
+    with pytest.raises(ValueError, match="context_weight"):
+        IndexParams(context_weight=0.0)

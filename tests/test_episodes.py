@@ -203,3 +203,72 @@ def test_a_present_activity_is_an_episode_but_a_stated_fact_is_not(engine: HotMe
     assert sorted(texts) == ["I moved to Braga", "I'm learning Portuguese with an online tutor"]
     where = engine.process_turn("Where do I live?", user="rui", ts=T0 + HOUR)
     assert not any("Porto" in b for b in where.bullets)
+
+
+def test_advice_with_dont_forget_is_not_a_forget_request(engine: HotMem) -> None:
+    engine.process_turn("I planted three apple trees behind the barn last April.", user="odile",
+                        ts=T0)
+    engine.process_turn("My name is Odile.", user="odile", ts=T0 + HOUR)
+    advice = engine.process_turn("Don't forget to water them twice a week in summer.",
+                                 user="odile", ts=T0 + 2 * HOUR)
+    assert advice.facts == []
+    kept = engine.export("odile")
+    assert [e["text"] for e in kept["episodes"]] == [
+        "I planted three apple trees behind the barn last April"
+    ]
+    assert [(f["r"], f["d"]) for f in kept["edges"] if f["status"] == "active"] == [("name", "odile")]
+
+
+def test_the_next_told_clause_is_kept_as_context_and_shown_with_the_episode(
+    engine: HotMem, pipelines
+) -> None:
+    (episode,) = _episodes(
+        pipelines, "I adopted a kitten from the shelter on Friday. Her name is Biscuit. "
+        "Do you have pets?"
+    ).episodes
+    assert episode.context == "Her name is Biscuit"
+    assert episode.context_lemmas == ("biscuit",)
+    engine.process_turn("I adopted a kitten from the shelter on Friday. Her name is Biscuit.",
+                        user="tove", ts=T0)
+    asked = engine.process_turn("What is the name of the kitten I adopted?", user="tove",
+                                ts=T0 + HOUR)
+    assert asked.bullets[0] == ("On 10 March 2026 you said: “I adopted a kitten from the shelter "
+                                "on Friday … Her name is Biscuit” (on 6 March 2026).")
+
+
+def test_an_answer_to_the_assistants_question_is_found_by_that_questions_words(
+    engine: HotMem,
+) -> None:
+    engine.process_turn("What are your plans for the long weekend?", role="assistant",
+                        user="ines", ts=T0)
+    engine.process_turn("Painting the garden shed with my brother, it badly needs a fresh coat.",
+                        user="ines", ts=T0 + 60)
+    engine.process_turn("Nice. How is work going?", role="assistant", user="ines", ts=T0 + 120)
+    engine.process_turn("Busy as always, we opened a second bakery downtown.", user="ines",
+                        ts=T0 + 180)
+    asked = engine.process_turn("What are my plans for the long weekend?", user="ines",
+                                ts=T0 + HOUR)
+    assert asked.bullets == ["On 10 March 2026 you said: “Painting the garden shed with my "
+                             "brother, it badly needs a fresh coat”."]
+
+
+def test_a_told_clause_about_someone_else_with_a_subject_is_an_episode(pipelines) -> None:
+    (episode,) = _episodes(pipelines, "The storm flooded half of the harbour district last night.").episodes
+    assert episode.text == "The storm flooded half of the harbour district last night"
+    assert _episodes(pipelines, "Remember to lock the back door tonight.").episodes == ()
+
+
+def test_a_present_clause_saying_more_than_its_fact_is_also_an_episode(pipelines, engine) -> None:
+    engine.process_turn("My brother Tomas lives in Bergen.", user="sol", ts=T0)
+    engine.process_turn("I'm a huge fan of old westerns, silent comedies and Korean thrillers.",
+                        user="sol", ts=T0 + 60)
+    assert [e["text"] for e in engine.export("sol")["episodes"]] == [
+        "I'm a huge fan of old westerns, silent comedies and Korean thrillers"
+    ]
+
+
+def test_a_greeted_name_is_never_an_antecedent(engine: HotMem) -> None:
+    told = engine.process_turn("Hey Omar! I got a kitten last week! Her name is Pepper.",
+                               user="zia", ts=T0)
+    assert not any("omar" in (f.s, f.d) or "hey omar" in (f.s, f.d) for f in told.facts)
+    assert [e["text"] for e in engine.export("zia")["episodes"]] == ["I got a kitten last week"]

@@ -18,7 +18,7 @@ are used and the tense is unknown.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -31,11 +31,29 @@ from hotmem.episodes.record import Episode, episode_id
 from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
-    from hotmem.extract.common import Segmented
+    from hotmem.extract.common import Clause, Segmented
 
-__all__ = ["MAX_WORDS", "EpisodeQuery", "TurnEpisodes", "read_turn"]
+__all__ = [
+    "CONTEXT_JOIN",
+    "CONTEXT_WORDS",
+    "MAX_WORDS",
+    "EpisodeQuery",
+    "TurnEpisodes",
+    "asked_lemmas",
+    "read_turn",
+]
 
 MAX_WORDS = 20
+# The sentences after an episode's clause often say how it went or what it was ("I got a
+# puppy last week. Her name is Nala."): kept beside the episode, as its context.
+CONTEXT_WORDS = 18
+# A clause not worded about the user (no first person, kin or pet) is an episode when it
+# carries this many content words ("the storm flooded half the street"): the user told it.
+_THIRD_PARTY = 3
+CONTEXT_JOIN = " … "  # between the context's sentences
+# A present-tense clause that gave a fact and has at most this many other content words is
+# the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
+_BEYOND_FACT = 1
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -75,6 +93,7 @@ class _Words:
     not_event: frozenset[str]
     plan: frozenset[str]
     recall: frozenset[str]
+    frame: frozenset[str]
     count: frozenset[str]
     question: frozenset[str]
     kinship: dict[str, str]
@@ -100,6 +119,7 @@ def _words(lang: str) -> _Words:
         not_event=_split(ep.NOT_EVENT_LEMMAS) | _split(words.INTERJECTIONS),
         plan=_split(ep.PLAN_LEMMAS),
         recall=_split(ep.RECALL_LEMMAS),
+        frame=_split(ep.QUESTION_FRAME_LEMMAS),
         count=_split(ep.COUNT_WORDS),
         question=question,
         kinship=dict(language.lexicon.kinship),
@@ -120,7 +140,8 @@ def _is_content(token: Token, w: _Words) -> bool:
     """A word that says what happened (no function word, adverb, filler or opinion word)."""
     low = token.lower_
     return (
-        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha
+        and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
         and low not in w.first_person and _lemma(token) not in w.not_event
         and low not in w.question
     )
@@ -144,6 +165,15 @@ def _about_user(span: Span, w: _Words) -> bool:
     return w.pro_drop and not span.doc.has_annotation("MORPH")
 
 
+def _has_subject(span: Span) -> bool:
+    """A clause with a subject of its own and no imperative (advice is not an event)."""
+    if not span.doc.has_annotation("DEP"):
+        return True
+    if any("Imp" in t.morph.get("Mood") for t in span):
+        return False
+    return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
     if any(_lemma(t) in w.plan or t.lower_ in w.plan for t in span):
         return False
@@ -158,7 +188,7 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
     return True if any(t.lower_ in w.past_markers for t in span) else None
 
 
-def _rendering(span: Span, w: _Words) -> str:
+def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
     tokens = list(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
@@ -169,7 +199,7 @@ def _rendering(span: Span, w: _Words) -> str:
     for token in tokens:
         if not token.is_punct:
             count += 1
-        if count > MAX_WORDS:
+        if count > limit:
             break
         words.append(token.text + token.whitespace_)
     return "".join(words).strip()
@@ -186,24 +216,35 @@ def _date(
 
 def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
-    planned: bool, fact_objects: Sequence[str],
+    planned: bool, fact_objects: Sequence[str], fact_words: frozenset[str] = frozenset(),
 ) -> Episode | None:
-    if not _about_user(span, w):
-        return None
+    about_user = _about_user(span, w)
     past = _tense_hint(span, w)
     date = _date(span, lang, w, now, past)
-    if date is None and past is not True and not planned:
-        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
-        # a later correction of the fact is not contradicted by an episode.
-        lowered = span.text.lower()
-        if any(obj and obj in lowered for obj in fact_objects):
-            return None
     in_date = range(date.token_start, date.token_end) if date else range(0)
     content = [
         t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
     ]
+    if date is None and past is not True and not planned:
+        # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
+        # a later correction of the fact is not contradicted by an episode. A clause that
+        # says more than its fact (content words beyond its verb, kin words and the fact's
+        # object) stays an episode too.
+        lowered = span.text.lower()
+        stated = [obj for obj in fact_objects if obj and obj in lowered]
+        covered = {word for obj in stated for word in obj.split()} | fact_words
+        beyond = [
+            t for t in content
+            if t.i != span.root.i and t.lower_ not in covered and _lemma(t) not in covered
+            and t.lower_ not in w.kinship
+            and _lemma(t) not in w.kinship
+        ]
+        if stated and len(beyond) <= _BEYOND_FACT:
+            return None
     if len(content) < (1 if date else 2):
         return None
+    if not about_user and (len(content) < _THIRD_PARTY or not _has_subject(span)):
+        return None  # "don't forget to water them" tells nothing that happened
     has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in span)
     if not has_verb:
         return None
@@ -227,6 +268,35 @@ def _episode(
         entities=ents, people=people, date=date, plan=plan, has_number=has_number,
         first_seen=ts, last_seen=ts,
     )
+
+
+def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
+    """Keep the turn's next told clauses beside the episode (their words and lemmas), up to
+    :data:`CONTEXT_WORDS` words.
+
+    Any told clause counts, about the user or not ("Her name is Nala", "the roof held");
+    a question to the other party, a reaction or a filler ends the context.
+    """
+    texts: list[str] = []
+    lemmas: list[str] = []
+    end = span.end
+    budget = CONTEXT_WORDS
+    for clause in later:
+        if clause.span.start < end:
+            continue  # a clause inside this one (or overlapping it) adds nothing new
+        if clause.kind not in _TOLD or budget <= 0:
+            break
+        content = [_lemma(t) for t in clause.span if _is_content(t, w)]
+        text = _rendering(clause.span, w, budget)
+        if not content or not text:
+            break
+        texts.append(text)
+        lemmas.extend(content)
+        budget -= len(text.split())
+        end = clause.span.end
+    if texts:
+        episode.context = CONTEXT_JOIN.join(texts)
+        episode.context_lemmas = tuple(lemmas)
 
 
 def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
@@ -255,6 +325,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)
             if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            and _lemma(t) not in w.frame
         )
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
@@ -268,9 +339,21 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
     return None
 
 
+def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
+    """Content lemmas of the other party's questions in an utterance ("how often do you go
+    to the beach?" -> go, beach), for the user's answer in the next turn."""
+    w = _words(lang)
+    return tuple(dict.fromkeys(
+        _lemma(t) for clause in segmented.clauses if clause.kind == _QUESTION
+        for t in clause.span
+        if _is_content(t, w) and _lemma(t) not in w.frame and t.lower_ not in w.count
+    ))
+
+
 def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
-    fact_objects: Sequence[str] = (),
+    fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
+    fact_words: Iterable[str] = (),
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -281,20 +364,31 @@ def read_turn(
         entities: The turn's entity keys (from extraction), linked to the clauses naming them.
         fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
             stated one of them is a fact, not an episode.
+        fact_words: Words of the turn's facts' subjects and relations ("favorite",
+            "color"): with the objects, what a clause that is only a fact consists of.
+        asked: Content lemmas of the question the other party asked just before; the
+            turn's first episode answers it and is also found by them (as context).
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
+    said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    for clause in segmented.clauses:
+    clauses = segmented.clauses
+    for i, clause in enumerate(clauses):
         if clause.kind not in _TOLD or clause.condition:
             continue
         planned = clause.kind == _HYPOTHETICAL
         episode = _episode(clause.span, lang, w, when, entities, planned=planned,
-                           fact_objects=fact_objects)
-        if episode is not None and planned:
+                           fact_objects=fact_objects, fact_words=said)
+        if episode is None:
+            continue
+        if planned:
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
-        if episode is not None:
-            episodes.append(episode)
+        _add_context(episode, clause.span, clauses[i + 1:], w)
+        episodes.append(episode)
+    if episodes and asked:
+        first = episodes[0]
+        first.context_lemmas = (*first.context_lemmas, *asked)
     about = tuple(dict.fromkeys(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall

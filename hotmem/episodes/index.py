@@ -4,7 +4,7 @@ A user's memory grows one turn at a time, so the index is an inverted index kept
 on every :meth:`EpisodeIndex.add` / :meth:`EpisodeIndex.remove` (cost: the episode's own
 terms), with document frequencies and the total length maintained alongside; nothing is
 rebuilt at query time. Ranking is BM25 (``k1``, ``b``) over the episode's lemmas and its
-entity, place and people keys, with four additions:
+entity, place and people keys, with five additions:
 
 - **equivalences**: a query lemma also matches the lemmas its language table groups with it
   (attend ≈ go, trip ≈ travel ≈ visit), at ``equivalence_weight`` of an exact match; each
@@ -14,6 +14,8 @@ entity, place and people keys, with four additions:
 - **the gate**: an episode is returned only when the query terms it matches carry at least
   ``min_coverage`` of the query's total IDF weight (an equivalent counts at its weight), so an
   unrelated or general-knowledge question gets nothing rather than the least bad episode;
+- **context**: the lemmas of the clause that followed the episode in its turn ("... Her name
+  is Nala") match too, at ``context_weight`` of the episode's own words;
 - **recency** only breaks ties between equal scores (newer turn first).
 
 Each hit lists its score terms (query lemma, the episode term it matched, the weight and the
@@ -51,6 +53,8 @@ __all__ = [
 # Entity/place/people keys live in the same postings as lemmas under this prefix, so a key
 # never collides with a lemma of the same spelling.
 _KEY = "\x1f"
+# Lemmas of an episode's context (the turn's next clause) live under their own prefix too.
+_CONTEXT = "\x1e"
 
 
 class QuestionType(StrEnum):
@@ -92,6 +96,8 @@ class EpisodeTerms:
             ("when" evidence; matched by a question's own date, see ``query(during=...)``).
         has_number: The clause states a count or amount ("how many" evidence).
         turn_time: The turn's time in epoch seconds; breaks ties between equal scores.
+        context: Lemmas of the episode's context (the turn's next clause), matched at
+            ``context_weight``.
     """
 
     episode_id: str
@@ -102,6 +108,7 @@ class EpisodeTerms:
     date_range: tuple[dt.date, dt.date] | None = None
     has_number: bool = False
     turn_time: float = 0.0
+    context: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,17 +121,21 @@ class IndexParams:
         equivalence_weight: Weight of a match through an equivalent lemma (exact = 1).
         qtype_boost: Extra score share for an episode that has what the question asks for.
         min_coverage: The gate: share of the query's IDF weight an episode must match.
+        context_weight: Weight of a match in the episode's context (its own clause = 1).
     """
 
     k1: float = 1.2
     b: float = 0.75
     equivalence_weight: float = 0.5
     qtype_boost: float = 0.5
-    min_coverage: float = 0.4
+    min_coverage: float = 0.25
+    context_weight: float = 0.6
 
     def __post_init__(self) -> None:
         if self.k1 <= 0 or not 0 <= self.b <= 1:
             raise ValueError(f"BM25 needs k1 > 0 and 0 <= b <= 1, got k1={self.k1} b={self.b}")
+        if not 0 < self.context_weight <= 1:
+            raise ValueError(f"context_weight must be in (0, 1], got {self.context_weight}")
         if not 0 < self.equivalence_weight <= 1:
             raise ValueError(f"equivalence_weight must be in (0, 1], got {self.equivalence_weight}")
         if self.qtype_boost < 0 or not 0 <= self.min_coverage <= 1:
@@ -201,7 +212,7 @@ def _as_key(key: str) -> str:
 
 
 def _display(term: str) -> str:
-    return term[1:] if term.startswith(_KEY) else term
+    return term[1:] if term.startswith((_KEY, _CONTEXT)) else term
 
 
 class _Postings:
@@ -314,7 +325,8 @@ class EpisodeIndex:
         """
         if not isinstance(episode.episode_id, str) or not episode.episode_id:
             raise TypeError(f"episode_id must be a non-empty str, got {episode.episode_id!r}")
-        parts = (episode.lemmas, episode.entities, episode.places, episode.people)
+        parts = (episode.lemmas, episode.entities, episode.places, episode.people,
+                 episode.context)
         if any(not isinstance(t, str) for part in parts for t in part):
             raise TypeError(f"episode {episode.episode_id}: lemmas and keys must be strings")
         if episode.date_range is not None:
@@ -327,6 +339,8 @@ class EpisodeIndex:
         counts = Counter(t.lower() for t in episode.lemmas if t)
         counts.update({_as_key(k) for k in (*episode.entities, *episode.places,
                                              *episode.people) if k})
+        length = float(sum(counts.values()))  # the context does not lengthen the episode
+        counts.update(_CONTEXT + t.lower() for t in episode.context if t)
         flags = (
             (_Has.DATE if episode.date_range is not None else 0)
             | (_Has.PLACE if episode.places else 0)
@@ -347,7 +361,6 @@ class EpisodeIndex:
                 self._times = np.resize(self._times, grown)
                 self._date_first = np.resize(self._date_first, grown)
                 self._date_last = np.resize(self._date_last, grown)
-        length = float(sum(counts.values()))
         self._ids[slot] = episode.episode_id
         self._lengths[slot] = length
         self._flags[slot] = int(flags)
@@ -396,12 +409,15 @@ class EpisodeIndex:
         seen: set[str] = set()
         expanded: list[list[tuple[str, float]]] = []
         weight = self._params.equivalence_weight
+        context = self._params.context_weight
         for lemma in lemmas:
             term = lemma.lower()
             if term and term not in seen:
                 seen.add(term)
-                forms = [(term, 1.0)]
-                forms.extend((o, weight) for o in self._equivalences.of_lemma(term) if o != term)
+                forms = [(term, 1.0), (_CONTEXT + term, context)]
+                for other in self._equivalences.of_lemma(term):
+                    if other != term:
+                        forms.extend(((other, weight), (_CONTEXT + other, weight * context)))
                 expanded.append(forms)
         for key in keys:
             term = _as_key(key)
@@ -450,24 +466,23 @@ class EpisodeIndex:
         scores = np.zeros(capacity)
         covered = np.zeros(capacity)
         total_idf = 0.0
+        postings_of = self._postings
         for forms in expanded:
-            head = self._postings.get(forms[0][0])
+            head = postings_of.get(forms[0][0])
             term_idf = self._idf(head.live if head else 0)
             total_idf += term_idf
+            present = [(postings_of[t], w) for t, w in forms if t in postings_of]
             best: np.ndarray | None = None
             best_weight: np.ndarray | None = None
-            for term, weight in forms:
-                postings = self._postings.get(term)
-                if postings is None:
-                    continue
+            for postings, weight in present:
                 slots = postings.slots[: postings.size]
                 tfs = postings.tfs[: postings.size]
                 value = (weight * self._idf(postings.live) * k1_plus) * tfs / (
                     tfs + denominators[slots]
                 )
-                if len(forms) == 1:
+                if len(present) == 1:  # most terms: one form in the index, no best-of needed
                     scores[slots] += value
-                    covered[slots] += term_idf * (tfs > 0)
+                    covered[slots] += (weight * term_idf) * (tfs > 0)
                     continue
                 if best is None or best_weight is None:
                     best = np.zeros(capacity)

@@ -17,7 +17,7 @@ import dataclasses
 import datetime as dt
 
 from hotmem.episodes.dates import render
-from hotmem.episodes.extract import EpisodeQuery
+from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -77,16 +77,38 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     hits = index.episode_index().query(
         query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k
     )
-    found = [index.episodes[h.episode_id] for h in hits if h.episode_id in index.episodes]
+    found = [
+        _focused(index.episodes[h.episode_id], query.lemmas)
+        for h in hits if h.episode_id in index.episodes
+    ]
     picked: list[Episode] = []
     words = 0
     for episode in found:
-        size = len(episode.text.split()) + 6
+        if any(episode.text in p.text or episode.text in p.context for p in picked):
+            continue  # a clause already shown inside a longer one
+        size = len(episode.text.split()) + len(episode.context.split()) + 6
         if picked and words + size > MAX_RECALL_WORDS:
-            break
+            continue  # a shorter one further down may still fit
         picked.append(episode)
         words += size
     return picked
+
+
+def _mentions(segment: str, lemmas: tuple[str, ...]) -> bool:
+    words = [w.strip(".,;:!?\"'()").casefold() for w in segment.split()]
+    return any(w.startswith(lemma[: max(3, len(lemma) - 2)]) for lemma in lemmas for w in words)
+
+
+def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
+    """The episode with only the part of its context the question points at: the first
+    context sentence that mentions a question word and the one after it (what it was, how it
+    went), or the first sentence when none does; the clause itself always stays."""
+    segments = episode.context.split(CONTEXT_JOIN) if episode.context else []
+    if len(segments) <= 1:
+        return episode
+    start = next((i for i, seg in enumerate(segments) if _mentions(seg, lemmas)), None)
+    kept = segments[:1] if start is None else segments[start:start + 2]
+    return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)))
 
 
 def _said_on(ts: float) -> str:
@@ -94,11 +116,18 @@ def _said_on(ts: float) -> str:
     return f"{day.day} {day.strftime('%B')} {day.year}"
 
 
+def _quotable(text: str) -> str:
+    return safe_fragment(text, _BULLET_CHARS).replace("“", "\"").replace("”", "\"")
+
+
 def episode_bullet(episode: Episode) -> str:
     """The episode as one inert bullet sentence (the user's words quoted)."""
-    words = safe_fragment(episode.text, _BULLET_CHARS).replace("“", "\"").replace("”", "\"")
+    words = _quotable(episode.text)
     if not words:
         return ""
+    context = _quotable(episode.context)
+    if context:
+        words = f"{words} … {context}"
     line = f"On {_said_on(episode.first_seen)} you said: “{words}”"
     if episode.date is not None:
         when = render(episode.date)

@@ -44,6 +44,9 @@ class Episode:
         first_seen: Epoch seconds of the first mention.
         last_seen: Epoch seconds of the latest mention.
         mentions: How often the user said it.
+        context: The turn's next told clause, in the user's words (how it went, what it
+            was); shown after the episode and matched at a lower weight.
+        context_lemmas: Content lemmas of ``context``.
     """
 
     episode_id: str
@@ -60,6 +63,8 @@ class Episode:
     first_seen: float = 0.0
     last_seen: float = 0.0
     mentions: int = 1
+    context: str = ""
+    context_lemmas: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     def terms(self) -> EpisodeTerms:
@@ -68,6 +73,7 @@ class Episode:
         return EpisodeTerms(
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
+            context=self.context_lemmas,
         )
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:
@@ -92,7 +98,8 @@ class Episode:
             "people": list(self.people), "date": date, "plan": self.plan,
             "has_number": self.has_number, "session": self.session, "turn": self.turn,
             "first_seen": self.first_seen, "last_seen": self.last_seen,
-            "mentions": self.mentions,
+            "mentions": self.mentions, "context": self.context,
+            "context_lemmas": list(self.context_lemmas),
         }
 
     @classmethod
@@ -126,4 +133,6 @@ class Episode:
             first_seen=float(record.get("first_seen", 0.0)),
             last_seen=float(record.get("last_seen", 0.0)),
             mentions=int(record.get("mentions", 1)),
+            context=str(record.get("context") or ""),
+            context_lemmas=tuple(map(str, record.get("context_lemmas") or ())),
         )

@@ -25,7 +25,7 @@ import dataclasses
 import time
 from types import ModuleType
 
-from hotmem.episodes.extract import read_turn
+from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
@@ -80,8 +80,11 @@ class Extractor:
         extraction = path.extract(segmented, lang, discourse)
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
-            turn = read_turn(segmented, lang, now, extraction.entities, objects)
+            said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
+            turn = read_turn(segmented, lang, now, extraction.entities, objects,
+                             asked=discourse.asked, fact_words=said)
             extraction = dataclasses.replace(extraction, episodes=turn)
+        discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {
             "parse": (t1 - t0) * 1000,
@@ -92,5 +95,7 @@ class Extractor:
     def observe(self, text: str, lang: str, discourse: Discourse) -> None:
         """Feed an assistant utterance's mentions to coref; nothing is extracted or stored."""
         path, pipe = self._path(lang)
-        for mention in path.mentions(pipe.parse(text), lang):
+        doc = pipe.parse(text)
+        for mention in path.mentions(doc, lang):
             discourse.add(mention)
+        discourse.asked = asked_lemmas(path.segment(doc, lang), lang)

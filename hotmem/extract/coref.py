@@ -48,6 +48,9 @@ class Discourse:
         self._turns: deque[list[Mention]] = deque(maxlen=max_turns)
         self._current: list[Mention] = []
         self._max_mentions = max_mentions
+        # Content lemmas of the other party's latest question ("what are your plans for the
+        # summer?"): the user's next turn answers it, so its episodes are found by them too.
+        self.asked: tuple[str, ...] = ()
 
     def add(self, mention: Mention) -> None:
         """Record a mention in the current turn (the user node ``you`` is never recorded)."""

@@ -219,6 +219,8 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
         return None
+    if tok.pos_ == "PROPN" and _vocative(tok):
+        return None  # "Hey Omar! ... Her name is Pepper": the greeted person is no antecedent
     text = phrase_text(tok)
     key = normalize_key(text, lex.lang)
     if not key or key == USER_KEY or low in lex.second_person:
@@ -232,6 +234,14 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(key, display_form(text, lex.lang), THING, None)
     kind = GROUP if "Plur" in tok.morph.get("Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
+
+
+def _vocative(tok: Token) -> bool:
+    """A name the speaker greets or calls ("Hey Omar!", "Hola Marta,"): attached to an
+    interjection, or right after one."""
+    if dep(tok) == "vocative" or any(c.pos_ == "INTJ" for c in tok.children):
+        return True
+    return tok.i > 0 and tok.doc[tok.i - 1].pos_ == "INTJ"
 
 
 def _describes_user(tok: Token, lex: Lexicon) -> bool:
@@ -320,8 +330,8 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     lex = ctx.lex
     out: list[tuple[str | None, str | None]] = []
     for view in views:
-        if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT":
-            continue
+        if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT" or view.negated:
+            continue  # "don't forget to call her" is advice, not a request
         if view.subj is not None and view.subj.lower_ not in lex.second_person:
             continue  # "I forgot my keys" is a statement, not a request
         obj = view.obj

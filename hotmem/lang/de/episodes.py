@@ -69,6 +69,12 @@ EQUIVALENCES = (
     ("konzert", "show", "festival"),
     ("kurs", "workshop", "unterricht", "stunde"),
     ("geschenk", "schenken", "geben"),
+    ("symbolisieren", "bedeuten", "darstellen", "stehen", "symbol"),
+    ("lieblings", "bevorzugen", "liebste"),
+    ("zeichnen", "zeichnung", "malen", "bild", "kunst"),
+    ("lied", "musik", "song", "band", "sänger"),
+    ("kind", "sohn", "tochter"),
+    ("wandern", "wanderung", "zelten", "camping"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -79,6 +85,8 @@ NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen möge
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
 # The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
 RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
 COUNT_WORDS = "viele viel oft"
 # Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
 PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"

@@ -64,6 +64,12 @@ EQUIVALENCES = (
     ("concert", "show", "gig", "festival"),
     ("class", "course", "workshop", "lesson"),
     ("gift", "present", "give"),
+    ("symbolize", "stand", "represent", "mean", "symbol"),
+    ("favorite", "favourite", "fave", "top", "prefer"),
+    ("draw", "drawing", "paint", "painting", "sketch", "art"),
+    ("song", "music", "tune", "band", "singer"),
+    ("kid", "child", "son", "daughter"),
+    ("hike", "hiking", "camping", "camp", "trek"),
 )
 
 # Episode clauses: words stripped from the start of a rendering, lemmas that carry no event
@@ -77,4 +83,6 @@ NOT_EVENT_LEMMAS = """think guess suppose agree mean know believe hope wish feel
     tell say talk ask chat thank thanks hear love like be have do"""
 PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
 RECALL_LEMMAS = "remember remind recall forget"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example"
 COUNT_WORDS = "many much often"

@@ -64,6 +64,12 @@ EQUIVALENCES = (
     ("concierto", "espectáculo", "festival"),
     ("clase", "curso", "taller", "lección"),
     ("regalo", "regalar", "dar"),
+    ("simbolizar", "representar", "significar", "símbolo"),
+    ("favorito", "preferido", "preferir"),
+    ("dibujar", "dibujo", "pintar", "pintura", "arte"),
+    ("canción", "música", "grupo", "cantante"),
+    ("hijo", "hija", "niño", "niña"),
+    ("excursión", "senderismo", "acampar", "camping"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -75,6 +81,8 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
 # The imperatives too: the lemmatizer leaves some of them as they are.
 RECALL_LEMMAS = "recordar acordar olvidar olvida olvídalo olvídate"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "describir pasar ocurrir tipo clase nombre ejemplo"
 COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé

@@ -60,6 +60,12 @@ EQUIVALENCES = (
     ("concert", "spectacle", "festival"),
     ("cours", "atelier", "stage", "leçon"),
     ("cadeau", "offrir", "donner"),
+    ("symboliser", "représenter", "signifier", "symbole"),
+    ("préféré", "favori", "préférer"),
+    ("dessiner", "dessin", "peindre", "peinture", "art"),
+    ("chanson", "musique", "groupe", "chanteur"),
+    ("enfant", "fils", "fille", "gamin"),
+    ("randonnée", "camping", "camper", "marche"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -71,4 +77,6 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
 # The imperatives too: the lemmatizer leaves "Oublie ça" as it is.
 RECALL_LEMMAS = "souvenir rappeler oublier oublie oubliez"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple"
 COUNT_WORDS = "combien"

@@ -61,6 +61,12 @@ EQUIVALENCES = (
     ("concerto", "spettacolo", "festival"),
     ("corso", "laboratorio", "lezione", "workshop"),
     ("regalo", "regalare", "dare"),
+    ("simboleggiare", "rappresentare", "significare", "simbolo"),
+    ("preferito", "favorito", "preferire"),
+    ("disegnare", "disegno", "dipingere", "pittura", "arte"),
+    ("canzone", "musica", "gruppo", "cantante"),
+    ("figlio", "figlia", "bambino", "bambina"),
+    ("escursione", "campeggio", "campeggiare", "trekking"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -72,6 +78,8 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
 PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
 RECALL_LEMMAS = "ricordare ricordarsi dimenticare dimentica dimenticate dimenticalo"
+# Words that frame a recall question, not what it is about ("what kind of ...").
+QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
 PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
