@@ -2,7 +2,8 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``; an
+``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
+``leisure``; an
 ``occasion`` word is a gift need when the turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
 ``hotmem/lang/<code>/words.py``: word families and categories, never sentences); the relation
@@ -25,9 +26,10 @@ from hotmem.relations import get_relation
 # An occasion ("birthday", "Noël") is a gift need when the turn names someone to give to;
 # "when is my birthday?" asks for a date.
 OCCASION = "occasion"
-# Needs a named third party's likes serve ("what should I get my niece for Christmas?" -> the
-# niece and what she likes); the user's own likes never serve them.
-LIKE_NEEDS: frozenset[str] = frozenset({"gift", "activity"})
+# Needs only a named third party's likes serve ("what should I get my niece for Christmas?"
+# -> what she likes): a gift is for someone else, and "You like sushi." does not answer "plan
+# a workout". Free time ("any ideas for my weekend?") is what the user's own likes are for.
+OTHERS_ONLY: frozenset[str] = frozenset({"gift", "activity"})
 
 
 def _build_need_words() -> dict[str, frozenset[str]]:
@@ -92,8 +94,9 @@ def phrase_needs(words: tuple[str, ...]) -> set[str]:
 
 
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
-    """True when a request word is said ("recommend a podcast", "aiutami")."""
-    return any(w in REQUEST_WORDS for w in words) or any(w in REQUEST_WORDS for w in lemmas)
+    """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
+    return any(w in REQUEST_WORDS or w.split("-")[0] in REQUEST_WORDS for w in words) or any(
+        w in REQUEST_WORDS for w in lemmas)
 
 
 def says_self(words: tuple[str, ...]) -> bool:

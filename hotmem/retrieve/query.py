@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
-    LIKE_NEEDS,
     OCCASION,
+    OTHERS_ONLY,
     detect_needs,
     phrase_needs,
     relation_needs,
@@ -159,7 +159,10 @@ def build_query(
     token_set = frozenset(tokens)
     token_relations = derived.named_relations(token_set)
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
-    needs = need_of_request(ex, said, lemmas, asked, bool(token_relations))
+    # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
+    names_kin = any(e in KINSHIP or (e != USER_KEY and kin_hop(index, derived, e))
+                    for e in ex.entities)
+    needs = need_of_request(ex, said, lemmas, asked, bool(token_relations), names_kin)
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -199,7 +202,7 @@ def build_query(
         # A gift or an activity is about the likes of the person the turn names ("what should
         # I get my niece?" -> what she likes), never about the user's own likes: without a
         # category of what is liked, "You like sushi." would answer "plan a workout".
-        own = needs - LIKE_NEEDS
+        own = needs - OTHERS_ONLY
         if any(e not in KINSHIP for e in explicit) or any(e in KINSHIP for e in ex.entities):
             own -= {"kin"}  # "a toast for my brother": him, not the user's whole family
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
@@ -211,7 +214,8 @@ def build_query(
 
 
 def need_of_request(
-    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool, names_relation: bool
+    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool, names_relation: bool,
+    names_kin: bool = False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -234,7 +238,7 @@ def need_of_request(
     needs = detect_needs(said, lemma_tuple)
     if OCCASION in needs:
         needs -= {OCCASION}
-        if any(e in KINSHIP for e in ex.entities):  # "... my niece for Christmas?"
+        if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"
             needs |= {"gift"}
     return needs
 

@@ -78,7 +78,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
-        if tok.pos_ not in ("NOUN", "PROPN") or not ctx.kin(tok):
+        if not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
         if yields_facts(clause):

@@ -54,10 +54,16 @@ class Context:
     # --- entity helpers -------------------------------------------------------------------
 
     def kin(self, tok: Token) -> str | None:
-        """English kinship/pet key of a noun ("hermana" -> "sister"), else ``None``."""
-        if tok.pos_ not in ("NOUN", "PROPN"):
-            return None
-        return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
+        """English kinship/pet key of a noun ("hermana" -> "sister"), else ``None``.
+
+        The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
+        Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
+        """
+        if tok.pos_ in ("NOUN", "PROPN"):
+            return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
+        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj"):
+            return self.lex.kinship.get(tok.lower_)
+        return None
 
     def is_self(self, tok: Token) -> bool:
         return tok.lower_.replace("’", "'") in self.lex.self_words
@@ -89,8 +95,18 @@ class Context:
 
     def name_of(self, tok: Token) -> Token | None:
         """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
-        "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct)."""
+        "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct).
+
+        The small models also hang the kin noun on the name ("My niece Lily": niece as a
+        compound of Lily; "Ma nièce Chloé": an adjective of it) or make both subjects of the
+        verb ("Mi sobrina Ana adora...").
+        """
+        named = name_headed_by_kin(tok, self)
+        if named is not None:
+            return named
         for child in tok.children:
+            if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
+                return child  # "Ma cousine Emma": the fr model tags the name an adjective
             if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
                 continue
             d = dep(child)
@@ -155,12 +171,24 @@ class Context:
         if kin is not None:
             name = self.name_of(tok)
             if name is not None:
-                return phrase_text(name)
+                return name_text(name) if name.i > tok.i else phrase_text(name)
             owner_self = self.self_possessed(tok)
             has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
                             for c in tok.children)
             return kin if owner_self or not has_owner else None
+        if self.kin_of_name(tok) is not None:
+            return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
         return phrase_text(tok)
+
+    def kin_of_name(self, name: Token) -> Token | None:
+        """The user's kin noun a name carries before it ("My niece Lily", "Ma nièce Chloé")."""
+        if not _looks_like_name(name) and name.pos_ != "NOUN":
+            return None
+        for child in name.children:
+            if child.i < name.i and dep(child) in ("compound", "amod") and self.kin(child) \
+                    and (self.self_possessed(child) or self.self_possessed(name)):
+                return child
+        return None
 
     def subject(self, view: View) -> str | None:
         if view.subj is not None:
@@ -242,6 +270,22 @@ class Context:
             if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
+
+
+def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
+    """The name a kin noun stands beside when the parser did not make it the kin's child:
+    the kin hangs on the name ("My niece Lily"), or both are subjects of one verb and the
+    name comes right after the kin ("Mi sobrina Ana adora los caballos")."""
+    head = kin.head
+    if head.i > kin.i and dep(kin) in ("compound", "amod") and _looks_like_name(head) \
+            and (named := ctx.kin_of_name(head)) is not None and named.i == kin.i:
+        return head
+    doc = kin.doc
+    if kin.i + 1 < len(doc) and dep(kin) == "nsubj" and ctx.self_possessed(kin):
+        nxt = doc[kin.i + 1]
+        if nxt.head.i == head.i and dep(nxt) == "nsubj" and _looks_like_name(nxt):
+            return nxt
+    return None
 
 
 def name_text(tok: Token) -> str:
@@ -528,7 +572,10 @@ def naming(view: View, ctx: Context) -> None:
         reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
-                 if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
+                 if (dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj")
+                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb.
+                     or (dep(c) == "advmod" and c.pos_ == "PROPN" and c.i > head.i))
+                 and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
             cands.append(view.obj)  # an orphaned root: "puedes llamarme Maite"
         name = next((c for c in cands if c.pos_ == "PROPN"), None)
@@ -923,7 +970,7 @@ def kin_names(tok: Token, ctx: Context) -> None:
     kin = ctx.kin(tok)
     if kin is None:
         return
-    if ctx.self_possessed(tok):
+    if ctx.self_possessed(tok) or name_headed_by_kin(tok, ctx) is not None:
         name = ctx.name_of(tok)
         head = tok.head
         if name is None and head.pos_ == "PROPN" and head.i < tok.i and (

@@ -74,8 +74,10 @@ NEED_CUES = {
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck""",
-    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport wochenende
-        hobby hobbys aktivität ausflug""",
+    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
+        ausflug""",
+    "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
+        unternehmen""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
@@ -88,6 +90,7 @@ NEED_CUES = {
         ziel besuchen hotel ausland""",
 }
 NEED_PHRASES = {
+    "leisure": "freien tag|freie zeit",
     "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
     "work": "zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
@@ -95,7 +98,7 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
-    sollten können könnten"""
+    sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -92,8 +92,9 @@ NEED_CUES = {
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache""",
     "activity": """workout workouts exercise train training run running jog jogging hike
-        hiking swim swimming yoga sport sports weekend hobby hobbies activity activities
-        fun outing""",
+        hiking swim swimming yoga sport sports activity activities outing""",
+    "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
+        pastime""",
     "gift": "gift gifts present presents surprise",
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
@@ -106,6 +107,7 @@ NEED_CUES = {
         wear destination visit abroad hotel""",
 }
 NEED_PHRASES = {
+    "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
     "work": "leave for work|get to work|go to work",
     "kin": "introduce me|about me",
@@ -113,7 +115,7 @@ NEED_PHRASES = {
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
-    find give should could need"""
+    find give should could need search choose pick organize organise tips advice"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.

@@ -75,7 +75,9 @@ NEED_CUES = {
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
-        finde fin semana afición aficiones actividad actividades""",
+        actividad actividades excursión""",
+    "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
+        excursión""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
@@ -89,6 +91,7 @@ NEED_CUES = {
         destino visitar hotel extranjero""",
 }
 NEED_PHRASES = {
+    "leisure": "fin de semana|tiempo libre|día libre",
     "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
     "work": "ir al trabajo|al trabajo|salir para el trabajo",
     "kin": "preséntame|sobre mí",
@@ -96,8 +99,11 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
-    puedo necesito deberíamos podríamos necesitamos"""
+    puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
+    elígeme escoge organiza organízame planea planifica consejo consejos"""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
-SELF_WORDS = "yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito"
+# ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
+SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
+    preparo compro pongo llevo ceno hacemos cocinamos"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

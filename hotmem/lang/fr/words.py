@@ -76,7 +76,9 @@ NEED_CUES = {
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
-        randonnée natation nager yoga week-end loisir loisirs activité activités sortie""",
+        randonnée natation nager yoga activité activités sortie""",
+    "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
+        m'ennuie""",
     "gift": "cadeau cadeaux offrir surprise",
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
@@ -90,6 +92,7 @@ NEED_CUES = {
         destination visiter hôtel étranger""",
 }
 NEED_PHRASES = {
+    "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
     "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
     "kin": "me présenter|présente-moi",
@@ -97,7 +100,8 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
-    dois devrais pourrais faut devrait devrions pourrait pourrions"""
+    dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
+    organise planifie conseil conseils"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -72,7 +72,9 @@ NEED_CUES = {
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
-        weekend fine settimana hobby attività gita""",
+        attività gita""",
+    "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
+        svago""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
@@ -85,6 +87,7 @@ NEED_CUES = {
         destinazione visitare albergo hotel estero""",
 }
 NEED_PHRASES = {
+    "leisure": "fine settimana|tempo libero|giorno libero",
     "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
     "work": "andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
@@ -92,8 +95,11 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
-    dovrei potrei posso serve dovremmo potremmo"""
+    dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
+    organizzami pianifica consiglio consigli"""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
-SELF_WORDS = "io mi me mio mia miei mie noi ci nostro nostra posso devo faccio"
+# ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
+SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
+    preparo compro metto porto ceno facciamo cuciniamo"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
