@@ -134,3 +134,21 @@ def value_needs(value: str) -> frozenset[str]:
     for word in value.split():
         found |= NEED_WORDS.get(word, frozenset())
     return frozenset(found)
+
+
+# The user's likings serve a need by what is liked: "You like hiking." is an activity, not an
+# answer to "what should I cook?"; "You like ramen." (no category known) may be.
+LIKING: frozenset[str] = frozenset({"likes", "dislikes"})
+UNKNOWN_LIKING = 0.6  # need term of a liking whose value no cue table knows
+# Needs any liking serves whatever is liked: free time can go to any of them.
+ANY_LIKING: frozenset[str] = frozenset({"leisure"})
+
+
+def liking_need(value: str, needs: frozenset[str]) -> float:
+    """The need term of the user's liking of ``value`` for a request's ``needs``: full when
+    the value is a word of one of them, none when it belongs to other needs only, partial
+    when no cue table knows it."""
+    of_value = value_needs(value)
+    if of_value & needs or needs & ANY_LIKING:
+        return 1.0
+    return 0.0 if of_value else UNKNOWN_LIKING

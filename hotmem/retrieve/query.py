@@ -162,7 +162,7 @@ def build_query(
     # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
     names_kin = any(e in KINSHIP or (e != USER_KEY and kin_hop(index, derived, e))
                     for e in ex.entities)
-    needs = need_of_request(ex, said, lemmas, asked, bool(token_relations), names_kin)
+    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin)
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -214,8 +214,8 @@ def build_query(
 
 
 def need_of_request(
-    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool, names_relation: bool,
-    names_kin: bool = False,
+    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
+    named_relations: frozenset[str] | set[str], names_kin: bool = False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -223,19 +223,28 @@ def need_of_request(
     user's own (first person, a request word, or the user among its entities) and states no
     fact: "what's a good recipe for pancakes?" is general knowledge, "I cooked dinner" a
     statement. A question naming a stored relation without a request word asks for that fact
-    ("where do I work?"), not for what a need would add to it.
+    ("where do I work?"), not for what a need would add to it; a kin noun alone names the
+    person a gift is for ("quel cadeau pour ma fille ?").
     """
     if ex.facts:
         return frozenset()
     lemma_tuple = tuple(lemmas)
     request = says_request(said, lemma_tuple)
-    if not (asked or request) or (names_relation and not request):
+    if not (asked or request):
         return frozenset()
+    gift_for_kin = False
+    if named_relations and not request:
+        gift_for_kin = named_relations <= KINSHIP and bool(
+            detect_needs(said, lemma_tuple) & {"gift", OCCASION})
+        if not gift_for_kin:
+            return frozenset()
     if asked and ex.wh in (None, "how") and says_measure(said):
         return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
     if not (request or says_self(said) or USER_KEY in ex.entities or phrase_needs(said)):
         return frozenset()
     needs = detect_needs(said, lemma_tuple)
+    if gift_for_kin:
+        needs &= {"gift", OCCASION}  # "cadeau pour ma fille": her likes, not the user's needs
     if OCCASION in needs:
         needs -= {OCCASION}
         if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"

@@ -74,7 +74,8 @@ NEED_CUES = {
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck""",
-    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
+    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität klettern
+        bouldern
         ausflug""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen""",

@@ -92,7 +92,7 @@ NEED_CUES = {
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache""",
     "activity": """workout workouts exercise train training run running jog jogging hike
-        hiking swim swimming yoga sport sports activity activities outing""",
+        hiking swim swimming yoga sport sports activity activities outing climb climbing bouldering""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime""",
     "gift": "gift gifts present presents surprise",

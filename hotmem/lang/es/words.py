@@ -75,7 +75,7 @@ NEED_CUES = {
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
-        actividad actividades excursión""",
+        actividad actividades excursión escalada""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión""",
     "gift": "regalo regalos regalar sorpresa",

@@ -76,7 +76,7 @@ NEED_CUES = {
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
-        randonnée natation nager yoga activité activités sortie""",
+        randonnée natation nager yoga activité activités sortie escalade""",
     "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
         m'ennuie""",
     "gift": "cadeau cadeaux offrir surprise",

@@ -72,7 +72,7 @@ NEED_CUES = {
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
-        attività gita""",
+        attività gita arrampicata""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago""",
     "gift": "regalo regali regalare sorpresa",
