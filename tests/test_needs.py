@@ -254,3 +254,74 @@ def test_pet_and_clothing_needs_in_every_language(
     assert chat.picks(general) is None
     assert chat.picks(pet_request) == {pet}
     assert chat.picks(wear) == {home}
+
+
+# ------------------------------------------------------------------ families of issue 13
+
+
+def test_free_time_brings_the_users_own_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "ravi", "en")
+    chat.say("I work at Arup.", "I love kayaking.")
+    assert chat.picks("any ideas for my weekend?") == {("you", "likes", "kayaking")}
+
+
+def test_a_liking_serves_a_request_by_what_is_liked(engine: HotMem) -> None:
+    chat = Chat(engine, "june", "en")
+    chat.say("I'm vegan.", "I love hiking.")
+    assert chat.picks("what should I cook tonight?") == {("you", "is", "vegan")}
+
+
+def test_an_occasion_for_a_kin_named_by_name_is_a_gift(dana: Chat) -> None:
+    picks = dana.picks("any ideas for Theo's birthday?")
+    assert picks is not None
+    assert ("theo", "likes", "dinosaurs") in picks
+    assert ("you", "likes", "sushi") not in picks
+
+
+def test_a_gift_for_a_kin_said_with_a_name_brings_their_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "tove", "en")
+    chat.say("My niece Ruby loves ponies.", "I love sushi.")
+    assert chat.picks("can you plan a gift for my niece") == {
+        ("ruby", "likes", "ponies"), ("you", "niece", "ruby")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("fr", ("Ma fille Zoé aime les licornes.",), "quel cadeau pour ma fille ?",
+     ("zoé", "likes", "licornes")),
+    ("es", ("Mi sobrina Inés adora los caballos.",), "¿qué le regalo a mi sobrina?",
+     ("inés", "likes", "caballos")),
+])
+def test_a_gift_question_naming_only_the_kin_brings_their_likes(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"gift-{lang}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None
+    assert wanted in picks
+
+
+@pytest.mark.parametrize(("lang", "home", "ask", "city"), [
+    ("fr", "J'habite à Rouen.", "Trouve-moi une boulangerie près de chez moi.", "rouen"),
+    ("es", "Vivo en Murcia.", "Busca una farmacia cerca de casa.", "murcia"),
+    ("de", "Ich wohne in Ulm.", "Such mir eine Apotheke in meiner Nähe.", "ulm"),
+    ("it", "Abito a Parma.", "Trovami una farmacia vicino a casa.", "parma"),
+])
+def test_an_imperative_search_near_home_brings_the_city(
+    engine: HotMem, lang: str, home: str, ask: str, city: str,
+) -> None:
+    chat = Chat(engine, f"near-{lang}", lang)
+    chat.say(home)
+    assert chat.picks(ask) == {("you", "lives_in", city)}
+
+
+@pytest.mark.parametrize(("lang", "diet", "ask", "wanted"), [
+    ("es", "Soy vegano.", "¿Qué cocino esta noche?", ("you", "is", "vegano")),
+    ("it", "Sono vegetariano.", "Cosa cucino stasera?", ("you", "is", "vegetariano")),
+])
+def test_a_request_with_a_dropped_first_person_subject_is_the_users(
+    engine: HotMem, lang: str, diet: str, ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"prodrop-{lang}", lang)
+    chat.say(diet)
+    assert chat.picks(ask) == {wanted}
