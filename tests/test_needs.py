@@ -325,3 +325,12 @@ def test_a_request_with_a_dropped_first_person_subject_is_the_users(
     chat = Chat(engine, f"prodrop-{lang}", lang)
     chat.say(diet)
     assert chat.picks(ask) == {wanted}
+
+
+def test_a_question_about_something_the_user_never_mentioned_injects_nothing(
+    dana: Chat,
+) -> None:
+    assert dana.picks("what should I know about black holes?") is None
+    # A question about the user naming no relation still reads its question class.
+    assert dana.picks("where am I?") == {("you", "lives_in", "portland"),
+                                         ("you", "works_at", "intel")}

@@ -107,6 +107,9 @@ class Context:
         for child in tok.children:
             if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
                 return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
+                    child.doc[child.i - 1].text == ","):
+                return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
             if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
                 continue
             d = dep(child)
@@ -646,7 +649,12 @@ def possession(view: View, ctx: Context) -> None:
     if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
+    kin_named = ctx.name_of(obj) if ctx.kin(obj) else None
+    # "I have two kids, Mia and Leo": the names are the kids (kin_names), not possessions.
+    names = {t.i for t in kin_name_list(obj, kin_named)} if kin_named is not None else set()
     for o in conjuncts(obj):
+        if o.i in names:
+            continue
         if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
                for c in o.children) or ctx.named_by_participle(o) is not None:
             continue  # "a sister named Anna": kin naming states it
@@ -985,6 +993,21 @@ def kin_names(tok: Token, ctx: Context) -> None:
         name = ctx.named_by_participle(tok)
         if name is not None:
             ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+            return
+        # "I have a daughter, Mia", "J'ai deux enfants, Léa et Tom": one edge per name.
+        name = ctx.name_of(tok)
+        if name is not None and name.i > tok.i:
+            for each in kin_name_list(tok, name):
+                ctx.emit(USER_KEY, kin, name_text(each))
+
+
+def kin_name_list(kin: Token, name: Token) -> list[Token]:
+    """The names given to a kin noun in apposition, coordinated ("two kids, Mia and Leo");
+    the fr model may make each name a conjunct of the kin noun itself."""
+    out = [t for t in conjuncts(name) if _looks_like_name(t)]
+    if name.head.i == kin.i and name.dep_ == "conj":
+        out += [t for t in conjuncts(kin)[1:] if t.i > name.i and _looks_like_name(t)]
+    return out
 
 
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
