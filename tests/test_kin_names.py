@@ -53,7 +53,8 @@ def test_french_naming_of_a_kin_or_pet_gives_the_kin_edge(
 @pytest.mark.parametrize(("lang", "text", "expected"), [
     ("en", "I have two kids, Nora and Eli.", {("you", "kid", "nora"), ("you", "kid", "eli")}),
     ("en", "I have a daughter, Maeve.", {("you", "daughter", "maeve")}),
-    ("fr", "J'ai deux enfants, Jade et Hugo.", {("you", "child", "jade"), ("you", "child", "hugo")}),
+    ("fr", "J'ai deux enfants, Jade et Hugo.",
+     {("you", "child", "jade"), ("you", "child", "hugo")}),
     ("es", "Tengo dos hijos, Bruno y Mateo.", {("you", "son", "bruno"), ("you", "son", "mateo")}),
 ])
 def test_kin_the_user_has_named_in_apposition_are_kin_not_possessions(

@@ -327,10 +327,28 @@ def test_a_request_with_a_dropped_first_person_subject_is_the_users(
     assert chat.picks(ask) == {wanted}
 
 
-def test_a_question_about_something_the_user_never_mentioned_injects_nothing(
-    dana: Chat,
+
+def test_a_workout_reads_the_sports_liked_but_not_other_likings(engine: HotMem) -> None:
+    chat = Chat(engine, "lior", "en")
+    chat.say("I love swimming.", "I love jazz.", "I have a bad knee.")
+    assert chat.picks("help me plan a workout") == {
+        ("you", "likes", "swimming"), ("you", "has_condition", "bad knee")}
+
+
+@pytest.mark.parametrize(("lang", "home", "ask", "city"), [
+    ("en", "I live in Perth.", "do I need an umbrella today?", "perth"),
+    ("fr", "J'habite à Brest.", "je prends un parapluie aujourd'hui ?", "brest"),
+    ("de", "Ich wohne in Kiel.", "brauche ich heute einen Regenschirm?", "kiel"),
+])
+def test_weather_gear_depends_on_where_the_user_lives(
+    engine: HotMem, lang: str, home: str, ask: str, city: str,
 ) -> None:
-    assert dana.picks("what should I know about black holes?") is None
-    # A question about the user naming no relation still reads its question class.
-    assert dana.picks("where am I?") == {("you", "lives_in", "portland"),
-                                         ("you", "works_at", "intel")}
+    chat = Chat(engine, f"gear-{lang}", lang)
+    chat.say(home)
+    assert chat.picks(ask) == {("you", "lives_in", city)}
+
+
+def test_planning_a_day_off_reads_the_users_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "sol", "en")
+    chat.say("I work at Arup.", "I love kayaking.")
+    assert chat.picks("plan my Saturday") == {("you", "likes", "kayaking")}

@@ -27,9 +27,9 @@ from hotmem.relations import get_relation
 # "when is my birthday?" asks for a date.
 OCCASION = "occasion"
 # Needs only a named third party's likes serve ("what should I get my niece for Christmas?"
-# -> what she likes): a gift is for someone else, and "You like sushi." does not answer "plan
-# a workout". Free time ("any ideas for my weekend?") is what the user's own likes are for.
-OTHERS_ONLY: frozenset[str] = frozenset({"gift", "activity"})
+# -> what she likes): a gift is for someone else. Free time ("any ideas for my weekend?") and
+# an activity ("help me plan a workout": the sports liked) read the user's own likes.
+OTHERS_ONLY: frozenset[str] = frozenset({"gift"})
 
 
 def _build_need_words() -> dict[str, frozenset[str]]:
@@ -142,13 +142,18 @@ LIKING: frozenset[str] = frozenset({"likes", "dislikes"})
 UNKNOWN_LIKING = 0.6  # need term of a liking whose value no cue table knows
 # Needs any liking serves whatever is liked: free time can go to any of them.
 ANY_LIKING: frozenset[str] = frozenset({"leisure"})
+# Needs a liking serves only when what is liked is of that need: "You like jazz." is no
+# workout.
+CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
 
 
 def liking_need(value: str, needs: frozenset[str]) -> float:
     """The need term of the user's liking of ``value`` for a request's ``needs``: full when
     the value is a word of one of them, none when it belongs to other needs only, partial
-    when no cue table knows it."""
+    when no cue table knows it (unless every need asks for a category)."""
     of_value = value_needs(value)
     if of_value & needs or needs & ANY_LIKING:
         return 1.0
-    return 0.0 if of_value else UNKNOWN_LIKING
+    if of_value or needs <= CATEGORY_ONLY:
+        return 0.0
+    return UNKNOWN_LIKING

@@ -197,8 +197,7 @@ def build_query(
     # Not when a content word of the turn is in none of the user's facts: "what should I
     # know about black holes?" is about black holes.
     about_user = (question and wh is not None and USER_KEY in ex.entities
-                  and not token_relations and not explicit and not needs
-                  and all(derived.user_word_keys(tok) for tok in token_set))
+                  and not token_relations and not explicit and not needs)
     need_relations = user_need_relations = frozenset()
     if needs:
         need_relations = frozenset(r for r in derived.relations if relation_needs(r) & needs)

@@ -64,7 +64,8 @@ NEED_CUES = {
     "profile": "biografie vorstellen profil steckbrief",
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
-        tragen""",
+        tragen
+        regenschirm regenjacke jacke mantel sonnencreme""",
     "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
@@ -73,12 +74,14 @@ NEED_CUES = {
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
-        blutdruck""",
-    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität klettern
-        bouldern
+        blutdruck
+        dehnen dehnübungen""",
+    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
+        klettern bouldern
         ausflug""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
-        unternehmen""",
+        unternehmen
+        samstag sonntag""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",

@@ -64,7 +64,8 @@ NEED_CUES = {
     "profile": "biografía presentar presentación perfil",
     "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
         clínica supermercado tienda panadería gimnasio domicilio ropa poner ponerme
-        vestir""",
+        vestir
+        paraguas chubasquero abrigo chaqueta""",
     "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
@@ -73,11 +74,13 @@ NEED_CUES = {
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
-        cadera corazón hipertensión""",
+        cadera corazón hipertensión
+        estiramientos""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
-        excursión""",
+        excursión
+        sábado domingo""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",

@@ -64,7 +64,8 @@ NEED_CUES = {
     "profile": "biographie présenter présentation profil",
     "location": """près proche proches autour quartier pharmacie médecin dentiste hôpital
         clinique supermarché magasin boutique boulangerie salle livraison livrer porter
-        mettre habiller""",
+        mettre habiller
+        parapluie imperméable manteau veste""",
     "food": """cuisiner cuisine cuisines recette recettes dîner dîners déjeuner petit-déjeuner
         repas goûter manger restaurant restaurants resto plat plats menu gâteau dessert
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
@@ -74,11 +75,13 @@ NEED_CUES = {
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
-        hanche cœur hypertension""",
+        hanche cœur hypertension
+        étirements""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade""",
     "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
-        m'ennuie""",
+        m'ennuie
+        samedi dimanche""",
     "gift": "cadeau cadeaux offrir surprise",
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre

@@ -61,7 +61,8 @@ NEED_CUES = {
     "profile": "biografia presentare presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
         dentista ospedale clinica supermercato negozio panetteria palestra consegna
-        mettere mettermi indossare vestire""",
+        mettere mettermi indossare vestire
+        ombrello impermeabile giacca cappotto""",
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
@@ -70,11 +71,13 @@ NEED_CUES = {
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
-        anca cuore ipertensione""",
+        anca cuore ipertensione
+        stretching""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
-        svago""",
+        svago
+        sabato domenica""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
