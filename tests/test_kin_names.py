@@ -61,3 +61,7 @@ def test_kin_the_user_has_named_in_apposition_are_kin_not_possessions(
     extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
 ) -> None:
     assert facts(extract_in(lang)(text)) == expected
+
+
+def test_asking_how_ones_kin_are_called_states_no_name(extract_in) -> None:
+    assert facts(extract_in("es")("Dime cómo se llaman mis hijos")) == set()

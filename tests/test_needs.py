@@ -352,3 +352,15 @@ def test_planning_a_day_off_reads_the_users_likes(engine: HotMem) -> None:
     chat = Chat(engine, "sol", "en")
     chat.say("I work at Arup.", "I love kayaking.")
     assert chat.picks("plan my Saturday") == {("you", "likes", "kayaking")}
+
+
+def test_a_turn_is_read_with_the_cues_of_its_own_language() -> None:
+    said = surface_words("Qui a écrit Les Misérables ?")
+    assert detect_needs(said, (), "fr") == frozenset()  # French "qui" is "who"
+    assert detect_needs(surface_words("c'è una farmacia qui vicino?"), (), "it") == {"location"}
+
+
+def test_a_french_who_question_with_a_first_person_word_stays_general(engine: HotMem) -> None:
+    chat = Chat(engine, "qui-fr", "fr")
+    chat.say("J'habite à Tours.")
+    assert chat.picks("Qui a écrit le livre que je lis ?") is None

@@ -18,9 +18,10 @@ or small talk.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
-from hotmem.lang import all_languages, words_of_all
+from hotmem.lang import Language, all_languages, words_of_all
 from hotmem.relations import get_relation
 
 # An occasion ("birthday", "Noël") is a gift need when the turn names someone to give to;
@@ -32,19 +33,22 @@ OCCASION = "occasion"
 OTHERS_ONLY: frozenset[str] = frozenset({"gift"})
 
 
-def _build_need_words() -> dict[str, frozenset[str]]:
+Phrases = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+
+
+def _build_need_words(langs: Sequence[Language]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
-    for lang in all_languages():
+    for lang in langs:
         for need, words in getattr(lang.words, "NEED_CUES", {}).items():
             for word in words.split():
                 out.setdefault(word, set()).add(need)
     return {word: frozenset(needs) for word, needs in out.items()}
 
 
-def _build_phrases() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+def _build_phrases(langs: Sequence[Language]) -> Phrases:
     """First word -> (the phrase's words, need): a phrase is looked up by its first word."""
     out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for lang in all_languages():
+    for lang in langs:
         for need, phrases in getattr(lang.words, "NEED_PHRASES", {}).items():
             for phrase in phrases.split("|"):
                 words = tuple(phrase.split())
@@ -53,8 +57,14 @@ def _build_phrases() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
     return {first: tuple(rows) for first, rows in out.items()}
 
 
-NEED_WORDS: dict[str, frozenset[str]] = _build_need_words()
-NEED_PHRASES: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = _build_phrases()
+# The union over languages reads stored values (their language is not kept); a turn is read
+# with its own language's cues: Italian "qui" (here) is a place cue, French "qui" (who) not.
+NEED_WORDS: dict[str, frozenset[str]] = _build_need_words(all_languages())
+NEED_PHRASES: Phrases = _build_phrases(all_languages())
+NEED_WORDS_OF: dict[str, dict[str, frozenset[str]]] = {
+    lang.spec.code: _build_need_words((lang,)) for lang in all_languages()}
+NEED_PHRASES_OF: dict[str, Phrases] = {
+    lang.spec.code: _build_phrases((lang,)) for lang in all_languages()}
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
@@ -72,22 +82,27 @@ def surface_words(text: str) -> tuple[str, ...]:
     return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
 
 
-def detect_needs(words: tuple[str, ...], lemmas: tuple[str, ...]) -> frozenset[str]:
-    """The needs the turn's words and lemmas cue (empty for most turns)."""
+def detect_needs(
+    words: tuple[str, ...], lemmas: tuple[str, ...], lang: str | None = None
+) -> frozenset[str]:
+    """The needs the turn's words and lemmas cue (empty for most turns), read with the cues
+    of the turn's language ``lang`` (of every language when it is unknown)."""
+    table = NEED_WORDS_OF.get(lang, NEED_WORDS) if lang else NEED_WORDS
     found: set[str] = set()
     for word in (*words, *lemmas):
-        if (needs := NEED_WORDS.get(word)) is not None:
+        if (needs := table.get(word)) is not None:
             found |= needs
-    found.update(phrase_needs(words))
+    found.update(phrase_needs(words, lang))
     return frozenset(found)
 
 
-def phrase_needs(words: tuple[str, ...]) -> set[str]:
+def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
     """Needs of the cue phrases in the turn ("near me", "cerca de casa"); such a phrase is
     the user's own by itself."""
+    table = NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang else NEED_PHRASES
     found: set[str] = set()
     for i, word in enumerate(words):
-        for phrase, need in NEED_PHRASES.get(word, ()):
+        for phrase, need in table.get(word, ()):
             if words[i:i + len(phrase)] == phrase:
                 found.add(need)
     return found

@@ -237,14 +237,15 @@ def need_of_request(
     gift_for_kin = False
     if named_relations and not request:
         gift_for_kin = named_relations <= KINSHIP and bool(
-            detect_needs(said, lemma_tuple) & {"gift", OCCASION})
+            detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
     if asked and ex.wh in (None, "how") and says_measure(said):
         return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
-    if not (request or says_self(said) or USER_KEY in ex.entities or phrase_needs(said)):
+    if not (request or says_self(said) or USER_KEY in ex.entities
+            or phrase_needs(said, ex.lang)):
         return frozenset()
-    needs = detect_needs(said, lemma_tuple)
+    needs = detect_needs(said, lemma_tuple, ex.lang)
     if gift_for_kin:
         needs &= {"gift", OCCASION}  # "cadeau pour ma fille": her likes, not the user's needs
     if OCCASION in needs:

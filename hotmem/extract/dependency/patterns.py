@@ -572,6 +572,9 @@ def naming(view: View, ctx: Context) -> None:
         if dep(head) == "acl":
             named = head.head
     else:
+        if any(c.lower_ in lex.question_words and c.lower_ not in lex.relative_pronouns
+               for c in head.children if c.i < head.i):
+            return  # "Dime cómo se llaman mis hijos" asks for the names
         reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children

@@ -78,7 +78,8 @@ NEED_CUES = {
         dehnen dehnübungen""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern
-        ausflug""",
+        ausflug
+        radfahren radeln fahrrad""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen
         samstag sonntag""",

@@ -95,7 +95,8 @@ NEED_CUES = {
         stretching routine""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
-        bouldering""",
+        bouldering
+        cycling biking bike""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime
         saturday sunday""",

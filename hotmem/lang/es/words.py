@@ -77,7 +77,8 @@ NEED_CUES = {
         cadera corazón hipertensión
         estiramientos""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
-        actividad actividades excursión escalada""",
+        actividad actividades excursión escalada
+        ciclismo bici bicicleta""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión
         sábado domingo""",

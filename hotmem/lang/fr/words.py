@@ -78,7 +78,8 @@ NEED_CUES = {
         hanche cœur hypertension
         étirements""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
-        randonnée natation nager yoga activité activités sortie escalade""",
+        randonnée natation nager yoga activité activités sortie escalade
+        vélo cyclisme""",
     "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
         m'ennuie
         samedi dimanche""",

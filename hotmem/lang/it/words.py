@@ -74,7 +74,8 @@ NEED_CUES = {
         anca cuore ipertensione
         stretching""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
-        attività gita arrampicata""",
+        attività gita arrampicata
+        ciclismo bici bicicletta""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago
         sabato domenica""",
