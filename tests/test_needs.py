@@ -364,3 +364,17 @@ def test_a_french_who_question_with_a_first_person_word_stays_general(engine: Ho
     chat = Chat(engine, "qui-fr", "fr")
     chat.say("J'habite à Tours.")
     assert chat.picks("Qui a écrit le livre que je lis ?") is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("it", ("Sono vegana.",), "un'idea di ristorante?", ("you", "is", "vegana")),
+    ("it", ("Abito a Lecce.",), "dove vado in vacanza?", ("you", "lives_in", "lecce")),
+    ("es", ("Vivo en Vigo.",), "¿a dónde voy de vacaciones?", ("you", "lives_in", "vigo")),
+    ("de", ("Ich liebe Jazz.",), "spiel mir Musik", ("you", "likes", "jazz")),
+])
+def test_elided_and_first_person_forms_make_a_request_the_users(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"forms-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}

@@ -92,6 +92,8 @@ def detect_needs(
     for word in (*words, *lemmas):
         if (needs := table.get(word)) is not None:
             found |= needs
+        elif "'" in word and (needs := table.get(word.rsplit("'", 1)[-1])) is not None:
+            found |= needs  # "un'idea di ristorante", "l'ombrello"
     found.update(phrase_needs(words, lang))
     return frozenset(found)
 
@@ -108,9 +110,14 @@ def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
     return found
 
 
+def word_forms(word: str) -> tuple[str, ...]:
+    """A word as said and its host word: "trouve-moi" -> "trouve", "un'idea" -> "idea"."""
+    return (word, word.split("-")[0], word.rsplit("'", 1)[-1])
+
+
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
     """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
-    return any(w in REQUEST_WORDS or w.split("-")[0] in REQUEST_WORDS for w in words) or any(
+    return any(f in REQUEST_WORDS for w in words for f in word_forms(w)) or any(
         w in REQUEST_WORDS for w in lemmas)
 
 

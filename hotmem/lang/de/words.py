@@ -103,7 +103,8 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
-    sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst"""
+    sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
+    organisiere spiel spiele"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -120,7 +120,7 @@ NEED_PHRASES = {
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
-    find give should could need search choose pick organize organise tips advice order"""
+    find give should could need search choose pick organize organise tips advice order play"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.

@@ -104,10 +104,10 @@ NEED_PHRASES = {
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
-    elígeme escoge organiza organízame planea planifica consejo consejos"""
+    elígeme escoge organiza organízame planea planifica consejo consejos pon ponme"""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
-    preparo compro pongo llevo ceno hacemos cocinamos"""
+    preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

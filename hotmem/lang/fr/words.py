@@ -105,7 +105,7 @@ NEED_PHRASES = {
 REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
-    organise planifie conseil conseils"""
+    organise planifie conseil conseils mets"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

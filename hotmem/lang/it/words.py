@@ -100,10 +100,10 @@ NEED_PHRASES = {
 REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
-    organizzami pianifica consiglio consigli"""
+    organizzami pianifica consiglio consigli metti mettimi"""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
-    preparo compro metto porto ceno facciamo cuciniamo"""
+    preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
