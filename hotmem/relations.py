@@ -144,10 +144,10 @@ _CORE: tuple[Relation, ...] = (
     Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
              asked_by=_n(WHAT)),
     Relation("likes", _verb("like", "likes"), 0.6,
-             needs=_n("food", "entertainment", "gift", "activity", "leisure"),
+             needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
              asked_by=_n(WHAT), opposite="dislikes"),
     Relation("dislikes", _verb("dislike", "dislikes"), 0.6,
-             needs=_n("food", "entertainment", "gift", "activity", "leisure"),
+             needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
              asked_by=_n(WHAT), opposite="likes"),
     # Health and diet the assistant must respect: "I'm allergic to peanuts", "I have a sore
     # shoulder", "I don't eat beef" (negated).

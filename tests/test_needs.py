@@ -378,3 +378,27 @@ def test_elided_and_first_person_forms_make_a_request_the_users(
     chat = Chat(engine, f"forms-{lang}-{len(ask)}", lang)
     chat.say(*facts)
     assert chat.picks(ask) == {wanted}
+
+
+def test_getting_fit_reads_the_sports_liked_and_the_conditions(engine: HotMem) -> None:
+    chat = Chat(engine, "fit-en", "en")
+    chat.say("I love rowing.", "I love opera.", "I have asthma.")
+    assert chat.picks("I want to get fit, where do I start?") == {
+        ("you", "has_condition", "asthma")}
+    chat.say("I love swimming.")
+    assert chat.picks("help me plan a workout") == {
+        ("you", "likes", "swimming"), ("you", "has_condition", "asthma")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("fr", ("Je suis végane.",), "qu'est-ce qu'on mange ce soir ?", ("you", "is", "végane")),
+    ("es", ("Soy vegana.",), "¿dónde vamos a cenar?", ("you", "is", "vegana")),
+    ("de", ("Ich wohne in Jena.",), "was ziehe ich morgen an?", ("you", "lives_in", "jena")),
+    ("it", ("Sono vegano.",), "cosa mangiamo stasera?", ("you", "is", "vegano")),
+])
+def test_everyday_plural_and_separable_requests_are_the_users(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"everyday-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}

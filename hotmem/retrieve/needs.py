@@ -122,8 +122,8 @@ def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
 
 
 def says_self(words: tuple[str, ...]) -> bool:
-    """True when the turn is in the first person ("my", "me", "puedo")."""
-    return any(w in SELF_WORDS for w in words)
+    """True when the turn is in the first person ("my", "me", "puedo", "qu'on")."""
+    return any(f in SELF_WORDS for w in words for f in word_forms(w))
 
 
 def says_recall(words: tuple[str, ...]) -> bool:

@@ -65,7 +65,8 @@ NEED_CUES = {
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
         tragen
-        regenschirm regenjacke jacke mantel sonnencreme""",
+        regenschirm regenjacke jacke mantel sonnencreme
+        ziehe""",
     "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
@@ -75,7 +76,8 @@ NEED_CUES = {
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck
-        dehnen dehnübungen""",
+        dehnen dehnübungen
+        fit fitter""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern
         ausflug
@@ -104,7 +106,8 @@ NEED_PHRASES = {
 REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
-    organisiere spiel spiele"""
+    organisiere spiel spiele
+    stell"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -92,7 +92,8 @@ NEED_CUES = {
         pregnant injured asthmatic
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache
-        stretching routine""",
+        stretching routine
+        fit fitness shape""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
@@ -112,6 +113,7 @@ NEED_CUES = {
         wear destination visit abroad hotel""",
 }
 NEED_PHRASES = {
+    "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
     "work": "leave for work|get to work|go to work",
@@ -120,7 +122,8 @@ NEED_PHRASES = {
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
-    find give should could need search choose pick organize organise tips advice order play"""
+    find give should could need search choose pick organize organise tips advice order play
+    introduce"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.

@@ -69,7 +69,8 @@ NEED_CUES = {
     "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
-        vegana celíaco celíaca gluten lactosa halal""",
+        vegana celíaco celíaca gluten lactosa halal
+        cenamos cenas comemos""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
@@ -88,13 +89,15 @@ NEED_CUES = {
     "work": "trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
-        concierto""",
+        concierto
+        veo vemos""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje ropa poner
         destino visitar hotel extranjero""",
 }
 NEED_PHRASES = {
+    "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
     "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
     "work": "ir al trabajo|al trabajo|salir para el trabajo",
@@ -104,10 +107,12 @@ NEED_PHRASES = {
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
-    elígeme escoge organiza organízame planea planifica consejo consejos pon ponme"""
+    elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
+    propónme hazme preséntame"""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
-    preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo"""
+    preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
+    comemos veo vamos"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

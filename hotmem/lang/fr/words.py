@@ -70,7 +70,8 @@ NEED_CUES = {
         repas goûter manger restaurant restaurants resto plat plats menu gâteau dessert
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
         faim
-        végan végétalien végétalienne cœliaque gluten lactose halal casher""",
+        végan végétalien végétalienne cœliaque gluten lactose halal casher
+        mange manges mangeons mangez""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
@@ -96,6 +97,7 @@ NEED_CUES = {
         destination visiter hôtel étranger""",
 }
 NEED_PHRASES = {
+    "health": "en forme",
     "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
     "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
@@ -105,7 +107,8 @@ NEED_PHRASES = {
 REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
-    organise planifie conseil conseils mets"""
+    organise planifie conseil conseils mets
+    fais présente"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

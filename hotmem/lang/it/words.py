@@ -66,7 +66,8 @@ NEED_CUES = {
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
-        vegana celiaco celiaca glutine lattosio halal""",
+        vegana celiaco celiaca glutine lattosio halal
+        mangio mangiamo ceniamo""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
@@ -84,13 +85,15 @@ NEED_CUES = {
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
     "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
-        libri romanzo leggere guardare ascoltare gioco giochi concerto""",
+        libri romanzo leggere guardare ascoltare gioco giochi concerto
+        guardo guardiamo""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli mettere
         destinazione visitare albergo hotel estero""",
 }
 NEED_PHRASES = {
+    "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
     "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
     "work": "andare al lavoro|al lavoro|in ufficio",
@@ -100,10 +103,12 @@ NEED_PHRASES = {
 REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
-    organizzami pianifica consiglio consigli metti mettimi"""
+    organizzami pianifica consiglio consigli metti mettimi
+    proponimi fammi presentami"""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
-    preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco"""
+    preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
+    guardo andiamo mangio mangiamo"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
