@@ -402,3 +402,19 @@ def test_everyday_plural_and_separable_requests_are_the_users(
     chat = Chat(engine, f"everyday-{lang}", lang)
     chat.say(*facts)
     assert chat.picks(ask) == {wanted}
+
+
+@pytest.mark.parametrize(("lang", "fact", "ask", "wanted"), [
+    ("de", "Ich bin allergisch gegen Erdnüsse.", "wogegen bin ich allergisch?",
+     ("you", "allergic_to", "erdnüsse")),
+    ("it", "Sono allergico alle noci.", "a cosa sono allergico?",
+     ("you", "allergic_to", "noci")),
+    ("fr", "Je suis allergique au lait.", "rappelle-moi à quoi je suis allergique",
+     ("you", "allergic_to", "lait")),
+])
+def test_asking_what_one_is_allergic_to_in_every_language(
+    engine: HotMem, lang: str, fact: str, ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"allergy-{lang}", lang)
+    chat.say(fact)
+    assert chat.picks(ask) == {wanted}

@@ -22,6 +22,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann",
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
+    "allergic": "allergisch allergie allergien",
     "live": "wohnen wohnt wohne lebt lebe leben",
     "work": "arbeiten arbeitet arbeite arbeit",
     "born": "geboren",

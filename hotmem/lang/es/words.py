@@ -21,6 +21,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes",
                   "when": "cuándo cuando", "what": "qué cuál cuáles", "how": "cómo"}
 QUERY_CUES = {
+    "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
     "live": "vivir vive vives vivo viven vivía",
     "work": "trabajar trabaja trabajo trabajas",
     "born": "nacer nació nací nacido nacida",

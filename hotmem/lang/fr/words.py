@@ -21,6 +21,7 @@ ELISIONS = "l j m d n s t c qu"
 QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
                   "what": "quoi quel quelle quels", "how": "comment"}
 QUERY_CUES = {
+    "allergic": "allergique allergiques allergie allergies",
     "live": "habiter habite habites habitent vivre vit vis vivent",
     "work": "travailler travaille travailles boulot",
     "born": "naître né née nés",

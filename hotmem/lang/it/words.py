@@ -20,6 +20,7 @@ ELISIONS = "l j m d n s t c qu"
 QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa quale quali",
                   "how": "come"}
 QUERY_CUES = {
+    "allergic": "allergico allergica allergici allergiche allergia allergie",
     "live": "abitare abita abiti abito vivere vivi vivo",
     "work": "lavorare lavora lavoro lavori",
     "born": "nascere nato nata",
