@@ -418,3 +418,15 @@ def test_asking_what_one_is_allergic_to_in_every_language(
     chat = Chat(engine, f"allergy-{lang}", lang)
     chat.say(fact)
     assert chat.picks(ask) == {wanted}
+
+
+def test_german_compounds_cue_the_need_of_their_parts() -> None:
+    def needs_of(text: str) -> frozenset[str]:
+        return detect_needs(surface_words(text), (), "de")
+
+    assert needs_of("hast du eine Restaurantidee?") == {"food"}
+    assert needs_of("ich brauche eine Geschenkidee") == {"gift"}
+    assert needs_of("Tipps für den Sommerurlaub?") == {"travel"}
+    assert needs_of("wo ist der Hauptbahnhof?") == frozenset()
+    # English writes no such compounds: no part of a word is read there.
+    assert detect_needs(surface_words("any restaurantidea?"), (), "en") == frozenset()

@@ -65,6 +65,24 @@ NEED_WORDS_OF: dict[str, dict[str, frozenset[str]]] = {
     lang.spec.code: _build_need_words((lang,)) for lang in all_languages()}
 NEED_PHRASES_OF: dict[str, Phrases] = {
     lang.spec.code: _build_phrases((lang,)) for lang in all_languages()}
+# Languages that write compounds as one word ("Geschenkidee", "Kinderarzt"): a cue word at the
+# start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
+COMPOUNDING: frozenset[str] = frozenset(
+    lang.spec.code for lang in all_languages() if getattr(lang.words, "NEED_CUE_COMPOUNDS", False))
+COMPOUND_PART_MIN = 4  # a shorter part is too often a cue by chance
+COMPOUND_LINKS = ("s", "es", "n", "en")  # linking letters after the first part ("Arbeitsweg")
+
+
+def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str]:
+    """Needs of the cue words a compound starts or ends with ("geschenkidee" -> gift)."""
+    found: set[str] = set()
+    for cut in range(COMPOUND_PART_MIN, len(word) - COMPOUND_PART_MIN + 1):
+        head, tail = word[:cut], word[cut:]
+        found |= table.get(head, frozenset()) | table.get(tail, frozenset())
+        for link in COMPOUND_LINKS:
+            if head.endswith(link) and len(head) - len(link) >= COMPOUND_PART_MIN:
+                found |= table.get(head[: -len(link)], frozenset())
+    return frozenset(found)
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
@@ -94,6 +112,8 @@ def detect_needs(
             found |= needs
         elif "'" in word and (needs := table.get(word.rsplit("'", 1)[-1])) is not None:
             found |= needs  # "un'idea di ristorante", "l'ombrello"
+        elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
+            found |= compound_needs(word, table)
     found.update(phrase_needs(words, lang))
     return frozenset(found)
 

@@ -97,6 +97,8 @@ NEED_CUES = {
     "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer anziehen
         ziel besuchen hotel ausland""",
 }
+# German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
+NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
     "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
