@@ -392,7 +392,7 @@ def test_getting_fit_reads_the_sports_liked_and_the_conditions(engine: HotMem) -
 
 @pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
     ("fr", ("Je suis végane.",), "qu'est-ce qu'on mange ce soir ?", ("you", "is", "végane")),
-    ("es", ("Soy vegana.",), "¿dónde vamos a cenar?", ("you", "is", "vegana")),
+    ("es", ("Soy vegana.",), "¿qué cenamos hoy?", ("you", "is", "vegana")),
     ("de", ("Ich wohne in Jena.",), "was ziehe ich morgen an?", ("you", "lives_in", "jena")),
     ("it", ("Sono vegano.",), "cosa mangiamo stasera?", ("you", "is", "vegano")),
 ])
@@ -430,3 +430,16 @@ def test_german_compounds_cue_the_need_of_their_parts() -> None:
     assert needs_of("wo ist der Hauptbahnhof?") == frozenset()
     # English writes no such compounds: no part of a word is read there.
     assert detect_needs(surface_words("any restaurantidea?"), (), "en") == frozenset()
+
+
+@pytest.mark.parametrize(("lang", "fact", "text"), [
+    ("es", "Me encanta el ciclismo.", "¿Qué tal el fin de semana?"),
+    ("en", "I love kayaking.", "How was your day off?"),
+    ("it", "Mi piace il nuoto.", "Com'è andato il fine settimana?"),
+])
+def test_small_talk_about_free_time_is_not_a_request(
+    engine: HotMem, lang: str, fact: str, text: str,
+) -> None:
+    chat = Chat(engine, f"smalltalk-{lang}", lang)
+    chat.say(fact)
+    assert chat.picks(text) is None

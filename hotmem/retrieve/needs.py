@@ -118,9 +118,13 @@ def detect_needs(
     return frozenset(found)
 
 
+# Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
+# work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
+SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "kin", "profile"})
+
+
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
-    """Needs of the cue phrases in the turn ("near me", "cerca de casa"); such a phrase is
-    the user's own by itself."""
+    """Needs of the cue phrases in the turn ("near me", "cerca de casa", "fin de semana")."""
     table = NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang else NEED_PHRASES
     found: set[str] = set()
     for i, word in enumerate(words):

@@ -16,6 +16,7 @@ from hotmem.relations import KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
     OCCASION,
     OTHERS_ONLY,
+    SELF_EVIDENT,
     detect_needs,
     phrase_needs,
     relation_needs,
@@ -243,7 +244,7 @@ def need_of_request(
     if asked and ex.wh in (None, "how") and says_measure(said):
         return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
     if not (request or says_self(said) or USER_KEY in ex.entities
-            or phrase_needs(said, ex.lang)):
+            or phrase_needs(said, ex.lang) & SELF_EVIDENT):
         return frozenset()
     needs = detect_needs(said, lemma_tuple, ex.lang)
     if gift_for_kin:

@@ -114,6 +114,6 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
-    comemos veo vamos"""
+    comemos veo"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -110,6 +110,6 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
-    guardo andiamo mangio mangiamo"""
+    guardo mangio mangiamo"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
