@@ -195,8 +195,6 @@ def build_query(
         add_recent(index, derived, entities, recent)
     # "What's my name?" with the relation word lost: the question class alone, about the
     # user, when nothing else in the turn narrows it.
-    # Not when a content word of the turn is in none of the user's facts: "what should I
-    # know about black holes?" is about black holes.
     about_user = (question and wh is not None and USER_KEY in ex.entities
                   and not token_relations and not explicit and not needs)
     need_relations = user_need_relations = frozenset()
