@@ -443,3 +443,22 @@ def test_small_talk_about_free_time_is_not_a_request(
     chat = Chat(engine, f"smalltalk-{lang}", lang)
     chat.say(fact)
     assert chat.picks(text) is None
+
+
+@pytest.mark.parametrize(("lang", "fact", "past", "ask"), [
+    ("en", "I'm vegan.", "what did I cook last Saturday?", "what should I cook on Saturday?"),
+    ("de", "Ich bin Veganerin.", "was habe ich letzten Samstag gekocht?",
+     "was soll ich am Samstag kochen?"),
+    ("it", "Sono vegano.", "cosa ho cucinato sabato scorso?", "cosa cucino sabato?"),
+])
+def test_a_question_about_a_past_time_is_recall_not_a_need(
+    engine: HotMem, lang: str, fact: str, past: str, ask: str,
+) -> None:
+    chat = Chat(engine, f"past-{lang}", lang)
+    chat.say(fact)
+    def needs_of(text: str) -> set[str]:
+        why = engine.dry_run(text, user=chat.user, lang_hint=lang).why
+        return set(why.rsplit("needs=", 1)[1].split(",")) - {"-"} if "needs=" in why else set()
+
+    assert needs_of(past) == set()
+    assert "food" in needs_of(ask)

@@ -65,6 +65,10 @@ NEED_WORDS_OF: dict[str, dict[str, frozenset[str]]] = {
     lang.spec.code: _build_need_words((lang,)) for lang in all_languages()}
 NEED_PHRASES_OF: dict[str, Phrases] = {
     lang.spec.code: _build_phrases((lang,)) for lang in all_languages()}
+# Words of a past time, per language ("last weekend", "hier" is "yesterday" in French only).
+PAST_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "PAST_WORDS", "").split())
+    for lang in all_languages()}
 # Languages that write compounds as one word ("Geschenkidee", "Kinderarzt"): a cue word at the
 # start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
 COMPOUNDING: frozenset[str] = frozenset(
@@ -203,3 +207,10 @@ def liking_need(value: str, needs: frozenset[str]) -> float:
     if of_value or needs <= CATEGORY_ONLY:
         return 0.0
     return UNKNOWN_LIKING
+
+
+def says_past(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
+    episodic recall, not a request for help."""
+    past = PAST_WORDS_OF.get(lang or "", frozenset())
+    return any(w in past for w in words)

@@ -22,6 +22,7 @@ from hotmem.retrieve.needs import (
     relation_needs,
     says_recall,
     says_measure,
+    says_past,
     says_request,
     says_self,
     surface_words,
@@ -241,6 +242,8 @@ def need_of_request(
             return frozenset()
     if asked and ex.wh in (None, "how") and says_measure(said):
         return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
+    if says_past(said, ex.lang):
+        return frozenset()  # "where did we eat last weekend?" asks what happened
     if not (request or says_self(said) or USER_KEY in ex.entities
             or phrase_needs(said, ex.lang) & SELF_EVIDENT):
         return frozenset()

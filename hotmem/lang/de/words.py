@@ -113,5 +113,7 @@ REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vor
     stell"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"

@@ -115,5 +115,7 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
     comemos veo"""
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "ayer pasado pasada anoche"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

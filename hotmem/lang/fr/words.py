@@ -112,5 +112,7 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     fais présente"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "hier dernier dernière passé passée"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

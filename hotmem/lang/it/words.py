@@ -111,5 +111,7 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
     guardo mangio mangiamo"""
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
