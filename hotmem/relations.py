@@ -79,8 +79,9 @@ class Relation:
         kind: core relation, kin role, pet or the favorite family.
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
         needs: the user needs this relation serves (location, food, health, kin, work,
-            entertainment, pets, travel, gift, activity, profile), for need-aware retrieval
-            (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift or an activity.
+            entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
+            retrieval (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift, an
+            activity or free time ("any ideas for my weekend?").
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
             of that class raises the relation's retrieval prior.
         opposite: the relation a new value of this one supersedes for the same object
@@ -134,7 +135,7 @@ _CORE: tuple[Relation, ...] = (
     Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
              asked_by=_n(WHERE)),
     Relation("participated_in", _verb("took part in", "took part in"), 0.5,
-             needs=_n("entertainment", "activity")),
+             needs=_n("entertainment", "activity", "leisure")),
     Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel"),
              asked_by=_n(WHERE)),
     Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin"),
@@ -143,10 +144,10 @@ _CORE: tuple[Relation, ...] = (
     Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
              asked_by=_n(WHAT)),
     Relation("likes", _verb("like", "likes"), 0.6,
-             needs=_n("food", "entertainment", "gift", "activity"),
+             needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
              asked_by=_n(WHAT), opposite="dislikes"),
     Relation("dislikes", _verb("dislike", "dislikes"), 0.6,
-             needs=_n("food", "entertainment", "gift", "activity"),
+             needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
              asked_by=_n(WHAT), opposite="likes"),
     # Health and diet the assistant must respect: "I'm allergic to peanuts", "I have a sore
     # shoulder", "I don't eat beef" (negated).
@@ -213,8 +214,9 @@ _FAVORITE_NEEDS: dict[str, frozenset[str]] = {
                      "cuisine", "snack"), _n("food")),
     **dict.fromkeys(("movie", "book", "song", "band", "music", "show", "game", "singer",
                      "actor", "actress", "author", "artist", "genre", "podcast", "series"),
-                    _n("entertainment")),
-    **dict.fromkeys(("sport", "team", "hobby", "activity"), _n("entertainment", "activity")),
+                    _n("entertainment", "leisure")),
+    **dict.fromkeys(("sport", "team", "hobby", "activity"),
+                    _n("entertainment", "activity", "leisure")),
     **dict.fromkeys(("city", "place", "country"), _n("travel", "location")),
     "animal": _n("pets"),
 }

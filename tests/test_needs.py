@@ -254,3 +254,211 @@ def test_pet_and_clothing_needs_in_every_language(
     assert chat.picks(general) is None
     assert chat.picks(pet_request) == {pet}
     assert chat.picks(wear) == {home}
+
+
+# ------------------------------------------------------------------ families of issue 13
+
+
+def test_free_time_brings_the_users_own_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "ravi", "en")
+    chat.say("I work at Arup.", "I love kayaking.")
+    assert chat.picks("any ideas for my weekend?") == {("you", "likes", "kayaking")}
+
+
+def test_a_liking_serves_a_request_by_what_is_liked(engine: HotMem) -> None:
+    chat = Chat(engine, "june", "en")
+    chat.say("I'm vegan.", "I love hiking.")
+    assert chat.picks("what should I cook tonight?") == {("you", "is", "vegan")}
+
+
+def test_an_occasion_for_a_kin_named_by_name_is_a_gift(dana: Chat) -> None:
+    picks = dana.picks("any ideas for Theo's birthday?")
+    assert picks is not None
+    assert ("theo", "likes", "dinosaurs") in picks
+    assert ("you", "likes", "sushi") not in picks
+
+
+def test_a_gift_for_a_kin_said_with_a_name_brings_their_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "tove", "en")
+    chat.say("My niece Ruby loves ponies.", "I love sushi.")
+    assert chat.picks("can you plan a gift for my niece") == {
+        ("ruby", "likes", "ponies"), ("you", "niece", "ruby")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("fr", ("Ma fille Zoé aime les licornes.",), "quel cadeau pour ma fille ?",
+     ("zoé", "likes", "licornes")),
+    ("es", ("Mi sobrina Inés adora los caballos.",), "¿qué le regalo a mi sobrina?",
+     ("inés", "likes", "caballos")),
+])
+def test_a_gift_question_naming_only_the_kin_brings_their_likes(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"gift-{lang}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None
+    assert wanted in picks
+
+
+@pytest.mark.parametrize(("lang", "home", "ask", "city"), [
+    ("fr", "J'habite à Rouen.", "Trouve-moi une boulangerie près de chez moi.", "rouen"),
+    ("es", "Vivo en Murcia.", "Busca una farmacia cerca de casa.", "murcia"),
+    ("de", "Ich wohne in Ulm.", "Such mir eine Apotheke in meiner Nähe.", "ulm"),
+    ("it", "Abito a Parma.", "Trovami una farmacia vicino a casa.", "parma"),
+])
+def test_an_imperative_search_near_home_brings_the_city(
+    engine: HotMem, lang: str, home: str, ask: str, city: str,
+) -> None:
+    chat = Chat(engine, f"near-{lang}", lang)
+    chat.say(home)
+    assert chat.picks(ask) == {("you", "lives_in", city)}
+
+
+@pytest.mark.parametrize(("lang", "diet", "ask", "wanted"), [
+    ("es", "Soy vegano.", "¿Qué cocino esta noche?", ("you", "is", "vegano")),
+    ("it", "Sono vegetariano.", "Cosa cucino stasera?", ("you", "is", "vegetariano")),
+])
+def test_a_request_with_a_dropped_first_person_subject_is_the_users(
+    engine: HotMem, lang: str, diet: str, ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"prodrop-{lang}", lang)
+    chat.say(diet)
+    assert chat.picks(ask) == {wanted}
+
+
+
+def test_a_workout_reads_the_sports_liked_but_not_other_likings(engine: HotMem) -> None:
+    chat = Chat(engine, "lior", "en")
+    chat.say("I love swimming.", "I love jazz.", "I have a bad knee.")
+    assert chat.picks("help me plan a workout") == {
+        ("you", "likes", "swimming"), ("you", "has_condition", "bad knee")}
+
+
+@pytest.mark.parametrize(("lang", "home", "ask", "city"), [
+    ("en", "I live in Perth.", "do I need an umbrella today?", "perth"),
+    ("fr", "J'habite à Brest.", "je prends un parapluie aujourd'hui ?", "brest"),
+    ("de", "Ich wohne in Kiel.", "brauche ich heute einen Regenschirm?", "kiel"),
+])
+def test_weather_gear_depends_on_where_the_user_lives(
+    engine: HotMem, lang: str, home: str, ask: str, city: str,
+) -> None:
+    chat = Chat(engine, f"gear-{lang}", lang)
+    chat.say(home)
+    assert chat.picks(ask) == {("you", "lives_in", city)}
+
+
+def test_planning_a_day_off_reads_the_users_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "sol", "en")
+    chat.say("I work at Arup.", "I love kayaking.")
+    assert chat.picks("plan my Saturday") == {("you", "likes", "kayaking")}
+
+
+def test_a_turn_is_read_with_the_cues_of_its_own_language() -> None:
+    said = surface_words("Qui a écrit Les Misérables ?")
+    assert detect_needs(said, (), "fr") == frozenset()  # French "qui" is "who"
+    assert detect_needs(surface_words("c'è una farmacia qui vicino?"), (), "it") == {"location"}
+
+
+def test_a_french_who_question_with_a_first_person_word_stays_general(engine: HotMem) -> None:
+    chat = Chat(engine, "qui-fr", "fr")
+    chat.say("J'habite à Tours.")
+    assert chat.picks("Qui a écrit le livre que je lis ?") is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("it", ("Sono vegana.",), "un'idea di ristorante?", ("you", "is", "vegana")),
+    ("it", ("Abito a Lecce.",), "dove vado in vacanza?", ("you", "lives_in", "lecce")),
+    ("es", ("Vivo en Vigo.",), "¿a dónde voy de vacaciones?", ("you", "lives_in", "vigo")),
+    ("de", ("Ich liebe Jazz.",), "spiel mir Musik", ("you", "likes", "jazz")),
+])
+def test_elided_and_first_person_forms_make_a_request_the_users(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"forms-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}
+
+
+def test_getting_fit_reads_the_sports_liked_and_the_conditions(engine: HotMem) -> None:
+    chat = Chat(engine, "fit-en", "en")
+    chat.say("I love rowing.", "I love opera.", "I have asthma.")
+    assert chat.picks("I want to get fit, where do I start?") == {
+        ("you", "has_condition", "asthma")}
+    chat.say("I love swimming.")
+    assert chat.picks("help me plan a workout") == {
+        ("you", "likes", "swimming"), ("you", "has_condition", "asthma")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("fr", ("Je suis végane.",), "qu'est-ce qu'on mange ce soir ?", ("you", "is", "végane")),
+    ("es", ("Soy vegana.",), "¿qué cenamos hoy?", ("you", "is", "vegana")),
+    ("de", ("Ich wohne in Jena.",), "was ziehe ich morgen an?", ("you", "lives_in", "jena")),
+    ("it", ("Sono vegano.",), "cosa mangiamo stasera?", ("you", "is", "vegano")),
+])
+def test_everyday_plural_and_separable_requests_are_the_users(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"everyday-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}
+
+
+@pytest.mark.parametrize(("lang", "fact", "ask", "wanted"), [
+    ("de", "Ich bin allergisch gegen Erdnüsse.", "wogegen bin ich allergisch?",
+     ("you", "allergic_to", "erdnüsse")),
+    ("it", "Sono allergico alle noci.", "a cosa sono allergico?",
+     ("you", "allergic_to", "noci")),
+    ("fr", "Je suis allergique au lait.", "rappelle-moi à quoi je suis allergique",
+     ("you", "allergic_to", "lait")),
+])
+def test_asking_what_one_is_allergic_to_in_every_language(
+    engine: HotMem, lang: str, fact: str, ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"allergy-{lang}", lang)
+    chat.say(fact)
+    assert chat.picks(ask) == {wanted}
+
+
+def test_german_compounds_cue_the_need_of_their_parts() -> None:
+    def needs_of(text: str) -> frozenset[str]:
+        return detect_needs(surface_words(text), (), "de")
+
+    assert needs_of("hast du eine Restaurantidee?") == {"food"}
+    assert needs_of("ich brauche eine Geschenkidee") == {"gift"}
+    assert needs_of("Tipps für den Sommerurlaub?") == {"travel"}
+    assert needs_of("wo ist der Hauptbahnhof?") == frozenset()
+    # English writes no such compounds: no part of a word is read there.
+    assert detect_needs(surface_words("any restaurantidea?"), (), "en") == frozenset()
+
+
+@pytest.mark.parametrize(("lang", "fact", "text"), [
+    ("es", "Me encanta el ciclismo.", "¿Qué tal el fin de semana?"),
+    ("en", "I love kayaking.", "How was your day off?"),
+    ("it", "Mi piace il nuoto.", "Com'è andato il fine settimana?"),
+])
+def test_small_talk_about_free_time_is_not_a_request(
+    engine: HotMem, lang: str, fact: str, text: str,
+) -> None:
+    chat = Chat(engine, f"smalltalk-{lang}", lang)
+    chat.say(fact)
+    assert chat.picks(text) is None
+
+
+@pytest.mark.parametrize(("lang", "fact", "past", "ask"), [
+    ("en", "I'm vegan.", "what did I cook last Saturday?", "what should I cook on Saturday?"),
+    ("de", "Ich bin Veganerin.", "was habe ich letzten Samstag gekocht?",
+     "was soll ich am Samstag kochen?"),
+    ("it", "Sono vegano.", "cosa ho cucinato sabato scorso?", "cosa cucino sabato?"),
+])
+def test_a_question_about_a_past_time_is_recall_not_a_need(
+    engine: HotMem, lang: str, fact: str, past: str, ask: str,
+) -> None:
+    chat = Chat(engine, f"past-{lang}", lang)
+    chat.say(fact)
+    def needs_of(text: str) -> set[str]:
+        why = engine.dry_run(text, user=chat.user, lang_hint=lang).why
+        return set(why.rsplit("needs=", 1)[1].split(",")) - {"-"} if "needs=" in why else set()
+
+    assert needs_of(past) == set()
+    assert "food" in needs_of(ask)

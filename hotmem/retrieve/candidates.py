@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, SYMMETRIC
-from hotmem.retrieve.needs import VALUE_CHECKED, value_needs
+from hotmem.retrieve.needs import LIKING, VALUE_CHECKED, liking_need, value_needs
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -98,10 +98,13 @@ def gather(
         overlap = 1.0 - (1.0 - ent) * (1.0 - tok)
         # The need term: the relation serves the request's need, for the user or for the
         # third party the turn names ("my niece" -> what she likes, for a gift).
-        need = (r in own_needs) if s == USER_KEY or d == USER_KEY else (
-            s in explicit and r in their_needs)
+        of_user_need = s == USER_KEY or d == USER_KEY
+        need = 1.0 if (r in own_needs if of_user_need else (
+            s in explicit and r in their_needs)) else 0.0
         if need and r in VALUE_CHECKED and not value_needs(d) & query.needs:
-            need = False  # "You are a teacher." serves no food request
+            need = 0.0  # "You are a teacher." serves no food request
+        elif need and of_user_need and r in LIKING:
+            need = liking_need(d, query.needs)
         if named < MIN_STATEMENT_ENTITY and not (
             need
             or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
@@ -117,9 +120,9 @@ def gather(
         if weight < 0.0:
             weight = 0.0
         score = (alpha * prior[0] + beta * recency + gamma * overlap + delta * weight
-                 + (epsilon if need else 0.0))
+                 + epsilon * need)
         out.append(Candidate(key, edge, score, named, prior[1],
-                             (prior[0], recency, overlap, weight, 1.0 if need else 0.0)))
+                             (prior[0], recency, overlap, weight, need)))
     return out
 
 def candidate_keys(index: UserIndex, derived: DerivedIndex, query: Query) -> set[Key]:

@@ -2,7 +2,8 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``; an
+``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
+``leisure``; an
 ``occasion`` word is a gift need when the turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
 ``hotmem/lang/<code>/words.py``: word families and categories, never sentences); the relation
@@ -17,32 +18,37 @@ or small talk.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
-from hotmem.lang import all_languages, words_of_all
+from hotmem.lang import Language, all_languages, words_of_all
 from hotmem.relations import get_relation
 
 # An occasion ("birthday", "Noël") is a gift need when the turn names someone to give to;
 # "when is my birthday?" asks for a date.
 OCCASION = "occasion"
-# Needs a named third party's likes serve ("what should I get my niece for Christmas?" -> the
-# niece and what she likes); the user's own likes never serve them.
-LIKE_NEEDS: frozenset[str] = frozenset({"gift", "activity"})
+# Needs only a named third party's likes serve ("what should I get my niece for Christmas?"
+# -> what she likes): a gift is for someone else. Free time ("any ideas for my weekend?") and
+# an activity ("help me plan a workout": the sports liked) read the user's own likes.
+OTHERS_ONLY: frozenset[str] = frozenset({"gift"})
 
 
-def _build_need_words() -> dict[str, frozenset[str]]:
+Phrases = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+
+
+def _build_need_words(langs: Sequence[Language]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
-    for lang in all_languages():
+    for lang in langs:
         for need, words in getattr(lang.words, "NEED_CUES", {}).items():
             for word in words.split():
                 out.setdefault(word, set()).add(need)
     return {word: frozenset(needs) for word, needs in out.items()}
 
 
-def _build_phrases() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+def _build_phrases(langs: Sequence[Language]) -> Phrases:
     """First word -> (the phrase's words, need): a phrase is looked up by its first word."""
     out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for lang in all_languages():
+    for lang in langs:
         for need, phrases in getattr(lang.words, "NEED_PHRASES", {}).items():
             for phrase in phrases.split("|"):
                 words = tuple(phrase.split())
@@ -51,8 +57,36 @@ def _build_phrases() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
     return {first: tuple(rows) for first, rows in out.items()}
 
 
-NEED_WORDS: dict[str, frozenset[str]] = _build_need_words()
-NEED_PHRASES: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = _build_phrases()
+# The union over languages reads stored values (their language is not kept); a turn is read
+# with its own language's cues: Italian "qui" (here) is a place cue, French "qui" (who) not.
+NEED_WORDS: dict[str, frozenset[str]] = _build_need_words(all_languages())
+NEED_PHRASES: Phrases = _build_phrases(all_languages())
+NEED_WORDS_OF: dict[str, dict[str, frozenset[str]]] = {
+    lang.spec.code: _build_need_words((lang,)) for lang in all_languages()}
+NEED_PHRASES_OF: dict[str, Phrases] = {
+    lang.spec.code: _build_phrases((lang,)) for lang in all_languages()}
+# Words of a past time, per language ("last weekend", "hier" is "yesterday" in French only).
+PAST_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "PAST_WORDS", "").split())
+    for lang in all_languages()}
+# Languages that write compounds as one word ("Geschenkidee", "Kinderarzt"): a cue word at the
+# start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
+COMPOUNDING: frozenset[str] = frozenset(
+    lang.spec.code for lang in all_languages() if getattr(lang.words, "NEED_CUE_COMPOUNDS", False))
+COMPOUND_PART_MIN = 4  # a shorter part is too often a cue by chance
+COMPOUND_LINKS = ("s", "es", "n", "en")  # linking letters after the first part ("Arbeitsweg")
+
+
+def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str]:
+    """Needs of the cue words a compound starts or ends with ("geschenkidee" -> gift)."""
+    found: set[str] = set()
+    for cut in range(COMPOUND_PART_MIN, len(word) - COMPOUND_PART_MIN + 1):
+        head, tail = word[:cut], word[cut:]
+        found |= table.get(head, frozenset()) | table.get(tail, frozenset())
+        for link in COMPOUND_LINKS:
+            if head.endswith(link) and len(head) - len(link) >= COMPOUND_PART_MIN:
+                found |= table.get(head[: -len(link)], frozenset())
+    return frozenset(found)
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
@@ -70,35 +104,54 @@ def surface_words(text: str) -> tuple[str, ...]:
     return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
 
 
-def detect_needs(words: tuple[str, ...], lemmas: tuple[str, ...]) -> frozenset[str]:
-    """The needs the turn's words and lemmas cue (empty for most turns)."""
+def detect_needs(
+    words: tuple[str, ...], lemmas: tuple[str, ...], lang: str | None = None
+) -> frozenset[str]:
+    """The needs the turn's words and lemmas cue (empty for most turns), read with the cues
+    of the turn's language ``lang`` (of every language when it is unknown)."""
+    table = NEED_WORDS_OF.get(lang, NEED_WORDS) if lang else NEED_WORDS
     found: set[str] = set()
     for word in (*words, *lemmas):
-        if (needs := NEED_WORDS.get(word)) is not None:
+        if (needs := table.get(word)) is not None:
             found |= needs
-    found.update(phrase_needs(words))
+        elif "'" in word and (needs := table.get(word.rsplit("'", 1)[-1])) is not None:
+            found |= needs  # "un'idea di ristorante", "l'ombrello"
+        elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
+            found |= compound_needs(word, table)
+    found.update(phrase_needs(words, lang))
     return frozenset(found)
 
 
-def phrase_needs(words: tuple[str, ...]) -> set[str]:
-    """Needs of the cue phrases in the turn ("near me", "cerca de casa"); such a phrase is
-    the user's own by itself."""
+# Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
+# work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
+SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "kin", "profile"})
+
+
+def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
+    """Needs of the cue phrases in the turn ("near me", "cerca de casa", "fin de semana")."""
+    table = NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang else NEED_PHRASES
     found: set[str] = set()
     for i, word in enumerate(words):
-        for phrase, need in NEED_PHRASES.get(word, ()):
+        for phrase, need in table.get(word, ()):
             if words[i:i + len(phrase)] == phrase:
                 found.add(need)
     return found
 
 
+def word_forms(word: str) -> tuple[str, ...]:
+    """A word as said and its host word: "trouve-moi" -> "trouve", "un'idea" -> "idea"."""
+    return (word, word.split("-")[0], word.rsplit("'", 1)[-1])
+
+
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
-    """True when a request word is said ("recommend a podcast", "aiutami")."""
-    return any(w in REQUEST_WORDS for w in words) or any(w in REQUEST_WORDS for w in lemmas)
+    """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
+    return any(f in REQUEST_WORDS for w in words for f in word_forms(w)) or any(
+        w in REQUEST_WORDS for w in lemmas)
 
 
 def says_self(words: tuple[str, ...]) -> bool:
-    """True when the turn is in the first person ("my", "me", "puedo")."""
-    return any(w in SELF_WORDS for w in words)
+    """True when the turn is in the first person ("my", "me", "puedo", "qu'on")."""
+    return any(f in SELF_WORDS for w in words for f in word_forms(w))
 
 
 def says_recall(words: tuple[str, ...]) -> bool:
@@ -131,3 +184,33 @@ def value_needs(value: str) -> frozenset[str]:
     for word in value.split():
         found |= NEED_WORDS.get(word, frozenset())
     return frozenset(found)
+
+
+# The user's likings serve a need by what is liked: "You like hiking." is an activity, not an
+# answer to "what should I cook?"; "You like ramen." (no category known) may be.
+LIKING: frozenset[str] = frozenset({"likes", "dislikes"})
+UNKNOWN_LIKING = 0.6  # need term of a liking whose value no cue table knows
+# Needs any liking serves whatever is liked: free time can go to any of them.
+ANY_LIKING: frozenset[str] = frozenset({"leisure"})
+# Needs a liking serves only when what is liked is of that need: "You like jazz." is no
+# workout.
+CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
+
+
+def liking_need(value: str, needs: frozenset[str]) -> float:
+    """The need term of the user's liking of ``value`` for a request's ``needs``: full when
+    the value is a word of one of them, none when it belongs to other needs only, partial
+    when no cue table knows it (unless every need asks for a category)."""
+    of_value = value_needs(value)
+    if of_value & needs or needs & ANY_LIKING:
+        return 1.0
+    if of_value or needs <= CATEGORY_ONLY:
+        return 0.0
+    return UNKNOWN_LIKING
+
+
+def says_past(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
+    episodic recall, not a request for help."""
+    past = PAST_WORDS_OF.get(lang or "", frozenset())
+    return any(w in past for w in words)

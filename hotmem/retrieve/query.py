@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
-    LIKE_NEEDS,
     OCCASION,
+    OTHERS_ONLY,
+    SELF_EVIDENT,
     detect_needs,
     phrase_needs,
     relation_needs,
     says_recall,
     says_measure,
+    says_past,
     says_request,
     says_self,
     surface_words,
@@ -159,7 +161,10 @@ def build_query(
     token_set = frozenset(tokens)
     token_relations = derived.named_relations(token_set)
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
-    needs = need_of_request(ex, said, lemmas, asked, bool(token_relations))
+    # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
+    names_kin = any(e in KINSHIP or (e != USER_KEY and kin_hop(index, derived, e))
+                    for e in ex.entities)
+    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin)
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -199,7 +204,7 @@ def build_query(
         # A gift or an activity is about the likes of the person the turn names ("what should
         # I get my niece?" -> what she likes), never about the user's own likes: without a
         # category of what is liked, "You like sushi." would answer "plan a workout".
-        own = needs - LIKE_NEEDS
+        own = needs - OTHERS_ONLY
         if any(e not in KINSHIP for e in explicit) or any(e in KINSHIP for e in ex.entities):
             own -= {"kin"}  # "a toast for my brother": him, not the user's whole family
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
@@ -211,7 +216,8 @@ def build_query(
 
 
 def need_of_request(
-    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool, names_relation: bool
+    ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
+    named_relations: frozenset[str] | set[str], names_kin: bool = False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -219,22 +225,34 @@ def need_of_request(
     user's own (first person, a request word, or the user among its entities) and states no
     fact: "what's a good recipe for pancakes?" is general knowledge, "I cooked dinner" a
     statement. A question naming a stored relation without a request word asks for that fact
-    ("where do I work?"), not for what a need would add to it.
+    ("where do I work?"), not for what a need would add to it; a kin noun alone names the
+    person a gift is for ("quel cadeau pour ma fille ?").
     """
     if ex.facts:
         return frozenset()
     lemma_tuple = tuple(lemmas)
     request = says_request(said, lemma_tuple)
-    if not (asked or request) or (names_relation and not request):
+    if not (asked or request):
         return frozenset()
+    gift_for_kin = False
+    if named_relations and not request:
+        gift_for_kin = named_relations <= KINSHIP and bool(
+            detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
+        if not gift_for_kin:
+            return frozenset()
     if asked and ex.wh in (None, "how") and says_measure(said):
         return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
-    if not (request or says_self(said) or USER_KEY in ex.entities or phrase_needs(said)):
+    if says_past(said, ex.lang):
+        return frozenset()  # "where did we eat last weekend?" asks what happened
+    if not (request or says_self(said) or USER_KEY in ex.entities
+            or phrase_needs(said, ex.lang) & SELF_EVIDENT):
         return frozenset()
-    needs = detect_needs(said, lemma_tuple)
+    needs = detect_needs(said, lemma_tuple, ex.lang)
+    if gift_for_kin:
+        needs &= {"gift", OCCASION}  # "cadeau pour ma fille": her likes, not the user's needs
     if OCCASION in needs:
         needs -= {OCCASION}
-        if any(e in KINSHIP for e in ex.entities):  # "... my niece for Christmas?"
+        if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"
             needs |= {"gift"}
     return needs
 

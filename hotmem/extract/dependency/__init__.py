@@ -88,7 +88,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
-        if tok.pos_ not in ("NOUN", "PROPN"):
+        if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
         if not yields_facts(clause):

@@ -57,10 +57,16 @@ class Context:
     # --- entity helpers -------------------------------------------------------------------
 
     def kin(self, tok: Token) -> str | None:
-        """English kinship/pet key of a noun ("hermana" -> "sister"), else ``None``."""
-        if tok.pos_ not in ("NOUN", "PROPN"):
-            return None
-        return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
+        """English kinship/pet key of a noun ("hermana" -> "sister"), else ``None``.
+
+        The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
+        Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
+        """
+        if tok.pos_ in ("NOUN", "PROPN"):
+            return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
+        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj"):
+            return self.lex.kinship.get(tok.lower_)
+        return None
 
     def is_self(self, tok: Token) -> bool:
         return tok.lower_.replace("’", "'") in self.lex.self_words
@@ -92,8 +98,21 @@ class Context:
 
     def name_of(self, tok: Token) -> Token | None:
         """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
-        "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct)."""
+        "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct).
+
+        The small models also hang the kin noun on the name ("My niece Lily": niece as a
+        compound of Lily; "Ma nièce Chloé": an adjective of it) or make both subjects of the
+        verb ("Mi sobrina Ana adora...").
+        """
+        named = name_headed_by_kin(tok, self)
+        if named is not None:
+            return named
         for child in tok.children:
+            if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
+                return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
+                    child.doc[child.i - 1].text == ","):
+                return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
             if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
                 continue
             d = dep(child)
@@ -158,12 +177,24 @@ class Context:
         if kin is not None:
             name = self.name_of(tok)
             if name is not None:
-                return phrase_text(name)
+                return name_text(name) if name.i > tok.i else phrase_text(name)
             owner_self = self.self_possessed(tok)
             has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
                             for c in tok.children)
             return kin if owner_self or not has_owner else None
+        if self.kin_of_name(tok) is not None:
+            return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
         return phrase_text(tok)
+
+    def kin_of_name(self, name: Token) -> Token | None:
+        """The user's kin noun a name carries before it ("My niece Lily", "Ma nièce Chloé")."""
+        if not _looks_like_name(name) and name.pos_ != "NOUN":
+            return None
+        for child in name.children:
+            if child.i < name.i and dep(child) in ("compound", "amod") and self.kin(child) \
+                    and (self.self_possessed(child) or self.self_possessed(name)):
+                return child
+        return None
 
     def subject(self, view: View) -> str | None:
         if view.subj is not None:
@@ -252,6 +283,22 @@ class Context:
             if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
+
+
+def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
+    """The name a kin noun stands beside when the parser did not make it the kin's child:
+    the kin hangs on the name ("My niece Lily"), or both are subjects of one verb and the
+    name comes right after the kin ("Mi sobrina Ana adora los caballos")."""
+    head = kin.head
+    if head.i > kin.i and dep(kin) in ("compound", "amod") and _looks_like_name(head) \
+            and (named := ctx.kin_of_name(head)) is not None and named.i == kin.i:
+        return head
+    doc = kin.doc
+    if kin.i + 1 < len(doc) and dep(kin) == "nsubj" and ctx.self_possessed(kin):
+        nxt = doc[kin.i + 1]
+        if nxt.head.i == head.i and dep(nxt) == "nsubj" and _looks_like_name(nxt):
+            return nxt
+    return None
 
 
 def name_text(tok: Token) -> str:
@@ -623,10 +670,16 @@ def naming(view: View, ctx: Context) -> None:
         if dep(head) == "acl":
             named = head.head
     else:
+        if any(c.lower_ in lex.question_words and c.lower_ not in lex.relative_pronouns
+               for c in head.children if c.i < head.i):
+            return  # "Dime cómo se llaman mis hijos" asks for the names
         reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
-                 if dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj") and (reflexive is None or c.i != reflexive.i)]
+                 if (dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj")
+                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb.
+                     or (dep(c) == "advmod" and c.pos_ == "PROPN" and c.i > head.i))
+                 and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
             cands.append(view.obj)  # an orphaned root: "puedes llamarme Maite"
         name = next((c for c in cands if c.pos_ == "PROPN"), None)
@@ -697,7 +750,12 @@ def possession(view: View, ctx: Context) -> None:
     if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
+    kin_named = ctx.name_of(obj) if ctx.kin(obj) else None
+    # "I have two kids, Mia and Leo": the names are the kids (kin_names), not possessions.
+    names = {t.i for t in kin_name_list(obj, kin_named)} if kin_named is not None else set()
     for o in object_list(obj):
+        if o.i in names:
+            continue
         if any(dep(c) in ("acl", "relcl") and c.lemma_.lower() in lex.naming_verbs
                for c in o.children) or ctx.named_by_participle(o) is not None:
             continue  # "a sister named Anna": kin naming states it
@@ -1204,7 +1262,7 @@ def kin_names(tok: Token, ctx: Context) -> None:
     kin = ctx.kin(tok)
     if kin is None:
         return
-    if ctx.self_possessed(tok):
+    if ctx.self_possessed(tok) or name_headed_by_kin(tok, ctx) is not None:
         name = ctx.name_of(tok)
         head = tok.head
         if name is None and head.pos_ == "PROPN" and head.i < tok.i and (
@@ -1219,6 +1277,21 @@ def kin_names(tok: Token, ctx: Context) -> None:
         name = ctx.named_by_participle(tok)
         if name is not None:
             ctx.emit(USER_KEY, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
+            return
+        # "I have a daughter, Mia", "J'ai deux enfants, Léa et Tom": one edge per name.
+        name = ctx.name_of(tok)
+        if name is not None and name.i > tok.i:
+            for each in kin_name_list(tok, name):
+                ctx.emit(USER_KEY, kin, name_text(each))
+
+
+def kin_name_list(kin: Token, name: Token) -> list[Token]:
+    """The names given to a kin noun in apposition, coordinated ("two kids, Mia and Leo");
+    the fr model may make each name a conjunct of the kin noun itself."""
+    out = [t for t in conjuncts(name) if _looks_like_name(t)]
+    if name.head.i == kin.i and name.dep_ == "conj":
+        out += [t for t in conjuncts(kin)[1:] if t.i > name.i and _looks_like_name(t)]
+    return out
 
 
 def job_place(tok: Token, ctx: Context) -> None:

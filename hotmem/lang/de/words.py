@@ -22,6 +22,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann",
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
+    "allergic": "allergisch allergie allergien",
     "live": "wohnen wohnt wohne lebt lebe leben",
     "work": "arbeiten arbeitet arbeite arbeit",
     "born": "geboren",
@@ -64,7 +65,9 @@ NEED_CUES = {
     "profile": "biografie vorstellen profil steckbrief",
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
-        tragen""",
+        tragen
+        regenschirm regenjacke jacke mantel sonnencreme
+        ziehe""",
     "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
@@ -73,9 +76,16 @@ NEED_CUES = {
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
-        blutdruck""",
-    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport wochenende
-        hobby hobbys aktivität ausflug""",
+        blutdruck
+        dehnen dehnübungen
+        fit fitter""",
+    "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
+        klettern bouldern
+        ausflug
+        radfahren radeln fahrrad""",
+    "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
+        unternehmen
+        samstag sonntag""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
@@ -87,7 +97,10 @@ NEED_CUES = {
     "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer anziehen
         ziel besuchen hotel ausland""",
 }
+# German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
+NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
+    "leisure": "freien tag|freie zeit",
     "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
     "work": "zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
@@ -95,8 +108,12 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
-    sollten können könnten"""
+    sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
+    organisiere spiel spiele
+    stell"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"

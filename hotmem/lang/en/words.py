@@ -79,8 +79,9 @@ NEED_CUES = {
     "profile": "bio biography introduce introduction profile",
     "location": """wear near nearby nearest close closest local locally around neighborhood
         neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
-        shop shops store gym park cafe café bakery deliver delivery commute""",
-    "food": """cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
+        shop shops store gym park cafe café bakery deliver delivery commute
+        umbrella raincoat jacket coat sunscreen""",
+    "food": """food cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
         meal meals snack snacks eat eating restaurant restaurants takeout takeaway
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
@@ -90,10 +91,16 @@ NEED_CUES = {
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
         pregnant injured asthmatic
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
-        ankle hip heart hypertension backache""",
+        ankle hip heart hypertension backache
+        stretching routine
+        fit fitness shape""",
     "activity": """workout workouts exercise train training run running jog jogging hike
-        hiking swim swimming yoga sport sports weekend hobby hobbies activity activities
-        fun outing""",
+        hiking swim swimming yoga sport sports activity activities outing climb climbing
+        bouldering
+        cycling biking bike""",
+    "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
+        pastime
+        saturday sunday""",
     "gift": "gift gifts present presents surprise",
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
@@ -106,6 +113,8 @@ NEED_CUES = {
         wear destination visit abroad hotel""",
 }
 NEED_PHRASES = {
+    "health": "get fit|in shape",
+    "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
     "work": "leave for work|get to work|go to work",
     "kin": "introduce me|about me",
@@ -113,10 +122,13 @@ NEED_PHRASES = {
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
-    find give should could need"""
+    find give should could need search choose pick organize organise tips advice order play
+    introduce"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "did yesterday ago last"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"

@@ -21,6 +21,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes",
                   "when": "cuándo cuando", "what": "qué cuál cuáles", "how": "cómo"}
 QUERY_CUES = {
+    "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
     "live": "vivir vive vives vivo viven vivía",
     "work": "trabajar trabaja trabajo trabajas",
     "born": "nacer nació nací nacido nacida",
@@ -64,31 +65,41 @@ NEED_CUES = {
     "profile": "biografía presentar presentación perfil",
     "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
         clínica supermercado tienda panadería gimnasio domicilio ropa poner ponerme
-        vestir""",
+        vestir
+        paraguas chubasquero abrigo chaqueta""",
     "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
-        vegana celíaco celíaca gluten lactosa halal""",
+        vegana celíaco celíaca gluten lactosa halal
+        cenamos cenas comemos""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
-        cadera corazón hipertensión""",
+        cadera corazón hipertensión
+        estiramientos""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
-        finde fin semana afición aficiones actividad actividades""",
+        actividad actividades excursión escalada
+        ciclismo bici bicicleta""",
+    "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
+        excursión
+        sábado domingo""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
     "work": "trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
-        concierto""",
+        concierto
+        veo vemos""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje ropa poner
         destino visitar hotel extranjero""",
 }
 NEED_PHRASES = {
+    "health": "en forma",
+    "leisure": "fin de semana|tiempo libre|día libre",
     "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
     "work": "ir al trabajo|al trabajo|salir para el trabajo",
     "kin": "preséntame|sobre mí",
@@ -96,8 +107,15 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
-    puedo necesito deberíamos podríamos necesitamos"""
+    puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
+    elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
+    propónme hazme preséntame"""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
-SELF_WORDS = "yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito"
+# ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
+SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
+    preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
+    comemos veo"""
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "ayer pasado pasada anoche"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -21,6 +21,7 @@ ELISIONS = "l j m d n s t c qu"
 QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
                   "what": "quoi quel quelle quels", "how": "comment"}
 QUERY_CUES = {
+    "allergic": "allergique allergiques allergie allergies",
     "live": "habiter habite habites habitent vivre vit vis vivent",
     "work": "travailler travaille travailles boulot",
     "born": "naître né née nés",
@@ -64,19 +65,26 @@ NEED_CUES = {
     "profile": "biographie présenter présentation profil",
     "location": """près proche proches autour quartier pharmacie médecin dentiste hôpital
         clinique supermarché magasin boutique boulangerie salle livraison livrer porter
-        mettre habiller""",
+        mettre habiller
+        parapluie imperméable manteau veste""",
     "food": """cuisiner cuisine cuisines recette recettes dîner dîners déjeuner petit-déjeuner
         repas goûter manger restaurant restaurants resto plat plats menu gâteau dessert
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
         faim
-        végan végétalien végétalienne cœliaque gluten lactose halal casher""",
+        végan végétalien végétalienne cœliaque gluten lactose halal casher
+        mange manges mangeons mangez""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
-        hanche cœur hypertension""",
+        hanche cœur hypertension
+        étirements""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
-        randonnée natation nager yoga week-end loisir loisirs activité activités sortie""",
+        randonnée natation nager yoga activité activités sortie escalade
+        vélo cyclisme""",
+    "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
+        m'ennuie
+        samedi dimanche""",
     "gift": "cadeau cadeaux offrir surprise",
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
@@ -90,6 +98,8 @@ NEED_CUES = {
         destination visiter hôtel étranger""",
 }
 NEED_PHRASES = {
+    "health": "en forme",
+    "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
     "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
     "kin": "me présenter|présente-moi",
@@ -97,8 +107,12 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
-    dois devrais pourrais faut devrait devrions pourrait pourrions"""
+    dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
+    organise planifie conseil conseils mets
+    fais présente"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "hier dernier dernière passé passée"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

@@ -20,6 +20,7 @@ ELISIONS = "l j m d n s t c qu"
 QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa quale quali",
                   "how": "come"}
 QUERY_CUES = {
+    "allergic": "allergico allergica allergici allergiche allergia allergie",
     "live": "abitare abita abiti abito vivere vivi vivo",
     "work": "lavorare lavora lavoro lavori",
     "born": "nascere nato nata",
@@ -61,30 +62,40 @@ NEED_CUES = {
     "profile": "biografia presentare presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
         dentista ospedale clinica supermercato negozio panetteria palestra consegna
-        mettere mettermi indossare vestire""",
+        mettere mettermi indossare vestire
+        ombrello impermeabile giacca cappotto""",
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
-        vegana celiaco celiaca glutine lattosio halal""",
+        vegana celiaco celiaca glutine lattosio halal
+        mangio mangiamo ceniamo""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
-        anca cuore ipertensione""",
+        anca cuore ipertensione
+        stretching""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
-        weekend fine settimana hobby attività gita""",
+        attività gita arrampicata
+        ciclismo bici bicicletta""",
+    "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
+        svago
+        sabato domenica""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
     "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
-        libri romanzo leggere guardare ascoltare gioco giochi concerto""",
+        libri romanzo leggere guardare ascoltare gioco giochi concerto
+        guardo guardiamo""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli mettere
         destinazione visitare albergo hotel estero""",
 }
 NEED_PHRASES = {
+    "health": "in forma",
+    "leisure": "fine settimana|tempo libero|giorno libero",
     "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
     "work": "andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
@@ -92,8 +103,15 @@ NEED_PHRASES = {
 }
 REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
-    dovrei potrei posso serve dovremmo potremmo"""
+    dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
+    organizzami pianifica consiglio consigli metti mettimi
+    proponimi fammi presentami"""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
-SELF_WORDS = "io mi me mio mia miei mie noi ci nostro nostra posso devo faccio"
+# ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
+SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
+    preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
+    guardo mangio mangiamo"""
+# A request about a past time asks what happened (episodic recall), never for help.
+PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"

@@ -1,0 +1,67 @@
+"""A kin said with a name ("my niece Lily loves horses") gives the user a kin edge with that
+name, and the kin's own facts are about the name, however the small models hang the kin noun
+on it (compound, adjective, second subject, adverb): exact triples, real spaCy models."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # en: the kin noun is a compound of the name.
+    ("en", "My niece Ruby loves ponies.",
+     {("you", "niece", "ruby"), ("ruby", "likes", "ponies")}),
+    ("en", "My son Arlo loves trains.", {("you", "son", "arlo"), ("arlo", "likes", "trains")}),
+    ("en", "My cousin Priya is a nurse.", {("you", "cousin", "priya"), ("priya", "is", "nurse")}),
+    # fr: the kin noun is tagged an adjective of the name, or the name an adjective of it.
+    ("fr", "Ma nièce Margaux aime la danse.",
+     {("you", "niece", "margaux"), ("margaux", "likes", "danse")}),
+    ("fr", "Ma cousine Emma adore le piano.",
+     {("you", "cousin", "emma"), ("emma", "likes", "piano")}),
+    # es: the kin noun and the name are both subjects of the verb.
+    ("es", "Mi sobrina Inés adora los caballos.",
+     {("you", "niece", "inés"), ("inés", "likes", "caballos")}),
+    # de and it (surface path) already link them; kept here so all five stay covered.
+    ("de", "Meine Nichte Greta liebt Pferde.",
+     {("you", "niece", "greta"), ("greta", "likes", "pferde")}),
+    ("it", "Mia nipote Bianca adora i cavalli.",
+     {("you", "niece", "bianca"), ("bianca", "likes", "cavalli")}),
+])
+def test_a_kin_named_beside_its_noun_is_linked_to_the_user(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The fr model may tag "neveu" an adjective and the name an adverb of the naming verb.
+    ("Mon neveu s'appelle Léon.", {("you", "nephew", "léon")}),
+    ("Mon chat s'appelle Caramel.", {("you", "cat", "caramel")}),
+])
+def test_french_naming_of_a_kin_or_pet_gives_the_kin_edge(
+    extract_in, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("en", "I have two kids, Nora and Eli.", {("you", "kid", "nora"), ("you", "kid", "eli")}),
+    ("en", "I have a daughter, Maeve.", {("you", "daughter", "maeve")}),
+    ("fr", "J'ai deux enfants, Jade et Hugo.",
+     {("you", "child", "jade"), ("you", "child", "hugo")}),
+    ("es", "Tengo dos hijos, Bruno y Mateo.", {("you", "son", "bruno"), ("you", "son", "mateo")}),
+])
+def test_kin_the_user_has_named_in_apposition_are_kin_not_possessions(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_asking_how_ones_kin_are_called_states_no_name(extract_in) -> None:
+    assert facts(extract_in("es")("Dime cómo se llaman mis hijos")) == set()
