@@ -10,9 +10,14 @@ applied versions are rows of ``hotmem_schema``):
   :class:`~hotmem.episodes.record.Episode`, the same record the LMDB store keeps)
 
 Schema 3 added ``hotmem_episodes``: a database of an earlier HotMem gains the empty table on
-the first open. Episodes are written in the turn's transaction, loaded into RAM with the user's
-edges, and capped per user as in the LMDB store (above ``max_episodes_per_user`` a write
-deletes the episodes mentioned once, oldest last mention first, then the oldest of the rest).
+the first open. Schema 4 ties each episode to its user's row (``ON DELETE CASCADE``), so a
+worker of a HotMem before schema 3 that forgets a whole user (it deletes the user's row) takes
+the episodes along; episodes already left without a row are deleted by that migration. Such a
+worker's forget of one fact leaves the episodes that name it (it does not know them).
+
+Episodes are written in the turn's transaction, loaded into RAM with the user's edges, and
+capped per user as in the LMDB store (above ``max_episodes_per_user`` a write deletes the
+episodes mentioned once, oldest last mention first, then the oldest of the rest).
 
 Concurrency (many threads, processes and machines on one database):
 
@@ -156,9 +161,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             record jsonb NOT NULL,
             PRIMARY KEY (user_id, episode_id))""",
         # The turn's write with its episodes. The schema-2 function (five arguments) stays,
-        # so workers of the previous version keep writing facts during a rolling upgrade. A
-        # user without a row has no memory: episodes left by such a worker's forget go when
-        # the user's row is created again.
+        # so workers of the previous version keep writing facts during a rolling upgrade.
+        # Schema 4 replaces this function (the foreign key makes its episode cleanup moot).
         """CREATE FUNCTION hotmem_write_turn(p_user text, p_expected bigint, p_turn integer,
                                              p_edges jsonb, p_entities jsonb,
                                              p_episodes jsonb, p_dropped jsonb)
@@ -178,6 +182,55 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 IF current_gen = 0 THEN
                     DELETE FROM hotmem_episodes WHERE user_id = p_user;
                 END IF;
+            END IF;
+            IF current_gen <> p_expected THEN
+                RETURN NULL;
+            END IF;
+            INSERT INTO hotmem_edges (user_id, s, r, d, record)
+                SELECT p_user, e->>0, e->>1, e->>2, e->3 FROM jsonb_array_elements(p_edges) e
+                ON CONFLICT (user_id, s, r, d) DO UPDATE SET record = EXCLUDED.record;
+            INSERT INTO hotmem_entities (user_id, entity, record)
+                SELECT p_user, e->>0, e->1 FROM jsonb_array_elements(p_entities) e
+                ON CONFLICT (user_id, entity) DO UPDATE SET record = EXCLUDED.record;
+            DELETE FROM hotmem_episodes WHERE user_id = p_user
+                AND episode_id IN (SELECT jsonb_array_elements_text(p_dropped));
+            INSERT INTO hotmem_episodes (user_id, episode_id, record)
+                SELECT p_user, e->>0, e->1 FROM jsonb_array_elements(p_episodes) e
+                ON CONFLICT (user_id, episode_id) DO UPDATE SET record = EXCLUDED.record;
+            next_gen := nextval('hotmem_gen');
+            UPDATE hotmem_users SET turn = p_turn, gen = next_gen, updated_at = now()
+                WHERE user_id = p_user;
+            RETURN next_gen;
+        END $$""",
+    ),
+    (
+        # Episodes belong to their user's row: a worker of schema 2 forgets a whole user by
+        # deleting its edges, entities and row, and the cascade takes the episodes it does not
+        # know of, whatever worker writes the user next. Episodes such a worker orphaned
+        # before go first; the table locks keep new orphans from appearing in between.
+        "LOCK TABLE hotmem_episodes, hotmem_users IN SHARE ROW EXCLUSIVE MODE",
+        """DELETE FROM hotmem_episodes e
+            WHERE NOT EXISTS (SELECT 1 FROM hotmem_users u WHERE u.user_id = e.user_id)""",
+        """ALTER TABLE hotmem_episodes ADD CONSTRAINT hotmem_episodes_user_id_fkey
+            FOREIGN KEY (user_id) REFERENCES hotmem_users (user_id) ON DELETE CASCADE""",
+        # Schema 3's turn write without its cleanup of a returning user's episodes.
+        """CREATE OR REPLACE FUNCTION hotmem_write_turn(p_user text, p_expected bigint,
+                                                        p_turn integer, p_edges jsonb,
+                                                        p_entities jsonb, p_episodes jsonb,
+                                                        p_dropped jsonb)
+        RETURNS bigint LANGUAGE plpgsql AS $$
+        DECLARE
+            current_gen bigint;
+            next_gen bigint;
+        BEGIN
+            SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
+            IF NOT FOUND THEN
+                IF p_expected <> 0 THEN
+                    RETURN NULL;
+                END IF;
+                INSERT INTO hotmem_users (user_id) VALUES (p_user)
+                    ON CONFLICT (user_id) DO NOTHING;
+                SELECT gen INTO current_gen FROM hotmem_users WHERE user_id = p_user FOR UPDATE;
             END IF;
             IF current_gen <> p_expected THEN
                 RETURN NULL;
@@ -475,8 +528,6 @@ class PgStore:
                     conn.execute("INSERT INTO hotmem_users (user_id) VALUES (%s) "
                                   "ON CONFLICT (user_id) DO NOTHING", (user,))
                     row = conn.execute(_LOCK_USER_NEXT_GEN, (user,)).fetchone()
-                    if row[1] == 0:  # a user without a row has no memory (see MIGRATIONS)
-                        conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s", (user,))
                 disk_turn, disk_gen, gen = row
                 cached = self._users.get(user)
                 if cached is not None and cached.gen == disk_gen:
@@ -589,9 +640,9 @@ class PgStore:
         """Delete matching edges of ``user`` (rows, not flags) and update RAM.
 
         Same rules as the LMDB store: with no filter the whole user goes (rows of every
-        table); entities left without edges are deleted; the source utterance is blanked on
-        kept edges, and episodes are deleted, whose text names a forgotten entity. Returns the
-        number of edges removed.
+        table, even when the user's row is already gone); entities left without edges are
+        deleted; the source utterance is blanked on kept edges, and episodes are deleted, whose
+        text names a forgotten entity. Returns the number of edges removed.
         Deleted rows leave the table files only after VACUUM (see :meth:`compact`).
         """
         validate_user(user)
@@ -603,6 +654,12 @@ class PgStore:
 
         with self._user_lock(user):
             with self._conn() as conn, conn.transaction():
+                if whole_user:
+                    # A row to lock even when none is left (rows deleted by hand or by a tool
+                    # that knows only some tables): a concurrent first write of the user
+                    # waits for this forget, which deletes the row with the rest.
+                    conn.execute("INSERT INTO hotmem_users (user_id) VALUES (%s) "
+                                 "ON CONFLICT (user_id) DO NOTHING", (user,))
                 row = conn.execute(_LOCK_USER, (user,)).fetchone()
                 if row is None:
                     return 0
@@ -786,8 +843,6 @@ class PgStore:
                         for name, record in exported["entities"].items():
                             cp.write_row((user, key_part(name),
                                           json.dumps(record, ensure_ascii=False)))
-                    # Left by a forget of a previous version's worker (see MIGRATIONS).
-                    cur.execute("DELETE FROM hotmem_episodes WHERE user_id = %s", (user,))
                     copy_episodes = ("COPY hotmem_episodes (user_id, episode_id, record) "
                                      "FROM STDIN")
                     with cur.copy(copy_episodes) as cp:

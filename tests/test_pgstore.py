@@ -17,7 +17,7 @@ from hotmem import HotMem, HotMemConfig
 from hotmem.config import ConfigError
 from hotmem.episodes.record import Episode
 from hotmem.pgstore import MIGRATIONS, SCHEMA_VERSION, PgStore
-from hotmem.store import StoreError, TurnWrite
+from hotmem.store import EntityInfo, StoreError, TurnWrite
 from hotmem.types import Edge
 
 T0 = 1_790_000_000.0
@@ -220,7 +220,7 @@ def test_a_write_planned_on_a_stale_index_is_replanned_on_the_other_workers_writ
         assert {e["d"] for e in first.export("alice")["edges"]} == {"oslo", "rome", "lima"}
 
 
-# ---------------------------------------------------------------------- episodes (schema 3)
+# ---------------------------------------------------------------------- episodes (schema 3, 4)
 
 
 def _told(episode_id: str, text: str) -> Episode:
@@ -228,15 +228,21 @@ def _told(episode_id: str, text: str) -> Episode:
                    turn=1, first_seen=T0, last_seen=T0)
 
 
-def _schema_2_database(url: str) -> None:
-    """A database as HotMem of schema 2 (no episodes) left it, with one user's fact."""
+def _database_of_schema(url: str, schema: int) -> None:
+    """An empty database as HotMem of ``schema`` created it."""
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("CREATE TABLE hotmem_schema (version integer PRIMARY KEY, "
                      "applied_at timestamptz NOT NULL DEFAULT now())")
-        for version, statements in enumerate(MIGRATIONS[:2], start=1):
+        for version, statements in enumerate(MIGRATIONS[:schema], start=1):
             for statement in statements:
                 conn.execute(statement)
             conn.execute("INSERT INTO hotmem_schema (version) VALUES (%s)", (version,))
+
+
+def _schema_2_database(url: str) -> None:
+    """A database as HotMem of schema 2 (no episodes) left it, with one user's fact."""
+    _database_of_schema(url, 2)
+    with psycopg.connect(url, autocommit=True) as conn:
         edge = _edge("alice", "oslo")
         conn.execute("SELECT hotmem_write_turn(%s, 0, 1, %s, '[]')",
                      ("alice", Jsonb([["you", "lives_in", "oslo", edge.to_record()]])))
@@ -245,7 +251,7 @@ def _schema_2_database(url: str) -> None:
 def test_a_schema_2_database_gains_the_episodes_table_and_keeps_its_facts(pg_url: str) -> None:
     _schema_2_database(pg_url)
     with PgStore(pg_url) as store:
-        assert store.stats()["schema"] == SCHEMA_VERSION == 3
+        assert store.stats()["schema"] == SCHEMA_VERSION == 4
         with store.reading("alice") as index:
             assert set(index.edges) == {("you", "lives_in", "oslo")} and index.episodes == {}
         store.write_turn("alice", lambda index: TurnWrite(
@@ -284,6 +290,92 @@ def test_episodes_left_by_a_previous_versions_forget_do_not_come_back(pg_url, ca
         assert [r["id"] for r in store.export("cleo")["episodes"]] == ["new"]
         with store.reading("cleo") as index:
             assert list(index.episodes) == ["new"]
+
+
+def _forget_as_schema_2(url: str, user: str) -> None:
+    """What a worker of schema 2 deletes when it forgets a whole user (it knows no episodes)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        for table in ("hotmem_edges", "hotmem_entities", "hotmem_users"):
+            conn.execute(f"DELETE FROM {table} WHERE user_id = %s", (user,))
+
+
+def _episode_rows(url: str) -> list[tuple[str, str]]:
+    with psycopg.connect(url) as conn:
+        return conn.execute("SELECT user_id, episode_id FROM hotmem_episodes "
+                            "ORDER BY user_id, episode_id").fetchall()
+
+
+def test_a_user_forgotten_and_written_again_by_schema_2_workers_has_no_old_episodes(
+        pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("cleo", lambda index: TurnWrite(
+            episodes=[_told("old", "I sold my motorbike in Trondheim")]))
+    _forget_as_schema_2(pg_url, "cleo")
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # the next turn, on schema 2 too
+        gen = conn.execute("SELECT hotmem_write_turn(%s, 0, 1, '[]', '[]')",
+                           ("cleo",)).fetchone()[0]
+        assert gen is not None
+    with PgStore(pg_url) as store:
+        with store.reading("cleo") as index:
+            assert index.episodes == {} and index.turn == 1
+        assert store.export("cleo")["episodes"] == []
+    assert _episode_rows(pg_url) == []
+
+
+def test_whole_user_forget_after_a_schema_2_forget_leaves_no_episode_rows(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("dan", lambda index: TurnWrite(
+            episodes=[_told("old", "I sold my motorbike in Trondheim")]))
+    _forget_as_schema_2(pg_url, "dan")
+    with PgStore(pg_url) as store:
+        assert store.forget("dan") == 0
+        assert "dan" not in store.users()
+    assert _episode_rows(pg_url) == []
+
+
+def test_whole_user_forget_deletes_rows_left_without_the_users_row(pg_url: str) -> None:
+    with PgStore(pg_url) as store:
+        store.write_turn("dan", lambda index: TurnWrite(
+            edges=[_edge("dan", "oslo")], entities={"oslo": EntityInfo("Oslo", 1, T0)},
+            episodes=[_told("old", "I sold my motorbike in Trondheim")]))
+        store.write_turn("eve", lambda index: TurnWrite(edges=[_edge("eve", "rome")]))
+        with psycopg.connect(pg_url, autocommit=True) as conn:  # the row deleted by hand
+            conn.execute("DELETE FROM hotmem_users WHERE user_id = 'dan'")
+            assert conn.execute("SELECT count(*) FROM hotmem_edges WHERE user_id = 'dan'"
+                                ).fetchone()[0] == 1
+        assert store.forget("dan") == 1
+        assert store.export("dan") == {"user": "dan", "edges": [], "entities": {}, "turn": 0,
+                                       "episodes": []}
+        assert store.users() == ["eve"] and store.forget("nobody") == 0
+    with psycopg.connect(pg_url) as conn:
+        counts = conn.execute(
+            "SELECT (SELECT count(*) FROM hotmem_edges WHERE user_id <> 'eve'), "
+            "(SELECT count(*) FROM hotmem_entities WHERE user_id <> 'eve'), "
+            "(SELECT count(*) FROM hotmem_episodes), (SELECT count(*) FROM hotmem_users)"
+        ).fetchone()
+    assert counts == (0, 0, 0, 1)
+
+
+def test_schema_4_deletes_episodes_left_without_a_user_and_ties_the_rest_to_their_user(
+        pg_url: str) -> None:
+    _database_of_schema(pg_url, 3)
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        for user, episode in (("cleo", "old"), ("fay", "kept")):
+            conn.execute("SELECT hotmem_write_turn(%s, 0, 1, '[]', '[]', %s, '[]')", (
+                user, Jsonb([[episode, _told(episode, "I sold my motorbike in Trondheim")
+                              .to_record()]])))
+    _forget_as_schema_2(pg_url, "cleo")  # a schema-3 database keeps cleo's episode
+    assert _episode_rows(pg_url) == [("cleo", "old"), ("fay", "kept")]
+    with PgStore(pg_url) as store:
+        assert store.stats()["schema"] == 4
+        assert _episode_rows(pg_url) == [("fay", "kept")]
+        with store.reading("fay") as index:
+            assert list(index.episodes) == ["kept"]
+        _forget_as_schema_2(pg_url, "fay")
+        assert _episode_rows(pg_url) == []
+        with psycopg.connect(pg_url, autocommit=True) as conn, pytest.raises(
+                psycopg.errors.ForeignKeyViolation):
+            conn.execute("INSERT INTO hotmem_episodes VALUES ('gus', 'e', '{}')")
 
 
 def test_a_damaged_episode_row_is_skipped_not_fatal(pg_url: str) -> None:
