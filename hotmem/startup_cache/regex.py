@@ -44,8 +44,9 @@ from hotmem.startup_cache.directory import cache_dir, trusted
 
 log = structlog.get_logger("hotmem.startup_cache.regex")
 
-# Patterns shorter than this compile in a few milliseconds and are not worth a cache entry.
-MIN_PATTERN_CHARS = 100_000
+# Shorter patterns compile in about a millisecond and are not worth a cache entry; the tokenizer
+# affix patterns of the models (5k–50k characters) and French's exceptions (1.45M) are.
+MIN_PATTERN_CHARS = 5_000
 _FORMAT = 1
 
 # Process-wide: the cache file is read at most once; its patterns are kept here so every model
