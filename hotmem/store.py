@@ -35,7 +35,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
-import re
 import shutil
 import threading
 from collections.abc import Callable, Collection, Iterator
@@ -49,7 +48,7 @@ import structlog
 from readerwriterlock import rwlock
 
 from hotmem.episodes.index import EpisodeIndex, Equivalences
-from hotmem.episodes.record import Episode
+from hotmem.episodes.record import Episode, names_word
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.lang import all_languages
 from hotmem.types import Edge, EdgeStatus
@@ -191,8 +190,7 @@ def names_any(text: str, terms: Collection[str]) -> bool:
     """Whether ``text`` names one of ``terms`` as whole words, plural allowed: forgetting
     "tart" takes "I baked two tarts" along, never "I started a class"."""
     low = text.casefold()
-    return any(re.search(rf"(?<!\w){re.escape(term.casefold())}(?:e?s)?(?!\w)", low)
-               for term in terms)
+    return any(names_word(low, term) for term in terms)
 
 
 def key_part(text: str) -> str:

@@ -133,6 +133,26 @@ def test_a_topic_is_forgotten_as_a_word_on_either_store(mem: HotMem) -> None:
                                    ["I started a pottery class last week"])
 
 
+def test_a_topic_never_matches_inside_another_word_on_either_store(mem: HotMem) -> None:
+    _say(mem, "zoe", "en", ["I had dinner with Martha in Stuttgart last night.",
+                            "I met Diana at the station yesterday.",
+                            "I took an art class on Monday.", "My friend Ana lives in Porto."])
+    facts, episodes = _memory(mem, "zoe")
+    assert facts == {("you", "has", "dinner"), ("you", "friend", "ana"),
+                     ("ana", "lives_in", "porto")}
+    assert len(episodes) == 3
+    mem.process_turn("Forget what I told you about art.", user="zoe", session="s1",
+                     ts=T0 + 8 * HOUR)
+    assert _memory(mem, "zoe") == (facts, [
+        "I had dinner with Martha in Stuttgart last night",
+        "I met Diana at the station yesterday"])
+    mem.process_turn("Forget what I told you about Ana.", user="zoe", session="s1",
+                     ts=T0 + 9 * HOUR)
+    assert _memory(mem, "zoe") == ({("you", "has", "dinner")}, [
+        "I had dinner with Martha in Stuttgart last night",
+        "I met Diana at the station yesterday"])
+
+
 # --- "forget that / it / what I told you": the previous turn ------------------------------
 
 LAST_TURN = {
