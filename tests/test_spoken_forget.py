@@ -153,6 +153,40 @@ def test_a_topic_never_matches_inside_another_word_on_either_store(mem: HotMem) 
         "I met Diana at the station yesterday"])
 
 
+def test_forget_where_i_work_keeps_episodes_that_only_share_the_verb(mem: HotMem) -> None:
+    _say(mem, "rui", "en", ["I work at the aquarium.", "I worked late on Tuesday.",
+                            "I flew to Paris last April."])
+    facts, episodes = _memory(mem, "rui")
+    assert ("you", "works_at", "aquarium") in facts
+    assert episodes == ["I flew to Paris last April", "I worked late on Tuesday"]
+    mem.process_turn("Forget where I work.", user="rui", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "rui") == (facts - {("you", "works_at", "aquarium")}, episodes)
+
+
+def test_forget_that_takes_the_last_turn_only_not_older_episodes_naming_its_place(
+    mem: HotMem
+) -> None:
+    _say(mem, "jo", "en", ["I flew to Paris last April.", "I live in Paris."])
+    assert _memory(mem, "jo") == ({("you", "went_to", "paris"), ("you", "lives_in", "paris")},
+                                  ["I flew to Paris last April"])
+    mem.process_turn("Forget that.", user="jo", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "jo") == ({("you", "went_to", "paris")}, ["I flew to Paris last April"])
+
+
+def test_forget_my_sister_keeps_the_users_own_trip_to_her_city(mem: HotMem) -> None:
+    _say(mem, "kim", "en", ["My sister Ana lives in Rome.",
+                            "I visited Rome last summer with my cousin.",
+                            "I had lunch with Ana on Sunday."])
+    facts, episodes = _memory(mem, "kim")
+    assert facts == {("you", "sister", "ana"), ("ana", "lives_in", "rome"),
+                     ("you", "went_to", "rome"), ("you", "has", "lunch")}
+    assert episodes == ["I had lunch with Ana on Sunday",
+                        "I visited Rome last summer with my cousin"]
+    mem.process_turn("Forget my sister.", user="kim", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "kim") == ({("you", "went_to", "rome"), ("you", "has", "lunch")},
+                                   ["I visited Rome last summer with my cousin"])
+
+
 # --- "forget that / it / what I told you": the previous turn ------------------------------
 
 LAST_TURN = {
