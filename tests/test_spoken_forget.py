@@ -281,6 +281,40 @@ def test_a_declined_request_is_logged_with_its_reason(engine: HotMem) -> None:
     assert [(e["user"], e["reason"]) for e in declined] == [("ada", "everything")]
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Remove it from my cart."), ("en", "Delete it."), ("en", "Erase that please."),
+    ("es", "Borra eso."), ("es", "Bórralo."), ("de", "Lösch das."), ("fr", "Efface ça."),
+    ("it", "Cancellalo."),
+])
+def test_an_erase_verb_with_a_pronoun_and_no_memory_named_forgets_nothing(
+    engine: HotMem, lang: str, said: str
+) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "uma", lang, [first, second])
+    before = _memory(engine, "uma")
+    with structlog.testing.capture_logs() as logs:
+        engine.process_turn(said, user="uma", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "uma") == before
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["unclear"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Remove that from your memory."), ("en", "Delete what I told you."),
+    ("es", "Bórralo de tu memoria."), ("fr", "Efface ça de ta mémoire."),
+    ("de", "Lösch das aus deinem Gedächtnis."), ("it", "Cancella questo dalla tua memoria."),
+])
+def test_an_erase_verb_naming_memory_takes_the_previous_turn(
+    engine: HotMem, lang: str, said: str
+) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "eva", lang, [first])
+    kept = _memory(engine, "eva")
+    _say(engine, "eva", lang, [second], start=1)
+    assert len(_memory(engine, "eva")[0]) > len(kept[0])
+    engine.process_turn(said, user="eva", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "eva") == kept
+
+
 @pytest.mark.parametrize(("lang", "statement"), [
     ("en", "I always forget my keys."), ("en", "I forgot to call you yesterday."),
     ("es", "No me olvido de nada."), ("es", "Siempre olvido el paraguas."),
@@ -341,3 +375,4 @@ def test_every_language_package_lists_its_forget_words() -> None:
     for code in language_codes():
         words = forget_words(code)
         assert words.told and words.about and words.everything and words.verbs, code
+        assert words.memory and words.memory_verbs, code

@@ -12,7 +12,9 @@ attach "what I told you" too loosely to trust the tree), and ask :func:`forget_r
   "forget my sister" -> ``("sister", None)``;
 - "forget Paris" -> :data:`FORGET_OBJECT`: the path reads the phrase into a topic; an erase
   verb with an object ("remove the onions from my order") may be about something else than
-  memory and forgets nothing;
+  memory and forgets nothing, and so does one with a pronoun ("delete it", "remove it from my
+  cart", "borra eso") unless memory is named ("remove that from your memory", "delete what I
+  told you"): :data:`FORGET_UNCLEAR`;
 - "forget everything", "forget everything about me", "olvídalo todo", "forget me" ->
   ``(FORGET_DECLINED, "everything")``: a whole memory is never wiped by a spoken phrase
   (``HotMem.forget(user)`` and ``hotmem forget --user U`` do that on purpose).
@@ -63,6 +65,7 @@ class ForgetWords:
     openers: tuple[tuple[str, ...], ...]
     verbs: frozenset[str]
     memory_verbs: frozenset[str]
+    memory: frozenset[str]
     it_forms: frozenset[str]
     told: frozenset[str]
     about: frozenset[str]
@@ -94,6 +97,7 @@ def forget_words(lang: str) -> ForgetWords:
         # Longest first, so "can you please" is skipped whole before "can you".
         openers=tuple(sorted(openers, key=len, reverse=True)),
         verbs=split(module.VERBS), memory_verbs=split(module.MEMORY_VERBS),
+        memory=split(module.MEMORY),
         it_forms=split(module.IT_FORMS), told=split(module.TOLD),
         about=split(module.ABOUT), everything=split(module.EVERYTHING),
         links=split(module.LINKS), determiners=split(words.DETERMINERS),
@@ -126,25 +130,34 @@ def forget_request(
     start = verb_index(words, lex)
     if start is None:
         return None
+    verb = words[start]
     everything = any(w.text in fw.everything for w in words[start + 1:])
-    if words[start].text in fw.it_forms:  # "olvídalo", "dimenticalo": the last thing said
-        return FORGET_EVERYTHING if everything else FORGET_LAST
+    told = any(w.text in fw.told or w.lemma in fw.told for w in words[start + 1:])
+    # An erase verb's "it" may be anything ("delete it", "remove it from my cart"): it is the
+    # last turn only with memory named ("what I told you", "from your memory").
+    last = FORGET_LAST if told or {verb.text, verb.lemma} & fw.memory_verbs or any(
+        w.text in fw.memory for w in words[start + 1:]) else FORGET_UNCLEAR
+    if verb.text in fw.it_forms:  # "olvídalo", "dimenticalo": the last thing said
+        return FORGET_EVERYTHING if everything else last
     rest = [w for w in words[start + 1:] if w.text not in fw.polite]
     if rest and rest[0].text in fw.about:  # "forget about it", "olvídate de eso"
         rest = rest[1:]
     me = lex.self_words | self_words | fw.self_words
-    if any(w.text in fw.told or w.lemma in fw.told for w in rest) or everything:
+    if told or everything:
         topic = _topic(rest, fw, me)
         if topic is None:  # "what I told you": the last turn; "everything I told you": declined
-            return FORGET_EVERYTHING if everything else FORGET_LAST
+            return FORGET_EVERYTHING if everything and last == FORGET_LAST else last
         if any(w in lex.second_person for w in topic):
             return FORGET_UNCLEAR  # "about you": the assistant is no topic of the user's memory
         return (FORGET_ABOUT, " ".join(topic)) if topic else FORGET_EVERYTHING
     if not rest or all(w.text in lex.pronouns or w.text in lex.relative_pronouns for w in rest):
-        return FORGET_LAST
+        return last
     lead = rest[0].text
     if lead in lex.pronouns and lead not in lex.relative_pronouns | fw.determiners:
-        return FORGET_LAST  # "forget it, I live in Madrid now": the rest is a new statement
+        return last  # "forget it, I live in Madrid now": the rest is a new statement
+    if (lead in lex.pronouns or lead in lex.relative_pronouns) and any(
+            w.text in fw.memory for w in rest):
+        return FORGET_LAST  # "remove that from your memory"
     if all(w.text in me for w in rest):  # "forget me": the whole memory
         return FORGET_EVERYTHING
     kin = next((lex.kinship[w.text] for w in rest if w.text in lex.kinship), None)
@@ -162,7 +175,6 @@ def forget_request(
         return (kin or USER_KEY, "name")
     if kin is not None:
         return (kin, None)
-    verb = words[start]
     return FORGET_OBJECT if {verb.text, verb.lemma} & fw.memory_verbs else FORGET_UNCLEAR
 
 
