@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 import structlog
 
+from hotmem.extract.forget import topic_words
 from hotmem.lang import get_lexicon
 from hotmem.store_api import MemoryStore
 from hotmem.text import USER_KEY
@@ -67,7 +68,7 @@ def forget_spoken(
             removed += _forget_facts_about(store, user, (subject,), extraction.lang)
             store.forget_episodes(user, (subject,))
         else:
-            removed += _forget_facts(store, user, (subject, relation, obj))
+            removed += _forget_facts(store, user, (subject, relation, obj), extraction.lang)
     log.info("turn.forget_spoken", user=user, patterns=len(extraction.forget), removed=removed)
     return removed
 
@@ -85,13 +86,26 @@ def _declined(subject: str | None, relation: str | None) -> str | None:
     return None
 
 
-def _forget_facts(store: MemoryStore, user: str, pattern: tuple[str, str, str | None]) -> int:
+def _forget_facts(
+    store: MemoryStore, user: str, pattern: tuple[str, str, str | None], lang: str
+) -> int:
     """Remove the facts matching (s, r[, d]) and the episodes naming their objects as words
-    ("forget where I live" takes "I moved to Porto in May" with (you, lives_in, porto))."""
+    ("forget where I live" takes "I moved to Porto in May" with (you, lives_in, porto)).
+
+    ``d`` holds the words the request said after its verb ("rome", "tarte pommes", "rome
+    now"): a fact matches when they hold every content word of its object, so "forget that I
+    live in Rome" keeps a newer (you, lives_in, madrid).
+    """
     s, r, d = pattern
+    said = set(d.split()) if d is not None else set()
+
+    def named(obj: str) -> bool:
+        words = set(topic_words(obj.split(), lang))
+        return d is None or obj == d or bool(words) and words <= said
+
     with store.reading(user) as index:
         doomed = sorted(key for key in index.edges
-                        if key[0] == s and key[1] == r and (d is None or key[2] == d))
+                        if key[0] == s and key[1] == r and named(key[2]))
     removed = sum(store.forget(user, *key, episodes=False) for key in doomed)
     for obj in dict.fromkeys(key[2] for key in doomed if key[2] != USER_KEY):
         store.forget_episodes(user, tuple(obj.split()))

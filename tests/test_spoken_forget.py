@@ -187,6 +187,28 @@ def test_forget_my_sister_keeps_the_users_own_trip_to_her_city(mem: HotMem) -> N
                                    ["I visited Rome last summer with my cousin"])
 
 
+@pytest.mark.parametrize(("lang", "turns", "said", "gone"), [
+    ("en", ["I live in Rome.", "I live in Madrid now.", "I love lemon tart and cheesecake."],
+     "Forget that I live in Rome.", ("you", "lives_in", "rome")),
+    ("en", ["I live in Rome.", "I live in Madrid now.", "I love lemon tart and cheesecake."],
+     "Forget that I love lemon tart.", ("you", "likes", "lemon tart")),
+    ("es", ["Vivo en Roma.", "Ahora vivo en Madrid.", "Me encanta el flan."],
+     "Olvida que vivo en Roma.", ("you", "lives_in", "roma")),
+    ("fr", ["J'habite à Rome.", "Maintenant j'habite à Madrid.", "J'adore le flan."],
+     "Oublie que j'habite à Rome.", ("you", "lives_in", "rome")),
+    ("it", ["Abito a Roma.", "Adesso abito a Madrid.", "Adoro il tiramisù."],
+     "Dimentica che abito a Roma.", ("you", "lives_in", "roma")),
+])
+def test_forget_that_i_live_in_a_place_takes_that_fact_only(
+    engine: HotMem, lang: str, turns: list[str], said: str, gone: tuple[str, str, str]
+) -> None:
+    _say(engine, "max", lang, turns)
+    facts, episodes = _memory(engine, "max")
+    assert gone in facts and len({f for f in facts if f[1] == gone[1]}) == 2
+    engine.process_turn(said, user="max", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "max") == (facts - {gone}, episodes)
+
+
 # --- "forget that / it / what I told you": the previous turn ------------------------------
 
 LAST_TURN = {

@@ -8,7 +8,8 @@ attach "what I told you" too loosely to trust the tree), and ask :func:`forget_r
 - "forget what I told you about the tart", "olvida lo que te dije sobre la tarta", "Vergiss,
   was ich dir über den Kuchen erzählt habe" -> ``(FORGET_ABOUT, "tart")``: the facts whose
   subject or object names every topic word, and the episodes that mention every one;
-- "forget where I live" -> ``("you", "lives_in")``; "forget my name" -> ``("you", "name")``;
+- "forget where I live" -> ``("you", "lives_in")``; "forget that I live in Rome" -> ``("you",
+  "lives_in", "rome")`` (only the fact naming Rome); "forget my name" -> ``("you", "name")``;
   "forget my sister" -> ``("sister", None)``;
 - "forget Paris" -> :data:`FORGET_OBJECT`: the path reads the phrase into a topic; an erase
   verb with an object ("remove the onions from my order") may be about something else than
@@ -44,7 +45,7 @@ FORGET_LAST = (FORGET_LAST_FACTS, None)
 FORGET_OBJECT = "object"  # forget the thing the rest of the request names (the path reads it)
 FORGET_EVERYTHING = (FORGET_DECLINED, "everything")  # a whole memory: declined
 FORGET_UNCLEAR = (FORGET_DECLINED, "unclear")  # a request whose target cannot be read
-ForgetTarget = tuple[str | None, str | None]
+ForgetTarget = tuple[str | None, ...]  # (subject, relation[, object])
 _OPENING_WORDS = 6  # the longest polite opener ("s'il vous plaît", four tokens) and the verb
 
 
@@ -162,14 +163,21 @@ def forget_request(
         return FORGET_EVERYTHING
     kin = next((lex.kinship[w.text] for w in rest if w.text in lex.kinship), None)
     if rest[0].text in lex.question_words:
-        for word in rest[1:]:
+        for at, word in enumerate(rest[1:], 1):
             relation = forget_relation(word.lemma, lex)
             if relation is not None:
                 # The predicate's person first ("abito"), then a kin noun ("where my sister
                 # lives"), then a first-person word ("where I live").
                 if word.first_person or kin is None and any(w.text in me for w in rest):
-                    return (USER_KEY, relation)
-                return (kin, relation) if kin is not None else FORGET_UNCLEAR
+                    subject: str | None = USER_KEY
+                elif kin is None:
+                    return FORGET_UNCLEAR
+                else:
+                    subject = kin
+                # "que j'habite à Rome": only the fact naming Rome
+                named = object_topic([w.text for w in rest[at + 1:]], lex.lang)
+                return (subject, relation, named[1]) if named[0] == FORGET_ABOUT else (
+                    subject, relation)
         return FORGET_UNCLEAR  # "forget where I parked": no stored relation to take
     if any(w.text in lex.name_nouns for w in rest):
         return (kin or USER_KEY, "name")
