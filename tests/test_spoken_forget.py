@@ -18,7 +18,9 @@ import structlog
 from hotmem import HotMem, HotMemConfig
 from hotmem.extract.forget import forget_words
 from hotmem.lang import language_codes
+from hotmem.spoken_forget import forget_spoken
 from hotmem.store import names_any
+from hotmem.types import Extraction, Intent
 
 T0 = dt.datetime(2026, 5, 12, 9, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
 HOUR = 3600.0
@@ -335,6 +337,32 @@ def test_an_erase_verb_naming_memory_takes_the_previous_turn(
     assert len(_memory(engine, "eva")[0]) > len(kept[0])
     engine.process_turn(said, user="eva", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
     assert _memory(engine, "eva") == kept
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Forget what I told you about yesterday."),
+    ("en", "Forget what I told you about last week."),
+    ("it", "Dimentica quello che ti ho detto di ieri."),
+    ("es", "Olvida lo que te dije sobre ayer."),
+    ("de", "Vergiss, was ich dir über gestern erzählt habe."),
+])
+def test_a_time_is_no_topic_and_forgets_nothing(engine: HotMem, lang: str, said: str) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "ren", lang, [first, second])
+    before = _memory(engine, "ren")
+    with structlog.testing.capture_logs() as logs:
+        engine.process_turn(said, user="ren", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "ren") == before
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["unclear"]
+
+
+def test_a_pattern_without_a_subject_is_logged_with_its_own_reason(engine: HotMem) -> None:
+    _say(engine, "sol", "en", ["I live in Cork."])
+    request = Extraction(lang="en", intent=Intent.FACT_STATEMENT, forget=((None, "lives_in"),))
+    with structlog.testing.capture_logs() as logs:
+        removed = forget_spoken(engine.store, "sol", request, last_facts=(), last_episodes=())
+    assert removed == 0 and _memory(engine, "sol")[0] == {("you", "lives_in", "cork")}
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["no subject"]
 
 
 @pytest.mark.parametrize(("lang", "statement"), [

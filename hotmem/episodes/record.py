@@ -79,8 +79,9 @@ class Episode:
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:
         """Whether every one of ``words`` (case-folded) is a lemma, a kin key ("sister", whatever
-        the language), or a whole word of an entity key or of the text, plural allowed: what "forget what I told you about X" removes.
-        "art" takes "an art class" and "two arts", never "Stuttgart"; "ana" never "Diana".
+        the language), or a whole word of an entity key or of the text, plural allowed: what
+        "forget what I told you about X" removes. "art" takes "an art class" and "two arts",
+        never "Stuttgart"; "ana" never "Diana".
 
         Both stores decide which episodes a spoken forget removes with this one test.
         """

@@ -148,8 +148,10 @@ def forget_request(
         topic = _topic(rest, fw, me)
         if topic is None:  # "what I told you": the last turn; "everything I told you": declined
             return FORGET_EVERYTHING if everything and last == FORGET_LAST else last
-        if any(w in lex.second_person for w in topic):
-            return FORGET_UNCLEAR  # "about you": the assistant is no topic of the user's memory
+        if any(w in lex.second_person for w in topic) or _only_time(topic, lex.lang):
+            # "about you": the assistant is no topic of the user's memory; "about yesterday":
+            # a day is no topic (what was said then is not what it names)
+            return FORGET_UNCLEAR
         return (FORGET_ABOUT, " ".join(topic)) if topic else FORGET_EVERYTHING
     if not rest or all(w.text in lex.pronouns or w.text in lex.relative_pronouns for w in rest):
         return last
@@ -210,7 +212,22 @@ def object_topic(texts: Sequence[str], lang: str) -> ForgetTarget:
     """The request about the thing ``texts`` name ("my trip to Paris" -> (*about*, "trip
     paris")); words of no content forget nothing."""
     words = topic_words(normalize_key(" ".join(texts), lang).split(), lang)
-    return (FORGET_ABOUT, " ".join(words)) if words else FORGET_UNCLEAR
+    return (FORGET_ABOUT, " ".join(words)) if words and not _only_time(words, lang) else (
+        FORGET_UNCLEAR)
+
+
+@cache
+def _time_words(lang: str) -> frozenset[str]:
+    """The words of ``lang``'s relative days, weekdays, time units and last/this/next
+    modifiers (its episode time words); months are left out ("May" is also a name)."""
+    tw = get_language(lang).episodes.TIME_WORDS
+    phrases = (*tw.day_offsets, *tw.weekdays, *tw.units, *tw.last, *tw.this, *tw.next)
+    return frozenset(w for phrase in phrases for w in phrase.split())
+
+
+def _only_time(words: Sequence[str], lang: str) -> bool:
+    """Whether a topic names only a time ("yesterday", "last week", "di ieri")."""
+    return bool(words) and all(w in _time_words(lang) for w in words)
 
 
 def forget_relation(lemma: str, lex: Lexicon) -> str | None:
