@@ -407,7 +407,6 @@ def test_a_statement_that_uses_the_forget_verb_forgets_nothing(
     ("en", "Forget that I am tired", (("*declined*", "unclear"),)),
     ("en", "Remove the onions from my order", (("*declined*", "unclear"),)),
     ("en", "Forget what I told you about you", (("*declined*", "unclear"),)),
-    ("en", "Forget it, I moved to Madrid", (("*last*", None),)),
     ("en", "Forget where I parked", (("*declined*", "unclear"),)),
     ("es", "Olvida París", (("*about*", "parís"),)),
     ("fr", "Oublie la tarte", (("*about*", "tarte"),)),
@@ -418,6 +417,36 @@ def test_a_forget_request_is_read_the_same_way_in_every_language(
 ) -> None:
     extraction = extract_in(lang)(text)
     assert extraction.forget == forget
+    assert extraction.facts == ()
+
+
+@pytest.mark.parametrize(("lang", "first", "said", "new"), [
+    ("en", "I live in Rome.", "Forget it, I moved to Madrid.", ("you", "lives_in", "madrid")),
+    ("en", "I live in Rome.", "Forget that. I live in Porto now.", ("you", "lives_in", "porto")),
+    ("es", "Vivo en Roma.", "Olvídalo, vivo en Madrid.", ("you", "lives_in", "madrid")),
+    ("de", "Ich wohne in Rom.", "Vergiss es, ich wohne jetzt in Berlin.",
+     ("you", "lives_in", "berlin")),
+    ("it", "Abito a Roma.", "Dimenticalo, abito a Torino adesso.", ("you", "lives_in", "torino")),
+])
+def test_forget_it_then_a_statement_forgets_the_last_turn_and_stores_the_statement(
+    engine: HotMem, lang: str, first: str, said: str, new: tuple[str, str, str]
+) -> None:
+    _say(engine, "tom", lang, [first])
+    assert len(_memory(engine, "tom")[0]) == 1
+    engine.process_turn(said, user="tom", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "tom")[0] == {new}
+    engine.process_turn("Forget that." if lang == "en" else LAST_TURN[lang][2][1], user="tom",
+                        session="s1", ts=T0 + 6 * HOUR, lang_hint=lang)
+    assert _memory(engine, "tom")[0] == set()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Forget it, please."), ("en", "Forget what I told you."),
+    ("de", "Vergiss, was ich gesagt habe."), ("en", "Could you forget that?"),
+])
+def test_a_request_alone_states_nothing(extract_in, lang: str, said: str) -> None:
+    extraction = extract_in(lang)(said)
+    assert extraction.forget == (("*last*", None),)
     assert extraction.facts == ()
 
 

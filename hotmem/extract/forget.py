@@ -5,6 +5,8 @@ attach "what I told you" too loosely to trust the tree), and ask :func:`forget_r
 
 - "forget that / it / what I (just) said / what I told you", "olvídalo", "Vergiss, was ich
   gesagt habe", "dimenticalo" -> :data:`FORGET_LAST`: the previous turn's facts and episodes;
+  a statement after it ("Forget it, I moved to Madrid") starts at :func:`statement_after` and
+  the extractor reads its facts;
 - "forget what I told you about the tart", "olvida lo que te dije sobre la tarta", "Vergiss,
   was ich dir über den Kuchen erzählt habe" -> ``(FORGET_ABOUT, "tart")``: the facts whose
   subject or object names every topic word, and the episodes that mention every one;
@@ -199,6 +201,31 @@ def verb_index(words: Sequence[SpokenWord], lex: Lexicon) -> int | None:
     if verb.text in fw.it_forms or {verb.text, verb.lemma} & (lex.forget_verbs | fw.verbs):
         return start
     return None
+
+
+def statement_after(tokens: Sequence[tuple[str, bool]], lex: Lexicon) -> int | None:
+    """Where a statement after a "forget that" request starts ("Forget it, I moved to
+    Madrid", "Olvídalo, vivo en Madrid", "Forget that. I live in Lyon now"): the index of the
+    first token after the punctuation that ends the request, when at least two words follow;
+    ``None`` when the turn is the request alone or the punctuation only follows the verb
+    ("Vergiss, was ich gesagt habe" goes on after its comma).
+
+    Args:
+        tokens: the turn's tokens as (lower-case text, is punctuation).
+        lex: the language's tables.
+    """
+    fw = forget_words(lex.lang)
+    words = [SpokenWord(text, text) for text, punct in tokens if not punct]
+    at = verb_index(words, lex)
+    if at is None:
+        return None
+    verb = next(i for i, (_, punct) in enumerate(tokens)
+                if not punct and sum(not p for _, p in tokens[:i]) == at)
+    stop = next((i for i in range(verb + 1, len(tokens)) if tokens[i][1]), None)
+    if stop is None or stop == verb + 1 and tokens[verb][0] not in fw.it_forms:
+        return None
+    after = [text for text, punct in tokens[stop + 1:] if not punct]
+    return stop + 1 if len(after) >= 2 else None
 
 
 def topic_words(phrase: Sequence[str], lang: str) -> tuple[str, ...]:
