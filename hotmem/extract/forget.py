@@ -178,8 +178,11 @@ def forget_request(
                     return FORGET_UNCLEAR
                 else:
                     subject = kin
-                # "que j'habite à Rome": only the fact naming Rome
-                named = object_topic([w.text for w in rest[at + 1:]], lex.lang)
+                # "que j'habite à Rome": only the fact naming Rome ("dónde vive mi hermana"
+                # names the subject after its verb: no object)
+                named = object_topic([w.text for w in rest[at + 1:]
+                                      if w.text not in lex.kinship and w.text not in me],
+                                     lex.lang)
                 return (subject, relation, named[1]) if named[0] == FORGET_ABOUT else (
                     subject, relation)
         return FORGET_UNCLEAR  # "forget where I parked": no stored relation to take
