@@ -468,9 +468,8 @@ class HotMem:
         timings["intent"] = timings["lang"] + ext_ms["parse"] + ext_ms["intent"]
         timings["extraction"] = ext_ms["extraction"]
 
-        if extraction.forget:
+        if extraction.forget:  # first the request, then what the turn says after it
             self._forget_spoken(user, extraction, state)
-            facts = []
         stored = [] if cfg.disable_extraction else facts
 
         t1 = time.perf_counter()

@@ -71,6 +71,7 @@ from hotmem.store import (
     TurnWrite,
     UserIndex,
     about_words,
+    cascade_terms,
     evict_over_cap,
     key_part,
     names_any,
@@ -635,14 +636,16 @@ class PgStore:
         return len(doomed)
 
     def forget(
-        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
+        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None,
+        *, episodes: bool = True,
     ) -> int:
         """Delete matching edges of ``user`` (rows, not flags) and update RAM.
 
         Same rules as the LMDB store: with no filter the whole user goes (rows of every
         table, even when the user's row is already gone); entities left without edges are
-        deleted; the source utterance is blanked on kept edges, and episodes are deleted, whose
-        text names a forgotten entity. Returns the number of edges removed.
+        deleted; the source utterance is blanked on kept edges whose text names a forgotten
+        entity; with ``episodes``, the episodes naming the entity the filter names are deleted
+        (:func:`~hotmem.store.cascade_terms`). Returns the number of edges removed.
         Deleted rows leave the table files only after VACUUM (see :meth:`compact`).
         """
         validate_user(user)
@@ -687,7 +690,8 @@ class PgStore:
                     gen = 0
                 else:
                     redacted = self._delete_some(conn, user, doomed, removed, kept, terms)
-                    dropped = self._delete_episodes_naming(conn, user, terms)
+                    dropped = self._delete_episodes_naming(
+                        conn, user, cascade_terms(s, d) if episodes else set())
                     gen = conn.execute(
                         f"UPDATE hotmem_users SET gen = {_NEW_GEN}, updated_at = now() "
                         "WHERE user_id = %s RETURNING gen", (user,)).fetchone()[0]
@@ -724,14 +728,14 @@ class PgStore:
     def _delete_episodes_naming(
         self, conn: psycopg.Connection, user: str, terms: set[str]
     ) -> list[str]:
-        """Delete the episodes whose text names a forgotten entity (and damaged ones), as a
-        fact's source is redacted; returns their ids."""
+        """Delete the episodes whose text names one of ``terms``, the entities a forget asked
+        for (and damaged ones); returns their ids."""
         rows = conn.execute("SELECT episode_id, record FROM hotmem_episodes WHERE user_id = %s",
                             (user,)).fetchall()
         doomed: dict[str, str] = {}
         for key, record in rows:
             episode = _decode_episode(record)
-            if episode is None or names_any(episode.text, terms):
+            if episode is None or terms and names_any(episode.text, terms):
                 doomed[key] = episode.episode_id if episode is not None else key
         if doomed:
             conn.execute("DELETE FROM hotmem_episodes WHERE user_id = %s "

@@ -35,7 +35,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
-import re
 import shutil
 import threading
 from collections.abc import Callable, Collection, Iterator
@@ -49,7 +48,7 @@ import structlog
 from readerwriterlock import rwlock
 
 from hotmem.episodes.index import EpisodeIndex, Equivalences
-from hotmem.episodes.record import Episode
+from hotmem.episodes.record import Episode, names_word
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.lang import all_languages
 from hotmem.types import Edge, EdgeStatus
@@ -191,8 +190,14 @@ def names_any(text: str, terms: Collection[str]) -> bool:
     """Whether ``text`` names one of ``terms`` as whole words, plural allowed: forgetting
     "tart" takes "I baked two tarts" along, never "I started a class"."""
     low = text.casefold()
-    return any(re.search(rf"(?<!\w){re.escape(term.casefold())}(?:e?s)?(?!\w)", low)
-               for term in terms)
+    return any(names_word(low, term) for term in terms)
+
+
+def cascade_terms(s: str | None, d: str | None) -> set[str]:
+    """The entities a forget filter names, whose episodes go with their facts: the subject
+    or object asked for ("--subject ana" takes the episodes naming Ana, never those naming
+    Rome, where she lives); not the user, and no key of fewer than three letters."""
+    return {t for t in (s, d) if t is not None and t != "you" and len(t) > 2}
 
 
 def key_part(text: str) -> str:
@@ -627,13 +632,16 @@ class HotStore:
 
     @_lmdb_guarded
     def forget(
-        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
+        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None,
+        *, episodes: bool = True,
     ) -> int:
         """Delete matching edges of ``user`` from disk and RAM; with no filter, the whole user.
 
         Returns the number of edges removed. Entities left without edges are removed too, and
         the source utterance is blanked on kept edges whose source names a forgotten entity, so
-        a compacted file no longer holds the forgotten strings anywhere.
+        a compacted file no longer holds the forgotten strings anywhere. With ``episodes``, the
+        episodes naming the entity the filter names (:func:`cascade_terms`) go too; a spoken
+        forget, which removes its episodes itself, passes ``episodes=False``.
         """
         validate_user(user)
         self._refresh_if_stale(user)
@@ -672,11 +680,12 @@ class HotStore:
                     clean = dataclasses.replace(edge, source="")
                     txn.put(raw_key, _dumps(clean.to_record()), db=self._db_edges)
                     redacted.append(clean)
-            # An episode naming a forgotten entity goes with it, like a fact's source.
+            # An episode naming the forgotten entity goes with it, like a fact's source.
             dropped_episodes.clear()
+            named = cascade_terms(s, d) if episodes else set()
             for raw_key, raw_val in _scan(txn, self._db_episodes, prefix):
                 episode = self._decode_episode(raw_key, raw_val)
-                if whole_user or episode is None or names_any(episode.text, terms):
+                if whole_user or episode is None or named and names_any(episode.text, named):
                     dropped_episodes.append(raw_key)
             for raw_key in dropped_episodes:
                 txn.delete(raw_key, db=self._db_episodes)

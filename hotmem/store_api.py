@@ -54,9 +54,11 @@ class MemoryStore(Protocol):
         """All of ``user``'s stored memory, every status, read from the store."""
 
     def forget(
-        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None
+        self, user: str, s: str | None = None, r: str | None = None, d: str | None = None,
+        *, episodes: bool = True,
     ) -> int:
-        """Hard-delete matching edges (no filter: the whole user); returns how many."""
+        """Hard-delete matching edges (no filter: the whole user); returns how many. With
+        ``episodes``, the episodes naming the subject or object asked for go too."""
 
     def forget_episodes(
         self, user: str, about: tuple[str, ...] = (), *, ids: Collection[str] | None = None

@@ -80,7 +80,8 @@ class Extraction:
     ``entities`` are the normalised keys of everything the turn mentions (after coref), and
     ``lemmas`` its content-word lemmas: retrieval builds its query from them without a second
     parse. ``wh`` is the question word class ("where", "when", "who", "what", ...) when the turn
-    asks one. ``forget`` holds (subject, relation) patterns of a spoken "forget ..." request
+    asks one. ``forget`` holds (subject, relation) or (subject, relation, object) patterns of a
+    spoken "forget ..." request
     (``FORGET_LAST_FACTS``, ``FORGET_ABOUT`` and ``FORGET_DECLINED`` subjects are requests, not
     entities: see :mod:`hotmem.extract.forget`).
     """
@@ -91,7 +92,7 @@ class Extraction:
     entities: tuple[str, ...] = ()
     lemmas: tuple[str, ...] = ()
     wh: str | None = None
-    forget: tuple[tuple[str | None, str | None], ...] = ()
+    forget: tuple[tuple[str | None, ...], ...] = ()
     # Episodes said and the recall query asked in this turn (hotmem.episodes.extract).
     episodes: TurnEpisodes | None = None
 

@@ -138,6 +138,22 @@ def test_forgetting_a_fact_removes_the_episodes_that_name_it(open_backend) -> No
         assert _texts(store, "nadia") == [QUILT.text]
 
 
+def test_forgetting_a_subject_cascades_on_that_entity_only_and_never_when_told_not_to(
+        open_backend) -> None:
+    lives = Edge(user="nadia", s="ana", r="lives_in", d="tromsø", display_s="Ana",
+                 display_d="Tromsø", first_seen=T0, last_seen=T0)
+    lunch = _episode("d4", "I had lunch with Ana at the harbour", ("lunch", "ana", "harbour"),
+                     entities=("ana", "harbour"))
+    with open_backend() as store:
+        _write(store, "nadia", TRIP, lunch, edges=(lives,))
+        assert store.forget("nadia", s="ana", episodes=False) == 1
+        assert _texts(store, "nadia") == [TRIP.text, lunch.text]
+        _write(store, "nadia", edges=(lives,))
+        assert store.forget("nadia", s="ana") == 1  # Ana's episodes, not those of Tromsø
+        assert _texts(store, "nadia") == [TRIP.text]
+        assert store.export("nadia")["edges"] == []
+
+
 def test_another_store_on_the_same_data_sees_episodes_written_and_forgotten(
         open_backend) -> None:
     with open_backend() as store:

@@ -18,7 +18,9 @@ import structlog
 from hotmem import HotMem, HotMemConfig
 from hotmem.extract.forget import forget_words
 from hotmem.lang import language_codes
+from hotmem.spoken_forget import forget_spoken
 from hotmem.store import names_any
+from hotmem.types import Extraction, Intent
 
 T0 = dt.datetime(2026, 5, 12, 9, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
 HOUR = 3600.0
@@ -133,6 +135,82 @@ def test_a_topic_is_forgotten_as_a_word_on_either_store(mem: HotMem) -> None:
                                    ["I started a pottery class last week"])
 
 
+def test_a_topic_never_matches_inside_another_word_on_either_store(mem: HotMem) -> None:
+    _say(mem, "zoe", "en", ["I had dinner with Martha in Stuttgart last night.",
+                            "I met Diana at the station yesterday.",
+                            "I took an art class on Monday.", "My friend Ana lives in Porto."])
+    facts, episodes = _memory(mem, "zoe")
+    assert facts == {("you", "has", "dinner"), ("you", "friend", "ana"),
+                     ("ana", "lives_in", "porto")}
+    assert len(episodes) == 3
+    mem.process_turn("Forget what I told you about art.", user="zoe", session="s1",
+                     ts=T0 + 8 * HOUR)
+    assert _memory(mem, "zoe") == (facts, [
+        "I had dinner with Martha in Stuttgart last night",
+        "I met Diana at the station yesterday"])
+    mem.process_turn("Forget what I told you about Ana.", user="zoe", session="s1",
+                     ts=T0 + 9 * HOUR)
+    assert _memory(mem, "zoe") == ({("you", "has", "dinner")}, [
+        "I had dinner with Martha in Stuttgart last night",
+        "I met Diana at the station yesterday"])
+
+
+def test_forget_where_i_work_keeps_episodes_that_only_share_the_verb(mem: HotMem) -> None:
+    _say(mem, "rui", "en", ["I work at the aquarium.", "I worked late on Tuesday.",
+                            "I flew to Paris last April."])
+    facts, episodes = _memory(mem, "rui")
+    assert ("you", "works_at", "aquarium") in facts
+    assert episodes == ["I flew to Paris last April", "I worked late on Tuesday"]
+    mem.process_turn("Forget where I work.", user="rui", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "rui") == (facts - {("you", "works_at", "aquarium")}, episodes)
+
+
+def test_forget_that_takes_the_last_turn_only_not_older_episodes_naming_its_place(
+    mem: HotMem
+) -> None:
+    _say(mem, "jo", "en", ["I flew to Paris last April.", "I live in Paris."])
+    assert _memory(mem, "jo") == ({("you", "went_to", "paris"), ("you", "lives_in", "paris")},
+                                  ["I flew to Paris last April"])
+    mem.process_turn("Forget that.", user="jo", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "jo") == ({("you", "went_to", "paris")}, ["I flew to Paris last April"])
+
+
+def test_forget_my_sister_keeps_the_users_own_trip_to_her_city(mem: HotMem) -> None:
+    _say(mem, "kim", "en", ["My sister Ana lives in Rome.",
+                            "I visited Rome last summer with my cousin.",
+                            "I had lunch with Ana on Sunday."])
+    facts, episodes = _memory(mem, "kim")
+    assert facts == {("you", "sister", "ana"), ("ana", "lives_in", "rome"),
+                     ("you", "went_to", "rome"), ("you", "has", "lunch")}
+    assert episodes == ["I had lunch with Ana on Sunday",
+                        "I visited Rome last summer with my cousin"]
+    mem.process_turn("Forget my sister.", user="kim", session="s1", ts=T0 + 5 * HOUR)
+    assert _memory(mem, "kim") == ({("you", "went_to", "rome"), ("you", "has", "lunch")},
+                                   ["I visited Rome last summer with my cousin"])
+
+
+@pytest.mark.parametrize(("lang", "turns", "said", "gone"), [
+    ("en", ["I live in Rome.", "I live in Madrid now.", "I love lemon tart and cheesecake."],
+     "Forget that I live in Rome.", ("you", "lives_in", "rome")),
+    ("en", ["I live in Rome.", "I live in Madrid now.", "I love lemon tart and cheesecake."],
+     "Forget that I love lemon tart.", ("you", "likes", "lemon tart")),
+    ("es", ["Vivo en Roma.", "Ahora vivo en Madrid.", "Me encanta el flan."],
+     "Olvida que vivo en Roma.", ("you", "lives_in", "roma")),
+    ("fr", ["J'habite à Rome.", "Maintenant j'habite à Madrid.", "J'adore le flan."],
+     "Oublie que j'habite à Rome.", ("you", "lives_in", "rome")),
+    ("it", ["Abito a Roma.", "Adesso abito a Madrid.", "Adoro il tiramisù."],
+     "Dimentica che abito a Roma.", ("you", "lives_in", "roma")),
+])
+def test_forget_that_i_live_in_a_place_takes_that_fact_only(
+    engine: HotMem, lang: str, turns: list[str], said: str, gone: tuple[str, str, str]
+) -> None:
+    _say(engine, "max", lang, turns)
+    facts, episodes = _memory(engine, "max")
+    assert gone in facts and len({f for f in facts if f[1] == gone[1]}) == 2
+    engine.process_turn(said, user="max", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "max") == (facts - {gone}, episodes)
+
+
 # --- "forget that / it / what I told you": the previous turn ------------------------------
 
 LAST_TURN = {
@@ -227,6 +305,66 @@ def test_a_declined_request_is_logged_with_its_reason(engine: HotMem) -> None:
     assert [(e["user"], e["reason"]) for e in declined] == [("ada", "everything")]
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Remove it from my cart."), ("en", "Delete it."), ("en", "Erase that please."),
+    ("es", "Borra eso."), ("es", "Bórralo."), ("de", "Lösch das."), ("fr", "Efface ça."),
+    ("it", "Cancellalo."),
+])
+def test_an_erase_verb_with_a_pronoun_and_no_memory_named_forgets_nothing(
+    engine: HotMem, lang: str, said: str
+) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "uma", lang, [first, second])
+    before = _memory(engine, "uma")
+    with structlog.testing.capture_logs() as logs:
+        engine.process_turn(said, user="uma", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "uma") == before
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["unclear"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Remove that from your memory."), ("en", "Delete what I told you."),
+    ("es", "Bórralo de tu memoria."), ("fr", "Efface ça de ta mémoire."),
+    ("de", "Lösch das aus deinem Gedächtnis."), ("it", "Cancella questo dalla tua memoria."),
+])
+def test_an_erase_verb_naming_memory_takes_the_previous_turn(
+    engine: HotMem, lang: str, said: str
+) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "eva", lang, [first])
+    kept = _memory(engine, "eva")
+    _say(engine, "eva", lang, [second], start=1)
+    assert len(_memory(engine, "eva")[0]) > len(kept[0])
+    engine.process_turn(said, user="eva", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "eva") == kept
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Forget what I told you about yesterday."),
+    ("en", "Forget what I told you about last week."),
+    ("it", "Dimentica quello che ti ho detto di ieri."),
+    ("es", "Olvida lo que te dije sobre ayer."),
+    ("de", "Vergiss, was ich dir über gestern erzählt habe."),
+])
+def test_a_time_is_no_topic_and_forgets_nothing(engine: HotMem, lang: str, said: str) -> None:
+    first, second, _ = LAST_TURN[lang]
+    _say(engine, "ren", lang, [first, second])
+    before = _memory(engine, "ren")
+    with structlog.testing.capture_logs() as logs:
+        engine.process_turn(said, user="ren", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "ren") == before
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["unclear"]
+
+
+def test_a_pattern_without_a_subject_is_logged_with_its_own_reason(engine: HotMem) -> None:
+    _say(engine, "sol", "en", ["I live in Cork."])
+    request = Extraction(lang="en", intent=Intent.FACT_STATEMENT, forget=((None, "lives_in"),))
+    with structlog.testing.capture_logs() as logs:
+        removed = forget_spoken(engine.store, "sol", request, last_facts=(), last_episodes=())
+    assert removed == 0 and _memory(engine, "sol")[0] == {("you", "lives_in", "cork")}
+    assert [e["reason"] for e in logs if e["event"] == "turn.forget_declined"] == ["no subject"]
+
+
 @pytest.mark.parametrize(("lang", "statement"), [
     ("en", "I always forget my keys."), ("en", "I forgot to call you yesterday."),
     ("es", "No me olvido de nada."), ("es", "Siempre olvido el paraguas."),
@@ -269,7 +407,6 @@ def test_a_statement_that_uses_the_forget_verb_forgets_nothing(
     ("en", "Forget that I am tired", (("*declined*", "unclear"),)),
     ("en", "Remove the onions from my order", (("*declined*", "unclear"),)),
     ("en", "Forget what I told you about you", (("*declined*", "unclear"),)),
-    ("en", "Forget it, I moved to Madrid", (("*last*", None),)),
     ("en", "Forget where I parked", (("*declined*", "unclear"),)),
     ("es", "Olvida París", (("*about*", "parís"),)),
     ("fr", "Oublie la tarte", (("*about*", "tarte"),)),
@@ -283,7 +420,38 @@ def test_a_forget_request_is_read_the_same_way_in_every_language(
     assert extraction.facts == ()
 
 
+@pytest.mark.parametrize(("lang", "first", "said", "new"), [
+    ("en", "I live in Rome.", "Forget it, I moved to Madrid.", ("you", "lives_in", "madrid")),
+    ("en", "I live in Rome.", "Forget that. I live in Porto now.", ("you", "lives_in", "porto")),
+    ("es", "Vivo en Roma.", "Olvídalo, vivo en Madrid.", ("you", "lives_in", "madrid")),
+    ("de", "Ich wohne in Rom.", "Vergiss es, ich wohne jetzt in Berlin.",
+     ("you", "lives_in", "berlin")),
+    ("it", "Abito a Roma.", "Dimenticalo, abito a Torino adesso.", ("you", "lives_in", "torino")),
+])
+def test_forget_it_then_a_statement_forgets_the_last_turn_and_stores_the_statement(
+    engine: HotMem, lang: str, first: str, said: str, new: tuple[str, str, str]
+) -> None:
+    _say(engine, "tom", lang, [first])
+    assert len(_memory(engine, "tom")[0]) == 1
+    engine.process_turn(said, user="tom", session="s1", ts=T0 + 5 * HOUR, lang_hint=lang)
+    assert _memory(engine, "tom")[0] == {new}
+    engine.process_turn("Forget that." if lang == "en" else LAST_TURN[lang][2][1], user="tom",
+                        session="s1", ts=T0 + 6 * HOUR, lang_hint=lang)
+    assert _memory(engine, "tom")[0] == set()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Forget it, please."), ("en", "Forget what I told you."),
+    ("de", "Vergiss, was ich gesagt habe."), ("en", "Could you forget that?"),
+])
+def test_a_request_alone_states_nothing(extract_in, lang: str, said: str) -> None:
+    extraction = extract_in(lang)(said)
+    assert extraction.forget == (("*last*", None),)
+    assert extraction.facts == ()
+
+
 def test_every_language_package_lists_its_forget_words() -> None:
     for code in language_codes():
         words = forget_words(code)
         assert words.told and words.about and words.everything and words.verbs, code
+        assert words.memory and words.memory_verbs, code

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from hotmem.episodes.dates import DateSpan, Granularity
 from hotmem.episodes.index import EpisodeTerms
 
-__all__ = ["Episode", "episode_id"]
+__all__ = ["Episode", "episode_id", "names_word"]
+
+
+def names_word(text: str, word: str) -> bool:
+    """Whether case-folded ``text`` holds ``word`` as whole words, plural allowed (``word`` is
+    case-folded here)."""
+    return re.search(rf"(?<!\w){re.escape(word.casefold())}(?:e?s)?(?!\w)", text) is not None
 
 
 def episode_id(lemmas: tuple[str, ...], text: str) -> str:
@@ -77,14 +84,16 @@ class Episode:
         )
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:
-        """Whether every one of ``words`` (case-folded) is a lemma, an entity key, a word of
-        the text or part of an entity key: what "forget what I told you about X" removes.
+        """Whether every one of ``words`` (case-folded) is a lemma, a kin key ("sister", whatever
+        the language), or a whole word of an entity key or of the text, plural allowed: what
+        "forget what I told you about X" removes. "art" takes "an art class" and "two arts",
+        never "Stuttgart"; "ana" never "Diana".
 
         Both stores decide which episodes a spoken forget removes with this one test.
         """
-        known = set(self.lemmas) | set(self.entities)
-        known.update(self.text.casefold().split())
-        return all(w in known or any(w in e for e in self.entities) for w in words)
+        lemmas = set(self.lemmas) | {p.removeprefix("kin:") for p in self.people}
+        spoken = " ".join((self.text, *self.entities)).casefold()
+        return all(w in lemmas or names_word(spoken, w) for w in words)
 
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form (schema 2 of the store)."""

@@ -24,15 +24,20 @@ from __future__ import annotations
 import dataclasses
 import time
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
+from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 
 def with_final_stop(text: str) -> str:
@@ -78,6 +83,8 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        if extraction.forget == (FORGET_LAST,):
+            extraction = self._with_statement_after(doc, extraction, lang, discourse)
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
@@ -91,6 +98,23 @@ class Extractor:
             "intent": (t2 - t1) * 1000,
             "extraction": (t3 - t2) * 1000,
         }
+
+    def _with_statement_after(
+        self, doc: Doc, extraction: Extraction, lang: str, discourse: Discourse
+    ) -> Extraction:
+        """"Forget it, I moved to Madrid": the request stays, and the facts of what follows it
+        (parsed on its own, the request's words left out) are the turn's facts."""
+        tokens = [(t.lower_.replace("’", "'"), t.is_punct) for t in doc]
+        start = statement_after(tokens, get_lexicon(lang))
+        if start is None:
+            return extraction
+        path, pipe = self._path(lang)
+        segmented = path.segment(pipe.parse(doc[start:].text), lang)
+        segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
+        said = path.extract(segmented, lang, discourse)
+        entities = tuple(dict.fromkeys((*extraction.entities, *said.entities)))
+        return dataclasses.replace(extraction, facts=said.facts, entities=entities)
 
     def observe(self, text: str, lang: str, discourse: Discourse) -> None:
         """Feed an assistant utterance's mentions to coref; nothing is extracted or stored."""

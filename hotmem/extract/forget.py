@@ -5,14 +5,19 @@ attach "what I told you" too loosely to trust the tree), and ask :func:`forget_r
 
 - "forget that / it / what I (just) said / what I told you", "olvídalo", "Vergiss, was ich
   gesagt habe", "dimenticalo" -> :data:`FORGET_LAST`: the previous turn's facts and episodes;
+  a statement after it ("Forget it, I moved to Madrid") starts at :func:`statement_after` and
+  the extractor reads its facts;
 - "forget what I told you about the tart", "olvida lo que te dije sobre la tarta", "Vergiss,
   was ich dir über den Kuchen erzählt habe" -> ``(FORGET_ABOUT, "tart")``: the facts whose
   subject or object names every topic word, and the episodes that mention every one;
-- "forget where I live" -> ``("you", "lives_in")``; "forget my name" -> ``("you", "name")``;
+- "forget where I live" -> ``("you", "lives_in")``; "forget that I live in Rome" -> ``("you",
+  "lives_in", "rome")`` (only the fact naming Rome); "forget my name" -> ``("you", "name")``;
   "forget my sister" -> ``("sister", None)``;
 - "forget Paris" -> :data:`FORGET_OBJECT`: the path reads the phrase into a topic; an erase
   verb with an object ("remove the onions from my order") may be about something else than
-  memory and forgets nothing;
+  memory and forgets nothing, and so does one with a pronoun ("delete it", "remove it from my
+  cart", "borra eso") unless memory is named ("remove that from your memory", "delete what I
+  told you"): :data:`FORGET_UNCLEAR`;
 - "forget everything", "forget everything about me", "olvídalo todo", "forget me" ->
   ``(FORGET_DECLINED, "everything")``: a whole memory is never wiped by a spoken phrase
   (``HotMem.forget(user)`` and ``hotmem forget --user U`` do that on purpose).
@@ -42,7 +47,7 @@ FORGET_LAST = (FORGET_LAST_FACTS, None)
 FORGET_OBJECT = "object"  # forget the thing the rest of the request names (the path reads it)
 FORGET_EVERYTHING = (FORGET_DECLINED, "everything")  # a whole memory: declined
 FORGET_UNCLEAR = (FORGET_DECLINED, "unclear")  # a request whose target cannot be read
-ForgetTarget = tuple[str | None, str | None]
+ForgetTarget = tuple[str | None, ...]  # (subject, relation[, object])
 _OPENING_WORDS = 6  # the longest polite opener ("s'il vous plaît", four tokens) and the verb
 
 
@@ -63,6 +68,7 @@ class ForgetWords:
     openers: tuple[tuple[str, ...], ...]
     verbs: frozenset[str]
     memory_verbs: frozenset[str]
+    memory: frozenset[str]
     it_forms: frozenset[str]
     told: frozenset[str]
     about: frozenset[str]
@@ -94,6 +100,7 @@ def forget_words(lang: str) -> ForgetWords:
         # Longest first, so "can you please" is skipped whole before "can you".
         openers=tuple(sorted(openers, key=len, reverse=True)),
         verbs=split(module.VERBS), memory_verbs=split(module.MEMORY_VERBS),
+        memory=split(module.MEMORY),
         it_forms=split(module.IT_FORMS), told=split(module.TOLD),
         about=split(module.ABOUT), everything=split(module.EVERYTHING),
         links=split(module.LINKS), determiners=split(words.DETERMINERS),
@@ -126,43 +133,63 @@ def forget_request(
     start = verb_index(words, lex)
     if start is None:
         return None
+    verb = words[start]
     everything = any(w.text in fw.everything for w in words[start + 1:])
-    if words[start].text in fw.it_forms:  # "olvídalo", "dimenticalo": the last thing said
-        return FORGET_EVERYTHING if everything else FORGET_LAST
+    told = any(w.text in fw.told or w.lemma in fw.told for w in words[start + 1:])
+    # An erase verb's "it" may be anything ("delete it", "remove it from my cart"): it is the
+    # last turn only with memory named ("what I told you", "from your memory").
+    last = FORGET_LAST if told or {verb.text, verb.lemma} & fw.memory_verbs or any(
+        w.text in fw.memory for w in words[start + 1:]) else FORGET_UNCLEAR
+    if verb.text in fw.it_forms:  # "olvídalo", "dimenticalo": the last thing said
+        return FORGET_EVERYTHING if everything else last
     rest = [w for w in words[start + 1:] if w.text not in fw.polite]
     if rest and rest[0].text in fw.about:  # "forget about it", "olvídate de eso"
         rest = rest[1:]
     me = lex.self_words | self_words | fw.self_words
-    if any(w.text in fw.told or w.lemma in fw.told for w in rest) or everything:
+    if told or everything:
         topic = _topic(rest, fw, me)
         if topic is None:  # "what I told you": the last turn; "everything I told you": declined
-            return FORGET_EVERYTHING if everything else FORGET_LAST
-        if any(w in lex.second_person for w in topic):
-            return FORGET_UNCLEAR  # "about you": the assistant is no topic of the user's memory
+            return FORGET_EVERYTHING if everything and last == FORGET_LAST else last
+        if any(w in lex.second_person for w in topic) or _only_time(topic, lex.lang):
+            # "about you": the assistant is no topic of the user's memory; "about yesterday":
+            # a day is no topic (what was said then is not what it names)
+            return FORGET_UNCLEAR
         return (FORGET_ABOUT, " ".join(topic)) if topic else FORGET_EVERYTHING
     if not rest or all(w.text in lex.pronouns or w.text in lex.relative_pronouns for w in rest):
-        return FORGET_LAST
+        return last
     lead = rest[0].text
     if lead in lex.pronouns and lead not in lex.relative_pronouns | fw.determiners:
-        return FORGET_LAST  # "forget it, I live in Madrid now": the rest is a new statement
+        return last  # "forget it, I live in Madrid now": the rest is a new statement
+    if (lead in lex.pronouns or lead in lex.relative_pronouns) and any(
+            w.text in fw.memory for w in rest):
+        return FORGET_LAST  # "remove that from your memory"
     if all(w.text in me for w in rest):  # "forget me": the whole memory
         return FORGET_EVERYTHING
     kin = next((lex.kinship[w.text] for w in rest if w.text in lex.kinship), None)
     if rest[0].text in lex.question_words:
-        for word in rest[1:]:
+        for at, word in enumerate(rest[1:], 1):
             relation = forget_relation(word.lemma, lex)
             if relation is not None:
                 # The predicate's person first ("abito"), then a kin noun ("where my sister
                 # lives"), then a first-person word ("where I live").
                 if word.first_person or kin is None and any(w.text in me for w in rest):
-                    return (USER_KEY, relation)
-                return (kin, relation) if kin is not None else FORGET_UNCLEAR
+                    subject: str | None = USER_KEY
+                elif kin is None:
+                    return FORGET_UNCLEAR
+                else:
+                    subject = kin
+                # "que j'habite à Rome": only the fact naming Rome ("dónde vive mi hermana"
+                # names the subject after its verb: no object)
+                named = object_topic([w.text for w in rest[at + 1:]
+                                      if w.text not in lex.kinship and w.text not in me],
+                                     lex.lang)
+                return (subject, relation, named[1]) if named[0] == FORGET_ABOUT else (
+                    subject, relation)
         return FORGET_UNCLEAR  # "forget where I parked": no stored relation to take
     if any(w.text in lex.name_nouns for w in rest):
         return (kin or USER_KEY, "name")
     if kin is not None:
         return (kin, None)
-    verb = words[start]
     return FORGET_OBJECT if {verb.text, verb.lemma} & fw.memory_verbs else FORGET_UNCLEAR
 
 
@@ -179,6 +206,31 @@ def verb_index(words: Sequence[SpokenWord], lex: Lexicon) -> int | None:
     return None
 
 
+def statement_after(tokens: Sequence[tuple[str, bool]], lex: Lexicon) -> int | None:
+    """Where a statement after a "forget that" request starts ("Forget it, I moved to
+    Madrid", "Olvídalo, vivo en Madrid", "Forget that. I live in Lyon now"): the index of the
+    first token after the punctuation that ends the request, when at least two words follow;
+    ``None`` when the turn is the request alone or the punctuation only follows the verb
+    ("Vergiss, was ich gesagt habe" goes on after its comma).
+
+    Args:
+        tokens: the turn's tokens as (lower-case text, is punctuation).
+        lex: the language's tables.
+    """
+    fw = forget_words(lex.lang)
+    words = [SpokenWord(text, text) for text, punct in tokens if not punct]
+    at = verb_index(words, lex)
+    if at is None:
+        return None
+    verb = next(i for i, (_, punct) in enumerate(tokens)
+                if not punct and sum(not p for _, p in tokens[:i]) == at)
+    stop = next((i for i in range(verb + 1, len(tokens)) if tokens[i][1]), None)
+    if stop is None or stop == verb + 1 and tokens[verb][0] not in fw.it_forms:
+        return None
+    after = [text for text, punct in tokens[stop + 1:] if not punct]
+    return stop + 1 if len(after) >= 2 else None
+
+
 def topic_words(phrase: Sequence[str], lang: str) -> tuple[str, ...]:
     """The words of a named thing that must all match ("my trip to Oslo" -> trip, oslo)."""
     fw = forget_words(lang)
@@ -190,7 +242,22 @@ def object_topic(texts: Sequence[str], lang: str) -> ForgetTarget:
     """The request about the thing ``texts`` name ("my trip to Paris" -> (*about*, "trip
     paris")); words of no content forget nothing."""
     words = topic_words(normalize_key(" ".join(texts), lang).split(), lang)
-    return (FORGET_ABOUT, " ".join(words)) if words else FORGET_UNCLEAR
+    return (FORGET_ABOUT, " ".join(words)) if words and not _only_time(words, lang) else (
+        FORGET_UNCLEAR)
+
+
+@cache
+def _time_words(lang: str) -> frozenset[str]:
+    """The words of ``lang``'s relative days, weekdays, time units and last/this/next
+    modifiers (its episode time words); months are left out ("May" is also a name)."""
+    tw = get_language(lang).episodes.TIME_WORDS
+    phrases = (*tw.day_offsets, *tw.weekdays, *tw.units, *tw.last, *tw.this, *tw.next)
+    return frozenset(w for phrase in phrases for w in phrase.split())
+
+
+def _only_time(words: Sequence[str], lang: str) -> bool:
+    """Whether a topic names only a time ("yesterday", "last week", "di ieri")."""
+    return bool(words) and all(w in _time_words(lang) for w in words)
 
 
 def forget_relation(lemma: str, lex: Lexicon) -> str | None:

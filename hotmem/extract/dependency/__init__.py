@@ -42,7 +42,7 @@ from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
 from hotmem.text import USER_KEY, display_form, normalize_key
-from hotmem.types import Extraction, Intent
+from hotmem.types import FORGET_ABOUT, Extraction, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -315,7 +315,7 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None, str | None], ...]:
+def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None, ...], ...]:
     """Spoken forget requests (:mod:`hotmem.extract.forget` reads the words): "forget that" ->
     *last*, "forget where I live" -> (you, lives_in); only a request about a thing ("forget my
     trip to Paris") is read from the tree, into a topic."""
@@ -328,7 +328,7 @@ def _forget(doc: Doc, views: list[View], ctx: Context) -> tuple[tuple[str | None
     if request != FORGET_OBJECT:
         return (request,)
     lex = ctx.lex
-    out: list[tuple[str | None, str | None]] = []
+    out: list[tuple[str | None, ...]] = []
     for view in views:
         if view.lemma not in lex.forget_verbs or view.head.dep_ != "ROOT" or view.negated:
             continue  # "don't forget to call her" is advice, not a request
@@ -384,11 +384,18 @@ def _spoken_words(doc: Doc, lex: Lexicon) -> list[SpokenWord]:
     ]
 
 
-def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, str | None]]:
-    """"forget that I live in Rome" -> (you, lives_in): the relation of the embedded
-    predicate; a clause without a subject or a known relation forgets nothing."""
+def _forget_clause(comp: Token, views: list[View], ctx: Context) -> list[tuple[str | None, ...]]:
+    """"forget that I live in Rome" -> (you, lives_in, rome): the relation of the embedded
+    predicate and the words after it (the facts whose object they name go, so a newer "I live
+    in Madrid" stays); a clause without a subject or a known relation forgets nothing."""
     view = next((v for v in views if v.head.i == comp.i), None)
-    subj = ctx.subject(view) if view is not None else None
+    if view is None:
+        return [FORGET_UNCLEAR]
+    subj = ctx.subject(view)
     subj_key = normalize_key(subj, ctx.lang) if subj else None
-    relation = forget_relation(view.lemma, ctx.lex) if view is not None else None
-    return [(subj_key, relation) if subj_key and relation else FORGET_UNCLEAR]
+    relation = forget_relation(view.lemma, ctx.lex)
+    if not (subj_key and relation):
+        return [FORGET_UNCLEAR]
+    after = [t.text for t in comp.subtree if t.i > comp.i and not t.is_punct]
+    named = object_topic(after, ctx.lang)
+    return [(subj_key, relation, named[1]) if named[0] == FORGET_ABOUT else (subj_key, relation)]

@@ -7,6 +7,7 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 OPENERS = "bitte, kannst du, könntest du, kannst du bitte, könntest du bitte"
 VERBS = "vergiss vergesst vergessen lösch lösche löscht"
 MEMORY_VERBS = "vergessen vergiss vergesst"
+MEMORY = "gedächtnis speicher erinnerung kopf"
 # German says "vergiss es" in two words: no fused forms.
 IT_FORMS = ""
 TOLD = "sagen gesagt sage erzählen erzählt erwähnen erwähnt"

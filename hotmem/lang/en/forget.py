@@ -11,6 +11,9 @@ VERBS = "forget delete erase remove"
 # The verbs that name memory itself: "forget the tart" asks about the tart; "remove the onions"
 # may be about an order, so an erase verb needs "what I told you about ..." to name a topic.
 MEMORY_VERBS = "forget"
+# Words that put an erase verb's "it" in memory: "remove it from your memory" asks to
+# forget the last turn; "remove it from my cart" does not (nor "delete it" alone).
+MEMORY = "memory memories mind head"
 # The verb with "it" fused into one word ("olvídalo"): English has none.
 IT_FORMS = ""
 # Telling verbs (forms and lemmas): "what I told you", "what I said", "what I mentioned".

@@ -7,7 +7,10 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 OPENERS = "por favor, oye, puedes, podrías, podria, podrías por favor"
 # Imperatives and reflexive forms ("olvídate de ...") the tagger does not lemmatise.
 VERBS = "olvida olvidad olvide olvídate olvidate olvídese borra borre elimina"
-MEMORY_VERBS = "olvidar olvida olvidad olvide olvídate olvidate olvídese"
+# The memory verb and its fused "forget it" forms ("bórralo" erases, but not memory).
+MEMORY_VERBS = ("olvidar olvida olvidad olvide olvídate olvidate olvídese "
+                "olvídalo olvidalo olvídala olvidala olvídelo olvídalos")
+MEMORY = "memoria memorias cabeza"
 # "Forget it" in one word: the imperative with an enclitic object.
 IT_FORMS = "olvídalo olvidalo olvídala olvidala olvídelo olvídalos bórralo borralo"
 TOLD = "decir dije dicho contar conté conte contado comentar comenté mencionar mencioné"

@@ -6,7 +6,8 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 
 OPENERS = "s' il te plaît, s' il vous plaît, stp, svp, tu peux, vous pouvez, peux -tu"
 VERBS = "oublie oubliez efface effacez supprime supprimez"
-MEMORY_VERBS = "oublier oublie oubliez"
+MEMORY_VERBS = "oublier oublie oubliez oublie-le oublie-la oublie-les oubliez-le oubliez-la"
+MEMORY = "mémoire mémoires tête"
 # "Forget it" in one word: the imperative with its object joined by a hyphen.
 IT_FORMS = "oublie-le oublie-la oublie-les oubliez-le oubliez-la"
 TOLD = "dire dit raconter raconté mentionner mentionné parler parlé"

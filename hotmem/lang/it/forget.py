@@ -6,7 +6,9 @@ Every ``forget.py`` has the same names. Lists are whitespace-separated words, lo
 
 OPENERS = "per favore, per piacere, puoi, potresti"
 VERBS = "dimentica dimenticate dimenticati dimentichi cancella cancellate"
-MEMORY_VERBS = "dimenticare dimentica dimenticate dimenticati dimentichi"
+MEMORY_VERBS = ("dimenticare dimentica dimenticate dimenticati dimentichi "
+                "dimenticalo dimenticala dimenticali dimenticatelo")
+MEMORY = "memoria memorie mente testa"
 # "Forget it" in one word: the imperative with an enclitic object.
 IT_FORMS = "dimenticalo dimenticala dimenticali dimenticatelo cancellalo cancellala"
 TOLD = "dire detto raccontare raccontato menzionare menzionato parlare parlato"
