@@ -128,11 +128,14 @@ class Page:
 
     async def click(self, selector: str) -> None:
         """A real mouse click in the middle of the first element matching ``selector``."""
+        # Only a point where the element is on top: a page still re-rendering (a table filled
+        # by a live event) can move it between measuring and clicking, and the click is lost.
         box = await self.wait_for(
             f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
             " if (!e) return null; e.scrollIntoView({block: 'center'});"
-            " const r = e.getBoundingClientRect();"
-            " return r.width ? {x: r.x + r.width / 2, y: r.y + r.height / 2} : null; })()")
+            " const r = e.getBoundingClientRect(); if (!r.width) return null;"
+            " const x = r.x + r.width / 2, y = r.y + r.height / 2;"
+            " return e.contains(document.elementFromPoint(x, y)) ? {x, y} : null; })()")
         for kind in ("mousePressed", "mouseReleased"):
             await self.send("Input.dispatchMouseEvent", {
                 "type": kind, "x": box["x"], "y": box["y"], "button": "left", "clickCount": 1})

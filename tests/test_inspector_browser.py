@@ -88,6 +88,7 @@ async def test_page_live_turn_dry_run_forget_and_screenshot(
             await page.wait_for(
                 "[...document.querySelectorAll('#stream li')]"
                 ".some(li => li.textContent.includes('(tom, works_at, google)'))")
+            await page.wait_for(_shown("tom", "works_at", "google"))  # the table has re-rendered
 
             # Dry run: bullets and each candidate's score terms; nothing stored.
             before = engine.export("alice")
