@@ -48,6 +48,8 @@ log = structlog.get_logger("hotmem.startup_cache.regex")
 # affix patterns of the models (5k–50k characters) and French's exceptions (1.45M) are.
 MIN_PATTERN_CHARS = 5_000
 _FORMAT = 1
+# array typecode of one _sre code word, by its size in bytes (_sre.CODESIZE).
+_CODE_TYPECODES = {2: "H", 4: "I", 8: "Q"}
 
 # Process-wide: the cache file is read at most once; its patterns are kept here so every model
 # load can put them back should re's own cache (512 patterns, oldest dropped first) lose them.
@@ -78,7 +80,7 @@ def _compiled_entry(pattern: str, flags: int) -> dict[str, Any]:
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
-    words = array.array({2: "H", 4: "I", 8: "Q"}[_sre.CODESIZE], code)
+    words = array.array(_CODE_TYPECODES[_sre.CODESIZE], code)
     return {"pattern": pattern, "flags": flags, "final_flags": flags | parsed.state.flags,
             "groups": parsed.state.groups - 1, "groupindex": groupindex,
             "indexgroup": indexgroup, "code": base64.b64encode(words.tobytes()).decode("ascii")}
@@ -87,7 +89,7 @@ def _compiled_entry(pattern: str, flags: int) -> dict[str, Any]:
 def _pattern_from(entry: dict[str, Any]) -> re.Pattern[str]:
     import _sre
 
-    words = array.array({2: "H", 4: "I", 8: "Q"}[_sre.CODESIZE])
+    words = array.array(_CODE_TYPECODES[_sre.CODESIZE])
     words.frombytes(base64.b64decode(entry["code"], validate=True))
     return _sre.compile(entry["pattern"], entry["final_flags"], words.tolist(), entry["groups"],
                         entry["groupindex"], tuple(entry["indexgroup"]))
