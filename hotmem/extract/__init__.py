@@ -32,6 +32,7 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -76,7 +77,8 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
+        text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
+        doc = pipe.parse(restore_subject(text, lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme

@@ -133,6 +133,10 @@ class Lexicon:
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
             ("work is busy").
+        tail_questions: phrases that open a question run on to a statement without a stop
+            ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
+        relative_where: relative adverbs and the prepositions they stand for ("the town
+            where I live" = live in the town; "where" -> "in", "at").
         state_object_verbs: event verbs whose present with an object states a lasting state
             ("ich fahre einen Golf" -> owns), unlike their present with a goal (a plan).
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
@@ -225,6 +229,8 @@ class Lexicon:
     apostrophe_contexts: frozenset[str] = frozenset()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
+    tail_questions: tuple[Phrase, ...] = ()
+    relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
 

@@ -1003,6 +1003,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
+    if view.subj is not None and any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
+                                     for c in view.subj.children):
+        return True  # "another band I like is Muse": a liking (relative_gap), no identity
     neg = _negated(view)
     if _looks_like_name(comp) and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
@@ -1317,10 +1320,61 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
+def relative_gap(view: View, ctx: Context) -> None:
+    """A relative clause whose gap its antecedent fills: "the diner I work at", "Denver, where
+    I live" (works_at / lives_in the antecedent), "a band I love" (likes it).
+
+    A liked antecedent that is the subject or the complement of "be" stands for the other side:
+    "the fruit I hate most is kiwi" (dislikes kiwi), "golf is something I hate" (dislikes
+    golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
+    """
+    lex, head = ctx.lex, view.head
+    if dep(head) != "relcl" or (view.subj is not None and view.subj.lower_ in lex.relative_pronouns):
+        return
+    subj = ctx.subject(view)
+    antecedent = head.head
+    if subj is None or antecedent.i == head.i:
+        return
+    rel = lex.likes.get(view.lemma)
+    if rel is not None:
+        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        if gap and view.xcomp is None:
+            for value in _gap_values(antecedent, ctx):
+                ctx.emit(subj, rel, value, negated=_negated(view))
+        return
+    if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
+        return  # "the gym where I work out" is no workplace
+    preps = [c.lower_ for c in head.children if c.dep_ == "prep" and c.i > head.i
+             and not any(True for _ in c.children)]
+    for child in head.children:
+        if dep(child) == "advmod" and child.i < head.i:
+            preps.extend(lex.relative_where.get(child.lower_, ()))
+    rel = next((r for p in preps if (r := lex.verb_prep.get((view.lemma, p)))), None)
+    if rel is not None:
+        ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
+
+
+def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
+    """What a liked antecedent stands for: the other side of its "be", or itself."""
+    be = antecedent.head
+    if be.lemma_.lower() in ctx.lex.be_verbs and be.i != antecedent.i:
+        if dep(antecedent) in ("nsubj", "nsubjpass"):
+            other = next((c for c in be.children if dep(c) in ("attr", "acomp")), None)
+        elif dep(antecedent) == "attr":
+            other = next((c for c in be.children if dep(c) in ("nsubj", "nsubjpass")), None)
+        else:
+            other = None
+        if other is not None:  # a thing named, not judged ("... is lemonade", not "... is fun")
+            return [ctx.value(t) for t in conjuncts(other) if t.pos_ in ("NOUN", "PROPN") or (
+                ctx.word_classes.known and not ctx.word_classes.is_adjective(t.lower_))]
+    return [ctx.value(antecedent)]
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
     possession,
     preferences,
     verb_prep,
+    relative_gap,
 )

@@ -183,6 +183,15 @@ LEXICON = Lexicon(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
     elided_subject="I",
+    relative_where={"where": ("in", "at")},
+    tail_questions=(
+        ("do", "you"), ("do", "u"), ("did", "you"), ("have", "you"), ("are", "you"),
+        ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
+        ("what", "about", "u"), ("how", "about", "u"), ("what", "is", "your"),
+        ("what's", "your"), ("whats", "your"), ("what", "are", "your"),
+        ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
+        ("how", "old", "are", "you"), ("where", "are", "you", "from"),
+    ),
     apostrophe_fixes={"its": "it's"},
     apostrophe_contexts=frozenset(
         """my your his her our their a an the so not really very too just pretty been

@@ -1,0 +1,80 @@
+"""Casual English speech: families of facts that chat and speech-to-text state in passing.
+
+Each case is a sentence written for this file: questions run on to a statement without a stop,
+facts inside relative clauses ("the diner I work at"), and the other families below.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract.tail_question import split_tail_question
+from hotmem.lang import get_lexicon
+from hotmem.types import Extraction, Intent
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "split"),
+    [
+        ("i like jazz do you.", "i like jazz. do you?"),
+        ("i am milo what is your name?", "i am milo. what is your name?"),
+        ("i live in perth how about you", "i live in perth. how about you?"),
+        ("do you like jazz", "do you like jazz"),  # a question alone
+        ("tell them what you like", "tell them what you like"),  # nobody states a fact
+        ("i love my wife and you know it", "i love my wife and you know it"),
+        ("i live in perth, how about you?", "i live in perth, how about you?"),
+    ],
+)
+def test_a_run_on_tail_question_gets_its_own_sentence(text, split):
+    assert split_tail_question(text, get_lexicon("en")) == split
+
+
+def test_languages_without_tail_phrases_are_left_alone():
+    assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima y tú"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i adore vinyl records do you?", {("you", "likes", "vinyl records")}),
+        ("i love rowing do you", {("you", "likes", "rowing")}),
+        ("i live in tulsa what about you", {("you", "lives_in", "tulsa")}),
+    ],
+)
+def test_a_fact_before_a_run_on_question_is_kept(extract_in, text, expected):
+    result = extract_in("en")(text)
+    assert facts(result) == expected
+    assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the bakery i work at is closed today", {("you", "works_at", "bakery")}),
+        ("i walk to the pier near the marina where i live",
+         {("you", "lives_in", "marina")}),
+        ("just got back from the library, where i work.", {("you", "works_at", "library")}),
+        ("greetings from boise where my brother lives", {("brother", "lives_in", "boise")}),
+        ("another drink i love is lemonade", {("you", "likes", "lemonade")}),
+        ("chess is something i really hate", {("you", "dislikes", "chess")}),
+        ("it is for my physics class which i despise", {("you", "dislikes", "physics class")}),
+    ],
+)
+def test_a_relative_clause_states_its_antecedent(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the gym where i work out is closed", "will you visit the shop where i work?",
+     "my cousin who lives in oslo is a pilot"],
+)
+def test_relative_clauses_that_state_no_gap_fact(extract_in, text):
+    result = facts(extract_in("en")(text))
+    assert not any(f[1] == "works_at" for f in result)
+    assert ("you", "lives_in", "oslo") not in result
