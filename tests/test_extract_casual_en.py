@@ -78,3 +78,58 @@ def test_relative_clauses_that_state_no_gap_fact(extract_in, text):
     result = facts(extract_in("en")(text))
     assert not any(f[1] == "works_at" for f in result)
     assert ("you", "lives_in", "oslo") not in result
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i just got a new tablet", {("you", "has", "new tablet")}),
+        ("we got two goldfish last week", {("you", "has", "two goldfish")}),
+        ("got a motorbike last week", {("you", "has", "motorbike")}),
+    ],
+)
+def test_a_past_acquisition_is_a_possession(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i got a call from my landlord", "i need to get a bike", "i get migraines a lot",
+     "my uncle got me a guitar", "i got home late"],
+)
+def test_getting_states_no_possession_when_nothing_is_kept(extract_in, text):
+    assert not any(f[1] == "has" for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my job is at the harbour", {("you", "works_at", "harbour")}),
+        ("i have a job at ikea", {("you", "works_at", "ikea")}),
+        ("my cousin has a job at the aquarium", {("cousin", "works_at", "aquarium")}),
+        ("my nephew got a job at lidl", {("nephew", "works_at", "lidl")}),
+    ],
+)
+def test_a_job_with_its_place_wherever_it_hangs(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_job_found_for_someone_else_is_not_the_speakers(extract_in):
+    assert facts(extract_in("en")("i can get you a job at my bakery")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("is this about curling, my favorite sport?", set()),  # a question states nothing
+        ("i read a piece about curling, my favorite sport.",
+         {("you", "favorite_sport", "curling")}),
+        ("i am streaming a set by my favorite band, the national.",
+         {("you", "favorite_band", "national")}),
+        ("just watching my favorite movie heat", {("you", "favorite_movie", "heat")}),
+        ("my favorite band played last night", set()),
+        ("do you have a favorite fruit? mine is mango", {("you", "favorite_fruit", "mango")}),
+    ],
+)
+def test_a_favourite_named_beside_its_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

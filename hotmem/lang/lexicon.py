@@ -137,6 +137,9 @@ class Lexicon:
             ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
         relative_where: relative adverbs and the prepositions they stand for ("the town
             where I live" = live in the town; "where" -> "in", "at").
+        acquisition_verbs: verbs whose past with a thing states a possession ("i just got a
+            puppy" -> has puppy), unless the thing is one of ``transient_objects`` ("got a
+            call", "got a cold").
         state_object_verbs: event verbs whose present with an object states a lasting state
             ("ich fahre einen Golf" -> owns), unlike their present with a goal (a plan).
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
@@ -231,6 +234,8 @@ class Lexicon:
     elided_subject: str = ""
     tail_questions: tuple[Phrase, ...] = ()
     relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    acquisition_verbs: frozenset[str] = frozenset()
+    transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
 

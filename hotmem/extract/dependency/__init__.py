@@ -22,6 +22,7 @@ from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
     Context,
     denied_kin,
+    favorite_beside,
     job_place,
     kin_names,
 )
@@ -99,6 +100,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             denied_kin(tok, ctx)
         else:
             job_place(tok, ctx)
+            favorite_beside(tok, ctx)
 
     facts = dedupe(ctx.facts)
     keys = list(entities)

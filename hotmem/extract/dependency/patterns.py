@@ -761,8 +761,33 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
+        if _job_and_place(o, ctx) is not None:
+            continue  # "I have a job at Costco": works_at (job_place) says it
         rel = "has_condition" if _condition(o, lex) else "has"
         ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+
+
+def acquisition(view: View, ctx: Context) -> None:
+    """"i just got a puppy", "got my first car" -> (you, has, ...): a past acquisition of a
+    thing of one's own states a possession. The present ("i get headaches"), an infinitive
+    ("i need to get a car"), "have got" (a present possession, read by :func:`possession`)
+    and transient things ("got a call") state none."""
+    lex, head = ctx.lex, view.head
+    if view.lemma not in lex.acquisition_verbs or view.obj is None or view.iobj is not None:
+        return  # "she got me a car": a gift, not her possession
+    if "Past" not in head.morph.get("Tense") or "Part" in head.morph.get("VerbForm") or any(
+            dep(c) == "aux" for c in head.children):
+        return
+    subj = ctx.subject(view)
+    if not subj or not _owner_like(subj, lex):
+        return
+    for obj in conjuncts(view.obj):
+        if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
+                _job_and_place(obj, ctx) is not None):
+            continue
+        if obj.pos_ not in ("NOUN", "PROPN") or ctx.kin(obj) and ctx.kin(obj) not in PETS:
+            continue
+        ctx.emit(subj, "has", ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
 
 
 def _condition(obj: Token, lex: Lexicon) -> bool:
@@ -1072,7 +1097,8 @@ def _echo(view: View, ctx: Context) -> None:
     before it in the turn."""
     lex, comp = ctx.lex, view.comp
     asked = next((t for t in reversed(view.subj.doc[: view.subj.i])
-                  if any(c.lower_ in lex.second_person_possessives for c in t.children)), None)
+                  if any(c.lower_ in lex.second_person_possessives for c in t.children)
+                  or _favorite_kind(t, ctx)), None)  # "do you have a favorite book? mine is"
     if asked is None or comp is None:
         return
     neg = _negated(view)
@@ -1298,14 +1324,102 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
 
 
 def job_place(tok: Token, ctx: Context) -> None:
-    """"my job at the bank keeps me busy" -> (you, works_at, bank): the user's job noun with
-    the place it is done at, wherever the phrase stands in the clause."""
+    """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
+    it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
+    "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
+    found = _job_and_place(tok, ctx)
+    if found is not None:
+        ctx.emit(found[0], "works_at", ctx.value(found[1]))
+
+
+def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
+    """Whose job ``tok`` is and where it is done, or ``None``."""
     lex = ctx.lex
-    if tok.lemma_.lower() not in lex.job_nouns or not ctx.self_possessed(tok):
-        return
+    if tok.lemma_.lower() not in lex.job_nouns:
+        return None
+    head = tok.head
+    haver = dep(tok) in ("dobj", "obj") and (
+        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
+    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
+    if ctx.self_possessed(tok):
+        owner = USER_KEY
+    elif haver:
+        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+        owner = ctx.entity(subj) if subj is not None else None
+    else:
+        owner = ctx.possessor(tok)
+    if owner is None:
+        return None
     place = workplace(tok, ctx)
     if place is not None:
-        ctx.emit(USER_KEY, "works_at", ctx.value(place[1]))
+        return owner, place[1]
+    # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
+    if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
+        return None
+    preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}
+    for child in head.children:
+        if child.i > tok.i and child.dep_ == "prep" and child.lower_ in preps:
+            obj = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if obj is not None:
+                return owner, obj
+    return None
+
+
+# Tags a favourite's value may carry when it is read from the words after the noun.
+_NAMED_VALUE_TAGS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "X"})
+_MAX_NAMED_VALUE = 4
+
+
+def favorite_beside(tok: Token, ctx: Context) -> None:
+    """A favourite named beside its noun, not with "be": "hockey, my favorite sport",
+    "my favorite band, the killers", "watching my favorite movie jaws" -> favorite_<thing>
+    (or likes for a kind without a key). The parse of such appositions is loose, so a value
+    after the noun is read from the words up to the end of the phrase (at most four, none a
+    verb, adverb or pronoun); "my favorite band played last night" names nothing."""
+    kind = next((c for c in tok.children if dep(c) == "compound" and c.i < tok.i
+                 and ctx.lex.things.get(c.lemma_.lower())), None)
+    if kind is not None and _favorite_kind(tok, ctx) and ctx.self_possessed(tok) and not (
+            tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")):
+        # "my favorite movie heat" parsed as one noun: the kind word is its compound.
+        name = " ".join(t.text for t in tok.subtree if kind.i < t.i <= tok.i)
+        ctx.emit(USER_KEY, f"favorite_{ctx.lex.things[kind.lemma_.lower()]}", name)
+        return
+    compound = dep(tok) == "compound" and tok.head.i == tok.i + 1  # "my favorite show lost"
+    if not _favorite_kind(tok, ctx) or ctx.kin(tok) or not ctx.self_possessed(
+            tok.head if compound else tok):
+        return
+    if tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr"):
+        return  # "my favorite band is muse": the copula families read it
+    relation = f"favorite_{thing}" if (thing := _favorite_thing(tok, ctx)) else "likes"
+    head, doc = tok.head, tok.doc
+    if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
+        ctx.emit(USER_KEY, relation, ctx.value(head))
+        return
+    if compound:
+        ctx.emit(USER_KEY, relation, ctx.value(head))
+        return
+    start = tok.left_edge.i
+    if start > 1 and doc[start - 1].text == "," and (tok.i + 1 == len(doc) or (
+            doc[tok.i + 1].is_punct)):
+        before = doc[start - 2]  # "... about curling, my favorite sport."
+        if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
+            ctx.emit(USER_KEY, relation,
+                     before.text if before.tag_ == "VBG" else ctx.value(before))
+        return
+    words = []
+    start = tok.i + 2 if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "," else tok.i + 1
+    for t in doc[start : start + _MAX_NAMED_VALUE + 1]:
+        if t.is_punct:
+            break
+        if t.pos_ not in _NAMED_VALUE_TAGS or t.lower_ in ctx.lex.pronouns or (
+                t.lower_ in ctx.lex.time_nouns or t.lower_ in ctx.lex.months):
+            return
+        words.append(t.text)
+    else:
+        if start + _MAX_NAMED_VALUE < len(doc):
+            return  # runs on: a clause, not a name
+    if words:
+        ctx.emit(USER_KEY, relation, " ".join(words))
 
 
 def denied_kin(tok: Token, ctx: Context) -> None:
@@ -1374,6 +1488,7 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
     possession,
+    acquisition,
     preferences,
     verb_prep,
     relative_gap,

@@ -138,7 +138,7 @@ LEXICON = Lexicon(
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
-        morning afternoon evening noon midnight weekend weekends mornings evenings spring
+        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings spring
         summer autumn fall winter""".split()
     ),
     months=frozenset("""january february march april may june july august september october
@@ -178,12 +178,18 @@ LEXICON = Lexicon(
     infinitive_markers=frozenset({"to"}),
     subjectless_verbs=frozenset(
         """love adore enjoy hate dislike live lived moved grew work worked own drive visited
-        went""".split()),
+        went got bought""".split()),
     subject_blockers=frozenset(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
     elided_subject="I",
     relative_where={"where": ("in", "at")},
+    acquisition_verbs=frozenset({"get"}),
+    transient_objects=frozenset(
+        """call message text email letter chance idea feeling sense point joke answer reply
+        headache cold flu fever cough bite promotion raise break shower haircut ride lift
+        look glimpse taste kick laugh minute moment second hour day week night""".split()
+    ),
     tail_questions=(
         ("do", "you"), ("do", "u"), ("did", "you"), ("have", "you"), ("are", "you"),
         ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
