@@ -133,3 +133,34 @@ def test_a_job_found_for_someone_else_is_not_the_speakers(extract_in):
 )
 def test_a_favourite_named_beside_its_noun(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live in a small village in wales", {("you", "lives_in", "wales")}),
+        ("we live in the east side of detroit", {("you", "lives_in", "detroit")}),
+        ("i live near the lake", {("you", "lives_in", "lake")}),
+        ("i am in nevada, it is very dry", {("you", "lives_in", "nevada")}),
+        ("my aunt is in lisbon", {("aunt", "lives_in", "lisbon")}),
+        ("i am in college", set()),
+        ("i'm in madrid this weekend", set()),
+        ("i am in denver for work", set()),
+        ("we live in reno which is in nevada", {("you", "lives_in", "reno")}),
+    ],
+)
+def test_where_one_lives_in_casual_words(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my 3 sons adore lego", {("son", "likes", "lego"), ("you", "has", "3 sons")}),
+        ("i spent sunday with my four grandkids", {("you", "has", "four grandkids")}),
+        ("my sister adores lego", {("sister", "likes", "lego")}),
+        ("do your 2 kids like school?", set()),
+    ],
+)
+def test_a_count_of_ones_kin_is_a_possession(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -137,6 +137,8 @@ class Lexicon:
             ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
         relative_where: relative adverbs and the prepositions they stand for ("the town
             where I live" = live in the town; "where" -> "in", "at").
+        place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
+            Leeds"): a named place inside one is the value (norway, leeds).
         acquisition_verbs: verbs whose past with a thing states a possession ("i just got a
             puppy" -> has puppy), unless the thing is one of ``transient_objects`` ("got a
             call", "got a cold").
@@ -235,6 +237,7 @@ class Lexicon:
     tail_questions: tuple[Phrase, ...] = ()
     relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
+    place_kinds: frozenset[str] = frozenset()
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()

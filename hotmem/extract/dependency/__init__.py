@@ -21,6 +21,7 @@ from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
     Context,
+    counted_kin,
     denied_kin,
     favorite_beside,
     job_place,
@@ -98,6 +99,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         if ctx.kin(tok):
             kin_names(tok, ctx)
             denied_kin(tok, ctx)
+            counted_kin(tok, ctx)
         else:
             job_place(tok, ctx)
             favorite_beside(tok, ctx)

@@ -15,6 +15,7 @@ from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.views import (
     PP_DEPS,
+    PrepObj,
     View,
     adjective_preps,
     is_negation,
@@ -227,6 +228,9 @@ class Context:
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)
+        named = self._named_place(tok)
+        if named is not None:
+            return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
 
@@ -241,6 +245,29 @@ class Context:
                                              self.lex.genitive_preps for c in child.children):
                 return child
         return None
+
+    def _named_place(self, tok: Token) -> Token | None:
+        """"a small town in Norway" -> Norway: a kind of place that names the place it lies
+        in (a proper name, or a lone noun without an article, after a preposition)."""
+        if tok.lemma_.lower() not in self.lex.place_kinds:
+            return None
+        for child in tok.children:
+            if child.i < tok.i:
+                continue
+            if child.dep_ == "prep":
+                obj = next((g for g in child.children if g.dep_ == "pobj"), None)
+            elif dep(child) in PP_DEPS:
+                obj = child
+            else:
+                continue
+            if obj is not None and (obj.pos_ == "PROPN" or self._bare_place(obj)):
+                return obj
+        return None
+
+    def _bare_place(self, tok: Token) -> bool:
+        """A lone noun with no article, as lower-case speech writes a name ("in wales")."""
+        return tok.pos_ == "NOUN" and not any(True for _ in tok.children) and tok.is_alpha and (
+            tok.lower_ not in self.lex.time_nouns and tok.lower_ not in self.lex.months)
 
     def _trimmed(self, tok: Token) -> frozenset[int]:
         """What an object does not need: judging adjectives ("two beautiful children") and
@@ -471,6 +498,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
+        if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
+            continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view) or pp.negated)
@@ -488,6 +517,20 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 if rel in _OWNING and not _owned_object(obj, ctx):
                     continue
                 ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
+    """"i am in arizona" states where one lives: the speaker or kin in a named place, in the
+    present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for work", "i am in
+    college" say nothing of a home)."""
+    lex, subj = ctx.lex, view.subj
+    if pp.obj.pos_ != "PROPN" or "Past" in view.head.morph.get("Tense"):
+        return False
+    if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
+        return False  # "Sterling Heights, which is in Michigan": a place, not a home
+    around = [t.lower_ for t in view.head.subtree]
+    return not any(w in lex.time_nouns or w in lex.months for w in around) and not any(
+        p.prep in lex.workplace_preps for p in view.preps)
 
 
 def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
@@ -1420,6 +1463,17 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
             return  # runs on: a clause, not a name
     if words:
         ctx.emit(USER_KEY, relation, " ".join(words))
+
+
+def counted_kin(tok: Token, ctx: Context) -> None:
+    """"my 3 nieces love state parks" -> (you, has, 3 nieces) besides what they do: a count
+    of one's own kin or pets is a fact about the speaker's family."""
+    if not ctx.self_possessed(tok) or ctx.refused(tok):
+        return
+    count = next((c for c in tok.children if dep(c) == "nummod" and c.i < tok.i
+                  and c.like_num and c.lower_ not in ctx.lex.elliptic_objects), None)
+    if count is not None:
+        ctx.emit(USER_KEY, "has", f"{count.text} {tok.text}")
 
 
 def denied_kin(tok: Token, ctx: Context) -> None:

@@ -15,7 +15,9 @@ _KINSHIP.update(
     {"mum": "mom", "mommy": "mom", "daddy": "dad", "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
-     "siblings": "sibling"}
+     "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
+     "grandkid": "grandchild", "grandkids": "grandchild", "stepson": "stepson",
+     "stepdaughter": "stepdaughter"}
 )
 
 LEXICON = Lexicon(
@@ -24,6 +26,9 @@ LEXICON = Lexicon(
         ("live", "in"): "lives_in",
         ("live", "at"): "lives_in",
         ("live", "on"): "lives_in",
+        ("live", "near"): "lives_in",
+        ("live", "by"): "lives_in",
+        ("live", "outside"): "lives_in",
         ("reside", "in"): "lives_in",
         ("move", "to"): "lives_in",
         ("relocate", "to"): "lives_in",
@@ -49,6 +54,7 @@ LEXICON = Lexicon(
         ("drive", None): "owns",
         ("ride", None): "owns",
         ("be", "to"): "went_to",
+        ("be", "in"): "lives_in",
         ("turn", None): "age",
         ("eat", None): "eats",
         ("allergic", "to"): "allergic_to",
@@ -184,6 +190,10 @@ LEXICON = Lexicon(
         must and or but of as than so too""".split()),
     elided_subject="I",
     relative_where={"where": ("in", "at")},
+    place_kinds=frozenset(
+        """town city village hamlet suburb part area region state province county country
+        side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
+    ),
     acquisition_verbs=frozenset({"get"}),
     transient_objects=frozenset(
         """call message text email letter chance idea feeling sense point joke answer reply
