@@ -164,3 +164,31 @@ def test_where_one_lives_in_casual_words(extract_in, text, expected):
 )
 def test_a_count_of_ones_kin_is_a_possession(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My dad loves fly fishing!", {("father", "likes", "fly fishing")}),
+        ("my mum works at a bakery", {("mother", "works_at", "bakery")}),
+        ("my best friend nadim works at a garage",
+         {("you", "friend", "nadim"), ("nadim", "works_at", "garage")}),
+        ("i'm into knitting, darts and opera",
+         {("you", "likes", "knitting"), ("you", "likes", "darts"), ("you", "likes", "opera")}),
+    ],
+)
+def test_kin_and_lists_in_casual_speech(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Born and raised in Galway.", {("you", "born_in", "galway")}),
+        ("just bought a used canoe last weekend", {("you", "owns", "used canoe")}),
+        ("finally moved to hull", {("you", "lives_in", "hull")}),
+        ("born in 1990", set()),
+    ],
+)
+def test_statements_without_a_subject(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

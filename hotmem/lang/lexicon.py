@@ -133,6 +133,9 @@ class Lexicon:
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
             ("work is busy").
+        ellipsis_adverbs: adverbs that may open a subjectless statement before its verb ("just
+            bought a kayak"); subjectless_participles: participles that open one in the passive
+            ("born and raised in Cork"), given ``elided_passive_subject`` ("I was").
         tail_questions: phrases that open a question run on to a statement without a stop
             ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
         relative_where: relative adverbs and the prepositions they stand for ("the town
@@ -234,6 +237,9 @@ class Lexicon:
     apostrophe_contexts: frozenset[str] = frozenset()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
+    ellipsis_adverbs: frozenset[str] = frozenset()
+    subjectless_participles: frozenset[str] = frozenset()
+    elided_passive_subject: str = ""
     tail_questions: tuple[Phrase, ...] = ()
     relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()

@@ -25,7 +25,7 @@ from hotmem.extract.dependency.views import (
 )
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import PETS, is_state
+from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY
 from hotmem.word_classes import WordClasses
 
@@ -111,6 +111,8 @@ class Context:
         for child in tok.children:
             if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
                 return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
+                return child  # "my best friend remy": a lower-case name read as a noun
             if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
@@ -122,6 +124,12 @@ class Context:
             ) or _comma_conjunct(child):
                 return child
         return _bracketed_name(tok)
+
+    def unknown_noun(self, tok: Token) -> bool:
+        """A lone word tagged as a noun that the pipeline does not know as one: a name."""
+        words = self.word_classes
+        return (tok.pos_ == "NOUN" and tok.is_alpha and not any(True for _ in tok.children)
+                and words.known and not words.is_noun(tok.lower_, tok.lemma_.lower()))
 
     def named_by_participle(self, tok: Token) -> Token | None:
         """The name in "una hermana llamada Carmen" / "a dog called Max" / "un chat appelé Tom"."""
@@ -317,7 +325,8 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
     the kin hangs on the name ("My niece Lily"), or both are subjects of one verb and the
     name comes right after the kin ("Mi sobrina Ana adora los caballos")."""
     head = kin.head
-    if head.i > kin.i and dep(kin) in ("compound", "amod") and _looks_like_name(head) \
+    if head.i > kin.i and dep(kin) in ("compound", "amod") and (
+            _looks_like_name(head) or ctx.unknown_noun(head)) \
             and (named := ctx.kin_of_name(head)) is not None and named.i == kin.i:
         return head
     doc = kin.doc
@@ -498,6 +507,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
+        if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
+            continue  # "born in 1990": a year is no place
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
             continue
         place = workplace(pp.obj, ctx) if rel == "is" else None

@@ -431,8 +431,9 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
 
 def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
-    with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX)."""
-    if tok.tag_ != "VBG":
+    with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
+    loves fly fishing" makes a noun the root in the same way."""
+    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ == "NOUN"):
         return None
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
@@ -582,6 +583,9 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
             out.append(PrepObj(prep, other, neg))
+            if other.dep_ == "conj":  # "into hiking, chess and opera": a chain of conjuncts
+                out.extend(p for p in _with_conjuncts(prep, other, lex)[1:]
+                           if p.obj.dep_ == "conj")
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
 
+# "mom" and "dad" are keyed as mother and father: one key per role, whatever word was used.
 _KINSHIP = {
     w: w
     for w in """sister brother mother father mom dad parent wife husband partner boyfriend
@@ -12,7 +13,8 @@ _KINSHIP = {
     coworker neighbor dog cat pet""".split()
 }
 _KINSHIP.update(
-    {"mum": "mom", "mommy": "mom", "daddy": "dad", "fiancé": "fiance", "fiancée": "fiancee",
+    {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
+     "dad": "father", "daddy": "father", "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
      "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
@@ -189,6 +191,9 @@ LEXICON = Lexicon(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
     elided_subject="I",
+    ellipsis_adverbs=frozenset({"just", "finally", "recently", "also", "still", "actually"}),
+    subjectless_participles=frozenset({"born", "raised"}),
+    elided_passive_subject="I was",
     relative_where={"where": ("in", "at")},
     place_kinds=frozenset(
         """town city village hamlet suburb part area region state province county country
