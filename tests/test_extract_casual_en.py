@@ -192,3 +192,31 @@ def test_kin_and_lists_in_casual_speech(extract_in, text, expected):
 )
 def test_statements_without_a_subject(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at the Ikea warehouse near the ring road", {("you", "works_at", "ikea")}),
+        ("i work at the pet store", {("you", "works_at", "pet store")}),
+        ("my best friend oksana works at a florist", {("you", "friend", "oksana"),
+                                                     ("oksana", "works_at", "florist")}),
+        ("my dog food costs a lot", set()),
+        ("I don't eat veal or shellfish.", {("you", "eats", "veal", "NOT"),
+                                            ("you", "eats", "shellfish", "NOT")}),
+        ("I have type 1 diabetes", {("you", "has_condition", "type 1 diabetes")}),
+        ("in may i went to crete with two friends", {("you", "went_to", "crete")}),
+        ("I like folk music more than techno", {("you", "likes", "folk music")}),
+        ("beige is a colour i really do not like", {("you", "likes", "beige", "NOT")}),
+        ("I have a younger brother, his name is Tariq.", {("you", "brother", "tariq")}),
+        ("i have two sisters, one is called ines", {("you", "has", "two sisters")}),
+    ],
+)
+def test_objects_trimmed_to_what_was_meant(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_sorry_with_a_rejected_value_is_a_correction(extract_in):
+    result = extract_in("en")("Sorry, I live in Bath now, not Bristol.")
+    assert facts(result) == {("you", "lives_in", "bath"), ("you", "lives_in", "bristol", "NOT")}
+    assert result.intent is Intent.CORRECTION

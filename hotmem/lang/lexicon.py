@@ -142,6 +142,10 @@ class Lexicon:
             where I live" = live in the town; "where" -> "in", "at").
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
             Leeds"): a named place inside one is the value (norway, leeds).
+        comparison_markers: words that open a comparison after an object ("than"): "country
+            music more than rock" -> country music.
+        workplace_kinds: kinds of workplace a company is named before ("the amazon warehouse",
+            "the google office" -> works_at amazon / google).
         acquisition_verbs: verbs whose past with a thing states a possession ("i just got a
             puppy" -> has puppy), unless the thing is one of ``transient_objects`` ("got a
             call", "got a cold").
@@ -244,6 +248,8 @@ class Lexicon:
     relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
+    comparison_markers: frozenset[str] = frozenset()
+    workplace_kinds: frozenset[str] = frozenset()
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()

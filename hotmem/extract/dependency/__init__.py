@@ -26,6 +26,7 @@ from hotmem.extract.dependency.patterns import (
     favorite_beside,
     job_place,
     kin_names,
+    without_named_kin,
 )
 from hotmem.extract.dependency.views import View, build_views, phrase_text
 from hotmem.extract.forget import (
@@ -104,7 +105,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             job_place(tok, ctx)
             favorite_beside(tok, ctx)
 
-    facts = dedupe(ctx.facts)
+    facts = without_named_kin(dedupe(ctx.facts), lex)
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):

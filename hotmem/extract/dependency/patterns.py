@@ -227,9 +227,11 @@ class Context:
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
+        listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
+            and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
-            return None  # a preposition's object is a noun whatever its tag ("at aldi")
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not listed:
+            return None  # a listed noun read as a verb ("pork or shellfish") still counts  # a preposition's object is a noun whatever its tag ("at aldi")
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
@@ -253,6 +255,15 @@ class Context:
                                              self.lex.genitive_preps for c in child.children):
                 return child
         return None
+
+    def employer(self, place: Token) -> Token:
+        """"the amazon warehouse", "the google office" -> the company named before a kind of
+        workplace; any other place is itself."""
+        if place.lemma_.lower() not in self.lex.workplace_kinds:
+            return place
+        company = next((c for c in place.children if dep(c) == "compound" and c.i < place.i
+                        and (c.pos_ == "PROPN" or self.unknown_noun(c))), None)
+        return company if company is not None else place
 
     def _named_place(self, tok: Token) -> Token | None:
         """"a small town in Norway" -> Norway: a kind of place that names the place it lies
@@ -290,6 +301,9 @@ class Context:
                 out.update(t.i for t in child.subtree)
             elif rejected_modifier(child, self.lex):
                 out.update(t.i for t in child.subtree)
+            elif child.i > tok.i and any(t.lower_ in self.lex.comparison_markers
+                                         for t in child.subtree):
+                out.update(t.i for t in child.subtree)  # "country music more than rock"
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
@@ -326,7 +340,7 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
     name comes right after the kin ("Mi sobrina Ana adora los caballos")."""
     head = kin.head
     if head.i > kin.i and dep(kin) in ("compound", "amod") and (
-            _looks_like_name(head) or ctx.unknown_noun(head)) \
+            _looks_like_name(head) or ctx.unknown_noun(head) or _acting_name(kin, head, ctx)) \
             and (named := ctx.kin_of_name(head)) is not None and named.i == kin.i:
         return head
     doc = kin.doc
@@ -335,6 +349,17 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         if nxt.head.i == head.i and dep(nxt) == "nsubj" and _looks_like_name(nxt):
             return nxt
     return None
+
+
+def _acting_name(kin: Token, head: Token, ctx: Context) -> bool:
+    """"my best friend jules works at a bakery": a person's kin noun on a lone lower-case noun
+    that does something (the subject of a full verb) is that person's name; a pet's is not
+    ("my dog food costs a lot")."""
+    key = ctx.kin(kin)
+    verb = head.head
+    return key is not None and key not in PETS and dep(head) == "nsubj" and head.is_alpha \
+        and not any(dep(c) == "det" for c in head.children) and verb.pos_ == "VERB" \
+        and verb.lemma_.lower() not in ctx.lex.be_verbs and not ctx.kin(head)
 
 
 def name_text(tok: Token) -> str:
@@ -513,8 +538,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
         if place is not None:  # "I work as a cook at a diner"
-            ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view) or pp.negated)
-        ctx.emit(subj, rel, ctx.value(pp.obj),
+            ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
+                     negated=_negated(view) or pp.negated)
+        ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj),
                  negated=_negated(view) or pp.negated or former)
     goal = _misread_goal(view, ctx)
     if goal is not None:
@@ -547,7 +573,8 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
 def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
     """"i moved to sweden" with the lower-case place read as an infinitive ("to" + verb):
     a word the pipeline does not know as a verb is the goal of the verb's "to"."""
-    x = view.xcomp
+    x = view.xcomp or next((c for c in view.head.children if dep(c) == "advcl"
+                            and c.i > view.head.i), None)  # "went to crete with friends"
     if x is None or not ctx.word_classes.known or x.pos_ != "VERB" or not x.is_alpha:
         return None
     marker = next((c for c in x.children if dep(c) == "aux" and c.i == x.i - 1
@@ -555,7 +582,7 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
     if marker is None or ctx.word_classes.is_verb(x.lower_, x.lemma_):
         return None
     rel = ctx.lex.verb_prep.get((view.lemma, marker.lower_))
-    if rel is None or any(dep(c) in ("dobj", "obj", "prep") for c in x.children):
+    if rel is None or any(dep(c) in ("dobj", "obj") for c in x.children):
         return None
     return rel, x.text
 
@@ -817,8 +844,10 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None:
             continue  # "I have a job at Costco": works_at (job_place) says it
-        rel = "has_condition" if _condition(o, lex) else "has"
-        ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+        value = ctx.value(o)
+        rel = "has_condition" if _condition(o, lex) or any(
+            w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
+        ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
 
 
 def acquisition(view: View, ctx: Context) -> None:
@@ -883,6 +912,9 @@ def _cop_name(view: View, ctx: Context) -> bool:
         return True
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
+    elif ctx.resolved.get(owner_tok.i) in ctx.lex.kinship.values():
+        # "I have an older sister, her name is Marguerite": "her" is the user's sister.
+        ctx.emit(USER_KEY, ctx.resolved[owner_tok.i], phrase_text(name), negated=_negated(view))
     else:
         kin = ctx.kin(owner_tok)
         if kin is not None and ctx.self_possessed(owner_tok):
@@ -1082,9 +1114,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
-    if view.subj is not None and any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
-                                     for c in view.subj.children):
-        return True  # "another band I like is Muse": a liking (relative_gap), no identity
+    if any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
+           for side in (view.subj, comp) if side is not None for c in side.children):
+        return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
     if _looks_like_name(comp) and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
@@ -1282,7 +1314,7 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
     at walmart" hangs "at walmart" on "am")."""
     subj = ctx.subject(view)
     if place is not None:
-        ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view))
+        ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])), negated=_negated(view))
         return
     if job.i == view.head.i or job.lemma_.lower() in ctx.lex.non_work_roles:
         return
@@ -1383,7 +1415,7 @@ def job_place(tok: Token, ctx: Context) -> None:
     "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
     found = _job_and_place(tok, ctx)
     if found is not None:
-        ctx.emit(found[0], "works_at", ctx.value(found[1]))
+        ctx.emit(found[0], "works_at", ctx.value(ctx.employer(found[1])))
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
@@ -1544,9 +1576,23 @@ def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
         else:
             other = None
         if other is not None:  # a thing named, not judged ("... is lemonade", not "... is fun")
-            return [ctx.value(t) for t in conjuncts(other) if t.pos_ in ("NOUN", "PROPN") or (
+            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") else (
+                "NOUN", "PROPN")
+            return [ctx.value(t) for t in conjuncts(other) if t.pos_ in named or (
                 ctx.word_classes.known and not ctx.word_classes.is_adjective(t.lower_))]
     return [ctx.value(antecedent)]
+
+
+def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
+    """Drop (you, has, sister) when the turn names that sister ("I have an older sister, her
+    name is Marguerite" gives (you, sister, marguerite) only, as "a sister named Anna" does);
+    a count stays ("two sisters, one is called Ann")."""
+    named = {f.r for f in facts if f.s == USER_KEY and f.r in lex.kinship.values()}
+    if not named:
+        return facts
+    return [f for f in facts if not (
+        f.s == USER_KEY and f.r == "has" and not f.negated and len(f.d.split()) <= 2
+        and f.d.split()[-1] in named)]
 
 
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (

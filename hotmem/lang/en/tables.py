@@ -108,7 +108,7 @@ LEXICON = Lexicon(
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"),),
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
-                 ("wait", ","), ("no", ",")),
+                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
@@ -195,6 +195,9 @@ LEXICON = Lexicon(
     subjectless_participles=frozenset({"born", "raised"}),
     elided_passive_subject="I was",
     relative_where={"where": ("in", "at")},
+    comparison_markers=frozenset({"than"}),
+    workplace_kinds=frozenset(
+        "office warehouse store shop plant factory branch headquarters hq site depot".split()),
     place_kinds=frozenset(
         """town city village hamlet suburb part area region state province county country
         side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
@@ -211,7 +214,8 @@ LEXICON = Lexicon(
         ("what", "about", "u"), ("how", "about", "u"), ("what", "is", "your"),
         ("what's", "your"), ("whats", "your"), ("what", "are", "your"),
         ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
-        ("how", "old", "are", "you"), ("where", "are", "you", "from"),
+        ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
+        ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
     ),
     apostrophe_fixes={"its": "it's"},
     apostrophe_contexts=frozenset(
