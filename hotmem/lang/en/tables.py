@@ -204,7 +204,7 @@ LEXICON = Lexicon(
     ),
     acquisition_verbs=frozenset({"get"}),
     transient_objects=frozenset(
-        """call message text email letter chance idea feeling sense point joke answer reply
+        """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
         look glimpse taste kick laugh minute moment second hour day week night""".split()
     ),
