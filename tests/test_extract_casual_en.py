@@ -220,3 +220,18 @@ def test_a_sorry_with_a_rejected_value_is_a_correction(extract_in):
     result = extract_in("en")("Sorry, I live in Bath now, not Bristol.")
     assert facts(result) == {("you", "lives_in", "bath"), ("you", "lives_in", "bristol", "NOT")}
     assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am really tall", {("you", "is", "tall")}),
+        ("ugh i am a vegan", {("you", "is", "vegan")}),
+        ("i have been vegetarian since 2015", {("you", "is", "vegetarian")}),
+        ("i have been a plumber for twelve years", {("you", "is", "plumber")}),
+        ("that is nice i wish i had a garden", set()),
+        ("i love owls, i just want to see one", {("you", "likes", "owls")}),
+    ],
+)
+def test_attributes_and_wishes(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

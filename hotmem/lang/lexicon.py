@@ -142,6 +142,8 @@ class Lexicon:
             where I live" = live in the town; "where" -> "in", "at").
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
             Leeds"): a named place inside one is the value (norway, leeds).
+        duration_preps / duration_nouns: how long a state has held ("a vegan since 2010", "a
+            nurse for ten years"): not part of what one is, and no workplace.
         comparison_markers: words that open a comparison after an object ("than"): "country
             music more than rock" -> country music.
         workplace_kinds: kinds of workplace a company is named before ("the amazon warehouse",
@@ -248,6 +250,8 @@ class Lexicon:
     relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
+    duration_preps: frozenset[str] = frozenset()
+    duration_nouns: frozenset[str] = frozenset()
     comparison_markers: frozenset[str] = frozenset()
     workplace_kinds: frozenset[str] = frozenset()
     transient_objects: frozenset[str] = frozenset()

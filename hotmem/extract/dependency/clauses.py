@@ -223,6 +223,17 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
     return False
 
 
+def under_wish(pred: Token, lex: Lexicon) -> bool:
+    """A predicate said inside a wish ("that is fun, i wish i had more cats"): the clause
+    complement of a wish verb states nothing, wherever the parser hung the wish."""
+    tok = pred
+    while dep(tok) in ("ccomp", "xcomp") and tok.head.i < tok.i:  # "i love dogs, i want a cat"
+        tok = tok.head  # states the liking: only what follows the wish is wished
+        if tok.lemma_.lower() in lex.wish_verbs and not _opens_hedge(tok, lex):
+            return True
+    return False
+
+
 def _aside(head: Token, lex: Lexicon) -> bool:
     """A subclause that offers the sentence rather than supposes it: "I work at a bank if that
     helps", "tengo 40 años, si te sirve" (the language's ``asides``)."""

@@ -1132,7 +1132,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
             return True
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
-        ctx.emit(subj, "is", _comp_text(view, skip), negated=neg)
+        since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
+                          and c.lower_ in lex.duration_preps for t in c.subtree)
+        ctx.emit(subj, "is", _comp_text(view, skip | since), negated=neg)  # "vegan since 2010"
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
@@ -1318,8 +1320,9 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
         return
     if job.i == view.head.i or job.lemma_.lower() in ctx.lex.non_work_roles:
         return
-    pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps), None)
-    if pp is not None:
+    pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps
+               and p.obj.lemma_.lower() not in ctx.lex.duration_nouns), None)
+    if pp is not None:  # "a nurse for ten years" names no workplace
         ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
 
 

@@ -187,7 +187,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.obj = child
         elif d in ("iobj", "dative") and view.iobj is None:
             view.iobj = child
-        elif d in ("attr", "acomp") and view.comp is None:
+        elif d in ("attr", "acomp") and (view.comp is None or (
+                view.comp.i < tok.i < child.i and dep(view.comp) == "acomp")):
+            # "gross i am a vegan": a reaction word read as a complement before the subject
             view.comp, view.copula = child, True
         elif d == "oprd":
             view.oprd = child

@@ -91,7 +91,9 @@ LEXICON = Lexicon(
         religious catholic christian jewish muslim buddhist atheist american british english
         french german spanish italian canadian mexican chinese japanese korean indian irish
         scottish australian brazilian russian dutch swedish polish portuguese introverted
-        extroverted introvert extrovert lactose-intolerant colorblind deaf blind""".split()
+        extroverted introvert extrovert lactose-intolerant colorblind deaf blind tall short
+        overweight obese skinny slim petite bald blonde blond brunette redheaded muscular
+        disabled paralyzed handicapped""".split()
     ),
     passing_states=frozenset(
         """fine ok okay good great tired sleepy hungry thirsty bored busy sure happy sad angry
@@ -196,6 +198,8 @@ LEXICON = Lexicon(
     elided_passive_subject="I was",
     relative_where={"where": ("in", "at")},
     comparison_markers=frozenset({"than"}),
+    duration_preps=frozenset({"since", "for"}),
+    duration_nouns=frozenset("year month week day hour decade while ages".split()),
     workplace_kinds=frozenset(
         "office warehouse store shop plant factory branch headquarters hq site depot".split()),
     place_kinds=frozenset(
