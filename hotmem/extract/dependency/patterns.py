@@ -1302,7 +1302,8 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             continue
         if child.dep_ == "prep" and child.lower_ in lex.workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
-            if place is not None and not ctx.kin(place):  # "a stay at home mom"
+            if place is not None and not ctx.kin(place) and (  # "a stay at home mom"
+                    place.lemma_.lower() not in lex.duration_nouns):  # "for ten years"
                 return child, place
         elif dep(child) in PP_DEPS and not ctx.kin(child) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
