@@ -235,3 +235,19 @@ def test_a_sorry_with_a_rejected_value_is_a_correction(extract_in):
 )
 def test_attributes_and_wishes(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("working at a pet shop, i see a lot of hamsters", {("you", "works_at", "pet shop")}),
+        ("just got back from working at the library", {("you", "works_at", "library")}),
+        ("my uncle is tired of working at the mill", {("uncle", "works_at", "mill")}),
+        ("i am thinking about working at the zoo", set()),
+        ("costco is hiring, i work there", {("you", "works_at", "costco")}),
+        ("i grew up in utah and my aunt still lives there",
+         {("you", "born_in", "utah"), ("aunt", "lives_in", "utah")}),
+    ],
+)
+def test_work_and_home_said_in_passing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -138,8 +138,9 @@ class Lexicon:
             ("born and raised in Cork"), given ``elided_passive_subject`` ("I was").
         tail_questions: phrases that open a question run on to a statement without a stop
             ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
-        relative_where: relative adverbs and the prepositions they stand for ("the town
-            where I live" = live in the town; "where" -> "in", "at").
+        place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
+            for: relative "where" ("the town where I live" = live in the town) and deictic
+            "there" ("walmart is hiring, i work there" = work at walmart).
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
             Leeds"): a named place inside one is the value (norway, leeds).
         duration_preps / duration_nouns: how long a state has held ("a vegan since 2010", "a
@@ -247,7 +248,7 @@ class Lexicon:
     subjectless_participles: frozenset[str] = frozenset()
     elided_passive_subject: str = ""
     tail_questions: tuple[Phrase, ...] = ()
-    relative_where: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
     duration_preps: frozenset[str] = frozenset()

@@ -24,6 +24,7 @@ from hotmem.extract.dependency.patterns import (
     counted_kin,
     denied_kin,
     favorite_beside,
+    gerund_job,
     job_place,
     kin_names,
     without_named_kin,
@@ -91,6 +92,12 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
+        if tok.tag_ == "VBG":
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause):
+                ctx.hedged = clause.hedged
+                gerund_job(tok, ctx)
+            continue
         if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)

@@ -542,6 +542,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                      negated=_negated(view) or pp.negated)
         ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj),
                  negated=_negated(view) or pp.negated or former)
+    there = _place_before(view, ctx)
+    if there is not None:
+        ctx.emit(subj, there[0], ctx.value(ctx.employer(there[1]) if there[0] == "works_at"
+                                           else there[1]), negated=_negated(view))
     goal = _misread_goal(view, ctx)
     if goal is not None:
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
@@ -554,6 +558,24 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 if rel in _OWNING and not _owned_object(obj, ctx):
                     continue
                 ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
+    """"not even walmart, i work there": a place adverb after the verb stands for the last
+    name said before it in the turn (a proper name, or the object of a preposition)."""
+    lex, head = ctx.lex, view.head
+    adverb = next((c for c in head.children if dep(c) == "advmod" and c.i > head.i
+                   and c.lower_ in lex.place_adverbs and c.lower_ not in lex.question_words), None)
+    if adverb is None or view.preps:
+        return None
+    rel = next((r for p in lex.place_adverbs[adverb.lower_]
+                if (r := lex.verb_prep.get((view.lemma, p)))), None)
+    if rel is None:
+        return None
+    for tok in reversed(head.doc[: head.i]):
+        if tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.dep_ == "pobj"):
+            return None if ctx.kin(tok) or tok.lower_ in lex.time_nouns else (rel, tok)
+    return None
 
 
 def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
@@ -1455,6 +1477,41 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     return None
 
 
+def gerund_job(tok: Token, ctx: Context) -> None:
+    """"working at a candy store, i deal with kids", "just got back from working at the
+    grocery store" -> works_at: a work gerund with no subject of its own is the job of the
+    nearest subject above it (the speaker's, when the sentence names no one)."""
+    lex = ctx.lex
+    if tok.tag_ != "VBG" or any(dep(c) in ("nsubj", "nsubjpass") for c in tok.children):
+        return
+    lemma = tok.lemma_.lower()
+    place = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                  and lex.verb_prep.get((lemma, c.lower_)) == "works_at"
+                  for g in c.children if g.dep_ == "pobj"), None)
+    if place is None or dep(tok) in ("xcomp", "ccomp", "conj", "csubj", "ROOT"):
+        return  # a view with its subject reads those
+    owner: str | None = USER_KEY
+    above = tok
+    while above.i != above.head.i and (above.i == tok.i or not any(
+            dep(c) in ("nsubj", "nsubjpass") for c in above.children)):
+        if _planned(above, lex):
+            return  # "i am thinking about working at google" is a plan
+        above = above.head
+    if _planned(above, lex):
+        return
+    subj = next((c for c in above.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if subj is not None:
+        owner = ctx.entity(subj)
+    ctx.emit(owner, "works_at", ctx.value(ctx.employer(place)))
+
+
+def _planned(tok: Token, lex: Lexicon) -> bool:
+    """A wish or plan word on the path above a gerund: "want", "thinking about", "consider"."""
+    if tok.pos_ == "ADP":
+        return f"{tok.head.lemma_.lower()}_{tok.lower_}" in lex.wish_verbs
+    return tok.lemma_.lower() in lex.wish_verbs
+
+
 # Tags a favourite's value may carry when it is read from the words after the noun.
 _NAMED_VALUE_TAGS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "X"})
 _MAX_NAMED_VALUE = 4
@@ -1563,7 +1620,7 @@ def relative_gap(view: View, ctx: Context) -> None:
              and not any(True for _ in c.children)]
     for child in head.children:
         if dep(child) == "advmod" and child.i < head.i:
-            preps.extend(lex.relative_where.get(child.lower_, ()))
+            preps.extend(lex.place_adverbs.get(child.lower_, ()))
     rel = next((r for p in preps if (r := lex.verb_prep.get((view.lemma, p)))), None)
     if rel is not None:
         ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
