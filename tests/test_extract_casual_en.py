@@ -251,3 +251,21 @@ def test_attributes_and_wishes(extract_in, text, expected):
 )
 def test_work_and_home_said_in_passing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("when i have spare time i work at a cinema", {("you", "works_at", "cinema")}),
+        ("where i live it rains a lot", set()),
+        ("where do i live", set()),
+        ("i really like tiktok do you", {("you", "likes", "tiktok")}),
+        ("how many cousins do you have? i have nine", {("you", "has", "nine cousins")}),
+        ("i have 3", set()),
+        ("i have a question about my order", set()),
+        ("hey, my names oskar. whats yours?", {("you", "name", "oskar")}),
+        ("my names are hard to spell", set()),
+    ],
+)
+def test_statements_beside_questions_and_counts(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

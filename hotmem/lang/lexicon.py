@@ -128,7 +128,8 @@ class Lexicon:
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
-            ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my").
+            ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
+            ``apostrophe_after`` restores one known by the word before it ("my names tom").
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -151,7 +152,8 @@ class Lexicon:
             "the google office" -> works_at amazon / google).
         acquisition_verbs: verbs whose past with a thing states a possession ("i just got a
             puppy" -> has puppy), unless the thing is one of ``transient_objects`` ("got a
-            call", "got a cold").
+            call", "got a cold"), which no have-verb makes a possession either ("i have a
+            question", "we had fun").
         state_object_verbs: event verbs whose present with an object states a lasting state
             ("ich fahre einen Golf" -> owns), unlike their present with a goal (a plan).
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
@@ -242,6 +244,7 @@ class Lexicon:
     subjectless_verbs: frozenset[str] = frozenset()
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
+    apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
     ellipsis_adverbs: frozenset[str] = frozenset()

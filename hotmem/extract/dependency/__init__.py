@@ -174,6 +174,14 @@ def _resolve_and_record(
         if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
             note(USER_KEY)
             continue
+        if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
+                tok) in ("dobj", "obj") and not any(
+                True for _ in tok.children):
+            # "how many siblings do you have? i have five": the number counts the named group.
+            m = next((m for m in discourse.recent() if m.kind == GROUP), None)
+            if m is not None:
+                ctx.counted[tok.i] = f"{tok.text} {m.display}"
+            continue
         if low in lex.elliptic_objects and dep(tok) in ("dobj", "obj") and not any(
                 True for _ in tok.children):
             # "Do you have pets? I don't have any": the quantity stands for the named thing.

@@ -190,6 +190,9 @@ def _is_question(
         # clitics may come between ("cómo se llama", "comment s'appelle").
         # A question determiner brings its noun first ("quel âge a ...", "which city do ...").
         start = toks[0].i + 1 if dep(toks[0]) == "det" and toks[0].head.i == toks[0].i + 1 else 0
+        if get_language(lex.lang).spec.question_inversion and len(toks) > 1 and (
+                dep(toks[1]) in ("nsubj", "nsubjpass") and toks[1].pos_ == "PRON"):
+            return False  # no inversion: "when i have time i work at ...", "where i live"
         rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
             rest[0].i <= toks[0].i + (3 if start else 2))

@@ -43,6 +43,7 @@ class Context:
     lex: Lexicon
     lang: str
     resolved: dict[int, str] = field(default_factory=dict)
+    counted: dict[int, str] = field(default_factory=dict)  # "i have five" -> "five siblings"
     facts: list[Fact] = field(default_factory=list)
     hedged: bool = False
     word_classes: WordClasses = field(default_factory=WordClasses)
@@ -224,11 +225,14 @@ class Context:
                 dep(c) == "case" for c in tok.children):
             # fr tags a lower-case place as a pronoun: "à lorient"
             return phrase_text(tok, self._trimmed(tok))
+        if tok.i in self.counted:
+            return self.counted[tok.i]
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
+        listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
                 not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not listed:
             return None  # a listed noun read as a verb ("pork or shellfish") still counts  # a preposition's object is a noun whatever its tag ("at aldi")
@@ -866,6 +870,11 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None:
             continue  # "I have a job at Costco": works_at (job_place) says it
+        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
+                True for _ in o.children):
+            continue  # "i have 3" with nothing counted says nothing
+        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
+            continue  # "i have a question", "we had fun": nothing kept
         value = ctx.value(o)
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
@@ -930,8 +939,8 @@ def _cop_name(view: View, ctx: Context) -> bool:
         subj, name = name, subj  # "Ravi is my name"
     owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
                       or "Yes" in c.morph.get("Poss")), None)
-    if owner_tok is None:
-        return True
+    if owner_tok is None or "Plur" in subj.morph.get("Number"):
+        return True  # "my names are hard to spell" names no one
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
     elif ctx.resolved.get(owner_tok.i) in ctx.lex.kinship.values():

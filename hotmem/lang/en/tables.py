@@ -210,7 +210,8 @@ LEXICON = Lexicon(
     transient_objects=frozenset(
         """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
-        look glimpse taste kick laugh minute moment second hour day week night""".split()
+        look glimpse taste kick laugh minute moment second hour day week night time fun blast
+        question problem clue doubt""".split()
     ),
     tail_questions=(
         ("do", "you"), ("do", "u"), ("did", "you"), ("have", "you"), ("are", "you"),
@@ -222,6 +223,7 @@ LEXICON = Lexicon(
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
     ),
     apostrophe_fixes={"its": "it's"},
+    apostrophe_after={("my", "names"): "name is"},
     apostrophe_contexts=frozenset(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all""".split()),
