@@ -269,3 +269,16 @@ def test_work_and_home_said_in_passing(extract_in, text, expected):
 )
 def test_statements_beside_questions_and_counts(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we moved to eugene, oregon", {("you", "lives_in", "eugene")}),
+        ("i visited Rome, Paris and Oslo",
+         {("you", "went_to", "rome"), ("you", "went_to", "paris"), ("you", "went_to", "oslo")}),
+        ("my favorite tv series is on tonight", set()),
+    ],
+)
+def test_a_place_named_with_its_region_is_one_place(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

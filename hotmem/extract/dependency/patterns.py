@@ -1535,7 +1535,8 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     kind = next((c for c in tok.children if dep(c) == "compound" and c.i < tok.i
                  and ctx.lex.things.get(c.lemma_.lower())), None)
     if kind is not None and _favorite_kind(tok, ctx) and ctx.self_possessed(tok) and not (
-            tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")):
+            tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")) and (
+            tok.lemma_.lower() not in ctx.lex.things):  # "my favorite tv series" names none
         # "my favorite movie heat" parsed as one noun: the kind word is its compound.
         name = " ".join(t.text for t in tok.subtree if kind.i < t.i <= tok.i)
         ctx.emit(USER_KEY, f"favorite_{ctx.lex.things[kind.lemma_.lower()]}", name)

@@ -580,7 +580,8 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
         if rejected_modifier(other, lex):
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
-        elif other.dep_ in ("conj", "appos") and not tight_name(other):
+        elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
+                _place_of_place(obj, other)):
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
@@ -589,6 +590,17 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
                 out.extend(p for p in _with_conjuncts(prep, other, lex)[1:]
                            if p.obj.dep_ == "conj")
     return out
+
+
+def _place_of_place(obj: Token, other: Token) -> bool:
+    """"portland, oregon": a lone name after a comma, with no coordinator anywhere, says
+    where the first one is; it is no second value."""
+    if other.dep_ not in ("conj", "appos") or obj.pos_ not in ("PROPN", "NOUN") or (
+            other.pos_ not in ("PROPN", "X")):
+        return False
+    if any(dep(c) in ("cc", "conj") for t in (obj, other) for c in t.children if c.i != other.i):
+        return False
+    return other.i == obj.i + 2 and obj.doc[obj.i + 1].text == ","
 
 
 def rejected_modifier(tok: Token, lex: Lexicon) -> bool:

@@ -77,7 +77,7 @@ LEXICON = Lexicon(
         restaurant cuisine dessert flower number car country language subject beer wine
         meal snack genre podcast""".split()
     }
-    | {"colour": "color", "film": "movie", "tv": "show"},
+    | {"colour": "color", "film": "movie", "tv": "show", "series": "show"},
     kinship=_KINSHIP,
     naming_verbs=frozenset({"call", "name"}),
     name_nouns=frozenset({"name", "nickname"}),
