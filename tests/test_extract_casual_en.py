@@ -282,3 +282,21 @@ def test_statements_beside_questions_and_counts(extract_in, text, expected):
 )
 def test_a_place_named_with_its_region_is_one_place(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my cousin lives in derby, no wait, leicester",
+         {("cousin", "lives_in", "derby", "NOT"), ("cousin", "lives_in", "leicester")}),
+        ("i work at boots, sorry, superdrug",
+         {("you", "works_at", "boots", "NOT"), ("you", "works_at", "superdrug")}),
+        ("i live in rome, no kids though", {("you", "lives_in", "rome")}),
+    ],
+)
+def test_a_value_repaired_mid_sentence(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_repair_makes_the_turn_a_correction(extract_in):
+    assert extract_in("en")("i live in hull, no wait, york").intent is Intent.CORRECTION

@@ -42,6 +42,7 @@ from hotmem.extract.forget import (
     verb_index,
 )
 from hotmem.extract.policy import yields_facts
+from hotmem.extract.repair import repair_values
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
@@ -112,7 +113,9 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             job_place(tok, ctx)
             favorite_beside(tok, ctx)
 
-    facts = without_named_kin(dedupe(ctx.facts), lex)
+    facts, repaired = repair_values(doc, without_named_kin(dedupe(ctx.facts), lex), lex)
+    for clause in segmented.clauses:
+        clause.correction = clause.correction or clause.span.sent.start in repaired
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):

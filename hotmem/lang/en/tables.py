@@ -18,8 +18,7 @@ _KINSHIP.update(
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
      "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
-     "grandkid": "grandchild", "grandkids": "grandchild", "stepson": "stepson",
-     "stepdaughter": "stepdaughter"}
+     "grandkid": "grandchild", "grandkids": "grandchild"}
 )
 
 LEXICON = Lexicon(
