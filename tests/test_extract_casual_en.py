@@ -300,3 +300,16 @@ def test_a_value_repaired_mid_sentence(extract_in, text, expected):
 
 def test_a_repair_makes_the_turn_a_correction(extract_in):
     assert extract_in("en")("i live in hull, no wait, york").intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hello hello its priya here i live out in fresno",
+         {("you", "name", "priya"), ("you", "lives_in", "fresno")}),
+        ("it's cold here", set()),
+        ("it's chaos here", set()),
+    ],
+)
+def test_a_callers_self_introduction(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

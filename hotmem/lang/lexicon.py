@@ -137,6 +137,8 @@ class Lexicon:
         ellipsis_adverbs: adverbs that may open a subjectless statement before its verb ("just
             bought a kayak"); subjectless_participles: participles that open one in the passive
             ("born and raised in Cork"), given ``elided_passive_subject`` ("I was").
+        introductions: a caller's self-introduction frames, "*" where the name goes ("it's *
+            here", "this is * speaking"); ``introduction_openers`` are their first words.
         tail_questions: phrases that open a question run on to a statement without a stop
             ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
@@ -245,6 +247,7 @@ class Lexicon:
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
+    introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
     ellipsis_adverbs: frozenset[str] = frozenset()
@@ -261,6 +264,11 @@ class Lexicon:
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
+
+    @property
+    def introduction_openers(self) -> frozenset[str]:
+        """First words of the ``introductions`` frames."""
+        return frozenset(_by_first_word(self.introductions))
 
 
 @lru_cache(maxsize=128)

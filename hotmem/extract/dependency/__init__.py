@@ -27,6 +27,7 @@ from hotmem.extract.dependency.patterns import (
     gerund_job,
     job_place,
     kin_names,
+    self_introduction,
     without_named_kin,
 )
 from hotmem.extract.dependency.views import View, build_views, phrase_text
@@ -93,6 +94,10 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
+        if tok.lower_.replace("’", "'") in lex.introduction_openers:
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause):
+                self_introduction(tok, ctx)
         if tok.tag_ == "VBG":
             clause = _clause_of(tok, segmented.clauses)
             if yields_facts(clause):

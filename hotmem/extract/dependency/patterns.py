@@ -1654,6 +1654,34 @@ def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
     return [ctx.value(antecedent)]
 
 
+# Where a self-introduction frame puts the name ("it's * here").
+NAME_SLOT = "*"
+
+
+def self_introduction(tok: Token, ctx: Context) -> None:
+    """"hello its carla here", "this is maria speaking" -> (you, name, ...): a caller's
+    introduction frame (``Lexicon.introductions``) starting at ``tok``. The name must be a
+    proper name or a word the pipeline knows as no adjective, noun or verb ("it's cold here",
+    "it's chaos here" name no one)."""
+    doc, words = ctx.word_classes, tok.doc
+    for frame in ctx.lex.introductions:
+        span = words[tok.i : tok.i + len(frame)]
+        if len(span) < len(frame):
+            continue
+        name = None
+        for t, want in zip(span, frame, strict=True):
+            if want == NAME_SLOT:
+                name = t
+            elif t.lower_.replace("’", "'") != want:
+                break
+        else:
+            if name is not None and name.is_alpha and (name.pos_ == "PROPN" or (
+                    doc.known and not doc.is_adjective(name.lower_)
+                    and not doc.is_noun(name.lower_) and not doc.is_verb(name.lower_))):
+                ctx.emit(USER_KEY, "name", name.text)
+                return
+
+
 def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
     """Drop (you, has, sister) when the turn names that sister ("I have an older sister, her
     name is Marguerite" gives (you, sister, marguerite) only, as "a sister named Anna" does);

@@ -223,6 +223,9 @@ LEXICON = Lexicon(
     ),
     apostrophe_fixes={"its": "it's"},
     apostrophe_after={("my", "names"): "name is"},
+    introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
+                   ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),
+                   ("it", "'s", "*", "speaking")),
     apostrophe_contexts=frozenset(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all""".split()),
