@@ -313,3 +313,16 @@ def test_a_repair_makes_the_turn_a_correction(extract_in):
 )
 def test_a_callers_self_introduction(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm a huge fan of curling", {("you", "likes", "curling")}),
+        ("i am not a fan of sushi", {("you", "likes", "sushi", "NOT")}),
+        ("i have a strong dislike for olives", {("you", "dislikes", "olives")}),
+        ("my aunt is a big fan of the lakers", {("aunt", "likes", "lakers")}),
+    ],
+)
+def test_likings_said_with_a_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

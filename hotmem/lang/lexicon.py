@@ -148,6 +148,8 @@ class Lexicon:
             Leeds"): a named place inside one is the value (norway, leeds).
         duration_preps / duration_nouns: how long a state has held ("a vegan since 2010", "a
             nurse for ten years"): not part of what one is, and no workplace.
+        preference_nouns / preference_preps: nouns that say a liking with their preposition
+            ("a big fan of jazz" -> likes jazz, "a dislike for tomatoes" -> dislikes).
         comparison_markers: words that open a comparison after an object ("than"): "country
             music more than rock" -> country music.
         workplace_kinds: kinds of workplace a company is named before ("the amazon warehouse",
@@ -257,6 +259,8 @@ class Lexicon:
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
+    preference_nouns: dict[str, str] = field(default_factory=dict)
+    preference_preps: frozenset[str] = frozenset()
     duration_preps: frozenset[str] = frozenset()
     duration_nouns: frozenset[str] = frozenset()
     comparison_markers: frozenset[str] = frozenset()

@@ -876,6 +876,8 @@ def possession(view: View, ctx: Context) -> None:
         if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
             continue  # "i have a question", "we had fun": nothing kept
         value = ctx.value(o)
+        if _preference_noun(subj, o, _negated(view), ctx):
+            continue  # "i have a strong dislike for tomatoes"
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
@@ -902,6 +904,21 @@ def acquisition(view: View, ctx: Context) -> None:
         if obj.pos_ not in ("NOUN", "PROPN") or ctx.kin(obj) and ctx.kin(obj) not in PETS:
             continue
         ctx.emit(subj, "has", ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+def _preference_noun(subj: str | None, noun: Token, negated: bool, ctx: Context) -> bool:
+    """A liking said with a noun and its preposition ("a big fan of jazz", "a strong dislike
+    for tomatoes"): the language's ``preference_nouns``; emits it and returns True."""
+    rel = ctx.lex.preference_nouns.get(noun.lemma_.lower())
+    if rel is None:
+        return False
+    objs = [g for c in noun.children if c.dep_ == "prep" and c.i > noun.i
+            and c.lower_ in ctx.lex.preference_preps for g in c.children if g.dep_ == "pobj"]
+    if not objs:
+        return False
+    for obj in conjuncts(objs[0]):
+        ctx.emit(subj, rel, ctx.value(obj), negated=negated)
+    return True
 
 
 def _condition(obj: Token, lex: Lexicon) -> bool:
@@ -1161,6 +1178,8 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
+        if _preference_noun(subj, comp, neg, ctx):
+            return True  # "i'm a big fan of jazz", "not a fan of horror movies"
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"

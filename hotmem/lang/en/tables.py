@@ -197,6 +197,9 @@ LEXICON = Lexicon(
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at")},
     comparison_markers=frozenset({"than"}),
+    preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
+                      "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
+    preference_preps=frozenset({"of", "for", "toward", "towards"}),
     duration_preps=frozenset({"since", "for"}),
     duration_nouns=frozenset("year month week day hour decade while ages".split()),
     workplace_kinds=frozenset(
