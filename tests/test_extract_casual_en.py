@@ -326,3 +326,16 @@ def test_a_callers_self_introduction(extract_in, text, expected):
 )
 def test_likings_said_with_a_noun(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i drive around in my truck", {("you", "owns", "truck")}),
+        ("my sister drives around in her mini", {("sister", "owns", "mini")}),
+        ("i ride on the bus every day", set()),
+        ("i was driving in my dad's car", set()),
+    ],
+)
+def test_driving_in_ones_own_vehicle(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -26,7 +26,7 @@ from hotmem.extract.dependency.views import (
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import PETS, is_entity_valued, is_state
-from hotmem.text import USER_KEY
+from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
@@ -538,6 +538,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue
         if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
             continue  # "born in 1990": a year is no place
+        own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
+            normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
+        if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
+            continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
             continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
