@@ -339,3 +339,18 @@ def test_likings_said_with_a_noun(extract_in, text, expected):
 )
 def test_driving_in_ones_own_vehicle(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("yeah living in montana i see a lot of elk", {("you", "lives_in", "montana")}),
+        ("living in london is expensive", set()),
+        ("i am thinking about living in spain", set()),
+        ("i live with my two cats in bristol",
+         {("you", "lives_in", "bristol"), ("you", "has", "two cats")}),
+        ("we just moved into our new flat.", {("you", "lives_in", "new flat")}),
+    ],
+)
+def test_home_said_in_passing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -550,6 +550,13 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                      negated=_negated(view) or pp.negated)
         ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj),
                  negated=_negated(view) or pp.negated or former)
+    for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
+        if pp.prep in lex.comitative_preps:
+            for child in pp.obj.children:
+                rel = lex.verb_prep.get((view.lemma, child.lower_)) if child.dep_ == "prep" else None
+                place = next((g for g in child.children if g.dep_ == "pobj"), None)
+                if rel in ("lives_in", "works_at") and place is not None and not ctx.kin(place):
+                    ctx.emit(subj, rel, ctx.value(place), negated=_negated(view))
     there = _place_before(view, ctx)
     if there is not None:
         ctx.emit(subj, there[0], ctx.value(ctx.employer(there[1]) if there[0] == "works_at"
@@ -605,14 +612,15 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
     a word the pipeline does not know as a verb is the goal of the verb's "to"."""
     x = view.xcomp or next((c for c in view.head.children if dep(c) == "advcl"
                             and c.i > view.head.i), None)  # "went to crete with friends"
-    if x is None or not ctx.word_classes.known or x.pos_ != "VERB" or not x.is_alpha:
-        return None
+    if x is None or not ctx.word_classes.known or x.pos_ not in ("VERB", "ADJ") or (
+            not x.is_alpha):
+        return None  # ADJ: "i just moved to sweden" read as "to" + adjective
     marker = next((c for c in x.children if dep(c) == "aux" and c.i == x.i - 1
                    and c.lower_ in ctx.lex.infinitive_markers), None)
     if marker is None or ctx.word_classes.is_verb(x.lower_, x.lemma_):
         return None
     rel = ctx.lex.verb_prep.get((view.lemma, marker.lower_))
-    if rel is None or any(dep(c) in ("dobj", "obj") for c in x.children):
+    if rel is None or x.pos_ == "VERB" and any(dep(c) in ("dobj", "obj") for c in x.children):
         return None
     return rel, x.text
 
@@ -1511,20 +1519,23 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
 
 def gerund_job(tok: Token, ctx: Context) -> None:
     """"working at a candy store, i deal with kids", "just got back from working at the
-    grocery store" -> works_at: a work gerund with no subject of its own is the job of the
-    nearest subject above it (the speaker's, when the sentence names no one)."""
+    grocery store", "living in texas i see them a lot" -> works_at / lives_in: a work or home
+    gerund with no subject of its own (or "me") is said of the nearest subject above it (the
+    speaker's, when the sentence names no one)."""
     lex = ctx.lex
-    if tok.tag_ != "VBG" or any(dep(c) in ("nsubj", "nsubjpass") for c in tok.children):
+    own = next((c for c in tok.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if tok.tag_ != "VBG" or own is not None and not ctx.is_self(own):
         return
     lemma = tok.lemma_.lower()
-    place = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
-                  and lex.verb_prep.get((lemma, c.lower_)) == "works_at"
+    found = next(((rel, g) for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                  and (rel := lex.verb_prep.get((lemma, c.lower_))) in ("works_at", "lives_in")
                   for g in c.children if g.dep_ == "pobj"), None)
-    if place is None or dep(tok) in ("xcomp", "ccomp", "conj", "csubj", "ROOT"):
-        return  # a view with its subject reads those
+    if found is None or dep(tok) in ("xcomp", "ccomp", "conj", "csubj", "ROOT"):
+        return  # a view with its subject reads those; "living in x is hard" says no one
+    rel, place = found
     owner: str | None = USER_KEY
     above = tok
-    while above.i != above.head.i and (above.i == tok.i or not any(
+    while own is None and above.i != above.head.i and (above.i == tok.i or not any(
             dep(c) in ("nsubj", "nsubjpass") for c in above.children)):
         if _planned(above, lex):
             return  # "i am thinking about working at google" is a plan
@@ -1532,9 +1543,10 @@ def gerund_job(tok: Token, ctx: Context) -> None:
     if _planned(above, lex):
         return
     subj = next((c for c in above.children if dep(c) in ("nsubj", "nsubjpass")), None)
-    if subj is not None:
+    if own is None and subj is not None:
         owner = ctx.entity(subj)
-    ctx.emit(owner, "works_at", ctx.value(ctx.employer(place)))
+    value = ctx.value(ctx.employer(place) if rel == "works_at" else place)
+    ctx.emit(owner, rel, value)
 
 
 def _planned(tok: Token, lex: Lexicon) -> bool:
