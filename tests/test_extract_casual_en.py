@@ -354,3 +354,16 @@ def test_driving_in_ones_own_vehicle(extract_in, text, expected):
 )
 def test_home_said_in_passing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("at work in the warehouse again", {("you", "works_at", "warehouse")}),
+        ("it reminds me of my job in the bakery", {("you", "works_at", "bakery")}),
+        ("the work at the port is hard", set()),
+        ("i am at Lidl most days. i work here.", {("you", "works_at", "lidl")}),
+    ],
+)
+def test_work_as_a_noun_names_its_place(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

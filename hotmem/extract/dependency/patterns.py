@@ -587,8 +587,10 @@ def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
                 if (r := lex.verb_prep.get((view.lemma, p)))), None)
     if rel is None:
         return None
-    for tok in reversed(head.doc[: head.i]):
-        if tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.dep_ == "pobj"):
+    before = list(reversed(head.doc[: head.i]))
+    for named in (lambda t: t.pos_ == "PROPN", lambda t: t.pos_ == "NOUN" and t.dep_ == "pobj"):
+        tok = next((t for t in before if named(t)), None)  # a name first, then a place noun
+        if tok is not None:
             return None if ctx.kin(tok) or tok.lower_ in lex.time_nouns else (rel, tok)
     return None
 
@@ -1499,22 +1501,43 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         subj = next((c for c in head.children if dep(c) == "nsubj"), None)
         owner = ctx.entity(subj) if subj is not None else None
     else:
-        owner = ctx.possessor(tok)
+        owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
     if owner is None:
         return None
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]
+    preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}
+    inside = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                   and c.lower_ in preps for g in c.children if g.dep_ == "pobj"
+                   and g.lemma_.lower() not in lex.duration_nouns), None)
+    if inside is not None:  # "my job in the bookstore", "home from work at the mall"
+        return owner, inside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
     if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
         return None
-    preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}
     for child in head.children:
         if child.i > tok.i and child.dep_ == "prep" and child.lower_ in preps:
             obj = next((g for g in child.children if g.dep_ == "pobj"), None)
             if obj is not None:
                 return owner, obj
     return None
+
+
+def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
+    """Whose "work" it is when nothing owns it ("just got home from work at the mall", "at
+    work in the warehouse"): the nearest subject above, or the speaker in a sentence that
+    names no one; never with an article ("the work at the port")."""
+    if any(dep(c) in ("det", "poss") for c in tok.children):
+        return None
+    above = tok.head
+    while above.i != above.head.i and not any(dep(c) in ("nsubj", "nsubjpass")
+                                               for c in above.children):
+        above = above.head
+    subj = next((c for c in above.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return USER_KEY
+    return USER_KEY if ctx.is_self(subj) else None
 
 
 def gerund_job(tok: Token, ctx: Context) -> None:

@@ -202,7 +202,7 @@ LEXICON = Lexicon(
     ellipsis_adverbs=frozenset({"just", "finally", "recently", "also", "still", "actually"}),
     subjectless_participles=frozenset({"born", "raised"}),
     elided_passive_subject="I was",
-    place_adverbs={"where": ("in", "at"), "there": ("in", "at")},
+    place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
@@ -246,7 +246,7 @@ LEXICON = Lexicon(
         patient customer client visitor tourist resident""".split()
     ),
     privative_preps=frozenset({"without"}),
-    job_nouns=frozenset({"job"}),
+    job_nouns=frozenset({"job", "work"}),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician
