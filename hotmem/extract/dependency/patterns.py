@@ -235,7 +235,9 @@ class Context:
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
                 not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not listed:
-            return None  # a listed noun read as a verb ("pork or shellfish") still counts  # a preposition's object is a noun whatever its tag ("at aldi")
+            # A preposition's object is a noun whatever its tag ("at aldi"); so is a listed
+            # noun read as a verb ("pork or shellfish").
+            return None
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
@@ -553,7 +555,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
         if pp.prep in lex.comitative_preps:
             for child in pp.obj.children:
-                rel = lex.verb_prep.get((view.lemma, child.lower_)) if child.dep_ == "prep" else None
+                rel = (lex.verb_prep.get((view.lemma, child.lower_))
+                       if child.dep_ == "prep" else None)
                 place = next((g for g in child.children if g.dep_ == "pobj"), None)
                 if rel in ("lives_in", "works_at") and place is not None and not ctx.kin(place):
                     ctx.emit(subj, rel, ctx.value(place), negated=_negated(view))
@@ -597,8 +600,8 @@ def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
 
 def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
     """"i am in arizona" states where one lives: the speaker or kin in a named place, in the
-    present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for work", "i am in
-    college" say nothing of a home)."""
+    present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for
+    work", "i am in college" say nothing of a home)."""
     lex, subj = ctx.lex, view.subj
     if pp.obj.pos_ != "PROPN" or "Past" in view.head.morph.get("Tense"):
         return False
@@ -1669,7 +1672,8 @@ def relative_gap(view: View, ctx: Context) -> None:
     golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
     """
     lex, head = ctx.lex, view.head
-    if dep(head) != "relcl" or (view.subj is not None and view.subj.lower_ in lex.relative_pronouns):
+    if dep(head) != "relcl" or (view.subj is not None
+                                and view.subj.lower_ in lex.relative_pronouns):
         return
     subj = ctx.subject(view)
     antecedent = head.head
