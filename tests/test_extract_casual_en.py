@@ -367,3 +367,7 @@ def test_home_said_in_passing(extract_in, text, expected):
 )
 def test_work_as_a_noun_names_its_place(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_favourite_word_after_its_noun_is_no_value(extract_in):
+    assert facts(extract_in("fr")("c'est quoi ma couleur préférée")) == set()

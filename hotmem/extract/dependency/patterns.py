@@ -1626,6 +1626,10 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
         return
     words = []
     start = tok.i + 2 if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "," else tok.i + 1
+    favorites = ctx.lex.favorite_words
+    while start < len(doc) and doc[start].head.i == tok.i and (
+            doc[start].lower_ in favorites or doc[start].lemma_.lower() in favorites):
+        start += 1  # "ma couleur préférée": the favourite word itself names nothing
     for t in doc[start : start + _MAX_NAMED_VALUE + 1]:
         if t.is_punct:
             break
