@@ -371,3 +371,17 @@ def test_work_as_a_noun_names_its_place(extract_in, text, expected):
 
 def test_a_favourite_word_after_its_noun_is_no_value(extract_in):
     assert facts(extract_in("fr")("c'est quoi ma couleur préférée")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my husband is called dmitri hes a welder",
+         {("you", "husband", "dmitri"), ("dmitri", "is", "welder")}),
+        ("my cousin rosa lives in cork", {("you", "cousin", "rosa"), ("rosa", "lives_in", "cork")}),
+        ("i have a son named leo and a son named max. my son is a chef",
+         {("you", "son", "leo"), ("you", "son", "max"), ("son", "is", "chef")}),
+    ],
+)
+def test_named_kin_are_spoken_of_by_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

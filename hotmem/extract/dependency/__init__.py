@@ -20,6 +20,7 @@ from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep, under_wish
 from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
+    by_their_names,
     Context,
     counted_kin,
     denied_kin,
@@ -118,7 +119,8 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             job_place(tok, ctx)
             favorite_beside(tok, ctx)
 
-    facts, repaired = repair_values(doc, without_named_kin(dedupe(ctx.facts), lex), lex)
+    facts = by_their_names(without_named_kin(dedupe(ctx.facts), lex), lex)
+    facts, repaired = repair_values(doc, facts, lex)
     for clause in segmented.clauses:
         clause.correction = clause.correction or clause.span.sent.start in repaired
     keys = list(entities)

@@ -7,6 +7,7 @@ knowledge comes from the :class:`~hotmem.lang.lexicon.Lexicon` table.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -352,7 +353,8 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
     doc = kin.doc
     if kin.i + 1 < len(doc) and dep(kin) == "nsubj" and ctx.self_possessed(kin):
         nxt = doc[kin.i + 1]
-        if nxt.head.i == head.i and dep(nxt) == "nsubj" and _looks_like_name(nxt):
+        if (nxt.head.i == head.i or nxt.i == head.i) and dep(nxt) == "nsubj" and (
+                _looks_like_name(nxt)):  # "my sister anna lives ...": the kin may hang on her
             return nxt
     return None
 
@@ -1746,6 +1748,25 @@ def self_introduction(tok: Token, ctx: Context) -> None:
                     and not doc.is_noun(name.lower_) and not doc.is_verb(name.lower_))):
                 ctx.emit(USER_KEY, "name", name.text)
                 return
+
+
+def by_their_names(facts: list[Fact], lex: Lexicon) -> list[Fact]:
+    """Facts about kin named in the turn are said of the name: "my wife is called Bronwyn,
+    she's a pharmacist" gives (bronwyn, is, pharmacist), as "My sister Anna lives in Denver"
+    gives (anna, lives_in, denver). A kin noun given two names in the turn stays as it is."""
+    names: dict[str, list[Fact]] = {}
+    for f in facts:
+        if f.s == USER_KEY and f.r in lex.kinship.values() and not f.negated:
+            names.setdefault(f.r, []).append(f)
+    if not names:
+        return facts
+    out = []
+    for f in facts:
+        named = names.get(f.s)
+        if named is not None and len(named) == 1 and f.d != named[0].d:
+            f = dataclasses.replace(f, s=named[0].d, display_s=named[0].display_d)
+        out.append(f)
+    return out
 
 
 def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
