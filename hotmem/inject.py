@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
@@ -314,11 +314,15 @@ class RotatingWindow:
         """Drop every entry."""
         self._entries.clear()
 
-    def render(self, index: UserIndex, *, now: float) -> tuple[list[Bullet], str | None]:
+    def render(
+        self, index: UserIndex, *, now: float,
+        only: Collection[tuple[str, str, str]] | None = None,
+    ) -> tuple[list[Bullet], str | None]:
         """The window's bullets and the full message (``None`` when no bullet survives).
 
         Entries whose edge is gone or no longer ACTIVE are skipped; the same edge or the same
-        sentence appears once, at its newest position.
+        sentence appears once, at its newest position. ``only`` keeps the message to those
+        keys (a need-based request shows the facts serving it, not the whole window).
         """
         cfg = self._config
         ordered = sorted(self._entries, key=_NEWEST_BEST, reverse=True)
@@ -326,7 +330,7 @@ class RotatingWindow:
         seen_keys: set[tuple[str, str, str]] = set()
         seen_text: set[str] = set()
         for entry in ordered:
-            if entry.key in seen_keys:
+            if entry.key in seen_keys or (only is not None and entry.key not in only):
                 continue
             seen_keys.add(entry.key)
             edge = index.edges.get(entry.key)

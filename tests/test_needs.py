@@ -133,7 +133,7 @@ def test_a_need_with_no_matching_fact_injects_nothing(engine: HotMem) -> None:
     assert chat.picks("help me plan a workout") is None
 
 
-def test_a_need_based_turn_may_show_up_to_four_bullets(engine: HotMem) -> None:
+def test_a_need_based_turn_shows_the_facts_serving_it_together(engine: HotMem) -> None:
     chat = Chat(engine, "kim", "en")
     chat.say("I live in Oslo.", "I work at Equinor.")
     picks = chat.picks("I need to commute, how early should I leave for work near home?")
@@ -462,3 +462,43 @@ def test_a_question_about_a_past_time_is_recall_not_a_need(
 
     assert needs_of(past) == set()
     assert "food" in needs_of(ask)
+
+
+def test_a_need_turn_shows_only_the_facts_serving_it_not_the_whole_window(dana: Chat) -> None:
+    dana.turn("remind me what my nephew is called")  # the window now holds Theo
+    result = dana.turn("is there a pharmacy open near my place?")
+    assert result.bullets == ["You live in Portland."]
+
+
+def test_a_need_turn_shows_again_what_serves_it_from_the_last_turns(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+    dana.turn("who is my nephew?")
+    result = dana.turn("any good bakery near me?")
+    assert result.bullets == ["You live in Portland."]
+
+
+def test_a_need_with_no_matching_fact_injects_nothing_even_after_other_bullets(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "sven", "en")
+    chat.say("I live in Bergen.", "My sister is Ingrid.")
+    assert chat.picks("where do I live?") == {("you", "lives_in", "bergen")}
+    assert chat.turn("what should I cook for dinner?").message is None
+
+
+def test_an_allergy_serves_a_pet_request_only_when_it_is_to_an_animal(engine: HotMem) -> None:
+    peanuts = Chat(engine, "ayla", "en")
+    peanuts.say("I'm allergic to peanuts.")
+    assert peanuts.picks("should we adopt a kitten?") is None
+    assert peanuts.picks("what should I cook tonight?") == {("you", "allergic_to", "peanuts")}
+    cats = Chat(engine, "rhys", "en")
+    cats.say("I'm allergic to cats.")
+    assert cats.picks("should we adopt a kitten?") == {("you", "allergic_to", "cat")}
+
+
+def test_getting_fit_reads_a_liked_sport_known_only_as_an_activity(engine: HotMem) -> None:
+    chat = Chat(engine, "jorge", "es")
+    chat.say("Me gusta mucho el ciclismo.", "Tengo un perro que se llama Toby.")
+    assert chat.picks("quiero ponerme en forma, ¿me haces un plan?") == {
+        ("you", "likes", "ciclismo")}

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, SYMMETRIC
-from hotmem.retrieve.needs import LIKING, VALUE_CHECKED, liking_need, value_needs
+from hotmem.retrieve.needs import (
+    LIKING,
+    VALUE_CHECKED,
+    liking_need,
+    value_needs,
+    value_serves,
+)
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -105,6 +111,8 @@ def gather(
             need = 0.0  # "You are a teacher." serves no food request
         elif need and of_user_need and r in LIKING:
             need = liking_need(d, query.needs)
+        elif need and not value_serves(r, d, query.needs):
+            need = 0.0  # an allergy to peanuts serves no "should we adopt a kitten?"
         if named < MIN_STATEMENT_ENTITY and not (
             need
             or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)

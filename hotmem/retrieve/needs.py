@@ -73,6 +73,8 @@ PAST_WORDS_OF: dict[str, frozenset[str]] = {
 # start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
 COMPOUNDING: frozenset[str] = frozenset(
     lang.spec.code for lang in all_languages() if getattr(lang.words, "NEED_CUE_COMPOUNDS", False))
+COMPOUND_CUES: dict[str, frozenset[str]] = _build_need_words(
+    [lang for lang in all_languages() if lang.spec.code in COMPOUNDING])
 COMPOUND_PART_MIN = 4  # a shorter part is too often a cue by chance
 COMPOUND_LINKS = ("s", "es", "n", "en")  # linking letters after the first part ("Arbeitsweg")
 
@@ -179,11 +181,28 @@ VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 
 @lru_cache(maxsize=1 << 14)
 def value_needs(value: str) -> frozenset[str]:
-    """The needs an entity's own words cue ("vegan" -> food)."""
+    """The needs an entity's own words cue ("vegan" -> food, "katzenhaare" -> pets)."""
     found: set[str] = set()
     for word in value.split():
-        found |= NEED_WORDS.get(word, frozenset())
+        if (needs := NEED_WORDS.get(word)) is not None:
+            found |= needs
+        elif len(word) >= 2 * COMPOUND_PART_MIN:  # read as a compound of a language that
+            found |= compound_needs(word, COMPOUND_CUES)  # writes them as one word
     return frozenset(found)
+
+
+# Relations that serve some of their needs only by what their value is: an allergy to
+# peanuts is no answer to "should we adopt a kitten?", an allergy to cats is.
+BY_VALUE: dict[str, frozenset[str]] = {"allergic_to": frozenset({"pets"})}
+
+
+def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
+    """Whether an edge of ``relation`` with ``value`` serves a request's ``needs``."""
+    only = BY_VALUE.get(relation)
+    if only is None:
+        return True
+    served = relation_needs(relation) & needs
+    return bool(served - only) or bool(value_needs(value) & needs)
 
 
 # The user's likings serve a need by what is liked: "You like hiking." is an activity, not an
@@ -197,12 +216,18 @@ ANY_LIKING: frozenset[str] = frozenset({"leisure"})
 CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
 
 
+# A liking of another category that serves a need too: getting fit ("ponerme en forma")
+# reads the sports the user likes.
+LIKING_ALSO: dict[str, frozenset[str]] = {"health": frozenset({"activity"})}
+
+
 def liking_need(value: str, needs: frozenset[str]) -> float:
     """The need term of the user's liking of ``value`` for a request's ``needs``: full when
     the value is a word of one of them, none when it belongs to other needs only, partial
     when no cue table knows it (unless every need asks for a category)."""
     of_value = value_needs(value)
-    if of_value & needs or needs & ANY_LIKING:
+    wanted = needs.union(*(LIKING_ALSO.get(need, ()) for need in needs))
+    if of_value & wanted or needs & ANY_LIKING:
         return 1.0
     if of_value or needs <= CATEGORY_ONLY:
         return 0.0
