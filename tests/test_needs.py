@@ -502,3 +502,20 @@ def test_getting_fit_reads_a_liked_sport_known_only_as_an_activity(engine: HotMe
     chat.say("Me gusta mucho el ciclismo.", "Tengo un perro que se llama Toby.")
     assert chat.picks("quiero ponerme en forma, ¿me haces un plan?") == {
         ("you", "likes", "ciclismo")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("I'm 57.",), "how old am I", ("you", "age", "57")),
+    ("en", ("I live in Tulsa.", "I'm allergic to latex."), "what city am I in",
+     ("you", "lives_in", "tulsa")),
+    ("it", ("Lavoro alla Lavazza.", "Ho 44 anni."), "dove lavoro?", ("you", "works_at", "lavazza")),
+    ("it", ("Lavoro alla Lavazza.", "Ho 44 anni."), "quanti anni ho?", ("you", "age", "44")),
+    ("de", ("Ich arbeite bei Miele.", "Ich bin 61 Jahre alt."), "wie viele Jahre habe ich?",
+     ("you", "age", "61")),
+])
+def test_casual_explicit_recall_finds_the_fact(
+    engine: HotMem, lang: str, facts: tuple[str, ...], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"casual-{lang}-{ask[:6]}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}

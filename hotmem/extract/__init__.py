@@ -46,9 +46,15 @@ def with_final_stop(text: str) -> str:
     Speech-to-text without punctuation ("i love sailing") is out of the small models' training
     distribution: they tag the last word differently and drop facts. Questions keep working:
     clause intent reads question words and inverted auxiliaries, not only "?".
+
+    A last word of one letter gets the stop after a space: the tokenizers read "I." as an
+    initial ("how old am I." would lose its subject).
     """
     stripped = text.rstrip()
-    return f"{stripped}." if stripped and stripped[-1].isalnum() else text
+    if not stripped or not stripped[-1].isalnum():
+        return text
+    last = stripped.rsplit(maxsplit=1)[-1]
+    return f"{stripped} ." if len(last) == 1 and len(stripped) > 1 else f"{stripped}."
 
 
 class Extractor:

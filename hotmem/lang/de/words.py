@@ -23,13 +23,13 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
-    "live": "wohnen wohnt wohne lebt lebe leben",
+    "live": "wohnen wohnt wohne lebt lebe leben stadt",
     "work": "arbeiten arbeitet arbeite arbeit",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",
     "name": "heißen heißt heiße heisst name",
-    "age": "alter alt jahre",
+    "age": "alter alt jahre jahr",
     "like": "mögen mag magst lieben liebt gern",
     "dislike": "hassen hasse hasst",
     "have": "haben habe hat",

@@ -28,7 +28,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "where", "who": "who whom whose", "when": "when",
                   "what": "what which", "how": "how"}
 QUERY_CUES = {
-    "live": "live lives living lived reside resides home",
+    "live": "live lives living lived reside resides home city town",
     "work": "work works working worked job employer company office",
     "born": "born bear birthplace",
     "move": "move moved moving",

@@ -22,13 +22,13 @@ QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes
                   "when": "cuándo cuando", "what": "qué cuál cuáles", "how": "cómo"}
 QUERY_CUES = {
     "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
-    "live": "vivir vive vives vivo viven vivía",
+    "live": "vivir vive vives vivo viven vivía ciudad",
     "work": "trabajar trabaja trabajo trabajas",
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
     "name": "nombre llamar llama llamo llamas",
-    "age": "edad años",
+    "age": "edad años año",
     "like": "gustar gusta gustan encantar encanta",
     "dislike": "odiar odio",
     "favorite": "favorito favorita",

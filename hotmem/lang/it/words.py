@@ -21,13 +21,13 @@ QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa
                   "how": "come"}
 QUERY_CUES = {
     "allergic": "allergico allergica allergici allergiche allergia allergie",
-    "live": "abitare abita abiti abito vivere vivi vivo",
+    "live": "abitare abita abiti abito vivere vivi vivo città",
     "work": "lavorare lavora lavoro lavori",
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
     "name": "chiamare chiama chiamo nome",
-    "age": "età anni",
+    "age": "età anni anno",
     "like": "piacere piace piacciono amare ama adoro",
     "dislike": "odiare odio",
     "favorite": "favorito preferito preferita",
