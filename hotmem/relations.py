@@ -127,7 +127,7 @@ _CORE: tuple[Relation, ...] = (
     Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work", "profile"),
              asked_by=_n(WHAT), state=True),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "travel", "work", "profile"), asked_by=_n(WHERE), state=True),
+             needs=_n("location", "work", "profile"), asked_by=_n(WHERE), state=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
              needs=_n("work", "profile"), asked_by=_n(WHERE, WHAT), state=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
@@ -154,7 +154,7 @@ _CORE: tuple[Relation, ...] = (
     Relation("allergic_to", _verb("are allergic to", "is allergic to"), 0.8,
              needs=_n("food", "health", "pets", "gift"), asked_by=_n(WHAT)),
     Relation("has_condition", _verb("have", "has"), 0.75,
-             needs=_n("health", "activity"), asked_by=_n(WHAT), state=True),
+             needs=_n("health", "activity", "food"), asked_by=_n(WHAT), state=True),
     Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT)),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
     Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
@@ -179,6 +179,10 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )
 _PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet")
+
+# Kin who share the user's household and meals ("what should we cook tonight?").
+HOUSEHOLD_KIN: frozenset[str] = frozenset(
+    {"partner", "wife", "husband", "boyfriend", "girlfriend", "fiance", "fiancee"})
 
 KIN_PRIORITY = 0.85
 FAVORITE_PRIORITY = 0.7

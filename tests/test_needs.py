@@ -368,8 +368,10 @@ def test_a_french_who_question_with_a_first_person_word_stays_general(engine: Ho
 
 @pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
     ("it", ("Sono vegana.",), "un'idea di ristorante?", ("you", "is", "vegana")),
-    ("it", ("Abito a Lecce.",), "dove vado in vacanza?", ("you", "lives_in", "lecce")),
-    ("es", ("Vivo en Vigo.",), "¿a dónde voy de vacaciones?", ("you", "lives_in", "vigo")),
+    ("it", ("Abito a Lecce.", "Sono andata in Grecia."), "dove vado in vacanza?",
+     ("you", "went_to", "grecia")),
+    ("es", ("Vivo en Vigo.", "Fui a Lisboa el verano pasado."), "¿a dónde voy de vacaciones?",
+     ("you", "went_to", "lisboa")),
     ("de", ("Ich liebe Jazz.",), "spiel mir Musik", ("you", "likes", "jazz")),
 ])
 def test_elided_and_first_person_forms_make_a_request_the_users(
@@ -519,3 +521,54 @@ def test_casual_explicit_recall_finds_the_fact(
     chat = Chat(engine, f"casual-{lang}-{ask[:6]}", lang)
     chat.say(*facts)
     assert chat.picks(ask) == {wanted}
+
+
+def test_a_trip_idea_reads_past_trips_not_the_home_city(engine: HotMem) -> None:
+    chat = Chat(engine, "trip", "en")
+    chat.say("I live in Tampa.")
+    assert chat.picks("where should I go on vacation this year?") is None
+    chat.say("I went to Peru last year.")
+    assert chat.picks("where should I go on vacation this year?") == {("you", "went_to", "peru")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("My wife is Nora.", "Nora is vegetarian."), "what should we cook tonight?",
+     ("nora", "is", "vegetarian")),
+    ("it", ("Mio marito si chiama Piero.", "Piero è celiaco."), "cosa cuciniamo stasera?",
+     ("piero", "is", "celiaco")),
+])
+def test_a_meal_for_the_household_reads_the_partners_diet(
+    engine: HotMem, lang: str, facts: tuple[str, ...], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"household-{lang}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None and wanted in picks
+
+
+def test_a_condition_serves_a_meal_only_when_it_is_about_food(engine: HotMem) -> None:
+    chat = Chat(engine, "cond", "en")
+    chat.say("I have a bad knee.")
+    assert chat.picks("what should I cook tonight?") is None
+    assert chat.picks("help me plan a workout") == {("you", "has_condition", "bad knee")}
+
+
+def test_a_bio_reads_an_occupation_no_cue_table_knows(engine: HotMem) -> None:
+    chat = Chat(engine, "bio", "en")
+    chat.say("I'm a pharmacist.", "I'm vegan.")
+    assert chat.picks("write a short bio about me") == {("you", "is", "pharmacist")}
+
+
+def test_a_measure_question_about_the_way_to_work_is_the_users_own(engine: HotMem) -> None:
+    chat = Chat(engine, "measure", "en")
+    chat.say("I work at Lidl.", "I love curry.")
+    assert chat.picks("how long will my ride to work take tomorrow?") == {
+        ("you", "works_at", "lidl")}
+    assert chat.picks("how many grams of rice should I cook per person?") is None
+
+
+def test_a_reaction_whose_pronoun_points_back_gets_no_memory(engine: HotMem) -> None:
+    chat = Chat(engine, "react", "es")
+    chat.say("Mi madre Elsa vive en Cádiz.")
+    chat.turn("¿dónde vive mi madre?")
+    assert chat.turn("vale, gracias").message is None

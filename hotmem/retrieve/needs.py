@@ -90,6 +90,10 @@ def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str
                 found |= table.get(head[: -len(link)], frozenset())
     return frozenset(found)
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
+# Words saying a request is for the user's household ("for the two of us", "¿qué cenamos?",
+# "per tutta la famiglia"): a meal then depends on the partner's diet too.
+HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
+HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
@@ -168,6 +172,11 @@ def relation_needs(relation: str) -> frozenset[str]:
     return rel.needs if rel is not None else frozenset()
 
 
+def says_household(words: tuple[str, ...]) -> bool:
+    """True when a request is for the user's household ("we", "los dos", "noi due")."""
+    return any(f in HOUSEHOLD_WORDS for w in words for f in word_forms(w))
+
+
 def says_measure(words: tuple[str, ...]) -> bool:
     """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti")."""
     return any(w in MEASURE_WORDS for w in words)
@@ -192,17 +201,30 @@ def value_needs(value: str) -> frozenset[str]:
 
 
 # Relations that serve some of their needs only by what their value is: an allergy to
-# peanuts is no answer to "should we adopt a kitten?", an allergy to cats is.
-BY_VALUE: dict[str, frozenset[str]] = {"allergic_to": frozenset({"pets"})}
+# peanuts is no answer to "should we adopt a kitten?", an allergy to cats is; lactose
+# intolerance serves a breakfast idea, a bad knee does not.
+BY_VALUE: dict[str, frozenset[str]] = {
+    "allergic_to": frozenset({"pets"}),
+    "has_condition": frozenset({"food"}),
+}
+# A value no cue table knows ("You are a pharmacist.") still says who the user is.
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile"})
 
 
 def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
-    """Whether an edge of ``relation`` with ``value`` serves a request's ``needs``."""
-    only = BY_VALUE.get(relation)
-    if only is None:
+    """Whether an edge of ``relation`` with ``value`` serves a request's ``needs``: a value
+    of one of them always does, a value known only for other needs never does ("allergic
+    to cats" serves no dinner idea), an unknown value unless every need it would serve asks
+    for a category."""
+    of_value = value_needs(value)
+    if of_value & needs:
         return True
-    served = relation_needs(relation) & needs
-    return bool(served - only) or bool(value_needs(value) & needs)
+    if of_value:
+        return relation not in BY_VALUE and relation not in VALUE_CHECKED
+    if relation in VALUE_CHECKED:
+        return bool(needs & UNKNOWN_VALUE_SERVES)
+    only = BY_VALUE.get(relation, frozenset())
+    return bool((relation_needs(relation) & needs) - only)
 
 
 # The user's likings serve a need by what is liked: "You like hiking." is an activity, not an

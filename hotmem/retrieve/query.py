@@ -12,14 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.relations import KINSHIP, QUESTION_CLASSES
+from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
+    HOUSEHOLD_NEEDS,
     OCCASION,
     OTHERS_ONLY,
     SELF_EVIDENT,
     detect_needs,
     phrase_needs,
     relation_needs,
+    says_household,
     says_recall,
     says_measure,
     says_past,
@@ -71,6 +73,9 @@ class Query:
     # relations serving them; a named third party's relations serving them (their likes
     # for a gift) are in ``need_relations``, the user's own in ``user_need_relations``.
     recall: bool = False  # an imperative recall ("remind me where I work"): a question
+    # Entities the turn spells out itself, not only reached through a pronoun ("that", "she")
+    # or a dropped subject: only these open the gate of a turn that neither asks nor states.
+    spelled: frozenset[str] = frozenset()
     needs: frozenset[str] = frozenset()
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
@@ -153,8 +158,7 @@ def build_query(
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
     lemma_set = set(lemmas)
-    spelled = {e for e in entities if e != USER_KEY
-               and (e in KIN_TOKENS or any(w in lemma_set for w in e.split()))}
+    spelled = {e for e in entities if e != USER_KEY and any(w in lemma_set for w in e.split())}
     if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
         chitchat = True  # "How's it going?", "How are you doing?"
 
@@ -198,6 +202,12 @@ def build_query(
     # user, when nothing else in the turn narrows it.
     about_user = (question and wh is not None and USER_KEY in ex.entities
                   and not token_relations and not explicit and not needs)
+    if needs & HOUSEHOLD_NEEDS and says_household(said):
+        # "What should we cook tonight?": the partner eats too (one kinship hop).
+        for kin in HOUSEHOLD_KIN:
+            for value in kin_hop(index, derived, kin):
+                entities.setdefault(value, HOP_DECAY)
+                explicit.add(value)
     need_relations = user_need_relations = frozenset()
     if needs:
         need_relations = frozenset(r for r in derived.relations if relation_needs(r) & needs)
@@ -212,7 +222,8 @@ def build_query(
                   entities=entities, explicit=explicit, relations=relations,
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
-                  need_relations=need_relations, user_need_relations=user_need_relations)
+                  need_relations=need_relations, user_need_relations=user_need_relations,
+                  spelled=frozenset(spelled))
 
 
 def need_of_request(
@@ -240,14 +251,20 @@ def need_of_request(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
-    if asked and ex.wh in (None, "how") and says_measure(said):
-        return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
+    own = says_self(said) or USER_KEY in ex.entities or bool(
+        phrase_needs(said, ex.lang) & SELF_EVIDENT)
+    # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
+    # "how long will my ride to work take?" measures the user's own way to work or home.
+    measure = asked and ex.wh in (None, "how") and says_measure(said)
+    if measure and not own:
+        return frozenset()
     if says_past(said, ex.lang):
         return frozenset()  # "where did we eat last weekend?" asks what happened
-    if not (request or says_self(said) or USER_KEY in ex.entities
-            or phrase_needs(said, ex.lang) & SELF_EVIDENT):
+    if not (request or own):
         return frozenset()
     needs = detect_needs(said, lemma_tuple, ex.lang)
+    if measure:
+        needs &= SELF_EVIDENT
     if gift_for_kin:
         needs &= {"gift", OCCASION}  # "cadeau pour ma fille": her likes, not the user's needs
     if OCCASION in needs:

@@ -143,7 +143,9 @@ class Retriever:
         query = build_query(index, derived, extraction, recent, text)
         if query.chitchat:
             return SHUT, "small talk"
-        opens_by_itself = bool(query.explicit or extraction.facts)
+        # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
+        named = query.explicit if query.question else query.explicit & query.spelled
+        opens_by_itself = bool(named or extraction.facts)
         asks = query.needs or query.recall  # a request or "remind me ..." without "?"
         if not opens_by_itself and not asks and (
             extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question

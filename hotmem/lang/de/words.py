@@ -113,6 +113,8 @@ REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vor
     stell"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -128,6 +128,8 @@ REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas p
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "we us our both two family everyone"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "did yesterday ago last"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -115,6 +115,9 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
     comemos veo"""
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos
+    cocinamos hacemos preparamos"""
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ayer pasado pasada anoche"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -112,6 +112,8 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     fais présente"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "nous on deux famille tous"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "hier dernier dernière passé passée"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -111,6 +111,9 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
     guardo mangio mangiamo"""
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = """noi due entrambi famiglia tutti ceniamo mangiamo cuciniamo
+    facciamo prepariamo"""
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
