@@ -105,6 +105,9 @@ def gather(
             need = liking_need(d, query.needs)
         elif need and not value_serves(r, d, query.needs):
             need = 0.0  # "You are a teacher." serves no food request, "allergic to cats" no pet
+        if (named < MIN_STATEMENT_ENTITY and not need and query.kin_asked
+                and r not in KINSHIP and not query.token_set & text_tokens(d)):
+            continue  # "what's my dog's name?" does not ask for the user's own name
         if named < MIN_STATEMENT_ENTITY and not (
             need
             or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)

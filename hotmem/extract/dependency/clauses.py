@@ -202,8 +202,9 @@ def _is_question(
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
             rest[0].i <= toks[end].i + 2)
     inversion = get_language(lex.lang).spec.question_inversion
-    if inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
-        # Inverted auxiliary: "do you like pizza", "are you there".
+    if inversion and toks[0].pos_ == "AUX" and (
+            toks[0].dep_ != "ROOT" or (len(toks) > 1 and dep(toks[1]) == "expl")):
+        # Inverted auxiliary: "do you like pizza", "are you there", "is there a bakery".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
     return False
 

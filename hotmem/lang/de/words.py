@@ -64,21 +64,23 @@ DEICTIC = ""
 NEED_CUES = {
     "profile": "biografie vorstellen profil steckbrief",
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
-        klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
+        klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke jacke mantel sonnencreme
         ziehe""",
     "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
-        veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher""",
+        veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
+        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck
         dehnen dehnübungen
-        fit fitter""",
+        fit fitter
+        diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern
         ausflug
@@ -91,11 +93,14 @@ NEED_CUES = {
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
     "work": "arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
-        buch bücher roman lesen schauen hören spiel spiele konzert""",
+        buch bücher roman lesen schauen hören spiel spiele konzert
+        playlist fernsehen
+        jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
         tierarzt tierheim""",
-    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer anziehen
-        ziel besuchen hotel ausland""",
+    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
+        ziel besuchen hotel ausland
+        meer strand""",
 }
 # German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
 NEED_CUE_COMPOUNDS = True
@@ -106,7 +111,8 @@ NEED_PHRASES = {
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }
-REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
+REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge mach
+    gibt's
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele

@@ -79,13 +79,14 @@ NEED_CUES = {
     "profile": "bio biography introduce introduction profile",
     "location": """wear near nearby nearest close closest local locally around neighborhood
         neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
-        shop shops store gym park cafe café bakery deliver delivery commute
+        shop shops store park cafe café bakery deliver delivery commute
         umbrella raincoat jacket coat sunscreen""",
     "food": """food cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
         meal meals snack snacks eat eating restaurant restaurants takeout takeaway
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
-        pescatarian celiac gluten lactose halal kosher""",
+        pescatarian celiac gluten lactose halal kosher
+        diabetic diabetes cholesterol intolerant intolerance dairy coeliac""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -93,7 +94,8 @@ NEED_CUES = {
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache
         stretching routine
-        fit fitness shape""",
+        fit fitness shape
+        cholesterol pressure hernia intolerant""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
@@ -107,16 +109,20 @@ NEED_CUES = {
         invite invitation""",
     "work": "commute work job office boss meeting meetings colleague colleagues shift career",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
-        films show shows series book books novel read reading watch listen game games concert""",
+        films show shows series book books novel read reading watch listen game games concert
+        jazz rock pop rap hip-hop techno reggae blues metal opera classical
+        folk country salsa flamenco k-pop lo-fi""",
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet""",
     "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
-        wear destination visit abroad hotel""",
+        destination visit abroad hotel
+        sea beach seaside""",
 }
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
-    "work": "leave for work|get to work|go to work",
+    "work": """leave for work|get to work|go to work|ride to work|drive to work|way to work
+        |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",
 }

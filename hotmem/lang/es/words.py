@@ -64,20 +64,22 @@ DEICTIC = "ello eso"
 NEED_CUES = {
     "profile": "biografía presentar presentación perfil",
     "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
-        clínica supermercado tienda panadería gimnasio domicilio ropa poner ponerme
+        clínica supermercado tienda panadería domicilio ropa poner ponerme
         vestir
         paraguas chubasquero abrigo chaqueta""",
     "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
         vegana celíaco celíaca gluten lactosa halal
-        cenamos cenas comemos""",
+        cenamos cenas comemos
+        diabético diabética diabetes colesterol intolerante intolerancia lácteos""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión
-        estiramientos""",
+        estiramientos
+        diabético diabética colesterol tensión hernia""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada
         ciclismo bici bicicleta""",
@@ -91,21 +93,26 @@ NEED_CUES = {
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
         concierto
-        veo vemos""",
+        veo vemos
+        peli pelis playlist
+        jazz rock pop rap reguetón techno reggae blues metal ópera clásica flamenco
+        salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario""",
-    "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje ropa poner
-        destino visitar hotel extranjero""",
+    "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
+        destino visitar hotel extranjero
+        mar playa""",
 }
 NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
-    "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
+    "location": "cerca de casa|cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona",
     "work": "ir al trabajo|al trabajo|salir para el trabajo",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
+    planear planeo
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme

@@ -72,13 +72,15 @@ NEED_CUES = {
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
         faim
         végan végétalien végétalienne cœliaque gluten lactose halal casher
-        mange manges mangeons mangez""",
+        mange manges mangeons mangez
+        diabétique diabète cholestérol intolérant intolérante intolérance laitages""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension
-        étirements""",
+        étirements
+        diabétique cholestérol tension hernie arthrose""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade
         vélo cyclisme""",
@@ -91,17 +93,21 @@ NEED_CUES = {
         invitation""",
     "work": "trajet travail boulot bureau patron réunion réunions collègue collègues",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
-        série séries livre livres roman lire regarder écouter jeu jeux concert""",
+        série séries livre livres roman lire regarder écouter jeu jeux concert
+        playlist
+        jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
         chats vétérinaire véto""",
-    "travel": """voyage voyages voyager vacances week-end vol valise bagages porter mettre
-        destination visiter hôtel étranger""",
+    "travel": """voyage voyages voyager vacances week-end vol valise bagages
+        destination visiter hôtel étranger
+        mer plage""",
 }
 NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
-    "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
+    "work": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
+        |au travail|au boulot""",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
 }

@@ -61,20 +61,22 @@ DEICTIC = "esso"
 NEED_CUES = {
     "profile": "biografia presentare presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
-        dentista ospedale clinica supermercato negozio panetteria palestra consegna
+        dentista ospedale clinica supermercato negozio panetteria consegna
         mettere mettermi indossare vestire
         ombrello impermeabile giacca cappotto""",
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
         vegana celiaco celiaca glutine lattosio halal
-        mangio mangiamo ceniamo""",
+        mangio mangiamo ceniamo
+        diabetico diabetica diabete colesterolo intollerante intolleranza latticini""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione
-        stretching""",
+        stretching
+        diabetico diabetica colesterolo pressione ernia""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta""",
@@ -87,16 +89,19 @@ NEED_CUES = {
     "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
         libri romanzo leggere guardare ascoltare gioco giochi concerto
-        guardo guardiamo""",
+        guardo guardiamo
+        playlist
+        jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario""",
-    "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli mettere
-        destinazione visitare albergo hotel estero""",
+    "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
+        destinazione visitare albergo hotel estero
+        mare spiaggia""",
 }
 NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
-    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
+    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona|dalle mie parti",
     "work": "andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
