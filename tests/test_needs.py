@@ -601,3 +601,11 @@ def test_the_ride_to_work_reads_home_and_employer(engine: HotMem) -> None:
     chat.say("I live in Toronto.", "I work at Shopify.")
     assert chat.picks("how long will my ride to work take if it snows?") == {
         ("you", "works_at", "shopify"), ("you", "lives_in", "toronto")}
+
+
+def test_a_question_shows_its_answer_not_the_rest_of_the_window(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+    bullets = dana.turn("who is my nephew?").bullets
+    assert "Your nephew is Theo." in bullets and "You live in Portland." not in bullets
+    assert dana.turn("and where do I live?").bullets == ["You live in Portland."]

@@ -158,6 +158,8 @@ class Retriever:
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
             return self._serve_need(query, candidates, excluded, turn, len(candidates))
+        if query.question:
+            return self._answer(query, candidates, excluded, turn)
         eligible = [
             cand for cand in candidates
             if cand.key not in excluded
@@ -190,6 +192,21 @@ class Retriever:
         blocked = {cand.key for cand in serving
                    if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
         picks = tuple(p for p in shown if p.edge.key not in blocked)
+        return Retrieval(gated=True, picks=picks, shown=tuple(shown)), why
+
+    def _answer(
+        self, query: Query, candidates: list[Candidate], excluded: set[Key], turn: int,
+    ) -> tuple[Retrieval, str]:
+        """A question: the facts answering it, whether new or shown lately (then shown again,
+        not re-picked), and not the rest of the window."""
+        eligible = [cand for cand in candidates if cand.key not in excluded]
+        shown = choose(eligible, query, weight_sum=self._weight_sum,
+                       bullets_max=self._config.bullets_max)
+        blocked = {cand.key for cand in eligible
+                   if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
+        picks = tuple(p for p in shown if p.edge.key not in blocked)
+        why = (f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}, "
+               f"needs=-, {len(shown) - len(picks)} shown again")
         return Retrieval(gated=True, picks=picks, shown=tuple(shown)), why
 
     # ------------------------------------------------------------------ per-user derived index
