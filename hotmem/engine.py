@@ -331,7 +331,9 @@ class HotMem:
                 index, extraction, turn=index.turn + 1, now=now, recent_entities=recent,
                 text=clean,
             )
-            bullets = [bullet_for(pick.edge) for pick in explained.retrieval.picks]
+            shown = explained.retrieval.shown
+            bullets = [bullet_for(pick.edge)
+                       for pick in (explained.retrieval.picks if shown is None else shown)]
         return DryRun(text=clean, lang=lang, intent=extraction.intent,
                       facts=list(extraction.facts), gated=explained.retrieval.gated,
                       why=explained.why, bullets=bullets, candidates=list(explained.candidates))

@@ -609,3 +609,20 @@ def test_a_question_shows_its_answer_not_the_rest_of_the_window(dana: Chat) -> N
     bullets = dana.turn("who is my nephew?").bullets
     assert "Your nephew is Theo." in bullets and "You live in Portland." not in bullets
     assert dana.turn("and where do I live?").bullets == ["You live in Portland."]
+
+
+@pytest.mark.parametrize(("lang", "text", "fact"), [
+    ("en", "I have an allergy to hazelnuts.", ("you", "allergic_to", "hazelnuts")),
+    ("es", "Yo tengo alergia a los cacahuetes.", ("you", "allergic_to", "cacahuetes")),
+    ("es", "Soy alérgico al huevo.", ("you", "allergic_to", "huevo")),
+    ("fr", "J'ai une allergie aux amandes.", ("you", "allergic_to", "amandes")),
+    ("de", "Ich habe eine Allergie gegen Erdnüsse.", ("you", "allergic_to", "erdnüsse")),
+    ("it", "Ho un'allergia alle mandorle.", ("you", "allergic_to", "mandorle")),
+    ("en", "I suffer from migraines.", ("you", "has_condition", "migraines")),
+    ("fr", "Je souffre de migraines.", ("you", "has_condition", "migraines")),
+])
+def test_an_allergy_or_a_condition_said_with_a_noun_is_stored(
+    engine: HotMem, lang: str, text: str, fact: tuple[str, str, str],
+) -> None:
+    result = engine.process_turn(text, user=f"allergy-{lang}-{len(text)}", lang_hint=lang)
+    assert [(f.s, f.r, f.d) for f in result.facts] == [fact]

@@ -40,8 +40,8 @@ class Retrieval:
 
     gated: bool  # the turn gets a memory message (the window is rendered) at all
     picks: tuple[Scored, ...] = ()  # this turn's new facts, best first
-    # A need-based request's message: only the facts serving the need, best first (the new
-    # picks and those shown within the novelty window), not the rest of the window.
+    # A question's or a need-based request's message: only the facts answering it, best
+    # first (the new picks and those shown within the novelty turns), not the whole window.
     shown: tuple[Scored, ...] | None = None
 
 
