@@ -80,18 +80,21 @@ NEED_CUES = {
         blutdruck
         dehnen dehnübungen
         fit fitter
-        diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen""",
+        diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen
+        wettkampf rennen""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern
         ausflug
-        radfahren radeln fahrrad""",
+        radfahren radeln fahrrad
+        wettkampf rennen""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen
         samstag sonntag""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
-    "work": "arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen",
+    "work": """arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen
+        u-bahn s-bahn straßenbahn bus zug stau streik""",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
         buch bücher roman lesen schauen hören spiel spiele konzert
         playlist fernsehen

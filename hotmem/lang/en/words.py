@@ -95,11 +95,13 @@ NEED_CUES = {
         ankle hip heart hypertension backache
         stretching routine
         fit fitness shape
-        cholesterol pressure hernia intolerant""",
+        cholesterol pressure hernia intolerant
+        race""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
-        cycling biking bike""",
+        cycling biking bike
+        race""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime
         saturday sunday""",
@@ -107,7 +109,8 @@ NEED_CUES = {
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
-    "work": "commute work job office boss meeting meetings colleague colleagues shift career",
+    "work": """commute work job office boss meeting meetings colleague colleagues shift career
+        subway metro tram bus traffic strike""",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
         films show shows series book books novel read reading watch listen game games concert
         jazz rock pop rap hip-hop techno reggae blues metal opera classical
@@ -125,6 +128,7 @@ NEED_PHRASES = {
         |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",
+    "entertainment": "put on something|put something on",
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft

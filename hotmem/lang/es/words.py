@@ -82,14 +82,16 @@ NEED_CUES = {
         diabético diabética colesterol tensión hernia""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada
-        ciclismo bici bicicleta""",
+        ciclismo bici bicicleta
+        carrera""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión
         sábado domingo""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
-    "work": "trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
+    "work": """trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero
+        metro tranvía autobús tren tráfico huelga""",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
         concierto

@@ -91,7 +91,8 @@ NEED_CUES = {
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
-    "work": "trajet travail boulot bureau patron réunion réunions collègue collègues",
+    "work": """trajet travail boulot bureau patron réunion réunions collègue collègues
+        métro tram bus trafic grève""",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
         série séries livre livres roman lire regarder écouter jeu jeux concert
         playlist

@@ -76,17 +76,20 @@ NEED_CUES = {
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione
         stretching
-        diabetico diabetica colesterolo pressione ernia""",
+        diabetico diabetica colesterolo pressione ernia
+        gara movimento""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
-        ciclismo bici bicicletta""",
+        ciclismo bici bicicletta
+        gara movimento""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago
         sabato domenica""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
-    "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
+    "work": """tragitto lavoro ufficio capo riunione riunioni collega colleghi metro tram autobus
+        treno traffico sciopero""",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
         libri romanzo leggere guardare ascoltare gioco giochi concerto
         guardo guardiamo
