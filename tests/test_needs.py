@@ -626,3 +626,12 @@ def test_an_allergy_or_a_condition_said_with_a_noun_is_stored(
 ) -> None:
     result = engine.process_turn(text, user=f"allergy-{lang}-{len(text)}", lang_hint=lang)
     assert [(f.s, f.r, f.d) for f in result.facts] == [fact]
+
+
+def test_a_request_verb_is_addressed_to_the_assistant_not_the_last_person(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "dame", "es")
+    chat.say("Mi hermana Elena vive en Bilbao.", "Me gusta mucho el ciclismo.")
+    assert chat.picks("dame una rutina de ejercicio para esta semana") == {
+        ("you", "likes", "ciclismo")}
