@@ -635,3 +635,10 @@ def test_a_request_verb_is_addressed_to_the_assistant_not_the_last_person(
     chat.say("Mi hermana Elena vive en Bilbao.", "Me gusta mucho el ciclismo.")
     assert chat.picks("dame una rutina de ejercicio para esta semana") == {
         ("you", "likes", "ciclismo")}
+
+
+def test_a_job_question_is_not_answered_by_the_home_city(engine: HotMem) -> None:
+    chat = Chat(engine, "job", "it")
+    chat.say("Abito a Bologna.")
+    assert chat.picks("che lavoro faccio?") is None
+    assert chat.picks("quanto ci metto per andare al lavoro?") == {("you", "lives_in", "bologna")}

@@ -2,7 +2,7 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
+``kin``, ``work``, ``commute``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
 ``leisure``; an
 ``occasion`` word is a gift need when the turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
@@ -130,7 +130,7 @@ def detect_needs(
 
 # Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
 # work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
-SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "kin", "profile"})
+SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "commute", "kin", "profile"})
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:

@@ -93,8 +93,8 @@ NEED_CUES = {
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
-    "work": """arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen
-        u-bahn s-bahn straßenbahn bus zug stau streik""",
+    "work": "arbeit job büro chef chefin besprechung kollege kollegin kollegen",
+    "commute": "arbeitsweg u-bahn s-bahn straßenbahn bus zug stau streik",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
         buch bücher roman lesen schauen hören spiel spiele konzert
         playlist fernsehen
@@ -110,7 +110,7 @@ NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
     "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
-    "work": "zur arbeit|in die arbeit|ins büro",
+    "commute": "zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }

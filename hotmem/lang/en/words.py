@@ -109,8 +109,8 @@ NEED_CUES = {
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
-    "work": """commute work job office boss meeting meetings colleague colleagues shift career
-        subway metro tram bus traffic strike""",
+    "work": "work job office boss meeting meetings colleague colleagues shift career",
+    "commute": "commute subway metro tram bus traffic strike",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
         films show shows series book books novel read reading watch listen game games concert
         jazz rock pop rap hip-hop techno reggae blues metal opera classical
@@ -124,7 +124,7 @@ NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
-    "work": """leave for work|get to work|go to work|ride to work|drive to work|way to work
+    "commute": """leave for work|get to work|go to work|ride to work|drive to work|way to work
         |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",

@@ -90,8 +90,8 @@ NEED_CUES = {
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
-    "work": """trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero
-        metro tranvía autobús tren tráfico huelga""",
+    "work": "trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
+    "commute": "trayecto metro tranvía autobús tren tráfico huelga",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
         concierto
@@ -109,7 +109,7 @@ NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
     "location": "cerca de casa|cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona",
-    "work": "ir al trabajo|al trabajo|salir para el trabajo",
+    "commute": "ir al trabajo|al trabajo|salir para el trabajo",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }

@@ -91,8 +91,8 @@ NEED_CUES = {
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
-    "work": """trajet travail boulot bureau patron réunion réunions collègue collègues
-        métro tram bus trafic grève""",
+    "work": "travail boulot bureau patron réunion réunions collègue collègues",
+    "commute": "trajet métro tram bus trafic grève",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
         série séries livre livres roman lire regarder écouter jeu jeux concert
         playlist
@@ -107,7 +107,7 @@ NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
-    "work": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
+    "commute": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",

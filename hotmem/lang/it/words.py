@@ -88,8 +88,8 @@ NEED_CUES = {
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
-    "work": """tragitto lavoro ufficio capo riunione riunioni collega colleghi metro tram autobus
-        treno traffico sciopero""",
+    "work": "lavoro ufficio capo riunione riunioni collega colleghi",
+    "commute": "tragitto metro tram autobus treno traffico sciopero",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
         libri romanzo leggere guardare ascoltare gioco giochi concerto
         guardo guardiamo
@@ -105,7 +105,7 @@ NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
     "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona|dalle mie parti",
-    "work": "andare al lavoro|al lavoro|in ufficio",
+    "commute": "andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
