@@ -64,6 +64,7 @@ class Granularity(StrEnum):
     """How precise a resolved date is; decides how it is rendered."""
 
     DAY = "day"
+    AROUND = "around"  # a day give or take a few ("two weeks ago"): start and end are +-3 days
     WEEK = "week"
     WEEKEND = "weekend"
     MONTH = "month"
@@ -77,6 +78,8 @@ SEASONS = ("spring", "summer", "autumn", "winter")
 _SEASON_START_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
 _MONTH_NAMES = tuple(calendar.month_name[m] for m in range(13))  # English, for bullets
 _YEAR_RANGE = (1900, 2099)
+# "Two weeks ago" is about the day fourteen days back, give or take this many days.
+_AROUND_DAYS = 3
 _MAX_COUNT = 999
 
 
@@ -310,13 +313,22 @@ def _unit_span(unit: str, anchor: dt.date, shift: int) -> _Resolved | None:
 
 
 def _count_span(unit: str, count: int, today: dt.date, sign: int) -> _Resolved | None:
-    """N units ago (``sign`` -1) or from now (+1)."""
-    if unit == "day":
+    """N units ago (``sign`` -1) or from now (+1).
+
+    Days are exact; weeks are the day that many weeks away, give or take
+    :data:`_AROUND_DAYS` ("two weeks ago" on Wednesday 11 March is around Wednesday
+    25 February, not any day of the calendar week before); months and years are the calendar
+    month or year.
+    """
+    if unit in ("day", "week"):
         try:
-            day = today + dt.timedelta(days=sign * count)
+            day = today + dt.timedelta(days=sign * count * (7 if unit == "week" else 1))
+            if unit == "day":
+                return _Resolved(day, day, Granularity.DAY)
+            slack = dt.timedelta(days=_AROUND_DAYS)
+            return _Resolved(day - slack, day + slack, Granularity.AROUND)
         except OverflowError:
             return None
-        return _Resolved(day, day, Granularity.DAY)
     return _unit_span(unit, today, sign * count)
 
 
@@ -729,7 +741,8 @@ def render(span: DateSpan) -> str:
 
     Example::
 
-        render(span)  # "on 7 March 2026", "in the week of 2 March 2026", "in March 2026",
+        render(span)  # "on 7 March 2026", "around 25 February 2026" (two weeks ago),
+                      # "in the week of 2 March 2026", "in March 2026",
                       # "on the weekend of 7 March 2026", "in summer 2026",
                       # "in winter 2025/26", "in 2025"
     """
@@ -737,6 +750,8 @@ def render(span: DateSpan) -> str:
     match span.granularity:
         case Granularity.DAY:
             return f"on {_day_text(start)}"
+        case Granularity.AROUND:
+            return f"around {_day_text(start + (span.end - start) / 2)}"
         case Granularity.WEEKEND:
             return f"on the weekend of {_day_text(start)}"
         case Granularity.WEEK:

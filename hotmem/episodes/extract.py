@@ -100,6 +100,7 @@ class _Words:
     pro_drop: bool
     past_markers: frozenset[str]
     first_person_forms: frozenset[str]
+    first_person_endings: tuple[str, ...]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -126,6 +127,7 @@ def _words(lang: str) -> _Words:
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
+        first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
     )
 
 
@@ -148,9 +150,12 @@ def _is_content(token: Token, w: _Words) -> bool:
 
 
 def _first_person_verb(span: Span, w: _Words) -> bool:
-    """A pro-drop clause's verb in the first person ("horneé", "ho corso")."""
+    """A pro-drop clause's verb in the first person ("horneé", "ho corso"), by its form, its
+    morphology or an ending only the first person has (the small models mis-tag "adopté")."""
     return w.pro_drop and any(
-        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person") for t in span
+        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person")
+        or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
+        for t in span
     )
 
 

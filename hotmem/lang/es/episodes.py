@@ -87,3 +87,6 @@ COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé
     visité conocí empecé terminé corrí"""
+# Endings only a first-person singular verb has (preterite "adopté", "viví"): the small
+# model tags unknown preterites as third-person presents.
+FIRST_PERSON_VERB_ENDINGS = "é í"
