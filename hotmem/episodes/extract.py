@@ -179,8 +179,17 @@ def _has_subject(span: Span) -> bool:
     return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
 
 
+def _plan_word(token: Token, w: _Words) -> bool:
+    """A plan word in a form that still plans: "voy a", not "fui a" (the same lemma "ir"),
+    "je vais", not "je suis allé", "werde", not "wurde operiert"."""
+    if _lemma(token) not in w.plan and token.lower_ not in w.plan:
+        return False
+    morph = token.morph
+    return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    if any(_lemma(t) in w.plan or t.lower_ in w.plan for t in span):
+    if any(_plan_word(t, w) for t in span):
         return False
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
     if "Fut" in tenses:
@@ -265,7 +274,7 @@ def _episode(
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
     plan = date.future if date is not None else past is False and any(
-        _lemma(t) in w.plan or t.lower_ in w.plan for t in span
+        _plan_word(t, w) for t in span
     )
     ts = now.timestamp()
     return Episode(
