@@ -325,6 +325,24 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
         return QuestionType.WHAT
 
 
+def _asks_about_user(span: Span, w: _Words, entities: Sequence[str]) -> bool:
+    """A question about the user's life: worded in the first person ("when did I ...?") or
+    asking in the past tense about someone named or a kin word ("when did Rufus get his
+    stitches?", "wann wurde Balou gestochen?"); the recall gate then decides whether the user
+    ever told anything about it. A present-tense question about a named place is general
+    knowledge ("how far is Bari from Polignano?")."""
+    if any(t.lower_ in w.first_person for t in span) or _first_person_verb(span, w):
+        return True
+    if _tense_hint(span, w) is not True:
+        return False
+    names = {e for e in entities if e and e != "you"}
+    return any(
+        t.lower_ in w.kinship or _lemma(t) in w.kinship
+        or (t.lower_ in names and (t.pos_ == "PROPN" or t.text[:1].isupper()))
+        for t in span
+    )
+
+
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
            entities: Sequence[str]) -> EpisodeQuery | None:
     recall = any(_lemma(t) in w.recall or t.lower_ in w.recall for t in segmented.doc)
@@ -332,7 +350,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         if clause.kind != _QUESTION and not recall:
             continue
         span = clause.span
-        if not any(t.lower_ in w.first_person for t in span) and not _first_person_verb(span, w):
+        if not _asks_about_user(span, w, entities):
             continue
         date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
