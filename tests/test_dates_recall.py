@@ -12,6 +12,8 @@ import datetime as dt
 import pytest
 
 from hotmem import HotMem
+from hotmem.episodes.dates import render
+from hotmem.episodes.record import Episode
 
 WED = "2026-03-11T15:00:00Z"
 SUN = "2026-03-15T10:00:00Z"
@@ -57,3 +59,57 @@ def test_a_when_question_gets_the_resolved_date_first(
     assert result.bullets, question
     assert result.bullets[0].startswith(f"On {said_on.day} {said_on:%B} 2026 you said: “")
     assert result.bullets[0].endswith(f"({when}).")
+
+
+THIRD_PARTY = [
+    ("en", "Our cat Biscuit had surgery on her leg last Thursday.", "2026-03-17T15:00:00Z",
+     "When did Biscuit have surgery?", "on 12 March 2026"),
+    ("es", "Mi sobrino Mateo ganó el torneo de ajedrez el domingo.", "2026-03-17T15:00:00Z",
+     "¿Cuándo ganó Mateo el torneo?", "on 15 March 2026"),
+    ("de", "Am Sonntag hat meine Nichte Frieda ihren ersten Wettkampf gewonnen.",
+     "2026-03-17T15:00:00Z", "Wann hat Frieda den Wettkampf gewonnen?", "on 15 March 2026"),
+    ("it", "Sabato il nostro cane Birba è stato operato alla zampa.", "2026-03-17T15:00:00Z",
+     "Quando è stato operato Birba?", "on 14 March 2026"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said", "said_at", "question", "when"), THIRD_PARTY)
+def test_a_past_question_about_someone_named_recalls_the_dated_episode(
+    engine: HotMem, lang: str, said: str, said_at: str, question: str, when: str
+) -> None:
+    user = f"named-{lang}"
+    engine.process_turn(said, user=user, session="s1", ts=said_at, lang_hint=lang)
+    result = engine.process_turn(question, user=user, session="s2", ts=ASKED, lang_hint=lang)
+    assert result.bullets and result.bullets[0].endswith(f"({when}).")
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("de", "Wie viele Einwohner hat Kopenhagen?"),
+    ("it", "Quanti abitanti ha Torino?"),
+    ("en", "How far is Porto from Lisbon?"),
+])
+def test_a_present_question_about_a_place_told_before_stays_general(
+    engine: HotMem, lang: str, question: str
+) -> None:
+    told = {"de": "Letzte Woche war ich mit meinem Bruder in Kopenhagen.",
+            "it": "La settimana scorsa sono stata a Torino con mia sorella.",
+            "en": "Last week I went to Porto with my sister."}[lang]
+    engine.process_turn(told, user=f"g-{lang}", session="s1", ts=WED, lang_hint=lang)
+    result = engine.process_turn(question, user=f"g-{lang}", session="s2", ts=ASKED,
+                                 lang_hint=lang)
+    assert not any("you said" in b for b in result.bullets)
+
+
+@pytest.mark.parametrize(("lang", "said", "when"), [
+    # Without a parser: a perfect auxiliary alone is a present, so a bare weekday is ahead.
+    ("de", "Am Samstag hat meine Schwester Geburtstag.", "on 14 March 2026"),
+    ("de", "Am Samstag habe ich meine Schwester besucht.", "on 7 March 2026"),
+    ("it", "Venerdì partiamo per la Sicilia.", "on 13 March 2026"),
+    ("it", "Venerdì siamo partiti per la Sicilia.", "on 6 March 2026"),
+])
+def test_surface_languages_read_the_tense_from_auxiliary_and_participle(
+    engine: HotMem, lang: str, said: str, when: str
+) -> None:
+    engine.process_turn(said, user=f"t-{lang}", session="s1", ts=WED, lang_hint=lang)
+    (record,) = engine.export(f"t-{lang}")["episodes"]
+    assert render(Episode.from_record(record).date) == when

@@ -18,6 +18,7 @@ are used and the tense is unknown.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -99,6 +100,8 @@ class _Words:
     kinship: dict[str, str]
     pro_drop: bool
     past_markers: frozenset[str]
+    perfect_auxiliaries: frozenset[str]
+    participle: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
 
@@ -126,6 +129,8 @@ def _words(lang: str) -> _Words:
         kinship=dict(language.lexicon.kinship),
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
+        perfect_auxiliaries=_split(getattr(ep, "PERFECT_AUXILIARIES", "")),
+        participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
     )
@@ -198,8 +203,18 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
         return True
     if "Pres" in tenses:
         return False
-    # Without morphology (surface path), an auxiliary of a past tense says it.
-    return True if any(t.lower_ in w.past_markers for t in span) else None
+    # Without morphology (surface path), a past form says it ("war", "hatte"), or a perfect
+    # auxiliary with a participle ("hat ... gewonnen"; "hat" alone is a present).
+    if any(t.lower_ in w.past_markers for t in span):
+        return True
+    participle = w.participle
+    if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in span) and any(
+        participle.fullmatch(t.lower_) for t in span
+    ):
+        return True
+    # Speech tells the past in those forms, so a clause without one is in the present
+    # ("venerdì partiamo per la Puglia" is a plan).
+    return False if w.past_markers else None
 
 
 def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
@@ -325,22 +340,15 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
         return QuestionType.WHAT
 
 
-def _asks_about_user(span: Span, w: _Words, entities: Sequence[str]) -> bool:
-    """A question about the user's life: worded in the first person ("when did I ...?") or
-    asking in the past tense about someone named or a kin word ("when did Rufus get his
-    stitches?", "wann wurde Balou gestochen?"); the recall gate then decides whether the user
-    ever told anything about it. A present-tense question about a named place is general
-    knowledge ("how far is Bari from Polignano?")."""
+def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
+    """A question about the user's life: worded in the first person ("when did I ...?") or a
+    question-word question in the past tense ("when did Rufus get his stitches?", "wann war
+    die Darmspiegelung?"): what happened is what the user told; the recall gate then decides
+    whether they ever told anything about it. A present-tense question about a named place
+    is general knowledge ("how far is Bari from Polignano?")."""
     if any(t.lower_ in w.first_person for t in span) or _first_person_verb(span, w):
         return True
-    if _tense_hint(span, w) is not True:
-        return False
-    names = {e for e in entities if e and e != "you"}
-    return any(
-        t.lower_ in w.kinship or _lemma(t) in w.kinship
-        or (t.lower_ in names and (t.pos_ == "PROPN" or t.text[:1].isupper()))
-        for t in span
-    )
+    return wh is not None and _tense_hint(span, w) is True
 
 
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
@@ -350,7 +358,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         if clause.kind != _QUESTION and not recall:
             continue
         span = clause.span
-        if not _asks_about_user(span, w, entities):
+        if not _asks_about_user(span, w, clause.wh):
             continue
         date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)

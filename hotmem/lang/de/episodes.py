@@ -88,5 +88,11 @@ RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
 COUNT_WORDS = "viele viel oft"
-# Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
-PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"
+# Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
+# a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).
+PAST_MARKERS = """hatte hattest hatten hattet war warst waren wart gewesen wurde wurdest wurden
+    wurdet"""
+PERFECT_AUXILIARIES = "habe hab hast hat haben habt bin bist ist sind seid"
+# Participles: ge-...-t/-en ("gekauft", "gewonnen", "angefangen"), an inseparable prefix with
+# -t/-en ("besucht", "verloren"), or -iert ("operiert").
+PARTICIPLE = r"\w*ge\w+(?:t|en)|(?:be|ver|er|ent|zer|emp)\w+(?:t|en)|\w+iert"
