@@ -113,3 +113,27 @@ def test_surface_languages_read_the_tense_from_auxiliary_and_participle(
     engine.process_turn(said, user=f"t-{lang}", session="s1", ts=WED, lang_hint=lang)
     (record,) = engine.export(f"t-{lang}")["episodes"]
     assert render(Episode.from_record(record).date) == when
+
+
+@pytest.mark.parametrize(("lang", "said", "text", "when"), [
+    ("fr", "Avant-hier, mon fils a appris à faire du vélo.", "mon fils a appris à faire du vélo",
+     "on 9 March 2026"),
+    ("fr", "samedi dernier j'ai vu la dentiste pour ma dent", "j'ai vu la dentiste pour ma dent",
+     "on 7 March 2026"),
+    ("en", "I adopted a tortoise! That was last Sunday.", "I adopted a tortoise",
+     "on 8 March 2026"),
+])
+def test_an_episode_takes_the_date_said_beside_it(
+    engine: HotMem, lang: str, said: str, text: str, when: str
+) -> None:
+    engine.process_turn(said, user=f"b-{lang}", session="s1", ts=WED, lang_hint=lang)
+    records = {r["text"]: r for r in engine.export(f"b-{lang}")["episodes"]}
+    assert render(Episode.from_record(records[text]).date) == when
+
+
+def test_a_date_in_another_sentence_is_not_borrowed(engine: HotMem) -> None:
+    engine.process_turn("Yesterday I went to the aquarium with Priya. I also repainted my desk.",
+                        user="b-other", session="s1", ts=WED, lang_hint="en")
+    dates = {r["text"]: r["date"] for r in engine.export("b-other")["episodes"]}
+    assert dates["Yesterday I went to the aquarium with Priya"]["start"] == "2026-03-10"
+    assert dates["I also repainted my desk"] is None

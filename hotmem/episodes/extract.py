@@ -187,7 +187,7 @@ def _has_subject(span: Span) -> bool:
 def _plan_word(token: Token, w: _Words) -> bool:
     """A plan word in a form that still plans: "voy a", not "fui a" (the same lemma "ir"),
     "je vais", not "je suis allé", "werde", not "wurde operiert"."""
-    if _lemma(token) not in w.plan and token.lower_ not in w.plan:
+    if _lemma(token) not in w.plan and token.lower_ not in w.plan or token.lower_ in w.past_markers:
         return False
     morph = token.morph
     return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
@@ -297,6 +297,44 @@ def _episode(
         entities=ents, people=people, date=date, plan=plan, has_number=has_number,
         first_seen=ts, last_seen=ts,
     )
+
+
+def _borrow_date(
+    episode: Episode, i: int, clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
+) -> None:
+    """Give an undated episode the date its turn puts beside it: a time phrase the parser cut
+    off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
+    appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
+    zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
+    was last Sunday."). The phrase is read in the episode's own tense."""
+    span = clauses[i].span
+    past = _tense_hint(span, w)
+    words = get_language(lang).episodes.TIME_WORDS
+
+    def dated(other: Clause, *, only: bool) -> DateSpan | None:
+        if other.kind not in _TOLD:
+            return None
+        found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
+        if found is None or not only:
+            return found
+        rest = [t for k, t in enumerate(other.span)
+                if not found.token_start <= k < found.token_end and _is_content(t, w)]
+        return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
+
+    before = [c for c in clauses[:i] if c.span.end <= span.start]
+    adjacent = before[-1] if before else None
+    found = None
+    for other in reversed(before):
+        if other.span.sent.start == span.sent.start or other is adjacent:
+            found = dated(other, only=other.span.sent.start != span.sent.start)
+            if found is not None:
+                break
+    if found is None:
+        after = [c for c in clauses[i + 1:] if c.span.start >= span.end]
+        found = dated(after[0], only=True) if after else None
+    if found is not None:
+        episode.date = found
+        episode.plan = episode.plan or found.future
 
 
 def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
@@ -424,6 +462,8 @@ def read_turn(
             continue
         if planned:
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
+        if episode.date is None:
+            _borrow_date(episode, i, clauses, lang, w, when)
         _add_context(episode, clause.span, clauses[i + 1:], w)
         episodes.append(episode)
     if episodes and asked:
