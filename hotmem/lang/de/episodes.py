@@ -91,7 +91,8 @@ COUNT_WORDS = "viele viel oft"
 # Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
 # a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).
 PAST_MARKERS = """hatte hattest hatten hattet war warst waren wart gewesen wurde wurdest wurden
-    wurdet"""
+    wurdet kam kamen ging gingen fuhr fuhren flog flogen gab gaben sah sahen fand fanden traf
+    trafen bekam bekamen lief liefen blieb blieben starb gewann gewannen begann begannen"""
 PERFECT_AUXILIARIES = "habe hab hast hat haben habt bin bist ist sind seid"
 # Participles: ge-...-t/-en ("gekauft", "gewonnen", "angefangen"), an inseparable prefix with
 # -t/-en ("besucht", "verloren"), or -iert ("operiert").

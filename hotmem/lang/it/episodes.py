@@ -83,7 +83,8 @@ QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: past forms ("ero", "fu") say a clause is past; an auxiliary of the
 # passato prossimo only with a participle ("ho fatto", "sono andata"; "è" alone is present).
-PAST_MARKERS = "ero eri era eravamo eravate erano fui fu fummo furono"
+PAST_MARKERS = """ero eri era eravamo eravate erano fui fu fummo furono andai andò andammo
+    andarono feci fece facemmo fecero vinsi vinse nacque nacqui morì ebbi ebbe"""
 PERFECT_AUXILIARIES = "ho hai ha abbiamo avete hanno sono sei è siamo siete"
 # Participles: -ato/-uto/-ito and their feminine and plural forms, and the frequent irregular
 # ones ("fatto", "visto", "preso", "vinto").
