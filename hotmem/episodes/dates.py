@@ -54,8 +54,11 @@ __all__ = [
     "DateSpan",
     "Granularity",
     "TimeWords",
+    "decode",
+    "encode",
     "find_dates",
     "render",
+    "render_since",
     "resolve_date",
 ]
 
@@ -764,3 +767,27 @@ def render(span: DateSpan) -> str:
                 return f"in winter {start.year}/{str(start.year + 1)[-2:]}"
             return f"in {season} {start.year}"
     return f"in {start.year}"
+
+
+def render_since(span: DateSpan) -> str:
+    """The span as the start of a lasting state: "since 10 March 2026", "since February 2026"."""
+    phrase = render(span)
+    for preposition in ("on ", "in "):
+        phrase = phrase.removeprefix(preposition)
+    return f"since {phrase}"
+
+
+def encode(span: DateSpan) -> str:
+    """A span as one short string kept on a fact: ``"2026-03-08/2026-03-08/day"``."""
+    return f"{span.start.isoformat()}/{span.end.isoformat()}/{span.granularity.value}"
+
+
+def decode(code: str) -> DateSpan | None:
+    """Inverse of :func:`encode`; None for an empty or damaged code (a stored fact's date is
+    an extra, never a reason to fail)."""
+    try:
+        start, end, granularity = code.split("/")
+        first, last = dt.date.fromisoformat(start), dt.date.fromisoformat(end)
+        return DateSpan(first, last, Granularity(granularity), False, 0, 0)
+    except (ValueError, AttributeError):
+        return None

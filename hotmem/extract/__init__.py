@@ -27,6 +27,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from hotmem.episodes.extract import asked_lemmas, read_turn
+from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
@@ -90,7 +91,9 @@ class Extractor:
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(extraction, episodes=turn)
+            extraction = dataclasses.replace(
+                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
+            )
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {
