@@ -33,6 +33,7 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.hygiene import clean_facts
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -86,6 +87,7 @@ class Extractor:
         extraction = path.extract(segmented, lang, discourse)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
+        extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
