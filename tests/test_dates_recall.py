@@ -137,3 +137,12 @@ def test_a_date_in_another_sentence_is_not_borrowed(engine: HotMem) -> None:
     dates = {r["text"]: r["date"] for r in engine.export("b-other")["episodes"]}
     assert dates["Yesterday I went to the aquarium with Priya"]["start"] == "2026-03-10"
     assert dates["I also repainted my desk"] is None
+
+
+def test_a_past_date_in_a_clause_with_a_plan_dates_what_happened(engine: HotMem) -> None:
+    engine.process_turn("I sold my old van yesterday, so I'm gonna buy a cargo bike.",
+                        user="sold", session="s1", ts=WED, lang_hint="en")
+    episodes = {r["text"]: r for r in engine.export("sold")["episodes"]}
+    sold = episodes["I sold my old van yesterday, so I'm gonna buy a cargo bike"]
+    assert (sold["plan"], sold["date"]["start"]) == (False, "2026-03-10")
+    assert episodes["I'm gonna buy a cargo bike"]["plan"] is True

@@ -387,3 +387,10 @@ def test_any_token_soup_gives_ordered_valid_spans_and_never_raises(lang: str) ->
             previous_end = span.token_end
 
     check()
+
+
+def test_english_short_weekdays_resolve_and_ordinary_words_stay_words() -> None:
+    en = table("en").TIME_WORDS
+    span = resolve_date("I joined a new choir last Tues".split(), en, WED, tense_past=True)
+    assert span is not None and span.start == dt.date(2026, 3, 10)
+    assert find_dates("we sat in the sun all afternoon".split(), en, WED, tense_past=True) == []

@@ -460,8 +460,10 @@ def read_turn(
                            fact_objects=fact_objects, fact_words=said)
         if episode is None:
             continue
-        if planned:
-            episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
+        if planned and (episode.date is None or episode.date.future):
+            # "I'm going to...", "I will...": a plan, never a past event; "lost my job
+            # yesterday, so I'm gonna ..." still dates what happened.
+            episode.plan = True
         if episode.date is None:
             _borrow_date(episode, i, clauses, lang, w, when)
         _add_context(episode, clause.span, clauses[i + 1:], w)

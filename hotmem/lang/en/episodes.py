@@ -14,6 +14,8 @@ TIME_WORDS = TimeWords(
     weekdays={
         "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
         "saturday": 5, "sunday": 6,
+        # Typed short forms ("last Tues"); "sun", "sat", "wed" and "mon" are ordinary words.
+        "tue": 1, "tues": 1, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
     },
     months={
         "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
