@@ -394,3 +394,34 @@ def test_english_short_weekdays_resolve_and_ordinary_words_stay_words() -> None:
     span = resolve_date("I joined a new choir last Tues".split(), en, WED, tense_past=True)
     assert span is not None and span.start == dt.date(2026, 3, 10)
     assert find_dates("we sat in the sun all afternoon".split(), en, WED, tense_past=True) == []
+
+
+MONDAY = dt.datetime(2026, 3, 16, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("lang", "text", "tense_past", "phrase"), [
+    ("en", "in early March I moved", True, "in March 2026"),
+    ("en", "at the end of February I moved", True, "in February 2026"),
+    ("es", "a finales de febrero me mudé", True, "in February 2026"),
+    ("fr", "à la fin de février j' ai déménagé", True, "in February 2026"),
+    ("de", "Ende Februar bin ich umgezogen", True, "in February 2026"),
+    ("de", "am Samstagabend haben wir getanzt", True, "on 14 March 2026"),
+    ("it", "a metà gennaio sono stata male", True, "in January 2026"),
+    # "this Saturday" / "ce week-end" in the past tense, said on a Monday: the one just gone.
+    ("en", "this Saturday we went hiking", True, "on 14 March 2026"),
+    ("en", "this Saturday we go hiking", False, "on 21 March 2026"),
+    ("fr", "ce week-end on est allés à la mer", True, "on the weekend of 14 March 2026"),
+    ("fr", "ce week-end on va à la mer", False, "on the weekend of 21 March 2026"),
+])
+def test_parts_of_months_compounds_and_this_in_the_past(
+    lang: str, text: str, tense_past: bool, phrase: str
+) -> None:
+    spans = find_dates(text.split(), table(lang).TIME_WORDS, MONDAY, tense_past=tense_past)
+    assert [render(s) for s in spans] == [phrase]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "I came home late"), ("en", "a late lunch with Omar"), ("de", "am Ende war ich müde"),
+])
+def test_part_words_alone_are_no_date(lang: str, text: str) -> None:
+    assert find_dates(text.split(), table(lang).TIME_WORDS, MONDAY, tense_past=True) == []

@@ -12,7 +12,8 @@ shapes (each in the table's words):
 
 - day words and phrases: yesterday, the day before yesterday, tonight, this morning, tomorrow;
 - last / this / next + weekday, week, weekend, month, year, season, with the modifier before or
-  after its noun ("last Saturday", "el sábado pasado", "letzten Monat", "l'été prochain");
+  after its noun ("last Saturday", "el sábado pasado", "letzten Monat", "l'été prochain"); in
+  a past-tense clause "this Saturday" or "ce week-end" said before it is the one just gone;
 - a bare weekday, weekend, month or season: the most recent one, or the coming one when the
   caller says the verb is not in the past tense (``tense_past=False``);
 - N days / weeks / months / years ago ("two weeks ago", "hace dos semanas", "il y a trois
@@ -570,14 +571,22 @@ class _Reader:
         word = self.words[pos]
         ambiguous = word in self.c.needs_context
         strong = has_prep or modifier in ("last", "next")
+        if modifier == "this" and self.said_past and kind in ("weekday", "unit"):
+            modifier = "this past"  # "this Saturday we went": the one just gone, if ahead
         if kind == "weekday":
             if ambiguous and not (has_prep or has_article or modifier):
                 return None
-            return end - i, _weekday(int(value), modifier, self.today, self.past)
+            day = _weekday(int(value), modifier if modifier != "this past" else "this",
+                           self.today, self.past)
+            if modifier == "this past" and day.start > self.today:
+                day = _weekday(int(value), "last", self.today, self.past)
+            return end - i, day
         if kind == "unit":
             if modifier is not None and value in ("week", "weekend", "month", "year"):
-                shift = {"last": -1, "this": 0, "next": 1}[modifier]
+                shift = {"last": -1, "this": 0, "this past": 0, "next": 1}[modifier]
                 r = _unit_span(str(value), self.today, shift)
+                if r and modifier == "this past" and r.start > self.today:
+                    r = _unit_span(str(value), self.today, -1)
                 return (end - i, r) if r else None
             if value == "weekend" and (has_prep or has_article):
                 r = _bare_weekend(self.today, self.past)

@@ -17,8 +17,11 @@ TIME_WORDS = TimeWords(
         "morgen": 1, "übermorgen": 2,
     },
     weekdays={
-        "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4,
-        "samstag": 5, "sonnabend": 5, "sonntag": 6,
+        f"{day}{part}": number
+        for day, number in (("montag", 0), ("dienstag", 1), ("mittwoch", 2), ("donnerstag", 3),
+                            ("freitag", 4), ("samstag", 5), ("sonnabend", 5), ("sonntag", 6))
+        # "am Samstagabend": a weekday and the part of the day in one word.
+        for part in ("", "morgen", "vormittag", "mittag", "nachmittag", "abend", "nacht")
     },
     months={
         "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "april": 4, "mai": 5,
@@ -46,7 +49,8 @@ TIME_WORDS = TimeWords(
     ago_before=("vor",),
     within_before=("in",),
     earlier=("früher",),
-    prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit"),
+    prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit", "anfang",
+                  "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),
     ordinal_suffixes=(".",),
     non_dates=("am morgen", "jeden morgen", "morgens"),
