@@ -146,3 +146,17 @@ def test_a_past_date_in_a_clause_with_a_plan_dates_what_happened(engine: HotMem)
     sold = episodes["I sold my old van yesterday, so I'm gonna buy a cargo bike"]
     assert (sold["plan"], sold["date"]["start"]) == (False, "2026-03-10")
     assert episodes["I'm gonna buy a cargo bike"]["plan"] is True
+
+
+@pytest.mark.parametrize(("said", "when", "plan"), [
+    # The small Spanish model tags these preterites as presents; their form says past.
+    ("El sábado adopté un gato.", "on 7 March 2026", False),
+    ("El sábado volvimos de Granada.", "on 7 March 2026", False),
+    ("El sábado compraré un coche.", "on 14 March 2026", True),
+])
+def test_spanish_preterite_forms_date_a_bare_weekday_in_the_past(
+    engine: HotMem, said: str, when: str, plan: bool
+) -> None:
+    engine.process_turn(said, user=f"pret-{len(said)}", session="s1", ts=WED, lang_hint="es")
+    (record,) = engine.export(f"pret-{len(said)}")["episodes"]
+    assert (render(Episode.from_record(record).date), record["plan"]) == (when, plan)

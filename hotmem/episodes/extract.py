@@ -102,6 +102,7 @@ class _Words:
     past_markers: frozenset[str]
     perfect_auxiliaries: frozenset[str]
     participle: re.Pattern[str] | None
+    past_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
 
@@ -131,6 +132,7 @@ def _words(lang: str) -> _Words:
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         perfect_auxiliaries=_split(getattr(ep, "PERFECT_AUXILIARIES", "")),
         participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
+        past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
     )
@@ -201,6 +203,12 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
         return False
     if "Past" in tenses or "Imp" in tenses:
         return True
+    past_form = w.past_form
+    if past_form is not None and any(
+        t.pos_ in ("VERB", "AUX") and past_form.fullmatch(f"{t.lower_} {_lemma(t)}")
+        for t in span
+    ):
+        return True  # a form only the past has, which the tagger read as a present
     if "Pres" in tenses:
         return False
     # Without morphology (surface path), a past form says it ("war", "hatte"), or a perfect

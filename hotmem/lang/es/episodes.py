@@ -92,3 +92,7 @@ FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré h
 # Endings only a first-person singular verb has (preterite "adopté", "viví"): the small
 # model tags unknown preterites as third-person presents.
 FIRST_PERSON_VERB_ENDINGS = "é í"
+# Verb forms only the preterite has, matched against "form lemma" (the small model tags many
+# preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
+# and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
+PAST_FORM = r"""\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+|\w+imos \w+er"""
