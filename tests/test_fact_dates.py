@@ -10,7 +10,7 @@ import datetime as dt
 
 import pytest
 
-from hotmem import HotMem
+from hotmem import HotMem, HotMemConfig
 from hotmem.episodes.dates import decode, encode, find_dates
 from hotmem.inject import bullet_for
 from hotmem.lang import get_language
@@ -77,3 +77,12 @@ def test_a_span_code_round_trips_and_damaged_codes_read_as_none() -> None:
 def test_an_edge_with_a_damaged_date_still_renders() -> None:
     edge = Edge("u", "you", "went_to", "rome", "You", "Rome", when="not-a-date")
     assert bullet_for(edge) == "You went to Rome."
+
+
+def test_a_fact_date_survives_the_postgresql_store(pg_url: str, pipelines) -> None:
+    config = HotMemConfig.from_env({}, store_url=pg_url, langs=("en",))
+    with HotMem(config, pipelines=pipelines) as mem:
+        mem.process_turn("I went to Bruges last month.", user="pg-dates", ts=WED)
+    with HotMem(config, pipelines=pipelines) as again:
+        (edge,) = [e for e in again.export("pg-dates")["edges"] if e["r"] == "went_to"]
+    assert (edge["d"], edge["when"]) == ("bruges", "2026-02-01/2026-02-28/month")
