@@ -26,6 +26,7 @@ def keys(extraction: Extraction) -> list[tuple[str, str, str]]:
     ("fr", "J'aime la façon dont mon oncle chante."),
     ("it", "Mi piace il modo in cui canta mio zio."),
     ("en", "Knitting is such a soothing way to end the day."),
+    ("en", "I had a wonderful time at the fair."),
 ])
 def test_no_fact_about_a_time_or_a_light_noun(
     extract_in: Callable[[str], Callable[..., Extraction]], lang: str, text: str

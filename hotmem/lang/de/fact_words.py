@@ -2,7 +2,7 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "hallo hi hey servus moin"
-LIGHT_NOUNS = "art weise sache sachen ding dinge zeug teil"
+LIGHT_NOUNS = "art weise sache sachen ding dinge zeug teil zeit spaß"
 DROPPED_DETERMINERS = """dieser diese dieses diesen diesem jener jene jenes jenen jenem solch
     solche solches solchen viel viele vielen"""
 EVALUATIVES = """toll tolle tollen toller tolles super lecker leckere leckeren leckerer

@@ -4,7 +4,7 @@
 GREETINGS = "hey hi hello hiya howdy yo"
 # Nouns that say nothing alone as the object of a catch-all fact ("I love the way she sings",
 # "gardening is such a calming way ..."): the fact is dropped.
-LIGHT_NOUNS = "way ways thing things stuff kind sort lot lots bit part"
+LIGHT_NOUNS = "way ways thing things stuff kind sort lot lots bit part time fun blast"
 # Words left out of stored names and objects: demonstratives, vague quantities and judging
 # adjectives ("this amazing walnut bread" -> walnut bread).
 DROPPED_DETERMINERS = "this that these those such some many lots"

@@ -2,7 +2,7 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "hola buenas oye ey"
-LIGHT_NOUNS = "forma formas manera maneras cosa cosas tipo parte montón"
+LIGHT_NOUNS = "forma formas manera maneras cosa cosas tipo parte montón tiempo"
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas
     mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas"""
 EVALUATIVES = """increíble increíbles delicioso deliciosa deliciosos deliciosas riquísimo
