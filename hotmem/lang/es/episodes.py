@@ -95,4 +95,5 @@ FIRST_PERSON_VERB_ENDINGS = "é í"
 # Verb forms only the preterite has, matched against "form lemma" (the small model tags many
 # preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
-PAST_FORM = r"""\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+|\w+imos \w+er"""
+PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
+             r"|\w+imos \w+er")

@@ -90,6 +90,11 @@ PAST_MARKERS = """ero eri era eravamo eravate erano fui fu fummo furono andai an
 PERFECT_AUXILIARIES = "ho hai ha abbiamo avete hanno sono sei è siamo siete"
 # Participles: -ato/-uto/-ito and their feminine and plural forms, and the frequent irregular
 # ones ("fatto", "visto", "preso", "vinto").
-PARTICIPLE = r"""\w+(?:at|ut|it)[oaie]|(?:fatt|dett|vist|pres|mess|scritt|rott|chius|apert|cors|vint|pers|lett|scelt|spes|rimast|mort|nat|offert|success|spent|acces|discuss|tradott|prodott|rispost|chiest|giunt|dipint|piant|stett)[oaie]"""
+PARTICIPLE = (
+    r"\w+(?:at|ut|it)[oaie]"
+    r"|(?:fatt|dett|vist|pres|mess|scritt|rott|chius|apert|cors|vint|pers|lett|scelt|spes"
+    r"|rimast|mort|nat|offert|success|spent|acces|discuss|tradott|prodott|rispost|chiest"
+    r"|giunt|dipint|piant|stett)[oaie]"
+)
 # First-person auxiliaries and frequent forms (no morphology on the surface path).
 FIRST_PERSON_FORMS = "ho sono ero avevo sarò andrò farò vado faccio"
