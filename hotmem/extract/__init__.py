@@ -27,11 +27,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from hotmem.episodes.extract import asked_lemmas, read_turn
+from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.hygiene import clean_facts
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -91,12 +93,15 @@ class Extractor:
         extraction = path.extract(segmented, lang, discourse)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
+        extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(extraction, episodes=turn)
+            extraction = dataclasses.replace(
+                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
+            )
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {

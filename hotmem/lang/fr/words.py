@@ -14,7 +14,7 @@ INTERJECTIONS = ""
 
 DETERMINERS = "le la les l' un une mon ma mes son sa ses"
 # Speakers mix in English pronouns; they mean the user too.
-FIRST_PERSON = "je j' moi mon ma mes nous notre nos me m' " + _ENGLISH_FIRST_PERSON
+FIRST_PERSON = "je j' -je moi -moi mon ma mes nous notre nos me m' " + _ENGLISH_FIRST_PERSON
 # Elided articles and pronouns stripped from the start of a key ("l'italie" -> "italie").
 ELISIONS = "l j m d n s t c qu"
 
