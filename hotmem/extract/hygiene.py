@@ -7,12 +7,13 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") goes too. A word the user capitalised inside a name stays ("Super Mario").
-- **A greeting is never a subject or an object**: "Hey Omar! ... Her name is Pepper." must
+- **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
-  four years" is no place of work and "letzte Woche" nothing owned; a fact whose subject is
-  only time words, or whose held or dated object is a stretch of time, is dropped (a season
-  may still be liked or a favourite).
+  four years" is no place of work and "letzte Woche" nothing owned; a catch-all fact whose
+  subject is only time words, or a fact whose held or dated object is a stretch of time, is
+  dropped (a season may still be liked or a favourite, and April or Summer, named people,
+  still live somewhere).
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
   nothing and are dropped.
@@ -115,10 +116,15 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
 def _reason(fact: Fact, w: _Words) -> str | None:
     """Why ``fact`` is no fact, or None."""
     relation = get_relation(fact.r)
-    first = [(key.split() or [""])[0] for key in (fact.s, fact.d)]
-    if any(word in w.greetings for word in first):
+    # "Hey Omar! ... Her name is Pepper" opens the subject with a greeting; an object is one
+    # only when it is nothing else ("hola buenas" as a name), not "Hello Kitty" or "buenas
+    # películas".
+    objects = fact.d.split()
+    if (fact.s.split() or [""])[0] in w.greetings or (
+            objects and all(word in w.greetings for word in objects)):
         return "greeting"
-    if _is_time(fact.s, w, w.time_core):
+    # "Today is a nice day"; a person called April or Summer still lives somewhere.
+    if fact.r in CATCH_ALL and _is_time(fact.s, w, w.time_core):
         return "time_subject"
     # "works at 4 years", "went to April", "has a week"; a season or a day may still be
     # liked, owned ("a summer house" is no time) or a favourite.
