@@ -74,8 +74,13 @@ def test_a_span_code_round_trips_and_damaged_codes_read_as_none() -> None:
                                 "2026-01-01/2026-01-01/fortnight")] == [None] * 5
 
 
-def test_an_edge_with_a_damaged_date_still_renders() -> None:
-    edge = Edge("u", "you", "went_to", "rome", "You", "Rome", when="not-a-date")
+@pytest.mark.parametrize("when", [
+    "not-a-date",
+    "2026-02-01/2026-02-28/season",  # no season starts in February
+    "2026-03-31/2026-03-01/day",  # ends before it starts
+])
+def test_an_edge_with_a_damaged_date_still_renders(when: str) -> None:
+    edge = Edge("u", "you", "went_to", "rome", "You", "Rome", when=when)
     assert bullet_for(edge) == "You went to Rome."
 
 
