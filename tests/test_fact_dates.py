@@ -63,6 +63,30 @@ def test_a_future_dated_clause_is_a_plan_not_a_fact(engine: HotMem, lang: str, s
     assert episode["plan"] is True
 
 
+@pytest.mark.parametrize(("lang", "said", "fact"), [
+    ("en", "I live in Rome. My brother is coming to Rome next week.",
+     ("you", "lives_in", "rome")),
+    ("en", "I went to Lisbon. Next month I'm going back to Lisbon.",
+     ("you", "went_to", "lisbon")),
+    ("es", "Vivo en Sevilla. Mi hermana viene a Sevilla el mes que viene.",
+     ("you", "lives_in", "sevilla")),
+    ("fr", "Je travaille à l'hôpital. Demain je serai à l'hôpital toute la journée.",
+     ("you", "works_at", "hôpital")),
+    ("de", "Ich wohne in Köln. Nächste Woche kommt meine Mutter nach Köln.",
+     ("you", "lives_in", "köln")),
+    ("it", "Lavoro in ospedale. Domani sarò in ospedale tutto il giorno.",
+     ("you", "works_at", "ospedale")),
+])
+def test_a_plan_about_the_same_place_does_not_drop_a_fact_told_beside_it(
+    engine: HotMem, lang: str, said: str, fact: tuple[str, str, str]
+) -> None:
+    result = engine.process_turn(said, user=f"b-{lang}", ts=WED, lang_hint=lang)
+    assert fact in [f.key for f in result.facts]
+    edges = engine.export(f"b-{lang}")["edges"]
+    (edge,) = [e for e in edges if (e["s"], e["r"], e["d"]) == fact]
+    assert edge["when"] == ""  # the plan's date is not the fact's
+
+
 def test_a_span_code_round_trips_and_damaged_codes_read_as_none() -> None:
     now = dt.datetime(2026, 3, 11, tzinfo=dt.UTC)
     (span,) = find_dates(["two", "weeks", "ago"], get_language("en").episodes.TIME_WORDS, now)
