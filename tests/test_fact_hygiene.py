@@ -110,3 +110,13 @@ def test_a_person_named_like_a_month_or_season_keeps_their_facts(
     fact: tuple[str, str, str],
 ) -> None:
     assert fact in keys(extract_in(lang)(text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I love Stranger Things.", ("you", "likes", "stranger things")),
+    ("My nephew loves Adventure Time.", ("nephew", "likes", "adventure time")),
+])
+def test_a_capitalised_title_with_a_light_noun_is_still_liked(
+    extract_in: Callable[[str], Callable[..., Extraction]], text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in keys(extract_in("en")(text))

@@ -16,7 +16,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   still live somewhere).
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
-  nothing and are dropped.
+  nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
+  Things").
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class _Words:
     time_core: frozenset[str]  # words that make a phrase a time ("today", "week", "March")
     time_other: frozenset[str]  # words a time phrase may also hold ("last", "two", "the")
     time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
+    capitalised_nouns: bool  # every noun is capitalised, so a capital marks no name
 
 
 def _split(text: str) -> frozenset[str]:
@@ -84,6 +86,7 @@ def _words(lang: str) -> _Words:
         time_core=core,
         time_other=other - core,
         time_spans=spans,
+        capitalised_nouns=language.spec.capitalised_nouns,
     )
 
 
@@ -132,12 +135,19 @@ def _reason(fact: Fact, w: _Words) -> str | None:
         return "time_object"
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
-    if fact.r in CATCH_ALL and (
-        any(word in w.light_nouns for word in fact.d.split())
-        or fact.s in w.light_nouns
-    ):
+    if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None
+
+
+def _has_light_noun(fact: Fact, w: _Words) -> bool:
+    """The object holds a light noun that is not part of a title or name the user capitalised
+    ("Stranger Things", "Adventure Time"; in German every noun is capitalised)."""
+    keys = fact.d.split()
+    shown = (fact.display_d or fact.d).split()
+    if len(shown) != len(keys) or w.capitalised_nouns:
+        shown = keys
+    return any(k in w.light_nouns and not d[:1].isupper() for k, d in zip(keys, shown, strict=True))
 
 
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
