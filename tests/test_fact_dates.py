@@ -87,6 +87,22 @@ def test_a_plan_about_the_same_place_does_not_drop_a_fact_told_beside_it(
     assert edge["when"] == ""  # the plan's date is not the fact's
 
 
+@pytest.mark.parametrize(("lang", "said", "fact"), [
+    ("en", "I went to Lisbon. See you next week!", ("you", "went_to", "lisbon")),
+    ("en", "I went to Lisbon. See you on Friday!", ("you", "went_to", "lisbon")),
+    ("fr", "Je suis allé à Lisbonne. À demain !", ("you", "went_to", "lisbonne")),
+    ("de", "Ich bin nach Lissabon gefahren. Bis morgen!", ("you", "went_to", "lissabon")),
+    ("it", "Sono andato a Lisbona. A domani!", ("you", "went_to", "lisbona")),
+])
+def test_a_farewell_dates_nothing_that_happened(
+    engine: HotMem, lang: str, said: str, fact: tuple[str, str, str]
+) -> None:
+    result = engine.process_turn(said, user=f"w-{lang}", ts=WED, lang_hint=lang)
+    assert [(f.key, f.when) for f in result.facts] == [(fact, "")]
+    (episode,) = engine.export(f"w-{lang}")["episodes"]
+    assert (episode["plan"], episode["date"]) == (False, None)
+
+
 def test_a_span_code_round_trips_and_damaged_codes_read_as_none() -> None:
     now = dt.datetime(2026, 3, 11, tzinfo=dt.UTC)
     (span,) = find_dates(["two", "weeks", "ago"], get_language("en").episodes.TIME_WORDS, now)

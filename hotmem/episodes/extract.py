@@ -314,7 +314,8 @@ def _borrow_date(
     off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
     appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
     zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
-    was last Sunday."). The phrase is read in the episode's own tense."""
+    was last Sunday."). The phrase is read in the episode's own tense; a past episode takes no
+    future date, and a remark with a verb of its own ("See you on Friday!") is no date."""
     span = clauses[i].span
     past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
@@ -323,10 +324,14 @@ def _borrow_date(
         if other.kind not in _TOLD:
             return None
         found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
-        if found is None or not only:
+        if found is None or (past is True and found.future):
+            return None  # what happened is not ahead ("I went to Lisbon. See you tomorrow!")
+        if not only:
             return found
         rest = [t for k, t in enumerate(other.span)
                 if not found.token_start <= k < found.token_end and _is_content(t, w)]
+        if any(t.pos_ == "VERB" for t in rest):
+            return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
     before = [c for c in clauses[:i] if c.span.end <= span.start]
