@@ -45,6 +45,14 @@ def test_an_undated_restatement_keeps_the_known_date(engine: HotMem) -> None:
     assert (edge["pos"], edge["when"]) == (2, "2026-02-01/2026-02-28/month")
 
 
+def test_a_fact_told_again_after_it_was_superseded_loses_its_old_date(engine: HotMem) -> None:
+    engine.process_turn("I moved to Rome in 2019.", user="rr", ts=WED, lang_hint="en")
+    engine.process_turn("I moved to Paris last year.", user="rr", ts=WED, lang_hint="en")
+    engine.process_turn("I live in Rome now.", user="rr", ts=WED, lang_hint="en")
+    edges = {(e["d"], e["status"]): e["when"] for e in engine.export("rr")["edges"]}
+    assert edges == {("rome", "active"): "", ("paris", "superseded"): "2025-01-01/2025-12-31/year"}
+
+
 def test_a_fact_without_a_date_has_none(engine: HotMem) -> None:
     engine.process_turn("I live in Ghent.", user="n", ts=WED, lang_hint="en")
     (edge,) = engine.export("n")["edges"]
