@@ -111,6 +111,19 @@ def test_a_farewell_dates_nothing_that_happened(
     assert (episode["plan"], episode["date"]) == (False, None)
 
 
+@pytest.mark.parametrize(("lang", "said", "places"), [
+    ("en", "Last week I went to Lisbon and yesterday I went to Porto.", ("lisbon", "porto")),
+    ("fr", "La semaine dernière je suis allé à Lisbonne et hier je suis allé à Porto.",
+     ("lisbonne", "porto")),
+])
+def test_each_of_two_dated_trips_in_one_sentence_keeps_its_own_date(
+    engine: HotMem, lang: str, said: str, places: tuple[str, str]
+) -> None:
+    result = engine.process_turn(said, user=f"t-{lang}", ts=WED, lang_hint=lang)
+    assert {f.d: f.when for f in result.facts if f.r == "went_to"} == {
+        places[0]: "2026-03-02/2026-03-08/week", places[1]: "2026-03-10/2026-03-10/day"}
+
+
 def test_a_span_code_round_trips_and_damaged_codes_read_as_none() -> None:
     now = dt.datetime(2026, 3, 11, tzinfo=dt.UTC)
     (span,) = find_dates(["two", "weeks", "ago"], get_language("en").episodes.TIME_WORDS, now)

@@ -12,7 +12,7 @@ the ``went_to`` fact the present tense gave is dropped (a future date is not a p
 undated clause keeps its facts: the extractor already leaves out what is only planned.
 
 A fact belongs to the turn's episode whose words contain every word of the fact's object: the
-first dated one of those that did happen or hold, else the first. A fact whose object the turn
+shortest dated one of those that did happen or hold, else the shortest. A fact whose object the turn
 also says outside its plans ("I live in Rome. My brother is coming to Rome next week.") was
 told there, and is kept undated.
 """
@@ -50,7 +50,9 @@ def _source(fact: Fact, episodes: Sequence[Episode]) -> Episode | None:
     wanted = _wanted(fact)
     if not wanted:
         return None
-    told = [e for e in episodes if wanted <= _words(e.text)]
+    # The narrowest clause first: "Last week I went to Lisbon and yesterday I went to Porto"
+    # is one episode and "yesterday I went to Porto" another.
+    told = sorted((e for e in episodes if wanted <= _words(e.text)), key=lambda e: len(e.text))
     held = [e for e in told if not _planned(e)]  # a plan's date is not when it happened
     if held:
         return next((e for e in held if e.date is not None), held[0])
