@@ -102,6 +102,7 @@ class _Words:
     past_markers: frozenset[str]
     perfect_auxiliaries: frozenset[str]
     participle: re.Pattern[str] | None
+    determiners: frozenset[str]
     past_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
@@ -132,6 +133,7 @@ def _words(lang: str) -> _Words:
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         perfect_auxiliaries=_split(getattr(ep, "PERFECT_AUXILIARIES", "")),
         participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
+        determiners=_split(language.words.DETERMINERS),
         past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
@@ -195,6 +197,11 @@ def _plan_word(token: Token, w: _Words) -> bool:
     return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
 
 
+def _after_determiner(token: Token, w: _Words) -> bool:
+    """A noun shaped like a participle ("una visita", "einen Bericht") follows its article."""
+    return token.i > 0 and token.doc[token.i - 1].lower_ in w.determiners
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
     if any(_plan_word(t, w) for t in span):
         return False
@@ -217,7 +224,7 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
         return True
     participle = w.participle
     if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in span) and any(
-        participle.fullmatch(t.lower_) for t in span
+        participle.fullmatch(t.lower_) and not _after_determiner(t, w) for t in span
     ):
         return True
     # Speech tells the past in those forms, so a clause without one is in the present
