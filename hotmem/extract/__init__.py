@@ -101,9 +101,8 @@ class Extractor:
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(
-                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
-            )
+            facts = dated_facts(extraction.facts, turn.episodes, doc.text)
+            extraction = dataclasses.replace(extraction, episodes=turn, facts=facts)
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {
