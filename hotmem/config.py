@@ -16,6 +16,7 @@ from typing import Any
 import platformdirs
 
 from hotmem.errors import ConfigError
+from hotmem.local_time import parse_zone
 from hotmem.store_api import is_postgres_url, mask_url
 
 SUPPORTED_LANGS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
@@ -64,6 +65,7 @@ class HotMemConfig:
     llm_base_url: str | None = None
     llm_model: str = "llama3.2"
     llm_api_key: str = "not-needed"
+    timezone: str | None = None
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -221,5 +223,10 @@ def _validate(cfg: HotMemConfig) -> None:
         raise ConfigError("log_level: accepted debug, info, warning, error")
     if cfg.log_format not in ("console", "json"):
         raise ConfigError("log_format: accepted console, json")
+    if cfg.timezone is not None:
+        try:
+            parse_zone(cfg.timezone)
+        except ValueError as err:
+            raise ConfigError(f"timezone: {err}") from None
     if cfg.aliases_file is not None and not Path(cfg.aliases_file).is_file():
         raise ConfigError(f"aliases_file: {cfg.aliases_file} is not a readable file")

@@ -16,7 +16,7 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 import structlog
@@ -30,6 +30,7 @@ from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow, bullet_for, estimate_tokens, freshness_line
 from hotmem.lifecycle import plan_turn
+from hotmem.local_time import parse_zone, turn_zone
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
@@ -146,6 +147,7 @@ class HotMem:
         wait_for_models: bool = True,
     ) -> None:
         self._config = config or HotMemConfig.from_env()
+        self._zone = parse_zone(self._config.timezone) if self._config.timezone else None
         configure_logging(self._config.log_level, self._config.log_format)
         self._pipelines = pipelines or Pipelines(self._config.langs)
         if prewarm:
@@ -217,7 +219,7 @@ class HotMem:
         validate_user(user)
         if role not in ("user", "assistant"):
             raise ValueError(f"role must be 'user' or 'assistant', not {role!r}")
-        now = _epoch(ts)
+        now, zone = _epoch(ts), turn_zone(ts, self._zone)
         start = time.perf_counter()
         state = self._session(user, session or "default")
         with state.lock:
@@ -227,7 +229,8 @@ class HotMem:
                 if self._closed:
                     raise EngineClosedError("this HotMem engine is closed; the turn was not "
                                             "stored (build a new engine)")
-                result = self._user_turn(text, user, session or "default", now, lang_hint, state)
+                result = self._user_turn(text, user, session or "default", now, zone, lang_hint,
+                                         state)
             except ModelLoadingError:
                 raise
             except StoreError as err:
@@ -443,8 +446,8 @@ class HotMem:
                           role=self._config.inject_role, timings_ms=_stage_timings({}))
 
     def _user_turn(
-        self, raw: str, user: str, session: str, now: float, lang_hint: str | None,
-        state: _Session,
+        self, raw: str, user: str, session: str, now: float, zone: tzinfo,
+        lang_hint: str | None, state: _Session,
     ) -> TurnResult:
         cfg = self._config
         timings: dict[str, float] = {}
@@ -460,7 +463,7 @@ class HotMem:
             self._pipelines.get(lang, wait=False)  # raises ModelLoadingError while it loads
 
         extraction, ext_ms = self._extractor.extract(
-            self._aliases.correct_text(text), lang, state.discourse, now=now
+            self._aliases.correct_text(text), lang, state.discourse, now=now, zone=zone
         )
         state.discourse.end_turn()
         extraction = self._with_aliases(extraction)

@@ -111,12 +111,12 @@ def _lang_hint(language: Any) -> str | None:
     return str(value) or None
 
 
-def _timestamp(value: str | None) -> float | None:
-    """Epoch seconds of an ISO-8601 frame timestamp; ``None`` (now) when it is not one."""
+def _timestamp(value: str | None) -> datetime | None:
+    """The ISO-8601 frame timestamp with its UTC offset; ``None`` (now) when it is not one."""
     if not value:
         return None
     try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         return None
 

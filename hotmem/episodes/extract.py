@@ -451,14 +451,14 @@ def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
 def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
     fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
-    fact_words: Iterable[str] = (),
+    fact_words: Iterable[str] = (), zone: dt.tzinfo = dt.UTC,
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
     Args:
         segmented: The turn's clauses over its one parse.
         lang: The turn's language.
-        now: The turn's time, epoch seconds (dates resolve against its UTC day).
+        now: The turn's time, epoch seconds.
         entities: The turn's entity keys (from extraction), linked to the clauses naming them.
         fact_objects: The turn's facts' objects, lowercased: a present-tense clause that
             stated one of them is a fact, not an episode.
@@ -466,9 +466,10 @@ def read_turn(
             "color"): with the objects, what a clause that is only a fact consists of.
         asked: Content lemmas of the question the other party asked just before; the
             turn's first episode answers it and is also found by them (as context).
+        zone: The user's time zone: relative dates resolve against the turn's day there.
     """
     w = _words(lang)
-    when = dt.datetime.fromtimestamp(now, tz=dt.UTC)
+    when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
     clauses = segmented.clauses

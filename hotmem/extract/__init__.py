@@ -22,6 +22,7 @@ The per-language knowledge lives in the language packages, ``hotmem/lang/<code>/
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import time
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -75,9 +76,13 @@ class Extractor:
         return (dependency if pipe.has_parser else surface), pipe
 
     def extract(
-        self, text: str, lang: str, discourse: Discourse, *, now: float | None = None
+        self, text: str, lang: str, discourse: Discourse, *, now: float | None = None,
+        zone: dt.tzinfo = dt.UTC,
     ) -> tuple[Extraction, dict[str, float]]:
         """Facts, intent and query terms of one user utterance.
+
+        With ``now`` (the turn's time) it also reads the turn's episodes, their dates resolved
+        against the calendar day of ``zone``.
 
         Returns the extraction and its timings in ms: ``parse``, ``intent`` (clause
         segmentation and intent) and ``extraction`` (patterns, coref, normalisation).
@@ -100,7 +105,7 @@ class Extractor:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
-                             asked=discourse.asked, fact_words=said)
+                             asked=discourse.asked, fact_words=said, zone=zone)
             facts = dated_facts(extraction.facts, turn.episodes, doc.text)
             extraction = dataclasses.replace(extraction, episodes=turn, facts=facts)
         discourse.asked = ()
