@@ -252,11 +252,13 @@ def _predicate_chain(head: Token) -> list[Token]:
 def _conditional(pred: Token, lex: Lexicon) -> bool:
     if pred.lower_ in lex.verb_forms:
         return False  # the table knows this form (es "mudé" is tagged Mood=Cnd)
-    if "Cnd" in pred.morph.get("Mood"):
-        return True
     if lex.conditional_suffixes and pred.pos_ in ("VERB", "AUX"):
+        # The language's conditional endings decide; the tagger's Mood=Cnd on "je conduis"
+        # is a slip.
         if pred.lower_.endswith(lex.conditional_suffixes):
             return True
+    elif "Cnd" in pred.morph.get("Mood"):
+        return True
     for child in pred.children:
         if dep(child) in ("aux", "auxpass"):
             w = child.lower_.replace("’", "'")

@@ -231,15 +231,19 @@ class Context:
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
 
     def _counted(self, tok: Token) -> Token | None:
-        """"a lot of friends" -> friends: a quantity noun only counts its "of" object."""
-        if tok.lemma_.lower() not in self.lex.quantity_nouns:
+        """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
+        branch noun stands for it ("el despacho de Indra" -> indra)."""
+        lemma = tok.lemma_.lower()
+        if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
+                tok.lower_ not in self.lex.branch_nouns):
             return None
         for child in tok.children:
             if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
                 return next((g for g in child.children if g.dep_ == "pobj"), None)
-            if dep(child) in PP_DEPS and any(dep(c) == "case" and c.lower_ in
-                                             self.lex.genitive_preps for c in child.children):
-                return child
+            if (dep(child) in PP_DEPS or dep(child) == "flat") and any(
+                    dep(c) == "case" and c.lower_ in self.lex.genitive_preps
+                    for c in child.children):
+                return child  # es "oficina de google" hangs the name as flat
         return None
 
     def _trimmed(self, tok: Token) -> frozenset[int]:
@@ -463,8 +467,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
             (view.lemma, pp.prep)
         )
-        if rel is None:
-            continue
+        if rel is None or _time_word(pp.obj, lex):
+            continue  # "en mars je suis allée à Séville": a month is never a place
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
@@ -487,7 +491,15 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx):
                     continue
-                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+                value = _number(obj) if rel == "age" else ctx.value(obj)
+                ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
+
+
+def _time_word(tok: Token, lex: Lexicon) -> bool:
+    """A month, weekday or season word standing alone as a PP object ("en marzo")."""
+    low = tok.lower_
+    return (low in lex.months or low in lex.time_nouns) and not any(
+        dep(c) in ("compound", "flat", "nmod", "amod") for c in tok.children)
 
 
 def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:

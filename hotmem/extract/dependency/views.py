@@ -163,7 +163,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # en: "my sister's a nurse" / "my son's 8" parse "'s" as a possessive marker.
         view.copula, view.comp, view.subj, view.lemma = True, tok, contracted, "be"
     perfect = lex.perfect_as_present.get(lemma)
-    if perfect and any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs
+    if perfect and any(dep(c) == "aux" and (c.lemma_.lower() in lex.have_verbs or (
+            "Part" in tok.morph.get("VerbForm") and c.lemma_.lower() not in lex.be_verbs))
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok)
@@ -577,7 +578,8 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
         if rejected_modifier(other, lex):
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
-        elif other.dep_ in ("conj", "appos") and not tight_name(other):
+        elif other.dep_ in ("conj", "appos") and not tight_name(other) and (
+                other.lower_ not in lex.second_person):  # "j'habite à lille et toi ?"
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )

@@ -42,6 +42,8 @@ LEXICON = Lexicon(
         ("conducir", None): "owns",
         ("manejar", None): "owns",
         ("comer", None): "eats",
+        ("cumplir", None): "age",
+        ("haber estado", "en"): "went_to",
         ("alérgico", "a"): "allergic_to",
         ("alérgica", "a"): "allergic_to",
     },
@@ -174,7 +176,9 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
+    branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
         abogado abogada ingeniero ingeniera programador programadora diseñador diseñadora

@@ -40,6 +40,8 @@ LEXICON = Lexicon(
         ("travailler", "à"): "works_at",
         ("travailler", "pour"): "works_at",
         ("travailler", "dans"): "works_at",
+        ("travailler", "au"): "works_at",
+        ("travailler", "aux"): "works_at",
         ("naître", "à"): "born_in",
         ("naître", "en"): "born_in",
         ("naître", "au"): "born_in",
@@ -190,6 +192,7 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
     occupations=frozenset(
         """professeur professeure prof enseignant enseignante instituteur institutrice médecin
         docteur infirmier infirmière avocat avocate ingénieur ingénieure développeur

@@ -1,0 +1,68 @@
+"""Casual speech in Spanish, French, Italian and German: exact triples per failure family.
+
+Every sentence is written for this file. The families: months read as places, tagger slips
+that make a present a conditional, a second-person tail read as a place, parts of an employer
+("the office of X") standing for the employer, ages and visits said with other verbs.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "en mars je suis allée à séville", {("you", "went_to", "séville")}),
+        ("es", "en agosto viajé a grecia", {("you", "went_to", "grecia")}),
+    ],
+)
+def test_a_month_is_never_a_place(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_present_tagged_conditional_still_states(extract_in):
+    assert facts(extract_in("fr")("je conduis un gros camion")) == {
+        ("you", "owns", "gros camion")}
+
+
+def test_a_real_conditional_stays_hypothetical(extract_in):
+    assert facts(extract_in("fr")("je conduirais une voiture rouge")) == set()
+
+
+def test_a_second_person_tail_is_no_place(extract_in):
+    assert facts(extract_in("fr")("j'habite à lille et toi ?")) == {
+        ("you", "lives_in", "lille")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "trabajo en la oficina de google en dublín", {("you", "works_at", "google")}),
+        ("es", "trabajo en la sede de telefónica", {("you", "works_at", "telefónica")}),
+        ("fr", "je travaille au bureau de google à dublin", {("you", "works_at", "google")}),
+        ("fr", "je travaille au supermarché", {("you", "works_at", "supermarché")}),
+    ],
+)
+def test_the_office_of_an_employer_is_the_employer(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cumplí 52 el mes pasado", {("you", "age", "52")}),
+        ("he estado en perú", {("you", "went_to", "perú")}),
+        ("he estado en la india dos veces", {("you", "went_to", "india")}),
+        ("he estado trabajando en zamora", {("you", "works_at", "zamora")}),
+    ],
+)
+def test_spanish_age_and_visit_verbs(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
