@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from hotmem.extract.noun_case import restore_noun_case
 from hotmem.types import Extraction
 
 
@@ -66,3 +67,26 @@ def test_the_office_of_an_employer_is_the_employer(extract_in, lang, text, expec
 )
 def test_spanish_age_and_visit_verbs(extract_in, text, expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich habe migräne", {("you", "has_condition", "migräne")}),
+        ("ich bin erzieherin", {("you", "is", "erzieherin")}),
+        ("hallo, ich bin henrik", {("you", "name", "henrik")}),
+        ("ich arbeite bei media markt in jena", {("you", "works_at", "media markt")}),
+        ("ich bin kellnerin in einem hotel",
+         {("you", "is", "kellnerin"), ("you", "works_at", "hotel")}),
+    ],
+)
+def test_lower_case_german_reads_as_written_with_capitals(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_capitals_already_written_are_left_as_they_are(pipelines):
+    pipe = pipelines.get("de")
+    assert restore_noun_case("Ich habe Migräne", pipe, "de") == "Ich habe Migräne"
+    assert restore_noun_case("ich habe migräne und esse gern", pipe, "de") == (
+        "ich habe Migräne und esse gern")
+    assert restore_noun_case("je suis malade", pipelines.get("fr"), "fr") == "je suis malade"

@@ -329,7 +329,8 @@ def test_months_and_weekdays_are_never_places(extractor: Extractor) -> None:
          {("you", "born_in", "passau"), ("you", "works_at", "zeiss")}),
         ("ich wohne in rostock, und du?", {("you", "lives_in", "rostock")}),
         ("ich arbeite in teilzeit", set()),  # a working pattern, no employer
-        ("ich wohne in der altstadt", set()),  # a common noun with its article: no place
+        # all lower case reads as its cased form, "in der Altstadt" (a district)
+        ("ich wohne in der altstadt", {("you", "lives_in", "altstadt")}),
     ],
 )
 def test_lower_case_places_after_a_preposition(
