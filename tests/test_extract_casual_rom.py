@@ -90,3 +90,18 @@ def test_capitals_already_written_are_left_as_they_are(pipelines):
     assert restore_noun_case("ich habe migräne und esse gern", pipe, "de") == (
         "ich habe Migräne und esse gern")
     assert restore_noun_case("je suis malade", pipelines.get("fr"), "fr") == "je suis malade"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "il mio personaggio preferito è paperino", {("you", "likes", "paperino")}),
+        ("it", "il mio preferito è il tiramisù", {("you", "likes", "tiramisù")}),
+        ("it", "il basket è il mio sport preferito", {("you", "favorite_sport", "basket")}),
+        ("de", "meine lieblingsfigur ist pumuckl", {("you", "likes", "pumuckl")}),
+        ("de", "Handball ist mein Lieblingssport.", {("you", "favorite_sport", "handball")}),
+        ("de", "Lisa ist meine Lieblingstante.", set()),
+    ],
+)
+def test_a_favourite_without_a_kind_key_is_a_liking(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

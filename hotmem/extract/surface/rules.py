@@ -589,7 +589,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
-    if view.lemma != g.copula or subj is None or view.tense != "pres":
+    if view.lemma != g.copula or view.tense != "pres":
+        return
+    judged = _favorite_judged(view, lex, g)
+    if judged is not None:
+        yield judged
+        return
+    if subj is None:
         return
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
     allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
@@ -617,7 +623,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if thing is not None:
             yield (SELF, f"favorite_{thing}", value.text, view.negated)
             return
-        if np.kin and not np.name and all(is_name(w, g) for w in value.words):
+        if _says_favorite(np, lex):
+            # "il mio personaggio preferito è Topolino", "il mio preferito è la pizza": a
+            # kind without a favorite_ key, or none named, is a liking
+            yield (SELF, "likes", value.text, view.negated)
+            return
+        if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
+                not _says_favorite(value, lex)):
             yield (SELF, np.kin, value.text, view.negated)
             return
     # "Anna ist meine Schwester", "Anna è mia sorella"
@@ -652,6 +664,31 @@ def _favorite(np: NP, lex: Lexicon) -> str | None:
     if len(np.words) >= 2 and np.words[1].low in lex.favorite_words:
         return lex.things.get(head)
     return None
+
+
+def _favorite_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | None:
+    """A thing said to be the user's favourite: "la pizza è il mio cibo preferito",
+    "Fußball ist mein Lieblingssport" (favorite_<kind>, or likes when no kind has a key)."""
+    bare = [np for np in view.nps if np.prep is None and np.words]
+    before = [np for np in bare if np.end <= view.verb_at]
+    after = [np for np in bare if np.start > view.verb_at]
+    if not before or not after or after[0].owner != "self" or not _says_favorite(after[0], lex):
+        return None
+    thing, judge = before[-1], after[0]
+    if thing.owner is not None or thing.kin or thing.name or judge.kin or any(
+            w.low in g.first_names for w in thing.words):
+        return None
+    if any(judge.head.endswith(kin) for kin in lex.kinship if len(kin) > 3):
+        return None  # "Anna ist meine Lieblingstante": a person, not a thing
+    kind = _favorite(judge, lex)
+    return (SELF, f"favorite_{kind}" if kind else "likes", thing.text, view.negated)
+
+
+def _says_favorite(np: NP, lex: Lexicon) -> bool:
+    """The phrase names a favourite: a "favourite" word in it or a "Lieblings-" head."""
+    return any(w.low in lex.favorite_words for w in np.words) or any(
+        np.head.startswith(prefix) and len(np.head) > len(prefix)
+        for prefix in lex.favorite_words)
 
 
 def _copula(view, previous, lex, g) -> Iterator[Triple]:
