@@ -105,3 +105,36 @@ def test_capitals_already_written_are_left_as_they_are(pipelines):
 )
 def test_a_favourite_without_a_kind_key_is_a_liking(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "mi novio y yo vivimos en huesca",
+         {("you", "lives_in", "huesca"), ("boyfriend", "lives_in", "huesca")}),
+        ("it", "io e mio marito abitiamo a rimini",
+         {("you", "lives_in", "rimini"), ("husband", "lives_in", "rimini")}),
+        ("it", "mia figlia e io viviamo a bergamo",
+         {("you", "lives_in", "bergamo"), ("daughter", "lives_in", "bergamo")}),
+        ("de", "meine freundin und ich wohnen in kassel",
+         {("you", "lives_in", "kassel"), ("friend", "lives_in", "kassel")}),
+        ("de", "ich und mein vater lieben schach",
+         {("you", "likes", "schach"), ("father", "likes", "schach")}),
+    ],
+)
+def test_kin_and_i_share_the_statement(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "soy alérgica al kiwi", {("you", "allergic_to", "kiwi")}),
+        ("es", "trabajo de fontanero", {("you", "is", "fontanero")}),
+        ("fr", "je bosse chez leclerc", {("you", "works_at", "leclerc")}),
+        ("de", "meine oma wohnt in husum", {("grandmother", "lives_in", "husum")}),
+        ("it", "mio nonno vive a matera", {("grandfather", "lives_in", "matera")}),
+    ],
+)
+def test_casual_words_for_jobs_allergies_and_grandparents(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -445,6 +445,10 @@ def _subjects(view: View, ctx: Context) -> list[str]:
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
             if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
+    head = view.head
+    if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
+            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
+        keys.append(ctx.entity(head.head))  # es: "mi novia y yo vivimos" roots at "novia"
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
 

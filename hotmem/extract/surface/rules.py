@@ -464,12 +464,53 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
+    partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
+            if partner is not None:
+                said_of = _subject_key(subj) if subj is not None else SELF
+                yield from ((partner, r, d, neg) for s, r, d, neg in found
+                            if s == said_of and r in _SHARED)
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+# What "my wife and I" state of both: where they live, what they have, like, visit.
+_SHARED = frozenset({"lives_in", "moved_from", "went_to", "born_in", "likes", "dislikes",
+                     "has", "owns", "eats", "participated_in"})
+
+
+def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str | None:
+    """Who else the clause is said of: the user's kin or a name coordinated with "I" before
+    the verb ("io e la mia ragazza viviamo", "mia moglie e io viviamo", "ich und mein Bruder
+    lieben"); the clause splitter may have cut the pair at its "and"."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0:
+        return None
+    if previous is not None and previous.lemma is None and view.starts_coordinated:
+        words = [t for t in previous.toks if not t.punct]
+        if subj.is_self and len(previous.nps) == 1 and previous.nps[0].prep is None and (
+                len(previous.nps[0].words) + 1 >= len(words)):
+            np = previous.nps[0]  # "mia moglie | e io viviamo a Torino"
+            return (np.name or np.kin) if (np.kin or np.name) else None
+        if (subj.kin or subj.name) and len(words) == 1 and words[0].low in g.subject_self:
+            return SELF  # "ich | und mein Bruder lieben Fußball"
+        return None
+    if not subj.is_self:
+        return None
+    toks = view.toks
+    me = next((i for i, t in enumerate(toks[: view.verb_at]) if t.low in g.subject_self), None)
+    if me is None:
+        return None
+    for np in view.nps:
+        if np.prep is not None or np.end > view.verb_at or not (np.kin or np.name):
+            continue
+        between = toks[np.end : me] if np.end <= me else toks[me + 1 : np.start]
+        if len(between) == 1 and between[0].low in g.conjunctions:
+            return np.name or np.kin
+    return None
 
 
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:

@@ -43,7 +43,7 @@ def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Pa
 _KIN_F = {
     "schwester": "sister", "mutter": "mother", "mama": "mom", "mutti": "mom", "frau": "wife",
     "ehefrau": "wife", "partnerin": "partner", "freundin": "friend", "tochter": "daughter",
-    "tante": "aunt", "oma": "grandma", "großmutter": "grandmother", "enkelin": "granddaughter",
+    "tante": "aunt", "oma": "grandmother", "großmutter": "grandmother", "enkelin": "granddaughter",
     "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
     "chefin": "boss", "kollegin": "colleague", "nachbarin": "neighbor",
     "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
@@ -51,7 +51,7 @@ _KIN_F = {
 _KIN_M = {
     "bruder": "brother", "vater": "father", "papa": "dad", "vati": "dad", "mann": "husband",
     "ehemann": "husband", "partner": "partner", "freund": "friend", "sohn": "son",
-    "onkel": "uncle", "opa": "grandpa", "großvater": "grandfather", "enkel": "grandson",
+    "onkel": "uncle", "opa": "grandfather", "großvater": "grandfather", "enkel": "grandson",
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
     "chef": "boss", "kollege": "colleague", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",

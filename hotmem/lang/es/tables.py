@@ -46,6 +46,11 @@ LEXICON = Lexicon(
         ("haber estado", "en"): "went_to",
         ("alérgico", "a"): "allergic_to",
         ("alérgica", "a"): "allergic_to",
+        ("alérgico", "al"): "allergic_to",
+        ("alérgica", "al"): "allergic_to",
+        ("alérgicos", "a"): "allergic_to",
+        ("alérgicas", "a"): "allergic_to",
+        ("trabajar", "de"): "is",
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",

@@ -54,7 +54,7 @@ def it_participle(lemma: str, stem: str) -> Paradigm:
 _KIN_F = {
     "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
     "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
-    "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandma",
+    "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandmother",
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
 }
@@ -62,7 +62,7 @@ _KIN_M = {
     "fratello": "brother", "padre": "father", "papà": "dad", "babbo": "dad",
     "marito": "husband", "compagno": "partner", "ragazzo": "boyfriend",
     "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
-    "nonno": "grandpa", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
+    "nonno": "grandfather", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
     "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
     "gattino": "cat", "animale": "pet",
 }
