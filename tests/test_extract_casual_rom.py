@@ -138,3 +138,21 @@ def test_kin_and_i_share_the_statement(extract_in, lang, text, expected):
 )
 def test_casual_words_for_jobs_allergies_and_grandparents(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon fils a 7 ans euh non 8",
+         {("son", "age", "7", "NOT"), ("son", "age", "8")}),
+        ("es", "mi abuela tiene 88 bueno no 89",
+         {("grandmother", "age", "88", "NOT"), ("grandmother", "age", "89")}),
+        ("it", "mia zia ha 50 anni anzi no 51", {("aunt", "age", "50", "NOT"), ("aunt", "age", "51")}),
+        ("de", "meine nichte ist 6 äh nein 7", {("niece", "age", "6", "NOT"), ("niece", "age", "7")}),
+        ("de", "mein sohn ist 4, nicht 5", {("son", "age", "4")}),
+        ("es", "tengo 27 por si te sirve", {("you", "age", "27")}),
+    ],
+)
+def test_a_number_taken_back_is_negated_and_the_meant_one_stated(extract_in, lang, text,
+                                                                   expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -33,6 +33,7 @@ from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.self_repair import apply_repairs
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -85,6 +86,9 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        repaired = apply_repairs(extraction.facts, text, lex)
+        if repaired != extraction.facts:
+            extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         if now is not None:

@@ -763,7 +763,10 @@ def possession(view: View, ctx: Context) -> None:
         return
     subj = ctx.subject(view)
     obj = view.obj
-    if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
+    if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns or (
+            obj.text.isdigit() and not any(dep(c) in ("nmod", "obl") for c in obj.children)) or (
+            obj.pos_ not in ("NOUN", "PROPN") and _number(obj) is not None):
+        # "tengo 23 por si te sirve", "tiene 12 bueno no 13": a bare number had is an age
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
     kin_named = ctx.name_of(obj) if ctx.kin(obj) else None

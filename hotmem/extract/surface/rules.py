@@ -648,7 +648,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
-    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns):
+    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
+                                        or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
     if subj.np is not None and subj.np.owner == "self":
@@ -689,6 +690,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
             return
+
+
+def _repair_word(word: str, lex: Lexicon) -> bool:
+    """A filler, negation or correction word: "ich bin 19, äh nein, 20" still states an age
+    (:mod:`hotmem.extract.self_repair` settles which)."""
+    return word in lex.negations or any(
+        word in phrase for phrase in (*lex.fillers, *lex.corrections))
 
 
 def _digits(t: Tok) -> str:
