@@ -156,3 +156,37 @@ def test_casual_words_for_jobs_allergies_and_grandparents(extract_in, lang, text
 def test_a_number_taken_back_is_negated_and_the_meant_one_stated(extract_in, lang, text,
                                                                    expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "estoy aprendiendo catalán porque vivo en girona",
+         {("you", "lives_in", "girona")}),
+        ("fr", "je prends des cours d'anglais puisque j'habite à Leeds",
+         {("you", "lives_in", "leeds")}),
+        ("it", "studio il tedesco, visto che abito a Bolzano", {("you", "lives_in", "bolzano")}),
+        ("de", "Ich lerne Dänisch, weil ich jetzt in Odense wohne.",
+         {("you", "lives_in", "odense")}),
+        # the main clause states a fact: the reason only explains it
+        ("es", "me mudé a teruel porque mi marido trabaja en la azucarera",
+         {("you", "lives_in", "teruel")}),
+    ],
+)
+def test_a_reason_clause_speaks_when_nothing_else_is_stated(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "soy celíaco", {("you", "is", "celíaco")}),
+        ("es", "tengo una hernia en la espalda",
+         {("you", "has_condition", "hernia en la espalda")}),
+        ("fr", "je suis coeliaque", {("you", "is", "coeliaque")}),
+        ("it", "ho il colesterolo alto", {("you", "has_condition", "colesterolo alto")}),
+        ("de", "ich habe laktoseintoleranz", {("you", "has_condition", "laktoseintoleranz")}),
+    ],
+)
+def test_health_conditions_and_diets(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -37,7 +37,7 @@ from hotmem.extract.forget import (
     object_topic,
     verb_index,
 )
-from hotmem.extract.policy import yields_facts
+from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
@@ -87,6 +87,13 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
+    if not ctx.facts:
+        for view in views:  # nothing else stated: a reason clause is the statement
+            clause = _clause_of(view.head, segmented.clauses)
+            if yields_reason_facts(clause):
+                ctx.hedged = clause.hedged
+                for pattern in VIEW_PATTERNS:
+                    pattern(view, ctx)
     for tok in doc:
         if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
             continue

@@ -81,7 +81,7 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año"}),
     identity_adjectives=frozenset(
-        """vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        """celíaco celíaca intolerante vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra
@@ -173,7 +173,8 @@ LEXICON = Lexicon(
             ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
     condition_nouns=frozenset(
         """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
-        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo""".split()
+        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo
+        lesión lesiones dolor dolores hernia tendinitis esguince colesterol""".split()
     ),
     workplace_preps=frozenset({"en", "para"}),
     non_work_roles=frozenset(

@@ -104,7 +104,7 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avoir"}),
     age_nouns=frozenset({"an", "ans"}),
     identity_adjectives=frozenset(
-        """végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        """cœliaque coeliaque intolérant intolérante végétarien végétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
@@ -146,7 +146,7 @@ LEXICON = Lexicon(
     future_times=(("semaine", "prochaine"), ("mois", "prochain"), ("année", "prochaine"),
                   ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
-    because_markers=frozenset({"parce", "car", "puisque", "comme"}),
+    because_markers=frozenset({"parce", "car", "puisque", "comme", "vu"}),
     pronouns={
         "il": "he", "lui": "he", "le": "it", "elle": "she", "la": "she", "ils": "they",
         "elles": "they", "eux": "they", "ça": "it", "cela": "it", "ceci": "it", "c'": "it",
@@ -191,7 +191,8 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
-        hypertension cancer tdah autisme""".split()
+        hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
+        cholestérol""".split()
     ),
     workplace_preps=frozenset({"à", "chez", "pour"}),
     non_work_roles=frozenset(

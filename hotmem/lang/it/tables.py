@@ -228,7 +228,7 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avere"}),
     age_nouns=frozenset({"anni", "anno"}),
     identity_adjectives=frozenset(
-        """vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
+        """celiaco celiaca intollerante vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
         single celibe nubile divorziato divorziata fidanzato fidanzata vedovo vedova incinta
         pensionato pensionata disoccupato disoccupata cattolico cattolica ateo atea ebreo
         ebrea musulmano musulmana italiano italiana tedesco tedesca francese spagnolo
@@ -271,7 +271,7 @@ LEXICON = Lexicon(
     hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
-    because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato"}),
+    because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato", "visto"}),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
@@ -365,5 +365,6 @@ GRAMMAR = SurfaceGrammar(
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
                 ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
-                              "celiachia allergia intolleranza depressione insonnia".split()),
+                              "celiachia allergia intolleranza depressione insonnia pressione "
+                              "colesterolo tendinite ernia lesione dolore dolori".split()),
 )
