@@ -190,3 +190,37 @@ def test_a_reason_clause_speaks_when_nothing_else_is_stated(extract_in, lang, te
 )
 def test_health_conditions_and_diets(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "tengo tres hijos y una hija",
+         {("you", "has", "three sons"), ("you", "has", "daughter")}),
+        ("fr", "j'ai deux chiens", {("you", "has", "two dogs")}),
+        ("it", "ho una gatta e tre cani", {("you", "has", "cat"), ("you", "has", "three dogs")}),
+        ("de", "wir haben zwei töchter und einen hund",
+         {("you", "has", "two daughters"), ("you", "has", "dog")}),
+        ("it", "ho un cane e gioco con lui ogni sera", {("you", "has", "dog")}),
+        ("it", "non ho cani né gatti", {("you", "has", "dog", "NOT"),
+                                        ("you", "has", "cat", "NOT")}),
+    ],
+)
+def test_counted_kin_and_pets_are_keyed_in_english(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "Volleyball ist nicht so mein Ding.", {("you", "likes", "volleyball", "NOT")}),
+        ("it", "il tennis non fa per me", {("you", "likes", "tennis", "NOT")}),
+    ],
+)
+def test_not_my_thing_denies_a_liking_as_in_english(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_third_person_verb_after_i_have_kin_is_the_kin(extract_in):
+    assert facts(extract_in("it")("ho una sorella e vive a cagliari")) == {
+        ("you", "has", "sister"), ("sister", "lives_in", "cagliari")}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
+from hotmem.extract.counted import counted_key
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.views import (
     PP_DEPS,
@@ -222,8 +223,13 @@ class Context:
                 not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
             return None  # a preposition's object is a noun whatever its tag ("at aldi")
         kin = self.kin(tok)
-        if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
+        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
+        if kin is not None and len(words) == 1:
             return kin
+        if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
+            counted = counted_key(kin, words[0].text, self.lang)  # "dos hijas" -> two daughters
+            if counted is not None:
+                return counted
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)

@@ -163,8 +163,9 @@ def _resolve_subject(
     person = view.person
     if person and ("1s" in person or "1p" in person) and not view.person_ambiguous:
         view.subject = self_subject()
-    elif view.starts_coordinated and previous is not None and previous.subject is not None:
-        view.subject = previous.subject
+    elif view.starts_coordinated and previous is not None and previous.subject is not None and (
+            not (person == "3s" and previous.subject.is_self and g.spec.pro_drop)):
+        view.subject = previous.subject  # not "ho un fratello e vive a Roma": he lives there
     elif person and "3s" in person and g.spec.pro_drop:
         # Italian drops subject pronouns: "Ho un fratello. Abita a Madrid."
         view.subject = _from_mention(_resolve(discourse, "any", view))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
+from hotmem.extract.counted import counted_key
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -514,7 +515,8 @@ def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str |
 
 
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
-    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": the thing is disliked."""
+    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": a liking denied, as in
+    English ("karaoke is not my thing")."""
     words = [t.low for t in view.toks]
     at = next((i for i in range(len(words))
                if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
@@ -523,7 +525,7 @@ def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
     things = [np for np in view.nps if np.prep is None and np.end <= at and np.owner is None
               and not np.kin]
     if things:
-        yield (SELF, "dislikes", _object_text(things[0], lex), False)
+        yield (SELF, "likes", _object_text(things[0], lex), True)
 
 
 def _subject_key(subj: Subject) -> str:
@@ -618,6 +620,10 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
 def _object_text(np: NP, lex: Lexicon) -> str:
     if np.kin and not np.name and len(np.words) == 1:
         return np.kin
+    if len(np.words) == 2 and not np.name and (kin := lex.kinship.get(np.words[1].low)):
+        counted = counted_key(kin, np.words[0].low, lex.lang)  # "zwei Söhne" -> two sons
+        if counted is not None:
+            return counted
     return np.name or np.text
 
 
@@ -897,10 +903,21 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
-    negated = view.negated or obj.negative
-    condition = obj.head in g.condition_words or obj.head.endswith(g.condition_suffixes)
-    relation = "has_condition" if condition else "has"
-    yield (_subject_key(subj), relation, _object_text(obj, lex), negated)
+    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
+    for had in [obj, *listed]:  # "un cane e due gatti"
+        negated = view.negated or had.negative
+        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
+        relation = "has_condition" if condition else "has"
+        yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A listed phrase with an article, a count or a "nor" before it ("e due gatti", "né
+    sorelle"), not a bare word that may be the next verb ("e gioco con lui")."""
+    before = view.toks[np.start - 1].low if np.start > 0 else ""
+    first = np.words[0] if np.words else None
+    return (np.end - np.start > len(np.words) or before in lex.negations or first is None
+            or first.low in g.numbers or first.low.isdigit())
 
 
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:

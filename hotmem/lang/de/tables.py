@@ -340,7 +340,8 @@ GRAMMAR = SurfaceGrammar(
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
                        "eurin", "or", "orin", "ier", "ierin", "loge", "login", "arzt",
-                       "ärztin", "wirt", "wirtin", "kraft", "mann", "frau", "ling"),
+                       "ärztin", "wirt", "wirtin", "kraft", "mann", "frau", "ling", "eut", "eutin",
+                       "ekt", "ektin", "iker", "ikerin"),
     identity_nouns=frozenset("arzt ärztin koch köchin rentner rentnerin student studentin "
                              "single mutter vater beamter beamtin anwalt anwältin pilot "
                              "pilotin schüler schülerin veganer veganerin vegetarier "

@@ -188,6 +188,8 @@ LEXICON = Lexicon(
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+    relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
+                    "lieu de naissance": "born_in"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose

@@ -315,7 +315,7 @@ GRAMMAR = SurfaceGrammar(
     other_possessives=frozenset("tuo tua tuoi tue suo sua suoi sue vostro vostra loro".split()),
     subject_self=frozenset({"io", "noi"}),
     dative_self=frozenset({"mi", "ci", "me"}),
-    conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però"}),
+    conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però", "né"}),
     subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
                              "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
     np_stop=frozenset(
