@@ -224,3 +224,37 @@ def test_not_my_thing_denies_a_liking_as_in_english(extract_in, lang, text, expe
 def test_a_third_person_verb_after_i_have_kin_is_the_kin(extract_in):
     assert facts(extract_in("it")("ho una sorella e vive a cagliari")) == {
         ("you", "has", "sister"), ("sister", "lives_in", "cagliari")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "mi hermano se llama iker y vive en bilbao",
+         {("you", "brother", "iker"), ("iker", "lives_in", "bilbao")}),
+        ("fr", "ma fille s'appelle Zoé, elle est étudiante",
+         {("you", "daughter", "zoé"), ("zoé", "is", "étudiante")}),
+        ("it", "mia moglie si chiama chiara ed è infermiera",
+         {("you", "wife", "chiara"), ("chiara", "is", "infermiera")}),
+        ("fr", "mon pote Malik travaille chez Thales",
+         {("you", "friend", "malik"), ("malik", "works_at", "thales")}),
+        ("de", "Mein Kumpel Jannik wohnt in Jena.",
+         {("you", "friend", "jannik"), ("jannik", "lives_in", "jena")}),
+    ],
+)
+def test_kin_named_in_the_turn_are_keyed_by_their_name(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "on n'a pas d'animaux", {("you", "has", "pet", "NOT")}),
+        ("it", "non abbiamo animali", {("you", "has", "pet", "NOT")}),
+        ("it", "Forse mio padre è nato a Lecce, non ricordo.",
+         {("father", "born_in", "lecce", "HEDGED")}),
+    ],
+)
+def test_no_animals_and_a_trailing_verb_is_no_place(extract_in, lang, text, expected):
+    got = {f.key + (("NOT",) if f.negated else ()) + (("HEDGED",) if f.hedged else ())
+           for f in extract_in(lang)(text).facts}
+    assert got == expected

@@ -32,6 +32,7 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.self_repair import apply_repairs
 from hotmem.lang import get_lexicon
@@ -86,7 +87,7 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
-        repaired = apply_repairs(extraction.facts, text, lex)
+        repaired = key_by_name(apply_repairs(extraction.facts, text, lex))
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

@@ -755,6 +755,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     if kin is not None:
         if not ctx.others_kin(target):  # "John has a sister named Anna" is not the user's
             ctx.emit(USER_KEY, kin, name_str, negated=neg)
+            if not neg:  # "mi hermana se llama Rocío y vive en Cádiz": Rocío lives there
+                ctx.resolved.setdefault(target.i, name_str)
         return
     ctx.emit(ctx.entity(target), "name", name_str, negated=neg)
 

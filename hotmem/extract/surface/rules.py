@@ -960,6 +960,9 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
         return
     rows = _frame_rows(lex, previous.lemma)
     for np in view.nps:
+        first = np.words[0] if np.words else None
+        if np.prep is None and first is not None and not first.upper and first.lemma != first.low:
+            continue  # "..., non ricordo bene": an inflected word is a verb, not a place
         for prep, rel in rows:
             if np.prep == prep or (np.prep is None and prep is not None):
                 yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)

@@ -53,7 +53,7 @@ _KIN_M = {
     "ehemann": "husband", "partner": "partner", "freund": "friend", "sohn": "son",
     "onkel": "uncle", "opa": "grandfather", "großvater": "grandfather", "enkel": "grandson",
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
-    "chef": "boss", "kollege": "colleague", "nachbar": "neighbor",
+    "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
 }
 _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}

@@ -16,7 +16,8 @@ _KIN = {
     "papi": "grandpa", "neveu": "nephew", "nièce": "niece", "colocataire": "roommate",
     "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
-    "chienne": "dog", "chat": "cat", "chatte": "cat",
+    "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
+    "animaux": "pet",
 }
 
 LEXICON = Lexicon(
@@ -154,8 +155,9 @@ LEXICON = Lexicon(
     },
     forget_verbs=frozenset({"oublier", "effacer", "supprimer"}),
     stopwords=frozenset({"euh", "bah", "ben", "ouais", "voilà"}),
+    # "on" is the spoken "nous": "on a déménagé à Grenoble", "on n'a pas d'animaux"
     self_words=frozenset({"je", "j'", "moi", "mon", "ma", "mes", "nous", "notre", "nos", "me",
-                          "m'"}),
+                          "m'", "on"}),
     second_person=frozenset({"tu", "toi", "te", "t'", "vous", "ton", "ta", "tes", "votre"}),
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),

@@ -69,7 +69,7 @@ _KIN_M = {
 _KIN_PLURAL = {
     "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
     "figli": "child", "figlie": "daughter", "cani": "dog", "gatti": "cat",
-    "genitori": "parent", "cugini": "cousin",
+    "genitori": "parent", "cugini": "cousin", "animali": "pet",
 }
 
 _VERBS = merge(
