@@ -258,3 +258,20 @@ def test_no_animals_and_a_trailing_verb_is_no_place(extract_in, lang, text, expe
     got = {f.key + (("NOT",) if f.negated else ()) + (("HEDGED",) if f.hedged else ())
            for f in extract_in(lang)(text).facts}
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "lavoro in una pizzeria a Salerno", {("you", "works_at", "pizzeria")}),
+        ("it", "lavoro nella sede della barilla a parma", {("you", "works_at", "barilla")}),
+        ("de", "ich arbeite im bmw werk in dingolfing", {("you", "works_at", "bmw")}),
+        ("de", "Ich arbeite im Zalando-Büro in Berlin.", {("you", "works_at", "zalando")}),
+        ("es", "mi prima trabaja en una farmacia en soria", {("cousin", "works_at", "farmacia")}),
+        ("fr", "je vis à Rennes maintenant", {("you", "lives_in", "rennes")}),
+        ("it", "sono stata in Islanda tre volte", {("you", "went_to", "islanda")}),
+        ("fr", "je suis juste une fille qui bosse chez Lidl", {("you", "works_at", "lidl")}),
+    ],
+)
+def test_a_place_or_employer_is_trimmed_to_what_was_meant(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -168,6 +168,8 @@ class Context:
         if low in self.lex.second_person:
             return None
         if low in self.lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
+            if self._self_predicate(tok.head.head):
+                return USER_KEY  # "je suis un gars qui travaille au ...": the speaker works
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
@@ -186,6 +188,16 @@ class Context:
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
         return phrase_text(tok)
+
+    def _self_predicate(self, noun: Token) -> bool:
+        """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
+        cop = next((c for c in noun.children if dep(c) == "cop"), None)
+        if cop is None or self.self_possessed(noun):
+            return False
+        subj = next((c for c in noun.children if dep(c) in ("nsubj", "nsubj:pass")), None)
+        if subj is not None:
+            return self.is_self(subj) and subj.pos_ == "PRON"
+        return cop.morph.get("Person") == ["1"] and cop.morph.get("Number") == ["Sing"]
 
     def kin_of_name(self, name: Token) -> Token | None:
         """The user's kin noun a name carries before it ("My niece Lily", "Ma nièce Chloé")."""
@@ -206,7 +218,7 @@ class Context:
             return self.resolved.get(view.head.i)
         return None
 
-    def value(self, tok: Token) -> str | None:
+    def value(self, tok: Token, *, place: bool = False) -> str | None:
         """An object value: pronouns must resolve; kin nouns alone are keyed in English.
 
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
@@ -234,7 +246,8 @@ class Context:
         if counted is not None:
             return self.value(counted)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
-        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
+        located = self._located(tok) if place else frozenset()
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
     def _counted(self, tok: Token) -> Token | None:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
@@ -264,6 +277,19 @@ class Context:
                     child.lower_ not in self.lex.genitive_preps):
                 out.update(t.i for t in child.subtree)
             elif rejected_modifier(child, self.lex):
+                out.update(t.i for t in child.subtree)
+            elif child.i > tok.i and child.pos_ == "ADV" and dep(child) in ("advmod", "flat"):
+                out.update(t.i for t in child.subtree)  # "à Séville maintenant"
+        return frozenset(out)
+
+    def _located(self, tok: Token) -> frozenset[int]:
+        """Where a place is, after it ("un ristorante a Napoli", "una tienda en Vigo"): a
+        workplace or home is the place itself; "of" phrases stay ("el Banco de España")."""
+        out: set[int] = set()
+        for child in tok.children:
+            if child.i > tok.i and dep(child) in ("nmod", "obl") and any(
+                    dep(c) == "case" and c.lower_.replace("’", "'") not in self.lex.genitive_preps
+                    and c.i < child.i for c in child.children):
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 
@@ -488,7 +514,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         place = workplace(pp.obj, ctx) if rel == "is" else None
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view) or pp.negated)
-        ctx.emit(subj, rel, ctx.value(pp.obj),
+        ctx.emit(subj, rel, ctx.value(pp.obj, place=rel in _PLACES),
                  negated=_negated(view) or pp.negated or former)
     goal = _misread_goal(view, ctx)
     if goal is not None:
@@ -527,6 +553,9 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
         return None
     return rel, x.text
 
+
+# Relations whose value is a place or employer: what follows it locates it and is left out.
+_PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"})
 
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".

@@ -249,7 +249,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
                 words.append(t)  # STT writes names lower-case: "ich heiße jonas"
-            elif t.low.isdigit() or t.low in g.numbers:
+            elif (t.low.isdigit() or t.low in g.numbers) and not words:
                 words.append(t)
             elif (not any(w.upper for w in words)
                   and (prep is not None and i == start or prep is None and i > start)
@@ -276,6 +276,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             else:
                 break
         else:
+            if words and (t.low.isdigit() or t.low in g.numbers):
+                break  # "in Islanda tre volte": a count after the noun is no part of it
             if t.low in g.np_link and words and i + 1 < n and not _stop(toks[i + 1], lex, g):
                 words.append(t)
             elif (_stop(t, lex, g) or (t.low in g.preps and not t.cap)
@@ -576,10 +578,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma == g.have or view.lemma in lex.likes:
         return
     past = view.tense in PAST_TENSES
-    done: set[str] = set()
+    found: dict[str, NP] = {}
     for prep, rel in rows:
-        if rel in done:
-            continue
         if view.lemma in g.event_lemmas and rel != "born_in" and not past and not (
                 prep is None and view.lemma in lex.state_object_verbs):
             continue  # "ich fahre einen Golf" is a state; "ich fahre nach Rom" a plan
@@ -589,15 +589,16 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if prep is None:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
-        objs = [np for np in objs if _place_like(np, g)]
+        objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
+            *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
-        if not objs:
-            continue
-        done.add(rel)
+        if objs and (rel not in found or objs[0].start < found[rel].start):
+            found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
-        yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
+        yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -620,6 +621,13 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
 def _object_text(np: NP, lex: Lexicon) -> str:
     if np.kin and not np.name and len(np.words) == 1:
         return np.kin
+    lows = [w.low for w in np.words]
+    if len(lows) > 2 and lows[0] in lex.branch_nouns:  # "sede della Ferrari" -> ferrari
+        return " ".join(w.text for w in np.words[2:])
+    if len(lows) > 1 and lows[-1] in lex.branch_nouns and lows[0] not in lex.branch_nouns:
+        return " ".join(w.text for w in np.words[:-1])  # "im Siemens Werk" -> siemens
+    if len(lows) == 1 and "-" in lows[0] and lows[0].rsplit("-", 1)[1] in lex.branch_nouns:
+        return np.words[0].text.rsplit("-", 1)[0]  # "im Google-Büro" -> google
     if len(np.words) == 2 and not np.name and (kin := lex.kinship.get(np.words[1].low)):
         counted = counted_key(kin, np.words[0].low, lex.lang)  # "zwei Söhne" -> two sons
         if counted is not None:

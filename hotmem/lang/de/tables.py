@@ -156,6 +156,7 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="de",
     workplace_preps=frozenset({"bei", "in"}),
+    branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
     non_work_roles=frozenset(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
         .split()),
@@ -331,7 +332,7 @@ GRAMMAR = SurfaceGrammar(
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
-        schicht schichten homeoffice rente urlaub""".split()
+        schicht schichten homeoffice rente urlaub jeden jede jedes mal""".split()
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",

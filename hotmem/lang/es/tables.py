@@ -90,7 +90,8 @@ LEXICON = Lexicon(
     ),
     passing_states=frozenset(
         """bien mal cansado cansada contento contenta feliz triste aburrido aburrida ocupado
-        ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí""".split()
+        ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí chico chica
+        tipo tía persona""".split()
     ),
     friend_nouns=frozenset({"amigo", "amiga"}),
     hedges=(

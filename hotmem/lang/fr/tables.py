@@ -114,7 +114,8 @@ LEXICON = Lexicon(
     ),
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
-        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée""".split()
+        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec type nana
+        meuf personne""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(

@@ -162,6 +162,7 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
+    branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -181,6 +182,7 @@ LEXICON = Lexicon(
         ("lavorare", "per"): "works_at",
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
+        ("lavorare", "da"): "works_at",  # "lavoro da Esselunga"
         ("lavorare", "come"): "is",
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
@@ -322,7 +324,8 @@ GRAMMAR = SurfaceGrammar(
         """molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
-        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena""".split()
+        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
+        volte tantissima tantissimi tantissime moltissima moltissimi moltissime""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
