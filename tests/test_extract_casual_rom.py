@@ -264,6 +264,7 @@ def test_no_animals_and_a_trailing_verb_is_no_place(extract_in, lang, text, expe
     ("lang", "text", "expected"),
     [
         ("it", "lavoro in una pizzeria a Salerno", {("you", "works_at", "pizzeria")}),
+        ("it", "Ho comprato una Fiat 500.", {("you", "owns", "fiat 500")}),
         ("it", "lavoro nella sede della barilla a parma", {("you", "works_at", "barilla")}),
         ("de", "ich arbeite im bmw werk in dingolfing", {("you", "works_at", "bmw")}),
         ("de", "Ich arbeite im Zalando-Büro in Berlin.", {("you", "works_at", "zalando")}),

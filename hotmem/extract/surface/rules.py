@@ -249,7 +249,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
                 words.append(t)  # STT writes names lower-case: "ich heiße jonas"
-            elif (t.low.isdigit() or t.low in g.numbers) and not words:
+            elif t.low.isdigit() or (t.low in g.numbers and not words):
                 words.append(t)
             elif (not any(w.upper for w in words)
                   and (prep is not None and i == start or prep is None and i > start)
@@ -276,8 +276,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             else:
                 break
         else:
-            if words and (t.low.isdigit() or t.low in g.numbers):
-                break  # "in Islanda tre volte": a count after the noun is no part of it
+            if words and t.low in g.numbers:
+                break  # "in Islanda tre volte": a count word after the noun is no part of it
             if t.low in g.np_link and words and i + 1 < n and not _stop(toks[i + 1], lex, g):
                 words.append(t)
             elif (_stop(t, lex, g) or (t.low in g.preps and not t.cap)

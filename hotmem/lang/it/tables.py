@@ -182,7 +182,6 @@ LEXICON = Lexicon(
         ("lavorare", "per"): "works_at",
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
-        ("lavorare", "da"): "works_at",  # "lavoro da Esselunga"
         ("lavorare", "come"): "is",
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
