@@ -276,3 +276,19 @@ def test_no_animals_and_a_trailing_verb_is_no_place(extract_in, lang, text, expe
 )
 def test_a_place_or_employer_is_trimmed_to_what_was_meant(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "hola buenas me llamo jimena", {("you", "name", "jimena")}),
+        ("es", "qué tal, yo soy anselmo", {("you", "name", "anselmo")}),
+        ("fr", "coucou moi c'est maëlle", {("you", "name", "maëlle")}),
+        ("de", "Guten Morgen, mein Name ist Ole Brandt.", {("you", "name", "ole brandt")}),
+        ("it", "Buonasera, mi chiamo Ottavio.", {("you", "name", "ottavio")}),
+        ("es", "qué tal tu semana", set()),
+        ("fr", "salut !", set()),
+    ],
+)
+def test_an_opening_greeting_is_never_part_of_a_fact(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -156,6 +156,8 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="de",
     workplace_preps=frozenset({"bei", "in"}),
+    greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
+               ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
     non_work_roles=frozenset(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"

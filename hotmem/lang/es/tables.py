@@ -185,6 +185,9 @@ LEXICON = Lexicon(
     privative_preps=frozenset({"sin"}),
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
+    greetings=(("hola",), ("holi",), ("buenas",), ("buenos", "días"), ("buenas", "tardes"),
+               ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
+               ("saludos",)),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera

@@ -206,6 +206,8 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
+               ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
     occupations=frozenset(
         """professeur professeure prof enseignant enseignante instituteur institutrice médecin

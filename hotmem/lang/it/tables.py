@@ -162,6 +162,8 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
+    greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
+               ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
