@@ -292,3 +292,23 @@ def test_a_place_or_employer_is_trimmed_to_what_was_meant(extract_in, lang, text
 )
 def test_an_opening_greeting_is_never_part_of_a_fact(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "i miei film preferiti sono Nuovo Cinema Paradiso e Il Postino",
+         {("you", "favorite_movie", "nuovo cinema paradiso"),
+          ("you", "favorite_movie", "postino")}),  # the article goes, as everywhere
+        ("it", "le mie canzoni preferite sono Caruso e Vita",
+         {("you", "favorite_song", "caruso"), ("you", "favorite_song", "vita")}),
+        ("de", "meine lieblingsbands sind Seeed und Silbermond",
+         {("you", "favorite_band", "seeed"), ("you", "favorite_band", "silbermond")}),
+        ("es", "me gustan el pádel, los sudokus y la petanca",
+         {("you", "likes", "pádel"), ("you", "likes", "sudokus"), ("you", "likes", "petanca")}),
+        ("fr", "J'aime la natation, le vélo et la lecture.",
+         {("you", "likes", "natation"), ("you", "likes", "vélo"), ("you", "likes", "lecture")}),
+    ],
+)
+def test_lists_and_plural_favourites_give_every_item(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -396,8 +396,9 @@ def object_list(obj: Token) -> list[Token]:
     out = conjuncts(obj)
     seen = {t.i for t in out}
     for sibling in obj.head.children:
-        if sibling.i > obj.i and sibling.i not in seen and dep(sibling) in ("obj", "dobj") and (
-                _after_comma(sibling)):
+        listed = dep(sibling) in ("obj", "dobj") or (
+            dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
+        if sibling.i > obj.i and sibling.i not in seen and listed and _after_comma(sibling):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
@@ -425,10 +426,13 @@ def _listed_verb(tok: Token) -> bool:
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
+    last_conj = max((c.i for c in tok.children if c.dep_ == "conj"), default=-1)
     for child in tok.children:
-        if child.dep_ == "conj" or (dep(child) == "appos" and any(
-                dep(g) == "cc" for g in child.children)):
-            out.extend(conjuncts(child))  # "a dog, a cat and a parrot": a list, no apposition
+        if child.dep_ == "conj" or (dep(child) == "appos" and (any(
+                dep(g) == "cc" for g in child.children) or child.i < last_conj)):
+            # "a dog, a cat and a parrot", "la escalada, los crucigramas y el flamenco": a
+            # list, no apposition
+            out.extend(conjuncts(child))
     return out
 
 

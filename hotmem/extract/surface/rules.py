@@ -677,7 +677,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             return
         thing = _favorite(np, lex)
         if thing is not None:
-            yield (SELF, f"favorite_{thing}", value.text, view.negated)
+            for listed in [value, *_conjuncts(view, comp, g)]:  # "sono X e Y"
+                yield (SELF, f"favorite_{thing}", listed.text, view.negated)
             return
         if _says_favorite(np, lex):
             # "il mio personaggio preferito è Topolino", "il mio preferito è la pizza": a
@@ -722,10 +723,20 @@ def _digits(t: Tok) -> str:
 def _favorite(np: NP, lex: Lexicon) -> str | None:
     head = np.head
     for prefix in lex.favorite_words:
-        if head.startswith(prefix) and head[len(prefix):] in lex.things:
-            return lex.things[head[len(prefix):]]
+        if head.startswith(prefix):
+            thing = _thing(head[len(prefix):], lex)  # "Lieblingsbands" -> band
+            if thing is not None:
+                return thing
     if len(np.words) >= 2 and np.words[1].low in lex.favorite_words:
-        return lex.things.get(head)
+        return _thing(head, lex) or lex.things.get(np.words[0].lemma)  # "piatti" -> piatto
+    return None
+
+
+def _thing(word: str, lex: Lexicon) -> str | None:
+    """The thing key of a noun or of its plural ("bands", "Filme", "canzoni" by lemma)."""
+    for cut in ("", "s", "n", "en", "e"):
+        if word.endswith(cut) and (stem := word[: len(word) - len(cut)]) in lex.things:
+            return lex.things[stem]
     return None
 
 
