@@ -147,8 +147,10 @@ def test_casual_words_for_jobs_allergies_and_grandparents(extract_in, lang, text
          {("son", "age", "7", "NOT"), ("son", "age", "8")}),
         ("es", "mi abuela tiene 88 bueno no 89",
          {("grandmother", "age", "88", "NOT"), ("grandmother", "age", "89")}),
-        ("it", "mia zia ha 50 anni anzi no 51", {("aunt", "age", "50", "NOT"), ("aunt", "age", "51")}),
-        ("de", "meine nichte ist 6 äh nein 7", {("niece", "age", "6", "NOT"), ("niece", "age", "7")}),
+        ("it", "mia zia ha 50 anni anzi no 51",
+         {("aunt", "age", "50", "NOT"), ("aunt", "age", "51")}),
+        ("de", "meine nichte ist 6 äh nein 7",
+         {("niece", "age", "6", "NOT"), ("niece", "age", "7")}),
         ("de", "mein sohn ist 4, nicht 5", {("son", "age", "4")}),
         ("es", "tengo 27 por si te sirve", {("you", "age", "27")}),
     ],
@@ -312,3 +314,16 @@ def test_an_opening_greeting_is_never_part_of_a_fact(extract_in, lang, text, exp
 )
 def test_lists_and_plural_favourites_give_every_item(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich glaube mein onkel arbeitet bei der bahn", {("uncle", "works_at", "bahn", "HEDGED")}),
+        ("meine frau ist allergisch gegen kiwis was soll ich kochen",
+         {("wife", "allergic_to", "kiwis")}),
+    ],
+)
+def test_german_hedge_and_question_words_do_not_take_the_subject(extract_in, text, expected):
+    got = {f.key + (("HEDGED",) if f.hedged else ()) for f in extract_in("de")(text).facts}
+    assert got == expected

@@ -3,9 +3,10 @@ nein, 20", "mia nonna ha 85 anni anzi no 86".
 
 The speaker states a number, takes it back with a correction phrase ("anzi", "bueno no",
 "nein") or a filler and a negation ("euh non", "äh nein") and gives the right one; a bare
-negation rejects the second number instead ("meine Tochter ist 8, nicht 9"). The facts read from the first number are kept, negated,
-and the same facts are stated with the second number. The words come from the language's table
-(negations, fillers, corrections); the rule itself is language-neutral.
+negation rejects the second number instead ("meine Tochter ist 8, nicht 9"). The facts read
+from the first number are kept, negated, and the same facts are stated with the second number.
+The words come from the language's table (negations, fillers, corrections); the rule itself is
+language-neutral.
 """
 
 from __future__ import annotations

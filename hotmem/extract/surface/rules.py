@@ -176,11 +176,16 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> b
 
 def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
     finite = part = inf = None
+    hedge = _hedge_positions([t.low for t in view.toks], g)
+    after_hedge = max(hedge, default=0)
+    later_verb = any(t.verb is not None for i, t in enumerate(view.toks) if i > after_hedge)
     for i, t in enumerate(view.toks):
         vf = t.verb
         if vf is None or (i > 0 and _noun_slot(view.toks[i - 1], g)):
             t.verb = None
             continue
+        if i in hedge and later_verb:
+            continue  # "ich glaube meine Schwester arbeitet ...": the hedge's verb is no predicate
         if vf.tense == "part":
             part = part if part is not None else i
         elif vf.tense == "inf" or (finite is not None and vf.person != "-"
@@ -380,8 +385,13 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
 
 def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks = view.toks
+    words = [t.low for t in toks]
+    hedge = _hedge_positions(words, g)
+    # "meine Tochter ist allergisch gegen Nüsse was kann ich da backen": an "ich" after a
+    # question word inside the clause belongs to that question
+    asked = next((i for i, w in enumerate(words) if i > 0 and w in lex.question_words), len(toks))
     for i, t in enumerate(toks):
-        if t.low in g.subject_self:
+        if t.low in g.subject_self and i not in hedge and i < asked:  # not "ich glaube ..."
             view.subject = self_subject()
             return
     for i, t in enumerate(toks):

@@ -227,7 +227,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"jahre", "jahr"}),
     age_adjectives=frozenset({"alt"}),
     identity_adjectives=frozenset(
-        """laktoseintolerant glutenintolerant vegetarisch vegan verheiratet ledig geschieden verlobt verwitwet schwanger
+        """laktoseintolerant glutenintolerant
+        vegetarisch vegan verheiratet ledig geschieden verlobt verwitwet schwanger
         berufstätig arbeitslos selbstständig selbständig pensioniert katholisch evangelisch
         jüdisch muslimisch atheistisch allergisch deutsch österreichisch schweizerisch
         italienisch spanisch französisch englisch amerikanisch türkisch polnisch
@@ -379,8 +380,8 @@ GRAMMAR = SurfaceGrammar(
     age_verbs=frozenset({"werden"}),
     allergy_words=frozenset({"allergisch"}),
     condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
-                              "neurodermitis tinnitus depressionen arthrose zöliakie laktoseintoleranz "
-                              "bandscheibenvorfall".split()),
+                              "neurodermitis tinnitus depressionen arthrose zöliakie "
+                              "laktoseintoleranz bandscheibenvorfall".split()),
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),

@@ -81,7 +81,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año"}),
     identity_adjectives=frozenset(
-        """celíaco celíaca intolerante vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        """celíaco celíaca intolerante
+        vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra

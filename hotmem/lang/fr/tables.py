@@ -105,7 +105,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avoir"}),
     age_nouns=frozenset({"an", "ans"}),
     identity_adjectives=frozenset(
-        """cœliaque coeliaque intolérant intolérante végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        """cœliaque coeliaque intolérant intolérante
+        végétarien végétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
@@ -114,8 +115,8 @@ LEXICON = Lexicon(
     ),
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
-        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec type nana
-        meuf personne""".split()
+        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
+        nana meuf personne""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
