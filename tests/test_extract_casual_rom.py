@@ -327,3 +327,17 @@ def test_lists_and_plural_favourites_give_every_item(extract_in, lang, text, exp
 def test_german_hedge_and_question_words_do_not_take_the_subject(extract_in, text, expected):
     got = {f.key + (("HEDGED",) if f.hedged else ()) for f in extract_in("de")(text).facts}
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon oncle adore le tennis", {("uncle", "likes", "tennis")}),
+        ("fr", "je suis né et j'ai grandi à lille", {("you", "born_in", "lille")}),
+        ("es", "nací y me crié en Albacete", {("you", "born_in", "albacete")}),
+        ("fr", "ma tante est prof de chimie et elle vit à Pau",
+         {("aunt", "is", "prof"), ("aunt", "lives_in", "pau")}),
+    ],
+)
+def test_french_and_spanish_parser_slips(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

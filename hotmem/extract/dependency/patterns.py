@@ -497,7 +497,8 @@ def _coordinated(tok: Token) -> bool:
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
-    nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
+    nominal = view.copula and view.comp is not None and (
+        view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations)
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:

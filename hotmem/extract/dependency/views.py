@@ -99,6 +99,15 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
             view.obj = _orphan_object(view.head, lex)
+        if not view.preps and not view.copula and view.obj is None and scheme == "ud":
+            # "je suis née et j'ai grandi à Lille", "nací y me crié en Oviedo": two verbs
+            # joined by "and" share the place after the second
+            shared = next((c for c in view.head.children if dep(c) == "conj"
+                           and c.i > view.head.i and c.pos_ in ("VERB", "NOUN")), None)
+            if shared is not None:
+                preps = views[shared.i].preps if shared.i in views else [
+                    p for g in shared.children if dep(g) in PP_DEPS for p in _ud_preps(g, lex)]
+                view.preps.extend(p for p in preps if not p.negated)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
@@ -253,6 +262,16 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             # the PPs to its right hang from that noun too.
             view.preps.extend(p for c in tok.head.children if c.i > tok.i
                               and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
+            if view.obj is None and _misparsed_verb(tok):
+                # "mon père adore le rugby": the object hangs from the noun too, uncased
+                view.obj = next((c for c in tok.head.children if c.i > tok.i
+                                 and dep(c) in ("nmod", "obj", "appos")
+                                 and c.pos_ in ("NOUN", "PROPN")
+                                 and not any(dep(g) == "case" for g in c.children)), None)
+            root = tok.head.head
+            if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
+                    root.pos_ in ("NOUN", "PROPN")):
+                view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
     hit = used_to.get(tok.sent.start)
     view.used_to = hit is not None and (
         not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
