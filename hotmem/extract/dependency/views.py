@@ -107,7 +107,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
             if shared is not None:
                 preps = views[shared.i].preps if shared.i in views else [
                     p for g in shared.children if dep(g) in PP_DEPS for p in _ud_preps(g, lex)]
-                view.preps.extend(p for p in preps if not p.negated)
+                view.preps.extend(p for p in preps if not p.negated
+                                  and (view.lemma, p.prep) in lex.verb_prep)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
