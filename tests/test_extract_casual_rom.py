@@ -341,3 +341,17 @@ def test_german_hedge_and_question_words_do_not_take_the_subject(extract_in, tex
 )
 def test_french_and_spanish_parser_slips(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "faccio il giornalista", {("you", "is", "giornalista")}),
+        ("it", "faccio sport ogni giorno", set()),
+        ("it", "faccio la spesa il sabato", set()),
+        ("de", "ich wohn in Bottrop", {("you", "lives_in", "bottrop")}),
+        ("de", "ich hab seit monaten migräne", {("you", "has_condition", "migräne")}),
+    ],
+)
+def test_spoken_job_and_verb_forms(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -603,6 +603,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
+        if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
+            objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
+                    and (np.head in g.identity_nouns or _identity_like(np.head, g))]
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
     for rel, obj in found.items():

@@ -150,6 +150,10 @@ _VERBS = merge(
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
     forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
+    # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
+    forms("wohnen", {"wohn": "1s pres"}),
+    forms("leben", {"leb": "1s pres"}),
+    forms("lieben", {"lieb": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
 )
 
@@ -335,7 +339,8 @@ GRAMMAR = SurfaceGrammar(
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
-        schicht schichten homeoffice rente urlaub jeden jede jedes mal""".split()
+        schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
+        monate monaten wochenende abends morgens""".split()
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",

@@ -92,6 +92,9 @@ _VERBS = merge(
         "avevamo": "1p past", "avevano": "3p past", "avrei": "1s cond", "avrebbe": "3s cond",
         "avrò": "1s fut", "avuto": "- part", "avere": "- inf",
     }),
+    # "faccio il cuoco" (a job); not "fa", which is also the "ago" of "due anni fa"
+    forms("fare", {"faccio": "1s pres", "fai": "2s pres", "facciamo": "1p pres",
+                   "fanno": "3p pres"}),
     forms("vivere", {
         "vivo": "1s pres", "vivi": "2s pres", "vive": "3s pres", "viviamo": "1p pres",
         "vivete": "2p pres", "vivono": "3p pres", "vivevo": "1s past", "viveva": "3s past",
@@ -185,6 +188,7 @@ LEXICON = Lexicon(
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
         ("lavorare", "come"): "is",
+        ("fare", None): "is",  # "faccio il cuoco": only a job noun with its article
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
