@@ -355,3 +355,14 @@ def test_french_and_spanish_parser_slips(extract_in, lang, text, expected):
 )
 def test_spoken_job_and_verb_forms(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je travaille chez burger king", {("you", "works_at", "burger king")}),
+        ("fr", "j'aime aller à la piscine", {("you", "likes", "aller à la piscine")}),
+    ],
+)
+def test_a_lower_case_employer_and_a_liked_trip(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

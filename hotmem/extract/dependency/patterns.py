@@ -232,8 +232,11 @@ class Context:
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
-            return None  # a preposition's object is a noun whatever its tag ("at aldi")
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not (
+                tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
+                and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
+            # a preposition's object is a noun whatever its tag ("at aldi", "chez burger king")
+            return None
         kin = self.kin(tok)
         words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
         if kin is not None and len(words) == 1:
@@ -467,11 +470,17 @@ def verb_prep(view: View, ctx: Context) -> None:
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
     head = view.head
-    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and view.subj is None and (
-            head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
+    liked = dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and (
+        head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse)
+    if liked and view.subj is None:
         return  # "I like going to concerts" states a liking, not a trip
     for subj in _subjects(view, ctx):
+        start = len(ctx.facts)
         _verb_prep_of(subj, view, ctx)
+        if liked and not any(dep(c) in ("nsubj", "nsubjpass") for c in head.children):
+            # "j'aime aller à la plage" (the subject carried from "aime"): a trip liked is no
+            # trip; "I love living in Bristol" still says where one lives
+            ctx.facts[start:] = [f for f in ctx.facts[start:] if is_state(f.r)]
 
 
 def _subjects(view: View, ctx: Context) -> list[str]:
