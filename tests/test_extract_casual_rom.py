@@ -336,7 +336,8 @@ def test_german_hedge_and_question_words_do_not_take_the_subject(extract_in, tex
         ("fr", "je suis né et j'ai grandi à lille", {("you", "born_in", "lille")}),
         ("es", "nací y me crié en Albacete", {("you", "born_in", "albacete")}),
         ("fr", "ma tante est prof de chimie et elle vit à Pau",
-         {("aunt", "is", "prof"), ("aunt", "lives_in", "pau")}),
+         {("aunt", "is", "prof de chimie"), ("aunt", "lives_in", "pau")}),
+        ("fr", "je suis prof au collège", {("you", "is", "prof")}),
     ],
 )
 def test_french_and_spanish_parser_slips(extract_in, lang, text, expected):

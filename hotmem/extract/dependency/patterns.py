@@ -1096,7 +1096,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         low in lex.identity_adjectives or lemma in lex.identity_adjectives
         or low in lex.occupations
     ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
-        ctx.emit(subj, "is", comp.text, negated=neg)
+        field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
+                         and not any(dep(g) == "det" for g in c.children)
+                         and any(dep(g) == "case" and g.lower_ in lex.genitive_preps
+                                 for g in c.children)), None)
+        # "prof de maths": the subject taught stays with the job
+        job = comp.text if field_of is None else comp.doc[comp.i : field_of.i + 1].text
+        ctx.emit(subj, "is", job if low in lex.occupations else comp.text, negated=neg)
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True

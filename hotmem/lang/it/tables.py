@@ -331,7 +331,8 @@ GRAMMAR = SurfaceGrammar(
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
-        volte tantissima tantissimi tantissime moltissima moltissimi moltissime""".split()
+        volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
+        mattino pomeriggio sera serata notte weekend""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
