@@ -367,3 +367,9 @@ def test_spoken_job_and_verb_forms(extract_in, lang, text, expected):
 )
 def test_a_lower_case_employer_and_a_liked_trip(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_second_person_tail_question_without_a_comma(extract_in):
+    result = extract_in("es")("mi gato se llama Pipo te gusta el nombre?")
+    assert facts(result) == {("you", "cat", "pipo")}
+    assert result.intent.value == "QUESTION_WITH_FACT"
