@@ -373,3 +373,14 @@ def test_a_second_person_tail_question_without_a_comma(extract_in):
     result = extract_in("es")("mi gato se llama Pipo te gusta el nombre?")
     assert facts(result) == {("you", "cat", "pipo")}
     assert result.intent.value == "QUESTION_WITH_FACT"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "no me gusta nada el golf", {("you", "likes", "golf", "NOT")}),
+        ("fr", "j'ai peut-être de l'eczéma", {("you", "has_condition", "eczéma")}),
+    ],
+)
+def test_intensifying_nothing_and_a_partitive_condition(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -183,13 +183,17 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         d = dep(child)
         if child.i in rejected:
             continue
-        if d in SUBJ_DEPS and view.subj is None:
+        if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
+                view.subj.morph.get("PronType") in (["Neg"], ["Ind"])):
+            view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
+        elif d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif d in OBJ_DEPS and scheme == "ud" and _partitive(child, lex):
-            view.obj = view.obj or child  # fr: "je n'ai pas de voiture" (de = partitive)
+        elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
+                _partitive(child, lex)):
+            view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
         elif d in OBJ_DEPS and scheme == "ud" and any(dep(c) == "case" for c in child.children):
             view.preps.extend(_ud_preps(child, lex))  # es: "Fui a Japón" tags Japón obj
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
