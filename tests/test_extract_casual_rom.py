@@ -384,3 +384,18 @@ def test_a_second_person_tail_question_without_a_comma(extract_in):
 )
 def test_intensifying_nothing_and_a_partitive_condition(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je suis noémie je vis à bayonne",
+         {("you", "name", "noémie"), ("you", "lives_in", "bayonne")}),
+        ("de", "mein mann heißt piet er ist bäcker",
+         {("you", "husband", "piet"), ("piet", "is", "bäcker")}),
+        ("de", "heute habe ich frei", set()),
+    ],
+)
+def test_an_unpunctuated_run_on_is_cut_before_its_second_subject(extract_in, lang, text,
+                                                                 expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -35,6 +35,7 @@ from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.self_repair import apply_repairs
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
@@ -80,7 +81,7 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = restore_noun_case(strip_greeting(text, lex), pipe, lang)
+        text = restore_noun_case(mark_run_ons(strip_greeting(text, lex), lang), pipe, lang)
         doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)

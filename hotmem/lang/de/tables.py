@@ -160,6 +160,7 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="de",
     workplace_preps=frozenset({"bei", "in"}),
+    clause_openers=frozenset({"ich", "sie", "er"}),
     greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),

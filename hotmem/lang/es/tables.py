@@ -186,6 +186,7 @@ LEXICON = Lexicon(
     privative_preps=frozenset({"sin"}),
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
+    clause_openers=frozenset({"yo"}),
     greetings=(("hola",), ("holi",), ("buenas",), ("buenos", "días"), ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
                ("saludos",)),
