@@ -399,3 +399,17 @@ def test_intensifying_nothing_and_a_partitive_condition(extract_in, lang, text, 
 def test_an_unpunctuated_run_on_is_cut_before_its_second_subject(extract_in, lang, text,
                                                                  expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "me encanta leer cómics tumbado en la hamaca", {("you", "likes", "leer cómics")}),
+        ("es", "me encanta ver pelis tirado en el sofá", {("you", "likes", "ver pelis")}),
+        ("es", "me gusta comer pescado frito", {("you", "likes", "comer pescado frito")}),
+        ("it", "mi piace disegnare fumetti vicino alla finestra",
+         {("you", "likes", "disegnare fumetti")}),
+    ],
+)
+def test_a_liked_activity_is_trimmed_of_where_it_is_done(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

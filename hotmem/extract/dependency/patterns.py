@@ -676,16 +676,36 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
     "gardening" (``times``: the language's time words). A place phrase is dropped only when
     the verb has an object ("going to the beach" keeps its goal)."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
+    placed = any(dep(c) == "obl" and c.i > tok.i for c in tok.children)
     cut: set[int] = set()
     for child in tok.children:
         if child.i < tok.i:
+            continue
+        if dep(child) in ("dobj", "obj") and _posture(child, placed):
+            cut.update(t.i for t in child.subtree)  # es "ver series tirado en la cama"
             continue
         when = any(t.lower_ in times for t in child.subtree) and (
             child.dep_ == "prep" or dep(child) == "obl")
         if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or when or (
                 has_obj and (child.dep_ == "prep" or dep(child) == "obl")):
             cut.update(t.i for t in child.subtree)
+        elif dep(child) in ("dobj", "obj"):
+            # "leer novelas tirada en el sofá": a participle with a place describes the
+            # reader, not the novels
+            cut.update(t.i for c in child.children if c.i > child.i
+                       and dep(c) in ("amod", "acl") and _posture(c, placed)
+                       for t in c.subtree)
     return [t for t in _own_phrase(tok) if t.i not in cut]
+
+
+def _posture(tok: Token, placed: bool) -> bool:
+    """A participle saying how or where the speaker does something ("tirado en la cama",
+    "sentada en el balcón"): with a place of its own or one on the verb after it."""
+    if "Part" not in tok.morph.get("VerbForm") and not any(dep(c) == "obl" for c in tok.children):
+        return False
+    own = any(dep(g) in ("obl", "nmod") and any(dep(x) == "case" for x in g.children)
+              for g in tok.children)
+    return own or (placed and "Part" in tok.morph.get("VerbForm"))
 
 
 def _gerund_text(tok: Token, times: frozenset[str] = frozenset()) -> str:

@@ -333,7 +333,8 @@ GRAMMAR = SurfaceGrammar(
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
         volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
-        mattino pomeriggio sera serata notte weekend""".split()
+        mattino pomeriggio sera serata notte weekend davanti vicino accanto dietro sotto
+        sopra""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
