@@ -413,3 +413,8 @@ def test_an_unpunctuated_run_on_is_cut_before_its_second_subject(extract_in, lan
 )
 def test_a_liked_activity_is_trimmed_of_where_it_is_done(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_german_list_of_lower_case_activities_is_every_item(extract_in):
+    assert facts(extract_in("de")("ich mag wandern, lesen und schach")) == {
+        ("you", "likes", "wandern"), ("you", "likes", "lesen"), ("you", "likes", "schach")}

@@ -870,11 +870,36 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
     if rel is None:
         return
     objs = [np for np in _objects(view, None) if np is not (subj.np)]
+    listed = _listed_words(view, lex, g)
+    if listed:  # "ich mag klettern, kochen und brettspiele"
+        for word in listed:
+            yield (_subject_key(subj), rel, word, negated)
+        return
     text = _liked_text(view, objs, g)
     if text:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g):
             yield (_subject_key(subj), rel, extra.text, negated)
+
+
+def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
+    """One-word items of a comma list after a liking verb ("klettern, kochen und
+    Brettspiele"): infinitives and nouns alike, each a liked thing. Empty unless every item
+    is one word and there are three or more."""
+    after = view.toks[view.verb_at + 1 :]
+    items: list[list[Tok]] = [[]]
+    for t in after:
+        if t.low == "," or t.low in g.conjunctions:
+            items.append([])
+        elif not t.punct:
+            items[-1].append(t)
+    items = [item for item in items if item]
+    if len(items) < 3 or any(len(item) != 1 for item in items):
+        return []
+    words = [item[0] for item in items]
+    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations for w in words):
+        return []
+    return [w.text for w in words]
 
 
 def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
