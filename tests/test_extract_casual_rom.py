@@ -418,3 +418,15 @@ def test_a_liked_activity_is_trimmed_of_where_it_is_done(extract_in, lang, text,
 def test_a_german_list_of_lower_case_activities_is_every_item(extract_in):
     assert facts(extract_in("de")("ich mag wandern, lesen und schach")) == {
         ("you", "likes", "wandern"), ("you", "likes", "lesen"), ("you", "likes", "schach")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J'ai eu 50 ans le mois dernier.", {("you", "age", "50")}),
+        ("Notre chien Biscotte adore la forêt.",
+         {("you", "dog", "biscotte"), ("biscotte", "likes", "forêt")}),
+    ],
+)
+def test_french_age_on_a_time_phrase_and_a_named_pet(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected

@@ -109,8 +109,8 @@ class Context:
         if named is not None:
             return named
         for child in tok.children:
-            if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
-                return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if child.i == tok.i + 1 and dep(child) in ("amod", "flat") and _looks_like_name(child):
+                return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
@@ -830,7 +830,14 @@ def possession(view: View, ctx: Context) -> None:
     "I have a dog named Max" is left to :func:`naming` (gives (you, dog, max) only).
     """
     lex = ctx.lex
-    if view.lemma not in lex.have_verbs or view.obj is None:
+    if view.lemma not in lex.have_verbs:
+        return
+    if view.obj is None:
+        # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
+        years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
+                      and _number(t) is not None and t.head.i != view.head.i), None)
+        if years is not None and view.head.i < years.i:
+            ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
         return
     subj = ctx.subject(view)
     obj = view.obj
