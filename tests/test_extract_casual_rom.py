@@ -430,3 +430,8 @@ def test_a_german_list_of_lower_case_activities_is_every_item(extract_in):
 )
 def test_french_age_on_a_time_phrase_and_a_named_pet(extract_in, text, expected):
     assert facts(extract_in("fr")(text)) == expected
+
+
+def test_a_thing_ridden_under_a_liking_verb_is_still_owned(extract_in):
+    assert facts(extract_in("en")("i like to ride my scooter")) == {
+        ("you", "likes", "ride my scooter"), ("you", "owns", "scooter")}

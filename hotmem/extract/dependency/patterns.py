@@ -479,8 +479,9 @@ def verb_prep(view: View, ctx: Context) -> None:
         _verb_prep_of(subj, view, ctx)
         if liked and not any(dep(c) in ("nsubj", "nsubjpass") for c in head.children):
             # "j'aime aller à la plage" (the subject carried from "aime"): a trip liked is no
-            # trip; "I love living in Bristol" still says where one lives
-            ctx.facts[start:] = [f for f in ctx.facts[start:] if is_state(f.r)]
+            # trip; "I love living in Bristol", "I like to ride my bike" still state
+            ctx.facts[start:] = [f for f in ctx.facts[start:]
+                                 if is_state(f.r) or f.r in _OWNING]
 
 
 def _subjects(view: View, ctx: Context) -> list[str]:
