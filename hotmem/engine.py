@@ -331,7 +331,9 @@ class HotMem:
                 index, extraction, turn=index.turn + 1, now=now, recent_entities=recent,
                 text=clean,
             )
-            bullets = [bullet_for(pick.edge) for pick in explained.retrieval.picks]
+            shown = explained.retrieval.shown
+            bullets = [bullet_for(pick.edge)
+                       for pick in (explained.retrieval.picks if shown is None else shown)]
         return DryRun(text=clean, lang=lang, intent=extraction.intent,
                       facts=list(extraction.facts), gated=explained.retrieval.gated,
                       why=explained.why, bullets=bullets, candidates=list(explained.candidates))
@@ -512,11 +514,13 @@ class HotMem:
         bullets: list[str] = []
         message: str | None = None
         if retrieval.gated or recalled:
-            state.window.add(turn, picks)
+            shown = retrieval.shown
+            state.window.add(turn, picks if shown is None else shown)
+            only = None if shown is None else {pick.edge.key for pick in shown}
             # Checked against the store at the start of this turn and written since: no
             # second freshness round trip (a database store would pay one).
             with self._store.reading(user, refresh=False) as index:
-                rendered, message = state.window.render(index, now=now)
+                rendered, message = state.window.render(index, now=now, only=only)
             bullets = [b.text for b in rendered]
             if recalled:
                 bullets, message = self._with_episodes(recalled, bullets, now)

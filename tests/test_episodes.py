@@ -80,7 +80,7 @@ def test_recall_brings_the_episode_back_as_a_dated_quoted_bullet(engine: HotMem)
                                "colleague's farewell on Sunday” (on 8 March 2026).")
     when = engine.process_turn("When did I do the kayak race?", user="mina", ts=T0 + 3 * HOUR)
     assert when.bullets[0] == ("On 10 March 2026 you said: “I entered a kayak race on the river "
-                               "two weeks ago” (in the week of 23 February 2026).")
+                               "two weeks ago” (around 24 February 2026).")
 
 
 def test_chit_chat_and_general_questions_get_no_episode(engine: HotMem) -> None:

@@ -27,16 +27,19 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from hotmem.episodes.extract import asked_lemmas, read_turn
+from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
+from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.self_repair import apply_repairs
+from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -51,9 +54,15 @@ def with_final_stop(text: str) -> str:
     Speech-to-text without punctuation ("i love sailing") is out of the small models' training
     distribution: they tag the last word differently and drop facts. Questions keep working:
     clause intent reads question words and inverted auxiliaries, not only "?".
+
+    A last word of one letter gets the stop after a space: the tokenizers read "I." as an
+    initial ("how old am I." would lose its subject).
     """
     stripped = text.rstrip()
-    return f"{stripped}." if stripped and stripped[-1].isalnum() else text
+    if not stripped or not stripped[-1].isalnum():
+        return text
+    last = stripped.rsplit(maxsplit=1)[-1]
+    return f"{stripped} ." if len(last) == 1 and len(stripped) > 1 else f"{stripped}."
 
 
 class Extractor:
@@ -82,7 +91,8 @@ class Extractor:
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
         text = restore_noun_case(mark_run_ons(strip_greeting(text, lex), lang), pipe, lang)
-        doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
+        text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
+        doc = pipe.parse(restore_subject(text, lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme
@@ -94,12 +104,15 @@ class Extractor:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
+        extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(extraction, episodes=turn)
+            extraction = dataclasses.replace(
+                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
+            )
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {

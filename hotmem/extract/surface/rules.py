@@ -960,6 +960,12 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
+    if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
+        allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
+        if allergens:
+            negated = view.negated or obj.negative
+            yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
+            return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
@@ -1020,6 +1026,8 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
         first = np.words[0] if np.words else None
         if np.prep is None and first is not None and not first.upper and first.lemma != first.low:
             continue  # "..., non ricordo bene": an inflected word is a verb, not a place
+        if not _place_like(np, g):
+            continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
             if np.prep == prep or (np.prep is None and prep is not None):
                 yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)

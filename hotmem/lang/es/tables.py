@@ -51,6 +51,9 @@ LEXICON = Lexicon(
         ("alérgicos", "a"): "allergic_to",
         ("alérgicas", "a"): "allergic_to",
         ("trabajar", "de"): "is",
+        ("alergia", "a"): "allergic_to",
+        ("alergia", "al"): "allergic_to",
+        ("sufrir", "de"): "has_condition",
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
