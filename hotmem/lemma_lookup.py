@@ -10,6 +10,7 @@ language is ready in a quarter of the time with the same lemmas.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from spacy.language import Language
@@ -26,6 +27,16 @@ class LookupLemmatizer:
 
     def __init__(self, table: dict[str, str]) -> None:
         self.table = table
+
+    @cached_property
+    def lower_lemmas(self) -> frozenset[str]:
+        """The table's lower-case lemmas (built on first use, ~50 ms for German): with its
+        lower-case keys, the words that are no noun in a language that capitalises nouns."""
+        return frozenset(w for w in set(self.table.values()) if w[:1].islower())
+
+    def knows_lower(self, word: str) -> bool:
+        """True when the table lists ``word`` (lower case) as a form or a lemma."""
+        return word in self.table or word in self.lower_lemmas
 
     def __call__(self, doc: Doc) -> Doc:
         get = self.table.get

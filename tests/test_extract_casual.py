@@ -154,9 +154,10 @@ def test_a_season_is_not_part_of_the_activity(extract_in, lang, text, expected):
     ("lang", "text", "expected"),
     [
         ("de", "ich habe keine haustiere", {("you", "has", "pet", "NOT")}),
-        ("de", "wir haben drei katzen", {("you", "has", "drei katzen")}),
+        ("de", "wir haben drei katzen", {("you", "has", "three cats")}),
         ("de", "ich habe einen kleinen bruder", {("you", "has", "kleinen bruder")}),
-        ("de", "ich wohne in der altstadt", set()),  # a common noun with its article
+        # read as its cased form, "in der Altstadt" (a district)
+        ("de", "ich wohne in der altstadt", {("you", "lives_in", "altstadt")}),
         ("de", "ich fahre einen alten passat", {("you", "owns", "alten passat")}),
         ("de", "Ich fahre einen Touran.", {("you", "owns", "touran")}),
         ("de", "Ich fahre den Schulbus.", set()),

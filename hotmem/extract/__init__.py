@@ -34,7 +34,12 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.named_kin import key_by_name
+from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.run_on import mark_run_ons
+from hotmem.extract.self_repair import apply_repairs
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
@@ -90,6 +95,7 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
+        text = restore_noun_case(mark_run_ons(strip_greeting(text, lex), lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
         t1 = time.perf_counter()
@@ -98,6 +104,9 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        repaired = key_by_name(apply_repairs(extraction.facts, text, lex))
+        if repaired != extraction.facts:
+            extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))

@@ -7,6 +7,8 @@ follows from them, so the two paths cannot disagree:
 - **Which clauses yield facts**: statements only. Questions, reactions, fillers and
   hypotheticals (conditionals, wishes, plans) yield none, and neither does a reason clause:
   "I moved to Berlin because my wife works at Siemens" states the move; the reason explains it.
+  When nothing else in the turn states a fact, the reason clause is the statement: "I'm
+  learning German because I live in Vienna", "como tengo celiaquía no puedo comer pan".
 - **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in
   Rome and my brother lives in Oslo", "Ich glaube, ...", "Credo che ...": both facts hedged).
 - **Conditionals**: an "if" clause ("If I lived in Rome, I would ...", "Wenn ich ...", "Se
@@ -37,6 +39,12 @@ if TYPE_CHECKING:
 def yields_facts(clause: Clause | None) -> bool:
     """True when facts may be read from ``clause``: a statement that is not a reason clause."""
     return clause is not None and clause.kind is ClauseKind.STATEMENT and not clause.reason
+
+
+def yields_reason_facts(clause: Clause | None) -> bool:
+    """True for a reason clause that is a statement: it speaks when the turn states nothing
+    else (see the module docstring)."""
+    return clause is not None and clause.kind is ClauseKind.STATEMENT and clause.reason
 
 
 def opens_reason(first_words: Sequence[str], lex: Lexicon) -> bool:

@@ -163,6 +163,12 @@ class Lexicon:
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
             verb takes with one is not owned.
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
+        clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
+            open a new clause ("je suis yasmine je vis à nantes").
+        greetings: greeting phrases cut off the start of a turn before parsing ("hola",
+            ("qué", "tal"), ("guten", "tag")): a greeting is never a fact.
+        branch_nouns: parts of an employer ("office", "sede", "bureau") that stand for what
+            follows their "of": "la oficina de Google" -> google.
         privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
         superlatives: judging superlatives -> the liking they state ("the worst" ->
             dislikes, "the best" -> likes) when a thing is their subject.
@@ -243,6 +249,9 @@ class Lexicon:
     superlatives: dict[str, str] = field(default_factory=dict)
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
+    branch_nouns: frozenset[str] = frozenset()
+    greetings: tuple[Phrase, ...] = ()
+    clause_openers: frozenset[str] = frozenset()
     definite_articles: frozenset[str] = frozenset()
     state_object_verbs: frozenset[str] = frozenset()
     subjectless_verbs: frozenset[str] = frozenset()

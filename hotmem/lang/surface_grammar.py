@@ -101,7 +101,7 @@ class SurfaceGrammar:
         naming_preps: words that introduce a name as a prepositional phrase ("namens").
         age_verbs: verbs whose perfect with a number states a new age ("ich bin 45 geworden",
             "ho compiuto 36 anni").
-        not_for_me: phrases that turn the thing before them into a dislike ("Joggen ist nicht
+        not_for_me: phrases that turn the thing before them into a denied liking ("Joggen ist nicht
             so mein Ding", "il calcio non fa per me").
         condition_words / condition_suffixes: heads of a "have" object that name a health
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").

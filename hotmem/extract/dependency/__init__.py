@@ -20,8 +20,8 @@ from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep, under_wish
 from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
-    by_their_names,
     Context,
+    by_their_names,
     counted_kin,
     denied_kin,
     favorite_beside,
@@ -43,7 +43,7 @@ from hotmem.extract.forget import (
     object_topic,
     verb_index,
 )
-from hotmem.extract.policy import yields_facts
+from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.extract.repair import repair_values
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
@@ -94,6 +94,13 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
+    if not ctx.facts:
+        for view in views:  # nothing else stated: a reason clause is the statement
+            clause = _clause_of(view.head, segmented.clauses)
+            if yields_reason_facts(clause):
+                ctx.hedged = clause.hedged
+                for pattern in VIEW_PATTERNS:
+                    pattern(view, ctx)
     for tok in doc:
         if tok.lower_.replace("’", "'") in lex.introduction_openers:
             clause = _clause_of(tok, segmented.clauses)

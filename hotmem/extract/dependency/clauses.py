@@ -72,6 +72,9 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
         if (toks[k].pos_ == "CCONJ" and len(toks) - k <= 4
                 and toks[k + 1].lower_ in lex.second_person):
             return [sent[:k], sent[k:]]  # "I work at a bank and you?"
+        if (toks[k].lower_ in lex.second_person and k > 2 and toks[k + 1].pos_ in ("VERB", "AUX")
+                and toks[k - 1].pos_ in ("NOUN", "PROPN") and toks[k].pos_ == "PRON"):
+            return [sent[:k], sent[k:]]  # "mi perro se llama Chispa te gusta el nombre?"
         if toks[k - 1].text != ",":
             continue
         if _opens_question(toks[k : k + 2], lex):
@@ -275,11 +278,13 @@ def _predicate_chain(head: Token) -> list[Token]:
 def _conditional(pred: Token, lex: Lexicon) -> bool:
     if pred.lower_ in lex.verb_forms:
         return False  # the table knows this form (es "mudé" is tagged Mood=Cnd)
-    if "Cnd" in pred.morph.get("Mood"):
-        return True
     if lex.conditional_suffixes and pred.pos_ in ("VERB", "AUX"):
+        # The language's conditional endings decide; the tagger's Mood=Cnd on "je conduis"
+        # is a slip.
         if pred.lower_.endswith(lex.conditional_suffixes):
             return True
+    elif "Cnd" in pred.morph.get("Mood"):
+        return True
     for child in pred.children:
         if dep(child) in ("aux", "auxpass"):
             w = child.lower_.replace("’", "'")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
+from hotmem.extract.counted import counted_key
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.views import (
     PP_DEPS,
@@ -111,8 +112,8 @@ class Context:
         if named is not None:
             return named
         for child in tok.children:
-            if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
-                return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if child.i == tok.i + 1 and dep(child) in ("amod", "flat") and _looks_like_name(child):
+                return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
                 return child  # "my best friend remy": a lower-case name read as a noun
             if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
@@ -178,6 +179,8 @@ class Context:
         if low in self.lex.second_person:
             return None
         if low in self.lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
+            if self._self_predicate(tok.head.head):
+                return USER_KEY  # "je suis un gars qui travaille au ...": the speaker works
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
@@ -196,6 +199,16 @@ class Context:
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
         return phrase_text(tok)
+
+    def _self_predicate(self, noun: Token) -> bool:
+        """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
+        cop = next((c for c in noun.children if dep(c) == "cop"), None)
+        if cop is None or self.self_possessed(noun):
+            return False
+        subj = next((c for c in noun.children if dep(c) in ("nsubj", "nsubj:pass")), None)
+        if subj is not None:
+            return self.is_self(subj) and subj.pos_ == "PRON"
+        return cop.morph.get("Person") == ["1"] and cop.morph.get("Number") == ["Sing"]
 
     def kin_of_name(self, name: Token) -> Token | None:
         """The user's kin noun a name carries before it ("My niece Lily", "Ma nièce Chloé")."""
@@ -216,7 +229,7 @@ class Context:
             return self.resolved.get(view.head.i)
         return None
 
-    def value(self, tok: Token) -> str | None:
+    def value(self, tok: Token, *, place: bool = False) -> str | None:
         """An object value: pronouns must resolve; kin nouns alone are keyed in English.
 
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
@@ -235,13 +248,21 @@ class Context:
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not listed:
-            # A preposition's object is a noun whatever its tag ("at aldi"); so is a listed
-            # noun read as a verb ("pork or shellfish").
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
+                not listed) and not (
+                tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
+                and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
+            # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
+            # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = self.kin(tok)
-        if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
+        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
+        if kin is not None and len(words) == 1:
             return kin
+        if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
+            counted = counted_key(kin, words[0].text, self.lang)  # "dos hijas" -> two daughters
+            if counted is not None:
+                return counted
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)
@@ -249,18 +270,23 @@ class Context:
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
-        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
+        located = self._located(tok) if place else frozenset()
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
     def _counted(self, tok: Token) -> Token | None:
-        """"a lot of friends" -> friends: a quantity noun only counts its "of" object."""
-        if tok.lemma_.lower() not in self.lex.quantity_nouns:
+        """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
+        branch noun stands for it ("el despacho de Indra" -> indra)."""
+        lemma = tok.lemma_.lower()
+        if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
+                tok.lower_ not in self.lex.branch_nouns):
             return None
         for child in tok.children:
             if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
                 return next((g for g in child.children if g.dep_ == "pobj"), None)
-            if dep(child) in PP_DEPS and any(dep(c) == "case" and c.lower_ in
-                                             self.lex.genitive_preps for c in child.children):
-                return child
+            if (dep(child) in PP_DEPS or dep(child) == "flat") and any(
+                    dep(c) == "case" and c.lower_ in self.lex.genitive_preps
+                    for c in child.children):
+                return child  # es "oficina de google" hangs the name as flat
         return None
 
     def employer(self, place: Token) -> Token:
@@ -308,9 +334,22 @@ class Context:
                 out.update(t.i for t in child.subtree)
             elif rejected_modifier(child, self.lex):
                 out.update(t.i for t in child.subtree)
+            elif child.i > tok.i and child.pos_ == "ADV" and dep(child) in ("advmod", "flat"):
+                out.update(t.i for t in child.subtree)  # "à Séville maintenant"
             elif child.i > tok.i and any(t.lower_ in self.lex.comparison_markers
                                          for t in child.subtree):
                 out.update(t.i for t in child.subtree)  # "country music more than rock"
+        return frozenset(out)
+
+    def _located(self, tok: Token) -> frozenset[int]:
+        """Where a place is, after it ("un ristorante a Napoli", "una tienda en Vigo"): a
+        workplace or home is the place itself; "of" phrases stay ("el Banco de España")."""
+        out: set[int] = set()
+        for child in tok.children:
+            if child.i > tok.i and dep(child) in ("nmod", "obl") and any(
+                    dep(c) == "case" and c.lower_.replace("’", "'") not in self.lex.genitive_preps
+                    and c.i < child.i for c in child.children):
+                out.update(t.i for t in child.subtree)
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
@@ -429,8 +468,9 @@ def object_list(obj: Token) -> list[Token]:
     out = conjuncts(obj)
     seen = {t.i for t in out}
     for sibling in obj.head.children:
-        if sibling.i > obj.i and sibling.i not in seen and dep(sibling) in ("obj", "dobj") and (
-                _after_comma(sibling)):
+        listed = dep(sibling) in ("obj", "dobj") or (
+            dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
+        if sibling.i > obj.i and sibling.i not in seen and listed and _after_comma(sibling):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
@@ -458,10 +498,13 @@ def _listed_verb(tok: Token) -> bool:
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the tokens coordinated with it ("pizza and pasta")."""
     out = [tok]
+    last_conj = max((c.i for c in tok.children if c.dep_ == "conj"), default=-1)
     for child in tok.children:
-        if child.dep_ == "conj" or (dep(child) == "appos" and any(
-                dep(g) == "cc" for g in child.children)):
-            out.extend(conjuncts(child))  # "a dog, a cat and a parrot": a list, no apposition
+        if child.dep_ == "conj" or (dep(child) == "appos" and (any(
+                dep(g) == "cc" for g in child.children) or child.i < last_conj)):
+            # "a dog, a cat and a parrot", "la escalada, los crucigramas y el flamenco": a
+            # list, no apposition
+            out.extend(conjuncts(child))
     return out
 
 
@@ -496,11 +539,18 @@ def verb_prep(view: View, ctx: Context) -> None:
     if view.lemma in lex.have_verbs or view.lemma in lex.likes:
         return
     head = view.head
-    if dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and view.subj is None and (
-            head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse):
+    liked = dep(head) in ("xcomp", "dobj", "obj", "pcomp", "ccomp") and (
+        head.head.lemma_.lower() in lex.likes or head.head.lemma_.lower() in lex.likes_reverse)
+    if liked and view.subj is None:
         return  # "I like going to concerts" states a liking, not a trip
     for subj in _subjects(view, ctx):
+        start = len(ctx.facts)
         _verb_prep_of(subj, view, ctx)
+        if liked and not any(dep(c) in ("nsubj", "nsubjpass") for c in head.children):
+            # "j'aime aller à la plage" (the subject carried from "aime"): a trip liked is no
+            # trip; "I love living in Bristol", "I like to ride my bike" still state
+            ctx.facts[start:] = [f for f in ctx.facts[start:]
+                                 if is_state(f.r) or f.r in _OWNING]
 
 
 def _subjects(view: View, ctx: Context) -> list[str]:
@@ -510,6 +560,10 @@ def _subjects(view: View, ctx: Context) -> list[str]:
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
             if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
+    head = view.head
+    if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
+            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
+        keys.append(ctx.entity(head.head))  # es: "mi novia y yo vivimos" roots at "novia"
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
 
@@ -522,7 +576,8 @@ def _coordinated(tok: Token) -> bool:
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
-    nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
+    nominal = view.copula and view.comp is not None and (
+        view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations)
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -532,8 +587,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.phrasal or "", pp.prep)) or lex.verb_prep.get(
             (view.lemma, pp.prep)
         )
-        if rel is None:
-            continue
+        if rel is None or _time_word(pp.obj, lex):
+            continue  # "en mars je suis allée à Séville": a month is never a place
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
@@ -552,7 +607,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
                      negated=_negated(view) or pp.negated)
-        ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj),
+        ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj,
+                                      place=rel in _PLACES),
                  negated=_negated(view) or pp.negated or former)
     for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
         if pp.prep in lex.comitative_preps:
@@ -577,7 +633,15 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx):
                     continue
-                ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+                value = _number(obj) if rel == "age" else ctx.value(obj)
+                ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
+
+
+def _time_word(tok: Token, lex: Lexicon) -> bool:
+    """A month, weekday or season word standing alone as a PP object ("en marzo")."""
+    low = tok.lower_
+    return (low in lex.months or low in lex.time_nouns) and not any(
+        dep(c) in ("compound", "flat", "nmod", "amod") for c in tok.children)
 
 
 def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
@@ -631,6 +695,9 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
         return None
     return rel, x.text
 
+
+# Relations whose value is a place or employer: what follows it locates it and is left out.
+_PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"})
 
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
@@ -737,16 +804,36 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
     "gardening" (``times``: the language's time words). A place phrase is dropped only when
     the verb has an object ("going to the beach" keeps its goal)."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
+    placed = any(dep(c) == "obl" and c.i > tok.i for c in tok.children)
     cut: set[int] = set()
     for child in tok.children:
         if child.i < tok.i:
+            continue
+        if dep(child) in ("dobj", "obj") and _posture(child, placed):
+            cut.update(t.i for t in child.subtree)  # es "ver series tirado en la cama"
             continue
         when = any(t.lower_ in times for t in child.subtree) and (
             child.dep_ == "prep" or dep(child) == "obl")
         if child.dep_ in _ADJUNCTS or dep(child) in _ADJUNCTS or when or (
                 has_obj and (child.dep_ == "prep" or dep(child) == "obl")):
             cut.update(t.i for t in child.subtree)
+        elif dep(child) in ("dobj", "obj"):
+            # "leer novelas tirada en el sofá": a participle with a place describes the
+            # reader, not the novels
+            cut.update(t.i for c in child.children if c.i > child.i
+                       and dep(c) in ("amod", "acl") and _posture(c, placed)
+                       for t in c.subtree)
     return [t for t in _own_phrase(tok) if t.i not in cut]
+
+
+def _posture(tok: Token, placed: bool) -> bool:
+    """A participle saying how or where the speaker does something ("tirado en la cama",
+    "sentada en el balcón"): with a place of its own or one on the verb after it."""
+    if "Part" not in tok.morph.get("VerbForm") and not any(dep(c) == "obl" for c in tok.children):
+        return False
+    own = any(dep(g) in ("obl", "nmod") and any(dep(x) == "case" for x in g.children)
+              for g in tok.children)
+    return own or (placed and "Part" in tok.morph.get("VerbForm"))
 
 
 def _gerund_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
@@ -859,6 +946,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     if kin is not None:
         if not ctx.others_kin(target):  # "John has a sister named Anna" is not the user's
             ctx.emit(USER_KEY, kin, name_str, negated=neg)
+            if not neg:  # "mi hermana se llama Rocío y vive en Cádiz": Rocío lives there
+                ctx.resolved.setdefault(target.i, name_str)
         return
     ctx.emit(ctx.entity(target), "name", name_str, negated=neg)
 
@@ -869,11 +958,23 @@ def possession(view: View, ctx: Context) -> None:
     "I have a dog named Max" is left to :func:`naming` (gives (you, dog, max) only).
     """
     lex = ctx.lex
-    if view.lemma not in lex.have_verbs or view.obj is None:
+    if view.lemma not in lex.have_verbs:
+        return
+    if view.obj is None:
+        # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
+        years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
+                      and _number(t) is not None and t.head.i != view.head.i), None)
+        if years is not None and view.head.i < years.i:
+            ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
         return
     subj = ctx.subject(view)
     obj = view.obj
-    if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns:
+    # Where ages are had ("tengo 23", no "old" adjective in the table), a bare number had is
+    # an age ("tengo 23 por si te sirve", "tiene 12 bueno no 13"); "i have 3" is not.
+    bare_age = not lex.age_adjectives and ((
+        obj.text.isdigit() and not any(dep(c) in ("nmod", "obl") for c in obj.children)) or (
+        obj.pos_ not in ("NOUN", "PROPN") and _number(obj) is not None))
+    if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns or bare_age:
         ctx.emit(subj, "age", _number(obj), negated=_negated(view))
         return
     kin_named = ctx.name_of(obj) if ctx.kin(obj) else None
@@ -1229,7 +1330,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         low in lex.identity_adjectives or lemma in lex.identity_adjectives
         or low in lex.occupations
     ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
-        ctx.emit(subj, "is", comp.text, negated=neg)
+        field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
+                         and not any(dep(g) == "det" for g in c.children)
+                         and any(dep(g) == "case" and g.lower_ in lex.genitive_preps
+                                 for g in c.children)), None)
+        # "prof de maths": the subject taught stays with the job
+        job = comp.text if field_of is None else comp.doc[comp.i : field_of.i + 1].text
+        ctx.emit(subj, "is", job if low in lex.occupations else comp.text, negated=neg)
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True

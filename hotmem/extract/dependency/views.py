@@ -100,6 +100,16 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
             view.obj = _orphan_object(view.head, lex)
+        if not view.preps and not view.copula and view.obj is None and scheme == "ud":
+            # "je suis née et j'ai grandi à Lille", "nací y me crié en Oviedo": two verbs
+            # joined by "and" share the place after the second
+            shared = next((c for c in view.head.children if dep(c) == "conj"
+                           and c.i > view.head.i and c.pos_ in ("VERB", "NOUN")), None)
+            if shared is not None:
+                preps = views[shared.i].preps if shared.i in views else [
+                    p for g in shared.children if dep(g) in PP_DEPS for p in _ud_preps(g, lex)]
+                view.preps.extend(p for p in preps if not p.negated
+                                  and (view.lemma, p.prep) in lex.verb_prep)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
@@ -164,7 +174,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # en: "my sister's a nurse" / "my son's 8" parse "'s" as a possessive marker.
         view.copula, view.comp, view.subj, view.lemma = True, tok, contracted, "be"
     perfect = lex.perfect_as_present.get(lemma)
-    if perfect and any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs
+    if perfect and any(dep(c) == "aux" and (c.lemma_.lower() in lex.have_verbs or (
+            "Part" in tok.morph.get("VerbForm") and c.lemma_.lower() not in lex.be_verbs))
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok)
@@ -173,13 +184,17 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         d = dep(child)
         if child.i in rejected:
             continue
-        if d in SUBJ_DEPS and view.subj is None:
+        if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
+                view.subj.morph.get("PronType") in (["Neg"], ["Ind"])):
+            view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
+        elif d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif d in OBJ_DEPS and scheme == "ud" and _partitive(child, lex):
-            view.obj = view.obj or child  # fr: "je n'ai pas de voiture" (de = partitive)
+        elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
+                _partitive(child, lex)):
+            view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
         elif d in OBJ_DEPS and scheme == "ud" and any(dep(c) == "case" for c in child.children):
             view.preps.extend(_ud_preps(child, lex))  # es: "Fui a Japón" tags Japón obj
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
@@ -255,6 +270,16 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             # the PPs to its right hang from that noun too.
             view.preps.extend(p for c in tok.head.children if c.i > tok.i
                               and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
+            if view.obj is None and _misparsed_verb(tok):
+                # "mon père adore le rugby": the object hangs from the noun too, uncased
+                view.obj = next((c for c in tok.head.children if c.i > tok.i
+                                 and dep(c) in ("nmod", "obj", "appos")
+                                 and c.pos_ in ("NOUN", "PROPN")
+                                 and not any(dep(g) == "case" for g in c.children)), None)
+            root = tok.head.head
+            if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
+                    root.pos_ in ("NOUN", "PROPN")):
+                view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
     hit = used_to.get(tok.sent.start)
     view.used_to = hit is not None and (
         not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
@@ -590,7 +615,8 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
         elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
-                _place_of_place(obj, other)):
+                _place_of_place(obj, other)) and (
+                other.lower_ not in lex.second_person):  # "j'habite à lille et toi ?"
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )

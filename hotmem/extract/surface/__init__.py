@@ -40,7 +40,7 @@ from hotmem.extract.forget import (
     object_topic,
     verb_index,
 )
-from hotmem.extract.policy import yields_facts
+from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.extract.surface.clauses import low_text, segment, tables
 from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
 from hotmem.lang import get_language
@@ -72,19 +72,23 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     entities: list[str] = []
     previous: View | None = None
     sent_start = None
+    reasons: list[tuple[View, View | None, Clause]] = []
     for clause in segmented.clauses:
         sent = clause.span.sent.start
         if sent != sent_start:
             previous, sent_start = None, sent
         view = analyse(clause, lang, lex, g)
+        view.relative = view.relative and not clause.reason  # "visto che vivo ..."
         _resolve_subject(view, previous, discourse, g)
         if yields_facts(clause):
-            for s, r, d, negated in family_facts(view, previous, lex, g):
-                fact = make_fact(s, r, d, lang, negated=negated, hedged=clause.hedged)
-                if fact is not None:
-                    facts.append(fact)
+            facts.extend(_facts_of(view, previous, clause, lang, lex, g))
+        elif yields_reason_facts(clause):
+            reasons.append((view, previous, clause))
         _add_mentions(view, discourse, g, entities)
         previous = view
+    if not facts:  # nothing else stated: a reason clause is the statement
+        for view, before, clause in reasons:
+            facts.extend(_facts_of(view, before, clause, lang, lex, g))
     facts = _drop_generic_has(dedupe(facts))
     for fact in facts:
         for key in (fact.s, fact.d):
@@ -100,6 +104,16 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         wh=wh,
         forget=(),
     )
+
+
+def _facts_of(view: View, previous: View | None, clause: Clause, lang: str, lex: Lexicon,
+              g: SurfaceGrammar) -> list[Fact]:
+    out = []
+    for s, r, d, negated in family_facts(view, previous, lex, g):
+        fact = make_fact(s, r, d, lang, negated=negated, hedged=clause.hedged)
+        if fact is not None:
+            out.append(fact)
+    return out
 
 
 def _forget(
@@ -151,8 +165,9 @@ def _resolve_subject(
     person = view.person
     if person and ("1s" in person or "1p" in person) and not view.person_ambiguous:
         view.subject = self_subject()
-    elif view.starts_coordinated and previous is not None and previous.subject is not None:
-        view.subject = previous.subject
+    elif view.starts_coordinated and previous is not None and previous.subject is not None and (
+            not (person == "3s" and previous.subject.is_self and g.spec.pro_drop)):
+        view.subject = previous.subject  # not "ho un fratello e vive a Roma": he lives there
     elif person and "3s" in person and g.spec.pro_drop:
         # Italian drops subject pronouns: "Ho un fratello. Abita a Madrid."
         view.subject = _from_mention(_resolve(discourse, "any", view))

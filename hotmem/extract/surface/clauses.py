@@ -141,6 +141,9 @@ def segment(doc: Doc, lang: str) -> Segmented:
                 continue
             clause = _classify(span, words, lex, g, last=n == len(bounds) - 1, q=ends_with_q,
                                first=not sent_clauses)
+            if a > 0 and clause.kind is ClauseKind.STATEMENT and (
+                    low_text(sent[a - 1]) in lex.because_markers):
+                clause.reason = True  # "visto che ...", "dato che ...": the marker ends the cut
             sent_clauses.append(clause)
         spread_sentence_hedge(sent_clauses)
         spread_condition(sent_clauses)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
+from hotmem.extract.counted import counted_key
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -175,11 +176,16 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> b
 
 def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
     finite = part = inf = None
+    hedge = _hedge_positions([t.low for t in view.toks], g)
+    after_hedge = max(hedge, default=0)
+    later_verb = any(t.verb is not None for i, t in enumerate(view.toks) if i > after_hedge)
     for i, t in enumerate(view.toks):
         vf = t.verb
         if vf is None or (i > 0 and _noun_slot(view.toks[i - 1], g)):
             t.verb = None
             continue
+        if i in hedge and later_verb:
+            continue  # "ich glaube meine Schwester arbeitet ...": the hedge's verb is no predicate
         if vf.tense == "part":
             part = part if part is not None else i
         elif vf.tense == "inf" or (finite is not None and vf.person != "-"
@@ -248,7 +254,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
                 words.append(t)  # STT writes names lower-case: "ich heiße jonas"
-            elif t.low.isdigit() or t.low in g.numbers:
+            elif t.low.isdigit() or (t.low in g.numbers and not words):
                 words.append(t)
             elif (not any(w.upper for w in words)
                   and (prep is not None and i == start or prep is None and i > start)
@@ -275,6 +281,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             else:
                 break
         else:
+            if words and t.low in g.numbers:
+                break  # "in Islanda tre volte": a count word after the noun is no part of it
             if t.low in g.np_link and words and i + 1 < n and not _stop(toks[i + 1], lex, g):
                 words.append(t)
             elif (_stop(t, lex, g) or (t.low in g.preps and not t.cap)
@@ -377,8 +385,13 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
 
 def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks = view.toks
+    words = [t.low for t in toks]
+    hedge = _hedge_positions(words, g)
+    # "meine Tochter ist allergisch gegen Nüsse was kann ich da backen": an "ich" after a
+    # question word inside the clause belongs to that question
+    asked = next((i for i, w in enumerate(words) if i > 0 and w in lex.question_words), len(toks))
     for i, t in enumerate(toks):
-        if t.low in g.subject_self:
+        if t.low in g.subject_self and i not in hedge and i < asked:  # not "ich glaube ..."
             view.subject = self_subject()
             return
     for i, t in enumerate(toks):
@@ -464,16 +477,58 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
+    partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
+            if partner is not None:
+                said_of = _subject_key(subj) if subj is not None else SELF
+                yield from ((partner, r, d, neg) for s, r, d, neg in found
+                            if s == said_of and r in _SHARED)
             return
     yield from _correction_fragment(view, previous, lex, g)
 
 
+# What "my wife and I" state of both: where they live, what they have, like, visit.
+_SHARED = frozenset({"lives_in", "moved_from", "went_to", "born_in", "likes", "dislikes",
+                     "has", "owns", "eats", "participated_in"})
+
+
+def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str | None:
+    """Who else the clause is said of: the user's kin or a name coordinated with "I" before
+    the verb ("io e la mia ragazza viviamo", "mia moglie e io viviamo", "ich und mein Bruder
+    lieben"); the clause splitter may have cut the pair at its "and"."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0:
+        return None
+    if previous is not None and previous.lemma is None and view.starts_coordinated:
+        words = [t for t in previous.toks if not t.punct]
+        if subj.is_self and len(previous.nps) == 1 and previous.nps[0].prep is None and (
+                len(previous.nps[0].words) + 1 >= len(words)):
+            np = previous.nps[0]  # "mia moglie | e io viviamo a Torino"
+            return (np.name or np.kin) if (np.kin or np.name) else None
+        if (subj.kin or subj.name) and len(words) == 1 and words[0].low in g.subject_self:
+            return SELF  # "ich | und mein Bruder lieben Fußball"
+        return None
+    if not subj.is_self:
+        return None
+    toks = view.toks
+    me = next((i for i, t in enumerate(toks[: view.verb_at]) if t.low in g.subject_self), None)
+    if me is None:
+        return None
+    for np in view.nps:
+        if np.prep is not None or np.end > view.verb_at or not (np.kin or np.name):
+            continue
+        between = toks[np.end : me] if np.end <= me else toks[me + 1 : np.start]
+        if len(between) == 1 and between[0].low in g.conjunctions:
+            return np.name or np.kin
+    return None
+
+
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
-    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": the thing is disliked."""
+    """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": a liking denied, as in
+    English ("karaoke is not my thing")."""
     words = [t.low for t in view.toks]
     at = next((i for i in range(len(words))
                if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
@@ -482,7 +537,7 @@ def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
     things = [np for np in view.nps if np.prep is None and np.end <= at and np.owner is None
               and not np.kin]
     if things:
-        yield (SELF, "dislikes", _object_text(things[0], lex), False)
+        yield (SELF, "likes", _object_text(things[0], lex), True)
 
 
 def _subject_key(subj: Subject) -> str:
@@ -533,10 +588,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma == g.have or view.lemma in lex.likes:
         return
     past = view.tense in PAST_TENSES
-    done: set[str] = set()
+    found: dict[str, NP] = {}
     for prep, rel in rows:
-        if rel in done:
-            continue
         if view.lemma in g.event_lemmas and rel != "born_in" and not past and not (
                 prep is None and view.lemma in lex.state_object_verbs):
             continue  # "ich fahre einen Golf" is a state; "ich fahre nach Rom" a plan
@@ -546,15 +599,19 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if prep is None:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
-        objs = [np for np in objs if _place_like(np, g)]
+        objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
+            *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
-        if not objs:
-            continue
-        done.add(rel)
+        if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
+            objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
+                    and (np.head in g.identity_nouns or _identity_like(np.head, g))]
+        if objs and (rel not in found or objs[0].start < found[rel].start):
+            found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
-        yield (_subject_key(subj), rel, _object_text(objs[0], lex), negated)
+        yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -577,6 +634,17 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
 def _object_text(np: NP, lex: Lexicon) -> str:
     if np.kin and not np.name and len(np.words) == 1:
         return np.kin
+    lows = [w.low for w in np.words]
+    if len(lows) > 2 and lows[0] in lex.branch_nouns:  # "sede della Ferrari" -> ferrari
+        return " ".join(w.text for w in np.words[2:])
+    if len(lows) > 1 and lows[-1] in lex.branch_nouns and lows[0] not in lex.branch_nouns:
+        return " ".join(w.text for w in np.words[:-1])  # "im Siemens Werk" -> siemens
+    if len(lows) == 1 and "-" in lows[0] and lows[0].rsplit("-", 1)[1] in lex.branch_nouns:
+        return np.words[0].text.rsplit("-", 1)[0]  # "im Google-Büro" -> google
+    if len(np.words) == 2 and not np.name and (kin := lex.kinship.get(np.words[1].low)):
+        counted = counted_key(kin, np.words[0].low, lex.lang)  # "zwei Söhne" -> two sons
+        if counted is not None:
+            return counted
     return np.name or np.text
 
 
@@ -589,7 +657,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
-    if view.lemma != g.copula or subj is None or view.tense != "pres":
+    if view.lemma != g.copula or view.tense != "pres":
+        return
+    judged = _favorite_judged(view, lex, g)
+    if judged is not None:
+        yield judged
+        return
+    if subj is None:
         return
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
     allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
@@ -601,7 +675,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
-    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns):
+    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
+                                        or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
     if subj.np is not None and subj.np.owner == "self":
@@ -615,9 +690,16 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             return
         thing = _favorite(np, lex)
         if thing is not None:
-            yield (SELF, f"favorite_{thing}", value.text, view.negated)
+            for listed in [value, *_conjuncts(view, comp, g)]:  # "sono X e Y"
+                yield (SELF, f"favorite_{thing}", listed.text, view.negated)
             return
-        if np.kin and not np.name and all(is_name(w, g) for w in value.words):
+        if _says_favorite(np, lex):
+            # "il mio personaggio preferito è Topolino", "il mio preferito è la pizza": a
+            # kind without a favorite_ key, or none named, is a liking
+            yield (SELF, "likes", value.text, view.negated)
+            return
+        if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
+                not _says_favorite(value, lex)):
             yield (SELF, np.kin, value.text, view.negated)
             return
     # "Anna ist meine Schwester", "Anna è mia sorella"
@@ -638,6 +720,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             return
 
 
+def _repair_word(word: str, lex: Lexicon) -> bool:
+    """A filler, negation or correction word: "ich bin 19, äh nein, 20" still states an age
+    (:mod:`hotmem.extract.self_repair` settles which)."""
+    return word in lex.negations or any(
+        word in phrase for phrase in (*lex.fillers, *lex.corrections))
+
+
 def _digits(t: Tok) -> str:
     """ "34" or the German tokenizer's "34." (read as an ordinal) -> "34"; else ""."""
     core = t.low[:-1] if t.low.endswith(".") else t.low
@@ -647,11 +736,46 @@ def _digits(t: Tok) -> str:
 def _favorite(np: NP, lex: Lexicon) -> str | None:
     head = np.head
     for prefix in lex.favorite_words:
-        if head.startswith(prefix) and head[len(prefix):] in lex.things:
-            return lex.things[head[len(prefix):]]
+        if head.startswith(prefix):
+            thing = _thing(head[len(prefix):], lex)  # "Lieblingsbands" -> band
+            if thing is not None:
+                return thing
     if len(np.words) >= 2 and np.words[1].low in lex.favorite_words:
-        return lex.things.get(head)
+        return _thing(head, lex) or lex.things.get(np.words[0].lemma)  # "piatti" -> piatto
     return None
+
+
+def _thing(word: str, lex: Lexicon) -> str | None:
+    """The thing key of a noun or of its plural ("bands", "Filme", "canzoni" by lemma)."""
+    for cut in ("", "s", "n", "en", "e"):
+        if word.endswith(cut) and (stem := word[: len(word) - len(cut)]) in lex.things:
+            return lex.things[stem]
+    return None
+
+
+def _favorite_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | None:
+    """A thing said to be the user's favourite: "la pizza è il mio cibo preferito",
+    "Fußball ist mein Lieblingssport" (favorite_<kind>, or likes when no kind has a key)."""
+    bare = [np for np in view.nps if np.prep is None and np.words]
+    before = [np for np in bare if np.end <= view.verb_at]
+    after = [np for np in bare if np.start > view.verb_at]
+    if not before or not after or after[0].owner != "self" or not _says_favorite(after[0], lex):
+        return None
+    thing, judge = before[-1], after[0]
+    if thing.owner is not None or thing.kin or thing.name or judge.kin or any(
+            w.low in g.first_names for w in thing.words):
+        return None
+    if any(judge.head.endswith(kin) for kin in lex.kinship if len(kin) > 3):
+        return None  # "Anna ist meine Lieblingstante": a person, not a thing
+    kind = _favorite(judge, lex)
+    return (SELF, f"favorite_{kind}" if kind else "likes", thing.text, view.negated)
+
+
+def _says_favorite(np: NP, lex: Lexicon) -> bool:
+    """The phrase names a favourite: a "favourite" word in it or a "Lieblings-" head."""
+    return any(w.low in lex.favorite_words for w in np.words) or any(
+        np.head.startswith(prefix) and len(np.head) > len(prefix)
+        for prefix in lex.favorite_words)
 
 
 def _copula(view, previous, lex, g) -> Iterator[Triple]:
@@ -746,11 +870,36 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
     if rel is None:
         return
     objs = [np for np in _objects(view, None) if np is not (subj.np)]
+    listed = _listed_words(view, lex, g)
+    if listed:  # "ich mag klettern, kochen und brettspiele"
+        for word in listed:
+            yield (_subject_key(subj), rel, word, negated)
+        return
     text = _liked_text(view, objs, g)
     if text:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g):
             yield (_subject_key(subj), rel, extra.text, negated)
+
+
+def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
+    """One-word items of a comma list after a liking verb ("klettern, kochen und
+    Brettspiele"): infinitives and nouns alike, each a liked thing. Empty unless every item
+    is one word and there are three or more."""
+    after = view.toks[view.verb_at + 1 :]
+    items: list[list[Tok]] = [[]]
+    for t in after:
+        if t.low == "," or t.low in g.conjunctions:
+            items.append([])
+        elif not t.punct:
+            items[-1].append(t)
+    items = [item for item in items if item]
+    if len(items) < 3 or any(len(item) != 1 for item in items):
+        return []
+    words = [item[0] for item in items]
+    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations for w in words):
+        return []
+    return [w.text for w in words]
 
 
 def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
@@ -811,15 +960,27 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
-    negated = view.negated or obj.negative
     if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
+            negated = view.negated or obj.negative
             yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
             return
-    condition = obj.head in g.condition_words or obj.head.endswith(g.condition_suffixes)
-    relation = "has_condition" if condition else "has"
-    yield (_subject_key(subj), relation, _object_text(obj, lex), negated)
+    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
+    for had in [obj, *listed]:  # "un cane e due gatti"
+        negated = view.negated or had.negative
+        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
+        relation = "has_condition" if condition else "has"
+        yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A listed phrase with an article, a count or a "nor" before it ("e due gatti", "né
+    sorelle"), not a bare word that may be the next verb ("e gioco con lui")."""
+    before = view.toks[np.start - 1].low if np.start > 0 else ""
+    first = np.words[0] if np.words else None
+    return (np.end - np.start > len(np.words) or before in lex.negations or first is None
+            or first.low in g.numbers or first.low.isdigit())
 
 
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
@@ -862,6 +1023,11 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
         return
     rows = _frame_rows(lex, previous.lemma)
     for np in view.nps:
+        first = np.words[0] if np.words else None
+        if np.prep is None and first is not None and not first.upper and first.lemma != first.low:
+            continue  # "..., non ricordo bene": an inflected word is a verb, not a place
+        if not _place_like(np, g):
+            continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
             if np.prep == prep or (np.prep is None and prep is not None):
                 yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)

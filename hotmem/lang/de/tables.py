@@ -43,7 +43,7 @@ def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Pa
 _KIN_F = {
     "schwester": "sister", "mutter": "mother", "mama": "mom", "mutti": "mom", "frau": "wife",
     "ehefrau": "wife", "partnerin": "partner", "freundin": "friend", "tochter": "daughter",
-    "tante": "aunt", "oma": "grandma", "großmutter": "grandmother", "enkelin": "granddaughter",
+    "tante": "aunt", "oma": "grandmother", "großmutter": "grandmother", "enkelin": "granddaughter",
     "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
     "chefin": "boss", "kollegin": "colleague", "nachbarin": "neighbor",
     "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
@@ -51,9 +51,9 @@ _KIN_F = {
 _KIN_M = {
     "bruder": "brother", "vater": "father", "papa": "dad", "vati": "dad", "mann": "husband",
     "ehemann": "husband", "partner": "partner", "freund": "friend", "sohn": "son",
-    "onkel": "uncle", "opa": "grandpa", "großvater": "grandfather", "enkel": "grandson",
+    "onkel": "uncle", "opa": "grandfather", "großvater": "grandfather", "enkel": "grandson",
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
-    "chef": "boss", "kollege": "colleague", "nachbar": "neighbor",
+    "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
 }
 _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
@@ -150,12 +150,20 @@ _VERBS = merge(
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
     forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
+    # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
+    forms("wohnen", {"wohn": "1s pres"}),
+    forms("leben", {"leb": "1s pres"}),
+    forms("lieben", {"lieb": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
 )
 
 LEXICON = Lexicon(
     lang="de",
     workplace_preps=frozenset({"bei", "in"}),
+    clause_openers=frozenset({"ich", "sie", "er"}),
+    greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
+               ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
+    branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
     non_work_roles=frozenset(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
         .split()),
@@ -224,7 +232,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"jahre", "jahr"}),
     age_adjectives=frozenset({"alt"}),
     identity_adjectives=frozenset(
-        """vegetarisch vegan verheiratet ledig geschieden verlobt verwitwet schwanger
+        """laktoseintolerant glutenintolerant
+        vegetarisch vegan verheiratet ledig geschieden verlobt verwitwet schwanger
         berufstätig arbeitslos selbstständig selbständig pensioniert katholisch evangelisch
         jüdisch muslimisch atheistisch allergisch deutsch österreichisch schweizerisch
         italienisch spanisch französisch englisch amerikanisch türkisch polnisch
@@ -331,7 +340,8 @@ GRAMMAR = SurfaceGrammar(
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
-        schicht schichten homeoffice rente urlaub""".split()
+        schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
+        monate monaten wochenende abends morgens""".split()
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
@@ -340,7 +350,8 @@ GRAMMAR = SurfaceGrammar(
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
                        "eurin", "or", "orin", "ier", "ierin", "loge", "login", "arzt",
-                       "ärztin", "wirt", "wirtin", "kraft", "mann", "frau", "ling"),
+                       "ärztin", "wirt", "wirtin", "kraft", "mann", "frau", "ling", "eut", "eutin",
+                       "ekt", "ektin", "iker", "ikerin"),
     identity_nouns=frozenset("arzt ärztin koch köchin rentner rentnerin student studentin "
                              "single mutter vater beamter beamtin anwalt anwältin pilot "
                              "pilotin schüler schülerin veganer veganerin vegetarier "
@@ -376,7 +387,8 @@ GRAMMAR = SurfaceGrammar(
     allergy_words=frozenset({"allergisch"}),
     allergy_nouns=frozenset({"allergie", "allergien"}),
     condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
-                              "neurodermitis tinnitus depressionen arthrose".split()),
+                              "neurodermitis tinnitus depressionen arthrose zöliakie "
+                              "laktoseintoleranz bandscheibenvorfall".split()),
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),

@@ -42,12 +42,15 @@ LEXICON = Lexicon(
         ("conducir", None): "owns",
         ("manejar", None): "owns",
         ("comer", None): "eats",
+        ("cumplir", None): "age",
+        ("haber estado", "en"): "went_to",
         ("alérgico", "a"): "allergic_to",
         ("alérgica", "a"): "allergic_to",
         ("alérgico", "al"): "allergic_to",
         ("alérgica", "al"): "allergic_to",
         ("alérgicos", "a"): "allergic_to",
         ("alérgicas", "a"): "allergic_to",
+        ("trabajar", "de"): "is",
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
@@ -81,7 +84,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año"}),
     identity_adjectives=frozenset(
-        """vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        """celíaco celíaca intolerante
+        vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra
@@ -90,7 +94,8 @@ LEXICON = Lexicon(
     ),
     passing_states=frozenset(
         """bien mal cansado cansada contento contenta feliz triste aburrido aburrida ocupado
-        ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí""".split()
+        ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí chico chica
+        tipo tía persona""".split()
     ),
     friend_nouns=frozenset({"amigo", "amiga"}),
     hedges=(
@@ -173,7 +178,8 @@ LEXICON = Lexicon(
             ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
     condition_nouns=frozenset(
         """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
-        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo""".split()
+        ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo
+        lesión lesiones dolor dolores hernia tendinitis esguince colesterol""".split()
     ),
     workplace_preps=frozenset({"en", "para"}),
     non_work_roles=frozenset(
@@ -181,7 +187,13 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
+    clause_openers=frozenset({"yo"}),
+    greetings=(("hola",), ("holi",), ("buenas",), ("buenos", "días"), ("buenas", "tardes"),
+               ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
+               ("saludos",)),
+    branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
         abogado abogada ingeniero ingeniera programador programadora diseñador diseñadora

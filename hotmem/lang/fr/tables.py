@@ -16,7 +16,8 @@ _KIN = {
     "papi": "grandpa", "neveu": "nephew", "nièce": "niece", "colocataire": "roommate",
     "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
-    "chienne": "dog", "chat": "cat", "chatte": "cat",
+    "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
+    "animaux": "pet",
 }
 
 LEXICON = Lexicon(
@@ -40,6 +41,8 @@ LEXICON = Lexicon(
         ("travailler", "à"): "works_at",
         ("travailler", "pour"): "works_at",
         ("travailler", "dans"): "works_at",
+        ("travailler", "au"): "works_at",
+        ("travailler", "aux"): "works_at",
         ("naître", "à"): "born_in",
         ("naître", "en"): "born_in",
         ("naître", "au"): "born_in",
@@ -60,6 +63,13 @@ LEXICON = Lexicon(
         ("prendre part", "au"): "participated_in",
         ("acheter", None): "owns",
         ("travailler", "comme"): "is",
+        ("bosser", "chez"): "works_at",
+        ("bosser", "à"): "works_at",
+        ("bosser", "au"): "works_at",
+        ("bosser", "pour"): "works_at",
+        ("bosser", "dans"): "works_at",
+        ("bosser", "comme"): "is",
+        ("rouler", "en"): "owns",
         ("posséder", None): "owns",
         ("conduire", None): "owns",
         ("manger", None): "eats",
@@ -99,7 +109,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avoir"}),
     age_nouns=frozenset({"an", "ans"}),
     identity_adjectives=frozenset(
-        """végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        """cœliaque coeliaque intolérant intolérante
+        végétarien végétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
@@ -108,7 +119,8 @@ LEXICON = Lexicon(
     ),
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
-        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée""".split()
+        sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
+        nana meuf personne""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
@@ -141,7 +153,7 @@ LEXICON = Lexicon(
     future_times=(("semaine", "prochaine"), ("mois", "prochain"), ("année", "prochaine"),
                   ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
-    because_markers=frozenset({"parce", "car", "puisque", "comme"}),
+    because_markers=frozenset({"parce", "car", "puisque", "comme", "vu"}),
     pronouns={
         "il": "he", "lui": "he", "le": "it", "elle": "she", "la": "she", "ils": "they",
         "elles": "they", "eux": "they", "ça": "it", "cela": "it", "ceci": "it", "c'": "it",
@@ -149,8 +161,9 @@ LEXICON = Lexicon(
     },
     forget_verbs=frozenset({"oublier", "effacer", "supprimer"}),
     stopwords=frozenset({"euh", "bah", "ben", "ouais", "voilà"}),
+    # "on" is the spoken "nous": "on a déménagé à Grenoble", "on n'a pas d'animaux"
     self_words=frozenset({"je", "j'", "moi", "mon", "ma", "mes", "nous", "notre", "nos", "me",
-                          "m'"}),
+                          "m'", "on"}),
     second_person=frozenset({"tu", "toi", "te", "t'", "vous", "ton", "ta", "tes", "votre"}),
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),
@@ -163,7 +176,8 @@ LEXICON = Lexicon(
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
-                 "supprime": "supprimer", "vis": "vivre", "vit": "vivre"},
+                 "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
+                 "bosse": "bosser", "bossent": "bosser", "roule": "rouler"},
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
@@ -182,10 +196,13 @@ LEXICON = Lexicon(
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+    relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
+                    "lieu de naissance": "born_in"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
-        hypertension cancer tdah autisme""".split()
+        hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
+        cholestérol""".split()
     ),
     workplace_preps=frozenset({"à", "chez", "pour"}),
     non_work_roles=frozenset(
@@ -194,6 +211,10 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    clause_openers=frozenset({"je", "j'"}),
+    greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
+               ("yo",), ("bonjour", "à", "tous")),
+    branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
     occupations=frozenset(
         """professeur professeure prof enseignant enseignante instituteur institutrice médecin
         docteur infirmier infirmière avocat avocate ingénieur ingénieure développeur

@@ -54,7 +54,7 @@ def it_participle(lemma: str, stem: str) -> Paradigm:
 _KIN_F = {
     "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
     "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
-    "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandma",
+    "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandmother",
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
 }
@@ -62,14 +62,14 @@ _KIN_M = {
     "fratello": "brother", "padre": "father", "papà": "dad", "babbo": "dad",
     "marito": "husband", "compagno": "partner", "ragazzo": "boyfriend",
     "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
-    "nonno": "grandpa", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
+    "nonno": "grandfather", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
     "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
     "gattino": "cat", "animale": "pet",
 }
 _KIN_PLURAL = {
     "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
     "figli": "child", "figlie": "daughter", "cani": "dog", "gatti": "cat",
-    "genitori": "parent", "cugini": "cousin",
+    "genitori": "parent", "cugini": "cousin", "animali": "pet",
 }
 
 _VERBS = merge(
@@ -92,6 +92,9 @@ _VERBS = merge(
         "avevamo": "1p past", "avevano": "3p past", "avrei": "1s cond", "avrebbe": "3s cond",
         "avrò": "1s fut", "avuto": "- part", "avere": "- inf",
     }),
+    # "faccio il cuoco" (a job); not "fa", which is also the "ago" of "due anni fa"
+    forms("fare", {"faccio": "1s pres", "fai": "2s pres", "facciamo": "1p pres",
+                   "fanno": "3p pres"}),
     forms("vivere", {
         "vivo": "1s pres", "vivi": "2s pres", "vive": "3s pres", "viviamo": "1p pres",
         "vivete": "2p pres", "vivono": "3p pres", "vivevo": "1s past", "viveva": "3s past",
@@ -162,6 +165,10 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
+    clause_openers=frozenset({"io"}),
+    greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
+               ("buon", "giorno"), ("buona", "sera")),
+    branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -182,6 +189,7 @@ LEXICON = Lexicon(
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
         ("lavorare", "come"): "is",
+        ("fare", None): "is",  # "faccio il cuoco": only a job noun with its article
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
@@ -228,7 +236,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avere"}),
     age_nouns=frozenset({"anni", "anno"}),
     identity_adjectives=frozenset(
-        """vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
+        """celiaco celiaca intollerante
+        vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
         single celibe nubile divorziato divorziata fidanzato fidanzata vedovo vedova incinta
         pensionato pensionata disoccupato disoccupata cattolico cattolica ateo atea ebreo
         ebrea musulmano musulmana italiano italiana tedesco tedesca francese spagnolo
@@ -271,7 +280,7 @@ LEXICON = Lexicon(
     hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
-    because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato"}),
+    because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato", "visto"}),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
@@ -315,14 +324,17 @@ GRAMMAR = SurfaceGrammar(
     other_possessives=frozenset("tuo tua tuoi tue suo sua suoi sue vostro vostra loro".split()),
     subject_self=frozenset({"io", "noi"}),
     dative_self=frozenset({"mi", "ci", "me"}),
-    conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però"}),
+    conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però", "né"}),
     subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
                              "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
     np_stop=frozenset(
         """molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
-        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena""".split()
+        tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
+        volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
+        mattino pomeriggio sera serata notte weekend davanti vicino accanto dietro sotto
+        sopra""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
@@ -366,5 +378,6 @@ GRAMMAR = SurfaceGrammar(
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
                 ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
-                              "celiachia allergia intolleranza depressione insonnia".split()),
+                              "celiachia allergia intolleranza depressione insonnia pressione "
+                              "colesterolo tendinite ernia lesione dolore dolori".split()),
 )

@@ -1,0 +1,54 @@
+"""A greeting that opens a turn is cut off before parsing: "hola buenas me llamo itziar",
+"qué tal, yo soy Fabiola", "Guten Tag, mein Name ist Henrike Vogt", "ehi ciao io sono Tommaso".
+
+The small models read an opening greeting as the subject ("hola buenas" as the name), a
+question ("qué tal") or part of a name. A greeting is never a fact: the words of the
+language's ``greetings`` phrases (with commas, "!" and fillers between them) are dropped from
+the start when a statement of the speaker follows (two words or more, one of them a
+first-person word). A turn that is only a greeting, or a greeting and a question ("qué tal
+tu día"), is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from hotmem.lang.lexicon import find_phrase
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon
+
+_TOKEN = re.compile(r"[^\s,!.¡]+|[,!.¡]")
+_MARKS = frozenset(",!.¡")
+
+
+def strip_greeting(text: str, lex: Lexicon) -> str:
+    """``text`` without the greeting that opens it."""
+    if not lex.greetings:
+        return text
+    tokens = list(_TOKEN.finditer(text))
+    i = 0
+    greeted = False
+    while i < len(tokens):
+        word = tokens[i].group(0).lower()
+        if word in _MARKS:
+            i += 1
+            continue
+        words = [t.group(0).lower() for t in tokens[i : i + 3]]
+        hit = find_phrase(words, lex.greetings)
+        if hit is not None and hit[0] == 0:
+            greeted = True
+            i += len(hit[1])
+            continue
+        if greeted and (word,) in lex.fillers:
+            i += 1
+            continue
+        break
+    if not greeted or i >= len(tokens):
+        return text
+    rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
+    if len(rest) < 2 or not any(w in lex.self_words or w.split("'")[0] + "'" in lex.self_words
+                                for w in rest):
+        return text
+    return text[tokens[i].start() :]

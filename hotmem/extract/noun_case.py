@@ -1,0 +1,70 @@
+"""Capitals put back on the nouns of an all-lower-case utterance in a language that writes
+them ("ich habe rückenschmerzen" -> "ich habe Rückenschmerzen").
+
+Speech-to-text and chat often deliver German in lower case; the surface path reads a German
+noun by its capital, so such a turn loses its objects. The lookup lemmatizer's table knows
+each word form it lists in its written case: a form listed only with a capital is a noun. A
+longer word the table does not know at all is most often a compound noun or a name; it gets
+a capital too unless the language's tables know it as another kind of word.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from hotmem.lang import get_language
+from hotmem.lemma_lookup import LookupLemmatizer
+
+if TYPE_CHECKING:
+    from hotmem.nlp import LoadedPipeline
+
+_WORD = re.compile(r"\b[^\W\d_]+\b")
+# Unknown words shorter than this stay as they are (interjections, abbreviations).
+_MIN_UNKNOWN = 4
+
+
+def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
+    """``text`` with its nouns capitalised when the language capitalises nouns and the text
+    has no capital at all (a writer who uses capitals has put them where they belong)."""
+    language = get_language(lang)
+    if not language.spec.capitalised_nouns or any(ch.isupper() for ch in text):
+        return text
+    lemmatizer = _lemmatizer(pipe)
+    if not isinstance(lemmatizer, LookupLemmatizer) or not lemmatizer.table:
+        return text
+    table = lemmatizer.table
+    known = _function_words(lang)
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word in known or lemmatizer.knows_lower(word):
+            return word
+        capital = word[:1].upper() + word[1:]
+        if capital in table or len(word) >= _MIN_UNKNOWN:
+            return capital
+        return word
+
+    return _WORD.sub(fix, text)
+
+
+def _lemmatizer(pipe: LoadedPipeline) -> object | None:
+    nlp = pipe.nlp
+    return nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
+
+
+@cache
+def _function_words(lang: str) -> frozenset[str]:
+    """Words the language's tables know as verbs, determiners, pronouns or markers."""
+    language = get_language(lang)
+    lex, g = language.lexicon, language.grammar
+    words: set[str] = set(lex.reactions) | set(lex.negations) | set(lex.self_words)
+    words |= set(lex.second_person) | set(lex.question_words) | set(lex.pronouns)
+    words |= set(lex.identity_adjectives) | set(lex.passing_states) | set(lex.stopwords)
+    words |= {w for phrase in (*lex.hedges, *lex.fillers, *lex.corrections) for w in phrase}
+    if g is not None:
+        words |= set(g.verbs) | set(g.preps) | set(g.articles) | set(g.possessives)
+        words |= set(g.other_possessives) | set(g.subject_self) | set(g.dative_self)
+        words |= set(g.conjunctions) | set(g.subordinators) | set(g.np_stop) | set(g.numbers)
+    return frozenset(words)

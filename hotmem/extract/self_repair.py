@@ -1,0 +1,82 @@
+"""Spoken self-repairs of a number: "ma sœur a 25 ans euh non 26", "mein Bruder ist 19, äh
+nein, 20", "mia nonna ha 85 anni anzi no 86".
+
+The speaker states a number, takes it back with a correction phrase ("anzi", "bueno no",
+"nein") or a filler and a negation ("euh non", "äh nein") and gives the right one; a bare
+negation rejects the second number instead ("meine Tochter ist 8, nicht 9"). The facts read
+from the first number are kept, negated, and the same facts are stated with the second number.
+The words come from the language's table (negations, fillers, corrections); the rule itself is
+language-neutral.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from hotmem.lang.lexicon import find_phrase
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon
+    from hotmem.types import Fact
+
+_TOKEN = re.compile(r"\d+|[^\W\d_]+(?:'[^\W\d_]+)?")
+# Words a repair may hold between its two numbers ("euh non", "anzi no", "äh nein"), at most.
+_MAX_BETWEEN = 4
+
+
+def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """(taken back, meant) number pairs of ``text``, in spoken order."""
+    tokens = [t.lower() for t in _TOKEN.findall(text)]
+    allowed = {w for phrase in (*lex.fillers, *lex.corrections) for w in phrase}
+    allowed |= set(lex.negations)
+    unit = set(lex.age_nouns) | {f"{noun}s" for noun in lex.age_nouns}  # "años"
+    pairs = []
+    for i, tok in enumerate(tokens):
+        if not tok.isdigit():
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j] in unit:
+            j += 1
+        between: list[str] = []
+        while j < len(tokens) and not tokens[j].isdigit() and len(between) < _MAX_BETWEEN:
+            between.append(tokens[j])
+            j += 1
+        if (j < len(tokens) and tokens[j].isdigit() and between
+                and all(w in allowed for w in between) and _retracts(between, lex)):
+            pairs.append((tok, tokens[j]))
+    return pairs
+
+
+def _retracts(between: list[str], lex: Lexicon) -> bool:
+    """A correction phrase, or a filler right before a negation ("euh non")."""
+    if find_phrase(between, lex.corrections) is not None:
+        return True
+    return any((w,) in lex.fillers and nxt in lex.negations
+               for w, nxt in zip(between, between[1:], strict=False))
+
+
+def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fact, ...]:
+    """``facts`` with each fact on a taken-back number negated and restated with the number
+    meant (once)."""
+    pairs = repaired_numbers(text, lex)
+    if not pairs:
+        return facts
+    meant_of = dict(pairs)
+    out: list[Fact] = []
+    for fact in facts:
+        meant = meant_of.get(fact.d)
+        if meant is None or fact.negated:
+            out.append(fact)
+            continue
+        out.append(dataclasses.replace(fact, negated=True))
+        out.append(dataclasses.replace(fact, d=meant, display_d=meant))
+    keys = set()
+    unique = []
+    for fact in out:
+        key = (fact.key, fact.negated)
+        if key not in keys:
+            keys.add(key)
+            unique.append(fact)
+    return tuple(unique)
