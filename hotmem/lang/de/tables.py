@@ -41,7 +41,7 @@ def de_weak(stem: str, *, participle: str | None = None, prefix: str = "") -> Pa
 
 # kinship noun (any case, lower-cased) -> English key; gender for coref
 _KIN_F = {
-    "schwester": "sister", "mutter": "mother", "mama": "mom", "mutti": "mom", "frau": "wife",
+    "schwester": "sister", "mutter": "mother", "mama": "mother", "mutti": "mother", "frau": "wife",
     "ehefrau": "wife", "partnerin": "partner", "freundin": "friend", "tochter": "daughter",
     "tante": "aunt", "oma": "grandmother", "großmutter": "grandmother", "enkelin": "granddaughter",
     "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
@@ -49,7 +49,7 @@ _KIN_F = {
     "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
 }
 _KIN_M = {
-    "bruder": "brother", "vater": "father", "papa": "dad", "vati": "dad", "mann": "husband",
+    "bruder": "brother", "vater": "father", "papa": "father", "vati": "father", "mann": "husband",
     "ehemann": "husband", "partner": "partner", "freund": "friend", "sohn": "son",
     "onkel": "uncle", "opa": "grandfather", "großvater": "grandfather", "enkel": "grandson",
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",

@@ -6,7 +6,7 @@ from hotmem.lang.lexicon import Lexicon
 
 _KIN = {
     "hermana": "sister", "hermano": "brother", "madre": "mother", "padre": "father",
-    "mamá": "mom", "mama": "mom", "papá": "dad", "papa": "dad", "esposa": "wife",
+    "mamá": "mother", "mama": "mother", "papá": "father", "papa": "father", "esposa": "wife",
     "mujer": "wife", "esposo": "husband", "marido": "husband", "pareja": "partner",
     "novio": "boyfriend", "novia": "girlfriend", "prometido": "fiance", "prometida": "fiancee",
     "hijo": "son", "hija": "daughter", "amigo": "friend", "amiga": "friend", "primo": "cousin",

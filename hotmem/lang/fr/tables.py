@@ -6,7 +6,7 @@ from hotmem.lang.lexicon import Lexicon
 
 _KIN = {
     "sœur": "sister", "soeur": "sister", "frère": "brother", "mère": "mother", "père": "father",
-    "maman": "mom", "papa": "dad", "femme": "wife", "épouse": "wife", "mari": "husband",
+    "maman": "mother", "papa": "father", "femme": "wife", "épouse": "wife", "mari": "husband",
     "époux": "husband", "conjoint": "partner", "conjointe": "partner",
     "compagnon": "partner", "compagne": "partner", "copain": "boyfriend",
     "copine": "girlfriend", "fiancé": "fiance", "fiancée": "fiancee", "fils": "son",

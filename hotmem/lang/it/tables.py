@@ -52,14 +52,14 @@ def it_participle(lemma: str, stem: str) -> Paradigm:
 
 
 _KIN_F = {
-    "sorella": "sister", "madre": "mother", "mamma": "mom", "moglie": "wife",
+    "sorella": "sister", "madre": "mother", "mamma": "mother", "moglie": "wife",
     "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
     "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandmother",
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
 }
 _KIN_M = {
-    "fratello": "brother", "padre": "father", "papà": "dad", "babbo": "dad",
+    "fratello": "brother", "padre": "father", "papà": "father", "babbo": "father",
     "marito": "husband", "compagno": "partner", "ragazzo": "boyfriend",
     "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
     "nonno": "grandfather", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
