@@ -83,6 +83,17 @@ def test_recall_brings_the_episode_back_as_a_dated_quoted_bullet(engine: HotMem)
                                "two weeks ago” (in the week of 23 February 2026).")
 
 
+def test_a_recalled_episode_comes_without_facts_the_question_does_not_name(
+    engine: HotMem,
+) -> None:
+    for i, text in enumerate(("I live in Porto.", "I love jazz music.",
+                              "I carved a wooden fox for my nephew last Friday.")):
+        engine.process_turn(text, user="tao", ts=T0 + i * 60)
+    result = engine.process_turn("What did I carve for my nephew?", user="tao", ts=T0 + HOUR)
+    assert result.bullets == ["On 10 March 2026 you said: “I carved a wooden fox for my nephew "
+                              "last Friday” (on 6 March 2026)."]
+
+
 def test_chit_chat_and_general_questions_get_no_episode(engine: HotMem) -> None:
     engine.process_turn("I baked a carrot cake for my colleague's farewell on Sunday.",
                         user="mina", ts=T0)

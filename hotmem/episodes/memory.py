@@ -22,7 +22,14 @@ from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
 
-__all__ = ["MAX_RECALL_WORDS", "MERGE_SIMILARITY", "episode_bullet", "plan_episodes", "recall"]
+__all__ = [
+    "MAX_RECALL_WORDS",
+    "MERGE_SIMILARITY",
+    "episode_bullet",
+    "mentions_any",
+    "plan_episodes",
+    "recall",
+]
 
 MERGE_SIMILARITY = 0.8
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
@@ -94,7 +101,9 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     return picked
 
 
-def _mentions(segment: str, lemmas: tuple[str, ...]) -> bool:
+def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:
+    """Whether a word of ``segment`` starts like one of ``lemmas`` ("dancing" for "dance"):
+    a context sentence or a fact bullet the question points at."""
     words = [w.strip(".,;:!?\"'()").casefold() for w in segment.split()]
     return any(w.startswith(lemma[: max(3, len(lemma) - 2)]) for lemma in lemmas for w in words)
 
@@ -106,7 +115,7 @@ def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
     segments = episode.context.split(CONTEXT_JOIN) if episode.context else []
     if len(segments) <= 1:
         return episode
-    start = next((i for i, seg in enumerate(segments) if _mentions(seg, lemmas)), None)
+    start = next((i for i, seg in enumerate(segments) if mentions_any(seg, lemmas)), None)
     kept = segments[:1] if start is None else segments[start:start + 2]
     return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)))
 
