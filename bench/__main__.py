@@ -171,8 +171,11 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
     from bench.workload import (
         DIALOGS,
         DIALOGS_EPISODES,
+        DIALOGS_EPISODES_DEV,
         DIALOGS_NEEDS,
+        DIALOGS_NEEDS_DEV,
         EXTRACTION_CASUAL,
+        EXTRACTION_CASUAL_DEV,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
@@ -182,7 +185,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
 
     out: dict[str, Any] = {}
     for key, path in (("extraction_heldout", EXTRACTION_HELDOUT),
-                      ("extraction_casual", EXTRACTION_CASUAL), ("extraction", EXTRACTION_GOLD)):
+                      ("extraction_casual", EXTRACTION_CASUAL), ("extraction", EXTRACTION_GOLD),
+                      ("extraction_casual_dev", EXTRACTION_CASUAL_DEV)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
@@ -199,7 +203,9 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
     from bench.dialogs import run_retrieval
 
     for key, path in (("retrieval", DIALOGS), ("retrieval_needs", DIALOGS_NEEDS),
-                      ("retrieval_episodes", DIALOGS_EPISODES)):
+                      ("retrieval_episodes", DIALOGS_EPISODES),
+                      ("retrieval_needs_dev", DIALOGS_NEEDS_DEV),
+                      ("retrieval_episodes_dev", DIALOGS_EPISODES_DEV)):
         if path.exists():
             print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
             out[key] = run_retrieval(path, engine_factory)

@@ -212,7 +212,8 @@ def _quality(r: dict[str, Any]) -> list[str]:
             ("extraction_casual", "casual-speech held-out set"),
             ("extraction_heldout_unpunctuated",
              "held-out set with final punctuation stripped (STT style)"),
-            ("extraction", "first gold set, seen while tuning"))
+            ("extraction", "first gold set, seen while tuning"),
+            ("extraction_casual_dev", "casual-speech dev set (outside-written, tuned on)"))
     out.extend(_side_by_side(q, sets))
     for key, title in sets:
         if q.get(key):
@@ -285,7 +286,10 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
                    f"{short['all']['n']}).")
     for key, title in (("retrieval", "Retrieval dialogs"),
                        ("retrieval_needs", "Need-based held-out dialogs"),
-                       ("retrieval_episodes", "Episodic held-out dialogs")):
+                       ("retrieval_episodes", "Episodic held-out dialogs"),
+                       ("retrieval_needs_dev", "Need-based dev dialogs (outside-written, tuned on)"),
+                       ("retrieval_episodes_dev",
+                        "Episodic dev dialogs (outside-written, tuned on)")):
         if q.get(key):
             out.extend(_retrieval(q[key], title))
     return out

@@ -25,7 +25,7 @@ Figures (all computed here, printed as JSON by ``main``):
 - ``caps_ok_share``: share of turns with ≤ ``bullets_max`` bullets and a message within
   ``token_budget`` (``ceil(chars / 4)``).
 
-Run: ``python bench/retrieval_eval.py [--dialogs FILE] [--failures]``.
+Run: ``python -m bench.retrieval_eval [--dialogs FILE] [--failures]``.
 """
 
 from __future__ import annotations

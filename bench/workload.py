@@ -23,6 +23,12 @@ DIALOGS = DATA / "dialogs.jsonl"
 # the cue tables: requests that depend on the user, and recall of what the user did and when.
 DIALOGS_NEEDS = DATA / "dialogs_needs_heldout.jsonl"
 DIALOGS_EPISODES = DATA / "dialogs_episodes_heldout.jsonl"
+# Dev sets written by outside writers (same brief, no code or rules read) before the third
+# round of tuning, and then tuned on: they show failure families without opening the held-out
+# sets, so they are reported as tuned sets.
+EXTRACTION_CASUAL_DEV = DATA / "extraction_casual_dev.jsonl"
+DIALOGS_NEEDS_DEV = DATA / "dialogs_needs_dev.jsonl"
+DIALOGS_EPISODES_DEV = DATA / "dialogs_episodes_dev.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
