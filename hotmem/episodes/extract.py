@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.dates import DateSpan, resolve_date
 from hotmem.episodes.index import QuestionType
@@ -69,12 +69,15 @@ class EpisodeQuery:
         keys: Entity and people keys it names.
         qtype: What it asks for.
         during: The question's own time ("what did I do last weekend?").
+        anchors: For a question not worded in the first person, the names it asks about
+            ("Rufus"): only episodes naming one of them answer it.
     """
 
     lemmas: tuple[str, ...]
     keys: tuple[str, ...]
     qtype: QuestionType
     during: tuple[dt.date, dt.date] | None = None
+    anchors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,10 +99,12 @@ class _Words:
     frame: frozenset[str]
     count: frozenset[str]
     question: frozenset[str]
+    wh_of: dict[str, str]  # question word -> what it asks ("when" -> when)
     kinship: dict[str, str]
     pro_drop: bool
     past_markers: frozenset[str]
     first_person_forms: frozenset[str]
+    we: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -110,9 +115,10 @@ def _split(text: str) -> frozenset[str]:
 def _words(lang: str) -> _Words:
     language = get_language(lang)
     ep, words = language.episodes, language.words
-    question = frozenset(
-        w for value in getattr(words, "QUESTION_WORDS", {}).values() for w in value.split()
-    )
+    wh_of = {
+        w: kind for kind, value in getattr(words, "QUESTION_WORDS", {}).items()
+        for w in value.split()
+    }
     return _Words(
         first_person=_split(words.FIRST_PERSON),
         fillers=_split(ep.LEADING_FILLERS) | _split(words.INTERJECTIONS),
@@ -121,11 +127,13 @@ def _words(lang: str) -> _Words:
         recall=_split(ep.RECALL_LEMMAS),
         frame=_split(ep.QUESTION_FRAME_LEMMAS),
         count=_split(ep.COUNT_WORDS),
-        question=question,
+        question=frozenset(wh_of),
+        wh_of=wh_of,
         kinship=dict(language.lexicon.kinship),
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
+        we=_split(getattr(ep, "WE_WORDS", "")),
     )
 
 
@@ -154,12 +162,35 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
     )
 
 
+def _first_person(span: Span, w: _Words) -> bool:
+    """A first-person word ("I", "my", French "on a ..." for "we did") or verb form."""
+    if _first_person_verb(span, w) or any(t.lower_ in w.first_person for t in span):
+        return True
+    # "on a gagné le quiz" is us; "comment on fait une bûche ?" is anyone: past tense only.
+    return any(t.lower_ in w.we for t in span) and _tense_hint(span, w) is True
+
+
+def _subjectless_past(span: Span) -> bool:
+    """A diary-style clause whose finite past verb has no subject ("bought a Skoda last
+    Thursday", "war gestern beim Zahnarzt"): the speaker is the one who did it."""
+    root = span.root
+    return (
+        span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
+        and "Past" in root.morph.get("Tense")
+        and {"Fin", "Part"} & set(root.morph.get("VerbForm"))  # "Fixed the tap": tagged VBN
+        and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
+        and root.i == span.start + next(
+            (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
+                                                                           "ADV"))), 0)
+    )
+
+
 def _about_user(span: Span, w: _Words) -> bool:
-    if _first_person_verb(span, w):
+    if _first_person(span, w) or _subjectless_past(span):
         return True
     for token in span:
         low = token.lower_
-        if low in w.first_person or low in w.kinship or _lemma(token) in w.kinship:
+        if low in w.kinship or _lemma(token) in w.kinship:
             return True
     # Without a parser a pro-drop clause gives no person; its content words decide.
     return w.pro_drop and not span.doc.has_annotation("MORPH")
@@ -312,19 +343,26 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
 
 
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
-           entities: Sequence[str]) -> EpisodeQuery | None:
-    recall = any(_lemma(t) in w.recall or t.lower_ in w.recall for t in segmented.doc)
+           asking: set[int]) -> EpisodeQuery | None:
     for clause in segmented.clauses:
-        if clause.kind != _QUESTION and not recall:
-            continue
         span = clause.span
-        if not any(t.lower_ in w.first_person for t in span) and not _first_person_verb(span, w):
+        if clause.kind != _QUESTION and _sentence(span) not in asking:
+            continue
+        # "remind me when I'm going to Montreal": the question word is inside the request.
+        wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
+        # A past-tense question about someone the user told of ("when did Rufus get his
+        # stitches?") asks memory too, but only by that name: recall keeps the episodes that
+        # name them. "What is the capital of Peru?" asks nothing of memory.
+        anchors = () if _first_person(span, w) or _tense_hint(span, w) is not True else (
+            _named(span, w))
+        if not anchors and not _first_person(span, w):
             continue
         date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)
             if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            and t.lower_ not in w.recall
             and _lemma(t) not in w.frame
         )
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
@@ -335,8 +373,46 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         if lemmas or people or date:
             during = (date.start, date.end) if date else None
-            return EpisodeQuery(lemmas, people, _qtype(span, clause.wh, w), during)
+            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors)
     return None
+
+
+def _named(span: Span, w: _Words) -> tuple[str, ...]:
+    """Lemmas of the proper names and kin words of a question not worded in the first
+    person: the people, pets and places it is about."""
+    tagged = span.doc.has_annotation("TAG") or span.doc.has_annotation("POS")
+    return tuple(dict.fromkeys(
+        _lemma(t) for t in span
+        if (t.is_alpha and t.lower_ not in w.question and (
+            t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
+        or t.lower_ in w.kinship or _lemma(t) in w.kinship
+    ))
+
+
+def _sentence(span: Span) -> int:
+    """Where the span's sentence starts (the whole text without sentence boundaries)."""
+    doc = span.doc
+    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+        return span[0].sent.start if len(span) else 0
+    return 0
+
+
+def _recall_sentences(segmented: Segmented, w: _Words) -> set[int]:
+    """The sentences that ask memory: a question with a recall word ("do you remember where
+    I stayed?") or a request that opens with one ("remind me when..."); "I still remember
+    the day I got my first bike" tells."""
+    doc = segmented.doc
+    questions = {_sentence(c.span) for c in segmented.clauses if c.kind == _QUESTION}
+    asking: set[int] = set()
+    for t in doc:
+        if _lemma(t) not in w.recall and t.lower_ not in w.recall:
+            continue
+        start = _sentence(doc[t.i:t.i + 1])
+        opening = next((u for u in doc[start:t.i + 1]
+                        if not (u.is_punct or u.lower_ in w.fillers)), None)
+        if start in questions or (opening is not None and opening.i == t.i):
+            asking.add(start)
+    return asking
 
 
 def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
@@ -374,9 +450,10 @@ def read_turn(
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
     clauses = segmented.clauses
+    asking = _recall_sentences(segmented, w)
     for i, clause in enumerate(clauses):
-        if clause.kind not in _TOLD or clause.condition:
-            continue
+        if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:
+            continue  # "remind me when I'm going to Montreal" tells nothing new
         planned = clause.kind == _HYPOTHETICAL
         episode = _episode(clause.span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects, fact_words=said)
@@ -393,4 +470,4 @@ def read_turn(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
     ))
-    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, entities), about)
+    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking), about)

@@ -32,6 +32,10 @@ __all__ = [
 ]
 
 MERGE_SIMILARITY = 0.8
+# A question not worded in the first person ("when did Rufus get his stitches?") is answered
+# only by an episode naming who it asks about and matching most of it ("what is the capital of
+# Peru?" is not answered by "I visited Peru").
+ANCHORED_COVERAGE = 0.6
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
@@ -84,6 +88,9 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     hits = index.episode_index().query(
         query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k
     )
+    if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
+        hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
+            t.matched in query.anchors for t in h.terms)]
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes

@@ -77,11 +77,13 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
-RECALL_LEMMAS = "ricordare ricordarsi dimenticare dimentica dimenticate dimenticalo"
+# "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
+RECALL_LEMMAS = "ricordare ricordarsi ricordi dimenticare dimentica dimenticate dimenticalo"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
 PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
 # First-person auxiliaries and frequent forms (no morphology on the surface path).
-FIRST_PERSON_FORMS = "ho sono ero avevo sarò andrò farò vado faccio"
+FIRST_PERSON_FORMS = """ho sono ero avevo sarò andrò farò vado faccio abbiamo siamo eravamo
+    avevamo andiamo facciamo"""
