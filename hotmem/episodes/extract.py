@@ -50,6 +50,7 @@ CONTEXT_WORDS = 18
 # A clause not worded about the user (no first person, kin or pet) is an episode when it
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
+_FRAGMENT_WORDS = 4  # at most this many words without a verb are the next clause's subject
 CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause that gave a fact and has at most this many other content words is
 # the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
@@ -104,6 +105,7 @@ class _Words:
     pro_drop: bool
     past_markers: frozenset[str]
     first_person_forms: frozenset[str]
+    first_person_endings: tuple[str, ...]
     we: frozenset[str]
 
 
@@ -133,6 +135,7 @@ def _words(lang: str) -> _Words:
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
+        first_person_endings=tuple(getattr(ep, "FIRST_PERSON_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
     )
 
@@ -158,7 +161,10 @@ def _is_content(token: Token, w: _Words) -> bool:
 def _first_person_verb(span: Span, w: _Words) -> bool:
     """A pro-drop clause's verb in the first person ("horneé", "ho corso")."""
     return w.pro_drop and any(
-        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person") for t in span
+        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person")
+        or (w.first_person_endings and t.pos_ in ("VERB", "AUX")
+            and t.lower_.endswith(w.first_person_endings))
+        for t in span
     )
 
 
@@ -206,7 +212,8 @@ def _has_subject(span: Span) -> bool:
 
 
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    if any(_lemma(t) in w.plan or t.lower_ in w.plan for t in span):
+    if any((_lemma(t) in w.plan or t.lower_ in w.plan) and not _past_participle(t)
+           for t in span):
         return False
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
     if "Fut" in tenses:
@@ -217,6 +224,11 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
         return False
     # Without morphology (surface path), an auxiliary of a past tense says it.
     return True if any(t.lower_ in w.past_markers for t in span) else None
+
+
+def _past_participle(token: Token) -> bool:
+    """A plan word in a perfect tense ("on est allées voir Angèle") tells what was done."""
+    return "Part" in token.morph.get("VerbForm") and "Past" in token.morph.get("Tense")
 
 
 def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
@@ -389,6 +401,18 @@ def _named(span: Span, w: _Words) -> tuple[str, ...]:
     ))
 
 
+def _fragment(span: Span, following: Span) -> bool:
+    """A few words without a verb right before the next clause ("mein Mann Stefan | und ich
+    waren ...", "Inès et moi | on est allées ..."): the segmenter split a subject off."""
+    words = [t for t in span if not (t.is_punct or t.is_space)]
+    tagged = span.doc.has_annotation("POS")
+    return (
+        0 < len(words) <= _FRAGMENT_WORDS and following.start - span.end <= 1
+        and (not tagged or not any(t.pos_ in ("VERB", "AUX") for t in span))
+        and not any(t.is_punct and t.text in ".!?" for t in span)
+    )
+
+
 def _sentence(span: Span) -> int:
     """Where the span's sentence starts (the whole text without sentence boundaries)."""
     doc = span.doc
@@ -451,17 +475,27 @@ def read_turn(
     episodes: list[Episode] = []
     clauses = segmented.clauses
     asking = _recall_sentences(segmented, w)
+    carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
         if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:
+            carried = None
             continue  # "remind me when I'm going to Montreal" tells nothing new
-        planned = clause.kind == _HYPOTHETICAL
-        episode = _episode(clause.span, lang, w, when, entities, planned=planned,
+        span = clause.span
+        if carried is not None:
+            span = span.doc[carried.start:span.end]
+            carried = None
+        later = clauses[i + 1:]
+        if later and later[0].kind in _TOLD and _fragment(span, later[0].span):
+            carried = span  # "my husband Stefan | and I went to ...": one clause
+            continue
+        planned = clause.kind == _HYPOTHETICAL and _tense_hint(span, w) is not True
+        episode = _episode(span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects, fact_words=said)
         if episode is None:
             continue
         if planned:
             episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
-        _add_context(episode, clause.span, clauses[i + 1:], w)
+        _add_context(episode, span, later, w)
         episodes.append(episode)
     if episodes and asked:
         first = episodes[0]

@@ -87,3 +87,6 @@ COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé
     visité conocí empecé terminé corrí"""
+# Endings of first-person preterites on a verb the model tags in the third person ("aprobé",
+# "salí").
+FIRST_PERSON_ENDINGS = "é í"
