@@ -82,3 +82,16 @@ def test_a_plan_word_in_a_perfect_tense_is_a_past_event(engine: HotMem) -> None:
                         user="fr-past", ts=T0, lang_hint="fr")
     records = engine.export("fr-past")["episodes"]
     assert records and not any(r["plan"] for r in records)
+
+
+def test_italian_they_are_and_the_article_i_are_not_the_user(engine: HotMem) -> None:
+    for i, text in enumerate(("ieri ho comprato una bicicletta usata al mercato",
+                              "sabato scorso ho cucinato le lasagne per mio padre",
+                              "a giugno vado a Napoli con mia cugina")):
+        engine.process_turn(text, user="it-gen", ts=T0 + i * 60, lang_hint="it")
+    general = engine.process_turn("quali sono i musei più belli di Napoli?", user="it-gen",
+                                  ts=T0 + HOUR, lang_hint="it")
+    assert not any("you said" in b for b in general.bullets)
+    asked = engine.process_turn("quando sono andata a Napoli?", user="it-gen",
+                                ts=T0 + 2 * HOUR, lang_hint="it")
+    assert asked.bullets[0].startswith("On 10 March 2026 you said: “a giugno vado a Napoli")

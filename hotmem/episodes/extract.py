@@ -106,6 +106,8 @@ class _Words:
     past_markers: frozenset[str]
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
+    ambiguous_forms: frozenset[str]
+    participle_endings: tuple[str, ...]
     we: frozenset[str]
 
 
@@ -122,7 +124,7 @@ def _words(lang: str) -> _Words:
         for w in value.split()
     }
     return _Words(
-        first_person=_split(words.FIRST_PERSON),
+        first_person=_split(words.FIRST_PERSON) - _split(getattr(ep, "NOT_FIRST_PERSON", "")),
         fillers=_split(ep.LEADING_FILLERS) | _split(words.INTERJECTIONS),
         not_event=_split(ep.NOT_EVENT_LEMMAS) | _split(words.INTERJECTIONS),
         plan=_split(ep.PLAN_LEMMAS),
@@ -136,6 +138,8 @@ def _words(lang: str) -> _Words:
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_ENDINGS", "").split()),
+        ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
+        participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
     )
 
@@ -161,7 +165,9 @@ def _is_content(token: Token, w: _Words) -> bool:
 def _first_person_verb(span: Span, w: _Words) -> bool:
     """A pro-drop clause's verb in the first person ("horneé", "ho corso")."""
     return w.pro_drop and any(
-        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person")
+        (t.lower_ in w.first_person_forms and (
+            t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
+        or "1" in t.morph.get("Person")
         or (w.first_person_endings and t.pos_ in ("VERB", "AUX")
             and t.lower_.endswith(w.first_person_endings))
         for t in span
@@ -189,6 +195,12 @@ def _subjectless_past(span: Span) -> bool:
             (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
                                                                            "ADV"))), 0)
     )
+
+
+def _before_participle(token: Token, w: _Words) -> bool:
+    """Italian "sono andata" is "I went"; "quali sono i piatti" is "they are"."""
+    following = token.nbor() if token.i + 1 < len(token.doc) else None
+    return following is not None and following.lower_.endswith(w.participle_endings)
 
 
 def _about_user(span: Span, w: _Words) -> bool:

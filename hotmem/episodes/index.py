@@ -125,10 +125,12 @@ class IndexParams:
     """
 
     k1: float = 1.2
-    b: float = 0.75
+    # Episodes are clauses of 3-20 words: full length normalisation would rank "Flowers
+    # bring joy" over the clause that says why; half of it still tempers long ones.
+    b: float = 0.4
     equivalence_weight: float = 0.5
-    qtype_boost: float = 0.5
-    min_coverage: float = 0.25
+    qtype_boost: float = 0.25
+    min_coverage: float = 0.2
     context_weight: float = 0.6
 
     def __post_init__(self) -> None:

@@ -87,3 +87,8 @@ PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei
 # First-person auxiliaries and frequent forms (no morphology on the surface path).
 FIRST_PERSON_FORMS = """ho sono ero avevo sarò andrò farò vado faccio abbiamo siamo eravamo
     avevamo andiamo facciamo"""
+# "sono" is "I am" and "they are": first person only before a past participle ("sono andata").
+FIRST_PERSON_BEFORE_PARTICIPLE = "sono"
+# English first-person words that are Italian words too ("i piatti": the article).
+NOT_FIRST_PERSON = "i"
+PARTICIPLE_ENDINGS = "ato ata ati ate ito ita iti ite uto uta uti ute"
