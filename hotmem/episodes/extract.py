@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 from hotmem.episodes.dates import DateSpan, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
+from hotmem.episodes.stems import stems
 from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
@@ -72,6 +73,7 @@ class EpisodeQuery:
         during: The question's own time ("what did I do last weekend?").
         anchors: For a question not worded in the first person, the names it asks about
             ("Rufus"): only episodes naming one of them answer it.
+        stems: Stems of ``lemmas``, in order.
     """
 
     lemmas: tuple[str, ...]
@@ -79,6 +81,7 @@ class EpisodeQuery:
     qtype: QuestionType
     during: tuple[dt.date, dt.date] | None = None
     anchors: tuple[str, ...] = ()
+    stems: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +400,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         if lemmas or people or date:
             during = (date.start, date.end) if date else None
-            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors)
+            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
+                                stems(lemmas, lang))
     return None
 
 

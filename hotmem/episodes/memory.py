@@ -86,7 +86,8 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     if not index.episodes:
         return []
     hits = index.episode_index().query(
-        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k
+        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
+        stems=query.stems,
     )
     if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(

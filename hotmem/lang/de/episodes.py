@@ -90,3 +90,5 @@ QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel
 COUNT_WORDS = "viele viel oft"
 # Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
 PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"

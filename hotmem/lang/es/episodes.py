@@ -90,3 +90,6 @@ FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré h
 # Endings of first-person preterites on a verb the model tags in the third person ("aprobé",
 # "salí").
 FIRST_PERSON_ENDINGS = "é í"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción ciones o a os as
+    es e s"""

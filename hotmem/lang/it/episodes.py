@@ -92,3 +92,5 @@ FIRST_PERSON_BEFORE_PARTICIPLE = "sono"
 # English first-person words that are Italian words too ("i piatti": the article).
 NOT_FIRST_PERSON = "i"
 PARTICIPLE_ENDINGS = "ato ata ati ate ito ita iti ite uto uta uti ute"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni"
