@@ -16,6 +16,7 @@ from hotmem.episodes.index import (
     IndexParams,
     QuestionType,
 )
+from hotmem.episodes.stems import stem, stems
 from hotmem.lang import get_language
 
 LANGUAGES = ("en", "es", "fr", "de", "it")
@@ -317,8 +318,6 @@ def test_context_weight_must_be_in_range() -> None:
 
 
 def test_a_question_word_meets_its_family_through_stems_below_an_exact_match() -> None:
-    from hotmem.episodes.stems import stem, stems
-
     assert [stem(w, "en") for w in ("dancing", "dance", "blogging", "blog")] == [
         "danc", "danc", "blog", "blog"]
     assert stem("andato", "it") == stem("andare", "it") == "and"

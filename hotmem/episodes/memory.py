@@ -101,12 +101,23 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     for episode in found:
         if any(episode.text in p.text or episode.text in p.context for p in picked):
             continue  # a clause already shown inside a longer one
-        size = len(episode.text.split()) + len(episode.context.split()) + 6
+        size = _size(episode)
+        inner = next((i for i, p in enumerate(picked) if p.text in episode.text), None)
+        if inner is not None:  # the longer telling of a clause shown: it takes its place
+            if words - _size(picked[inner]) + size <= MAX_RECALL_WORDS:
+                words += size - _size(picked[inner])
+                picked[inner] = episode
+            continue
         if picked and words + size > MAX_RECALL_WORDS:
             continue  # a shorter one further down may still fit
         picked.append(episode)
         words += size
     return picked
+
+
+def _size(episode: Episode) -> int:
+    """Words of the episode's bullet (its date wording counted as the day it was said)."""
+    return len(episode.text.split()) + len(episode.context.split()) + 6
 
 
 def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:

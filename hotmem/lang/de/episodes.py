@@ -87,7 +87,7 @@ PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächs
 RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
-COUNT_WORDS = "viele viel oft"
+COUNT_WORDS = "viele viel oft lange"
 # Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
 PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
