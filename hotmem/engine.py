@@ -492,6 +492,8 @@ class HotMem:
                 if query is not None:
                     recalled = recall(index, query)
         picks = retrieval.picks
+        if recalled and query is not None:  # beside episodes, only the facts the question names
+            picks = [p for p in picks if mentions_any(bullet_for(p.edge), query.lemmas)]
         t2 = time.perf_counter()
 
         mentions = {key: key for key in extraction.entities}

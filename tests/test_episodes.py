@@ -92,6 +92,8 @@ def test_a_recalled_episode_comes_without_facts_the_question_does_not_name(
     result = engine.process_turn("What did I carve for my nephew?", user="tao", ts=T0 + HOUR)
     assert result.bullets == ["On 10 March 2026 you said: “I carved a wooden fox for my nephew "
                               "last Friday” (on 6 March 2026)."]
+    # A fact left out is not counted as shown, so a later turn that needs it still gets it.
+    assert [e["last_injected_turn"] for e in engine.export("tao")["edges"]] == [-1, -1]
 
 
 def test_chit_chat_and_general_questions_get_no_episode(engine: HotMem) -> None:
