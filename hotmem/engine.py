@@ -29,6 +29,7 @@ from hotmem.episodes.memory import (
     episode_bullet,
     mentions_any,
     plan_episodes,
+    question_words,
     recall,
 )
 from hotmem.episodes.record import Episode
@@ -493,7 +494,8 @@ class HotMem:
                     recalled = recall(index, query)
         picks = retrieval.picks
         if recalled and query is not None:  # beside episodes, only the facts the question names
-            picks = [p for p in picks if mentions_any(bullet_for(p.edge), query.lemmas)]
+            named = question_words(query)
+            picks = [p for p in picks if mentions_any(bullet_for(p.edge), named)]
         t2 = time.perf_counter()
 
         mentions = {key: key for key in extraction.entities}
@@ -555,7 +557,7 @@ class HotMem:
         lines = [b for b in (episode_bullet(e) for e in recalled) if b]
         words = sum(len(line.split()) for line in lines)
         for fact in fact_bullets:  # facts only in the words the episodes left
-            if not mentions_any(fact, query.lemmas):
+            if not mentions_any(fact, question_words(query)):
                 continue
             words += len(fact.split())
             if words > MAX_RECALL_WORDS:

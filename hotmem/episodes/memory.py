@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
+from hotmem.episodes.index import Equivalences
+from hotmem.lang import all_languages
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -28,6 +31,7 @@ __all__ = [
     "episode_bullet",
     "mentions_any",
     "plan_episodes",
+    "question_words",
     "recall",
 ]
 
@@ -118,6 +122,20 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
 def _size(episode: Episode) -> int:
     """Words of the episode's bullet (its date wording counted as the day it was said)."""
     return len(episode.text.split()) + len(episode.context.split()) + 6
+
+
+@functools.cache
+def _equivalences() -> Equivalences:
+    return Equivalences.of(*(lang.episodes.EQUIVALENCES for lang in all_languages()))
+
+
+def question_words(query: EpisodeQuery) -> tuple[str, ...]:
+    """The question's lemmas and their equivalents ("kitten" -> cat, pet, ...): what a fact
+    shown beside recalled episodes must mention."""
+    table = _equivalences()
+    return tuple(dict.fromkeys(
+        w for lemma in query.lemmas for w in (lemma, *table.of_lemma(lemma))
+    ))
 
 
 def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:
