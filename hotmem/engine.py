@@ -339,7 +339,9 @@ class HotMem:
                 index, extraction, turn=index.turn + 1, now=now, recent_entities=recent,
                 text=clean,
             )
-            bullets = [bullet_for(pick.edge) for pick in explained.retrieval.picks]
+            shown = explained.retrieval.shown
+            bullets = [bullet_for(pick.edge)
+                       for pick in (explained.retrieval.picks if shown is None else shown)]
         return DryRun(text=clean, lang=lang, intent=extraction.intent,
                       facts=list(extraction.facts), gated=explained.retrieval.gated,
                       why=explained.why, bullets=bullets, candidates=list(explained.candidates))
@@ -493,9 +495,6 @@ class HotMem:
                 if query is not None:
                     recalled = recall(index, query)
         picks = retrieval.picks
-        if recalled and query is not None:  # beside episodes, only the facts the question names
-            named = question_words(query)
-            picks = [p for p in picks if mentions_any(bullet_for(p.edge), named)]
         t2 = time.perf_counter()
 
         mentions = {key: key for key in extraction.entities}
@@ -524,14 +523,17 @@ class HotMem:
         bullets: list[str] = []
         message: str | None = None
         if retrieval.gated or recalled:
-            state.window.add(turn, picks)
+            shown = retrieval.shown
+            state.window.add(turn, picks if shown is None else shown)
+            only = None if shown is None else {pick.edge.key for pick in shown}
             # Checked against the store at the start of this turn and written since: no
             # second freshness round trip (a database store would pay one).
             with self._store.reading(user, refresh=False) as index:
-                rendered, message = state.window.render(index, now=now)
+                rendered, message = state.window.render(index, now=now, only=only)
             bullets = [b.text for b in rendered]
             if recalled and query is not None:
-                bullets, message = self._with_episodes(recalled, bullets, now, query)
+                fresh = {bullet_for(p.edge) for p in picks}
+                bullets, message = self._with_episodes(recalled, bullets, now, query, fresh)
         t4 = time.perf_counter()
 
         timings["retrieval"] = ((t2 - t1) + (t4 - t3)) * 1000
@@ -548,16 +550,17 @@ class HotMem:
         )
 
     def _with_episodes(
-        self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery
+        self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,
+        fresh: set[str],
     ) -> tuple[list[str], str | None]:
-        """Episode bullets first (they answer the question), then the window's facts that
-        share a word with the question, within the bullet cap and the token budget; a
-        sentence is shown once."""
+        """Episode bullets first (they answer the question), then this turn's picked facts
+        and the window's earlier ones that share a word (or an equivalent) with the question,
+        within the bullet cap and the token budget; a sentence is shown once."""
         cfg = self._config
         lines = [b for b in (episode_bullet(e) for e in recalled) if b]
         words = sum(len(line.split()) for line in lines)
         for fact in fact_bullets:  # facts only in the words the episodes left
-            if not mentions_any(fact, question_words(query)):
+            if fact not in fresh and not mentions_any(fact, question_words(query)):
                 continue
             words += len(fact.split())
             if words > MAX_RECALL_WORDS:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 import structlog
 
+from hotmem.episodes.dates import decode, render, render_since
 from hotmem.relations import KINSHIP, Form, Template, get_relation
 from hotmem.text import USER_KEY, safe_fragment
 from hotmem.types import Bullet, Edge, EdgeStatus
@@ -239,11 +240,24 @@ def bullet_for(edge: Edge) -> str:
     window re-renders the same few edges every turn, and cleaning and templating a sentence
     costs far more than the look-up.
     """
-    return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged)
+    return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged,
+                     edge.when)
+
+
+def _dated(text: str, when: str, state: bool) -> str:
+    """The sentence with its date: "You went to Lisbon (in February 2026).", "You work at
+    the aquarium (since 3 March 2026)."."""
+    span = decode(when) if when else None
+    if span is None or not text.endswith("."):
+        return text
+    phrase = render_since(span) if state else render(span)
+    return f"{text[:-1]} ({phrase})."
 
 
 @lru_cache(maxsize=4096)
-def _sentence(s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool) -> str:
+def _sentence(
+    s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool, when: str = ""
+) -> str:
     relation = get_relation(r)
     if relation is None:
         # An edge written by another HotMem version: no guessed grammar ("You studies at").
@@ -251,7 +265,7 @@ def _sentence(s: str, r: str, d: str, display_s: str, display_d: str, hedged: bo
         return ""
     edge = Edge("", s, r, d, display_s, display_d, hedged=hedged)
     text = _render(relation.template, edge, _subject(edge), _object(edge))
-    text = text[:1].upper() + text[1:]
+    text = _dated(text[:1].upper() + text[1:], when, relation.state)
     return safe_fragment(text, _BULLET_CHARS)
 
 
@@ -314,11 +328,15 @@ class RotatingWindow:
         """Drop every entry."""
         self._entries.clear()
 
-    def render(self, index: UserIndex, *, now: float) -> tuple[list[Bullet], str | None]:
+    def render(
+        self, index: UserIndex, *, now: float,
+        only: Collection[tuple[str, str, str]] | None = None,
+    ) -> tuple[list[Bullet], str | None]:
         """The window's bullets and the full message (``None`` when no bullet survives).
 
         Entries whose edge is gone or no longer ACTIVE are skipped; the same edge or the same
-        sentence appears once, at its newest position.
+        sentence appears once, at its newest position. ``only`` keeps the message to those
+        keys (a need-based request shows the facts serving it, not the whole window).
         """
         cfg = self._config
         ordered = sorted(self._entries, key=_NEWEST_BEST, reverse=True)
@@ -326,7 +344,7 @@ class RotatingWindow:
         seen_keys: set[tuple[str, str, str]] = set()
         seen_text: set[str] = set()
         for entry in ordered:
-            if entry.key in seen_keys:
+            if entry.key in seen_keys or (only is not None and entry.key not in only):
                 continue
             seen_keys.add(entry.key)
             edge = index.edges.get(entry.key)

@@ -272,7 +272,8 @@ def _apply_positive(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
             user=user, s=fact.s, r=fact.r, d=fact.d,
             display_s=fact.display_s or fact.s, display_d=fact.display_d or fact.d,
             weight=INITIAL_WEIGHT, confidence=fact.confidence, pos=1, neg=0,
-            status=EdgeStatus.ACTIVE, first_seen=ts, last_seen=ts, hedged=fact.hedged, **meta,
+            status=EdgeStatus.ACTIVE, first_seen=ts, last_seen=ts, hedged=fact.hedged,
+            when=fact.when, **meta,
         ))
         return
     was_active = existing.status is EdgeStatus.ACTIVE
@@ -287,6 +288,7 @@ def _apply_positive(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
         last_seen=max(ts, existing.last_seen),
         # One firm statement makes it firm; a hedged restatement of a firm fact does not hedge.
         hedged=(existing.hedged and fact.hedged) if was_active else fact.hedged,
+        when=fact.when or existing.when,  # an undated restatement keeps the known date
         **meta,
     ))
 

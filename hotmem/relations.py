@@ -78,7 +78,7 @@ class Relation:
         symmetric: ``(a, r, b)`` also states ``(b, r, a)``.
         kind: core relation, kin role, pet or the favorite family.
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
-        needs: the user needs this relation serves (location, food, health, kin, work,
+        needs: the user needs this relation serves (location, food, health, kin, work, commute,
             entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
             retrieval (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift, an
             activity or free time ("any ideas for my weekend?").
@@ -90,6 +90,9 @@ class Relation:
             Lima"): such a fact is stored negated.
         entity_valued: the object is an entity worth remembering as a mention (not an age, a
             time, a duration or a number).
+        dated: an event or a state that begins at a time ("I went to Lisbon last month", "I
+            started at the aquarium in May"): the date of its clause is kept on the fact and
+            shown in its bullet, and a clause dated in the future is a plan, not this fact.
     """
 
     name: str
@@ -104,6 +107,7 @@ class Relation:
     opposite: str | None = None
     state: bool = False
     entity_valued: bool = True
+    dated: bool = False
 
 
 # Question classes (the wh-word classes of hotmem/lang/<code>/words.py: QUESTION_WORDS).
@@ -127,20 +131,22 @@ _CORE: tuple[Relation, ...] = (
     Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work", "profile"),
              asked_by=_n(WHAT), state=True),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "travel", "work", "profile"), asked_by=_n(WHERE), state=True),
+             needs=_n("location", "commute", "profile"), asked_by=_n(WHERE), state=True,
+             dated=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
-             needs=_n("work", "profile"), asked_by=_n(WHERE, WHAT), state=True),
+             needs=_n("work", "commute", "profile"), asked_by=_n(WHERE, WHAT), state=True,
+             dated=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
              needs=_n("location", "profile"), asked_by=_n(WHERE)),
     Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
-             asked_by=_n(WHERE)),
+             asked_by=_n(WHERE), dated=True),
     Relation("participated_in", _verb("took part in", "took part in"), 0.5,
-             needs=_n("entertainment", "activity", "leisure")),
+             needs=_n("entertainment", "activity", "leisure"), dated=True),
     Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel"),
-             asked_by=_n(WHERE)),
+             asked_by=_n(WHERE), dated=True),
     Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin"),
              asked_by=_n(WHO)),
-    Relation("owns", _verb("own", "owns", article=True), 0.6, asked_by=_n(WHAT)),
+    Relation("owns", _verb("own", "owns", article=True), 0.6, asked_by=_n(WHAT), dated=True),
     Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
              asked_by=_n(WHAT)),
     Relation("likes", _verb("like", "likes"), 0.6,
@@ -154,7 +160,7 @@ _CORE: tuple[Relation, ...] = (
     Relation("allergic_to", _verb("are allergic to", "is allergic to"), 0.8,
              needs=_n("food", "health", "pets", "gift"), asked_by=_n(WHAT)),
     Relation("has_condition", _verb("have", "has"), 0.75,
-             needs=_n("health", "activity"), asked_by=_n(WHAT), state=True),
+             needs=_n("health", "activity", "food"), asked_by=_n(WHAT), state=True),
     Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT)),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
     Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
@@ -179,6 +185,10 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )
 _PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet")
+
+# Kin who share the user's household and meals ("what should we cook tonight?").
+HOUSEHOLD_KIN: frozenset[str] = frozenset(
+    {"partner", "wife", "husband", "boyfriend", "girlfriend", "fiance", "fiancee"})
 
 KIN_PRIORITY = 0.85
 FAVORITE_PRIORITY = 0.7

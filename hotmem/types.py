@@ -56,13 +56,15 @@ class Fact:
     hedged: bool = False
     display_s: str = ""
     display_d: str = ""
+    # When it happened, from a date in the same clause (hotmem.episodes.dates.encode), or "".
+    when: str = ""
 
     @property
     def key(self) -> tuple[str, str, str]:
         return (self.s, self.r, self.d)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        record = {
             "s": self.s,
             "r": self.r,
             "d": self.d,
@@ -71,6 +73,9 @@ class Fact:
             "hedged": self.hedged,
             "display": {"s": self.display_s or self.s, "d": self.display_d or self.d},
         }
+        if self.when:
+            record["when"] = self.when
+        return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +125,7 @@ class Edge:
     session: str = ""
     lang: str = ""
     hedged: bool = False
+    when: str = ""  # the date of the latest dated mention (Fact.when), or ""
 
     @property
     def key(self) -> tuple[str, str, str]:

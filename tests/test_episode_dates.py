@@ -32,8 +32,9 @@ FIRST_MARCH = dt.datetime(2026, 3, 1, 9, 0, tzinfo=UTC)  # a Sunday
 MID_DEC = dt.datetime(2025, 12, 10, 9, 0, tzinfo=UTC)
 JULY = dt.datetime(2026, 7, 20, 9, 0, tzinfo=UTC)
 
-D, W, WE, M, S, Y = (Granularity.DAY, Granularity.WEEK, Granularity.WEEKEND, Granularity.MONTH,
-                     Granularity.SEASON, Granularity.YEAR)
+D, A, W, WE, M, S, Y = (Granularity.DAY, Granularity.AROUND, Granularity.WEEK,
+                        Granularity.WEEKEND, Granularity.MONTH, Granularity.SEASON,
+                        Granularity.YEAR)
 
 
 class Case(NamedTuple):
@@ -74,7 +75,8 @@ CASES: dict[str, list[Case]] = {
         c("I plan to visit Vancouver next summer", "next summer", "2026-06-01", "2026-08-31", S,
           True),
         c("we went camping last summer", "last summer", "2025-06-01", "2025-08-31", S, now=JULY),
-        c("I ran a marathon two weeks ago", "two weeks ago", "2026-02-23", "2026-03-01", W),
+        c("I ran a marathon two weeks ago", "two weeks ago", "2026-02-22", "2026-02-28", A),
+        c("a week ago I fell", "a week ago", "2026-03-01", "2026-03-07", A),
         c("a couple of days ago I fell", "a couple of days ago", "2026-03-09"),
         c("I got a kitten 3 years ago", "3 years ago", "2023-01-01", "2023-12-31", Y),
         c("I took a trip to Lisbon in March", "in march", "2026-03-01", "2026-03-31", M,
@@ -87,7 +89,7 @@ CASES: dict[str, list[Case]] = {
         c("the party was on the 20th", "on the 20th", "2026-02-20"),
         c("I moved here in March 2023", "in march 2023", "2023-03-01", "2023-03-31", M),
         c("I graduated in 2025", "in 2025", "2025-01-01", "2025-12-31", Y),
-        c("my exam is in two weeks", "in two weeks", "2026-03-23", "2026-03-29", W, True),
+        c("my exam is in two weeks", "in two weeks", "2026-03-22", "2026-03-28", A, True),
         c("I went to Paris in June last year", "in june last year", "2025-06-01", "2025-06-30",
           M),
         c("we go to Crete in May next year", "in may next year", "2027-05-01", "2027-05-31", M,
@@ -99,7 +101,7 @@ CASES: dict[str, list[Case]] = {
         c("anteayer cocinamos paella", "anteayer", "2026-03-09"),
         c("ayer", "ayer", "2025-12-31", now=NEW_YEAR),
         c("corrí una maratón el sábado pasado", "el sábado pasado", "2026-03-07"),
-        c("compré un coche hace dos semanas", "hace dos semanas", "2026-02-23", "2026-03-01", W),
+        c("compré un coche hace dos semanas", "hace dos semanas", "2026-02-22", "2026-02-28", A),
         c("me mudé el mes pasado", "el mes pasado", "2026-02-01", "2026-02-28", M),
         c("el mes pasado", "el mes pasado", "2025-12-01", "2025-12-31", M, now=MID_JAN),
         c("viajé a Lisboa en marzo", "en marzo", "2026-03-01", "2026-03-31", M,
@@ -130,7 +132,7 @@ CASES: dict[str, list[Case]] = {
         c("j' ai déménagé l'année dernière", "l'année dernière", "2025-01-01", "2025-12-31", Y),
         c("elle est née le 1er mars", "le 1er mars", "2026-03-01"),
         c("on part ce week-end", "ce week-end", "2026-03-14", "2026-03-15", WE, True),
-        c("je commence dans deux semaines", "dans deux semaines", "2026-03-23", "2026-03-29", W,
+        c("je commence dans deux semaines", "dans deux semaines", "2026-03-22", "2026-03-28", A,
           True),
         c("hier soir j' ai lu", "hier soir", "2026-03-10"),
         c("le mois dernier", "le mois dernier", "2025-12-01", "2025-12-31", M, now=MID_JAN),
@@ -143,8 +145,8 @@ CASES: dict[str, list[Case]] = {
         c("vorgestern", "vorgestern", "2025-12-30", now=NEW_YEAR),
         c("ich bin letzten Monat umgezogen", "letzten monat", "2026-02-01", "2026-02-28", M),
         c("letzte Woche war ich krank", "letzte woche", "2026-03-02", "2026-03-08", W),
-        c("ich habe vor zwei Wochen ein Auto gekauft", "vor zwei wochen", "2026-02-23",
-          "2026-03-01", W),
+        c("ich habe vor zwei Wochen ein Auto gekauft", "vor zwei wochen", "2026-02-22",
+          "2026-02-28", A),
         c("am Samstag war ich wandern", "am samstag", "2026-03-07", tense_past=True),
         c("ich war im März in Rom", "im märz", "2026-03-01", "2026-03-31", M, tense_past=True),
         c("nächsten Sommer fahre ich nach Kanada", "nächsten sommer", "2026-06-01",
@@ -163,8 +165,8 @@ CASES: dict[str, list[Case]] = {
         c("ieri sono andato al cinema", "ieri", "2026-03-10"),
         c("l' altro ieri abbiamo cucinato", "l' altro ieri", "2026-03-09"),
         c("l'altro ieri", "l'altro ieri", "2025-12-30", now=NEW_YEAR),
-        c("ho comprato una bici due settimane fa", "due settimane fa", "2026-02-23",
-          "2026-03-01", W),
+        c("ho comprato una bici due settimane fa", "due settimane fa", "2026-02-22",
+          "2026-02-28", A),
         c("ho vinto sabato scorso", "sabato scorso", "2026-03-07"),
         c("il mese scorso mi sono trasferito", "il mese scorso", "2026-02-01", "2026-02-28", M),
         c("sono andato a Roma a marzo", "a marzo", "2026-03-01", "2026-03-31", M,
@@ -246,7 +248,7 @@ def test_ordinary_words_are_not_read_as_dates(lang: str, text: str) -> None:
         ("en", "We married on the 3rd of March, 2019.", "on the 3rd of march , 2019",
          "on 3 March 2019"),
         ("en", "I got a kitten a couple of weeks ago!", "a couple of weeks ago",
-         "in the week of 23 February 2026"),
+         "around 25 February 2026"),
         ("es", "El fin de semana pasado gané el torneo.", "el fin de semana pasado",
          "on the weekend of 7 March 2026"),
         ("fr", "L'été prochain nous irons au Canada.", "l' été prochain", "in summer 2026"),
@@ -337,6 +339,7 @@ def _span(start: str, end: str, g: Granularity) -> DateSpan:
     ("span", "text"),
     [
         (_span("2026-03-07", "2026-03-07", D), "on 7 March 2026"),
+        (_span("2026-02-22", "2026-02-28", A), "around 25 February 2026"),
         (_span("2026-03-02", "2026-03-08", W), "in the week of 2 March 2026"),
         (_span("2026-03-09", "2026-03-10", W), "in the week of 9 March 2026"),
         (_span("2026-03-07", "2026-03-08", WE), "on the weekend of 7 March 2026"),
@@ -380,7 +383,45 @@ def test_any_token_soup_gives_ordered_valid_spans_and_never_raises(lang: str) ->
             assert previous_end <= span.token_start < span.token_end <= len(tokens)
             assert span.start <= span.end
             assert span.future == (span.start > WED.date())
-            assert render(span).startswith(("on ", "in "))
+            assert render(span).startswith(("on ", "in ", "around "))
             previous_end = span.token_end
 
     check()
+
+
+def test_english_short_weekdays_resolve_and_ordinary_words_stay_words() -> None:
+    en = table("en").TIME_WORDS
+    span = resolve_date("I joined a new choir last Tues".split(), en, WED, tense_past=True)
+    assert span is not None and span.start == dt.date(2026, 3, 10)
+    assert find_dates("we sat in the sun all afternoon".split(), en, WED, tense_past=True) == []
+
+
+MONDAY = dt.datetime(2026, 3, 16, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("lang", "text", "tense_past", "phrase"), [
+    ("en", "in early March I moved", True, "in March 2026"),
+    ("en", "at the end of February I moved", True, "in February 2026"),
+    ("es", "a finales de febrero me mudé", True, "in February 2026"),
+    ("fr", "à la fin de février j' ai déménagé", True, "in February 2026"),
+    ("de", "Ende Februar bin ich umgezogen", True, "in February 2026"),
+    ("de", "am Samstagabend haben wir getanzt", True, "on 14 March 2026"),
+    ("it", "a metà gennaio sono stata male", True, "in January 2026"),
+    # "this Saturday" / "ce week-end" in the past tense, said on a Monday: the one just gone.
+    ("en", "this Saturday we went hiking", True, "on 14 March 2026"),
+    ("en", "this Saturday we go hiking", False, "on 21 March 2026"),
+    ("fr", "ce week-end on est allés à la mer", True, "on the weekend of 14 March 2026"),
+    ("fr", "ce week-end on va à la mer", False, "on the weekend of 21 March 2026"),
+])
+def test_parts_of_months_compounds_and_this_in_the_past(
+    lang: str, text: str, tense_past: bool, phrase: str
+) -> None:
+    spans = find_dates(text.split(), table(lang).TIME_WORDS, MONDAY, tense_past=tense_past)
+    assert [render(s) for s in spans] == [phrase]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "I came home late"), ("en", "a late lunch with Omar"), ("de", "am Ende war ich müde"),
+])
+def test_part_words_alone_are_no_date(lang: str, text: str) -> None:
+    assert find_dates(text.split(), table(lang).TIME_WORDS, MONDAY, tense_past=True) == []

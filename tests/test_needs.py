@@ -133,7 +133,7 @@ def test_a_need_with_no_matching_fact_injects_nothing(engine: HotMem) -> None:
     assert chat.picks("help me plan a workout") is None
 
 
-def test_a_need_based_turn_may_show_up_to_four_bullets(engine: HotMem) -> None:
+def test_a_need_based_turn_shows_the_facts_serving_it_together(engine: HotMem) -> None:
     chat = Chat(engine, "kim", "en")
     chat.say("I live in Oslo.", "I work at Equinor.")
     picks = chat.picks("I need to commute, how early should I leave for work near home?")
@@ -161,8 +161,7 @@ def test_toast_for_a_named_kin_reads_them_and_their_likes_not_the_whole_family(
              "My sister is Mina.", "I love curry.")
     assert chat.picks("write a toast for my brother's wedding") == {
         ("you", "brother", "ravi"), ("ravi", "likes", "chess")}
-    assert chat.picks("help me write a short bio") == {
-        ("you", "lives_in", "leeds"), ("you", "sister", "mina")}
+    assert chat.picks("help me write a short bio") == {("you", "lives_in", "leeds")}
     assert chat.picks("how many grams of rice should I cook per person?") is None
     assert chat.picks("what should I cook tonight?") == {("you", "likes", "curry")}
 
@@ -368,8 +367,10 @@ def test_a_french_who_question_with_a_first_person_word_stays_general(engine: Ho
 
 @pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
     ("it", ("Sono vegana.",), "un'idea di ristorante?", ("you", "is", "vegana")),
-    ("it", ("Abito a Lecce.",), "dove vado in vacanza?", ("you", "lives_in", "lecce")),
-    ("es", ("Vivo en Vigo.",), "¿a dónde voy de vacaciones?", ("you", "lives_in", "vigo")),
+    ("it", ("Abito a Lecce.", "Sono andata in Grecia."), "dove vado in vacanza?",
+     ("you", "went_to", "grecia")),
+    ("es", ("Vivo en Vigo.", "Fui a Lisboa el verano pasado."), "¿a dónde voy de vacaciones?",
+     ("you", "went_to", "lisboa")),
     ("de", ("Ich liebe Jazz.",), "spiel mir Musik", ("you", "likes", "jazz")),
 ])
 def test_elided_and_first_person_forms_make_a_request_the_users(
@@ -462,3 +463,182 @@ def test_a_question_about_a_past_time_is_recall_not_a_need(
 
     assert needs_of(past) == set()
     assert "food" in needs_of(ask)
+
+
+def test_a_need_turn_shows_only_the_facts_serving_it_not_the_whole_window(dana: Chat) -> None:
+    dana.turn("remind me what my nephew is called")  # the window now holds Theo
+    result = dana.turn("is there a pharmacy open near my place?")
+    assert result.bullets == ["You live in Portland."]
+
+
+def test_a_need_turn_shows_again_what_serves_it_from_the_last_turns(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+    dana.turn("who is my nephew?")
+    result = dana.turn("any good bakery near me?")
+    assert result.bullets == ["You live in Portland."]
+
+
+def test_a_need_with_no_matching_fact_injects_nothing_even_after_other_bullets(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "sven", "en")
+    chat.say("I live in Bergen.", "My sister is Ingrid.")
+    assert chat.picks("where do I live?") == {("you", "lives_in", "bergen")}
+    assert chat.turn("what should I cook for dinner?").message is None
+
+
+def test_an_allergy_serves_a_pet_request_only_when_it_is_to_an_animal(engine: HotMem) -> None:
+    peanuts = Chat(engine, "ayla", "en")
+    peanuts.say("I'm allergic to peanuts.")
+    assert peanuts.picks("should we adopt a kitten?") is None
+    assert peanuts.picks("what should I cook tonight?") == {("you", "allergic_to", "peanuts")}
+    cats = Chat(engine, "rhys", "en")
+    cats.say("I'm allergic to cats.")
+    assert cats.picks("should we adopt a kitten?") == {("you", "allergic_to", "cat")}
+
+
+def test_getting_fit_reads_a_liked_sport_known_only_as_an_activity(engine: HotMem) -> None:
+    chat = Chat(engine, "jorge", "es")
+    chat.say("Me gusta mucho el ciclismo.", "Tengo un perro que se llama Toby.")
+    assert chat.picks("quiero ponerme en forma, ¿me haces un plan?") == {
+        ("you", "likes", "ciclismo")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("I'm 57.",), "how old am I", ("you", "age", "57")),
+    ("en", ("I live in Tulsa.", "I'm allergic to latex."), "what city am I in",
+     ("you", "lives_in", "tulsa")),
+    ("it", ("Lavoro alla Lavazza.", "Ho 44 anni."), "dove lavoro?", ("you", "works_at", "lavazza")),
+    ("it", ("Lavoro alla Lavazza.", "Ho 44 anni."), "quanti anni ho?", ("you", "age", "44")),
+    ("de", ("Ich arbeite bei Miele.", "Ich bin 61 Jahre alt."), "wie viele Jahre habe ich?",
+     ("you", "age", "61")),
+])
+def test_casual_explicit_recall_finds_the_fact(
+    engine: HotMem, lang: str, facts: tuple[str, ...], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"casual-{lang}-{ask[:6]}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == {wanted}
+
+
+def test_a_trip_idea_reads_past_trips_not_the_home_city(engine: HotMem) -> None:
+    chat = Chat(engine, "trip", "en")
+    chat.say("I live in Tampa.")
+    assert chat.picks("where should I go on vacation this year?") is None
+    chat.say("I went to Peru last year.")
+    assert chat.picks("where should I go on vacation this year?") == {("you", "went_to", "peru")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("My wife is Nora.", "Nora is vegetarian."), "what should we cook tonight?",
+     ("nora", "is", "vegetarian")),
+    ("it", ("Mio marito si chiama Piero.", "Piero è celiaco."), "cosa cuciniamo stasera?",
+     ("piero", "is", "celiaco")),
+])
+def test_a_meal_for_the_household_reads_the_partners_diet(
+    engine: HotMem, lang: str, facts: tuple[str, ...], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"household-{lang}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None and wanted in picks
+
+
+def test_a_condition_serves_a_meal_only_when_it_is_about_food(engine: HotMem) -> None:
+    chat = Chat(engine, "cond", "en")
+    chat.say("I have a bad knee.")
+    assert chat.picks("what should I cook tonight?") is None
+    assert chat.picks("help me plan a workout") == {("you", "has_condition", "bad knee")}
+
+
+def test_a_bio_reads_an_occupation_no_cue_table_knows(engine: HotMem) -> None:
+    chat = Chat(engine, "bio", "en")
+    chat.say("I'm a pharmacist.", "I'm vegan.")
+    assert chat.picks("write a short bio about me") == {("you", "is", "pharmacist")}
+
+
+def test_a_measure_question_about_the_way_to_work_is_the_users_own(engine: HotMem) -> None:
+    chat = Chat(engine, "measure", "en")
+    chat.say("I work at Lidl.", "I love curry.")
+    assert chat.picks("how long will my ride to work take tomorrow?") == {
+        ("you", "works_at", "lidl")}
+    assert chat.picks("how many grams of rice should I cook per person?") is None
+
+
+def test_a_reaction_whose_pronoun_points_back_gets_no_memory(engine: HotMem) -> None:
+    chat = Chat(engine, "react", "es")
+    chat.say("Mi madre Elsa vive en Cádiz.")
+    chat.turn("¿dónde vive mi madre?")
+    assert chat.turn("vale, gracias").message is None
+
+
+def test_asking_a_pets_name_that_was_never_told_shows_not_the_users_name(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "pet-name", "en")
+    chat.say("I'm Odile.", "I live in Lyon.")
+    assert chat.picks("what's my dog's name again?") is None
+    assert chat.picks("what's my name?") == {("you", "name", "odile")}
+
+
+def test_a_what_question_whose_words_name_nothing_stored_gets_no_hinted_fact(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "model", "en")
+    chat.say("I'm allergic to shellfish.", "I love jazz.")
+    assert chat.picks("my car is old, what model would suit me?") is None
+
+
+def test_a_contentless_question_to_the_assistant_does_not_point_back(engine: HotMem) -> None:
+    chat = Chat(engine, "whatsup", "en")
+    chat.turn("My girlfriend Aiko loves bouldering.")
+    assert chat.turn("anyway, what's up with you?").message is None
+
+
+def test_the_ride_to_work_reads_home_and_employer(engine: HotMem) -> None:
+    chat = Chat(engine, "ride", "en")
+    chat.say("I live in Toronto.", "I work at Shopify.")
+    assert chat.picks("how long will my ride to work take if it snows?") == {
+        ("you", "works_at", "shopify"), ("you", "lives_in", "toronto")}
+
+
+def test_a_question_shows_its_answer_not_the_rest_of_the_window(dana: Chat) -> None:
+    assert dana.picks("is there a pharmacy open near my place?") == {
+        ("you", "lives_in", "portland")}
+    bullets = dana.turn("who is my nephew?").bullets
+    assert "Your nephew is Theo." in bullets and "You live in Portland." not in bullets
+    assert dana.turn("and where do I live?").bullets == ["You live in Portland."]
+
+
+@pytest.mark.parametrize(("lang", "text", "fact"), [
+    ("en", "I have an allergy to hazelnuts.", ("you", "allergic_to", "hazelnuts")),
+    ("es", "Yo tengo alergia a los cacahuetes.", ("you", "allergic_to", "cacahuetes")),
+    ("es", "Soy alérgico al huevo.", ("you", "allergic_to", "huevo")),
+    ("fr", "J'ai une allergie aux amandes.", ("you", "allergic_to", "amandes")),
+    ("de", "Ich habe eine Allergie gegen Erdnüsse.", ("you", "allergic_to", "erdnüsse")),
+    ("it", "Ho un'allergia alle mandorle.", ("you", "allergic_to", "mandorle")),
+    ("en", "I suffer from migraines.", ("you", "has_condition", "migraines")),
+    ("fr", "Je souffre de migraines.", ("you", "has_condition", "migraines")),
+])
+def test_an_allergy_or_a_condition_said_with_a_noun_is_stored(
+    engine: HotMem, lang: str, text: str, fact: tuple[str, str, str],
+) -> None:
+    result = engine.process_turn(text, user=f"allergy-{lang}-{len(text)}", lang_hint=lang)
+    assert [(f.s, f.r, f.d) for f in result.facts] == [fact]
+
+
+def test_a_request_verb_is_addressed_to_the_assistant_not_the_last_person(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "dame", "es")
+    chat.say("Mi hermana Elena vive en Bilbao.", "Me gusta mucho el ciclismo.")
+    assert chat.picks("dame una rutina de ejercicio para esta semana") == {
+        ("you", "likes", "ciclismo")}
+
+
+def test_a_job_question_is_not_answered_by_the_home_city(engine: HotMem) -> None:
+    chat = Chat(engine, "job", "it")
+    chat.say("Abito a Bologna.")
+    assert chat.picks("che lavoro faccio?") is None
+    assert chat.picks("quanto ci metto per andare al lavoro?") == {("you", "lives_in", "bologna")}

@@ -12,7 +12,8 @@ shapes (each in the table's words):
 
 - day words and phrases: yesterday, the day before yesterday, tonight, this morning, tomorrow;
 - last / this / next + weekday, week, weekend, month, year, season, with the modifier before or
-  after its noun ("last Saturday", "el sábado pasado", "letzten Monat", "l'été prochain");
+  after its noun ("last Saturday", "el sábado pasado", "letzten Monat", "l'été prochain"); in
+  a past-tense clause "this Saturday" or "ce week-end" said before it is the one just gone;
 - a bare weekday, weekend, month or season: the most recent one, or the coming one when the
   caller says the verb is not in the past tense (``tense_past=False``);
 - N days / weeks / months / years ago ("two weeks ago", "hace dos semanas", "il y a trois
@@ -54,8 +55,11 @@ __all__ = [
     "DateSpan",
     "Granularity",
     "TimeWords",
+    "decode",
+    "encode",
     "find_dates",
     "render",
+    "render_since",
     "resolve_date",
 ]
 
@@ -64,6 +68,7 @@ class Granularity(StrEnum):
     """How precise a resolved date is; decides how it is rendered."""
 
     DAY = "day"
+    AROUND = "around"  # a day give or take a few ("two weeks ago"): start and end are +-3 days
     WEEK = "week"
     WEEKEND = "weekend"
     MONTH = "month"
@@ -77,6 +82,8 @@ SEASONS = ("spring", "summer", "autumn", "winter")
 _SEASON_START_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
 _MONTH_NAMES = tuple(calendar.month_name[m] for m in range(13))  # English, for bullets
 _YEAR_RANGE = (1900, 2099)
+# "Two weeks ago" is about the day fourteen days back, give or take this many days.
+_AROUND_DAYS = 3
 _MAX_COUNT = 999
 
 
@@ -310,13 +317,22 @@ def _unit_span(unit: str, anchor: dt.date, shift: int) -> _Resolved | None:
 
 
 def _count_span(unit: str, count: int, today: dt.date, sign: int) -> _Resolved | None:
-    """N units ago (``sign`` -1) or from now (+1)."""
-    if unit == "day":
+    """N units ago (``sign`` -1) or from now (+1).
+
+    Days are exact; weeks are the day that many weeks away, give or take
+    :data:`_AROUND_DAYS` ("two weeks ago" on Wednesday 11 March is around Wednesday
+    25 February, not any day of the calendar week before); months and years are the calendar
+    month or year.
+    """
+    if unit in ("day", "week"):
         try:
-            day = today + dt.timedelta(days=sign * count)
+            day = today + dt.timedelta(days=sign * count * (7 if unit == "week" else 1))
+            if unit == "day":
+                return _Resolved(day, day, Granularity.DAY)
+            slack = dt.timedelta(days=_AROUND_DAYS)
+            return _Resolved(day - slack, day + slack, Granularity.AROUND)
         except OverflowError:
             return None
-        return _Resolved(day, day, Granularity.DAY)
     return _unit_span(unit, today, sign * count)
 
 
@@ -555,14 +571,22 @@ class _Reader:
         word = self.words[pos]
         ambiguous = word in self.c.needs_context
         strong = has_prep or modifier in ("last", "next")
+        if modifier == "this" and self.said_past and kind in ("weekday", "unit"):
+            modifier = "this past"  # "this Saturday we went": the one just gone, if ahead
         if kind == "weekday":
             if ambiguous and not (has_prep or has_article or modifier):
                 return None
-            return end - i, _weekday(int(value), modifier, self.today, self.past)
+            day = _weekday(int(value), modifier if modifier != "this past" else "this",
+                           self.today, self.past)
+            if modifier == "this past" and day.start > self.today:
+                day = _weekday(int(value), "last", self.today, self.past)
+            return end - i, day
         if kind == "unit":
             if modifier is not None and value in ("week", "weekend", "month", "year"):
-                shift = {"last": -1, "this": 0, "next": 1}[modifier]
+                shift = {"last": -1, "this": 0, "this past": 0, "next": 1}[modifier]
                 r = _unit_span(str(value), self.today, shift)
+                if r and modifier == "this past" and r.start > self.today:
+                    r = _unit_span(str(value), self.today, -1)
                 return (end - i, r) if r else None
             if value == "weekend" and (has_prep or has_article):
                 r = _bare_weekend(self.today, self.past)
@@ -729,7 +753,8 @@ def render(span: DateSpan) -> str:
 
     Example::
 
-        render(span)  # "on 7 March 2026", "in the week of 2 March 2026", "in March 2026",
+        render(span)  # "on 7 March 2026", "around 25 February 2026" (two weeks ago),
+                      # "in the week of 2 March 2026", "in March 2026",
                       # "on the weekend of 7 March 2026", "in summer 2026",
                       # "in winter 2025/26", "in 2025"
     """
@@ -737,6 +762,8 @@ def render(span: DateSpan) -> str:
     match span.granularity:
         case Granularity.DAY:
             return f"on {_day_text(start)}"
+        case Granularity.AROUND:
+            return f"around {_day_text(start + (span.end - start) / 2)}"
         case Granularity.WEEKEND:
             return f"on the weekend of {_day_text(start)}"
         case Granularity.WEEK:
@@ -749,3 +776,27 @@ def render(span: DateSpan) -> str:
                 return f"in winter {start.year}/{str(start.year + 1)[-2:]}"
             return f"in {season} {start.year}"
     return f"in {start.year}"
+
+
+def render_since(span: DateSpan) -> str:
+    """The span as the start of a lasting state: "since 10 March 2026", "since February 2026"."""
+    phrase = render(span)
+    for preposition in ("on ", "in "):
+        phrase = phrase.removeprefix(preposition)
+    return f"since {phrase}"
+
+
+def encode(span: DateSpan) -> str:
+    """A span as one short string kept on a fact: ``"2026-03-08/2026-03-08/day"``."""
+    return f"{span.start.isoformat()}/{span.end.isoformat()}/{span.granularity.value}"
+
+
+def decode(code: str) -> DateSpan | None:
+    """Inverse of :func:`encode`; None for an empty or damaged code (a stored fact's date is
+    an extra, never a reason to fail)."""
+    try:
+        start, end, granularity = code.split("/")
+        first, last = dt.date.fromisoformat(start), dt.date.fromisoformat(end)
+        return DateSpan(first, last, Granularity(granularity), False, 0, 0)
+    except (ValueError, AttributeError):
+        return None

@@ -18,6 +18,7 @@ are used and the tense is unknown.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -107,6 +108,9 @@ class _Words:
     kinship: dict[str, str]
     pro_drop: bool
     past_markers: frozenset[str]
+    perfect_auxiliaries: frozenset[str]
+    participle: re.Pattern[str] | None
+    past_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
     ambiguous_forms: frozenset[str]
@@ -139,8 +143,11 @@ def _words(lang: str) -> _Words:
         kinship=dict(language.lexicon.kinship),
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
+        perfect_auxiliaries=_split(getattr(ep, "PERFECT_AUXILIARIES", "")),
+        participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
+        past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
-        first_person_endings=tuple(getattr(ep, "FIRST_PERSON_ENDINGS", "").split()),
+        first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
@@ -166,13 +173,13 @@ def _is_content(token: Token, w: _Words) -> bool:
 
 
 def _first_person_verb(span: Span, w: _Words) -> bool:
-    """A pro-drop clause's verb in the first person ("horneé", "ho corso")."""
+    """A pro-drop clause's verb in the first person ("horneé", "ho corso"), by its form, its
+    morphology or an ending only the first person has (the small models mis-tag "adopté")."""
     return w.pro_drop and any(
         (t.lower_ in w.first_person_forms and (
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
         or "1" in t.morph.get("Person")
-        or (w.first_person_endings and t.pos_ in ("VERB", "AUX")
-            and t.lower_.endswith(w.first_person_endings))
+        or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
         for t in span
     )
 
@@ -226,24 +233,43 @@ def _has_subject(span: Span) -> bool:
     return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
 
 
+def _plan_word(token: Token, w: _Words) -> bool:
+    """A plan word in a form that still plans: "voy a", not "fui a" (the same lemma "ir"),
+    "je vais", not "je suis allé", "werde", not "wurde operiert"."""
+    if _lemma(token) not in w.plan and token.lower_ not in w.plan or token.lower_ in w.past_markers:
+        return False
+    morph = token.morph
+    return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    if any((_lemma(t) in w.plan or t.lower_ in w.plan) and not _past_participle(t)
-           for t in span):
+    if any(_plan_word(t, w) for t in span):
         return False
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
     if "Fut" in tenses:
         return False
     if "Past" in tenses or "Imp" in tenses:
         return True
+    past_form = w.past_form
+    if past_form is not None and any(
+        t.pos_ in ("VERB", "AUX") and past_form.fullmatch(f"{t.lower_} {_lemma(t)}")
+        for t in span
+    ):
+        return True  # a form only the past has, which the tagger read as a present
     if "Pres" in tenses:
         return False
-    # Without morphology (surface path), an auxiliary of a past tense says it.
-    return True if any(t.lower_ in w.past_markers for t in span) else None
-
-
-def _past_participle(token: Token) -> bool:
-    """A plan word in a perfect tense ("on est allées voir Angèle") tells what was done."""
-    return "Part" in token.morph.get("VerbForm") and "Past" in token.morph.get("Tense")
+    # Without morphology (surface path), a past form says it ("war", "hatte"), or a perfect
+    # auxiliary with a participle ("hat ... gewonnen"; "hat" alone is a present).
+    if any(t.lower_ in w.past_markers for t in span):
+        return True
+    participle = w.participle
+    if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in span) and any(
+        participle.fullmatch(t.lower_) for t in span
+    ):
+        return True
+    # Speech tells the past in those forms, so a clause without one is in the present
+    # ("venerdì partiamo per la Puglia" is a plan).
+    return False if w.past_markers else None
 
 
 def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
@@ -318,7 +344,7 @@ def _episode(
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
     plan = date.future if date is not None else past is False and any(
-        _lemma(t) in w.plan or t.lower_ in w.plan for t in span
+        _plan_word(t, w) for t in span
     )
     ts = now.timestamp()
     return Episode(
@@ -326,6 +352,44 @@ def _episode(
         entities=ents, people=people, date=date, plan=plan, has_number=has_number,
         first_seen=ts, last_seen=ts,
     )
+
+
+def _borrow_date(
+    episode: Episode, i: int, clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
+) -> None:
+    """Give an undated episode the date its turn puts beside it: a time phrase the parser cut
+    off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
+    appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
+    zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
+    was last Sunday."). The phrase is read in the episode's own tense."""
+    span = clauses[i].span
+    past = _tense_hint(span, w)
+    words = get_language(lang).episodes.TIME_WORDS
+
+    def dated(other: Clause, *, only: bool) -> DateSpan | None:
+        if other.kind not in _TOLD:
+            return None
+        found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
+        if found is None or not only:
+            return found
+        rest = [t for k, t in enumerate(other.span)
+                if not found.token_start <= k < found.token_end and _is_content(t, w)]
+        return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
+
+    before = [c for c in clauses[:i] if c.span.end <= span.start]
+    adjacent = before[-1] if before else None
+    found = None
+    for other in reversed(before):
+        if other.span.sent.start == span.sent.start or other is adjacent:
+            found = dated(other, only=other.span.sent.start != span.sent.start)
+            if found is not None:
+                break
+    if found is None:
+        after = [c for c in clauses[i + 1:] if c.span.start >= span.end]
+        found = dated(after[0], only=True) if after else None
+    if found is not None:
+        episode.date = found
+        episode.plan = episode.plan or found.future
 
 
 def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
@@ -369,6 +433,17 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
         return QuestionType.WHAT
 
 
+def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
+    """A question about the user's life: worded in the first person ("when did I ...?") or a
+    question-word question in the past tense ("when did Rufus get his stitches?", "wann war
+    die Darmspiegelung?"): what happened is what the user told; the recall gate then decides
+    whether they ever told anything about it. A present-tense question about a named place
+    is general knowledge ("how far is Bari from Polignano?")."""
+    if _first_person(span, w):
+        return True
+    return wh is not None and _tense_hint(span, w) is True
+
+
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
            asking: set[int]) -> EpisodeQuery | None:
     for clause in segmented.clauses:
@@ -377,13 +452,11 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             continue
         # "remind me when I'm going to Montreal": the question word is inside the request.
         wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
-        # A past-tense question about someone the user told of ("when did Rufus get his
-        # stitches?") asks memory too, but only by that name: recall keeps the episodes that
-        # name them. "What is the capital of Peru?" asks nothing of memory.
-        anchors = () if _first_person(span, w) or _tense_hint(span, w) is not True else (
-            _named(span, w))
-        if not anchors and not _first_person(span, w):
+        if not _asks_about_user(span, w, wh):
             continue
+        # A past-tense question about someone named, not in the first person ("when did Rufus
+        # get his stitches?"), is answered only by episodes naming them (see recall).
+        anchors = () if _first_person(span, w) else _named(span, w)
         date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
         lemmas = tuple(
@@ -509,8 +582,12 @@ def read_turn(
                            fact_objects=fact_objects, fact_words=said)
         if episode is None:
             continue
-        if planned:
-            episode.plan = True  # "I'm going to...", "I will...": a plan, never a past event
+        if planned and (episode.date is None or episode.date.future):
+            # "I'm going to...", "I will...": a plan, never a past event; "lost my job
+            # yesterday, so I'm gonna ..." still dates what happened.
+            episode.plan = True
+        if episode.date is None:
+            _borrow_date(episode, i, clauses, lang, w, when)
         _add_context(episode, span, later, w)
         episodes.append(episode)
     if episodes and asked:

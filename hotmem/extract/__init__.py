@@ -27,11 +27,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from hotmem.episodes.extract import asked_lemmas, read_turn
+from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
+from hotmem.extract.hygiene import clean_facts
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -46,9 +48,15 @@ def with_final_stop(text: str) -> str:
     Speech-to-text without punctuation ("i love sailing") is out of the small models' training
     distribution: they tag the last word differently and drop facts. Questions keep working:
     clause intent reads question words and inverted auxiliaries, not only "?".
+
+    A last word of one letter gets the stop after a space: the tokenizers read "I." as an
+    initial ("how old am I." would lose its subject).
     """
     stripped = text.rstrip()
-    return f"{stripped}." if stripped and stripped[-1].isalnum() else text
+    if not stripped or not stripped[-1].isalnum():
+        return text
+    last = stripped.rsplit(maxsplit=1)[-1]
+    return f"{stripped} ." if len(last) == 1 and len(stripped) > 1 else f"{stripped}."
 
 
 class Extractor:
@@ -85,12 +93,15 @@ class Extractor:
         extraction = path.extract(segmented, lang, discourse)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
+        extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(extraction, episodes=turn)
+            extraction = dataclasses.replace(
+                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
+            )
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {

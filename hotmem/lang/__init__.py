@@ -14,6 +14,8 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
   absolute time words resolved against the turn time) and ``EQUIVALENCES`` (lemma groups that
   answer the same recall question, such as attend and go) for episodic memory.
 - ``forget.py``: the words of spoken forget requests (read by :mod:`hotmem.extract.forget`).
+- ``fact_words.py``: greetings, light nouns, demonstratives and judging adjectives that stored
+  facts leave out (read by :mod:`hotmem.extract.hygiene`).
 
 Which spaCy pipeline parses the language is one row of ``models/manifest.toml``. Core modules
 never ask "is this German?": they read a table or a feature flag of the language at hand.
@@ -95,6 +97,7 @@ class Language:
     words: ModuleType
     grammar: SurfaceGrammar | None
     episodes: ModuleType
+    fact_words: ModuleType | None = None
 
     @property
     def code(self) -> str:
@@ -125,10 +128,12 @@ def get_language(code: str) -> Language:
     tables = importlib.import_module(f"{__name__}.{code}.tables")
     words = importlib.import_module(f"{__name__}.{code}.words")
     episodes = importlib.import_module(f"{__name__}.{code}.episodes")
+    fact_words = importlib.import_module(f"{__name__}.{code}.fact_words")
     spec: LanguageSpec = package.SPEC
     if spec.code != code or tables.LEXICON.lang != code:
         raise UnknownLanguageError(f"hotmem/lang/{code}/ declares another language code")
-    return Language(spec, tables.LEXICON, words, getattr(tables, "GRAMMAR", None), episodes)
+    return Language(spec, tables.LEXICON, words, getattr(tables, "GRAMMAR", None), episodes,
+                    fact_words)
 
 
 def get_lexicon(code: str) -> Lexicon:

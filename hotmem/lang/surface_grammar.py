@@ -107,6 +107,8 @@ class SurfaceGrammar:
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
         allergy_words: copula complements whose prepositional object is an allergen
             ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
+        allergy_nouns: heads of a "have" object whose prepositional object is an allergen
+            ("ich habe eine Allergie gegen Nüsse", "ho un'allergia alle noci").
         reflexive_clitics: clitics between a relative pronoun and its verb ("che si chiama").
         object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
@@ -154,6 +156,7 @@ class SurfaceGrammar:
     naming_preps: frozenset[str] = frozenset()
     age_verbs: frozenset[str] = frozenset()
     allergy_words: frozenset[str] = frozenset()
+    allergy_nouns: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
     not_for_me: tuple[tuple[str, ...], ...] = ()
     condition_suffixes: tuple[str, ...] = ()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hotmem.relations import KINSHIP, SYMMETRIC
-from hotmem.retrieve.needs import LIKING, VALUE_CHECKED, liking_need, value_needs
+from hotmem.retrieve.needs import LIKING, liking_need, value_serves
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -101,10 +101,13 @@ def gather(
         of_user_need = s == USER_KEY or d == USER_KEY
         need = 1.0 if (r in own_needs if of_user_need else (
             s in explicit and r in their_needs)) else 0.0
-        if need and r in VALUE_CHECKED and not value_needs(d) & query.needs:
-            need = 0.0  # "You are a teacher." serves no food request
-        elif need and of_user_need and r in LIKING:
+        if need and of_user_need and r in LIKING:
             need = liking_need(d, query.needs)
+        elif need and not value_serves(r, d, query.needs):
+            need = 0.0  # "You are a teacher." serves no food request, "allergic to cats" no pet
+        if (named < MIN_STATEMENT_ENTITY and not need and query.kin_asked
+                and r not in KINSHIP and not query.token_set & text_tokens(d)):
+            continue  # "what's my dog's name?" does not ask for the user's own name
         if named < MIN_STATEMENT_ENTITY and not (
             need
             or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)

@@ -2,7 +2,7 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
+``kin``, ``work``, ``commute``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
 ``leisure``; an
 ``occasion`` word is a gift need when the turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
@@ -73,6 +73,8 @@ PAST_WORDS_OF: dict[str, frozenset[str]] = {
 # start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
 COMPOUNDING: frozenset[str] = frozenset(
     lang.spec.code for lang in all_languages() if getattr(lang.words, "NEED_CUE_COMPOUNDS", False))
+COMPOUND_CUES: dict[str, frozenset[str]] = _build_need_words(
+    [lang for lang in all_languages() if lang.spec.code in COMPOUNDING])
 COMPOUND_PART_MIN = 4  # a shorter part is too often a cue by chance
 COMPOUND_LINKS = ("s", "es", "n", "en")  # linking letters after the first part ("Arbeitsweg")
 
@@ -88,6 +90,10 @@ def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str
                 found |= table.get(head[: -len(link)], frozenset())
     return frozenset(found)
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
+# Words saying a request is for the user's household ("for the two of us", "¿qué cenamos?",
+# "per tutta la famiglia"): a meal then depends on the partner's diet too.
+HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
+HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
@@ -124,7 +130,7 @@ def detect_needs(
 
 # Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
 # work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
-SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "kin", "profile"})
+SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "commute", "kin", "profile"})
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
@@ -166,6 +172,11 @@ def relation_needs(relation: str) -> frozenset[str]:
     return rel.needs if rel is not None else frozenset()
 
 
+def says_household(words: tuple[str, ...]) -> bool:
+    """True when a request is for the user's household ("we", "los dos", "noi due")."""
+    return any(f in HOUSEHOLD_WORDS for w in words for f in word_forms(w))
+
+
 def says_measure(words: tuple[str, ...]) -> bool:
     """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti")."""
     return any(w in MEASURE_WORDS for w in words)
@@ -179,11 +190,41 @@ VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 
 @lru_cache(maxsize=1 << 14)
 def value_needs(value: str) -> frozenset[str]:
-    """The needs an entity's own words cue ("vegan" -> food)."""
+    """The needs an entity's own words cue ("vegan" -> food, "katzenhaare" -> pets)."""
     found: set[str] = set()
     for word in value.split():
-        found |= NEED_WORDS.get(word, frozenset())
+        if (needs := NEED_WORDS.get(word)) is not None:
+            found |= needs
+        elif len(word) >= 2 * COMPOUND_PART_MIN:  # read as a compound of a language that
+            found |= compound_needs(word, COMPOUND_CUES)  # writes them as one word
     return frozenset(found)
+
+
+# Relations that serve some of their needs only by what their value is: an allergy to
+# peanuts is no answer to "should we adopt a kitten?", an allergy to cats is; lactose
+# intolerance serves a breakfast idea, a bad knee does not.
+BY_VALUE: dict[str, frozenset[str]] = {
+    "allergic_to": frozenset({"pets"}),
+    "has_condition": frozenset({"food"}),
+}
+# A value no cue table knows ("You are a pharmacist.") still says who the user is.
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile"})
+
+
+def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
+    """Whether an edge of ``relation`` with ``value`` serves a request's ``needs``: a value
+    of one of them always does, a value known only for other needs never does ("allergic
+    to cats" serves no dinner idea), an unknown value unless every need it would serve asks
+    for a category."""
+    of_value = value_needs(value)
+    if of_value & needs:
+        return True
+    if of_value:
+        return relation not in BY_VALUE and relation not in VALUE_CHECKED
+    if relation in VALUE_CHECKED:
+        return bool(needs & UNKNOWN_VALUE_SERVES)
+    only = BY_VALUE.get(relation, frozenset())
+    return bool((relation_needs(relation) & needs) - only)
 
 
 # The user's likings serve a need by what is liked: "You like hiking." is an activity, not an
@@ -197,12 +238,18 @@ ANY_LIKING: frozenset[str] = frozenset({"leisure"})
 CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
 
 
+# A liking of another category that serves a need too: getting fit ("ponerme en forma")
+# reads the sports the user likes.
+LIKING_ALSO: dict[str, frozenset[str]] = {"health": frozenset({"activity"})}
+
+
 def liking_need(value: str, needs: frozenset[str]) -> float:
     """The need term of the user's liking of ``value`` for a request's ``needs``: full when
     the value is a word of one of them, none when it belongs to other needs only, partial
     when no cue table knows it (unless every need asks for a category)."""
     of_value = value_needs(value)
-    if of_value & needs or needs & ANY_LIKING:
+    wanted = needs.union(*(LIKING_ALSO.get(need, ()) for need in needs))
+    if of_value & wanted or needs & ANY_LIKING:
         return 1.0
     if of_value or needs <= CATEGORY_ONLY:
         return 0.0

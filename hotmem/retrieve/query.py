@@ -12,14 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.relations import KINSHIP, QUESTION_CLASSES
+from hotmem.lang import get_lexicon
+from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
+    HOUSEHOLD_NEEDS,
     OCCASION,
     OTHERS_ONLY,
     SELF_EVIDENT,
     detect_needs,
     phrase_needs,
     relation_needs,
+    says_household,
     says_recall,
     says_measure,
     says_past,
@@ -71,6 +74,12 @@ class Query:
     # relations serving them; a named third party's relations serving them (their likes
     # for a gift) are in ``need_relations``, the user's own in ``user_need_relations``.
     recall: bool = False  # an imperative recall ("remind me where I work"): a question
+    # Entities the turn spells out itself, not only reached through a pronoun ("that", "she")
+    # or a dropped subject: only these open the gate of a turn that neither asks nor states.
+    spelled: frozenset[str] = frozenset()
+    # The turn names a kin or pet noun ("what's my dog's name?"): the user's own facts it
+    # matches by words only ("Your name is Marcus.") do not answer it.
+    kin_asked: bool = False
     needs: frozenset[str] = frozenset()
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
@@ -153,8 +162,7 @@ def build_query(
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
     lemma_set = set(lemmas)
-    spelled = {e for e in entities if e != USER_KEY
-               and (e in KIN_TOKENS or any(w in lemma_set for w in e.split()))}
+    spelled = {e for e in entities if e != USER_KEY and any(w in lemma_set for w in e.split())}
     if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
         chitchat = True  # "How's it going?", "How are you doing?"
 
@@ -189,15 +197,27 @@ def build_query(
     # "What's it like there?": a question pointing back at the previous turns, by a deictic
     # word or by having no content of its own (and not being about the user).
     if question and not deictic and not tokens and not explicit:
-        deictic = wh in ("what", "where", "when", "who") and USER_KEY not in ex.entities
+        # "Where?", "Who?" point back; "what's up with you?" asks about the assistant.
+        to_assistant = any(w in get_lexicon(ex.lang).second_person for w in said)
+        deictic = (wh in ("what", "where", "when", "who") and USER_KEY not in ex.entities
+                   and not to_assistant)
         if deictic and wh == "what":
             wh = None  # "what's it like?" asks about the thing, not for a "what" relation
     if question and deictic:
         add_recent(index, derived, entities, recent)
     # "What's my name?" with the relation word lost: the question class alone, about the
     # user, when nothing else in the turn narrows it.
+    # A "what" question whose words name nothing stored ("what model would suit me?") is
+    # narrowed to nothing: no hint then ("where do I bosse?" still hints at places).
     about_user = (question and wh is not None and USER_KEY in ex.entities
-                  and not token_relations and not explicit and not needs)
+                  and not token_relations and not explicit and not needs
+                  and (wh != "what" or not tokens))
+    if needs & HOUSEHOLD_NEEDS and says_household(said):
+        # "What should we cook tonight?": the partner eats too (one kinship hop).
+        for kin in HOUSEHOLD_KIN:
+            for value in kin_hop(index, derived, kin):
+                entities.setdefault(value, HOP_DECAY)
+                explicit.add(value)
     need_relations = user_need_relations = frozenset()
     if needs:
         need_relations = frozenset(r for r in derived.relations if relation_needs(r) & needs)
@@ -205,14 +225,18 @@ def build_query(
         # I get my niece?" -> what she likes), never about the user's own likes: without a
         # category of what is liked, "You like sushi." would answer "plan a workout".
         own = needs - OTHERS_ONLY
-        if any(e not in KINSHIP for e in explicit) or any(e in KINSHIP for e in ex.entities):
-            own -= {"kin"}  # "a toast for my brother": him, not the user's whole family
+        if any(e not in KINSHIP for e in explicit) or any(e in KINSHIP for e in ex.entities) \
+                or "profile" in own:
+            # "a toast for my brother": him, not the user's whole family; a bio of the user
+            # is about them, not their family.
+            own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
     return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
                   entities=entities, explicit=explicit, relations=relations,
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
-                  need_relations=need_relations, user_need_relations=user_need_relations)
+                  need_relations=need_relations, user_need_relations=user_need_relations,
+                  spelled=frozenset(spelled), kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 
 
 def need_of_request(
@@ -235,19 +259,26 @@ def need_of_request(
     if not (asked or request):
         return frozenset()
     gift_for_kin = False
-    if named_relations and not request:
+    # "How long will my ride to work take?" names works_at but asks about the way there.
+    self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
+    if named_relations and not request and not self_evident:
         gift_for_kin = named_relations <= KINSHIP and bool(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
-    if asked and ex.wh in (None, "how") and says_measure(said):
-        return frozenset()  # "how many grams in a pound?", "wie viele Kalorien hat Pasta?"
+    own = says_self(said) or USER_KEY in ex.entities or bool(self_evident)
+    # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
+    # "how long will my ride to work take?" measures the user's own way to work or home.
+    measure = asked and ex.wh in (None, "how") and says_measure(said)
+    if measure and not own:
+        return frozenset()
     if says_past(said, ex.lang):
         return frozenset()  # "where did we eat last weekend?" asks what happened
-    if not (request or says_self(said) or USER_KEY in ex.entities
-            or phrase_needs(said, ex.lang) & SELF_EVIDENT):
+    if not (request or own):
         return frozenset()
     needs = detect_needs(said, lemma_tuple, ex.lang)
+    if measure:
+        needs &= SELF_EVIDENT
     if gift_for_kin:
         needs &= {"gift", OCCASION}  # "cadeau pour ma fille": her likes, not the user's needs
     if OCCASION in needs:

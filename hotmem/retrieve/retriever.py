@@ -17,9 +17,9 @@ import structlog
 from hotmem import user_index  # the module: user_index imports this package (scoring)
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
-from hotmem.retrieve.candidates import gather
+from hotmem.retrieve.candidates import MIN_RELEVANT_OVERLAP, Candidate, Key, gather
 from hotmem.retrieve.explain import Explanation, explain
-from hotmem.retrieve.query import build_query
+from hotmem.retrieve.query import Query, build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
 from hotmem.types import Extraction, Intent
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 log = structlog.get_logger("hotmem.retrieve")
 
 _CACHE_USERS = 256
+OVERLAP_TERM, NEED_TERM = 2, 4  # indices in ``Candidate.terms``
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,9 @@ class Retrieval:
 
     gated: bool  # the turn gets a memory message (the window is rendered) at all
     picks: tuple[Scored, ...] = ()  # this turn's new facts, best first
+    # A question's or a need-based request's message: only the facts answering it, best
+    # first (the new picks and those shown within the novelty turns), not the whole window.
+    shown: tuple[Scored, ...] | None = None
 
 
 SHUT = Retrieval(gated=False)
@@ -139,7 +143,9 @@ class Retriever:
         query = build_query(index, derived, extraction, recent, text)
         if query.chitchat:
             return SHUT, "small talk"
-        opens_by_itself = bool(query.explicit or extraction.facts)
+        # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
+        named = query.explicit if query.question else query.explicit & query.spelled
+        opens_by_itself = bool(named or extraction.facts)
         asks = query.needs or query.recall  # a request or "remind me ..." without "?"
         if not opens_by_itself and not asks and (
             extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
@@ -150,6 +156,10 @@ class Retriever:
         if not (opens_by_itself or candidates):
             return SHUT, "no stored fact answers the question"
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
+        if query.needs:
+            return self._serve_need(query, candidates, excluded, turn, len(candidates))
+        if query.question:
+            return self._answer(query, candidates, excluded, turn)
         eligible = [
             cand for cand in candidates
             if cand.key not in excluded
@@ -161,6 +171,43 @@ class Retriever:
         why = (f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}, "
                f"needs={','.join(sorted(query.needs)) or '-'}")
         return Retrieval(gated=True, picks=tuple(picks)), why
+
+    def _serve_need(
+        self, query: Query, candidates: list[Candidate], excluded: set[Key], turn: int,
+        relevant: int,
+    ) -> tuple[Retrieval, str]:
+        """A need-based request: the few best facts serving the need or matching what the turn
+        names, whether new or shown lately (then shown again, not re-picked); none, and no
+        message, when no stored fact serves it."""
+        serving = [cand for cand in candidates
+                   if cand.key not in excluded
+                   and (cand.terms[NEED_TERM] > 0.0
+                        or cand.terms[OVERLAP_TERM] >= MIN_RELEVANT_OVERLAP)]
+        shown = choose(serving, query, weight_sum=self._need_weight_sum,
+                       bullets_max=self._config.bullets_max)
+        why = (f"{relevant} relevant, {len(serving)} serving, "
+               f"needs={','.join(sorted(query.needs))}")
+        if not shown:
+            return SHUT, why + ", none serves the need"
+        blocked = {cand.key for cand in serving
+                   if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
+        picks = tuple(p for p in shown if p.edge.key not in blocked)
+        return Retrieval(gated=True, picks=picks, shown=tuple(shown)), why
+
+    def _answer(
+        self, query: Query, candidates: list[Candidate], excluded: set[Key], turn: int,
+    ) -> tuple[Retrieval, str]:
+        """A question: the facts answering it, whether new or shown lately (then shown again,
+        not re-picked), and not the rest of the window."""
+        eligible = [cand for cand in candidates if cand.key not in excluded]
+        shown = choose(eligible, query, weight_sum=self._weight_sum,
+                       bullets_max=self._config.bullets_max)
+        blocked = {cand.key for cand in eligible
+                   if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
+        picks = tuple(p for p in shown if p.edge.key not in blocked)
+        why = (f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}, "
+               f"needs=-, {len(shown) - len(picks)} shown again")
+        return Retrieval(gated=True, picks=picks, shown=tuple(shown)), why
 
     # ------------------------------------------------------------------ per-user derived index
 

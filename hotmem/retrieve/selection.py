@@ -23,7 +23,7 @@ CUT_RATIO_QUESTION = 0.75  # keep candidates scoring at least this share of the 
 CUT_RATIO_STATEMENT = 0.7
 HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
 SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
-NEED_BULLETS = 4  # a need-based request may show its facts together (diet + allergy + likes)
+NEED_BULLETS = 3  # a need-based request shows its best few facts (diet, allergy, likes)
 
 
 def novelty_blocked(cand: Candidate, query: Query, turn: int, novelty_turns: int) -> bool:

@@ -170,6 +170,10 @@ def _covered(ws: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
     return True
 
 
+# Dependencies that chain a wh-word's phrase word to word ("how" -> "old", "which" -> "city").
+_WH_PHRASE_LINKS = frozenset({"det", "advmod", "amod", "nummod"})
+
+
 def _is_question(
     span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
 ) -> bool:
@@ -188,14 +192,19 @@ def _is_question(
     if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
         # "Where do I live" without "?" (ASR) but not "where I live" inside a statement;
         # clitics may come between ("cómo se llama", "comment s'appelle").
-        # A question determiner brings its noun first ("quel âge a ...", "which city do ...").
-        start = toks[0].i + 1 if dep(toks[0]) == "det" and toks[0].head.i == toks[0].i + 1 else 0
-        rest = [t for t in toks[1:5] if t.pos_ != "PRON" and t.i != start]
+        # The wh-word may bring its phrase first ("quel âge a ...", "which city do ...",
+        # "how old am I", "how many cats do I have"): each word modifies the next.
+        end = 0
+        while (end + 1 < len(toks) and dep(toks[end]) in _WH_PHRASE_LINKS
+               and toks[end].head.i == toks[end + 1].i):
+            end += 1
+        rest = [t for t in toks[end + 1 : end + 5] if t.pos_ != "PRON"]
         return bool(rest) and rest[0].pos_ in ("AUX", "VERB") and (
-            rest[0].i <= toks[0].i + (3 if start else 2))
+            rest[0].i <= toks[end].i + 2)
     inversion = get_language(lex.lang).spec.question_inversion
-    if inversion and toks[0].pos_ == "AUX" and toks[0].dep_ != "ROOT":
-        # Inverted auxiliary: "do you like pizza", "are you there".
+    if inversion and toks[0].pos_ == "AUX" and (
+            toks[0].dep_ != "ROOT" or (len(toks) > 1 and dep(toks[1]) == "expl")):
+        # Inverted auxiliary: "do you like pizza", "are you there", "is there a bakery".
         return len(toks) > 1 and dep(toks[1]) in ("nsubj", "expl")
     return False
 

@@ -761,8 +761,26 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
+        if _had_with_prep(o, subj, view, ctx):
+            continue  # "Tengo alergia a los frutos secos" -> allergic_to frutos secos
         rel = "has_condition" if _condition(o, lex) else "has"
         ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+
+
+def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bool:
+    """A had noun whose preposition names the relation ("alergia a", "allergie aux",
+    "allergy to": ``verb_prep`` rows keyed by the noun): its object is the value."""
+    found = False
+    # The parsers hang the preposition on the noun or on the verb ("have an allergy to").
+    pps = adjective_preps(obj, ctx.lex) or (
+        view.preps if view.obj is not None and obj.i == view.obj.i else [])
+    for pp in pps:
+        rel = ctx.lex.verb_prep.get((obj.lemma_.lower(), pp.prep)) or ctx.lex.verb_prep.get(
+            (obj.lower_, pp.prep))
+        if rel is not None:
+            found = True
+            ctx.emit(subj, rel, ctx.value(pp.obj), negated=_negated(view) or pp.negated)
+    return found
 
 
 def _condition(obj: Token, lex: Lexicon) -> bool:

@@ -8,6 +8,7 @@ to") that :func:`build_views` derives from either label scheme.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
@@ -282,6 +283,13 @@ def _greeting(tok: Token, lex: Lexicon) -> bool:
         v.morph.get("Person") == ["1"] for v in verbs))
 
 
+@lru_cache(maxsize=8)
+def _request_words(lang: str) -> frozenset[str]:
+    """The language's request verbs ("dame", "ponme", "búscame"): imperatives addressed to
+    the assistant, which the taggers may read as third-person verbs."""
+    return frozenset(getattr(get_language(lang).words, "REQUEST_WORDS", "").split())
+
+
 def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     """Pro-drop subjects and the es tagger's slips ("Odio las setas": setas as nsubj).
 
@@ -308,8 +316,9 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         elif person == ["1"] or (view.copula and _cop_person(tok) == ["1"]):
             view.implicit_you = True
         elif (person == ["3"] and get_language(lex.lang).spec.pro_drop
-              and view.lemma not in lex.likes_reverse):
-            view.dropped = True
+              and view.lemma not in lex.likes_reverse
+              and tok.lower_ not in _request_words(lex.lang)):
+            view.dropped = True  # not "dame una rutina": a request to the assistant
 
 
 def _contrastive(neg: Token) -> bool:

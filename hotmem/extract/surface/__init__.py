@@ -27,6 +27,7 @@ Example::
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, make_fact, turn_intent
@@ -42,6 +43,7 @@ from hotmem.extract.forget import (
 from hotmem.extract.policy import yields_facts
 from hotmem.extract.surface.clauses import low_text, segment, tables
 from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
+from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import SurfaceGrammar
 from hotmem.relations import KINSHIP, PETS
@@ -196,12 +198,22 @@ def _add_mentions(view: View, discourse: Discourse, g: SurfaceGrammar,
                 entities.append(mention.key)
 
 
+@lru_cache(maxsize=8)
+def _query_words(lang: str) -> frozenset[str]:
+    """Words the language's query vocabulary reads (``QUERY_CUES``): kept even where spaCy
+    lists them as stop words (Italian "lavoro", "anni": "dove lavoro?", "quanti anni ho?")."""
+    cues = get_language(lang).words.QUERY_CUES
+    return frozenset(word for words in cues.values() for word in words.split())
+
+
 def _lemmas(doc: Doc, lex: Lexicon, g: SurfaceGrammar) -> tuple[str, ...]:
     """Content-word lemmas, lower-cased, in order: the retrieval query."""
     out: list[str] = []
+    cue_words = _query_words(lex.lang)
     for tok in doc:
         low = low_text(tok)
-        if tok.is_punct or tok.is_stop or tok.like_num or low in lex.stopwords:
+        if tok.is_punct or tok.like_num or low in lex.stopwords or (
+                tok.is_stop and low not in cue_words):
             continue
         if low in g.articles or low in g.preps or low in lex.negations:
             continue

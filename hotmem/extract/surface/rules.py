@@ -812,6 +812,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
     negated = view.negated or obj.negative
+    if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
+        allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
+        if allergens:
+            yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
+            return
     condition = obj.head in g.condition_words or obj.head.endswith(g.condition_suffixes)
     relation = "has_condition" if condition else "has"
     yield (_subject_key(subj), relation, _object_text(obj, lex), negated)

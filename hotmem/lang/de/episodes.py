@@ -17,8 +17,11 @@ TIME_WORDS = TimeWords(
         "morgen": 1, "übermorgen": 2,
     },
     weekdays={
-        "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4,
-        "samstag": 5, "sonnabend": 5, "sonntag": 6,
+        f"{day}{part}": number
+        for day, number in (("montag", 0), ("dienstag", 1), ("mittwoch", 2), ("donnerstag", 3),
+                            ("freitag", 4), ("samstag", 5), ("sonnabend", 5), ("sonntag", 6))
+        # "am Samstagabend": a weekday and the part of the day in one word.
+        for part in ("", "morgen", "vormittag", "mittag", "nachmittag", "abend", "nacht")
     },
     months={
         "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "april": 4, "mai": 5,
@@ -36,7 +39,9 @@ TIME_WORDS = TimeWords(
     numbers={
         "ein": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3,
         "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
-        "elf": 11, "zwölf": 12, "ein paar": 3, "einigen": 3, "einige": 3, "paar": 3,
+        "elf": 11, "zwölf": 12, "vierzehn": 14,
+        "fünfzehn": 15, "zwanzig": 20, "dreißig": 30, "ein paar": 3, "einigen": 3, "einige": 3,
+        "paar": 3,
         "mehreren": 3,
     },
     last=_LAST,
@@ -45,7 +50,8 @@ TIME_WORDS = TimeWords(
     ago_before=("vor",),
     within_before=("in",),
     earlier=("früher",),
-    prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit"),
+    prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit", "anfang",
+                  "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),
     ordinal_suffixes=(".",),
     non_dates=("am morgen", "jeden morgen", "morgens"),
@@ -88,7 +94,14 @@ RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
 COUNT_WORDS = "viele viel oft lange"
-# Without morphology: auxiliaries of the perfect and the past ("ich habe ... gebacken").
-PAST_MARKERS = "habe hast hat haben habt hatte hatten war warst waren gewesen bin bist ist sind"
+# Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
+# a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).
+PAST_MARKERS = """hatte hattest hatten hattet war warst waren wart gewesen wurde wurdest wurden
+    wurdet kam kamen ging gingen fuhr fuhren flog flogen gab gaben sah sahen fand fanden traf
+    trafen bekam bekamen lief liefen blieb blieben starb gewann gewannen begann begannen"""
+PERFECT_AUXILIARIES = "habe hab hast hat haben habt bin bist ist sind seid"
+# Participles: ge-...-t/-en ("gekauft", "gewonnen", "angefangen"), an inseparable prefix with
+# -t/-en ("besucht", "verloren"), or -iert ("operiert").
+PARTICIPLE = r"\w*ge\w+(?:t|en)|(?:be|ver|er|ent|zer|emp)\w+(?:t|en)|\w+iert"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"

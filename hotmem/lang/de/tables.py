@@ -374,6 +374,7 @@ GRAMMAR = SurfaceGrammar(
     naming_preps=frozenset({"namens"}),
     age_verbs=frozenset({"werden"}),
     allergy_words=frozenset({"allergisch"}),
+    allergy_nouns=frozenset({"allergie", "allergien"}),
     condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
                               "neurodermitis tinnitus depressionen arthrose".split()),
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),

@@ -23,13 +23,13 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
-    "live": "wohnen wohnt wohne lebt lebe leben",
+    "live": "wohnen wohnt wohne lebt lebe leben stadt",
     "work": "arbeiten arbeitet arbeite arbeit",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",
     "name": "heißen heißt heiße heisst name",
-    "age": "alter alt jahre",
+    "age": "alter alt jahre jahr",
     "like": "mögen mag magst lieben liebt gern",
     "dislike": "hassen hasse hasst",
     "have": "haben habe hat",
@@ -64,55 +64,66 @@ DEICTIC = ""
 NEED_CUES = {
     "profile": "biografie vorstellen profil steckbrief",
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
-        klinik supermarkt laden geschäft bäckerei fitnessstudio lieferung liefern anziehen
+        klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke jacke mantel sonnencreme
         ziehe""",
     "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
-        veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher""",
+        veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
+        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck
         dehnen dehnübungen
-        fit fitter""",
+        fit fitter
+        diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen
+        wettkampf rennen""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern
         ausflug
-        radfahren radeln fahrrad""",
+        radfahren radeln fahrrad
+        wettkampf rennen""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen
         samstag sonntag""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
-    "work": "arbeitsweg arbeit job büro chef chefin besprechung kollege kollegin kollegen",
+    "work": "arbeit job büro chef chefin besprechung kollege kollegin kollegen",
+    "commute": "arbeitsweg u-bahn s-bahn straßenbahn bus zug stau streik",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
-        buch bücher roman lesen schauen hören spiel spiele konzert""",
+        buch bücher roman lesen schauen hören spiel spiele konzert
+        playlist fernsehen
+        jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
         tierarzt tierheim""",
-    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer anziehen
-        ziel besuchen hotel ausland""",
+    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
+        ziel besuchen hotel ausland
+        meer strand""",
 }
 # German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
     "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
-    "work": "zur arbeit|in die arbeit|ins büro",
+    "commute": "zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }
-REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge
+REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge mach
+    gibt's
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele
     stell"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -14,6 +14,8 @@ TIME_WORDS = TimeWords(
     weekdays={
         "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
         "saturday": 5, "sunday": 6,
+        # Typed short forms ("last Tues"); "sun", "sat", "wed" and "mon" are ordinary words.
+        "tue": 1, "tues": 1, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
     },
     months={
         "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
@@ -30,6 +32,7 @@ TIME_WORDS = TimeWords(
     numbers={
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
         "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "fifteen": 15, "twenty": 20, "thirty": 30,
         "a couple of": 2, "couple of": 2, "a couple": 2, "a few": 3, "few": 3, "several": 3,
     },
     last=("last", "past", "previous", "this past"),
@@ -39,7 +42,9 @@ TIME_WORDS = TimeWords(
     within_before=("in",),
     earlier=("earlier",),
     later=("later",),
-    prepositions=("on", "in", "during", "over", "at"),
+    prepositions=("on", "in", "during", "over", "at", "early", "late", "mid", "in early",
+                  "in late", "in mid", "at the end of", "at the beginning of",
+                  "at the start of", "in the middle of", "by the end of"),
     articles=("the",),
     links=("of",),
     ordinal_suffixes=("st", "nd", "rd", "th"),

@@ -52,6 +52,8 @@ LEXICON = Lexicon(
         ("turn", None): "age",
         ("eat", None): "eats",
         ("allergic", "to"): "allergic_to",
+        ("allergy", "to"): "allergic_to",
+        ("suffer", "from"): "has_condition",
         ("raise", "in"): "born_in",
         ("be", "into"): "likes",
     },

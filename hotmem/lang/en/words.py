@@ -28,7 +28,7 @@ ELISIONS = ""
 QUESTION_WORDS = {"where": "where", "who": "who whom whose", "when": "when",
                   "what": "what which", "how": "how"}
 QUERY_CUES = {
-    "live": "live lives living lived reside resides home",
+    "live": "live lives living lived reside resides home city town",
     "work": "work works working worked job employer company office",
     "born": "born bear birthplace",
     "move": "move moved moving",
@@ -79,13 +79,14 @@ NEED_CUES = {
     "profile": "bio biography introduce introduction profile",
     "location": """wear near nearby nearest close closest local locally around neighborhood
         neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
-        shop shops store gym park cafe café bakery deliver delivery commute
+        shop shops store park cafe café bakery deliver delivery commute
         umbrella raincoat jacket coat sunscreen""",
     "food": """food cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
         meal meals snack snacks eat eating restaurant restaurants takeout takeaway
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
-        pescatarian celiac gluten lactose halal kosher""",
+        pescatarian celiac gluten lactose halal kosher
+        diabetic diabetes cholesterol intolerant intolerance dairy coeliac""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -93,11 +94,14 @@ NEED_CUES = {
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache
         stretching routine
-        fit fitness shape""",
+        fit fitness shape
+        cholesterol pressure hernia intolerant
+        race""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
-        cycling biking bike""",
+        cycling biking bike
+        race""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime
         saturday sunday""",
@@ -105,20 +109,26 @@ NEED_CUES = {
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
-    "work": "commute work job office boss meeting meetings colleague colleagues shift career",
+    "work": "work job office boss meeting meetings colleague colleagues shift career",
+    "commute": "commute subway metro tram bus traffic strike",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
-        films show shows series book books novel read reading watch listen game games concert""",
+        films show shows series book books novel read reading watch listen game games concert
+        jazz rock pop rap hip-hop techno reggae blues metal opera classical
+        folk country salsa flamenco k-pop lo-fi""",
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet""",
     "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
-        wear destination visit abroad hotel""",
+        destination visit abroad hotel
+        sea beach seaside""",
 }
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
     "location": "near me|around here|at my place|near my place|close to me|near home",
-    "work": "leave for work|get to work|go to work",
+    "commute": """leave for work|get to work|go to work|ride to work|drive to work|way to work
+        |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",
+    "entertainment": "put on something|put something on",
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
@@ -128,6 +138,8 @@ REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas p
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "we us our both two family everyone"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "did yesterday ago last"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -30,6 +30,7 @@ TIME_WORDS = TimeWords(
     numbers={
         "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
         "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+        "quince": 15, "veinte": 20, "treinta": 30,
         "un par de": 2, "unos": 3, "unas": 3, "unos cuantos": 3, "unas cuantas": 3,
         "varios": 3, "varias": 3,
     },
@@ -38,7 +39,8 @@ TIME_WORDS = TimeWords(
     next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
     ago_before=("hace",),
     within_before=("dentro de", "en"),
-    prepositions=("en", "durante", "a principios de"),
+    prepositions=("en", "durante", "a principios de", "a finales de", "a mediados de",
+                  "a fines de", "principios de", "finales de", "mediados de"),
     articles=("el", "la", "los", "las"),
     links=("de", "del"),
     ordinal_suffixes=("º", "o"),
@@ -87,9 +89,14 @@ COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé
     visité conocí empecé terminé corrí"""
-# Endings of first-person preterites on a verb the model tags in the third person ("aprobé",
-# "salí").
-FIRST_PERSON_ENDINGS = "é í"
+# Endings only a first-person singular verb has (preterite "adopté", "viví"): the small
+# model tags unknown preterites as third-person presents.
+FIRST_PERSON_VERB_ENDINGS = "é í"
+# Verb forms only the preterite has, matched against "form lemma" (the small model tags many
+# preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
+# and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
+PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
+             r"|\w+imos \w+er")
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción ciones o a os as
     es e s"""

@@ -44,6 +44,13 @@ LEXICON = Lexicon(
         ("comer", None): "eats",
         ("alérgico", "a"): "allergic_to",
         ("alérgica", "a"): "allergic_to",
+        ("alérgico", "al"): "allergic_to",
+        ("alérgica", "al"): "allergic_to",
+        ("alérgicos", "a"): "allergic_to",
+        ("alérgicas", "a"): "allergic_to",
+        ("alergia", "a"): "allergic_to",
+        ("alergia", "al"): "allergic_to",
+        ("sufrir", "de"): "has_condition",
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",

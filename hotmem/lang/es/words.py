@@ -22,13 +22,13 @@ QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes
                   "when": "cuándo cuando", "what": "qué cuál cuáles", "how": "cómo"}
 QUERY_CUES = {
     "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
-    "live": "vivir vive vives vivo viven vivía",
+    "live": "vivir vive vives vivo viven vivía ciudad",
     "work": "trabajar trabaja trabajo trabajas",
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
     "name": "nombre llamar llama llamo llamas",
-    "age": "edad años",
+    "age": "edad años año",
     "like": "gustar gusta gustan encantar encanta",
     "dislike": "odiar odio",
     "favorite": "favorito favorita",
@@ -64,48 +64,57 @@ DEICTIC = "ello eso"
 NEED_CUES = {
     "profile": "biografía presentar presentación perfil",
     "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
-        clínica supermercado tienda panadería gimnasio domicilio ropa poner ponerme
+        clínica supermercado tienda panadería domicilio ropa poner ponerme
         vestir
         paraguas chubasquero abrigo chaqueta""",
     "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
         vegana celíaco celíaca gluten lactosa halal
-        cenamos cenas comemos""",
+        cenamos cenas comemos
+        diabético diabética diabetes colesterol intolerante intolerancia lácteos""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión
-        estiramientos""",
+        estiramientos
+        diabético diabética colesterol tensión hernia""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada
-        ciclismo bici bicicleta""",
+        ciclismo bici bicicleta
+        carrera""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión
         sábado domingo""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
-    "work": "trayecto trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
+    "work": "trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
+    "commute": "trayecto metro tranvía autobús tren tráfico huelga",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
         películas serie series libro libros novela leer ver escuchar juego juegos
         concierto
-        veo vemos""",
+        veo vemos
+        peli pelis playlist
+        jazz rock pop rap reguetón techno reggae blues metal ópera clásica flamenco
+        salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario""",
-    "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje ropa poner
-        destino visitar hotel extranjero""",
+    "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
+        destino visitar hotel extranjero
+        mar playa""",
 }
 NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
-    "location": "cerca de casa|cerca de mí|en casa|por aquí|mi barrio",
-    "work": "ir al trabajo|al trabajo|salir para el trabajo",
+    "location": "cerca de casa|cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona",
+    "commute": "ir al trabajo|al trabajo|salir para el trabajo",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
+    planear planeo
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
@@ -115,6 +124,9 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
     comemos veo"""
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos
+    cocinamos hacemos preparamos"""
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ayer pasado pasada anoche"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

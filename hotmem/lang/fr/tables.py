@@ -66,6 +66,10 @@ LEXICON = Lexicon(
         ("allergique", "à"): "allergic_to",
         ("allergique", "au"): "allergic_to",
         ("allergique", "aux"): "allergic_to",
+        ("allergie", "à"): "allergic_to",
+        ("allergie", "au"): "allergic_to",
+        ("allergie", "aux"): "allergic_to",
+        ("souffrir", "de"): "has_condition",
         ("vivre", "aux"): "lives_in",
     },
     likes={

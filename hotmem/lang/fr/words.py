@@ -14,7 +14,7 @@ INTERJECTIONS = ""
 
 DETERMINERS = "le la les l' un une mon ma mes son sa ses"
 # Speakers mix in English pronouns; they mean the user too.
-FIRST_PERSON = "je j' moi mon ma mes nous notre nos me m' " + _ENGLISH_FIRST_PERSON
+FIRST_PERSON = "je j' -je moi -moi mon ma mes nous notre nos me m' " + _ENGLISH_FIRST_PERSON
 # Elided articles and pronouns stripped from the start of a key ("l'italie" -> "italie").
 ELISIONS = "l j m d n s t c qu"
 
@@ -22,13 +22,13 @@ QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
                   "what": "quoi quel quelle quels", "how": "comment"}
 QUERY_CUES = {
     "allergic": "allergique allergiques allergie allergies",
-    "live": "habiter habite habites habitent vivre vit vis vivent",
+    "live": "habiter habite habites habitent vivre vit vis vivent ville",
     "work": "travailler travaille travailles boulot",
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",
     "name": "nom appeler appelle appelles",
-    "age": "âge ans",
+    "age": "âge ans an",
     "like": "aimer aime aimes adorer adore",
     "dislike": "détester déteste",
     "favorite": "préféré préférée",
@@ -72,13 +72,15 @@ NEED_CUES = {
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
         faim
         végan végétalien végétalienne cœliaque gluten lactose halal casher
-        mange manges mangeons mangez""",
+        mange manges mangeons mangez
+        diabétique diabète cholestérol intolérant intolérante intolérance laitages""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension
-        étirements""",
+        étirements
+        diabétique cholestérol tension hernie arthrose""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade
         vélo cyclisme""",
@@ -89,19 +91,24 @@ NEED_CUES = {
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
-    "work": "trajet travail boulot bureau patron réunion réunions collègue collègues",
+    "work": "travail boulot bureau patron réunion réunions collègue collègues",
+    "commute": "trajet métro tram bus trafic grève",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
-        série séries livre livres roman lire regarder écouter jeu jeux concert""",
+        série séries livre livres roman lire regarder écouter jeu jeux concert
+        playlist
+        jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
         chats vétérinaire véto""",
-    "travel": """voyage voyages voyager vacances week-end vol valise bagages porter mettre
-        destination visiter hôtel étranger""",
+    "travel": """voyage voyages voyager vacances week-end vol valise bagages
+        destination visiter hôtel étranger
+        mer plage""",
 }
 NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
     "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
-    "work": "aller au travail|aller au boulot|partir au travail|partir au boulot",
+    "commute": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
+        |au travail|au boulot""",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
 }
@@ -112,6 +119,8 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     fais présente"""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = "nous on deux famille tous"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "hier dernier dernière passé passée"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

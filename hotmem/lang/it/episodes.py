@@ -30,6 +30,7 @@ TIME_WORDS = TimeWords(
     numbers={
         "un": 1, "uno": 1, "una": 1, "un'": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
         "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12,
+        "quindici": 15, "venti": 20, "trenta": 30,
         "un paio di": 2, "qualche": 3, "alcuni": 3, "alcune": 3,
     },
     last=("scorso", "scorsa", "passato", "passata", "ultimo", "ultima"),
@@ -37,7 +38,8 @@ TIME_WORDS = TimeWords(
     next=("prossimo", "prossima", "che viene", "seguente"),
     ago_after=("fa",),
     within_before=("tra", "fra"),
-    prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di"),
+    prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di", "a inizio",
+                  "a fine", "a metà", "all'inizio di", "alla fine di", "inizio", "fine", "metà"),
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),
     links=("del", "di", "dell'"),
     ordinal_suffixes=("º",),
@@ -75,15 +77,26 @@ LEADING_FILLERS = """e ma allora beh boh oh sì no ehi ciao anche comunque quind
 NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare piacere amare
     dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
     vero cosa molto davvero essere avere fare"""
-PLAN_LEMMAS = "andare pianificare progettare volere sperare piano prossimo prossima"
+PLAN_LEMMAS = "pianificare progettare volere sperare piano prossimo prossima"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
 # "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
 RECALL_LEMMAS = "ricordare ricordarsi ricordi dimenticare dimentica dimenticate dimenticalo"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
-# Without morphology: auxiliaries of the passato prossimo and the past ("ho fatto", "sono andata").
-PAST_MARKERS = "ho hai ha abbiamo avete hanno ero eri era eravamo erano sono sei è siamo siete"
+# Without morphology: past forms ("ero", "fu") say a clause is past; an auxiliary of the
+# passato prossimo only with a participle ("ho fatto", "sono andata"; "è" alone is present).
+PAST_MARKERS = """ero eri era eravamo eravate erano fui fu fummo furono andai andò andammo
+    andarono feci fece facemmo fecero vinsi vinse nacque nacqui morì ebbi ebbe"""
+PERFECT_AUXILIARIES = "ho hai ha abbiamo avete hanno sono sei è siamo siete"
+# Participles: -ato/-uto/-ito and their feminine and plural forms, and the frequent irregular
+# ones ("fatto", "visto", "preso", "vinto").
+PARTICIPLE = (
+    r"\w+(?:at|ut|it)[oaie]"
+    r"|(?:fatt|dett|vist|pres|mess|scritt|rott|chius|apert|cors|vint|pers|lett|scelt|spes"
+    r"|rimast|mort|nat|offert|success|spent|acces|discuss|tradott|prodott|rispost|chiest"
+    r"|giunt|dipint|piant|stett)[oaie]"
+)
 # First-person auxiliaries and frequent forms (no morphology on the surface path).
 FIRST_PERSON_FORMS = """ho sono ero avevo sarò andrò farò vado faccio abbiamo siamo eravamo
     avevamo andiamo facciamo"""

@@ -21,13 +21,13 @@ QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa
                   "how": "come"}
 QUERY_CUES = {
     "allergic": "allergico allergica allergici allergiche allergia allergie",
-    "live": "abitare abita abiti abito vivere vivi vivo",
+    "live": "abitare abita abiti abito vivere vivi vivo città",
     "work": "lavorare lavora lavoro lavori",
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
     "name": "chiamare chiama chiamo nome",
-    "age": "età anni",
+    "age": "età anni anno",
     "like": "piacere piace piacciono amare ama adoro",
     "dislike": "odiare odio",
     "favorite": "favorito preferito preferita",
@@ -61,43 +61,51 @@ DEICTIC = "esso"
 NEED_CUES = {
     "profile": "biografia presentare presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
-        dentista ospedale clinica supermercato negozio panetteria palestra consegna
+        dentista ospedale clinica supermercato negozio panetteria consegna
         mettere mettermi indossare vestire
         ombrello impermeabile giacca cappotto""",
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
         vegana celiaco celiaca glutine lattosio halal
-        mangio mangiamo ceniamo""",
+        mangio mangiamo ceniamo
+        diabetico diabetica diabete colesterolo intollerante intolleranza latticini""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione
-        stretching""",
+        stretching
+        diabetico diabetica colesterolo pressione ernia
+        gara movimento""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
-        ciclismo bici bicicletta""",
+        ciclismo bici bicicletta
+        gara movimento""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago
         sabato domenica""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
-    "work": "tragitto lavoro ufficio capo riunione riunioni collega colleghi",
+    "work": "lavoro ufficio capo riunione riunioni collega colleghi",
+    "commute": "tragitto metro tram autobus treno traffico sciopero",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
         libri romanzo leggere guardare ascoltare gioco giochi concerto
-        guardo guardiamo""",
+        guardo guardiamo
+        playlist
+        jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario""",
-    "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli mettere
-        destinazione visitare albergo hotel estero""",
+    "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
+        destinazione visitare albergo hotel estero
+        mare spiaggia""",
 }
 NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
-    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona",
-    "work": "andare al lavoro|al lavoro|in ufficio",
+    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona|dalle mie parti",
+    "commute": "andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
@@ -111,6 +119,9 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
     guardo mangio mangiamo"""
+# Words saying a request is for the user's household: a meal then depends on the partner too.
+HOUSEHOLD_WORDS = """noi due entrambi famiglia tutti ceniamo mangiamo cuciniamo
+    facciamo prepariamo"""
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

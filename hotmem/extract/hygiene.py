@@ -1,0 +1,154 @@
+"""Fact hygiene: what a stored fact must not be, whatever pattern produced it.
+
+Run over every extracted fact of a turn (both paths), with the words of the fact's language
+(``hotmem/lang/<code>/fact_words.py`` and the language's time words):
+
+- **Names and objects drop demonstratives, vague quantities and judging adjectives**: "this
+  amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
+  ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
+  due volte") goes too. A word the user capitalised inside a name stays ("Super Mario").
+- **A greeting is never a subject or an object**: "Hey Omar! ... Her name is Pepper." must
+  not give ``(hey omar, name, pepper)``; such a fact is dropped.
+- **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
+  four years" is no place of work and "letzte Woche" nothing owned; a fact whose subject is
+  only time words, or whose held or dated object is a stretch of time, is dropped (a season
+  may still be liked or a favourite).
+- **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
+  ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
+  nothing and are dropped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import structlog
+
+from hotmem.lang import get_language
+from hotmem.relations import get_relation
+from hotmem.text import USER_KEY
+from hotmem.types import Fact
+
+__all__ = ["clean_facts"]
+
+log = structlog.get_logger("hotmem.extract")
+
+# Relations that take whatever the clause said when nothing more specific fits.
+CATCH_ALL = frozenset({"is", "has", "likes", "dislikes", "owns"})
+LIKING = frozenset({"likes", "dislikes"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    greetings: frozenset[str]
+    light_nouns: frozenset[str]
+    leading: frozenset[str]  # demonstratives and articles left out at the front
+    evaluatives: frozenset[str]
+    frequency: frozenset[str]  # "times", "volte": "Greece two times" is Greece
+    numbers: frozenset[str]
+    time_core: frozenset[str]  # words that make a phrase a time ("today", "week", "March")
+    time_other: frozenset[str]  # words a time phrase may also hold ("last", "two", "the")
+    time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
+
+
+def _split(text: str) -> frozenset[str]:
+    return frozenset(text.lower().split())
+
+
+def _phrase_words(phrases: object) -> frozenset[str]:
+    return frozenset(w for p in phrases for w in str(p).lower().replace("'", "' ").split())
+
+
+@cache
+def _words(lang: str) -> _Words:
+    language = get_language(lang)
+    table = language.fact_words
+    time = language.episodes.TIME_WORDS
+    spans = _phrase_words((*time.day_offsets, *time.units))
+    core = spans | _phrase_words((*time.weekdays, *time.months, *time.seasons))
+    other = _phrase_words((*time.numbers, *time.last, *time.this, *time.next, *time.ago_before,
+                           *time.ago_after, *time.prepositions, *time.articles, *time.links))
+    return _Words(
+        greetings=_split(getattr(table, "GREETINGS", "")),
+        light_nouns=_split(getattr(table, "LIGHT_NOUNS", "")),
+        leading=_split(getattr(table, "DROPPED_DETERMINERS", "")) | _split(
+            language.words.DETERMINERS),
+        evaluatives=_split(getattr(table, "EVALUATIVES", "")) | frozenset(
+            language.lexicon.evaluatives),
+        frequency=_split(getattr(table, "FREQUENCY_NOUNS", "")),
+        numbers=_phrase_words(time.numbers),
+        time_core=core,
+        time_other=other - core,
+        time_spans=spans,
+    )
+
+
+def _is_time(key: str, w: _Words, core: frozenset[str]) -> bool:
+    words = key.split()
+    return any(x in core for x in words) and all(
+        x in w.time_core or x in w.time_other or x.isdecimal() for x in words
+    )
+
+
+def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
+    """The key and display without leading demonstratives/articles and judging adjectives."""
+    keys, shown = key.split(), display.split()
+    if len(keys) != len(shown) or key == USER_KEY:
+        return key, display
+    kept = [
+        (k, d) for k, d in zip(keys, shown, strict=True)
+        if not (k in w.evaluatives and not d[:1].isupper())
+    ]
+    while len(kept) > 1 and kept[0][0] in w.leading and not kept[0][1][:1].isupper():
+        kept.pop(0)
+    if len(kept) > 2 and kept[-1][0] in w.frequency and (
+            kept[-2][0] in w.numbers or kept[-2][0].isdecimal()):
+        del kept[-2:]  # "grecia due volte": how often is not where
+    if not kept:
+        return key, display
+    return " ".join(k for k, _ in kept), " ".join(d for _, d in kept)
+
+
+def _reason(fact: Fact, w: _Words) -> str | None:
+    """Why ``fact`` is no fact, or None."""
+    relation = get_relation(fact.r)
+    first = [(key.split() or [""])[0] for key in (fact.s, fact.d)]
+    if any(word in w.greetings for word in first):
+        return "greeting"
+    if _is_time(fact.s, w, w.time_core):
+        return "time_subject"
+    # "works at 4 years", "went to April", "has a week"; a season or a day may still be
+    # liked, owned ("a summer house" is no time) or a favourite.
+    if relation is not None and relation.dated and _is_time(fact.d, w, w.time_core):
+        return "time_object"
+    if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
+        return "time_object"
+    if fact.r in CATCH_ALL and (
+        any(word in w.light_nouns for word in fact.d.split())
+        or fact.s in w.light_nouns
+    ):
+        return "light_noun"
+    return None
+
+
+def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
+    """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
+    if not facts:
+        return ()
+    w = _words(lang)
+    out: list[Fact] = []
+    for fact in facts:
+        s, display_s = _clean(fact.s, fact.display_s or fact.s, w)
+        d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
+        if (s, d) != (fact.s, fact.d):
+            fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
+        reason = _reason(fact, w)
+        if reason is not None:
+            log.debug("extract.fact_dropped", reason=reason, relation=fact.r)
+            continue
+        if fact.key not in {f.key for f in out}:
+            out.append(fact)
+    return tuple(out)

@@ -1,0 +1,12 @@
+"""German words of fact hygiene (read by :mod:`hotmem.extract.hygiene`)."""
+
+# See hotmem/lang/en/fact_words.py for what each list does.
+GREETINGS = "hallo hi hey servus moin"
+LIGHT_NOUNS = "art weise sache sachen ding dinge zeug teil zeit spaß"
+DROPPED_DETERMINERS = """dieser diese dieses diesen diesem jener jene jenes jenen jenem solch
+    solche solches solchen viel viele vielen"""
+EVALUATIVES = """toll tolle tollen toller tolles super lecker leckere leckeren leckerer
+    leckeres wunderbar wunderbare wunderbaren wunderbarer wunderbares schön schöne schönen
+    schöner schönes großartig großartige großartigen fantastisch fantastische fantastischen
+    herrlich herrliche herrlichen"""
+FREQUENCY_NOUNS = "mal"

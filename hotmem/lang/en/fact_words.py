@@ -1,0 +1,14 @@
+"""English words of fact hygiene (read by :mod:`hotmem.extract.hygiene`)."""
+
+# Openers of a greeting: "Hey Omar!" names whom the user talks to, never a subject or a name.
+GREETINGS = "hey hi hello hiya howdy yo"
+# Nouns that say nothing alone as the object of a catch-all fact ("I love the way she sings",
+# "gardening is such a calming way ..."): the fact is dropped.
+LIGHT_NOUNS = "way ways thing things stuff kind sort lot lots bit part time fun blast"
+# Words left out of stored names and objects: demonstratives, vague quantities and judging
+# adjectives ("this amazing walnut bread" -> walnut bread).
+DROPPED_DETERMINERS = "this that these those such some many lots"
+EVALUATIVES = """amazing awesome great fantastic wonderful lovely beautiful gorgeous delicious
+    incredible terrific fabulous nice cute adorable superb excellent perfect brilliant"""
+# Counts of times after an object ("I have been to Greece two times"): left out.
+FREQUENCY_NOUNS = "times time"

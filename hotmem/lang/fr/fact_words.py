@@ -1,0 +1,11 @@
+"""French words of fact hygiene (read by :mod:`hotmem.extract.hygiene`)."""
+
+# See hotmem/lang/en/fact_words.py for what each list does.
+GREETINGS = "salut bonjour bonsoir coucou hé"
+LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
+    temps"""
+DROPPED_DETERMINERS = "ce cet cette ces plein"
+EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables génial géniale géniaux
+    super excellent excellente excellents excellentes magnifique magnifiques merveilleux
+    merveilleuse superbe superbes adorable adorables"""
+FREQUENCY_NOUNS = "fois"

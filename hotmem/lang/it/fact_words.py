@@ -1,0 +1,12 @@
+"""Italian words of fact hygiene (read by :mod:`hotmem.extract.hygiene`)."""
+
+# See hotmem/lang/en/fact_words.py for what each list does.
+GREETINGS = "ciao salve ehi ehilà"
+LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte tempo"
+DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
+    tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
+    molte"""
+EVALUATIVES = """fantastico fantastica fantastici fantastiche buonissimo buonissima buonissimi
+    delizioso deliziosa deliziosi incredibile incredibili bellissimo bellissima bellissimi
+    splendido splendida meraviglioso meravigliosa ottimo ottima"""
+FREQUENCY_NOUNS = "volte volta"
