@@ -574,7 +574,8 @@ def read_turn(
             span = span.doc[carried.start:span.end]
             carried = None
         later = clauses[i + 1:]
-        if later and later[0].kind in _TOLD and _fragment(span, later[0].span):
+        if (later and later[0].kind in _TOLD and _fragment(span, later[0].span)
+                and _date(span, lang, w, when) is None):  # a time phrase only lends its date
             carried = span  # "my husband Stefan | and I went to ...": one clause
             continue
         planned = clause.kind == _HYPOTHETICAL and _tense_hint(span, w) is not True

@@ -39,7 +39,7 @@ MERGE_SIMILARITY = 0.8
 # A question not worded in the first person ("when did Rufus get his stitches?") is answered
 # only by an episode naming who it asks about and matching most of it ("what is the capital of
 # Peru?" is not answered by "I visited Peru").
-ANCHORED_COVERAGE = 0.6
+ANCHORED_COVERAGE = 0.5
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
