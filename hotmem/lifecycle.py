@@ -288,7 +288,9 @@ def _apply_positive(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
         last_seen=max(ts, existing.last_seen),
         # One firm statement makes it firm; a hedged restatement of a firm fact does not hedge.
         hedged=(existing.hedged and fact.hedged) if was_active else fact.hedged,
-        when=fact.when or existing.when,  # an undated restatement keeps the known date
+        # An undated restatement keeps the known date; a superseded or negated fact told
+        # again begins anew ("I moved to Rome in 2019", "... to Paris", "I live in Rome now").
+        when=fact.when or (existing.when if was_active else ""),
         **meta,
     ))
 

@@ -180,7 +180,8 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("friend", None, False), ("best_friend", None, False), ("cousin", None, False),
     ("aunt", "f", False), ("uncle", "m", False), ("grandmother", "f", False),
     ("grandfather", "m", False), ("grandma", "f", False), ("grandpa", "m", False),
-    ("grandson", "m", False), ("granddaughter", "f", False), ("niece", "f", False),
+    ("grandson", "m", False), ("granddaughter", "f", False), ("grandchild", None, False),
+    ("niece", "f", False),
     ("nephew", "m", False), ("roommate", None, False), ("boss", None, True),
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )

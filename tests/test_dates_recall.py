@@ -106,6 +106,9 @@ def test_a_present_question_about_a_place_told_before_stays_general(
     ("de", "Am Samstag habe ich meine Schwester besucht.", "on 7 March 2026"),
     ("it", "Venerdì partiamo per la Sicilia.", "on 13 March 2026"),
     ("it", "Venerdì siamo partiti per la Sicilia.", "on 6 March 2026"),
+    # A noun shaped like a participle, after its article, is no participle.
+    ("it", "Giovedì ho una visita dal dentista.", "on 12 March 2026"),
+    ("de", "Am Freitag habe ich einen Bericht für meinen Chef.", "on 13 March 2026"),
 ])
 def test_surface_languages_read_the_tense_from_auxiliary_and_participle(
     engine: HotMem, lang: str, said: str, when: str

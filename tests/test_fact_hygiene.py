@@ -86,3 +86,37 @@ def test_a_month_is_no_place_gone_to(
     extract_in: Callable[[str], Callable[..., Extraction]],
 ) -> None:
     assert ("you", "went_to", "mai") not in keys(extract_in("fr")("En mai je suis allée à Tanger."))
+
+
+@pytest.mark.parametrize(("lang", "text", "fact"), [
+    ("en", "My friend Juniper loves Hello Kitty.", ("juniper", "likes", "hello kitty")),
+    ("en", "I love Hello Kitty.", ("you", "likes", "hello kitty")),
+    ("es", "Me gustan las buenas películas.", ("you", "likes", "buenas películas")),
+])
+def test_a_greeting_word_inside_an_object_is_no_greeting(
+    extract_in: Callable[[str], Callable[..., Extraction]], lang: str, text: str,
+    fact: tuple[str, str, str],
+) -> None:
+    assert fact in keys(extract_in(lang)(text))
+
+
+@pytest.mark.parametrize(("lang", "text", "fact"), [
+    ("en", "My friend April lives in Denver.", ("april", "lives_in", "denver")),
+    ("en", "My daughter Summer lives in Boston.", ("summer", "lives_in", "boston")),
+    ("es", "Abril vive en Sevilla.", ("abril", "lives_in", "sevilla")),
+])
+def test_a_person_named_like_a_month_or_season_keeps_their_facts(
+    extract_in: Callable[[str], Callable[..., Extraction]], lang: str, text: str,
+    fact: tuple[str, str, str],
+) -> None:
+    assert fact in keys(extract_in(lang)(text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I love Stranger Things.", ("you", "likes", "stranger things")),
+    ("My nephew loves Adventure Time.", ("nephew", "likes", "adventure time")),
+])
+def test_a_capitalised_title_with_a_light_noun_is_still_liked(
+    extract_in: Callable[[str], Callable[..., Extraction]], text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in keys(extract_in("en")(text))

@@ -797,6 +797,10 @@ def decode(code: str) -> DateSpan | None:
     try:
         start, end, granularity = code.split("/")
         first, last = dt.date.fromisoformat(start), dt.date.fromisoformat(end)
-        return DateSpan(first, last, Granularity(granularity), False, 0, 0)
+        span = DateSpan(first, last, Granularity(granularity), False, 0, 0)
     except (ValueError, AttributeError):
         return None
+    if first > last or (span.granularity is Granularity.SEASON
+                        and first.month not in _SEASON_START_MONTH.values()):
+        return None  # a span no resolver makes, which render() could not say
+    return span

@@ -110,6 +110,7 @@ class _Words:
     past_markers: frozenset[str]
     perfect_auxiliaries: frozenset[str]
     participle: re.Pattern[str] | None
+    determiners: frozenset[str]
     past_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
@@ -145,6 +146,7 @@ def _words(lang: str) -> _Words:
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
         perfect_auxiliaries=_split(getattr(ep, "PERFECT_AUXILIARIES", "")),
         participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
+        determiners=_split(language.words.DETERMINERS),
         past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
@@ -242,6 +244,11 @@ def _plan_word(token: Token, w: _Words) -> bool:
     return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
 
 
+def _after_determiner(token: Token, w: _Words) -> bool:
+    """A noun shaped like a participle ("una visita", "einen Bericht") follows its article."""
+    return token.i > 0 and token.doc[token.i - 1].lower_ in w.determiners
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
     if any(_plan_word(t, w) for t in span):
         return False
@@ -264,7 +271,7 @@ def _tense_hint(span: Span, w: _Words) -> bool | None:
         return True
     participle = w.participle
     if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in span) and any(
-        participle.fullmatch(t.lower_) for t in span
+        participle.fullmatch(t.lower_) and not _after_determiner(t, w) for t in span
     ):
         return True
     # Speech tells the past in those forms, so a clause without one is in the present
@@ -361,7 +368,8 @@ def _borrow_date(
     off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
     appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
     zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
-    was last Sunday."). The phrase is read in the episode's own tense."""
+    was last Sunday."). The phrase is read in the episode's own tense; a past episode takes no
+    future date, and a remark with a verb of its own ("See you on Friday!") is no date."""
     span = clauses[i].span
     past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
@@ -370,10 +378,14 @@ def _borrow_date(
         if other.kind not in _TOLD:
             return None
         found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
-        if found is None or not only:
+        if found is None or (past is True and found.future):
+            return None  # what happened is not ahead ("I went to Lisbon. See you tomorrow!")
+        if not only:
             return found
         rest = [t for k, t in enumerate(other.span)
                 if not found.token_start <= k < found.token_end and _is_content(t, w)]
+        if any(t.pos_ == "VERB" for t in rest):
+            return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
     before = [c for c in clauses[:i] if c.span.end <= span.start]

@@ -11,8 +11,10 @@ answered even when the fact, not the episode, is what retrieval shows. Only rela
 the ``went_to`` fact the present tense gave is dropped (a future date is not a past event). An
 undated clause keeps its facts: the extractor already leaves out what is only planned.
 
-A fact belongs to the turn's episode whose words contain every word of the fact's object, the
-first dated one when several do.
+A fact belongs to the turn's episode whose words contain every word of the fact's object: the
+shortest dated one of those that did happen or hold, else the shortest. A fact whose object the turn
+also says outside its plans ("I live in Rome. My brother is coming to Rome next week.") was
+told there, and is kept undated.
 """
 
 from __future__ import annotations
@@ -36,16 +38,48 @@ def _words(text: str) -> set[str]:
     return {w.strip(".,;:!?\"'()«»“”").casefold() for w in text.replace("'", "' ").split()}
 
 
+def _wanted(fact: Fact) -> set[str]:
+    return _words(fact.display_d or fact.d) - {""}
+
+
+def _planned(episode: Episode) -> bool:
+    return episode.date is not None and episode.date.future
+
+
 def _source(fact: Fact, episodes: Sequence[Episode]) -> Episode | None:
-    wanted = _words(fact.display_d or fact.d) - {""}
+    wanted = _wanted(fact)
     if not wanted:
         return None
-    told = [e for e in episodes if wanted <= _words(e.text)]
-    return next((e for e in told if e.date is not None), told[0] if told else None)
+    # The narrowest clause first: "Last week I went to Lisbon and yesterday I went to Porto"
+    # is one episode and "yesterday I went to Porto" another.
+    told = sorted((e for e in episodes if wanted <= _words(e.text)), key=lambda e: len(e.text))
+    held = [e for e in told if not _planned(e)]  # a plan's date is not when it happened
+    if held:
+        return next((e for e in held if e.date is not None), held[0])
+    return told[0] if told else None
 
 
-def dated_facts(facts: Sequence[Fact], episodes: Sequence[Episode]) -> tuple[Fact, ...]:
-    """The turn's facts with the dates of their clauses, plans left out."""
+def _said_outside_plans(fact: Fact, episodes: Sequence[Episode], text: str) -> bool:
+    """The turn names the fact's object outside its planned episodes too (a clause that made
+    no episode, such as "I work at the hospital."); an episode rendered unlike the text
+    counts as outside, so a fact is kept when in doubt."""
+    rest = text
+    for episode in episodes:
+        if _planned(episode):
+            rest = rest.replace(episode.text, " ", 1)
+    return _wanted(fact) <= _words(rest)
+
+
+def dated_facts(
+    facts: Sequence[Fact], episodes: Sequence[Episode], text: str = ""
+) -> tuple[Fact, ...]:
+    """The turn's facts with the dates of their clauses, plans left out.
+
+    Args:
+        facts: The turn's facts.
+        episodes: The turn's episodes.
+        text: The turn's text, to tell a plan from a fact said beside it.
+    """
     if not episodes:
         return tuple(facts)
     out: list[Fact] = []
@@ -54,7 +88,9 @@ def dated_facts(facts: Sequence[Fact], episodes: Sequence[Episode]) -> tuple[Fac
         episode = _source(fact, episodes) if relation is not None and relation.dated else None
         if episode is None or fact.negated or fact.when:
             out.append(fact)
-        elif episode.date is not None and episode.date.future:
+        elif _planned(episode) and _said_outside_plans(fact, episodes, text):
+            out.append(fact)
+        elif _planned(episode):
             log.debug("facts.plan_not_fact", relation=fact.r, episode=episode.episode_id)
         elif episode.date is not None:
             out.append(dataclasses.replace(fact, when=encode(episode.date)))

@@ -34,6 +34,7 @@ from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -84,7 +85,8 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        doc = pipe.parse(restore_subject(restore_apostrophes(with_final_stop(text), lex), lex))
+        text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
+        doc = pipe.parse(restore_subject(text, lex))
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme
@@ -99,9 +101,8 @@ class Extractor:
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
                              asked=discourse.asked, fact_words=said)
-            extraction = dataclasses.replace(
-                extraction, episodes=turn, facts=dated_facts(extraction.facts, turn.episodes)
-            )
+            facts = dated_facts(extraction.facts, turn.episodes, doc.text)
+            extraction = dataclasses.replace(extraction, episodes=turn, facts=facts)
         discourse.asked = ()
         t3 = time.perf_counter()
         return extraction, {

@@ -16,6 +16,18 @@ if TYPE_CHECKING:
 
 # A word and (looked ahead, not consumed) the word after it.
 _WORD_BEFORE = re.compile(r"\b([\w']+)(?=\s+([\w']+))")
+# A word, the spaces, and the word after it (both consumed).
+_WORD_AFTER = re.compile(r"\b([\w']+)(\s+)([\w']+)\b(?=\s+([\w']+))")
+
+
+def _after(match: re.Match[str], lex: Lexicon) -> str:
+    """"my names tom" -> "my name is tom": a contraction known only by the word before it,
+    unless a verb-like word follows ("my names are hard to spell")."""
+    before, space, word, nxt = match.groups()
+    restored = lex.apostrophe_after.get((before.lower(), word.lower()))
+    if restored is None or nxt.lower() in lex.subject_blockers:
+        return match.group(0)
+    return f"{before}{space}{restored}"
 
 
 def restore_apostrophes(text: str, lex: Lexicon) -> str:
@@ -25,6 +37,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     >>> restore_apostrophes("its my favorite color", get_lexicon("en"))
     "it's my favorite color"
     """
+    if lex.apostrophe_after:
+        text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes:
         return text
 

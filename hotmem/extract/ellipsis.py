@@ -5,7 +5,9 @@ reads the verb as a noun ("love reading books" -> "love" the subject of "reading
 language's table lists verbs that, opening a statement, can only be the speaker's
 (``Lexicon.subjectless_verbs``), the subject is put back before parsing. Questions ("live
 near here?"), greetings and verbs followed by a pronoun ("love you", "love it, thanks") or
-an auxiliary ("work is busy") are left as they are.
+an auxiliary ("work is busy") are left as they are. A few adverbs may come first ("just
+bought a kayak"), and a participle the table lists takes a passive subject ("born and raised
+in cork" -> "I was born ...").
 """
 
 from __future__ import annotations
@@ -40,12 +42,22 @@ def _restored(sentence: str, lex: Lexicon) -> str:
     words = _WORD.findall(stripped)
     if len(words) < 2 or not stripped.lower().startswith(words[0].lower()):
         return sentence
-    first, second = words[0].lower(), words[1].lower().replace("’", "'")
+    lead_words = 0
+    while lead_words < len(words) - 2 and words[lead_words].lower() in lex.ellipsis_adverbs:
+        lead_words += 1  # "just bought a kayak", "finally moved to leeds"
+    first = words[lead_words].lower()
+    second = words[lead_words + 1].lower().replace("’", "'")
     after_first = stripped[len(words[0]):len(words[0]) + 1]
-    if first not in lex.subjectless_verbs or after_first != " ":
+    if after_first != " ":
+        return sentence
+    lead = sentence[: len(sentence) - len(stripped)]
+    if first in lex.subjectless_participles and lead_words == 0 and lex.elided_passive_subject:
+        # "born and raised in cork", "born in leeds": only a place or a time can follow.
+        return f"{lead}{lex.elided_passive_subject} {stripped}"
+    if first not in lex.subjectless_verbs or not lex.elided_subject:
         return sentence
     if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (
             second in lex.subject_blockers):
         return sentence
-    lead = sentence[: len(sentence) - len(stripped)]
-    return f"{lead}{lex.elided_subject} {stripped}"
+    subject = lex.elided_subject
+    return f"{lead}{subject} {stripped}"

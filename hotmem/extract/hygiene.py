@@ -7,15 +7,17 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") goes too. A word the user capitalised inside a name stays ("Super Mario").
-- **A greeting is never a subject or an object**: "Hey Omar! ... Her name is Pepper." must
+- **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
-  four years" is no place of work and "letzte Woche" nothing owned; a fact whose subject is
-  only time words, or whose held or dated object is a stretch of time, is dropped (a season
-  may still be liked or a favourite).
+  four years" is no place of work and "letzte Woche" nothing owned; a catch-all fact whose
+  subject is only time words, or a fact whose held or dated object is a stretch of time, is
+  dropped (a season may still be liked or a favourite, and April or Summer, named people,
+  still live somewhere).
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
-  nothing and are dropped.
+  nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
+  Things").
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class _Words:
     time_core: frozenset[str]  # words that make a phrase a time ("today", "week", "March")
     time_other: frozenset[str]  # words a time phrase may also hold ("last", "two", "the")
     time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
+    capitalised_nouns: bool  # every noun is capitalised, so a capital marks no name
 
 
 def _split(text: str) -> frozenset[str]:
@@ -83,6 +86,7 @@ def _words(lang: str) -> _Words:
         time_core=core,
         time_other=other - core,
         time_spans=spans,
+        capitalised_nouns=language.spec.capitalised_nouns,
     )
 
 
@@ -115,10 +119,15 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
 def _reason(fact: Fact, w: _Words) -> str | None:
     """Why ``fact`` is no fact, or None."""
     relation = get_relation(fact.r)
-    first = [(key.split() or [""])[0] for key in (fact.s, fact.d)]
-    if any(word in w.greetings for word in first):
+    # "Hey Omar! ... Her name is Pepper" opens the subject with a greeting; an object is one
+    # only when it is nothing else ("hola buenas" as a name), not "Hello Kitty" or "buenas
+    # películas".
+    objects = fact.d.split()
+    if (fact.s.split() or [""])[0] in w.greetings or (
+            objects and all(word in w.greetings for word in objects)):
         return "greeting"
-    if _is_time(fact.s, w, w.time_core):
+    # "Today is a nice day"; a person called April or Summer still lives somewhere.
+    if fact.r in CATCH_ALL and _is_time(fact.s, w, w.time_core):
         return "time_subject"
     # "works at 4 years", "went to April", "has a week"; a season or a day may still be
     # liked, owned ("a summer house" is no time) or a favourite.
@@ -126,12 +135,19 @@ def _reason(fact: Fact, w: _Words) -> str | None:
         return "time_object"
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
-    if fact.r in CATCH_ALL and (
-        any(word in w.light_nouns for word in fact.d.split())
-        or fact.s in w.light_nouns
-    ):
+    if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None
+
+
+def _has_light_noun(fact: Fact, w: _Words) -> bool:
+    """The object holds a light noun that is not part of a title or name the user capitalised
+    ("Stranger Things", "Adventure Time"; in German every noun is capitalised)."""
+    keys = fact.d.split()
+    shown = (fact.display_d or fact.d).split()
+    if len(shown) != len(keys) or w.capitalised_nouns:
+        shown = keys
+    return any(k in w.light_nouns and not d[:1].isupper() for k, d in zip(keys, shown, strict=True))
 
 
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:

@@ -128,11 +128,36 @@ class Lexicon:
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
-            ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my").
+            ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
+            ``apostrophe_after`` restores one known by the word before it ("my names tom").
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
             ("work is busy").
+        ellipsis_adverbs: adverbs that may open a subjectless statement before its verb ("just
+            bought a kayak"); subjectless_participles: participles that open one in the passive
+            ("born and raised in Cork"), given ``elided_passive_subject`` ("I was").
+        introductions: a caller's self-introduction frames, "*" where the name goes ("it's *
+            here", "this is * speaking"); ``introduction_openers`` are their first words.
+        tail_questions: phrases that open a question run on to a statement without a stop
+            ("i like jazz do you", "i'm todd what's your name"): a stop is put before them.
+        place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
+            for: relative "where" ("the town where I live" = live in the town) and deictic
+            "there" ("walmart is hiring, i work there" = work at walmart).
+        place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
+            Leeds"): a named place inside one is the value (norway, leeds).
+        duration_preps / duration_nouns: how long a state has held ("a vegan since 2010", "a
+            nurse for ten years"): not part of what one is, and no workplace.
+        preference_nouns / preference_preps: nouns that say a liking with their preposition
+            ("a big fan of jazz" -> likes jazz, "a dislike for tomatoes" -> dislikes).
+        comparison_markers: words that open a comparison after an object ("than"): "country
+            music more than rock" -> country music.
+        workplace_kinds: kinds of workplace a company is named before ("the amazon warehouse",
+            "the google office" -> works_at amazon / google).
+        acquisition_verbs: verbs whose past with a thing states a possession ("i just got a
+            puppy" -> has puppy), unless the thing is one of ``transient_objects`` ("got a
+            call", "got a cold"), which no have-verb makes a possession either ("i have a
+            question", "we had fun").
         state_object_verbs: event verbs whose present with an object states a lasting state
             ("ich fahre einen Golf" -> owns), unlike their present with a goal (a plan).
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
@@ -223,10 +248,31 @@ class Lexicon:
     subjectless_verbs: frozenset[str] = frozenset()
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
+    apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
+    introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
+    ellipsis_adverbs: frozenset[str] = frozenset()
+    subjectless_participles: frozenset[str] = frozenset()
+    elided_passive_subject: str = ""
+    tail_questions: tuple[Phrase, ...] = ()
+    place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    acquisition_verbs: frozenset[str] = frozenset()
+    place_kinds: frozenset[str] = frozenset()
+    preference_nouns: dict[str, str] = field(default_factory=dict)
+    preference_preps: frozenset[str] = frozenset()
+    duration_preps: frozenset[str] = frozenset()
+    duration_nouns: frozenset[str] = frozenset()
+    comparison_markers: frozenset[str] = frozenset()
+    workplace_kinds: frozenset[str] = frozenset()
+    transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
+
+    @property
+    def introduction_openers(self) -> frozenset[str]:
+        """First words of the ``introductions`` frames."""
+        return frozenset(_by_first_word(self.introductions))
 
 
 @lru_cache(maxsize=128)

@@ -17,13 +17,19 @@ from typing import TYPE_CHECKING
 from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
 from hotmem.extract.dependency import clauses as _clauses
-from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.clauses import dep, under_wish
 from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
+    by_their_names,
     Context,
+    counted_kin,
     denied_kin,
+    favorite_beside,
+    gerund_job,
     job_place,
     kin_names,
+    self_introduction,
+    without_named_kin,
 )
 from hotmem.extract.dependency.views import View, build_views, phrase_text
 from hotmem.extract.forget import (
@@ -38,6 +44,7 @@ from hotmem.extract.forget import (
     verb_index,
 )
 from hotmem.extract.policy import yields_facts
+from hotmem.extract.repair import repair_values
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
@@ -82,12 +89,22 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 
     for view in views:
         clause = _clause_of(view.head, segmented.clauses)
-        if not yields_facts(clause):
+        if not yields_facts(clause) or under_wish(view.head, lex):
             continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
     for tok in doc:
+        if tok.lower_.replace("’", "'") in lex.introduction_openers:
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause):
+                self_introduction(tok, ctx)
+        if tok.tag_ == "VBG":
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause):
+                ctx.hedged = clause.hedged
+                gerund_job(tok, ctx)
+            continue
         if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
             continue
         clause = _clause_of(tok, segmented.clauses)
@@ -97,10 +114,15 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         if ctx.kin(tok):
             kin_names(tok, ctx)
             denied_kin(tok, ctx)
+            counted_kin(tok, ctx)
         else:
             job_place(tok, ctx)
+            favorite_beside(tok, ctx)
 
-    facts = dedupe(ctx.facts)
+    facts = by_their_names(without_named_kin(dedupe(ctx.facts), lex), lex)
+    facts, repaired = repair_values(doc, facts, lex)
+    for clause in segmented.clauses:
+        clause.correction = clause.correction or clause.span.sent.start in repaired
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):
@@ -161,6 +183,14 @@ def _resolve_and_record(
                 note(m.key)
         if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
             note(USER_KEY)
+            continue
+        if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
+                tok) in ("dobj", "obj") and not any(
+                True for _ in tok.children):
+            # "how many siblings do you have? i have five": the number counts the named group.
+            m = next((m for m in discourse.recent() if m.kind == GROUP), None)
+            if m is not None:
+                ctx.counted[tok.i] = f"{tok.text} {m.display}"
             continue
         if low in lex.elliptic_objects and dep(tok) in ("dobj", "obj") and not any(
                 True for _ in tok.children):

@@ -192,6 +192,9 @@ def _is_question(
     if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
         # "Where do I live" without "?" (ASR) but not "where I live" inside a statement;
         # clitics may come between ("cómo se llama", "comment s'appelle").
+        if get_language(lex.lang).spec.question_inversion and len(toks) > 1 and (
+                dep(toks[1]) in ("nsubj", "nsubjpass") and toks[1].pos_ == "PRON"):
+            return False  # no inversion: "when i have time i work at ...", "where i live"
         # The wh-word may bring its phrase first ("quel âge a ...", "which city do ...",
         # "how old am I", "how many cats do I have"): each word modifies the next.
         end = 0
@@ -229,6 +232,17 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
             if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
                     and not _aside(child, lex)):
                 return True
+    return False
+
+
+def under_wish(pred: Token, lex: Lexicon) -> bool:
+    """A predicate said inside a wish ("that is fun, i wish i had more cats"): the clause
+    complement of a wish verb states nothing, wherever the parser hung the wish."""
+    tok = pred
+    while dep(tok) in ("ccomp", "xcomp") and tok.head.i < tok.i:  # "i love dogs, i want a cat"
+        tok = tok.head  # states the liking: only what follows the wish is wished
+        if tok.lemma_.lower() in lex.wish_verbs and not _opens_hedge(tok, lex):
+            return True
     return False
 
 

@@ -7,6 +7,7 @@ knowledge comes from the :class:`~hotmem.lang.lexicon.Lexicon` table.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -15,6 +16,7 @@ from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.views import (
     PP_DEPS,
+    PrepObj,
     View,
     adjective_preps,
     is_negation,
@@ -24,8 +26,8 @@ from hotmem.extract.dependency.views import (
 )
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import PETS, is_state
-from hotmem.text import USER_KEY
+from hotmem.relations import PETS, is_entity_valued, is_state
+from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ class Context:
     lex: Lexicon
     lang: str
     resolved: dict[int, str] = field(default_factory=dict)
+    counted: dict[int, str] = field(default_factory=dict)  # "i have five" -> "five siblings"
     facts: list[Fact] = field(default_factory=list)
     hedged: bool = False
     word_classes: WordClasses = field(default_factory=WordClasses)
@@ -110,6 +113,8 @@ class Context:
         for child in tok.children:
             if child.i == tok.i + 1 and dep(child) == "amod" and _looks_like_name(child):
                 return child  # "Ma cousine Emma": the fr model tags the name an adjective
+            if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
+                return child  # "my best friend remy": a lower-case name read as a noun
             if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
@@ -121,6 +126,12 @@ class Context:
             ) or _comma_conjunct(child):
                 return child
         return _bracketed_name(tok)
+
+    def unknown_noun(self, tok: Token) -> bool:
+        """A lone word tagged as a noun that the pipeline does not know as one: a name."""
+        words = self.word_classes
+        return (tok.pos_ == "NOUN" and tok.is_alpha and not any(True for _ in tok.children)
+                and words.known and not words.is_noun(tok.lower_, tok.lemma_.lower()))
 
     def named_by_participle(self, tok: Token) -> Token | None:
         """The name in "una hermana llamada Carmen" / "a dog called Max" / "un chat appelé Tom"."""
@@ -215,18 +226,28 @@ class Context:
                 dep(c) == "case" for c in tok.children):
             # fr tags a lower-case place as a pronoun: "à lorient"
             return phrase_text(tok, self._trimmed(tok))
+        if tok.i in self.counted:
+            return self.counted[tok.i]
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
+        listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
+            and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
+        listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)):
-            return None  # a preposition's object is a noun whatever its tag ("at aldi")
+                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and not listed:
+            # A preposition's object is a noun whatever its tag ("at aldi"); so is a listed
+            # noun read as a verb ("pork or shellfish").
+            return None
         kin = self.kin(tok)
         if kin is not None and len([t for t in phrase_tokens(tok) if t.pos_ != "DET"]) == 1:
             return kin
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)
+        named = self._named_place(tok)
+        if named is not None:
+            return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok))
 
@@ -242,6 +263,38 @@ class Context:
                 return child
         return None
 
+    def employer(self, place: Token) -> Token:
+        """"the amazon warehouse", "the google office" -> the company named before a kind of
+        workplace; any other place is itself."""
+        if place.lemma_.lower() not in self.lex.workplace_kinds:
+            return place
+        company = next((c for c in place.children if dep(c) == "compound" and c.i < place.i
+                        and (c.pos_ == "PROPN" or self.unknown_noun(c))), None)
+        return company if company is not None else place
+
+    def _named_place(self, tok: Token) -> Token | None:
+        """"a small town in Norway" -> Norway: a kind of place that names the place it lies
+        in (a proper name, or a lone noun without an article, after a preposition)."""
+        if tok.lemma_.lower() not in self.lex.place_kinds:
+            return None
+        for child in tok.children:
+            if child.i < tok.i:
+                continue
+            if child.dep_ == "prep":
+                obj = next((g for g in child.children if g.dep_ == "pobj"), None)
+            elif dep(child) in PP_DEPS:
+                obj = child
+            else:
+                continue
+            if obj is not None and (obj.pos_ == "PROPN" or self._bare_place(obj)):
+                return obj
+        return None
+
+    def _bare_place(self, tok: Token) -> bool:
+        """A lone noun with no article, as lower-case speech writes a name ("in wales")."""
+        return tok.pos_ == "NOUN" and not any(True for _ in tok.children) and tok.is_alpha and (
+            tok.lower_ not in self.lex.time_nouns and tok.lower_ not in self.lex.months)
+
     def _trimmed(self, tok: Token) -> frozenset[int]:
         """What an object does not need: judging adjectives ("two beautiful children") and
         the place or company a thing is with ("a farm with a dog", "a bookstore in England",
@@ -255,6 +308,9 @@ class Context:
                 out.update(t.i for t in child.subtree)
             elif rejected_modifier(child, self.lex):
                 out.update(t.i for t in child.subtree)
+            elif child.i > tok.i and any(t.lower_ in self.lex.comparison_markers
+                                         for t in child.subtree):
+                out.update(t.i for t in child.subtree)  # "country music more than rock"
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
@@ -290,15 +346,28 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
     the kin hangs on the name ("My niece Lily"), or both are subjects of one verb and the
     name comes right after the kin ("Mi sobrina Ana adora los caballos")."""
     head = kin.head
-    if head.i > kin.i and dep(kin) in ("compound", "amod") and _looks_like_name(head) \
+    if head.i > kin.i and dep(kin) in ("compound", "amod") and (
+            _looks_like_name(head) or ctx.unknown_noun(head) or _acting_name(kin, head, ctx)) \
             and (named := ctx.kin_of_name(head)) is not None and named.i == kin.i:
         return head
     doc = kin.doc
     if kin.i + 1 < len(doc) and dep(kin) == "nsubj" and ctx.self_possessed(kin):
         nxt = doc[kin.i + 1]
-        if nxt.head.i == head.i and dep(nxt) == "nsubj" and _looks_like_name(nxt):
+        if (nxt.head.i == head.i or nxt.i == head.i) and dep(nxt) == "nsubj" and (
+                _looks_like_name(nxt)):  # "my sister anna lives ...": the kin may hang on her
             return nxt
     return None
+
+
+def _acting_name(kin: Token, head: Token, ctx: Context) -> bool:
+    """"my best friend jules works at a bakery": a person's kin noun on a lone lower-case noun
+    that does something (the subject of a full verb) is that person's name; a pet's is not
+    ("my dog food costs a lot")."""
+    key = ctx.kin(kin)
+    verb = head.head
+    return key is not None and key not in PETS and dep(head) == "nsubj" and head.is_alpha \
+        and not any(dep(c) == "det" for c in head.children) and verb.pos_ == "VERB" \
+        and verb.lemma_.lower() not in ctx.lex.be_verbs and not ctx.kin(head)
 
 
 def name_text(tok: Token) -> str:
@@ -471,11 +540,32 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
+        if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
+            continue  # "born in 1990": a year is no place
+        own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
+            normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
+        if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
+            continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
+        if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
+            continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
         if place is not None:  # "I work as a cook at a diner"
-            ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view) or pp.negated)
-        ctx.emit(subj, rel, ctx.value(pp.obj),
+            ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
+                     negated=_negated(view) or pp.negated)
+        ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj),
                  negated=_negated(view) or pp.negated or former)
+    for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
+        if pp.prep in lex.comitative_preps:
+            for child in pp.obj.children:
+                rel = (lex.verb_prep.get((view.lemma, child.lower_))
+                       if child.dep_ == "prep" else None)
+                place = next((g for g in child.children if g.dep_ == "pobj"), None)
+                if rel in ("lives_in", "works_at") and place is not None and not ctx.kin(place):
+                    ctx.emit(subj, rel, ctx.value(place), negated=_negated(view))
+    there = _place_before(view, ctx)
+    if there is not None:
+        ctx.emit(subj, there[0], ctx.value(ctx.employer(there[1]) if there[0] == "works_at"
+                                           else there[1]), negated=_negated(view))
     goal = _misread_goal(view, ctx)
     if goal is not None:
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
@@ -490,18 +580,54 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 ctx.emit(subj, rel, ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
 
 
+def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
+    """"not even walmart, i work there": a place adverb after the verb stands for the last
+    name said before it in the turn (a proper name, or the object of a preposition)."""
+    lex, head = ctx.lex, view.head
+    adverb = next((c for c in head.children if dep(c) == "advmod" and c.i > head.i
+                   and c.lower_ in lex.place_adverbs and c.lower_ not in lex.question_words), None)
+    if adverb is None or view.preps:
+        return None
+    rel = next((r for p in lex.place_adverbs[adverb.lower_]
+                if (r := lex.verb_prep.get((view.lemma, p)))), None)
+    if rel is None:
+        return None
+    before = list(reversed(head.doc[: head.i]))
+    for named in (lambda t: t.pos_ == "PROPN", lambda t: t.pos_ == "NOUN" and t.dep_ == "pobj"):
+        tok = next((t for t in before if named(t)), None)  # a name first, then a place noun
+        if tok is not None:
+            return None if ctx.kin(tok) or tok.lower_ in lex.time_nouns else (rel, tok)
+    return None
+
+
+def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
+    """"i am in arizona" states where one lives: the speaker or kin in a named place, in the
+    present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for
+    work", "i am in college" say nothing of a home)."""
+    lex, subj = ctx.lex, view.subj
+    if pp.obj.pos_ != "PROPN" or "Past" in view.head.morph.get("Tense"):
+        return False
+    if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
+        return False  # "Sterling Heights, which is in Michigan": a place, not a home
+    around = [t.lower_ for t in view.head.subtree]
+    return not any(w in lex.time_nouns or w in lex.months for w in around) and not any(
+        p.prep in lex.workplace_preps for p in view.preps)
+
+
 def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
     """"i moved to sweden" with the lower-case place read as an infinitive ("to" + verb):
     a word the pipeline does not know as a verb is the goal of the verb's "to"."""
-    x = view.xcomp
-    if x is None or not ctx.word_classes.known or x.pos_ != "VERB" or not x.is_alpha:
-        return None
+    x = view.xcomp or next((c for c in view.head.children if dep(c) == "advcl"
+                            and c.i > view.head.i), None)  # "went to crete with friends"
+    if x is None or not ctx.word_classes.known or x.pos_ not in ("VERB", "ADJ") or (
+            not x.is_alpha):
+        return None  # ADJ: "i just moved to sweden" read as "to" + adjective
     marker = next((c for c in x.children if dep(c) == "aux" and c.i == x.i - 1
                    and c.lower_ in ctx.lex.infinitive_markers), None)
     if marker is None or ctx.word_classes.is_verb(x.lower_, x.lemma_):
         return None
     rel = ctx.lex.verb_prep.get((view.lemma, marker.lower_))
-    if rel is None or any(dep(c) in ("dobj", "obj", "prep") for c in x.children):
+    if rel is None or x.pos_ == "VERB" and any(dep(c) in ("dobj", "obj") for c in x.children):
         return None
     return rel, x.text
 
@@ -761,10 +887,59 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
+        if _job_and_place(o, ctx) is not None:
+            continue  # "I have a job at Costco": works_at (job_place) says it
+        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
+                True for _ in o.children):
+            continue  # "i have 3" with nothing counted says nothing
+        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
+            continue  # "i have a question", "we had fun": nothing kept
+        value = ctx.value(o)
+        if _preference_noun(subj, o, _negated(view), ctx):
+            continue  # "i have a strong dislike for tomatoes"
         if _had_with_prep(o, subj, view, ctx):
             continue  # "Tengo alergia a los frutos secos" -> allergic_to frutos secos
-        rel = "has_condition" if _condition(o, lex) else "has"
-        ctx.emit(subj, rel, ctx.value(o), negated=_negated(view) or ctx.refused(o))
+        rel = "has_condition" if _condition(o, lex) or any(
+            w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
+        ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+
+
+def acquisition(view: View, ctx: Context) -> None:
+    """"i just got a puppy", "got my first car" -> (you, has, ...): a past acquisition of a
+    thing of one's own states a possession. The present ("i get headaches"), an infinitive
+    ("i need to get a car"), "have got" (a present possession, read by :func:`possession`)
+    and transient things ("got a call") state none."""
+    lex, head = ctx.lex, view.head
+    if view.lemma not in lex.acquisition_verbs or view.obj is None or view.iobj is not None:
+        return  # "she got me a car": a gift, not her possession
+    if "Past" not in head.morph.get("Tense") or "Part" in head.morph.get("VerbForm") or any(
+            dep(c) == "aux" for c in head.children):
+        return
+    subj = ctx.subject(view)
+    if not subj or not _owner_like(subj, lex):
+        return
+    for obj in conjuncts(view.obj):
+        if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
+                _job_and_place(obj, ctx) is not None):
+            continue
+        if obj.pos_ not in ("NOUN", "PROPN") or ctx.kin(obj) and ctx.kin(obj) not in PETS:
+            continue
+        ctx.emit(subj, "has", ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
+
+
+def _preference_noun(subj: str | None, noun: Token, negated: bool, ctx: Context) -> bool:
+    """A liking said with a noun and its preposition ("a big fan of jazz", "a strong dislike
+    for tomatoes"): the language's ``preference_nouns``; emits it and returns True."""
+    rel = ctx.lex.preference_nouns.get(noun.lemma_.lower())
+    if rel is None:
+        return False
+    objs = [g for c in noun.children if c.dep_ == "prep" and c.i > noun.i
+            and c.lower_ in ctx.lex.preference_preps for g in c.children if g.dep_ == "pobj"]
+    if not objs:
+        return False
+    for obj in conjuncts(objs[0]):
+        ctx.emit(subj, rel, ctx.value(obj), negated=negated)
+    return True
 
 
 def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bool:
@@ -818,10 +993,13 @@ def _cop_name(view: View, ctx: Context) -> bool:
         subj, name = name, subj  # "Ravi is my name"
     owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
                       or "Yes" in c.morph.get("Poss")), None)
-    if owner_tok is None:
-        return True
+    if owner_tok is None or "Plur" in subj.morph.get("Number"):
+        return True  # "my names are hard to spell" names no one
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
+    elif ctx.resolved.get(owner_tok.i) in ctx.lex.kinship.values():
+        # "I have an older sister, her name is Marguerite": "her" is the user's sister.
+        ctx.emit(USER_KEY, ctx.resolved[owner_tok.i], phrase_text(name), negated=_negated(view))
     else:
         kin = ctx.kin(owner_tok)
         if kin is not None and ctx.self_possessed(owner_tok):
@@ -1021,6 +1199,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
+    if any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
+           for side in (view.subj, comp) if side is not None for c in side.children):
+        return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
     if _looks_like_name(comp) and subj == USER_KEY and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
@@ -1034,9 +1215,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
         if any(dep(c) == "case" for c in comp.children):
             return True
+        if _preference_noun(subj, comp, neg, ctx):
+            return True  # "i'm a big fan of jazz", "not a fan of horror movies"
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
-        ctx.emit(subj, "is", _comp_text(view, skip), negated=neg)
+        since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
+                          and c.lower_ in lex.duration_preps for t in c.subtree)
+        ctx.emit(subj, "is", _comp_text(view, skip | since), negated=neg)  # "vegan since 2010"
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
@@ -1087,7 +1272,8 @@ def _echo(view: View, ctx: Context) -> None:
     before it in the turn."""
     lex, comp = ctx.lex, view.comp
     asked = next((t for t in reversed(view.subj.doc[: view.subj.i])
-                  if any(c.lower_ in lex.second_person_possessives for c in t.children)), None)
+                  if any(c.lower_ in lex.second_person_possessives for c in t.children)
+                  or _favorite_kind(t, ctx)), None)  # "do you have a favorite book? mine is"
     if asked is None or comp is None:
         return
     neg = _negated(view)
@@ -1203,7 +1389,8 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             continue
         if child.dep_ == "prep" and child.lower_ in lex.workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
-            if place is not None and not ctx.kin(place):  # "a stay at home mom"
+            if place is not None and not ctx.kin(place) and (  # "a stay at home mom"
+                    place.lemma_.lower() not in lex.duration_nouns):  # "for ten years"
                 return child, place
         elif dep(child) in PP_DEPS and not ctx.kin(child) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
@@ -1217,12 +1404,13 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
     at walmart" hangs "at walmart" on "am")."""
     subj = ctx.subject(view)
     if place is not None:
-        ctx.emit(subj, "works_at", ctx.value(place[1]), negated=_negated(view))
+        ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])), negated=_negated(view))
         return
     if job.i == view.head.i or job.lemma_.lower() in ctx.lex.non_work_roles:
         return
-    pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps), None)
-    if pp is not None:
+    pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps
+               and p.obj.lemma_.lower() not in ctx.lex.duration_nouns), None)
+    if pp is not None:  # "a nurse for ten years" names no workplace
         ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
 
 
@@ -1313,14 +1501,178 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
 
 
 def job_place(tok: Token, ctx: Context) -> None:
-    """"my job at the bank keeps me busy" -> (you, works_at, bank): the user's job noun with
-    the place it is done at, wherever the phrase stands in the clause."""
+    """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
+    it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
+    "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
+    found = _job_and_place(tok, ctx)
+    if found is not None:
+        ctx.emit(found[0], "works_at", ctx.value(ctx.employer(found[1])))
+
+
+def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
+    """Whose job ``tok`` is and where it is done, or ``None``."""
     lex = ctx.lex
-    if tok.lemma_.lower() not in lex.job_nouns or not ctx.self_possessed(tok):
-        return
+    if tok.lemma_.lower() not in lex.job_nouns:
+        return None
+    head = tok.head
+    haver = dep(tok) in ("dobj", "obj") and (
+        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
+    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
+    if ctx.self_possessed(tok):
+        owner = USER_KEY
+    elif haver:
+        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+        owner = ctx.entity(subj) if subj is not None else None
+    else:
+        owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
+    if owner is None:
+        return None
     place = workplace(tok, ctx)
     if place is not None:
-        ctx.emit(USER_KEY, "works_at", ctx.value(place[1]))
+        return owner, place[1]
+    preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}
+    inside = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                   and c.lower_ in preps for g in c.children if g.dep_ == "pobj"
+                   and g.lemma_.lower() not in lex.duration_nouns), None)
+    if inside is not None:  # "my job in the bookstore", "home from work at the mall"
+        return owner, inside
+    # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
+    if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
+        return None
+    for child in head.children:
+        if child.i > tok.i and child.dep_ == "prep" and child.lower_ in preps:
+            obj = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if obj is not None:
+                return owner, obj
+    return None
+
+
+def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
+    """Whose "work" it is when nothing owns it ("just got home from work at the mall", "at
+    work in the warehouse"): the nearest subject above, or the speaker in a sentence that
+    names no one; never with an article ("the work at the port")."""
+    if any(dep(c) in ("det", "poss") for c in tok.children):
+        return None
+    above = tok.head
+    while above.i != above.head.i and not any(dep(c) in ("nsubj", "nsubjpass")
+                                               for c in above.children):
+        above = above.head
+    subj = next((c for c in above.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return USER_KEY
+    return USER_KEY if ctx.is_self(subj) else None
+
+
+def gerund_job(tok: Token, ctx: Context) -> None:
+    """"working at a candy store, i deal with kids", "just got back from working at the
+    grocery store", "living in texas i see them a lot" -> works_at / lives_in: a work or home
+    gerund with no subject of its own (or "me") is said of the nearest subject above it (the
+    speaker's, when the sentence names no one)."""
+    lex = ctx.lex
+    own = next((c for c in tok.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if tok.tag_ != "VBG" or own is not None and not ctx.is_self(own):
+        return
+    lemma = tok.lemma_.lower()
+    found = next(((rel, g) for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                  and (rel := lex.verb_prep.get((lemma, c.lower_))) in ("works_at", "lives_in")
+                  for g in c.children if g.dep_ == "pobj"), None)
+    if found is None or dep(tok) in ("xcomp", "ccomp", "conj", "csubj", "ROOT"):
+        return  # a view with its subject reads those; "living in x is hard" says no one
+    rel, place = found
+    owner: str | None = USER_KEY
+    above = tok
+    while own is None and above.i != above.head.i and (above.i == tok.i or not any(
+            dep(c) in ("nsubj", "nsubjpass") for c in above.children)):
+        if _planned(above, lex):
+            return  # "i am thinking about working at google" is a plan
+        above = above.head
+    if _planned(above, lex):
+        return
+    subj = next((c for c in above.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if own is None and subj is not None:
+        owner = ctx.entity(subj)
+    value = ctx.value(ctx.employer(place) if rel == "works_at" else place)
+    ctx.emit(owner, rel, value)
+
+
+def _planned(tok: Token, lex: Lexicon) -> bool:
+    """A wish or plan word on the path above a gerund: "want", "thinking about", "consider"."""
+    if tok.pos_ == "ADP":
+        return f"{tok.head.lemma_.lower()}_{tok.lower_}" in lex.wish_verbs
+    return tok.lemma_.lower() in lex.wish_verbs
+
+
+# Tags a favourite's value may carry when it is read from the words after the noun.
+_NAMED_VALUE_TAGS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "X"})
+_MAX_NAMED_VALUE = 4
+
+
+def favorite_beside(tok: Token, ctx: Context) -> None:
+    """A favourite named beside its noun, not with "be": "hockey, my favorite sport",
+    "my favorite band, the killers", "watching my favorite movie jaws" -> favorite_<thing>
+    (or likes for a kind without a key). The parse of such appositions is loose, so a value
+    after the noun is read from the words up to the end of the phrase (at most four, none a
+    verb, adverb or pronoun); "my favorite band played last night" names nothing."""
+    kind = next((c for c in tok.children if dep(c) == "compound" and c.i < tok.i
+                 and ctx.lex.things.get(c.lemma_.lower())), None)
+    if kind is not None and _favorite_kind(tok, ctx) and ctx.self_possessed(tok) and not (
+            tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")) and (
+            tok.lemma_.lower() not in ctx.lex.things):  # "my favorite tv series" names none
+        # "my favorite movie heat" parsed as one noun: the kind word is its compound.
+        name = " ".join(t.text for t in tok.subtree if kind.i < t.i <= tok.i)
+        ctx.emit(USER_KEY, f"favorite_{ctx.lex.things[kind.lemma_.lower()]}", name)
+        return
+    compound = dep(tok) == "compound" and tok.head.i == tok.i + 1  # "my favorite show lost"
+    if not _favorite_kind(tok, ctx) or ctx.kin(tok) or not ctx.self_possessed(
+            tok.head if compound else tok):
+        return
+    if tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr"):
+        return  # "my favorite band is muse": the copula families read it
+    relation = f"favorite_{thing}" if (thing := _favorite_thing(tok, ctx)) else "likes"
+    head, doc = tok.head, tok.doc
+    if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
+        ctx.emit(USER_KEY, relation, ctx.value(head))
+        return
+    if compound:
+        ctx.emit(USER_KEY, relation, ctx.value(head))
+        return
+    start = tok.left_edge.i
+    if start > 1 and doc[start - 1].text == "," and (tok.i + 1 == len(doc) or (
+            doc[tok.i + 1].is_punct)):
+        before = doc[start - 2]  # "... about curling, my favorite sport."
+        if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
+            ctx.emit(USER_KEY, relation,
+                     before.text if before.tag_ == "VBG" else ctx.value(before))
+        return
+    words = []
+    start = tok.i + 2 if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "," else tok.i + 1
+    favorites = ctx.lex.favorite_words
+    while start < len(doc) and doc[start].head.i == tok.i and (
+            doc[start].lower_ in favorites or doc[start].lemma_.lower() in favorites):
+        start += 1  # "ma couleur préférée": the favourite word itself names nothing
+    for t in doc[start : start + _MAX_NAMED_VALUE + 1]:
+        if t.is_punct:
+            break
+        if t.pos_ not in _NAMED_VALUE_TAGS or t.lower_ in ctx.lex.pronouns or (
+                t.lower_ in ctx.lex.time_nouns or t.lower_ in ctx.lex.months):
+            return
+        words.append(t.text)
+    else:
+        if start + _MAX_NAMED_VALUE < len(doc):
+            return  # runs on: a clause, not a name
+    if words:
+        ctx.emit(USER_KEY, relation, " ".join(words))
+
+
+def counted_kin(tok: Token, ctx: Context) -> None:
+    """"my 3 nieces love state parks" -> (you, has, 3 nieces) besides what they do: a count
+    of one's own kin or pets is a fact about the speaker's family."""
+    if not ctx.self_possessed(tok) or ctx.refused(tok):
+        return
+    count = next((c for c in tok.children if dep(c) == "nummod" and c.i < tok.i
+                  and c.like_num and c.lower_ not in ctx.lex.elliptic_objects), None)
+    if count is not None:
+        ctx.emit(USER_KEY, "has", f"{count.text} {tok.text}")
 
 
 def denied_kin(tok: Token, ctx: Context) -> None:
@@ -1335,10 +1687,124 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
+def relative_gap(view: View, ctx: Context) -> None:
+    """A relative clause whose gap its antecedent fills: "the diner I work at", "Denver, where
+    I live" (works_at / lives_in the antecedent), "a band I love" (likes it).
+
+    A liked antecedent that is the subject or the complement of "be" stands for the other side:
+    "the fruit I hate most is kiwi" (dislikes kiwi), "golf is something I hate" (dislikes
+    golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
+    """
+    lex, head = ctx.lex, view.head
+    if dep(head) != "relcl" or (view.subj is not None
+                                and view.subj.lower_ in lex.relative_pronouns):
+        return
+    subj = ctx.subject(view)
+    antecedent = head.head
+    if subj is None or antecedent.i == head.i:
+        return
+    rel = lex.likes.get(view.lemma)
+    if rel is not None:
+        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        if gap and view.xcomp is None:
+            for value in _gap_values(antecedent, ctx):
+                ctx.emit(subj, rel, value, negated=_negated(view))
+        return
+    if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
+        return  # "the gym where I work out" is no workplace
+    preps = [c.lower_ for c in head.children if c.dep_ == "prep" and c.i > head.i
+             and not any(True for _ in c.children)]
+    for child in head.children:
+        if dep(child) == "advmod" and child.i < head.i:
+            preps.extend(lex.place_adverbs.get(child.lower_, ()))
+    rel = next((r for p in preps if (r := lex.verb_prep.get((view.lemma, p)))), None)
+    if rel is not None:
+        ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
+
+
+def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
+    """What a liked antecedent stands for: the other side of its "be", or itself."""
+    be = antecedent.head
+    if be.lemma_.lower() in ctx.lex.be_verbs and be.i != antecedent.i:
+        if dep(antecedent) in ("nsubj", "nsubjpass"):
+            other = next((c for c in be.children if dep(c) in ("attr", "acomp")), None)
+        elif dep(antecedent) == "attr":
+            other = next((c for c in be.children if dep(c) in ("nsubj", "nsubjpass")), None)
+        else:
+            other = None
+        if other is not None:  # a thing named, not judged ("... is lemonade", not "... is fun")
+            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") else (
+                "NOUN", "PROPN")
+            return [ctx.value(t) for t in conjuncts(other) if t.pos_ in named or (
+                ctx.word_classes.known and not ctx.word_classes.is_adjective(t.lower_))]
+    return [ctx.value(antecedent)]
+
+
+# Where a self-introduction frame puts the name ("it's * here").
+NAME_SLOT = "*"
+
+
+def self_introduction(tok: Token, ctx: Context) -> None:
+    """"hello its carla here", "this is maria speaking" -> (you, name, ...): a caller's
+    introduction frame (``Lexicon.introductions``) starting at ``tok``. The name must be a
+    proper name or a word the pipeline knows as no adjective, noun or verb ("it's cold here",
+    "it's chaos here" name no one)."""
+    doc, words = ctx.word_classes, tok.doc
+    for frame in ctx.lex.introductions:
+        span = words[tok.i : tok.i + len(frame)]
+        if len(span) < len(frame):
+            continue
+        name = None
+        for t, want in zip(span, frame, strict=True):
+            if want == NAME_SLOT:
+                name = t
+            elif t.lower_.replace("’", "'") != want:
+                break
+        else:
+            if name is not None and name.is_alpha and (name.pos_ == "PROPN" or (
+                    doc.known and not doc.is_adjective(name.lower_)
+                    and not doc.is_noun(name.lower_) and not doc.is_verb(name.lower_))):
+                ctx.emit(USER_KEY, "name", name.text)
+                return
+
+
+def by_their_names(facts: list[Fact], lex: Lexicon) -> list[Fact]:
+    """Facts about kin named in the turn are said of the name: "my wife is called Bronwyn,
+    she's a pharmacist" gives (bronwyn, is, pharmacist), as "My sister Anna lives in Denver"
+    gives (anna, lives_in, denver). A kin noun given two names in the turn stays as it is."""
+    names: dict[str, list[Fact]] = {}
+    for f in facts:
+        if f.s == USER_KEY and f.r in lex.kinship.values() and not f.negated:
+            names.setdefault(f.r, []).append(f)
+    if not names:
+        return facts
+    out = []
+    for f in facts:
+        named = names.get(f.s)
+        if named is not None and len(named) == 1 and f.d != named[0].d:
+            f = dataclasses.replace(f, s=named[0].d, display_s=named[0].display_d)
+        out.append(f)
+    return out
+
+
+def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
+    """Drop (you, has, sister) when the turn names that sister ("I have an older sister, her
+    name is Marguerite" gives (you, sister, marguerite) only, as "a sister named Anna" does);
+    a count stays ("two sisters, one is called Ann")."""
+    named = {f.r for f in facts if f.s == USER_KEY and f.r in lex.kinship.values()}
+    if not named:
+        return facts
+    return [f for f in facts if not (
+        f.s == USER_KEY and f.r == "has" and not f.negated and len(f.d.split()) <= 2
+        and f.d.split()[-1] in named)]
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
     possession,
+    acquisition,
     preferences,
     verb_prep,
+    relative_gap,
 )

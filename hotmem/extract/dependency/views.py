@@ -188,7 +188,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.obj = child
         elif d in ("iobj", "dative") and view.iobj is None:
             view.iobj = child
-        elif d in ("attr", "acomp") and view.comp is None:
+        elif d in ("attr", "acomp") and (view.comp is None or (
+                view.comp.i < tok.i < child.i and dep(view.comp) == "acomp")):
+            # "gross i am a vegan": a reaction word read as a complement before the subject
             view.comp, view.copula = child, True
         elif d == "oprd":
             view.oprd = child
@@ -440,8 +442,9 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
 
 def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
-    with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX)."""
-    if tok.tag_ != "VBG":
+    with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
+    loves fly fishing" makes a noun the root in the same way."""
+    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ == "NOUN"):
         return None
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
@@ -586,12 +589,27 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
         if rejected_modifier(other, lex):
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
-        elif other.dep_ in ("conj", "appos") and not tight_name(other):
+        elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
+                _place_of_place(obj, other)):
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )
             out.append(PrepObj(prep, other, neg))
+            if other.dep_ == "conj":  # "into hiking, chess and opera": a chain of conjuncts
+                out.extend(p for p in _with_conjuncts(prep, other, lex)[1:]
+                           if p.obj.dep_ == "conj")
     return out
+
+
+def _place_of_place(obj: Token, other: Token) -> bool:
+    """"portland, oregon": a lone name after a comma, with no coordinator anywhere, says
+    where the first one is; it is no second value."""
+    if other.dep_ not in ("conj", "appos") or obj.pos_ not in ("PROPN", "NOUN") or (
+            other.pos_ not in ("PROPN", "X")):
+        return False
+    if any(dep(c) in ("cc", "conj") for t in (obj, other) for c in t.children if c.i != other.i):
+        return False
+    return other.i == obj.i + 2 and obj.doc[obj.i + 1].text == ","
 
 
 def rejected_modifier(tok: Token, lex: Lexicon) -> bool:

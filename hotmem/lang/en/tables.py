@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
 
+# "mom" and "dad" are keyed as mother and father: one key per role, whatever word was used.
 _KINSHIP = {
     w: w
     for w in """sister brother mother father mom dad parent wife husband partner boyfriend
@@ -12,10 +13,12 @@ _KINSHIP = {
     coworker neighbor dog cat pet""".split()
 }
 _KINSHIP.update(
-    {"mum": "mom", "mommy": "mom", "daddy": "dad", "fiancé": "fiance", "fiancée": "fiancee",
+    {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
+     "dad": "father", "daddy": "father", "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
-     "siblings": "sibling"}
+     "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
+     "grandkid": "grandchild", "grandkids": "grandchild"}
 )
 
 LEXICON = Lexicon(
@@ -24,6 +27,13 @@ LEXICON = Lexicon(
         ("live", "in"): "lives_in",
         ("live", "at"): "lives_in",
         ("live", "on"): "lives_in",
+        ("live", "near"): "lives_in",
+        ("live", "by"): "lives_in",
+        ("live", "outside"): "lives_in",
+        ("live", "beside"): "lives_in",
+        ("reside", "on"): "lives_in",
+        ("reside", "at"): "lives_in",
+        ("move", "into"): "lives_in",
         ("reside", "in"): "lives_in",
         ("move", "to"): "lives_in",
         ("relocate", "to"): "lives_in",
@@ -48,7 +58,11 @@ LEXICON = Lexicon(
         ("buy", None): "owns",
         ("drive", None): "owns",
         ("ride", None): "owns",
+        ("drive", "in"): "owns",
+        ("ride", "in"): "owns",
+        ("ride", "on"): "owns",
         ("be", "to"): "went_to",
+        ("be", "in"): "lives_in",
         ("turn", None): "age",
         ("eat", None): "eats",
         ("allergic", "to"): "allergic_to",
@@ -71,7 +85,7 @@ LEXICON = Lexicon(
         restaurant cuisine dessert flower number car country language subject beer wine
         meal snack genre podcast""".split()
     }
-    | {"colour": "color", "film": "movie", "tv": "show"},
+    | {"colour": "color", "film": "movie", "tv": "show", "series": "show"},
     kinship=_KINSHIP,
     naming_verbs=frozenset({"call", "name"}),
     name_nouns=frozenset({"name", "nickname"}),
@@ -85,7 +99,9 @@ LEXICON = Lexicon(
         religious catholic christian jewish muslim buddhist atheist american british english
         french german spanish italian canadian mexican chinese japanese korean indian irish
         scottish australian brazilian russian dutch swedish polish portuguese introverted
-        extroverted introvert extrovert lactose-intolerant colorblind deaf blind""".split()
+        extroverted introvert extrovert lactose-intolerant colorblind deaf blind tall short
+        overweight obese skinny slim petite bald blonde blond brunette redheaded muscular
+        disabled paralyzed handicapped""".split()
     ),
     passing_states=frozenset(
         """fine ok okay good great tired sleepy hungry thirsty bored busy sure happy sad angry
@@ -102,7 +118,7 @@ LEXICON = Lexicon(
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"),),
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
-                 ("wait", ","), ("no", ",")),
+                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
@@ -140,7 +156,7 @@ LEXICON = Lexicon(
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
-        morning afternoon evening noon midnight weekend weekends mornings evenings spring
+        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings spring
         summer autumn fall winter""".split()
     ),
     months=frozenset("""january february march april may june july august september october
@@ -180,12 +196,48 @@ LEXICON = Lexicon(
     infinitive_markers=frozenset({"to"}),
     subjectless_verbs=frozenset(
         """love adore enjoy hate dislike live lived moved grew work worked own drive visited
-        went""".split()),
+        went got bought""".split()),
     subject_blockers=frozenset(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
     elided_subject="I",
+    ellipsis_adverbs=frozenset({"just", "finally", "recently", "also", "still", "actually"}),
+    subjectless_participles=frozenset({"born", "raised"}),
+    elided_passive_subject="I was",
+    place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
+    comparison_markers=frozenset({"than"}),
+    preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
+                      "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
+    preference_preps=frozenset({"of", "for", "toward", "towards"}),
+    duration_preps=frozenset({"since", "for"}),
+    duration_nouns=frozenset("year month week day hour decade while ages".split()),
+    workplace_kinds=frozenset(
+        "office warehouse store shop plant factory branch headquarters hq site depot".split()),
+    place_kinds=frozenset(
+        """town city village hamlet suburb part area region state province county country
+        side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
+    ),
+    acquisition_verbs=frozenset({"get"}),
+    transient_objects=frozenset(
+        """job call message text email letter chance idea feeling sense point joke answer reply
+        headache cold flu fever cough bite promotion raise break shower haircut ride lift
+        look glimpse taste kick laugh minute moment second hour day week night time fun blast
+        question problem clue doubt""".split()
+    ),
+    tail_questions=(
+        ("do", "you"), ("do", "u"), ("did", "you"), ("have", "you"), ("are", "you"),
+        ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
+        ("what", "about", "u"), ("how", "about", "u"), ("what", "is", "your"),
+        ("what's", "your"), ("whats", "your"), ("what", "are", "your"),
+        ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
+        ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
+        ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
+    ),
     apostrophe_fixes={"its": "it's"},
+    apostrophe_after={("my", "names"): "name is"},
+    introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
+                   ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),
+                   ("it", "'s", "*", "speaking")),
     apostrophe_contexts=frozenset(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all""".split()),
@@ -196,7 +248,7 @@ LEXICON = Lexicon(
         patient customer client visitor tourist resident""".split()
     ),
     privative_preps=frozenset({"without"}),
-    job_nouns=frozenset({"job"}),
+    job_nouns=frozenset({"job", "work"}),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician

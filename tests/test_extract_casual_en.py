@@ -1,0 +1,387 @@
+"""Casual English speech: families of facts that chat and speech-to-text state in passing.
+
+Each case is a sentence written for this file: questions run on to a statement without a stop,
+facts inside relative clauses ("the diner I work at"), and the other families below.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract.tail_question import split_tail_question
+from hotmem.lang import get_lexicon
+from hotmem.types import Extraction, Intent
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "split"),
+    [
+        ("i like jazz do you.", "i like jazz. do you?"),
+        ("i am milo what is your name?", "i am milo. what is your name?"),
+        ("i live in perth how about you", "i live in perth. how about you?"),
+        ("do you like jazz", "do you like jazz"),  # a question alone
+        ("tell them what you like", "tell them what you like"),  # nobody states a fact
+        ("i love my wife and you know it", "i love my wife and you know it"),
+        ("i live in perth, how about you?", "i live in perth, how about you?"),
+    ],
+)
+def test_a_run_on_tail_question_gets_its_own_sentence(text, split):
+    assert split_tail_question(text, get_lexicon("en")) == split
+
+
+def test_languages_without_tail_phrases_are_left_alone():
+    assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima y tú"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i adore vinyl records do you?", {("you", "likes", "vinyl records")}),
+        ("i love rowing do you", {("you", "likes", "rowing")}),
+        ("i live in tulsa what about you", {("you", "lives_in", "tulsa")}),
+    ],
+)
+def test_a_fact_before_a_run_on_question_is_kept(extract_in, text, expected):
+    result = extract_in("en")(text)
+    assert facts(result) == expected
+    assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the bakery i work at is closed today", {("you", "works_at", "bakery")}),
+        ("i walk to the pier near the marina where i live",
+         {("you", "lives_in", "marina")}),
+        ("just got back from the library, where i work.", {("you", "works_at", "library")}),
+        ("greetings from boise where my brother lives", {("brother", "lives_in", "boise")}),
+        ("another drink i love is lemonade", {("you", "likes", "lemonade")}),
+        ("chess is something i really hate", {("you", "dislikes", "chess")}),
+        ("it is for my physics class which i despise", {("you", "dislikes", "physics class")}),
+    ],
+)
+def test_a_relative_clause_states_its_antecedent(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the gym where i work out is closed", "will you visit the shop where i work?",
+     "my cousin who lives in oslo is a pilot"],
+)
+def test_relative_clauses_that_state_no_gap_fact(extract_in, text):
+    result = facts(extract_in("en")(text))
+    assert not any(f[1] == "works_at" for f in result)
+    assert ("you", "lives_in", "oslo") not in result
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i just got a new tablet", {("you", "has", "new tablet")}),
+        ("we got two goldfish last week", {("you", "has", "two goldfish")}),
+        ("got a motorbike last week", {("you", "has", "motorbike")}),
+    ],
+)
+def test_a_past_acquisition_is_a_possession(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i got a call from my landlord", "i need to get a bike", "i get migraines a lot",
+     "my uncle got me a guitar", "i got home late"],
+)
+def test_getting_states_no_possession_when_nothing_is_kept(extract_in, text):
+    assert not any(f[1] == "has" for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my job is at the harbour", {("you", "works_at", "harbour")}),
+        ("i have a job at ikea", {("you", "works_at", "ikea")}),
+        ("my cousin has a job at the aquarium", {("cousin", "works_at", "aquarium")}),
+        ("my nephew got a job at lidl", {("nephew", "works_at", "lidl")}),
+    ],
+)
+def test_a_job_with_its_place_wherever_it_hangs(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_job_found_for_someone_else_is_not_the_speakers(extract_in):
+    assert facts(extract_in("en")("i can get you a job at my bakery")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("is this about curling, my favorite sport?", set()),  # a question states nothing
+        ("i read a piece about curling, my favorite sport.",
+         {("you", "favorite_sport", "curling")}),
+        ("i am streaming a set by my favorite band, the national.",
+         {("you", "favorite_band", "national")}),
+        ("just watching my favorite movie heat", {("you", "favorite_movie", "heat")}),
+        ("my favorite band played last night", set()),
+        ("do you have a favorite fruit? mine is mango", {("you", "favorite_fruit", "mango")}),
+    ],
+)
+def test_a_favourite_named_beside_its_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live in a small village in wales", {("you", "lives_in", "wales")}),
+        ("we live in the east side of detroit", {("you", "lives_in", "detroit")}),
+        ("i live near the lake", {("you", "lives_in", "lake")}),
+        ("i am in nevada, it is very dry", {("you", "lives_in", "nevada")}),
+        ("my aunt is in lisbon", {("aunt", "lives_in", "lisbon")}),
+        ("i am in college", set()),
+        ("i'm in madrid this weekend", set()),
+        ("i am in denver for work", set()),
+        ("we live in reno which is in nevada", {("you", "lives_in", "reno")}),
+    ],
+)
+def test_where_one_lives_in_casual_words(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my 3 sons adore lego", {("son", "likes", "lego"), ("you", "has", "3 sons")}),
+        ("i spent sunday with my four grandkids", {("you", "has", "four grandkids")}),
+        ("my sister adores lego", {("sister", "likes", "lego")}),
+        ("do your 2 kids like school?", set()),
+    ],
+)
+def test_a_count_of_ones_kin_is_a_possession(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My dad loves fly fishing!", {("father", "likes", "fly fishing")}),
+        ("my mum works at a bakery", {("mother", "works_at", "bakery")}),
+        ("my best friend nadim works at a garage",
+         {("you", "friend", "nadim"), ("nadim", "works_at", "garage")}),
+        ("i'm into knitting, darts and opera",
+         {("you", "likes", "knitting"), ("you", "likes", "darts"), ("you", "likes", "opera")}),
+    ],
+)
+def test_kin_and_lists_in_casual_speech(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Born and raised in Galway.", {("you", "born_in", "galway")}),
+        ("just bought a used canoe last weekend", {("you", "owns", "used canoe")}),
+        ("finally moved to hull", {("you", "lives_in", "hull")}),
+        ("born in 1990", set()),
+    ],
+)
+def test_statements_without_a_subject(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at the Ikea warehouse near the ring road", {("you", "works_at", "ikea")}),
+        ("i work at the pet store", {("you", "works_at", "pet store")}),
+        ("my best friend oksana works at a florist", {("you", "friend", "oksana"),
+                                                     ("oksana", "works_at", "florist")}),
+        ("my dog food costs a lot", set()),
+        ("I don't eat veal or shellfish.", {("you", "eats", "veal", "NOT"),
+                                            ("you", "eats", "shellfish", "NOT")}),
+        ("I have type 1 diabetes", {("you", "has_condition", "type 1 diabetes")}),
+        ("in may i went to crete with two friends", {("you", "went_to", "crete")}),
+        ("I like folk music more than techno", {("you", "likes", "folk music")}),
+        ("beige is a colour i really do not like", {("you", "likes", "beige", "NOT")}),
+        ("I have a younger brother, his name is Tariq.", {("you", "brother", "tariq")}),
+        ("i have two sisters, one is called ines", {("you", "has", "two sisters")}),
+    ],
+)
+def test_objects_trimmed_to_what_was_meant(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_sorry_with_a_rejected_value_is_a_correction(extract_in):
+    result = extract_in("en")("Sorry, I live in Bath now, not Bristol.")
+    assert facts(result) == {("you", "lives_in", "bath"), ("you", "lives_in", "bristol", "NOT")}
+    assert result.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am really tall", {("you", "is", "tall")}),
+        ("ugh i am a vegan", {("you", "is", "vegan")}),
+        ("i have been vegetarian since 2015", {("you", "is", "vegetarian")}),
+        ("i have been a plumber for twelve years", {("you", "is", "plumber")}),
+        ("that is nice i wish i had a garden", set()),
+        ("i love owls, i just want to see one", {("you", "likes", "owls")}),
+    ],
+)
+def test_attributes_and_wishes(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("working at a pet shop, i see a lot of hamsters", {("you", "works_at", "pet shop")}),
+        ("just got back from working at the library", {("you", "works_at", "library")}),
+        ("my uncle is tired of working at the mill", {("uncle", "works_at", "mill")}),
+        ("i am thinking about working at the zoo", set()),
+        ("costco is hiring, i work there", {("you", "works_at", "costco")}),
+        ("i grew up in utah and my aunt still lives there",
+         {("you", "born_in", "utah"), ("aunt", "lives_in", "utah")}),
+    ],
+)
+def test_work_and_home_said_in_passing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("when i have spare time i work at a cinema", {("you", "works_at", "cinema")}),
+        ("where i live it rains a lot", set()),
+        ("where do i live", set()),
+        ("i really like tiktok do you", {("you", "likes", "tiktok")}),
+        ("how many cousins do you have? i have nine", {("you", "has", "nine cousins")}),
+        ("i have 3", set()),
+        ("i have a question about my order", set()),
+        ("hey, my names oskar. whats yours?", {("you", "name", "oskar")}),
+        ("my names are hard to spell", set()),
+    ],
+)
+def test_statements_beside_questions_and_counts(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we moved to eugene, oregon", {("you", "lives_in", "eugene")}),
+        ("i visited Rome, Paris and Oslo",
+         {("you", "went_to", "rome"), ("you", "went_to", "paris"), ("you", "went_to", "oslo")}),
+        ("my favorite tv series is on tonight", set()),
+    ],
+)
+def test_a_place_named_with_its_region_is_one_place(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my cousin lives in derby, no wait, leicester",
+         {("cousin", "lives_in", "derby", "NOT"), ("cousin", "lives_in", "leicester")}),
+        ("i work at boots, sorry, superdrug",
+         {("you", "works_at", "boots", "NOT"), ("you", "works_at", "superdrug")}),
+        ("i live in rome, no kids though", {("you", "lives_in", "rome")}),
+    ],
+)
+def test_a_value_repaired_mid_sentence(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_repair_makes_the_turn_a_correction(extract_in):
+    assert extract_in("en")("i live in hull, no wait, york").intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hello hello its priya here i live out in fresno",
+         {("you", "name", "priya"), ("you", "lives_in", "fresno")}),
+        ("it's cold here", set()),
+        ("it's chaos here", set()),
+    ],
+)
+def test_a_callers_self_introduction(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm a huge fan of curling", {("you", "likes", "curling")}),
+        ("i am not a fan of sushi", {("you", "likes", "sushi", "NOT")}),
+        ("i have a strong dislike for olives", {("you", "dislikes", "olives")}),
+        ("my aunt is a big fan of the lakers", {("aunt", "likes", "lakers")}),
+    ],
+)
+def test_likings_said_with_a_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i drive around in my truck", {("you", "owns", "truck")}),
+        ("my sister drives around in her mini", {("sister", "owns", "mini")}),
+        ("i ride on the bus every day", set()),
+        ("i was driving in my dad's car", set()),
+    ],
+)
+def test_driving_in_ones_own_vehicle(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("yeah living in montana i see a lot of elk", {("you", "lives_in", "montana")}),
+        ("living in london is expensive", set()),
+        ("i am thinking about living in spain", set()),
+        ("i live with my two cats in bristol",
+         {("you", "lives_in", "bristol"), ("you", "has", "two cats")}),
+        ("we just moved into our new flat.", {("you", "lives_in", "new flat")}),
+    ],
+)
+def test_home_said_in_passing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("at work in the warehouse again", {("you", "works_at", "warehouse")}),
+        ("it reminds me of my job in the bakery", {("you", "works_at", "bakery")}),
+        ("the work at the port is hard", set()),
+        ("i am at Lidl most days. i work here.", {("you", "works_at", "lidl")}),
+    ],
+)
+def test_work_as_a_noun_names_its_place(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_favourite_word_after_its_noun_is_no_value(extract_in):
+    assert facts(extract_in("fr")("c'est quoi ma couleur préférée")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my husband is called dmitri hes a welder",
+         {("you", "husband", "dmitri"), ("dmitri", "is", "welder")}),
+        ("my cousin rosa lives in cork", {("you", "cousin", "rosa"), ("rosa", "lives_in", "cork")}),
+        ("i have a son named leo and a son named max. my son is a chef",
+         {("you", "son", "leo"), ("you", "son", "max"), ("son", "is", "chef")}),
+    ],
+)
+def test_named_kin_are_spoken_of_by_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
