@@ -23,7 +23,15 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
-from hotmem.episodes.memory import MAX_RECALL_WORDS, episode_bullet, plan_episodes, recall
+from hotmem.episodes.extract import EpisodeQuery
+from hotmem.episodes.memory import (
+    MAX_RECALL_WORDS,
+    episode_bullet,
+    mentions_any,
+    plan_episodes,
+    question_words,
+    recall,
+)
 from hotmem.episodes.record import Episode
 from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
@@ -479,15 +487,16 @@ class HotMem:
 
         t1 = time.perf_counter()
         retrieval = SHUT
-        recalled = []
+        recalled: list[Episode] = []
+        query = told.query if told is not None else None
         if not cfg.disable_injection:
             with self._store.reading(user) as index:
                 retrieval = self._retriever.retrieve(
                     index, extraction, turn=index.turn + 1, now=now,
                     recent_entities=state.recent(), text=text,
                 )
-                if told is not None and told.query is not None:
-                    recalled = recall(index, told.query)
+                if query is not None:
+                    recalled = recall(index, query)
         picks = retrieval.picks
         t2 = time.perf_counter()
 
@@ -525,8 +534,9 @@ class HotMem:
             with self._store.reading(user, refresh=False) as index:
                 rendered, message = state.window.render(index, now=now, only=only)
             bullets = [b.text for b in rendered]
-            if recalled:
-                bullets, message = self._with_episodes(recalled, bullets, now)
+            if recalled and query is not None:
+                fresh = {bullet_for(p.edge) for p in picks}
+                bullets, message = self._with_episodes(recalled, bullets, now, query, fresh)
         t4 = time.perf_counter()
 
         timings["retrieval"] = ((t2 - t1) + (t4 - t3)) * 1000
@@ -543,14 +553,18 @@ class HotMem:
         )
 
     def _with_episodes(
-        self, recalled: list[Episode], fact_bullets: list[str], now: float
+        self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,
+        fresh: set[str],
     ) -> tuple[list[str], str | None]:
-        """Episode bullets first (they answer the question), then the window's facts, within
-        the bullet cap and the token budget; a sentence is shown once."""
+        """Episode bullets first (they answer the question), then this turn's picked facts
+        and the window's earlier ones that share a word (or an equivalent) with the question,
+        within the bullet cap and the token budget; a sentence is shown once."""
         cfg = self._config
         lines = [b for b in (episode_bullet(e) for e in recalled) if b]
         words = sum(len(line.split()) for line in lines)
         for fact in fact_bullets:  # facts only in the words the episodes left
+            if fact not in fresh and not mentions_any(fact, question_words(query)):
+                continue
             words += len(fact.split())
             if words > MAX_RECALL_WORDS:
                 break

@@ -16,6 +16,7 @@ from hotmem.episodes.index import (
     IndexParams,
     QuestionType,
 )
+from hotmem.episodes.stems import stem, stems
 from hotmem.lang import get_language
 
 LANGUAGES = ("en", "es", "fr", "de", "it")
@@ -314,3 +315,19 @@ def test_a_word_of_the_context_matches_below_the_episodes_own_words() -> None:
 def test_context_weight_must_be_in_range() -> None:
     with pytest.raises(ValueError, match="context_weight"):
         IndexParams(context_weight=0.0)
+
+
+def test_a_question_word_meets_its_family_through_stems_below_an_exact_match() -> None:
+    assert [stem(w, "en") for w in ("dancing", "dance", "blogging", "blog")] == [
+        "danc", "danc", "blog", "blog"]
+    assert stem("andato", "it") == stem("andare", "it") == "and"
+    assert stem("Reise", "de") == stem("reisen", "de") == "reis"
+    index = EpisodeIndex()
+    for episode_id, lemmas in (("dancing", ("dancing", "make", "happy")),
+                               ("dance", ("love", "dance", "feel")),
+                               ("cook", ("cook", "dinner"))):
+        index.add(EpisodeTerms(episode_id, lemmas=lemmas, stems=stems(lemmas, "en")))
+    hits = index.query(["dance"], stems=stems(["dance"], "en"))
+    assert [(h.episode_id, h.terms[0].matched) for h in hits] == [("dance", "dance"),
+                                                                    ("dancing", "danc")]
+    assert [h.episode_id for h in index.query(["dance"])] == ["dance"]

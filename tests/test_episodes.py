@@ -83,6 +83,19 @@ def test_recall_brings_the_episode_back_as_a_dated_quoted_bullet(engine: HotMem)
                                "two weeks ago” (around 24 February 2026).")
 
 
+def test_a_recalled_episode_comes_without_earlier_facts_the_question_does_not_name(
+    engine: HotMem,
+) -> None:
+    engine.process_turn("I live in Porto.", user="tao", ts=T0)
+    assert engine.process_turn("Where do I live?", user="tao", ts=T0 + 60).bullets == [
+        "You live in Porto."]
+    engine.process_turn("I carved a wooden fox for my nephew last Friday.", user="tao",
+                        ts=T0 + 120)
+    result = engine.process_turn("What did I carve for my nephew?", user="tao", ts=T0 + HOUR)
+    assert result.bullets == ["On 10 March 2026 you said: “I carved a wooden fox for my nephew "
+                              "last Friday” (on 6 March 2026)."]
+
+
 def test_chit_chat_and_general_questions_get_no_episode(engine: HotMem) -> None:
     engine.process_turn("I baked a carrot cake for my colleague's farewell on Sunday.",
                         user="mina", ts=T0)
@@ -272,3 +285,47 @@ def test_a_greeted_name_is_never_an_antecedent(engine: HotMem) -> None:
                                user="zia", ts=T0)
     assert not any("omar" in (f.s, f.d) or "hey omar" in (f.s, f.d) for f in told.facts)
     assert [e["text"] for e in engine.export("zia")["episodes"]] == ["I got a kitten last week"]
+
+
+def test_a_diary_style_past_clause_without_subject_is_the_users_episode(pipelines) -> None:
+    (episode,) = _episodes(pipelines, "Fixed the leaking tap in the bathroom on Monday.").episodes
+    assert episode.text == "Fixed the leaking tap in the bathroom on Monday"
+    assert episode.date is not None and episode.date.start == dt.date(2026, 3, 9)
+
+
+def test_a_recall_request_asks_and_tells_nothing_while_a_memory_told_is_kept(pipelines) -> None:
+    asked = _episodes(pipelines, "remind me when I'm flying to Oslo")
+    assert asked.episodes == ()
+    assert asked.query is not None and asked.query.qtype.value == "when"
+    assert set(asked.query.lemmas) == {"fly", "oslo"}
+    told = _episodes(pipelines, "I still remember the day I got my first bike.")
+    assert [e.text for e in told.episodes] == ["I still remember the day I got my first bike"]
+    assert told.query is None
+
+
+def test_a_past_question_about_someone_named_recalls_only_what_names_them(
+    engine: HotMem,
+) -> None:
+    engine.process_turn("Our dog Biscuit swallowed a sock last Sunday.", user="ivo", ts=T0)
+    engine.process_turn("I visited Peru with my cousin in 2019.", user="ivo", ts=T0 + 60)
+    when = engine.process_turn("When did Biscuit swallow the sock?", user="ivo", ts=T0 + HOUR)
+    assert when.bullets[0] == ("On 10 March 2026 you said: “Our dog Biscuit swallowed a sock "
+                               "last Sunday” (on 8 March 2026).")
+    for text in ("What is the capital of Peru?", "When did Napoleon die?",
+                 "Where did the Incas build their roads in Peru?"):
+        result = engine.process_turn(text, user="ivo", ts=T0 + 2 * HOUR)
+        assert not any("you said" in b for b in result.bullets), text
+
+
+def test_french_on_in_the_past_is_the_user_and_a_generic_on_asks_nothing(engine: HotMem) -> None:
+    engine.process_turn("on a gagné le tournoi de pétanque samedi dernier", user="lou", ts=T0,
+                        lang_hint="fr")
+    engine.process_turn("on passe Pâques chez ma sœur à Rennes", user="lou", ts=T0 + 60,
+                        lang_hint="fr")
+    won = engine.process_turn("on a gagné le tournoi quand ?", user="lou", ts=T0 + HOUR,
+                              lang_hint="fr")
+    assert won.bullets[0].startswith("On 10 March 2026 you said: “on a gagné le tournoi de "
+                                     "pétanque samedi dernier” (on 7 March 2026)")
+    how = engine.process_turn("comment on fait des œufs de Pâques ?", user="lou",
+                              ts=T0 + 2 * HOUR, lang_hint="fr")
+    assert not any("you said" in b for b in how.bullets)

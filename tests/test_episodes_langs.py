@@ -56,3 +56,56 @@ def test_chit_chat_stores_and_recalls_no_episode(engine: HotMem, lang: str, said
 def test_a_present_state_is_a_fact_not_an_episode(engine: HotMem, lang: str, state: str) -> None:
     engine.process_turn(state, user=f"s-{lang}", ts=T0, lang_hint=lang)
     assert engine.export(f"s-{lang}")["episodes"] == []
+
+
+def test_a_subject_split_off_by_and_stays_with_its_clause(engine: HotMem) -> None:
+    engine.process_turn("meine Freundin Jana und ich waren gestern im Zoo von Hannover",
+                        user="de-frag", ts=T0, lang_hint="de")
+    (record,) = engine.export("de-frag")["episodes"]
+    assert record["text"] == "meine Freundin Jana und ich waren gestern im Zoo von Hannover"
+    result = engine.process_turn("mit wem war ich im Zoo?", user="de-frag", ts=T0 + HOUR,
+                                 lang_hint="de")
+    assert "Jana" in result.bullets[0]
+
+
+def test_a_spanish_first_person_preterite_asks_memory(engine: HotMem) -> None:
+    engine.process_turn("hace dos semanas aprobé el examen de conducir", user="es-pret",
+                        ts=T0, lang_hint="es")
+    result = engine.process_turn("¿cuándo aprobé el examen de conducir?", user="es-pret",
+                                 ts=T0 + HOUR, lang_hint="es")
+    assert result.bullets[0].startswith("On 10 March 2026 you said: “hace dos semanas aprobé "
+                                        "el examen de conducir” (")
+
+
+def test_a_plan_word_in_a_perfect_tense_is_a_past_event(engine: HotMem) -> None:
+    engine.process_turn("hier avec mon frère on est allés voir un match de rugby à Toulouse",
+                        user="fr-past", ts=T0, lang_hint="fr")
+    records = engine.export("fr-past")["episodes"]
+    assert records and not any(r["plan"] for r in records)
+
+
+def test_italian_they_are_and_the_article_i_are_not_the_user(engine: HotMem) -> None:
+    for i, text in enumerate(("ieri ho comprato una bicicletta usata al mercato",
+                              "sabato scorso ho cucinato le lasagne per mio padre",
+                              "a giugno vado a Napoli con mia cugina")):
+        engine.process_turn(text, user="it-gen", ts=T0 + i * 60, lang_hint="it")
+    general = engine.process_turn("quali sono i musei più belli di Napoli?", user="it-gen",
+                                  ts=T0 + HOUR, lang_hint="it")
+    assert not any("you said" in b for b in general.bullets)
+    asked = engine.process_turn("quando sono andata a Napoli?", user="it-gen",
+                                ts=T0 + 2 * HOUR, lang_hint="it")
+    assert asked.bullets[0].startswith("On 10 March 2026 you said: “a giugno vado a Napoli")
+
+
+def test_a_clause_and_its_longer_telling_make_one_bullet(engine: HotMem) -> None:
+    engine.process_turn("samedi j'ai préparé une tarte aux poires pour ma grand-mère, elle en a "
+                        "redemandé deux fois", user="fr-nest", ts=T0, lang_hint="fr")
+    texts = sorted(r["text"] for r in engine.export("fr-nest")["episodes"])
+    assert texts == ["samedi j'ai préparé une tarte aux poires pour ma grand-mère",
+                     "samedi j'ai préparé une tarte aux poires pour ma grand-mère, elle en a "
+                     "redemandé deux fois"]
+    result = engine.process_turn("qu'est-ce que j'ai préparé pour ma grand-mère ?",
+                                 user="fr-nest", ts=T0 + HOUR, lang_hint="fr")
+    told = [b for b in result.bullets if "you said" in b]
+    assert told == ["On 10 March 2026 you said: “samedi j'ai préparé une tarte aux poires pour ma "
+                    "grand-mère, elle en a redemandé deux fois” (on 7 March 2026)."]

@@ -24,11 +24,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.dates import DateSpan, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
+from hotmem.episodes.stems import stems
 from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
@@ -51,6 +52,7 @@ CONTEXT_WORDS = 18
 # A clause not worded about the user (no first person, kin or pet) is an episode when it
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
+_FRAGMENT_WORDS = 4  # at most this many words without a verb are the next clause's subject
 CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause that gave a fact and has at most this many other content words is
 # the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
@@ -70,12 +72,17 @@ class EpisodeQuery:
         keys: Entity and people keys it names.
         qtype: What it asks for.
         during: The question's own time ("what did I do last weekend?").
+        anchors: For a question not worded in the first person, the names it asks about
+            ("Rufus"): only episodes naming one of them answer it.
+        stems: Stems of ``lemmas``, in order.
     """
 
     lemmas: tuple[str, ...]
     keys: tuple[str, ...]
     qtype: QuestionType
     during: tuple[dt.date, dt.date] | None = None
+    anchors: tuple[str, ...] = ()
+    stems: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +104,7 @@ class _Words:
     frame: frozenset[str]
     count: frozenset[str]
     question: frozenset[str]
+    wh_of: dict[str, str]  # question word -> what it asks ("when" -> when)
     kinship: dict[str, str]
     pro_drop: bool
     past_markers: frozenset[str]
@@ -106,6 +114,9 @@ class _Words:
     past_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
+    ambiguous_forms: frozenset[str]
+    participle_endings: tuple[str, ...]
+    we: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -116,18 +127,20 @@ def _split(text: str) -> frozenset[str]:
 def _words(lang: str) -> _Words:
     language = get_language(lang)
     ep, words = language.episodes, language.words
-    question = frozenset(
-        w for value in getattr(words, "QUESTION_WORDS", {}).values() for w in value.split()
-    )
+    wh_of = {
+        w: kind for kind, value in getattr(words, "QUESTION_WORDS", {}).items()
+        for w in value.split()
+    }
     return _Words(
-        first_person=_split(words.FIRST_PERSON),
+        first_person=_split(words.FIRST_PERSON) - _split(getattr(ep, "NOT_FIRST_PERSON", "")),
         fillers=_split(ep.LEADING_FILLERS) | _split(words.INTERJECTIONS),
         not_event=_split(ep.NOT_EVENT_LEMMAS) | _split(words.INTERJECTIONS),
         plan=_split(ep.PLAN_LEMMAS),
         recall=_split(ep.RECALL_LEMMAS),
         frame=_split(ep.QUESTION_FRAME_LEMMAS),
         count=_split(ep.COUNT_WORDS),
-        question=question,
+        question=frozenset(wh_of),
+        wh_of=wh_of,
         kinship=dict(language.lexicon.kinship),
         pro_drop=language.spec.pro_drop,
         past_markers=_split(getattr(ep, "PAST_MARKERS", "")),
@@ -137,6 +150,9 @@ def _words(lang: str) -> _Words:
         past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
+        ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
+        participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
+        we=_split(getattr(ep, "WE_WORDS", "")),
     )
 
 
@@ -162,18 +178,49 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
     """A pro-drop clause's verb in the first person ("horneé", "ho corso"), by its form, its
     morphology or an ending only the first person has (the small models mis-tag "adopté")."""
     return w.pro_drop and any(
-        t.lower_ in w.first_person_forms or "1" in t.morph.get("Person")
+        (t.lower_ in w.first_person_forms and (
+            t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
+        or "1" in t.morph.get("Person")
         or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
         for t in span
     )
 
 
+def _first_person(span: Span, w: _Words) -> bool:
+    """A first-person word ("I", "my", French "on a ..." for "we did") or verb form."""
+    if _first_person_verb(span, w) or any(t.lower_ in w.first_person for t in span):
+        return True
+    # "on a gagné le quiz" is us; "comment on fait une bûche ?" is anyone: past tense only.
+    return any(t.lower_ in w.we for t in span) and _tense_hint(span, w) is True
+
+
+def _subjectless_past(span: Span) -> bool:
+    """A diary-style clause whose finite past verb has no subject ("bought a Skoda last
+    Thursday", "war gestern beim Zahnarzt"): the speaker is the one who did it."""
+    root = span.root
+    return (
+        span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
+        and "Past" in root.morph.get("Tense")
+        and {"Fin", "Part"} & set(root.morph.get("VerbForm"))  # "Fixed the tap": tagged VBN
+        and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
+        and root.i == span.start + next(
+            (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
+                                                                           "ADV"))), 0)
+    )
+
+
+def _before_participle(token: Token, w: _Words) -> bool:
+    """Italian "sono andata" is "I went"; "quali sono i piatti" is "they are"."""
+    following = token.nbor() if token.i + 1 < len(token.doc) else None
+    return following is not None and following.lower_.endswith(w.participle_endings)
+
+
 def _about_user(span: Span, w: _Words) -> bool:
-    if _first_person_verb(span, w):
+    if _first_person(span, w) or _subjectless_past(span):
         return True
     for token in span:
         low = token.lower_
-        if low in w.first_person or low in w.kinship or _lemma(token) in w.kinship:
+        if low in w.kinship or _lemma(token) in w.kinship:
             return True
     # Without a parser a pro-drop clause gives no person; its content words decide.
     return w.pro_drop and not span.doc.has_annotation("MORPH")
@@ -404,25 +451,30 @@ def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
     die Darmspiegelung?"): what happened is what the user told; the recall gate then decides
     whether they ever told anything about it. A present-tense question about a named place
     is general knowledge ("how far is Bari from Polignano?")."""
-    if any(t.lower_ in w.first_person for t in span) or _first_person_verb(span, w):
+    if _first_person(span, w):
         return True
     return wh is not None and _tense_hint(span, w) is True
 
 
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
-           entities: Sequence[str]) -> EpisodeQuery | None:
-    recall = any(_lemma(t) in w.recall or t.lower_ in w.recall for t in segmented.doc)
+           asking: set[int]) -> EpisodeQuery | None:
     for clause in segmented.clauses:
-        if clause.kind != _QUESTION and not recall:
-            continue
         span = clause.span
-        if not _asks_about_user(span, w, clause.wh):
+        if clause.kind != _QUESTION and _sentence(span) not in asking:
             continue
+        # "remind me when I'm going to Montreal": the question word is inside the request.
+        wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
+        if not _asks_about_user(span, w, wh):
+            continue
+        # A past-tense question about someone named, not in the first person ("when did Rufus
+        # get his stitches?"), is answered only by episodes naming them (see recall).
+        anchors = () if _first_person(span, w) else _named(span, w)
         date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)
             if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            and t.lower_ not in w.recall
             and _lemma(t) not in w.frame
         )
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
@@ -433,8 +485,59 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         if lemmas or people or date:
             during = (date.start, date.end) if date else None
-            return EpisodeQuery(lemmas, people, _qtype(span, clause.wh, w), during)
+            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
+                                stems(lemmas, lang))
     return None
+
+
+def _named(span: Span, w: _Words) -> tuple[str, ...]:
+    """Lemmas of the proper names and kin words of a question not worded in the first
+    person: the people, pets and places it is about."""
+    tagged = span.doc.has_annotation("TAG") or span.doc.has_annotation("POS")
+    return tuple(dict.fromkeys(
+        _lemma(t) for t in span
+        if (t.is_alpha and t.lower_ not in w.question and (
+            t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
+        or t.lower_ in w.kinship or _lemma(t) in w.kinship
+    ))
+
+
+def _fragment(span: Span, following: Span) -> bool:
+    """A few words without a verb right before the next clause ("mein Mann Stefan | und ich
+    waren ...", "Inès et moi | on est allées ..."): the segmenter split a subject off."""
+    words = [t for t in span if not (t.is_punct or t.is_space)]
+    tagged = span.doc.has_annotation("POS")
+    return (
+        0 < len(words) <= _FRAGMENT_WORDS and following.start - span.end <= 1
+        and (not tagged or not any(t.pos_ in ("VERB", "AUX") for t in span))
+        and not any(t.is_punct and t.text in ".!?" for t in span)
+    )
+
+
+def _sentence(span: Span) -> int:
+    """Where the span's sentence starts (the whole text without sentence boundaries)."""
+    doc = span.doc
+    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+        return span[0].sent.start if len(span) else 0
+    return 0
+
+
+def _recall_sentences(segmented: Segmented, w: _Words) -> set[int]:
+    """The sentences that ask memory: a question with a recall word ("do you remember where
+    I stayed?") or a request that opens with one ("remind me when..."); "I still remember
+    the day I got my first bike" tells."""
+    doc = segmented.doc
+    questions = {_sentence(c.span) for c in segmented.clauses if c.kind == _QUESTION}
+    asking: set[int] = set()
+    for t in doc:
+        if _lemma(t) not in w.recall and t.lower_ not in w.recall:
+            continue
+        start = _sentence(doc[t.i:t.i + 1])
+        opening = next((u for u in doc[start:t.i + 1]
+                        if not (u.is_punct or u.lower_ in w.fillers)), None)
+        if start in questions or (opening is not None and opening.i == t.i):
+            asking.add(start)
+    return asking
 
 
 def asked_lemmas(segmented: Segmented, lang: str) -> tuple[str, ...]:
@@ -473,11 +576,23 @@ def read_turn(
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
     clauses = segmented.clauses
+    asking = _recall_sentences(segmented, w)
+    carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
-        if clause.kind not in _TOLD or clause.condition:
+        if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:
+            carried = None
+            continue  # "remind me when I'm going to Montreal" tells nothing new
+        span = clause.span
+        if carried is not None:
+            span = span.doc[carried.start:span.end]
+            carried = None
+        later = clauses[i + 1:]
+        if (later and later[0].kind in _TOLD and _fragment(span, later[0].span)
+                and _date(span, lang, w, when) is None):  # a time phrase only lends its date
+            carried = span  # "my husband Stefan | and I went to ...": one clause
             continue
-        planned = clause.kind == _HYPOTHETICAL
-        episode = _episode(clause.span, lang, w, when, entities, planned=planned,
+        planned = clause.kind == _HYPOTHETICAL and _tense_hint(span, w) is not True
+        episode = _episode(span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects, fact_words=said)
         if episode is None:
             continue
@@ -487,7 +602,7 @@ def read_turn(
             episode.plan = True
         if episode.date is None:
             _borrow_date(episode, i, clauses, lang, w, when)
-        _add_context(episode, clause.span, clauses[i + 1:], w)
+        _add_context(episode, span, later, w)
         episodes.append(episode)
     if episodes and asked:
         first = episodes[0]
@@ -496,4 +611,4 @@ def read_turn(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
     ))
-    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, entities), about)
+    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking), about)

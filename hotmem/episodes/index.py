@@ -16,6 +16,8 @@ entity, place and people keys, with five additions:
   unrelated or general-knowledge question gets nothing rather than the least bad episode;
 - **context**: the lemmas of the clause that followed the episode in its turn ("... Her name
   is Nala") match too, at ``context_weight`` of the episode's own words;
+- **stems**: a query lemma also matches the episode's words of the same stem ("dancing" for
+  "dance"), at ``stem_weight``;
 - **recency** only breaks ties between equal scores (newer turn first).
 
 Each hit lists its score terms (query lemma, the episode term it matched, the weight and the
@@ -55,6 +57,8 @@ __all__ = [
 _KEY = "\x1f"
 # Lemmas of an episode's context (the turn's next clause) live under their own prefix too.
 _CONTEXT = "\x1e"
+# And the stems of its lemmas (hotmem/episodes/stems.py).
+_STEM = "\x1d"
 
 
 class QuestionType(StrEnum):
@@ -98,6 +102,7 @@ class EpisodeTerms:
         turn_time: The turn's time in epoch seconds; breaks ties between equal scores.
         context: Lemmas of the episode's context (the turn's next clause), matched at
             ``context_weight``.
+        stems: Stems of ``lemmas``, matched at ``stem_weight``.
     """
 
     episode_id: str
@@ -109,6 +114,7 @@ class EpisodeTerms:
     has_number: bool = False
     turn_time: float = 0.0
     context: tuple[str, ...] = ()
+    stems: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,20 +128,26 @@ class IndexParams:
         qtype_boost: Extra score share for an episode that has what the question asks for.
         min_coverage: The gate: share of the query's IDF weight an episode must match.
         context_weight: Weight of a match in the episode's context (its own clause = 1).
+        stem_weight: Weight of a match through a stem ("dancing" for "dance").
     """
 
     k1: float = 1.2
-    b: float = 0.75
+    # Episodes are clauses of 3-20 words: full length normalisation would rank "Flowers
+    # bring joy" over the clause that says why; half of it still tempers long ones.
+    b: float = 0.4
     equivalence_weight: float = 0.5
-    qtype_boost: float = 0.5
-    min_coverage: float = 0.25
+    qtype_boost: float = 0.25
+    min_coverage: float = 0.2
     context_weight: float = 0.6
+    stem_weight: float = 0.5
 
     def __post_init__(self) -> None:
         if self.k1 <= 0 or not 0 <= self.b <= 1:
             raise ValueError(f"BM25 needs k1 > 0 and 0 <= b <= 1, got k1={self.k1} b={self.b}")
         if not 0 < self.context_weight <= 1:
             raise ValueError(f"context_weight must be in (0, 1], got {self.context_weight}")
+        if not 0 < self.stem_weight <= 1:
+            raise ValueError(f"stem_weight must be in (0, 1], got {self.stem_weight}")
         if not 0 < self.equivalence_weight <= 1:
             raise ValueError(f"equivalence_weight must be in (0, 1], got {self.equivalence_weight}")
         if self.qtype_boost < 0 or not 0 <= self.min_coverage <= 1:
@@ -212,7 +224,7 @@ def _as_key(key: str) -> str:
 
 
 def _display(term: str) -> str:
-    return term[1:] if term.startswith((_KEY, _CONTEXT)) else term
+    return term[1:] if term.startswith((_KEY, _CONTEXT, _STEM)) else term
 
 
 class _Postings:
@@ -326,7 +338,7 @@ class EpisodeIndex:
         if not isinstance(episode.episode_id, str) or not episode.episode_id:
             raise TypeError(f"episode_id must be a non-empty str, got {episode.episode_id!r}")
         parts = (episode.lemmas, episode.entities, episode.places, episode.people,
-                 episode.context)
+                 episode.context, episode.stems)
         if any(not isinstance(t, str) for part in parts for t in part):
             raise TypeError(f"episode {episode.episode_id}: lemmas and keys must be strings")
         if episode.date_range is not None:
@@ -341,6 +353,7 @@ class EpisodeIndex:
                                              *episode.people) if k})
         length = float(sum(counts.values()))  # the context does not lengthen the episode
         counts.update(_CONTEXT + t.lower() for t in episode.context if t)
+        counts.update(_STEM + t.lower() for t in episode.stems if t)
         flags = (
             (_Has.DATE if episode.date_range is not None else 0)
             | (_Has.PLACE if episode.places else 0)
@@ -404,17 +417,22 @@ class EpisodeIndex:
         """Forget every episode (a user's ``forget all``)."""
         self._reset()
 
-    def _expand(self, lemmas: Sequence[str], keys: Sequence[str]) -> list[list[tuple[str, float]]]:
-        """Per query term, its forms with their weights: itself first, then equivalents."""
+    def _expand(
+        self, lemmas: Sequence[str], keys: Sequence[str], stems: Sequence[str] = ()
+    ) -> list[list[tuple[str, float]]]:
+        """Per query term, its forms with their weights: itself first, then its stem and
+        equivalents."""
         seen: set[str] = set()
         expanded: list[list[tuple[str, float]]] = []
         weight = self._params.equivalence_weight
         context = self._params.context_weight
-        for lemma in lemmas:
+        for i, lemma in enumerate(lemmas):
             term = lemma.lower()
             if term and term not in seen:
                 seen.add(term)
                 forms = [(term, 1.0), (_CONTEXT + term, context)]
+                if i < len(stems) and stems[i]:
+                    forms.append((_STEM + stems[i].lower(), self._params.stem_weight))
                 for other in self._equivalences.of_lemma(term):
                     if other != term:
                         forms.extend(((other, weight), (_CONTEXT + other, weight * context)))
@@ -438,6 +456,7 @@ class EpisodeIndex:
         keys: Sequence[str] = (),
         during: tuple[dt.date, dt.date] | None = None,
         k: int = 3,
+        stems: Sequence[str] = (),
     ) -> list[EpisodeHit]:
         """The best ``k`` episodes for a question, or none when nothing clears the gate.
 
@@ -449,13 +468,14 @@ class EpisodeIndex:
                 whose date overlaps it match one more query term, weighted like a term
                 found in that many episodes.
             k: How many hits at most.
+            stems: Stems of ``lemmas``, in the same order (none: no stem matching).
 
         Returns:
             Hits, best first; equal scores put the newer turn first.
         """
         if not self._slot_of or k <= 0:
             return []
-        expanded = self._expand(lemmas, keys)
+        expanded = self._expand(lemmas, keys, stems)
         if not expanded and during is None:
             return []
         p = self._params

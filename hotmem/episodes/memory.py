@@ -15,16 +15,31 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
+from hotmem.episodes.index import Equivalences
+from hotmem.lang import all_languages
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
 
-__all__ = ["MAX_RECALL_WORDS", "MERGE_SIMILARITY", "episode_bullet", "plan_episodes", "recall"]
+__all__ = [
+    "MAX_RECALL_WORDS",
+    "MERGE_SIMILARITY",
+    "episode_bullet",
+    "mentions_any",
+    "plan_episodes",
+    "question_words",
+    "recall",
+]
 
 MERGE_SIMILARITY = 0.8
+# A question not worded in the first person ("when did Rufus get his stitches?") is answered
+# only by an episode naming who it asks about and matching most of it ("what is the capital of
+# Peru?" is not answered by "I visited Peru").
+ANCHORED_COVERAGE = 0.5
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
@@ -75,8 +90,12 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     if not index.episodes:
         return []
     hits = index.episode_index().query(
-        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k
+        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
+        stems=query.stems,
     )
+    if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
+        hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
+            t.matched in query.anchors for t in h.terms)]
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
@@ -86,7 +105,13 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     for episode in found:
         if any(episode.text in p.text or episode.text in p.context for p in picked):
             continue  # a clause already shown inside a longer one
-        size = len(episode.text.split()) + len(episode.context.split()) + 6
+        size = _size(episode)
+        inner = next((i for i, p in enumerate(picked) if p.text in episode.text), None)
+        if inner is not None:  # the longer telling of a clause shown: it takes its place
+            if words - _size(picked[inner]) + size <= MAX_RECALL_WORDS:
+                words += size - _size(picked[inner])
+                picked[inner] = episode
+            continue
         if picked and words + size > MAX_RECALL_WORDS:
             continue  # a shorter one further down may still fit
         picked.append(episode)
@@ -94,7 +119,28 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     return picked
 
 
-def _mentions(segment: str, lemmas: tuple[str, ...]) -> bool:
+def _size(episode: Episode) -> int:
+    """Words of the episode's bullet (its date wording counted as the day it was said)."""
+    return len(episode.text.split()) + len(episode.context.split()) + 6
+
+
+@functools.cache
+def _equivalences() -> Equivalences:
+    return Equivalences.of(*(lang.episodes.EQUIVALENCES for lang in all_languages()))
+
+
+def question_words(query: EpisodeQuery) -> tuple[str, ...]:
+    """The question's lemmas and their equivalents ("kitten" -> cat, pet, ...): what a fact
+    shown beside recalled episodes must mention."""
+    table = _equivalences()
+    return tuple(dict.fromkeys(
+        w for lemma in query.lemmas for w in (lemma, *table.of_lemma(lemma))
+    ))
+
+
+def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:
+    """Whether a word of ``segment`` starts like one of ``lemmas`` ("dancing" for "dance"):
+    a context sentence or a fact bullet the question points at."""
     words = [w.strip(".,;:!?\"'()").casefold() for w in segment.split()]
     return any(w.startswith(lemma[: max(3, len(lemma) - 2)]) for lemma in lemmas for w in words)
 
@@ -106,7 +152,7 @@ def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
     segments = episode.context.split(CONTEXT_JOIN) if episode.context else []
     if len(segments) <= 1:
         return episode
-    start = next((i for i, seg in enumerate(segments) if _mentions(seg, lemmas)), None)
+    start = next((i for i, seg in enumerate(segments) if mentions_any(seg, lemmas)), None)
     kept = segments[:1] if start is None else segments[start:start + 2]
     return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)))
 

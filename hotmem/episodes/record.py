@@ -16,6 +16,7 @@ from typing import Any
 
 from hotmem.episodes.dates import DateSpan, Granularity
 from hotmem.episodes.index import EpisodeTerms
+from hotmem.episodes.stems import stems
 
 __all__ = ["Episode", "episode_id", "names_word"]
 
@@ -80,7 +81,7 @@ class Episode:
         return EpisodeTerms(
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
-            context=self.context_lemmas,
+            context=self.context_lemmas, stems=stems(self.lemmas, self.lang),
         )
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:

@@ -93,7 +93,7 @@ PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächs
 RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
-COUNT_WORDS = "viele viel oft"
+COUNT_WORDS = "viele viel oft lange"
 # Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
 # a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).
 PAST_MARKERS = """hatte hattest hatten hattet war warst waren wart gewesen wurde wurdest wurden
@@ -103,3 +103,5 @@ PERFECT_AUXILIARIES = "habe hab hast hat haben habt bin bist ist sind seid"
 # Participles: ge-...-t/-en ("gekauft", "gewonnen", "angefangen"), an inseparable prefix with
 # -t/-en ("besucht", "verloren"), or -iert ("operiert").
 PARTICIPLE = r"\w*ge\w+(?:t|en)|(?:be|ver|er|ent|zer|emp)\w+(?:t|en)|\w+iert"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"

@@ -90,4 +90,7 @@ PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
 RECALL_LEMMAS = "remember remind recall forget"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example"
-COUNT_WORDS = "many much often"
+COUNT_WORDS = "many much often long"
+# Suffixes a stem drops so word families meet in recall ("dancing" / "dance", "volunteering" /
+# "volunteer"); see hotmem/episodes/stems.py.
+STEM_SUFFIXES = "ing ings ed es s ies y e ation ations ment ments ness ly"

@@ -97,3 +97,6 @@ FIRST_PERSON_VERB_ENDINGS = "é í"
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
 PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
              r"|\w+imos \w+er")
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción ciones o a os as
+    es e s"""

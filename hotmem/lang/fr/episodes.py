@@ -82,3 +82,7 @@ RECALL_LEMMAS = "souvenir rappeler oublier oublie oubliez"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple"
 COUNT_WORDS = "combien"
+# "on" for "we" in speech ("on a gagné le quiz"): a clause or question about the user.
+WE_WORDS = "on"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"

@@ -79,7 +79,8 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "pianificare progettare volere sperare piano prossimo prossima"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
-RECALL_LEMMAS = "ricordare ricordarsi dimenticare dimentica dimenticate dimenticalo"
+# "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
+RECALL_LEMMAS = "ricordare ricordarsi ricordi dimenticare dimentica dimenticate dimenticalo"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
@@ -97,4 +98,12 @@ PARTICIPLE = (
     r"|giunt|dipint|piant|stett)[oaie]"
 )
 # First-person auxiliaries and frequent forms (no morphology on the surface path).
-FIRST_PERSON_FORMS = "ho sono ero avevo sarò andrò farò vado faccio"
+FIRST_PERSON_FORMS = """ho sono ero avevo sarò andrò farò vado faccio abbiamo siamo eravamo
+    avevamo andiamo facciamo"""
+# "sono" is "I am" and "they are": first person only before a past participle ("sono andata").
+FIRST_PERSON_BEFORE_PARTICIPLE = "sono"
+# English first-person words that are Italian words too ("i piatti": the article).
+NOT_FIRST_PERSON = "i"
+PARTICIPLE_ENDINGS = "ato ata ati ate ito ita iti ite uto uta uti ute"
+# Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
+STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni"
