@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.habits import habits
 from hotmem.extract.dependency.views import (
     PP_DEPS,
     View,
@@ -1341,4 +1342,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     possession,
     preferences,
     verb_prep,
+    habits,
 )

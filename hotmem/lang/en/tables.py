@@ -209,4 +209,7 @@ LEXICON = Lexicon(
         paramedic midwife caregiver housewife homemaker retiree intern freelancer
         entrepreneur coach trainer athlete actor actress singer dancer model""".split()
     ),
+    habit_verbs={("play", None): "likes", ("do", None): "likes", ("practice", None): "likes",
+                 ("listen", "to"): "likes"},
+    light_habit_verbs=frozenset({"do", "practice"}),
 )

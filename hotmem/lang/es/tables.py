@@ -148,6 +148,7 @@ LEXICON = Lexicon(
         "trabajaba": "trabajar", "me mudé": "mudar", "mudé": "mudar", "prefiero": "preferir",
         "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
+        "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
@@ -198,4 +199,8 @@ LEXICON = Lexicon(
         bailarina vendedor vendedora funcionario funcionaria administrativo
         administrativa""".split()
     ),
+    habit_verbs={("jugar", "a"): "likes", ("jugar", "al"): "likes", ("practicar", None): "likes",
+                 ("tocar", None): "likes", ("hacer", None): "likes", ("escuchar", None): "likes"},
+    light_habit_verbs=frozenset({"hacer", "practicar"}),
+    partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
 )

@@ -163,7 +163,8 @@ LEXICON = Lexicon(
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
-                 "supprime": "supprimer", "vis": "vivre", "vit": "vivre"},
+                 "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
+                 "joue": "jouer", "écoute": "écouter"},
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
@@ -209,4 +210,11 @@ LEXICON = Lexicon(
         entraîneur entraîneuse acteur actrice chanteur chanteuse danseur danseuse
         fonctionnaire informaticien informaticienne commercial commerciale""".split()
     ),
+    habit_verbs={("jouer", "à"): "likes", ("jouer", "au"): "likes", ("jouer", "aux"): "likes",
+                 ("jouer", "de"): "likes", ("jouer", "du"): "likes",
+                 ("faire", "de"): "likes", ("faire", "du"): "likes", ("pratiquer", None): "likes",
+                 ("écouter", None): "likes"},
+    light_habit_verbs=frozenset({"faire", "pratiquer"}),
+    partitive_articles=frozenset({"du", "de", "d'"}),
+    amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
 )

@@ -1,0 +1,56 @@
+"""Habits said with a doing verb are likings; one-off episodes and chores are not.
+
+Sentences written for this file. GOLD_GUIDE: "I play tennis" -> (you, likes, tennis).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "I play the viola", {("you", "likes", "viola")}),
+        ("en", "my uncle plays golf", {("uncle", "likes", "golf")}),
+        ("en", "I listen to a ton of reggae when I cook", {("you", "likes", "reggae")}),
+        ("es", "juego al baloncesto los jueves", {("you", "likes", "baloncesto")}),
+        ("es", "toco el violín", {("you", "likes", "violín")}),
+        ("es", "escucho mucho reguetón", {("you", "likes", "reguetón")}),
+        ("es", "mi primo juega al ajedrez", {("cousin", "likes", "ajedrez")}),
+        ("fr", "je fais du judo le mercredi", {("you", "likes", "judo")}),
+        ("fr", "je fais de la voile", {("you", "likes", "voile")}),
+        ("fr", "je joue au handball", {("you", "likes", "handball")}),
+        ("fr", "je joue du violon", {("you", "likes", "violon")}),
+        ("fr", "j'écoute beaucoup de reggae", {("you", "likes", "reggae")}),
+    ],
+)
+def test_a_present_habit_is_a_liking_of_its_activity(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I played squash yesterday"),
+        ("en", "I'm playing squash tomorrow"),
+        ("en", "I do the laundry"),
+        ("en", "I do my taxes"),
+        ("en", "I play with my nephew"),
+        ("es", "hago la compra"),
+        ("es", "ayer jugué al squash"),
+        ("fr", "je fais la cuisine"),
+        ("fr", "je fais des courses"),
+        ("fr", "hier j'ai joué au squash"),
+        ("fr", "j'écoute mon père"),
+    ],
+)
+def test_episodes_and_chores_are_no_likings(extract_in, lang, text):
+    assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)
