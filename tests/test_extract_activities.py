@@ -54,3 +54,20 @@ def test_a_present_habit_is_a_liking_of_its_activity(extract_in, lang, text, exp
 )
 def test_episodes_and_chores_are_no_likings(extract_in, lang, text):
     assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my daughter is obsessed with volcanoes", {("daughter", "likes", "volcanoes")}),
+        ("en", "I'm crazy about salsa dancing", {("you", "likes", "salsa dancing")}),
+        ("es", "a mi abuela le encanta el bingo", {("grandmother", "likes", "bingo")}),
+        ("es", "mi tío Ramón vive en Soria y le chifla la pesca",
+         {("you", "uncle", "ramón"), ("ramón", "lives_in", "soria"),
+          ("ramón", "likes", "pesca")}),
+        ("es", "mi prima Nerea está loca por el surf",
+         {("you", "cousin", "nerea"), ("nerea", "likes", "surf")}),
+    ],
+)
+def test_third_parties_likings(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

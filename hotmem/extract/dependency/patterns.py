@@ -567,7 +567,10 @@ def preferences(view: View, ctx: Context) -> None:
         # "A mi hermana le gusta...": the experiencer is an obl with "a".
         obl = next((c for c in view.head.children if dep(c) == "obl"), None)
         liker = ctx.entity(obl) if obl is not None else None
-    liked = view.subj
+    if liker is None:
+        liker = _dative_experiencer(view, ctx)
+    liked = view.subj or next((c for c in view.head.children if dep(c) == "obj"
+                               and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
     if liked is None:
         return
     if liked.pos_ == "VERB":
@@ -577,6 +580,23 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in object_list(liked):
         ctx.emit(liker, rel, ctx.value(t), negated=negated)
+
+
+def _dative_experiencer(view: View, ctx: Context) -> str | None:
+    """The liker of a reverse liking verb read as an object: "a mi hermana le encanta" (the
+    "a" phrase tagged obj), the subject of the clause it is coordinated with ("Mi hijo ... y
+    le encanta el fútbol"), or its dative pronoun resolved by coref."""
+    for c in view.head.children:
+        if dep(c) in ("obj", "iobj") and any(dep(k) == "case" for k in c.children):
+            return ctx.entity(c)
+    if dep(view.head) == "conj" and any(c.pos_ == "PRON" for c in view.head.children
+                                        if dep(c) in ("obj", "iobj")):
+        subj = next((c for c in view.head.head.children if dep(c) == "nsubj"), None)
+        return ctx.entity(subj) if subj is not None else None
+    for c in view.head.children:
+        if dep(c) in ("obj", "iobj") and c.i in ctx.resolved:
+            return ctx.resolved[c.i]
+    return None
 
 
 def _stray_object(view: View, ctx: Context) -> Token | None:

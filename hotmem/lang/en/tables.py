@@ -56,6 +56,11 @@ LEXICON = Lexicon(
         ("suffer", "from"): "has_condition",
         ("raise", "in"): "born_in",
         ("be", "into"): "likes",
+        ("obsessed", "with"): "likes",
+        ("obsess", "with"): "likes",
+        ("crazy", "about"): "likes",
+        ("mad", "about"): "likes",
+        ("passionate", "about"): "likes",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
