@@ -71,3 +71,37 @@ def test_episodes_and_chores_are_no_likings(extract_in, lang, text):
 )
 def test_third_parties_likings(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "ich spiele Handball", {("you", "likes", "handball")}),
+        ("de", "mein Onkel spielt Skat", {("uncle", "likes", "skat")}),
+        ("de", "ich höre viel Reggae", {("you", "likes", "reggae")}),
+        ("de", "ich gehe gern wandern", {("you", "likes", "wandern")}),
+        ("de", "meine Tochter macht gern Judo", {("daughter", "likes", "judo")}),
+        ("it", "faccio yoga il martedì", {("you", "likes", "yoga")}),
+        ("it", "gioco a pallavolo", {("you", "likes", "pallavolo")}),
+        ("it", "suono il violino", {("you", "likes", "violino")}),
+        ("it", "ascolto tanto jazz", {("you", "likes", "jazz")}),
+        ("it", "mia cugina gioca a scacchi", {("cousin", "likes", "scacchi")}),
+    ],
+)
+def test_habits_in_surface_languages(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "gestern habe ich Handball gespielt"),
+        ("de", "ich mache die Wäsche"),
+        ("de", "ich spiele nicht Handball"),
+        ("it", "faccio la spesa"),
+        ("it", "faccio l'infermiera"),
+        ("it", "ieri ho giocato a pallavolo"),
+    ],
+)
+def test_surface_episodes_chores_and_jobs_are_no_likings(extract_in, lang, text):
+    assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)

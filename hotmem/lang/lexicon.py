@@ -157,6 +157,8 @@ class Lexicon:
             an activity bare.
         amount_adverbs: adverbs of amount whose "de" phrase is the habit's object (fr
             "j'écoute beaucoup de rap").
+        liking_adverbs: adverbs that make any present-tense habit a liking (de "gern": "ich
+            gehe gern schwimmen", "sie macht gern Yoga").
     """
 
     lang: str
@@ -240,6 +242,7 @@ class Lexicon:
     light_habit_verbs: frozenset[str] = frozenset()
     partitive_articles: frozenset[str] = frozenset()
     amount_adverbs: frozenset[str] = frozenset()
+    liking_adverbs: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=128)

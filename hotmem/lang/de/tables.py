@@ -151,6 +151,9 @@ _VERBS = merge(
     forms("ausstehen", {"ausstehen": "- inf"}),
     forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
+    de_weak("spiel"),
+    de_weak("hör"),
+    de_weak("mach"),
 )
 
 LEXICON = Lexicon(
@@ -287,6 +290,10 @@ LEXICON = Lexicon(
     comitative_preps=frozenset({"mit"}),
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
     future_auxiliaries=frozenset({"werden"}),
+    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
+    light_habit_verbs=frozenset({"machen"}),
+    partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
+    liking_adverbs=frozenset({"gern", "gerne"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))

@@ -157,6 +157,12 @@ _VERBS = merge(
     forms("compiere", {"compiuto": "- part", "compiuta": "- part"}),
     forms("guidare", {"guido": "1s pres", "guidi": "2s pres", "guida": "3s pres",
                       "guidiamo": "1p pres", "guidano": "3p pres"}),
+    it_are("gioc"),
+    it_are("suon"),
+    it_are("ascolt"),
+    it_are("pratic"),
+    forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
+                   "facciamo": "1p pres", "fanno": "3p pres"}),
 )
 
 LEXICON = Lexicon(
@@ -283,6 +289,12 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"di", "della"}),
     comitative_preps=frozenset({"con"}),
     exclamatives=frozenset({"che", "come", "ma"}),
+    habit_verbs={("giocare", "a"): "likes", ("giocare", "al"): "likes", ("suonare", None): "likes",
+                 ("ascoltare", None): "likes", ("fare", None): "likes",
+                 ("praticare", None): "likes"},
+    light_habit_verbs=frozenset({"fare", "praticare"}),
+    partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
+                                  "molte", "parecchio", "parecchia", "spesso"}),
 )
 
 _ART_PREP = {}
