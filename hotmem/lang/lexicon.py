@@ -159,6 +159,7 @@ class Lexicon:
             "j'écoute beaucoup de rap").
         liking_adverbs: adverbs that make any present-tense habit a liking (de "gern": "ich
             gehe gern schwimmen", "sie macht gern Yoga").
+        fan_nouns: nouns of a follower ("fan", "hincha"): "X is a fan of Y" -> (X, likes, Y).
     """
 
     lang: str
@@ -243,6 +244,7 @@ class Lexicon:
     partitive_articles: frozenset[str] = frozenset()
     amount_adverbs: frozenset[str] = frozenset()
     liking_adverbs: frozenset[str] = frozenset()
+    fan_nouns: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=128)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.views import View, phrase_text
+from hotmem.extract.dependency.views import View, adjective_preps, phrase_text
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -80,3 +80,23 @@ def _amounts(view: View, ctx: Context) -> list[Token]:
     return [g for c in view.head.children if c.lower_ in ctx.lex.amount_adverbs
             for g in c.children if any(w.lower_.replace("’", "'") in ctx.lex.partitive_articles
                                        for w in g.children if dep(w) == "case")]
+
+
+def cop_fan(view: View, ctx: Context) -> bool:
+    """"My dad is a big fan of jazz", "Julien est fan de rugby", "Dev is a Cowboys fan":
+    (subject, likes, what the fan follows)."""
+    comp, lex = view.comp, ctx.lex
+    if comp is None or comp.pos_ not in ("NOUN", "PROPN", "ADJ", "ADV") or (
+            comp.lower_ not in lex.fan_nouns and comp.lemma_.lower() not in lex.fan_nouns):
+        return False
+    subj = ctx.subject(view)
+    liked = [pp.obj for pp in adjective_preps(comp, lex) if pp.prep in lex.genitive_preps]
+    if liked:
+        ctx.emit(subj, "likes", ctx.value(liked[0]), negated=view.negated or view.used_to)
+        return True
+    named = [c for c in comp.children if c.i < comp.i and dep(c) == "compound"]
+    if named:
+        tokens = [t for c in named for t in c.subtree]
+        text = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
+        ctx.emit(subj, "likes", text, negated=view.negated or view.used_to)
+    return True

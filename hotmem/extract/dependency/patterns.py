@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.habits import habits
+from hotmem.extract.dependency.habits import cop_fan, habits
 from hotmem.extract.dependency.views import (
     PP_DEPS,
     View,
@@ -454,7 +454,8 @@ def _coordinated(tok: Token) -> bool:
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
-    nominal = view.copula and view.comp is not None and view.comp.pos_ in ("NOUN", "PROPN")
+    nominal = view.copula and view.comp is not None and (
+        view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.fan_nouns)
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -1284,6 +1285,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_friends,
     _cop_kinship,
     _cop_age,
+    cop_fan,
     _cop_origin,
     _cop_adjective_prep,
     _cop_identity,

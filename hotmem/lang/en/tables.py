@@ -217,4 +217,5 @@ LEXICON = Lexicon(
     habit_verbs={("play", None): "likes", ("do", None): "likes", ("practice", None): "likes",
                  ("listen", "to"): "likes"},
     light_habit_verbs=frozenset({"do", "practice"}),
+    fan_nouns=frozenset({"fan", "supporter"}),
 )

@@ -209,4 +209,5 @@ LEXICON = Lexicon(
                  ("tocar", None): "likes", ("hacer", None): "likes", ("escuchar", None): "likes"},
     light_habit_verbs=frozenset({"hacer", "practicar"}),
     partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
+    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada"}),
 )

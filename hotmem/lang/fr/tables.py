@@ -217,4 +217,5 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"faire", "pratiquer"}),
     partitive_articles=frozenset({"du", "de", "d'"}),
     amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
+    fan_nouns=frozenset({"fan", "supporter", "supportrice"}),
 )
