@@ -21,6 +21,8 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
         ("en", "I play the viola", {("you", "likes", "viola")}),
         ("en", "my uncle plays golf", {("uncle", "likes", "golf")}),
         ("en", "I listen to a ton of reggae when I cook", {("you", "likes", "reggae")}),
+        ("en", "I listen to a lot of synth-pop", {("you", "likes", "synth-pop")}),
+        ("es", "escucho mucho tango, Gardel sobre todo", {("you", "likes", "tango")}),
         ("es", "juego al baloncesto los jueves", {("you", "likes", "baloncesto")}),
         ("es", "toco el violín", {("you", "likes", "violín")}),
         ("es", "escucho mucho reguetón", {("you", "likes", "reguetón")}),

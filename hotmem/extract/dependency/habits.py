@@ -8,6 +8,7 @@ count with a bare or partitive object: "I do yoga", never "I do the dishes".
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
@@ -58,7 +59,7 @@ def habits(view: View, ctx: Context) -> None:
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"
-        value = _activity_text(obj, view.head, ctx)
+        value = _as_written(_activity_text(obj, view.head, ctx), obj)
         if value and len(value.split()) <= 4:
             ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
             return
@@ -73,6 +74,16 @@ def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:
             dep(c) in ("obj", "dobj", "nsubj") for c in obj.children):
         return obj.lower_
     return ctx.value(obj)
+
+
+def _as_written(value: str | None, obj: Token) -> str | None:
+    """``value`` with the hyphens the tokenizer split off put back ("lo-fi", "hip-hop")."""
+    if not value:
+        return value
+    gap = r"(?:\s*-\s*|\s+)"
+    pattern = r"\b" + gap.join(re.escape(w) for w in value.lower().split()) + r"(?:-\w+)*\b"
+    found = re.search(pattern, obj.sent.text.lower())
+    return found.group(0) if found else value
 
 
 def _amounts(view: View, ctx: Context) -> list[Token]:
@@ -99,4 +110,17 @@ def cop_fan(view: View, ctx: Context) -> bool:
         tokens = [t for c in named for t in c.subtree]
         text = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
         ctx.emit(subj, "likes", text, negated=view.negated or view.used_to)
+    return True
+
+
+def cop_habit(view: View, ctx: Context) -> bool:
+    """A habit verb the parser read as a copula ("escucho mucho jazz" with "escucho" as cop
+    of "jazz"): the complement is the activity, never an identity."""
+    lex = ctx.lex
+    if (view.lemma, None) not in lex.habit_verbs or view.lemma in lex.be_verbs:
+        return False
+    comp = view.comp
+    if not view.negated and not view.used_to and (
+            view.lemma not in lex.light_habit_verbs or _bare(comp, comp, ctx)):
+        ctx.emit(ctx.subject(view), "likes", ctx.value(comp))
     return True

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.habits import cop_fan, habits
+from hotmem.extract.dependency.habits import cop_fan, cop_habit, habits
 from hotmem.extract.dependency.views import (
     PP_DEPS,
     View,
@@ -1277,6 +1277,7 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
 
 
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
+    cop_habit,
     _cop_name,
     _cop_superlative,
     _cop_favorite,
