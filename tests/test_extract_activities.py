@@ -112,3 +112,22 @@ def test_habits_in_surface_languages(extract_in, lang, text, expected):
 )
 def test_surface_episodes_chores_and_jobs_are_no_likings(extract_in, lang, text):
     assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "we have a poodle named Fifi", {("you", "dog", "fifi")}),
+        ("en", "we have a dachshund", {("you", "has", "dog")}),
+        ("es", "tengo un galgo que se llama Trueno", {("you", "dog", "trueno")}),
+        ("fr", "j'ai un teckel qui s'appelle Biscotte", {("you", "dog", "biscotte")}),
+        ("de", "wir haben einen Mops namens Bruno", {("you", "dog", "bruno")}),
+        ("it", "ho un bassotto che si chiama Pippo", {("you", "dog", "pippo")}),
+    ],
+)
+def test_a_breed_names_the_species_of_a_pet(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_workplace_is_never_read_as_a_breed(extract_in):
+    assert facts(extract_in("en")("I work in a lab")) == {("you", "works_at", "lab")}

@@ -18,6 +18,14 @@ _KINSHIP.update(
      "siblings": "sibling"}
 )
 
+# Breeds name the species: "we have a beagle called Rex" is the user's dog.
+_KINSHIP.update(
+    {w: "dog" for w in """beagle labrador retriever poodle terrier spaniel bulldog dachshund
+    collie husky pug chihuahua corgi dalmatian rottweiler greyhound whippet doberman schnauzer
+    pomeranian""".split()}
+    | {w: "cat" for w in "siamese tabby kitty".split()}
+)
+
 LEXICON = Lexicon(
     lang="en",
     verb_prep={

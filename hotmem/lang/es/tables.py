@@ -80,7 +80,9 @@ LEXICON = Lexicon(
         "flor": "flower", "número": "number", "país": "country", "idioma": "language",
         "cerveza": "beer", "vino": "wine", "artista": "artist",
     },
-    kinship=_KIN,
+    kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua galgo podenco
+                    bulldog perrito perrita cachorro cachorra husky""".split()}
+    | {w: "cat" for w in "gatito gatita minino minina".split()},
     naming_verbs=frozenset({"llamar", "apodar"}),
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),

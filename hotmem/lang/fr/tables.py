@@ -92,7 +92,9 @@ LEXICON = Lexicon(
         "pays": "country", "langue": "language", "bière": "beer", "vin": "wine",
         "artiste": "artist", "cuisine": "cuisine",
     },
-    kinship=_KIN,
+    kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
+                    chiot husky carlin""".split()}
+    | {w: "cat" for w in "chaton minou".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
     be_verbs=frozenset({"être"}),

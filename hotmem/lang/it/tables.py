@@ -227,7 +227,8 @@ LEXICON = Lexicon(
         "macchina": "car", "auto": "car", "paese": "country", "lingua": "language",
         "materia": "subject", "birra": "beer", "vino": "wine", "artista": "artist",
     },
-    kinship=_KIN_F | _KIN_M | _KIN_PLURAL,
+    kinship=_KIN_F | _KIN_M | _KIN_PLURAL | {w: "dog" for w in """labrador beagle bassotto
+                                            barboncino volpino cucciolo husky""".split()},
     naming_verbs=frozenset({"chiamare"}),
     name_nouns=frozenset({"nome", "soprannome"}),
     be_verbs=frozenset({"essere"}),
