@@ -93,6 +93,9 @@ def test_third_parties_likings(extract_in, lang, text, expected):
         ("it", "suono il violino", {("you", "likes", "violino")}),
         ("it", "ascolto tanto jazz", {("you", "likes", "jazz")}),
         ("it", "mia cugina gioca a scacchi", {("cousin", "likes", "scacchi")}),
+        ("de", "meine Schwester ist Fan von Union", {("sister", "likes", "union")}),
+        ("de", "ich bin Bayern-Fan", {("you", "likes", "bayern")}),
+        ("it", "mio nonno è tifoso del Napoli", {("grandpa", "likes", "napoli")}),
     ],
 )
 def test_habits_in_surface_languages(extract_in, lang, text, expected):

@@ -464,8 +464,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
-    for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _habits,
-                   _have):
+    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
+                   _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -817,6 +817,35 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
             continue
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
         return
+
+
+def _fan(view, previous, lex, g) -> Iterator[Triple]:
+    """ "mein Vater ist Fan von Werder", "ich bin Rapid-Fan": (subject, likes, the team)."""
+    subj = view.subject
+    if subj is None or view.lemma != g.copula or view.tense not in ("pres", None):
+        return
+    for np in view.nps:
+        if np.prep is not None or not np.words:
+            continue
+        lows = [w.low for w in np.words]
+        at = next((k for k, w in enumerate(lows[:-2]) if w in lex.fan_nouns
+                   and lows[k + 1] in lex.genitive_preps), None)
+        if at is not None:  # "tifoso della Roma" read as one phrase
+            yield (_subject_key(subj), "likes",
+                   " ".join(w.text for w in np.words[at + 2 :]), view.negated)
+            return
+        last = lows[-1]
+        if last in lex.fan_nouns:
+            after = next((o for o in view.nps if o.start == np.end + 1 and o.start > np.start
+                          and o.prep in lex.genitive_preps), None)
+            if after is not None:
+                yield (_subject_key(subj), "likes", after.text, view.negated)
+            return
+        head, _, tail = last.rpartition("-")
+        if head and tail in lex.fan_nouns:
+            yield (_subject_key(subj), "likes", np.words[-1].text.rpartition("-")[0],
+                   view.negated)
+            return
 
 
 def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:

@@ -291,6 +291,7 @@ LEXICON = Lexicon(
     comitative_preps=frozenset({"mit"}),
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
     future_auxiliaries=frozenset({"werden"}),
+    fan_nouns=frozenset({"fan"}),
     habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
