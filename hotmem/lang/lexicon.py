@@ -179,6 +179,18 @@ class Lexicon:
         non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
         occupations: job nouns said without an article in casual speech ("i am teacher"):
             never read as a name.
+        habit_verbs: (doing verb lemma, preposition or ``None``) -> ``likes``: a present-tense
+            activity verb states a liking of its activity ("I play the cello", "juego al
+            pádel", "j'écoute du jazz"); past and progressive forms are episodes.
+        light_habit_verbs: habit verbs that need a bare or partitive object ("I do yoga",
+            "je fais du yoga"; never "I do the dishes").
+        partitive_articles: determiners of an uncounted amount ("du", "de la"), which leave
+            an activity bare.
+        amount_adverbs: adverbs of amount whose "de" phrase is the habit's object (fr
+            "j'écoute beaucoup de rap").
+        liking_adverbs: adverbs that make any present-tense habit a liking (de "gern": "ich
+            gehe gern schwimmen", "sie macht gern Yoga").
+        fan_nouns: nouns of a follower ("fan", "hincha"): "X is a fan of Y" -> (X, likes, Y).
     """
 
     lang: str
@@ -277,6 +289,12 @@ class Lexicon:
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
+    habit_verbs: dict[tuple[str, str | None], str] = field(default_factory=dict)
+    light_habit_verbs: frozenset[str] = frozenset()
+    partitive_articles: frozenset[str] = frozenset()
+    amount_adverbs: frozenset[str] = frozenset()
+    liking_adverbs: frozenset[str] = frozenset()
+    fan_nouns: frozenset[str] = frozenset()
 
     @property
     def introduction_openers(self) -> frozenset[str]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.common import make_fact
 from hotmem.extract.counted import counted_key
 from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.habits import cop_fan, cop_habit, habits
 from hotmem.extract.dependency.views import (
     PP_DEPS,
     PrepObj,
@@ -577,7 +578,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and (
-        view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations)
+        view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
+        or view.comp.lower_ in lex.fan_nouns)
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -759,7 +761,10 @@ def preferences(view: View, ctx: Context) -> None:
         # "A mi hermana le gusta...": the experiencer is an obl with "a".
         obl = next((c for c in view.head.children if dep(c) == "obl"), None)
         liker = ctx.entity(obl) if obl is not None else None
-    liked = view.subj
+    if liker is None:
+        liker = _dative_experiencer(view, ctx)
+    liked = view.subj or next((c for c in view.head.children if dep(c) == "obj"
+                               and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
     if liked is None:
         return
     if liked.pos_ == "VERB":
@@ -769,6 +774,23 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in object_list(liked):
         ctx.emit(liker, rel, ctx.value(t), negated=negated)
+
+
+def _dative_experiencer(view: View, ctx: Context) -> str | None:
+    """The liker of a reverse liking verb read as an object: "a mi hermana le encanta" (the
+    "a" phrase tagged obj), the subject of the clause it is coordinated with ("Mi hijo ... y
+    le encanta el fútbol"), or its dative pronoun resolved by coref."""
+    for c in view.head.children:
+        if dep(c) in ("obj", "iobj") and any(dep(k) == "case" for k in c.children):
+            return ctx.entity(c)
+    if dep(view.head) == "conj" and any(c.pos_ == "PRON" for c in view.head.children
+                                        if dep(c) in ("obj", "iobj")):
+        subj = next((c for c in view.head.head.children if dep(c) == "nsubj"), None)
+        return ctx.entity(subj) if subj is not None else None
+    for c in view.head.children:
+        if dep(c) in ("obj", "iobj") and c.i in ctx.resolved:
+            return ctx.resolved[c.i]
+    return None
 
 
 def _stray_object(view: View, ctx: Context) -> Token | None:
@@ -1550,6 +1572,7 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
 
 
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
+    cop_habit,
     _cop_name,
     _cop_superlative,
     _cop_favorite,
@@ -1558,6 +1581,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_friends,
     _cop_kinship,
     _cop_age,
+    cop_fan,
     _cop_origin,
     _cop_adjective_prep,
     _cop_identity,
@@ -1914,4 +1938,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     preferences,
     verb_prep,
     relative_gap,
+    habits,
 )

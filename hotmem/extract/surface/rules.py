@@ -478,7 +478,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _copula_frames, _frames, _copula, _likes, _have):
+    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
+                   _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -931,6 +932,83 @@ def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
         if t.verb is not None and t.verb.tense == "inf":
             pp = next((o for o in view.nps if o.start == i + 2 and o.prep), None)
             return " ".join(x.text for x in view.toks[i : pp.end]) if pp else t.text
+    return None
+
+
+def _habits(view, previous, lex, g) -> Iterator[Triple]:
+    """A present-tense doing verb with its activity is a liking: "ich spiele Schach",
+    "faccio pilates", "gioco a tennis"; with a liking adverb any habit is ("ich gehe gern
+    schwimmen", "sie macht gern Yoga"). Light verbs need a bare object ("faccio la
+    farmacista" is a job)."""
+    subj = view.subject
+    if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
+        return
+    fond = any(t.low in lex.liking_adverbs for t in view.toks[view.verb_at + 1 :])
+    if fond:  # "ich gehe gern schwimmen": the infinitive is the activity
+        inf = _final_infinitive(view, lex, g)
+        if inf is not None:
+            yield (_subject_key(subj), "likes", inf.low, False)
+            return
+    rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
+    if fond and not rows:
+        rows = [(None, "likes")]
+    for prep, rel in rows:
+        objs = [np for np in _objects(view, prep) if np.start > view.verb_at and not np.kin]
+        if not objs:
+            continue
+        np = objs[0]
+        words = [t for t in np.words if t.low not in lex.partitive_articles]
+        if not words or words[0].low in lex.partitive_articles:
+            continue
+        if view.lemma in lex.light_habit_verbs and not fond and any(
+                t.low in g.articles or t.low in g.possessives
+                for t in view.toks[view.verb_at + 1 : np.start + 1]):
+            continue
+        yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
+        return
+
+
+def _fan(view, previous, lex, g) -> Iterator[Triple]:
+    """ "mein Vater ist Fan von Werder", "ich bin Rapid-Fan": (subject, likes, the team)."""
+    subj = view.subject
+    if subj is None or view.lemma != g.copula or view.tense not in ("pres", None):
+        return
+    for np in view.nps:
+        if np.prep is not None or not np.words:
+            continue
+        lows = [w.low for w in np.words]
+        at = next((k for k, w in enumerate(lows[:-2]) if w in lex.fan_nouns
+                   and lows[k + 1] in lex.genitive_preps), None)
+        if at is not None:  # "tifoso della Roma" read as one phrase
+            yield (_subject_key(subj), "likes",
+                   " ".join(w.text for w in np.words[at + 2 :]), view.negated)
+            return
+        last = lows[-1]
+        if last in lex.fan_nouns:
+            after = next((o for o in view.nps if o.start == np.end + 1 and o.start > np.start
+                          and o.prep in lex.genitive_preps), None)
+            if after is not None:
+                yield (_subject_key(subj), "likes", after.text, view.negated)
+            return
+        head, _, tail = last.rpartition("-")
+        if head and tail in lex.fan_nouns:
+            yield (_subject_key(subj), "likes", np.words[-1].text.rpartition("-")[0],
+                   view.negated)
+            return
+
+
+def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """The infinitive closing a clause ("ich gehe gern schwimmen"): a known infinitive, or
+    where nouns are capitalised, a last lower-case word that is no particle."""
+    content = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    if not content:
+        return None
+    last = content[-1]
+    if last.verb is not None and last.verb.tense == "inf":
+        return last
+    if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
+            last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
+        return last
     return None
 
 

@@ -155,6 +155,9 @@ _VERBS = merge(
     forms("leben", {"leb": "1s pres"}),
     forms("lieben", {"lieb": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
+    de_weak("spiel"),
+    de_weak("hör"),
+    de_weak("mach"),
 )
 
 LEXICON = Lexicon(
@@ -224,7 +227,8 @@ LEXICON = Lexicon(
         "land": "country", "sprache": "language", "fach": "subject", "bier": "beer",
         "wein": "wine", "künstler": "artist", "künstlerin": "artist", "gruppe": "band",
     },
-    kinship=_KINSHIP | _KIN_PLURAL,
+    kinship=_KINSHIP | _KIN_PLURAL | {w: "dog" for w in """dackel beagle labrador pudel terrier
+                                          mops schäferhund welpe husky chihuahua""".split()},
     naming_verbs=frozenset({"heißen", "nennen"}),
     name_nouns=frozenset({"name", "namen", "vorname", "spitzname"}),
     be_verbs=frozenset({"sein"}),
@@ -296,6 +300,11 @@ LEXICON = Lexicon(
     comitative_preps=frozenset({"mit"}),
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
     future_auxiliaries=frozenset({"werden"}),
+    fan_nouns=frozenset({"fan"}),
+    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
+    light_habit_verbs=frozenset({"machen"}),
+    partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
+    liking_adverbs=frozenset({"gern", "gerne"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))

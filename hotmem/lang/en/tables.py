@@ -21,6 +21,14 @@ _KINSHIP.update(
      "grandkid": "grandchild", "grandkids": "grandchild"}
 )
 
+# Breeds name the species: "we have a beagle called Rex" is the user's dog.
+_KINSHIP.update(
+    {w: "dog" for w in """beagle labrador retriever poodle terrier spaniel bulldog dachshund
+    collie husky pug chihuahua corgi dalmatian rottweiler greyhound whippet doberman schnauzer
+    pomeranian""".split()}
+    | {w: "cat" for w in "siamese tabby kitty".split()}
+)
+
 LEXICON = Lexicon(
     lang="en",
     verb_prep={
@@ -70,6 +78,11 @@ LEXICON = Lexicon(
         ("suffer", "from"): "has_condition",
         ("raise", "in"): "born_in",
         ("be", "into"): "likes",
+        ("obsessed", "with"): "likes",
+        ("obsess", "with"): "likes",
+        ("crazy", "about"): "likes",
+        ("mad", "about"): "likes",
+        ("passionate", "about"): "likes",
     },
     likes={
         "like": "likes", "love": "likes", "enjoy": "likes", "adore": "likes",
@@ -261,4 +274,8 @@ LEXICON = Lexicon(
         paramedic midwife caregiver housewife homemaker retiree intern freelancer
         entrepreneur coach trainer athlete actor actress singer dancer model""".split()
     ),
+    habit_verbs={("play", None): "likes", ("do", None): "likes", ("practice", None): "likes",
+                 ("listen", "to"): "likes"},
+    light_habit_verbs=frozenset({"do", "practice"}),
+    fan_nouns=frozenset({"fan", "supporter"}),
 )

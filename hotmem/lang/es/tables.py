@@ -51,6 +51,12 @@ LEXICON = Lexicon(
         ("alérgicos", "a"): "allergic_to",
         ("alérgicas", "a"): "allergic_to",
         ("trabajar", "de"): "is",
+        ("loco", "por"): "likes",
+        ("loca", "por"): "likes",
+        ("locos", "por"): "likes",
+        ("locas", "por"): "likes",
+        ("apasionado", "por"): "likes",
+        ("apasionada", "por"): "likes",
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
@@ -77,7 +83,9 @@ LEXICON = Lexicon(
         "flor": "flower", "número": "number", "país": "country", "idioma": "language",
         "cerveza": "beer", "vino": "wine", "artista": "artist",
     },
-    kinship=_KIN,
+    kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua galgo podenco
+                    bulldog perrito perrita cachorro cachorra husky""".split()}
+    | {w: "cat" for w in "gatito gatita minino minina".split()},
     naming_verbs=frozenset({"llamar", "apodar"}),
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),
@@ -153,12 +161,13 @@ LEXICON = Lexicon(
         "trabajaba": "trabajar", "me mudé": "mudar", "mudé": "mudar", "prefiero": "preferir",
         "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
+        "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
     lemma_fixes={"viva": "vivir", "vivan": "vivir", "trabaje": "trabajar",
                  "trabajen": "trabajar", "llámame": "llamar", "llamarme": "llamar",
-                 "llámeme": "llamar"},
+                 "llámeme": "llamar", "chifla": "chiflar", "chiflan": "chiflar"},
     self_naming_forms=frozenset({"llámame", "llamarme", "llámeme"}),
     naming_participles=frozenset({"llamado", "llamada", "llamados", "llamadas"}),
     genitive_preps=frozenset({"de", "del"}),
@@ -210,4 +219,9 @@ LEXICON = Lexicon(
         bailarina vendedor vendedora funcionario funcionaria administrativo
         administrativa""".split()
     ),
+    habit_verbs={("jugar", "a"): "likes", ("jugar", "al"): "likes", ("practicar", None): "likes",
+                 ("tocar", None): "likes", ("hacer", None): "likes", ("escuchar", None): "likes"},
+    light_habit_verbs=frozenset({"hacer", "practicar"}),
+    partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
+    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada"}),
 )

@@ -102,7 +102,9 @@ LEXICON = Lexicon(
         "pays": "country", "langue": "language", "bière": "beer", "vin": "wine",
         "artiste": "artist", "cuisine": "cuisine",
     },
-    kinship=_KIN,
+    kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
+                    chiot husky carlin""".split()}
+    | {w: "cat" for w in "chaton minou".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
     be_verbs=frozenset({"être"}),
@@ -177,7 +179,8 @@ LEXICON = Lexicon(
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
-                 "bosse": "bosser", "bossent": "bosser", "roule": "rouler"},
+                 "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
+                 "joue": "jouer", "écoute": "écouter"},
     partitives=frozenset({"de", "d'"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
@@ -230,4 +233,12 @@ LEXICON = Lexicon(
         entraîneur entraîneuse acteur actrice chanteur chanteuse danseur danseuse
         fonctionnaire informaticien informaticienne commercial commerciale""".split()
     ),
+    habit_verbs={("jouer", "à"): "likes", ("jouer", "au"): "likes", ("jouer", "aux"): "likes",
+                 ("jouer", "de"): "likes", ("jouer", "du"): "likes",
+                 ("faire", "de"): "likes", ("faire", "du"): "likes", ("pratiquer", None): "likes",
+                 ("écouter", None): "likes"},
+    light_habit_verbs=frozenset({"faire", "pratiquer"}),
+    partitive_articles=frozenset({"du", "de", "d'"}),
+    amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
+    fan_nouns=frozenset({"fan", "supporter", "supportrice"}),
 )

@@ -160,6 +160,12 @@ _VERBS = merge(
     forms("compiere", {"compiuto": "- part", "compiuta": "- part"}),
     forms("guidare", {"guido": "1s pres", "guidi": "2s pres", "guida": "3s pres",
                       "guidiamo": "1p pres", "guidano": "3p pres"}),
+    it_are("gioc"),
+    it_are("suon"),
+    it_are("ascolt"),
+    it_are("pratic"),
+    forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
+                   "facciamo": "1p pres", "fanno": "3p pres"}),
 )
 
 LEXICON = Lexicon(
@@ -229,7 +235,8 @@ LEXICON = Lexicon(
         "macchina": "car", "auto": "car", "paese": "country", "lingua": "language",
         "materia": "subject", "birra": "beer", "vino": "wine", "artista": "artist",
     },
-    kinship=_KIN_F | _KIN_M | _KIN_PLURAL,
+    kinship=_KIN_F | _KIN_M | _KIN_PLURAL | {w: "dog" for w in """labrador beagle bassotto
+                                            barboncino volpino cucciolo husky""".split()},
     naming_verbs=frozenset({"chiamare"}),
     name_nouns=frozenset({"nome", "soprannome"}),
     be_verbs=frozenset({"essere"}),
@@ -289,9 +296,16 @@ LEXICON = Lexicon(
     second_person=frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra lei".split()),
     relative_pronouns=frozenset({"che", "il quale", "la quale"}),
     verb_forms={form: vf.lemma for form, vf in _VERBS.items()},
-    genitive_preps=frozenset({"di", "della"}),
+    genitive_preps=frozenset({"di", "della", "del", "dello", "dei", "degli", "delle"}),
     comitative_preps=frozenset({"con"}),
     exclamatives=frozenset({"che", "come", "ma"}),
+    fan_nouns=frozenset({"fan", "tifoso", "tifosa"}),
+    habit_verbs={("giocare", "a"): "likes", ("giocare", "al"): "likes", ("suonare", None): "likes",
+                 ("ascoltare", None): "likes", ("fare", None): "likes",
+                 ("praticare", None): "likes"},
+    light_habit_verbs=frozenset({"fare", "praticare"}),
+    partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
+                                  "molte", "parecchio", "parecchia", "spesso"}),
 )
 
 _ART_PREP = {}

@@ -1,0 +1,126 @@
+"""Habits said with a doing verb: "I play the cello", "je fais du yoga", "escucho mucho jazz".
+
+A present-tense activity verb with its activity states a liking of that activity (GOLD_GUIDE:
+"I play tennis" -> likes tennis). A past or progressive form is an episode ("I played tennis
+yesterday", "I'm playing tennis"), never a liking. Light verbs ("do", "faire", "hacer") only
+count with a bare or partitive object: "I do yoga", never "I do the dishes".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from hotmem.extract.dependency.clauses import dep
+from hotmem.extract.dependency.views import View, adjective_preps, phrase_text
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from hotmem.extract.dependency.patterns import Context
+
+
+def _episode(view: View) -> bool:
+    """A one-off: past, progressive, perfect or non-finite forms of the verb."""
+    head = view.head
+    if "Past" in head.morph.get("Tense") or head.tag_ in ("VBD", "VBN", "VBG"):
+        return True
+    if {"Ger", "Part", "Inf"} & set(head.morph.get("VerbForm")):
+        return True
+    return any(dep(c) in ("aux", "aux:pass") and c.lemma_.lower() not in ("do",)
+               for c in head.children if c.i < head.i)
+
+
+def _bare(obj: Token, verb: Token, ctx: Context) -> bool:
+    """A singular activity with no article, possessive or number, or only a partitive one."""
+    if "Plur" in obj.morph.get("Number"):
+        return False
+    marks = ("det", "poss", "nummod", "case", "amod")
+    before = [c.lower_.replace("’", "'") for c in obj.children
+              if c.i < obj.i and c.i != verb.i and dep(c) in marks]
+    return not before or any(w in ctx.lex.partitive_articles for w in before)
+
+
+def habits(view: View, ctx: Context) -> None:
+    """(subject, likes, activity) for a present-tense doing verb with its activity."""
+    lex = ctx.lex
+    if not lex.habit_verbs or view.negated or view.used_to or _episode(view):
+        return
+    subj = ctx.subject(view)
+    if subj is None:
+        return
+    targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
+    if (view.lemma, None) in lex.habit_verbs:
+        targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
+    times = lex.time_nouns | lex.months
+    for obj in targets:
+        if obj.lower_ in times or (view.lemma in lex.light_habit_verbs
+                                   and not _bare(obj, view.head, ctx)):
+            continue
+        if ctx.kin(obj) is not None or obj.pos_ == "PRON":
+            return  # "I play with my son", "I listen to her"
+        value = _as_written(_activity_text(obj, view.head, ctx), obj)
+        if value and len(value.split()) <= 4:
+            ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
+            return
+
+
+def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:
+    """The activity's words; the verb itself is left out when the tagger hung it under its
+    object ("practico natación"), and an activity read as a verb ("al pádel") is its word."""
+    if obj.is_ancestor(verb):
+        return phrase_text(obj, frozenset(t.i for t in verb.subtree))
+    if obj.pos_ == "VERB" and obj.is_alpha and not any(
+            dep(c) in ("obj", "dobj", "nsubj") for c in obj.children):
+        return obj.lower_
+    return ctx.value(obj)
+
+
+def _as_written(value: str | None, obj: Token) -> str | None:
+    """``value`` with the hyphens the tokenizer split off put back ("lo-fi", "hip-hop")."""
+    if not value:
+        return value
+    gap = r"(?:\s*-\s*|\s+)"
+    pattern = r"\b" + gap.join(re.escape(w) for w in value.lower().split()) + r"(?:-\w+)*\b"
+    found = re.search(pattern, obj.sent.text.lower())
+    return found.group(0) if found else value
+
+
+def _amounts(view: View, ctx: Context) -> list[Token]:
+    """The "de" phrase of an amount adverb: "j'écoute beaucoup de rap" -> rap."""
+    return [g for c in view.head.children if c.lower_ in ctx.lex.amount_adverbs
+            for g in c.children if any(w.lower_.replace("’", "'") in ctx.lex.partitive_articles
+                                       for w in g.children if dep(w) == "case")]
+
+
+def cop_fan(view: View, ctx: Context) -> bool:
+    """"My dad is a big fan of jazz", "Julien est fan de rugby", "Dev is a Cowboys fan":
+    (subject, likes, what the fan follows)."""
+    comp, lex = view.comp, ctx.lex
+    if comp is None or comp.pos_ not in ("NOUN", "PROPN", "ADJ", "ADV") or (
+            comp.lower_ not in lex.fan_nouns and comp.lemma_.lower() not in lex.fan_nouns):
+        return False
+    subj = ctx.subject(view)
+    liked = [pp.obj for pp in adjective_preps(comp, lex) if pp.prep in lex.genitive_preps]
+    if liked:
+        ctx.emit(subj, "likes", ctx.value(liked[0]), negated=view.negated or view.used_to)
+        return True
+    named = [c for c in comp.children if c.i < comp.i and dep(c) == "compound"]
+    if named:
+        tokens = [t for c in named for t in c.subtree]
+        text = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
+        ctx.emit(subj, "likes", text, negated=view.negated or view.used_to)
+    return True
+
+
+def cop_habit(view: View, ctx: Context) -> bool:
+    """A habit verb the parser read as a copula ("escucho mucho jazz" with "escucho" as cop
+    of "jazz"): the complement is the activity, never an identity."""
+    lex = ctx.lex
+    if (view.lemma, None) not in lex.habit_verbs or view.lemma in lex.be_verbs:
+        return False
+    comp = view.comp
+    if not view.negated and not view.used_to and (
+            view.lemma not in lex.light_habit_verbs or _bare(comp, comp, ctx)):
+        ctx.emit(ctx.subject(view), "likes", ctx.value(comp))
+    return True
