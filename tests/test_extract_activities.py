@@ -95,7 +95,7 @@ def test_third_parties_likings(extract_in, lang, text, expected):
         ("it", "mia cugina gioca a scacchi", {("cousin", "likes", "scacchi")}),
         ("de", "meine Schwester ist Fan von Union", {("sister", "likes", "union")}),
         ("de", "ich bin Bayern-Fan", {("you", "likes", "bayern")}),
-        ("it", "mio nonno è tifoso del Napoli", {("grandpa", "likes", "napoli")}),
+        ("it", "mio nonno è tifoso del Napoli", {("grandfather", "likes", "napoli")}),
     ],
 )
 def test_habits_in_surface_languages(extract_in, lang, text, expected):

@@ -342,7 +342,7 @@ GRAMMAR = SurfaceGrammar(
     subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
                              "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
     np_stop=frozenset(
-        """molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
+        """ogni molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
         moltissimo spesso insieme bene male poi però quindi pure solo soltanto tutti tutte
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
