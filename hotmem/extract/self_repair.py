@@ -27,7 +27,12 @@ _MAX_BETWEEN = 4
 
 
 def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
-    """(taken back, meant) number pairs of ``text``, in spoken order."""
+    """(taken back, meant) number pairs of ``text``, in spoken order.
+
+    A number said more than once in the turn ("meine Mutter ist 65 äh nein 66 und mein Vater
+    ist 65") is never taken back: the facts keep no token position, so the repair could not
+    tell its fact from the other one and would rewrite both.
+    """
     tokens = [t.lower() for t in _TOKEN.findall(text)]
     allowed = {w for phrase in (*lex.fillers, *lex.corrections) for w in phrase}
     allowed |= set(lex.negations)
@@ -43,7 +48,7 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         while j < len(tokens) and not tokens[j].isdigit() and len(between) < _MAX_BETWEEN:
             between.append(tokens[j])
             j += 1
-        if (j < len(tokens) and tokens[j].isdigit() and between
+        if (j < len(tokens) and tokens[j].isdigit() and between and tokens.count(tok) == 1
                 and all(w in allowed for w in between) and _retracts(between, lex)):
             pairs.append((tok, tokens[j]))
     return pairs
