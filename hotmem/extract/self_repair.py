@@ -64,7 +64,7 @@ def _retracts(between: list[str], lex: Lexicon) -> bool:
 
 def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fact, ...]:
     """``facts`` with each fact on a taken-back number negated and restated with the number
-    meant (once)."""
+    meant (once); a repair of the repair is followed to its last number."""
     pairs = repaired_numbers(text, lex)
     if not pairs:
         return facts
@@ -76,6 +76,11 @@ def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fac
             out.append(fact)
             continue
         out.append(dataclasses.replace(fact, negated=True))
+        seen = {fact.d}
+        while meant in meant_of and meant not in seen:  # "25 euh non 26 euh non 27"
+            seen.add(meant)
+            out.append(dataclasses.replace(fact, d=meant, display_d=meant, negated=True))
+            meant = meant_of[meant]
         out.append(dataclasses.replace(fact, d=meant, display_d=meant))
     keys = set()
     unique = []
