@@ -119,7 +119,8 @@ def test_negated_statement_is_never_a_positive_fact(run):
     assert facts(run("No vivo en París.")) == {("you", "lives_in", "parís", "NOT")}
 
 
-@pytest.mark.parametrize("text", ["yo no soy de sevilla", "Yo no soy de Sevilla.", "no soy de sevilla"])
+@pytest.mark.parametrize(
+    "text", ["yo no soy de sevilla", "Yo no soy de Sevilla.", "no soy de sevilla"])
 def test_a_negation_on_the_copula_negates_the_origin(run, text):
     assert facts(run(text)) == {("you", "born_in", "sevilla", "NOT")}
 
