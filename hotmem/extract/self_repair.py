@@ -55,10 +55,14 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
 
 
 def _retracts(between: list[str], lex: Lexicon) -> bool:
-    """A correction phrase, or a filler right before a negation ("euh non")."""
+    """A correction phrase, or a filler right before a "no" said as an answer ("euh non").
+
+    A negation that is no answer word ("euh pas 5", "äh nicht 5") rejects the second number:
+    the first one stands.
+    """
     if find_phrase(between, lex.corrections) is not None:
         return True
-    return any((w,) in lex.fillers and nxt in lex.negations
+    return any((w,) in lex.fillers and nxt in lex.negations and nxt in lex.reactions
                for w, nxt in zip(between, between[1:], strict=False))
 
 
