@@ -317,6 +317,12 @@ def test_context_weight_must_be_in_range() -> None:
         IndexParams(context_weight=0.0)
 
 
+def test_stemming_new_words_for_ever_keeps_a_bounded_cache() -> None:
+    for n in range(20_000):
+        stem(f"wordling{n}", "en")
+    assert stem.cache_info().currsize <= 8192
+
+
 def test_a_question_word_meets_its_family_through_stems_below_an_exact_match() -> None:
     assert [stem(w, "en") for w in ("dancing", "dance", "blogging", "blog")] == [
         "danc", "danc", "blog", "blog"]

@@ -152,6 +152,14 @@ def test_casual_words_for_jobs_allergies_and_grandparents(extract_in, lang, text
         ("de", "meine nichte ist 6 äh nein 7",
          {("niece", "age", "6", "NOT"), ("niece", "age", "7")}),
         ("de", "mein sohn ist 4, nicht 5", {("son", "age", "4")}),
+        ("fr", "mon neveu a 11 ans euh non 12 euh non 13",
+         {("nephew", "age", "11", "NOT"), ("nephew", "age", "12", "NOT"),
+          ("nephew", "age", "13")}),
+        # "pas" is no answer word: "euh pas 9" rejects 9, the 8 stands
+        ("fr", "ma fille a 8 ans euh pas 9", {("daughter", "age", "8")}),
+        # the taken-back number is said again of someone else: no repair can tell them apart
+        ("de", "meine tante ist 58 äh nein 59 und mein onkel ist 58",
+         {("aunt", "age", "58"), ("uncle", "age", "58")}),
         ("es", "tengo 27 por si te sirve", {("you", "age", "27")}),
     ],
 )

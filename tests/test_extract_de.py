@@ -40,6 +40,9 @@ def negated(extractor: Extractor, text: str) -> set[tuple[str, str, str]]:
         ("Ich arbeite seit 2010 bei der Deutschen Bank.", {("you", "works_at", "deutschen bank")}),
         ("Ich bin in München geboren.", {("you", "born_in", "münchen")}),
         ("Ich komme aus Italien.", {("you", "born_in", "italien")}),
+        # "sein aus" is an origin, never a name ("Ich bin aus Kiel" is not "I am Kiel")
+        ("Ich bin aus Kiel.", {("you", "born_in", "kiel")}),
+        ("ich bin aus rostock", {("you", "born_in", "rostock")}),
         ("Ich bin aus Köln weggezogen.", {("you", "moved_from", "köln")}),
         ("Ich bin nach Berlin gezogen.", {("you", "lives_in", "berlin")}),
         ("Ich war letztes Jahr in Japan.", {("you", "went_to", "japan")}),

@@ -119,6 +119,12 @@ def test_negated_statement_is_never_a_positive_fact(run):
     assert facts(run("No vivo en París.")) == {("you", "lives_in", "parís", "NOT")}
 
 
+@pytest.mark.parametrize(
+    "text", ["yo no soy de sevilla", "Yo no soy de Sevilla.", "no soy de sevilla"])
+def test_a_negation_on_the_copula_negates_the_origin(run, text):
+    assert facts(run(text)) == {("you", "born_in", "sevilla", "NOT")}
+
+
 def test_soler_is_a_former_state(run):
     assert facts(run("Solía vivir en Lima.")) == {("you", "lives_in", "lima", "NOT")}
 

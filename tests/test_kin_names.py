@@ -65,3 +65,10 @@ def test_kin_the_user_has_named_in_apposition_are_kin_not_possessions(
 
 def test_asking_how_ones_kin_are_called_states_no_name(extract_in) -> None:
     assert facts(extract_in("es")("Dime cómo se llaman mis hijos")) == set()
+
+
+def test_a_pronoun_resolved_to_a_named_kin_shows_the_name_as_written(engine) -> None:
+    engine.process_turn("My brother is called Marco and he lives in Turin.", user="kin-show")
+    result = engine.process_turn("Where does my brother live?", user="kin-show")
+    assert "Marco lives in Turin." in result.bullets
+    assert not any("Your marco" in b for b in result.bullets)

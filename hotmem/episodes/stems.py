@@ -11,13 +11,15 @@ matches stems at a lower weight than lemmas, so an exact word still ranks first.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from hotmem.lang import get_language
 
 __all__ = ["MIN_STEM", "stem", "stems"]
 
 MIN_STEM = 3
+# Distinct words whose stems stay cached: users say new words for as long as the process runs.
+_STEM_CACHE = 8192
 _VOWELS = frozenset("aeiouyàâäéèêëíìîïóòôöúùûü")
 
 
@@ -30,7 +32,7 @@ def _suffixes(lang: str) -> tuple[str, ...]:
     return tuple(sorted(set(table.split()), key=len, reverse=True))
 
 
-@cache
+@lru_cache(maxsize=_STEM_CACHE)
 def stem(word: str, lang: str) -> str:
     """The word's stem in ``lang`` ("dancing" -> "danc", "dance" -> "danc")."""
     low = word.lower()

@@ -21,17 +21,22 @@ def key_by_name(facts: tuple[Fact, ...]) -> tuple[Fact, ...]:
     """``facts`` with the subject of each fact about a kin noun named once in the turn
     replaced by the name."""
     naming = [f for f in facts if f.s == USER_KEY and not f.negated and _is_kin(f.r)]
+    if not naming:
+        return facts
     counts = Counter(f.r for f in naming)
     names = {f.r: f for f in naming if counts[f.r] == 1}
-    if not names:
-        return facts
+    # A pronoun resolved to the name ("she lives in Leeds") carries the bare key as its shown
+    # form ("anna"); it is shown as the turn wrote the name ("Anna lives in Leeds").
+    shown = {f.d: f.display_d for f in naming if f.display_d}
     out = []
     for fact in facts:
         named = names.get(fact.s)
-        if named is None or fact.r == "name":
-            out.append(fact)
-        else:
+        if named is not None and fact.r != "name":
             out.append(dataclasses.replace(fact, s=named.d, display_s=named.display_d or named.d))
+        elif fact.s in shown and fact.display_s == fact.s:
+            out.append(dataclasses.replace(fact, display_s=shown[fact.s]))
+        else:
+            out.append(fact)
     return tuple(out)
 
 

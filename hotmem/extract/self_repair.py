@@ -27,7 +27,12 @@ _MAX_BETWEEN = 4
 
 
 def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
-    """(taken back, meant) number pairs of ``text``, in spoken order."""
+    """(taken back, meant) number pairs of ``text``, in spoken order.
+
+    A number said more than once in the turn ("meine Mutter ist 65 äh nein 66 und mein Vater
+    ist 65") is never taken back: the facts keep no token position, so the repair could not
+    tell its fact from the other one and would rewrite both.
+    """
     tokens = [t.lower() for t in _TOKEN.findall(text)]
     allowed = {w for phrase in (*lex.fillers, *lex.corrections) for w in phrase}
     allowed |= set(lex.negations)
@@ -43,23 +48,27 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         while j < len(tokens) and not tokens[j].isdigit() and len(between) < _MAX_BETWEEN:
             between.append(tokens[j])
             j += 1
-        if (j < len(tokens) and tokens[j].isdigit() and between
+        if (j < len(tokens) and tokens[j].isdigit() and between and tokens.count(tok) == 1
                 and all(w in allowed for w in between) and _retracts(between, lex)):
             pairs.append((tok, tokens[j]))
     return pairs
 
 
 def _retracts(between: list[str], lex: Lexicon) -> bool:
-    """A correction phrase, or a filler right before a negation ("euh non")."""
+    """A correction phrase, or a filler right before a "no" said as an answer ("euh non").
+
+    A negation that is no answer word ("euh pas 5", "äh nicht 5") rejects the second number:
+    the first one stands.
+    """
     if find_phrase(between, lex.corrections) is not None:
         return True
-    return any((w,) in lex.fillers and nxt in lex.negations
+    return any((w,) in lex.fillers and nxt in lex.negations and nxt in lex.reactions
                for w, nxt in zip(between, between[1:], strict=False))
 
 
 def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fact, ...]:
     """``facts`` with each fact on a taken-back number negated and restated with the number
-    meant (once)."""
+    meant (once); a repair of the repair is followed to its last number."""
     pairs = repaired_numbers(text, lex)
     if not pairs:
         return facts
@@ -71,6 +80,11 @@ def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fac
             out.append(fact)
             continue
         out.append(dataclasses.replace(fact, negated=True))
+        seen = {fact.d}
+        while meant in meant_of and meant not in seen:  # "25 euh non 26 euh non 27"
+            seen.add(meant)
+            out.append(dataclasses.replace(fact, d=meant, display_d=meant, negated=True))
+            meant = meant_of[meant]
         out.append(dataclasses.replace(fact, d=meant, display_d=meant))
     keys = set()
     unique = []

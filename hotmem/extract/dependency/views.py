@@ -264,6 +264,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
+        if cop is not None and any(is_negation(c, lex) for c in cop.children):
+            view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
         _ud_subject_fixes(view, tok, lex)
         if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and

@@ -190,6 +190,7 @@ LEXICON = Lexicon(
         ("gebären", "in"): "born_in",
         ("kommen", "aus"): "born_in",
         ("stammen", "aus"): "born_in",
+        ("sein", "aus"): "born_in",  # "ich bin aus Kiel"
         ("aufwachsen", "in"): "born_in",
         ("sein", "in"): "went_to",
         ("fahren", "nach"): "went_to",
