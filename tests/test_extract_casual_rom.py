@@ -443,3 +443,20 @@ def test_french_age_on_a_time_phrase_and_a_named_pet(extract_in, text, expected)
 def test_a_thing_ridden_under_a_liking_verb_is_still_owned(extract_in):
     assert facts(extract_in("en")("i like to ride my scooter")) == {
         ("you", "likes", "ride my scooter"), ("you", "owns", "scooter")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "soy alérgico a las nueces y vivo en Lugo",
+         {("you", "allergic_to", "nueces"), ("you", "lives_in", "lugo")}),
+        ("es", "soy alérgica al polen y trabajo en una farmacia",
+         {("you", "allergic_to", "polen")}),
+        ("es", "soy alérgica a las nueces y al marisco de roca",
+         {("you", "allergic_to", "nueces"), ("you", "allergic_to", "marisco de roca")}),
+        ("en", "I work at Google and Apple in California",
+         {("you", "works_at", "google"), ("you", "works_at", "apple")}),
+    ],
+)
+def test_a_second_clause_is_no_second_value(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

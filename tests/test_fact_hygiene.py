@@ -120,3 +120,16 @@ def test_a_capitalised_title_with_a_light_noun_is_still_liked(
     extract_in: Callable[[str], Callable[..., Extraction]], text: str, fact: tuple[str, str, str]
 ) -> None:
     assert fact in keys(extract_in("en")(text))
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("es", "tengo 0 hijos", ("you", "has", "son", True)),
+    ("es", "tengo cero hijos", ("you", "has", "son", True)),
+    ("en", "I have zero pets", ("you", "has", "pet", True)),
+    ("de", "ich habe 0 Katzen", ("you", "has", "cat", True)),
+])
+def test_a_count_of_zero_is_a_denial(
+    extract_in: Callable[[str], Callable[..., Extraction]], lang: str, text: str,
+    expected: tuple[str, str, str, bool],
+) -> None:
+    assert [(*f.key, f.negated) for f in extract_in(lang)(text).facts] == [expected]

@@ -29,6 +29,7 @@ from functools import cache
 
 import structlog
 
+from hotmem.extract.counted import count_of, english_plural
 from hotmem.lang import get_language
 from hotmem.relations import get_relation
 from hotmem.text import USER_KEY
@@ -150,6 +151,20 @@ def _has_light_noun(fact: Fact, w: _Words) -> bool:
     return any(k in w.light_nouns and not d[:1].isupper() for k, d in zip(keys, shown, strict=True))
 
 
+def _zero_count(fact: Fact, lang: str) -> Fact:
+    """"tengo 0 hijos", "I have zero pets": having none of a thing is its denial
+    (``has son``, negated), never a possession of "0 sons"."""
+    if fact.r not in ("has", "owns") or fact.negated:
+        return fact
+    first, _, rest = fact.d.partition(" ")
+    if not rest or (first != "zero" and count_of(first, lang) not in ("0", "zero")):
+        return fact
+    singular = next((k for k in (rest[:-1], rest[:-2]) if english_plural(k) == rest), rest)
+    shown = (fact.display_d or fact.d).partition(" ")[2] or singular
+    return dataclasses.replace(fact, d=singular, display_d=shown if shown != rest else singular,
+                               negated=True)
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -161,6 +176,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
+        fact = _zero_count(fact, lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)

@@ -617,7 +617,7 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
         elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
-                _place_of_place(obj, other)) and (
+                _place_of_place(obj, other)) and not _heads_clause(other) and (
                 other.lower_ not in lex.second_person):  # "j'habite à lille et toi ?"
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
@@ -627,6 +627,21 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
                 out.extend(p for p in _with_conjuncts(prep, other, lex)[1:]
                            if p.obj.dep_ == "conj")
     return out
+
+
+def _heads_clause(other: Token) -> bool:
+    """A conjunct that is a first-person verb, or has no article of its own and carries a
+    prepositional phrase, is a second clause's verb ("alérgico a las nueces y vivo en Lugo",
+    "alérgica al polen y trabajo en una farmacia"), never a second value of the phrase."""
+    if any(dep(c) in ("det", "case") for c in other.children if c.i < other.i):
+        return False
+    if other.pos_ in ("VERB", "AUX") and "1" in other.morph.get("Person"):
+        return True  # the user's next statement, its phrase hung on the clause's root
+    nxt = other.doc[other.i + 1] if other.i + 1 < len(other.doc) else None
+    if nxt is not None and dep(nxt) == "case" and nxt.head not in other.subtree:
+        return True  # "y trabajo en una farmacia": the phrase after it is not its own
+    return any(dep(c) in PP_DEPS and c.i > other.i and any(dep(k) == "case" for k in c.children)
+               for c in other.children)
 
 
 def _place_of_place(obj: Token, other: Token) -> bool:

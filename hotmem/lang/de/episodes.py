@@ -37,7 +37,7 @@ TIME_WORDS = TimeWords(
         "jahren": "year", "jahres": "year",
     },
     numbers={
-        "ein": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3,
+        "null": 0, "ein": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3,
         "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
         "elf": 11, "zwölf": 12, "vierzehn": 14,
         "fünfzehn": 15, "zwanzig": 20, "dreißig": 30, "ein paar": 3, "einigen": 3, "einige": 3,

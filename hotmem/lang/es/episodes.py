@@ -28,7 +28,8 @@ TIME_WORDS = TimeWords(
         "años": "year",
     },
     numbers={
-        "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+        "cero": 0, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+        "seis": 6,
         "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
         "quince": 15, "veinte": 20, "treinta": 30,
         "un par de": 2, "unos": 3, "unas": 3, "unos cuantos": 3, "unas cuantas": 3,

@@ -26,7 +26,8 @@ TIME_WORDS = TimeWords(
         "mois": "month", "an": "year", "ans": "year", "année": "year", "années": "year",
     },
     numbers={
-        "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+        "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+        "sept": 7,
         "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12,
         "quinze": 15, "vingt": 20, "trente": 30, "quelques": 3,
         "plusieurs": 3,

@@ -28,7 +28,8 @@ TIME_WORDS = TimeWords(
         "mese": "month", "mesi": "month", "anno": "year", "anni": "year",
     },
     numbers={
-        "un": 1, "uno": 1, "una": 1, "un'": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
+        "zero": 0, "un": 1, "uno": 1, "una": 1, "un'": 1, "due": 2, "tre": 3, "quattro": 4,
+        "cinque": 5,
         "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12,
         "quindici": 15, "venti": 20, "trenta": 30,
         "un paio di": 2, "qualche": 3, "alcuni": 3, "alcune": 3,
