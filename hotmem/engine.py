@@ -532,7 +532,8 @@ class HotMem:
             # Checked against the store at the start of this turn and written since: no
             # second freshness round trip (a database store would pay one).
             with self._store.reading(user, refresh=False) as index:
-                rendered, message = state.window.render(index, now=now, only=only)
+                rendered, message = state.window.render(
+                    index, now=now, only=only, dated=retrieval.dated or bool(recalled))
             bullets = [b.text for b in rendered]
             if recalled and query is not None:
                 fresh = {bullet_for(p.edge) for p in picks}

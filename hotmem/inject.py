@@ -227,7 +227,7 @@ def _render(template: Template, edge: Edge, subj: _Subject, obj: str) -> str:
             return _quantity_template(edge, subj, obj)
 
 
-def bullet_for(edge: Edge) -> str:
+def bullet_for(edge: Edge, *, dated: bool = True) -> str:
     """One natural English sentence for a stored edge ("" for a relation HotMem does not know).
 
     >>> bullet_for(Edge("u", "you", "lives_in", "seattle", "You", "Seattle"))
@@ -241,7 +241,7 @@ def bullet_for(edge: Edge) -> str:
     costs far more than the look-up.
     """
     return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged,
-                     edge.when)
+                     edge.when if dated else "")
 
 
 def _dated(text: str, when: str, state: bool) -> str:
@@ -330,13 +330,15 @@ class RotatingWindow:
 
     def render(
         self, index: UserIndex, *, now: float,
-        only: Collection[tuple[str, str, str]] | None = None,
+        only: Collection[tuple[str, str, str]] | None = None, dated: bool = True,
     ) -> tuple[list[Bullet], str | None]:
         """The window's bullets and the full message (``None`` when no bullet survives).
 
         Entries whose edge is gone or no longer ACTIVE are skipped; the same edge or the same
         sentence appears once, at its newest position. ``only`` keeps the message to those
         keys (a need-based request shows the facts serving it, not the whole window).
+        ``dated=False`` leaves the facts' dates out: a turn that asks neither when nor about
+        past trips gains nothing from "(in February 2026)" but its tokens.
         """
         cfg = self._config
         ordered = sorted(self._entries, key=_NEWEST_BEST, reverse=True)
@@ -350,7 +352,7 @@ class RotatingWindow:
             edge = index.edges.get(entry.key)
             if edge is None or edge.status is not EdgeStatus.ACTIVE:
                 continue
-            text = bullet_for(edge)
+            text = bullet_for(edge, dated=dated)
             if not text or text in seen_text:
                 continue
             seen_text.add(text)

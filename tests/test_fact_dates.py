@@ -152,3 +152,21 @@ def test_a_fact_date_survives_the_postgresql_store(pg_url: str, pipelines) -> No
     with HotMem(config, pipelines=pipelines) as again:
         (edge,) = [e for e in again.export("pg-dates")["edges"] if e["r"] == "went_to"]
     assert (edge["d"], edge["when"]) == ("bruges", "2026-02-01/2026-02-28/month")
+
+
+def test_a_fact_says_its_date_only_where_the_turn_asks_when_or_about_trips(
+    engine: HotMem,
+) -> None:
+    said = ["I moved to Tallinn in January.", "I went to Krakow last month.", "Okay.", "Right."]
+    for minute, text in enumerate(said):
+        engine.process_turn(text, user="d", ts=f"2026-03-11T15:0{minute}:00Z", lang_hint="en")
+
+    def bullets(text: str, minute: int) -> list[str]:
+        return engine.process_turn(text, user="d", ts=f"2026-03-11T15:{minute}:00Z",
+                                   lang_hint="en").bullets
+
+    assert bullets("where do I live?", 10) == ["You live in Tallinn."]
+    assert bullets("we are planning a trip, any ideas?", 11) == [
+        "You went to Krakow (in February 2026)."]
+    assert bullets("when did I move to Tallinn?", 12)[-1] == (
+        "You live in Tallinn (since January 2026).")

@@ -6,6 +6,7 @@ this turn, and what they supersede or negate, are never picked this turn.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -43,9 +44,18 @@ class Retrieval:
     # A question's or a need-based request's message: only the facts answering it, best
     # first (the new picks and those shown within the novelty turns), not the whole window.
     shown: tuple[Scored, ...] | None = None
+    # The turn asks when, or for past trips: its bullets say their facts' dates.
+    dated: bool = False
 
 
 SHUT = Retrieval(gated=False)
+DATED_NEEDS = frozenset({"travel"})  # needs whose facts are told with their dates
+
+
+def asks_dates(query: Query) -> bool:
+    """True when the turn's bullets should say their facts' dates: a "when" question or a
+    need served by past events (trips); elsewhere a date costs tokens and answers nothing."""
+    return query.wh == "when" or bool(query.needs & DATED_NEEDS)
 
 
 class Retriever:
@@ -157,9 +167,11 @@ class Retriever:
             return SHUT, "no stored fact answers the question"
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
-            return self._serve_need(query, candidates, excluded, turn, len(candidates))
+            result, why = self._serve_need(query, candidates, excluded, turn, len(candidates))
+            return dataclasses.replace(result, dated=asks_dates(query)), why
         if query.question:
-            return self._answer(query, candidates, excluded, turn)
+            result, why = self._answer(query, candidates, excluded, turn)
+            return dataclasses.replace(result, dated=asks_dates(query)), why
         eligible = [
             cand for cand in candidates
             if cand.key not in excluded

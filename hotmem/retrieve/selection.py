@@ -24,6 +24,7 @@ CUT_RATIO_STATEMENT = 0.7
 HIGH_SCORER = 0.9  # share of the best allowing a second pick of the same relation
 SUBJECT_PENALTY = 0.03  # per earlier pick with the same subject
 NEED_BULLETS = 3  # a need-based request shows its best few facts (diet, allergy, likes)
+THIRD_NEED_RATIO = 0.9  # a need's third fact scores at least this share of the second's
 
 
 def novelty_blocked(cand: Candidate, query: Query, turn: int, novelty_turns: int) -> bool:
@@ -84,6 +85,8 @@ def choose(
         cand = pool.pop(i)[2]
         score = cand.score
         rel = cand.edge.r
+        if query.needs and len(picks) == 2 and score < THIRD_NEED_RATIO * picks[1].score:
+            break  # a third fact well below the second adds tokens more than help
         limit = 2 if score >= HIGH_SCORER * best else 1
         if per_relation.get(rel, 0) >= limit:
             continue
