@@ -125,6 +125,22 @@ def test_question_type_prefers_episodes_with_what_it_asks(
     assert all(not h.qtype_match for h in hits[1:])
 
 
+def test_a_when_question_lifts_a_dated_episode_more_than_other_types_lift_theirs() -> None:
+    # An undated episode cannot answer "when" at all; a person or a place may still be in an
+    # episode's context, so those types prefer more gently.
+    index = EpisodeIndex()
+    index.add(ep("plain", "rent canoe", 9))
+    index.add(ep("dated", "rent canoe", 1, date_range=SATURDAY))
+    index.add(ep("placed", "rent canoe", 2, places=("lake_como",)))
+    plain = {h.episode_id: h.score for h in index.query(["canoe"], k=3)}
+    when = {h.episode_id: h.score for h in index.query(["canoe"], qtype=QuestionType.WHEN, k=3)}
+    where = {h.episode_id: h.score for h in index.query(["canoe"], qtype=QuestionType.WHERE, k=3)}
+    assert when["dated"] == pytest.approx(plain["dated"] * 1.5, rel=1e-6)
+    assert where["placed"] == pytest.approx(plain["placed"] * 1.25, rel=1e-6)
+    assert when["placed"] == pytest.approx(plain["placed"], rel=1e-6)
+    assert where["dated"] == pytest.approx(plain["dated"], rel=1e-6)
+
+
 def test_without_question_type_recency_breaks_the_tie() -> None:
     index = EpisodeIndex()
     index.add(ep("older", "go camping", 1, date_range=SATURDAY))
@@ -253,6 +269,8 @@ def test_bad_parameters_are_refused() -> None:
         IndexParams(equivalence_weight=1.5)
     with pytest.raises(ValueError, match="min_coverage"):
         IndexParams(min_coverage=2)
+    with pytest.raises(ValueError, match="when_boost"):
+        IndexParams(when_boost=-0.1)
 
 
 def test_each_user_sees_only_their_own_episodes() -> None:

@@ -10,7 +10,9 @@ entity, place and people keys, with five additions:
   (attend ≈ go, trip ≈ travel ≈ visit), at ``equivalence_weight`` of an exact match; each
   query lemma counts once, through its best-scoring form;
 - **question type**: a "when" question prefers episodes with a date, "where" with a place,
-  "who" with people, "how many" with a number (score times ``1 + qtype_boost``);
+  "who" with people, "how many" with a number (score times ``1 + qtype_boost``; a "when"
+  question times ``1 + when_boost``, since an episode without a date cannot answer it at
+  all, while a person or place may still be in its context);
 - **the gate**: an episode is returned only when the query terms it matches carry at least
   ``min_coverage`` of the query's total IDF weight (an equivalent counts at its weight), so an
   unrelated or general-knowledge question gets nothing rather than the least bad episode;
@@ -126,6 +128,7 @@ class IndexParams:
         b: Length normalisation (0 = none, 1 = full).
         equivalence_weight: Weight of a match through an equivalent lemma (exact = 1).
         qtype_boost: Extra score share for an episode that has what the question asks for.
+        when_boost: The same for a "when" question and an episode with a date.
         min_coverage: The gate: share of the query's IDF weight an episode must match.
         context_weight: Weight of a match in the episode's context (its own clause = 1).
         stem_weight: Weight of a match through a stem ("dancing" for "dance").
@@ -137,6 +140,7 @@ class IndexParams:
     b: float = 0.4
     equivalence_weight: float = 0.5
     qtype_boost: float = 0.25
+    when_boost: float = 0.5
     min_coverage: float = 0.2
     context_weight: float = 0.6
     stem_weight: float = 0.5
@@ -150,10 +154,10 @@ class IndexParams:
             raise ValueError(f"stem_weight must be in (0, 1], got {self.stem_weight}")
         if not 0 < self.equivalence_weight <= 1:
             raise ValueError(f"equivalence_weight must be in (0, 1], got {self.equivalence_weight}")
-        if self.qtype_boost < 0 or not 0 <= self.min_coverage <= 1:
+        if self.qtype_boost < 0 or self.when_boost < 0 or not 0 <= self.min_coverage <= 1:
             raise ValueError(
-                f"qtype_boost must be >= 0 and min_coverage in [0, 1], got "
-                f"{self.qtype_boost} and {self.min_coverage}"
+                f"qtype_boost and when_boost must be >= 0 and min_coverage in [0, 1], got "
+                f"{self.qtype_boost}, {self.when_boost} and {self.min_coverage}"
             )
 
 
@@ -205,7 +209,8 @@ class EpisodeHit:
 
     Attributes:
         episode_id: The episode.
-        score: Its BM25 score, times ``1 + qtype_boost`` when ``qtype_match``.
+        score: Its BM25 score, times ``1 + qtype_boost`` (``when_boost`` for a "when"
+            question) when ``qtype_match``.
         coverage: Share of the query's IDF weight it matched (what the gate tested).
         qtype_match: It has what the question type asks for.
         terms: One entry per query term it matched; their contributions sum to the score
@@ -528,7 +533,8 @@ class EpisodeIndex:
         final = scores[candidates]
         prefer = int(_PREFERS.get(qtype, 0)) if qtype is not None else 0
         if prefer:
-            final = np.where(self._flags[candidates] & prefer, final * (1.0 + p.qtype_boost), final)
+            boost = p.when_boost if qtype == QuestionType.WHEN else p.qtype_boost
+            final = np.where(self._flags[candidates] & prefer, final * (1.0 + boost), final)
         final = np.round(final, 9)
         if candidates.size > k:
             kth = np.partition(final, -k)[-k]
