@@ -172,10 +172,13 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         DIALOGS,
         DIALOGS_EPISODES,
         DIALOGS_EPISODES_DEV,
+        DIALOGS_EPISODES_DEV2,
         DIALOGS_NEEDS,
         DIALOGS_NEEDS_DEV,
+        DIALOGS_NEEDS_DEV2,
         EXTRACTION_CASUAL,
         EXTRACTION_CASUAL_DEV,
+        EXTRACTION_CASUAL_DEV2,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
@@ -186,7 +189,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, path in (("extraction_heldout", EXTRACTION_HELDOUT),
                       ("extraction_casual", EXTRACTION_CASUAL), ("extraction", EXTRACTION_GOLD),
-                      ("extraction_casual_dev", EXTRACTION_CASUAL_DEV)):
+                      ("extraction_casual_dev", EXTRACTION_CASUAL_DEV),
+                      ("extraction_casual_dev2", EXTRACTION_CASUAL_DEV2)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
@@ -205,7 +209,9 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
     for key, path in (("retrieval", DIALOGS), ("retrieval_needs", DIALOGS_NEEDS),
                       ("retrieval_episodes", DIALOGS_EPISODES),
                       ("retrieval_needs_dev", DIALOGS_NEEDS_DEV),
-                      ("retrieval_episodes_dev", DIALOGS_EPISODES_DEV)):
+                      ("retrieval_episodes_dev", DIALOGS_EPISODES_DEV),
+                      ("retrieval_needs_dev2", DIALOGS_NEEDS_DEV2),
+                      ("retrieval_episodes_dev2", DIALOGS_EPISODES_DEV2)):
         if path.exists():
             print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
             out[key] = run_retrieval(path, engine_factory)

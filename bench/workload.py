@@ -29,6 +29,11 @@ DIALOGS_EPISODES = DATA / "dialogs_episodes_heldout.jsonl"
 EXTRACTION_CASUAL_DEV = DATA / "extraction_casual_dev.jsonl"
 DIALOGS_NEEDS_DEV = DATA / "dialogs_needs_dev.jsonl"
 DIALOGS_EPISODES_DEV = DATA / "dialogs_episodes_dev.jsonl"
+# A second round written the same way by new writers before the fourth round of tuning; the
+# developers measured them first, then tuned on them.
+EXTRACTION_CASUAL_DEV2 = DATA / "extraction_casual_dev2.jsonl"
+DIALOGS_NEEDS_DEV2 = DATA / "dialogs_needs_dev2.jsonl"
+DIALOGS_EPISODES_DEV2 = DATA / "dialogs_episodes_dev2.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
