@@ -20,7 +20,8 @@ from hotmem.lemma_lookup import LookupLemmatizer
 if TYPE_CHECKING:
     from hotmem.nlp import LoadedPipeline
 
-_WORD = re.compile(r"\b[^\W\d_]+\b")
+# A hyphenated compound is one word: "e-bike" is capitalised as its head "bike" would be.
+_WORD = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)*\b")
 # Unknown words shorter than this stay as they are (interjections, abbreviations).
 _MIN_UNKNOWN = 4
 
@@ -39,6 +40,12 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
 
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
+        if "-" in word:
+            head = fix_word(word.rsplit("-", 1)[1])
+            return word[:1].upper() + word[1:] if head[:1].isupper() else word
+        return fix_word(word)
+
+    def fix_word(word: str) -> str:
         if word in known or lemmatizer.knows_lower(word):
             return word
         capital = word[:1].upper() + word[1:]

@@ -76,27 +76,49 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             starts.append(i)
             has_verb_before = False
         elif (word in lex.negations and has_verb_before and prev not in g.verbs
-              and nxt in g.preps and i > starts[-1] + 1):
+              and _prep_after_negation(words, i, g) and i > starts[-1] + 1):
             # speech-to-text without the comma: "abito a lecce non a bari" rejects the
-            # second place as ", non a bari" does
+            # second place as ", non a bari" does; so does "bei aldi nicht mehr bei rewe"
+            starts.append(i)
+            has_verb_before = False
+        elif (is_verb and has_verb_before and i >= 2 and words[i - 2] in g.preps
+              and prev.isalpha() and prev not in g.preps and g.verbs[word].lemma == g.copula
+              and "3" in g.verbs[word].person and i > starts[-1] + 2):
+            # run-on without a comma: "ich wohne in kassel ist nicht so spannend": a third
+            # person copula right after a place opens a comment clause of its own
             starts.append(i)
             has_verb_before = False
         elif word in g.conjunctions and i + 1 < len(words):
             # "und arbeite bei Siemens": a verb right after the conjunction opens a clause;
-            # "und meine Schwester wohnt": a subject followed by a verb, too.
-            after = sent[i + 1]
+            # "und meine Schwester wohnt": a subject followed by a verb, too. Fillers between
+            # them do not count ("und äh arbeite bei VW").
+            k = i + 1
+            while k + 1 < len(words) and (filler := match_at(g.phrases["fillers"], words, k)):
+                k += len(filler)
+            k = min(k, len(words) - 1)
+            nxt, after = words[k], sent[k]
             nxt_is_verb = nxt in g.verbs and not (
                 g.spec.capitalised_nouns and after.text[:1].isupper() and i + 1 != 0
             )
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
-                and _has_verb_after(words, i + 1, g)
+                and _has_verb_after(words, k, g)
             ) or nxt in lex.question_words or nxt in lex.second_person:
                 starts.append(i)
                 has_verb_before = False
         if is_verb:
             has_verb_before = True
     return starts
+
+
+def _prep_after_negation(words: list[str], i: int, g: SurfaceGrammar) -> bool:
+    """The negation at ``i`` is followed by a preposition, past adverbs such as "mehr"."""
+    for word in words[i + 1 :]:
+        if word in g.preps:
+            return True
+        if word not in g.np_stop:
+            return False
+    return False
 
 
 def _has_verb_after(words: list[str], i: int, g: SurfaceGrammar) -> bool:

@@ -260,10 +260,12 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                   and (prep is not None and i == start or prep is None and i > start)
                   and t.low.isalpha()
                   and not _stop(t, lex, g) and t.low not in g.preps
-                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g))):
+                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g)
+                       or (prep is not None and toks[i + 1].low in g.preps))):
                 # STT lower-cases German nouns: a lone bare word after a preposition is a
-                # name ("ich wohne in kiel", "ich arbeite bei bosch"); an object's last
-                # word after its determiner is its noun ("ich habe keine haustiere")
+                # name ("ich wohne in kiel", "ich arbeite bei bosch", "bei vw im werk"); an
+                # object's last word after its determiner is its noun ("ich habe keine
+                # haustiere")
                 words.append(t)
                 bare = True
                 i += 1

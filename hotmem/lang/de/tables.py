@@ -264,7 +264,8 @@ LEXICON = Lexicon(
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
-                 ("ich", "meinte"), ("tatsächlich",), ("doch",)),
+                 ("ich", "meinte"), ("tatsächlich",), ("doch",), ("warte",),
+                 ("warte", "mal"), ("moment", "mal")),
     question_words={
         "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
         "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",

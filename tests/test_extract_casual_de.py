@@ -1,0 +1,84 @@
+"""Casual German speech: exact triples per failure family.
+
+Every sentence is written for this file. The families: a negation that rejects only what
+follows it (a second number, a second employer said without a comma), corrections said with
+"warte", fillers between "und" and its verb, lower-cased hyphenated compounds and short
+company names, and a run-on comment clause after a place.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine nichte ist 6 äh nicht 7", {("niece", "age", "6")}),
+        ("Mein Neffe ist 15 ähm nicht 16.", {("nephew", "age", "15")}),
+    ],
+)
+def test_a_bare_negation_after_a_filler_leaves_the_first_number_standing(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_negation_before_the_first_number_is_no_rejection(extract_in):
+    assert facts(extract_in("de")("mein onkel ist nicht 50")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Meine Tante ist 58, nein warte, 59.",
+         {("aunt", "age", "58", "NOT"), ("aunt", "age", "59")}),
+        ("mein opa ist 90 warte mal 91",
+         {("grandfather", "age", "90", "NOT"), ("grandfather", "age", "91")}),
+    ],
+)
+def test_warte_takes_a_number_back(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich arbeite jetzt bei lidl nicht mehr bei netto",
+         {("you", "works_at", "lidl"), ("you", "works_at", "netto", "NOT")}),
+        ("wir wohnen in erfurt nicht mehr in jena",
+         {("you", "lives_in", "erfurt"), ("you", "lives_in", "jena", "NOT")}),
+    ],
+)
+def test_nicht_mehr_without_a_comma_rejects_the_second_place(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_filler_between_und_and_its_verb_keeps_the_second_clause(extract_in):
+    assert facts(extract_in("de")("ich wohne in rostock und ähm arbeite bei sap")) == {
+        ("you", "lives_in", "rostock"), ("you", "works_at", "sap")}
+
+
+def test_a_short_lower_case_employer_before_its_branch(extract_in):
+    assert facts(extract_in("de")("ich arbeite bei dm im lager")) == {
+        ("you", "works_at", "dm")}
+
+
+def test_a_lower_case_hyphenated_compound_is_a_noun(extract_in):
+    assert facts(extract_in("de")("ich habe mir ein e-auto gekauft")) == {
+        ("you", "owns", "e-auto")}
+
+
+def test_a_comment_after_a_place_does_not_negate_it(extract_in):
+    assert facts(extract_in("de")("ich lebe in gera ist nicht so aufregend")) == {
+        ("you", "lives_in", "gera")}
+
+
+def test_a_hedged_copula_clause_is_not_cut(extract_in):
+    assert facts(extract_in("de")("ich glaube mein Bruder ist Koch")) == {
+        ("brother", "is", "koch")}
