@@ -82,3 +82,52 @@ def test_a_comment_after_a_place_does_not_negate_it(extract_in):
 def test_a_hedged_copula_clause_is_not_cut(extract_in):
     assert facts(extract_in("de")("ich glaube mein Bruder ist Koch")) == {
         ("brother", "is", "koch")}
+
+
+def test_every_instrument_played_is_liked(extract_in):
+    assert facts(extract_in("de")("Ich spiele Cello, Harfe und Flöte.")) == {
+        ("you", "likes", "cello"), ("you", "likes", "harfe"), ("you", "likes", "flöte")}
+
+
+def test_an_adjective_between_count_and_pet_is_dropped(extract_in):
+    assert facts(extract_in("de")("Wir haben vier freche Hunde.")) == {
+        ("you", "has", "four dogs")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Staus sind echt das Schlimmste.", {("you", "dislikes", "staus")}),
+        ("käsekuchen ist einfach das beste", {("you", "likes", "käsekuchen")}),
+        ("Mein Vater ist der Beste.", set()),
+        ("Lena ist die Beste.", set()),
+    ],
+)
+def test_a_thing_judged_with_a_superlative_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_morgen_after_jeden_is_a_habit_not_a_plan(extract_in):
+    assert facts(extract_in("de")("ich esse jeden morgen müsli")) == {
+        ("you", "eats", "müsli")}
+
+
+def test_morgen_alone_is_still_a_plan(extract_in):
+    assert facts(extract_in("de")("ich fahre morgen nach graz")) == set()
+
+
+def test_a_main_clause_after_a_reason_clause_without_comma_keeps_its_own_negation(
+        extract_in):
+    assert facts(extract_in("de")("weil ich diabetes habe esse ich keine torte")) == {
+        ("you", "eats", "torte", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich liebe es am wochenende zu wandern", {("you", "likes", "wandern")}),
+        ("Ich mag es, morgens zu schwimmen.", {("you", "likes", "schwimmen")}),
+    ],
+)
+def test_es_with_an_infinitive_names_the_liked_activity(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

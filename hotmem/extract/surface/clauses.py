@@ -81,6 +81,13 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             # second place as ", non a bari" does; so does "bei aldi nicht mehr bei rewe"
             starts.append(i)
             has_verb_before = False
+        elif (g.spec.verb_final_subclauses and is_verb and nxt in g.subject_self
+              and _finite(prev, g) and _finite(word, g)
+              and words[starts[-1]] in g.subordinators | lex.because_markers):
+            # no comma after a verb-final subordinate clause: "da ich zöliakie habe esse ich
+            # kein brot": the inverted main clause starts at its own verb
+            starts.append(i)
+            has_verb_before = False
         elif (is_verb and has_verb_before and i >= 2 and words[i - 2] in g.preps
               and prev.isalpha() and prev not in g.preps and g.verbs[word].lemma == g.copula
               and "3" in g.verbs[word].person and i > starts[-1] + 2):
@@ -109,6 +116,11 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         if is_verb:
             has_verb_before = True
     return starts
+
+
+def _finite(word: str, g: SurfaceGrammar) -> bool:
+    vf = g.verbs.get(word)
+    return vf is not None and vf.tense in ("pres", "past")
 
 
 def _prep_after_negation(words: list[str], i: int, g: SurfaceGrammar) -> bool:
@@ -233,6 +245,8 @@ def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     """Conditional, wish, plan or "if" clause: it states nothing about the present."""
     for i, word in enumerate(words):
         vf = g.verbs.get(word)
+        if word in g.future_markers and i > 0 and words[i - 1] in g.not_future_before:
+            continue  # "ich esse jeden morgen haferflocken": a habit, not a plan
         if word in lex.hypothetical_markers or word in g.future_markers:
             return True
         if vf is not None and (vf.tense in IRREALIS_TENSES or vf.lemma in lex.wish_verbs):

@@ -644,9 +644,11 @@ def _object_text(np: NP, lex: Lexicon) -> str:
         return " ".join(w.text for w in np.words[:-1])  # "im Siemens Werk" -> siemens
     if len(lows) == 1 and "-" in lows[0] and lows[0].rsplit("-", 1)[1] in lex.branch_nouns:
         return np.words[0].text.rsplit("-", 1)[0]  # "im Google-Büro" -> google
-    if len(np.words) == 2 and not np.name and (kin := lex.kinship.get(np.words[1].low)):
-        counted = counted_key(kin, np.words[0].low, lex.lang)  # "zwei Söhne" -> two sons
-        if counted is not None:
+    if len(np.words) in (2, 3) and not np.name and (kin := lex.kinship.get(np.words[-1].low)):
+        # "zwei Söhne" -> two sons; "drei süße Katzen" -> three cats (a lower-case word
+        # between count and noun is an adjective)
+        counted = counted_key(kin, np.words[0].low, lex.lang)
+        if counted is not None and (len(np.words) == 2 or not np.words[1].upper):
             return counted
     return np.name or np.text
 
@@ -662,7 +664,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         return
     if view.lemma != g.copula or view.tense != "pres":
         return
-    judged = _favorite_judged(view, lex, g)
+    judged = _favorite_judged(view, lex, g) or _superlative_judged(view, lex, g)
     if judged is not None:
         yield judged
         return
@@ -702,7 +704,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             yield (SELF, "likes", value.text, view.negated)
             return
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
-                not _says_favorite(value, lex)):
+                not _says_favorite(value, lex)) and not any(
+                w.low in lex.superlatives for w in value.words):  # "... ist der Beste"
             yield (SELF, np.kin, value.text, view.negated)
             return
     # "Anna ist meine Schwester", "Anna è mia sorella"
@@ -772,6 +775,26 @@ def _favorite_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | No
         return None  # "Anna ist meine Lieblingstante": a person, not a thing
     kind = _favorite(judge, lex)
     return (SELF, f"favorite_{kind}" if kind else "likes", thing.text, view.negated)
+
+
+def _superlative_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | None:
+    """A thing judged with a superlative: "Montage sind einfach das Schlimmste" -> (you,
+    dislikes, montage). The superlative ends the clause (no "der Welt", "im Team"), and a
+    person, kin or owned thing judged gives nothing ("mein Bruder ist der Beste")."""
+    if not lex.superlatives:
+        return None
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct and t.low not in g.np_stop]
+    if len(after) != 2 or after[0].low not in lex.definite_articles:
+        return None
+    rel = lex.superlatives.get(after[1].low)
+    before = [np for np in view.nps if np.prep is None and np.words and np.end <= view.verb_at]
+    if rel is None or len(before) != 1:
+        return None
+    thing = before[0]
+    if thing.owner is not None or thing.kin or thing.name or any(
+            w.low in g.first_names or w.low in lex.pronouns for w in thing.words):
+        return None
+    return (SELF, rel, thing.text, view.negated)
 
 
 def _says_favorite(np: NP, lex: Lexicon) -> bool:
@@ -872,6 +895,10 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         rel, negated = lex.negated_likes[lemma], False
     if rel is None:
         return
+    placeholder = _placeholder_infinitive(view, lex, g)
+    if placeholder is not None:  # "ich liebe es, abends zu grillen"
+        yield (_subject_key(subj), rel, placeholder, negated)
+        return
     objs = [np for np in _objects(view, None) if np is not (subj.np)]
     listed = _listed_words(view, lex, g)
     if listed:  # "ich mag klettern, kochen und brettspiele"
@@ -883,6 +910,16 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g):
             yield (_subject_key(subj), rel, extra.text, negated)
+
+
+def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str | None:
+    """The activity of "ich liebe es, im Garten zu grillen": a placeholder object right after
+    the verb and an infinitive marker before the clause's last word."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    if (len(after) < 3 or after[0].low not in g.demonstratives
+            or after[-2].low not in lex.infinitive_markers or not after[-1].low.isalpha()):
+        return None
+    return after[-1].low
 
 
 def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
@@ -967,6 +1004,9 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
                 for t in view.toks[view.verb_at + 1 : np.start + 1]):
             continue
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
+        for extra in _conjuncts(view, objs, g):  # "ich spiele Gitarre, Klavier und Geige"
+            if not extra.kin and extra.words[0].low not in lex.partitive_articles:
+                yield (_subject_key(subj), rel, extra.text, False)
         return
 
 

@@ -215,6 +215,9 @@ LEXICON = Lexicon(
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
     favorite_words=frozenset({"lieblings"}),
+    superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
+                  "nervigste": "dislikes", "beste": "likes", "schönste": "likes",
+                  "größte": "likes", "allerbeste": "likes", "allerschlimmste": "dislikes"},
     things={
         "farbe": "color", "essen": "food", "gericht": "dish", "film": "movie", "buch": "book",
         "lied": "song", "song": "song", "band": "band", "musik": "music", "sport": "sport",
@@ -307,6 +310,7 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
+    infinitive_markers=frozenset({"zu"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -357,6 +361,7 @@ GRAMMAR = SurfaceGrammar(
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
                               "demnächst", "übermorgen"}),
+    not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
