@@ -25,7 +25,8 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
         ("Mein Neffe ist 15 ähm nicht 16.", {("nephew", "age", "15")}),
     ],
 )
-def test_a_bare_negation_after_a_filler_leaves_the_first_number_standing(extract_in, text, expected):
+def test_a_bare_negation_after_a_filler_leaves_the_first_number_standing(extract_in, text,
+                                                                        expected):
     assert facts(extract_in("de")(text)) == expected
 
 
