@@ -132,3 +132,53 @@ def test_a_main_clause_after_a_reason_clause_without_comma_keeps_its_own_negatio
 )
 def test_es_with_an_infinitive_names_the_liked_activity(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_lower_case_adjective_is_a_favorite_value(extract_in):
+    assert facts(extract_in("de")("meine lieblingsfarbe ist grün")) == {
+        ("you", "favorite_color", "grün")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein onkel liebt segeln", {("uncle", "likes", "segeln")}),
+        ("ich hasse bügeln", {("you", "dislikes", "bügeln")}),
+        ("ich mag dich", set()),
+        ("ich liebe es", set()),
+    ],
+)
+def test_a_lone_lower_case_word_after_a_liking_verb_is_liked(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_an_unknown_verb_after_a_kin_noun_is_no_name(extract_in):
+    assert facts(extract_in("de")("mein opa bastelt gern")) == set()
+
+
+def test_a_known_first_name_after_a_kin_noun_stays_a_name(extract_in):
+    assert facts(extract_in("de")("Mein Sohn Felix tanzt Hip-Hop.")) == {
+        ("you", "son", "felix")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich hab nen kater", {("you", "has", "cat")}),
+        ("ich fahr nen alten passat", {("you", "owns", "alten passat")}),
+        ("ich geh gern klettern", {("you", "likes", "klettern")}),
+    ],
+)
+def test_spoken_articles_and_first_person_forms(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["geboren und aufgewachsen in jena", "Geboren und aufgewachsen in Jena."])
+def test_born_and_raised_without_a_subject(extract_in, text):
+    assert facts(extract_in("de")(text)) == {("you", "born_in", "jena")}
+
+
+def test_an_allergen_is_kept_as_said(extract_in):
+    assert facts(extract_in("de")("mein mann ist allergisch gegen hunde")) == {
+        ("husband", "allergic_to", "hunde")}

@@ -30,7 +30,7 @@ def restore_subject(text: str, lex: Lexicon) -> str:
     >>> restore_subject("love hiking. you?", get_lexicon("en"))
     'I love hiking. you?'
     """
-    if not lex.subjectless_verbs or not lex.elided_subject:
+    if not (lex.subjectless_verbs and lex.elided_subject) and not lex.elided_passive_subject:
         return text
     return _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
 
@@ -53,7 +53,8 @@ def _restored(sentence: str, lex: Lexicon) -> str:
     lead = sentence[: len(sentence) - len(stripped)]
     if first in lex.subjectless_participles and lead_words == 0 and lex.elided_passive_subject:
         # "born and raised in cork", "born in leeds": only a place or a time can follow.
-        return f"{lead}{lex.elided_passive_subject} {stripped}"
+        # the participle is no longer first: "Geboren in Graz" -> "ich bin geboren in Graz"
+        return f"{lead}{lex.elided_passive_subject} {stripped[:1].lower()}{stripped[1:]}"
     if first not in lex.subjectless_verbs or not lex.elided_subject:
         return sentence
     if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (

@@ -81,6 +81,8 @@ class SurfaceGrammar:
         np_stop: words that end a noun phrase (adverbs, particles, time words).
         np_link: words that may continue a noun phrase ("di" in "maratona di New York").
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        third_person_endings: endings of a present third person verb ("strickt"): a word
+            with one, unknown to the tables, after a kin noun is read as a verb, not a name.
         not_future_before: words that make the next future marker a time of day or a habit
             ("jeden morgen", "heute morgen"): no plan.
         numbers: number words kept in objects ("zwei Katzen").
@@ -139,6 +141,7 @@ class SurfaceGrammar:
     np_link: frozenset[str] = frozenset()
     future_markers: frozenset[str] = frozenset()
     not_future_before: frozenset[str] = frozenset()
+    third_person_endings: tuple[str, ...] = ()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

@@ -477,7 +477,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
                  g: SurfaceGrammar) -> Iterator[Triple]:
     """Facts of a statement clause: the first family that recognises its shape answers."""
     subj = view.subject
-    if subj is not None and subj.kin and subj.name and subj.owned:
+    if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
+            view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
@@ -491,6 +492,19 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
                             if s == said_of and r in _SHARED)
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
+    """ "meine oma strickt gern": in a clause without a verb the tables know, a word after a
+    kin noun with a third-person verb ending and more words after it is the verb, not the
+    kin's name (a known first name stays a name: "meine Tochter Lisa tanzt Ballett")."""
+    np = view.subject.np if view.subject is not None else None
+    if view.lemma is not None or np is None or np.end >= len(view.toks):
+        return False
+    name = np.words[-1]
+    rest = [t for t in view.toks[np.end :] if not t.punct]
+    return (bool(rest) and name.low not in g.first_names
+            and name.low.endswith(g.third_person_endings))
 
 
 # What "my wife and I" state of both: where they live, what they have, like, visit.
@@ -677,7 +691,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         start = view.verb_at + 1 + allergy
         objs = [np for np in view.nps if np.prep is not None and np.start > start]
         if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
+            # an allergen is kept as said: "gegen Katzen" is no pet of the user's
+            yield (_subject_key(subj), "allergic_to", objs[0].text, view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
@@ -688,6 +703,10 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
+            lone = _lone_word_after(view, lex, g)
+            thing = _favorite(np, lex)
+            if lone is not None and thing is not None:  # "meine lieblingsfarbe ist blau"
+                yield (SELF, f"favorite_{thing}", lone.low, view.negated)
             return
         value = comp[0]
         if np.head in lex.name_nouns:
@@ -910,6 +929,24 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g):
             yield (_subject_key(subj), rel, extra.text, negated)
+    elif (lone := _lone_word_after(view, lex, g)) is not None:
+        yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+
+
+def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """The one content word after the verb when no phrase was read there: a lower-case
+    adjective or verb said as a value ("ist blau", "liebt angeln")."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct
+             and t.low not in g.np_stop and t.low not in g.articles]
+    if len(after) != 1 or view.verb_at < 0:
+        return None
+    word = after[0]
+    if (not word.low.isalpha() or word.low in lex.negations or word.low in lex.pronouns
+            or word.low in lex.second_person or word.low in lex.reactions
+            or word.low in g.demonstratives or word.low in lex.self_words
+            or word.low in g.preps or word.low in lex.passing_states):
+        return None
+    return word
 
 
 def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str | None:
@@ -1084,7 +1121,7 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
+            yield (_subject_key(subj), "allergic_to", allergens[0].text, negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"

@@ -154,6 +154,14 @@ _VERBS = merge(
     forms("wohnen", {"wohn": "1s pres"}),
     forms("leben", {"leb": "1s pres"}),
     forms("lieben", {"lieb": "1s pres"}),
+    forms("fahren", {"fahr": "1s pres"}),
+    forms("gehen", {"geh": "1s pres"}),
+    forms("kommen", {"komm": "1s pres"}),
+    forms("ziehen", {"zieh": "1s pres"}),
+    forms("kaufen", {"kauf": "1s pres"}),
+    forms("spielen", {"spiel": "1s pres"}),
+    forms("hören", {"hör": "1s pres"}),
+    forms("machen", {"mach": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
     de_weak("spiel"),
     de_weak("hör"),
@@ -311,6 +319,9 @@ LEXICON = Lexicon(
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
     infinitive_markers=frozenset({"zu"}),
+    # "geboren und aufgewachsen in Dresden": the speaker's birthplace
+    subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
+    elided_passive_subject="ich bin",
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -337,8 +348,9 @@ GRAMMAR = SurfaceGrammar(
         "ab": "ab", "bis": "bis", "durch": "durch", "gegen": "gegen", "ohne": "ohne",
         "namens": "namens",
     },
+    # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
-                       "keinen keinem keiner keines".split()),
+                       "keinen keinem keiner keines nen nem ner n".split()),
     possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
@@ -362,6 +374,7 @@ GRAMMAR = SurfaceGrammar(
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
                               "demnächst", "übermorgen"}),
     not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
+    third_person_endings=("t",),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
