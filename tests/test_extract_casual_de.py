@@ -182,3 +182,26 @@ def test_born_and_raised_without_a_subject(extract_in, text):
 def test_an_allergen_is_kept_as_said(extract_in):
     assert facts(extract_in("de")("mein mann ist allergisch gegen hunde")) == {
         ("husband", "allergic_to", "hunde")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mein bester Kumpel heißt Deniz.", {("you", "friend", "deniz")}),
+        ("meine jüngere schwester wohnt in aachen", {("sister", "lives_in", "aachen")}),
+    ],
+)
+def test_an_adjective_before_the_users_kin_noun_is_dropped(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich male gern", {("you", "likes", "malen")}),
+        ("ich sammle gerne briefmarken", {("you", "likes", "briefmarken")}),
+        ("ich hätte gern einen garten", set()),
+    ],
+)
+def test_an_unknown_verb_before_gern_is_a_liked_activity(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -38,8 +38,16 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
     table = lemmatizer.table
     known = _function_words(lang)
 
+    openers = _clause_openers(lang)
+    before: list[str] = []
+
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
+        verb_slot = (len(before) >= 1 and before[-1] in openers[0]
+                     and (len(before) == 1 or before[-2] in openers[1]))
+        before.append(word)
+        if verb_slot:
+            return word  # "ich koche gern": the word after a clause-opening "ich" is its verb
         if "-" in word:
             head = fix_word(word.rsplit("-", 1)[1])
             return word[:1].upper() + word[1:] if head[:1].isupper() else word
@@ -59,6 +67,19 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
 def _lemmatizer(pipe: LoadedPipeline) -> object | None:
     nlp = pipe.nlp
     return nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
+
+
+@cache
+def _clause_openers(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """First-person subjects, and the words after which one opens a clause (conjunctions,
+    fillers, reactions)."""
+    language = get_language(lang)
+    lex, g = language.lexicon, language.grammar
+    if g is None:
+        return frozenset(), frozenset()
+    after = set(g.conjunctions) | set(lex.reactions)
+    after |= {w for phrase in lex.fillers for w in phrase}
+    return frozenset(g.subject_self), frozenset(after)
 
 
 @cache

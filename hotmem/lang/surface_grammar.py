@@ -81,6 +81,10 @@ class SurfaceGrammar:
         np_stop: words that end a noun phrase (adverbs, particles, time words).
         np_link: words that may continue a noun phrase ("di" in "maratona di New York").
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        first_person_ending: the ending of a present first person verb whose infinitive adds
+            "n" ("koche" -> "kochen"), for verbs the tables do not list ("ich koche gern").
+        adjective_endings: endings of an inflected adjective before a noun ("bester",
+            "kleine"): one before the user's kin noun is dropped.
         third_person_endings: endings of a present third person verb ("strickt"): a word
             with one, unknown to the tables, after a kin noun is read as a verb, not a name.
         not_future_before: words that make the next future marker a time of day or a habit
@@ -142,6 +146,8 @@ class SurfaceGrammar:
     future_markers: frozenset[str] = frozenset()
     not_future_before: frozenset[str] = frozenset()
     third_person_endings: tuple[str, ...] = ()
+    adjective_endings: tuple[str, ...] = ()
+    first_person_ending: str = ""
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

@@ -326,7 +326,14 @@ def _noun_follows(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> b
 
 
 def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
-    """Kinship head and apposed name: "Schwester Anna", "sorella Anna", "amico Marco"."""
+    """Kinship head and apposed name: "Schwester Anna", "sorella Anna", "amico Marco"; an
+    adjective before the user's kin noun is dropped ("mein bester Freund", "meine kleine
+    Schwester")."""
+    at = next((k for k, w in enumerate(np.words) if w.low in lex.kinship), 0)
+    if 0 < at and np.owner == "self" and all(
+            w.low.endswith(g.adjective_endings) and w.low not in g.first_names
+            and w.low not in g.numbers for w in np.words[:at]):
+        np.words = np.words[at:]
     head = np.words[0].low
     kin = lex.kinship.get(head)
     if kin is None:
@@ -1017,6 +1024,9 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     schwimmen", "sie macht gern Yoga"). Light verbs need a bare object ("faccio la
     farmacista" is a job)."""
     subj = view.subject
+    if subj is not None and subj.is_self and view.lemma is None and not view.negated:
+        yield from _fond_of_unknown_verb(view, lex, g)
+        return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
         return
     fond = any(t.low in lex.liking_adverbs for t in view.toks[view.verb_at + 1 :])
@@ -1045,6 +1055,28 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
             if not extra.kin and extra.words[0].low not in lex.partitive_articles:
                 yield (_subject_key(subj), rel, extra.text, False)
         return
+
+
+def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a first
+    person form the tables do not know, right after the subject and before a liking adverb;
+    its infinitive is the form + "n" ("koche" -> "kochen")."""
+    if not g.first_person_ending:
+        return
+    toks = [t for t in view.toks if not t.punct]
+    at = next((k for k, t in enumerate(toks) if t.low in g.subject_self), None)
+    if at is None or at + 2 >= len(toks):
+        return
+    verb, adverb = toks[at + 1], toks[at + 2]
+    if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
+            or not verb.low.endswith(g.first_person_ending)):
+        return
+    after = view.toks.index(adverb)
+    objs = [np for np in view.nps if np.prep is None and np.start > after]
+    if objs and not objs[0].kin:
+        yield (SELF, "likes", objs[0].text, False)
+    elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
+        yield (SELF, "likes", verb.low + "n", False)
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:

@@ -375,6 +375,8 @@ GRAMMAR = SurfaceGrammar(
                               "demnächst", "übermorgen"}),
     not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
     third_person_endings=("t",),
+    first_person_ending="e",
+    adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
