@@ -205,3 +205,30 @@ def test_an_adjective_before_the_users_kin_noun_is_dropped(extract_in, text, exp
 )
 def test_an_unknown_verb_before_gern_is_a_liked_activity(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin vierzig", {("you", "age", "40")}),
+        ("meine nichte ist sieben", {("niece", "age", "7")}),
+        ("mein vater ist dreiundsechzig jahre alt", {("father", "age", "63")}),
+        ("ich bin gestern neununddreißig geworden", {("you", "age", "39")}),
+        ("wir sind drei", set()),
+    ],
+)
+def test_an_age_said_in_words(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_season_is_no_place(extract_in):
+    assert facts(extract_in("de")("ich war im herbst in portugal")) == {
+        ("you", "went_to", "portugal")}
+
+
+def test_spoken_heiss_introduces_a_name(extract_in):
+    assert facts(extract_in("de")("ich heiß rüdiger")) == {("you", "name", "rüdiger")}
+
+
+def test_heiss_as_hot_is_no_name(extract_in):
+    assert facts(extract_in("de")("mir ist so heiß")) == set()

@@ -14,6 +14,7 @@ a verb is one row.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from hotmem.lang import LanguageSpec
@@ -81,6 +82,8 @@ class SurfaceGrammar:
         np_stop: words that end a noun phrase (adverbs, particles, time words).
         np_link: words that may continue a noun phrase ("di" in "maratona di New York").
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        time_nouns: times said with a place preposition ("im Sommer"): never a place.
+        spelled_numbers: number words an age may be said with ("dreißig" -> 30).
         first_person_ending: the ending of a present first person verb whose infinitive adds
             "n" ("koche" -> "kochen"), for verbs the tables do not list ("ich koche gern").
         adjective_endings: endings of an inflected adjective before a noun ("bester",
@@ -148,6 +151,8 @@ class SurfaceGrammar:
     third_person_endings: tuple[str, ...] = ()
     adjective_endings: tuple[str, ...] = ()
     first_person_ending: str = ""
+    spelled_numbers: Mapping[str, int] = field(default_factory=dict)
+    time_nouns: frozenset[str] = frozenset()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

@@ -649,8 +649,9 @@ def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
 
 
 def _place_like(np: NP, g: SurfaceGrammar) -> bool:
-    """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
-    if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
+    """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a season ("im
+    Sommer"), not a pronoun."""
+    if np.words[0].low.isdigit() or np.words[0].low in g.numbers or np.head in g.time_nouns:
         return False
     return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
@@ -679,7 +680,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     subj = view.subject
     if subj is not None and view.lemma in g.age_verbs and view.tense == "past":
         # "ich bin letzte Woche 45 geworden", "ho compiuto 36 anni": the new age
-        ages = [d for t in view.toks if (d := _digits(t))]
+        ages = [d for t in view.toks if (d := _digits(t))] or [
+            d for t in view.toks if (d := _spelled(t, g))]  # "fünfzig geworden"
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
@@ -706,6 +708,11 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
                                         or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
+    plural = view.person is not None and "s" not in view.person  # "wir sind vier": a count
+    if after and not plural and (spelled := _spelled(after[0], g)) and (
+            len(after) == 1 or after[1].low in lex.age_nouns):
+        yield (_subject_key(subj), "age", spelled, view.negated)  # "ich bin dreißig"
+        return
     if subj.np is not None and subj.np.owner == "self":
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
@@ -731,7 +738,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             return
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
                 not _says_favorite(value, lex)) and not any(
-                w.low in lex.superlatives for w in value.words):  # "... ist der Beste"
+                w.low in lex.superlatives or _spelled(w, g) for w in value.words):
+            # not "... ist der Beste", "... sind siebzig"
             yield (SELF, np.kin, value.text, view.negated)
             return
     # "Anna ist meine Schwester", "Anna è mia sorella"
@@ -757,6 +765,12 @@ def _repair_word(word: str, lex: Lexicon) -> bool:
     (:mod:`hotmem.extract.self_repair` settles which)."""
     return word in lex.negations or any(
         word in phrase for phrase in (*lex.fillers, *lex.corrections))
+
+
+def _spelled(t: Tok, g: SurfaceGrammar) -> str:
+    """An age said in words, as digits: "dreißig" -> "30"; else ""."""
+    value = g.spelled_numbers.get(t.low)
+    return str(value) if value is not None else ""
 
 
 def _digits(t: Tok) -> str:

@@ -155,6 +155,7 @@ _VERBS = merge(
     forms("leben", {"leb": "1s pres"}),
     forms("lieben", {"lieb": "1s pres"}),
     forms("fahren", {"fahr": "1s pres"}),
+    forms("heißen", {"heiß": "1s pres"}),
     forms("gehen", {"geh": "1s pres"}),
     forms("kommen", {"komm": "1s pres"}),
     forms("ziehen", {"zieh": "1s pres"}),
@@ -326,6 +327,20 @@ LEXICON = Lexicon(
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
 
+
+def _spelled_numbers() -> dict[str, int]:
+    """German number words 1-99 as said: "sieben", "siebzehn", "siebenundvierzig"."""
+    units = "eins zwei drei vier fünf sechs sieben acht neun".split()
+    teens = "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn"
+    tens = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens.split(), start=10)}
+    for t, ten in enumerate(tens, start=2):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[f"{'ein' if u == 1 else unit}und{ten}"] = t * 10 + u
+    return out
+
 # Months and weekdays are times, never places or objects: they end a noun phrase.
 _DATE_WORDS = frozenset(w for w in (*TIME_WORDS.months, *TIME_WORDS.weekdays) if " " not in w)
 
@@ -376,6 +391,8 @@ GRAMMAR = SurfaceGrammar(
     not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
     third_person_endings=("t",),
     first_person_ending="e",
+    spelled_numbers=_spelled_numbers(),
+    time_nouns=frozenset(TIME_WORDS.seasons),
     adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
