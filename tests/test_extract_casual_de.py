@@ -232,3 +232,30 @@ def test_spoken_heiss_introduces_a_name(extract_in):
 
 def test_heiss_as_hot_is_no_name(extract_in):
     assert facts(extract_in("de")("mir ist so heiß")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine tochter heißt ida, kennst du gute spielplätze?", {("you", "daughter", "ida")}),
+        ("ich spiele schach, du auch?", {("you", "likes", "schach")}),
+        ("mein kater heißt mo. hast du auch haustiere?", {("you", "cat", "mo")}),
+    ],
+)
+def test_a_statement_before_a_question_back_keeps_its_fact(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne nicht in trier sondern in mainz",
+         {("you", "lives_in", "trier", "NOT"), ("you", "lives_in", "mainz")}),
+        ("ich mag pferde aber keine kühe",
+         {("you", "likes", "pferde"), ("you", "likes", "kühe", "NOT")}),
+        ("ich esse käse aber keine wurst",
+         {("you", "eats", "käse"), ("you", "eats", "wurst", "NOT")}),
+    ],
+)
+def test_a_contrast_says_which_part_is_negated(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

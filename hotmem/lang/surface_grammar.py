@@ -82,6 +82,8 @@ class SurfaceGrammar:
         np_stop: words that end a noun phrase (adverbs, particles, time words).
         np_link: words that may continue a noun phrase ("di" in "maratona di New York").
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        contrast_conjunctions: "but rather" after a negation ("nicht in Köln sondern in
+            Bonn"): the phrase after it is stated.
         time_nouns: times said with a place preposition ("im Sommer"): never a place.
         spelled_numbers: number words an age may be said with ("dreißig" -> 30).
         first_person_ending: the ending of a present first person verb whose infinitive adds
@@ -153,6 +155,7 @@ class SurfaceGrammar:
     first_person_ending: str = ""
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)
     time_nouns: frozenset[str] = frozenset()
+    contrast_conjunctions: frozenset[str] = frozenset()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

@@ -51,7 +51,11 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         prev = words[i - 1]
         nxt = words[i + 1] if i + 1 < len(words) else ""
         is_verb = word in g.verbs and not (g.spec.capitalised_nouns and sent[i].text[:1].isupper())
-        if prev in (",", ";", ":", "-", "–"):
+        if prev in (".", "!", "?") and i > starts[-1] + 1:
+            # a stop the sentence splitter missed ("heißt leo. kennst du ...") ends a clause
+            starts.append(i)
+            has_verb_before = False
+        elif prev in (",", ";", ":", "-", "–"):
             before = words[starts[-1] : i - 1]
             apposition = not has_verb_before and not _is_marker_only(before, lex, g)
             if word in g.possessives and apposition:
@@ -69,6 +73,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 or match_at(g.phrases["corrections"], words, i)
                 or _is_marker_only(words[starts[-1] : i - 1], lex, g)
                 or (has_verb_before and _has_verb_after(words, i, g))
+                # a question back after a statement: "..., kennst du ...?", "..., du auch?"
+                or (has_verb_before and nxt in lex.second_person and word.isalpha()
+                    and word not in g.preps and word not in g.conjunctions)
+                or (has_verb_before and word in lex.second_person)
             ):
                 starts.append(i)
                 has_verb_before = False
@@ -110,7 +118,9 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
                 and _has_verb_after(words, k, g)
-            ) or nxt in lex.question_words or nxt in lex.second_person:
+            ) or nxt in lex.question_words or nxt in lex.second_person or (
+                has_verb_before and (nxt in lex.negations or word in g.contrast_conjunctions)
+            ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn"
                 starts.append(i)
                 has_verb_before = False
         if is_verb:

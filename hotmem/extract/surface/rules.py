@@ -583,9 +583,10 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
-    if not names:
+    lone = _lone_word_after(view, lex, g) if not names else None
+    if not names and lone is None:
         return
-    name = names[0].text
+    name = names[0].text if names else lone.low  # "mein sohn heißt leo": short, lower-case
     subj = view.subject
     if imperative or view.lemma in g.call_verbs:
         if imperative:
@@ -1219,12 +1220,20 @@ def _name_marker_after(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
 
 
 def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
-    """ "..., nicht in Chicago" / "..., non a Chicago": the previous frame, negated."""
-    if view.lemma is not None or previous is None or not view.negated:
+    """ "..., nicht in Chicago" / "..., non a Chicago": the previous frame, negated; "ich mag
+    Hunde aber keine Katzen": the previous liking, negated; "nicht in Köln sondern in Bonn":
+    the previous (negated) frame, stated."""
+    if view.lemma is not None or previous is None or previous.subject is None:
         return
-    if previous.subject is None or previous.lemma is None:
+    if previous.lemma is None:
+        return
+    first_word = next((t.low for t in view.toks if not t.punct), "")
+    contrast = first_word in g.contrast_conjunctions and previous.negated and not view.negated
+    if not view.negated and not contrast:
         return
     rows = _frame_rows(lex, previous.lemma)
+    if previous.lemma in lex.likes:
+        rows = [(None, lex.likes[previous.lemma])]
     for np in view.nps:
         first = np.words[0] if np.words else None
         if np.prep is None and first is not None and not first.upper and first.lemma != first.low:
@@ -1233,5 +1242,6 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
             continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
             if np.prep == prep or (np.prep is None and prep is not None):
-                yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)
+                said = np.text if previous.lemma in lex.likes else _object_text(np, lex)
+                yield (_subject_key(previous.subject), rel, said, not contrast)
                 return

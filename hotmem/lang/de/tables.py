@@ -393,6 +393,7 @@ GRAMMAR = SurfaceGrammar(
     first_person_ending="e",
     spelled_numbers=_spelled_numbers(),
     time_nouns=frozenset(TIME_WORDS.seasons),
+    contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
