@@ -259,3 +259,24 @@ def test_a_statement_before_a_question_back_keeps_its_fact(extract_in, text, exp
 )
 def test_a_contrast_says_which_part_is_negated(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_pronoun_after_a_kin_noun_opens_a_run_on_clause(extract_in):
+    assert facts(extract_in("de")("ich habe einen neffen er wohnt in lübeck")) == {
+        ("you", "has", "nephew"), ("nephew", "lives_in", "lübeck")}
+
+
+def test_a_first_person_verb_opens_a_run_on_clause_without_its_subject(extract_in):
+    assert facts(extract_in("de")("ich heiße greta bin 52 und wohne in celle")) == {
+        ("you", "name", "greta"), ("you", "age", "52"), ("you", "lives_in", "celle")}
+
+
+@pytest.mark.parametrize(
+    "text", ["ich habe eine katze die heißt mimi", "Ich habe eine Katze, die heißt Mimi."])
+def test_a_spoken_relative_clause_with_the_naming_verb_second(extract_in, text):
+    assert facts(extract_in("de")(text)) == {("you", "cat", "mimi")}
+
+
+def test_an_inverted_job_statement(extract_in):
+    assert facts(extract_in("de")("von beruf bin ich dachdecker")) == {
+        ("you", "is", "dachdecker")}

@@ -96,6 +96,18 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             # kein brot": the inverted main clause starts at its own verb
             starts.append(i)
             has_verb_before = False
+        elif (is_verb and has_verb_before and g.verbs[word].person == "1s"
+              and _finite(word, g) and prev.isalpha() and prev not in g.verbs
+              and not _function_word(prev, lex, g) and i > starts[-1] + 2):
+            # a run-on with the subject dropped: "ich heiße lars bin 34": a first person
+            # verb after a complete clause opens the next one
+            starts.append(i)
+            has_verb_before = False
+        elif (g.spec.verb_final_subclauses and has_verb_before and word in g.relatives
+              and nxt in g.verbs and g.verbs[nxt].lemma in lex.naming_verbs):
+            # spoken relative clause in main-clause order: "einen hund der heißt bello"
+            starts.append(i)
+            has_verb_before = False
         elif (is_verb and has_verb_before and i >= 2 and words[i - 2] in g.preps
               and prev.isalpha() and prev not in g.preps and g.verbs[word].lemma == g.copula
               and "3" in g.verbs[word].person and i > starts[-1] + 2):
@@ -126,6 +138,14 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         if is_verb:
             has_verb_before = True
     return starts
+
+
+def _function_word(word: str, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word after which a verb stays in its clause ("weil ich", "was wir", "nicht")."""
+    return (word in g.subject_self or word in lex.pronouns or word in g.preps
+            or word in g.articles or word in g.possessives or word in lex.negations
+            or word in g.conjunctions or word in g.subordinators or word in lex.question_words
+            or word in g.relatives or word in lex.second_person or word in g.np_stop)
 
 
 def _finite(word: str, g: SurfaceGrammar) -> bool:

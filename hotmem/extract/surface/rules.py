@@ -150,7 +150,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     if content:
         first = toks[content[0]].low
         view.starts_coordinated = first in g.conjunctions
-        view.relative = first in g.relatives and _relative_shape(toks, content, g)
+        view.relative = first in g.relatives and _relative_shape(toks, content, g, lex)
     _verb_group(view, g, lex)
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
@@ -166,10 +166,15 @@ def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
     return out
 
 
-def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> bool:
-    """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next)."""
+def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
+                    lex: Lexicon) -> bool:
+    """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next); spoken
+    German also puts a naming verb second ("der heißt Bello")."""
     if g.spec.verb_final_subclauses:
-        return toks[content[-1]].verb is not None
+        second = toks[content[1]] if len(content) > 1 else None
+        return toks[content[-1]].verb is not None or (
+            second is not None and second.verb is not None
+            and second.verb.lemma in lex.naming_verbs)
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
@@ -864,7 +869,8 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             if partner:
                 yield (SELF, "friend_of", partner[0].text, view.negated)
             return
-        words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop]
+        words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
+                 and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
         word = words[0]

@@ -55,12 +55,16 @@ _KIN_M = {
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
     "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
+    # weak nouns change in the accusative and dative: "ich habe einen Neffen"
+    "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
 _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
     "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
+    "nichten": "niece", "tanten": "aunt", "cousinen": "cousin", "kolleginnen": "colleague",
+    "nachbarinnen": "neighbor", "enkelkinder": "grandchild",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
