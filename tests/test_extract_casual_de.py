@@ -280,3 +280,22 @@ def test_a_spoken_relative_clause_with_the_naming_verb_second(extract_in, text):
 def test_an_inverted_job_statement(extract_in):
     assert facts(extract_in("de")("von beruf bin ich dachdecker")) == {
         ("you", "is", "dachdecker")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine hobbys sind malen und schwimmen",
+         {("you", "likes", "malen"), ("you", "likes", "schwimmen")}),
+        ("Mein Hobby ist Angeln.", {("you", "likes", "angeln")}),
+        ("Meine Hobbys sind Tanzen, Backen und Segeln.",
+         {("you", "likes", "tanzen"), ("you", "likes", "backen"), ("you", "likes", "segeln")}),
+    ],
+)
+def test_hobbies_named_are_likings(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_several_lower_case_favourites(extract_in):
+    assert facts(extract_in("de")("meine lieblingsfarben sind rot und gelb")) == {
+        ("you", "favorite_color", "rot"), ("you", "favorite_color", "gelb")}

@@ -723,10 +723,12 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
-            lone = _lone_word_after(view, lex, g)
             thing = _favorite(np, lex)
-            if lone is not None and thing is not None:  # "meine lieblingsfarbe ist blau"
-                yield (SELF, f"favorite_{thing}", lone.low, view.negated)
+            for word in _lower_case_items(view, lex, g):
+                if thing is not None:  # "meine lieblingsfarbe ist blau"
+                    yield (SELF, f"favorite_{thing}", word.low, view.negated)
+                elif _says_favorite(np, lex):  # "meine hobbys sind lesen und kochen"
+                    yield (SELF, "likes", word.low, view.negated)
             return
         value = comp[0]
         if np.head in lex.name_nouns:
@@ -740,7 +742,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if _says_favorite(np, lex):
             # "il mio personaggio preferito è Topolino", "il mio preferito è la pizza": a
             # kind without a favorite_ key, or none named, is a liking
-            yield (SELF, "likes", value.text, view.negated)
+            for listed in [value, *_conjuncts(view, comp, g)]:  # "Lesen, Kochen und Wandern"
+                yield (SELF, "likes", listed.text, view.negated)
             return
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
                 not _says_favorite(value, lex)) and not any(
@@ -961,6 +964,30 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
 
 
+def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
+    """One-word values after the verb, alone or listed ("ist blau", "sind lesen und
+    kochen"), when no phrase was read there; empty when any item is not a lone word."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct or t.low == ","]
+    items: list[list[Tok]] = [[]]
+    for t in after:
+        if t.low == "," or t.low in g.conjunctions:
+            items.append([])
+        elif t.low not in g.np_stop and t.low not in g.articles:
+            items[-1].append(t)
+    items = [item for item in items if item]
+    if view.verb_at < 0 or not items or any(len(item) != 1 for item in items):
+        return []
+    words = [item[0] for item in items]
+    return [] if any(not _value_word(w, lex, g) for w in words) else words
+
+
+def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    return word.low.isalpha() and not (
+        word.low in lex.negations or word.low in lex.pronouns or word.low in lex.second_person
+        or word.low in lex.reactions or word.low in g.demonstratives or word.low in lex.self_words
+        or word.low in g.preps or word.low in lex.passing_states)
+
+
 def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
     """The one content word after the verb when no phrase was read there: a lower-case
     adjective or verb said as a value ("ist blau", "liebt angeln")."""
@@ -968,13 +995,7 @@ def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
              and t.low not in g.np_stop and t.low not in g.articles]
     if len(after) != 1 or view.verb_at < 0:
         return None
-    word = after[0]
-    if (not word.low.isalpha() or word.low in lex.negations or word.low in lex.pronouns
-            or word.low in lex.second_person or word.low in lex.reactions
-            or word.low in g.demonstratives or word.low in lex.self_words
-            or word.low in g.preps or word.low in lex.passing_states):
-        return None
-    return word
+    return after[0] if _value_word(after[0], lex, g) else None
 
 
 def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str | None:

@@ -224,7 +224,8 @@ LEXICON = Lexicon(
     likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
-    favorite_words=frozenset({"lieblings"}),
+    # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
+    favorite_words=frozenset({"lieblings", "hobby", "hobbys"}),
     superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
                   "nervigste": "dislikes", "beste": "likes", "schönste": "likes",
                   "größte": "likes", "allerbeste": "likes", "allerschlimmste": "dislikes"},
