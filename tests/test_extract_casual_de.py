@@ -299,3 +299,20 @@ def test_hobbies_named_are_likings(extract_in, text, expected):
 def test_several_lower_case_favourites(extract_in):
     assert facts(extract_in("de")("meine lieblingsfarben sind rot und gelb")) == {
         ("you", "favorite_color", "rot"), ("you", "favorite_color", "gelb")}
+
+
+def test_a_lower_case_fan_noun(extract_in):
+    assert facts(extract_in("de")("meine tante ist ein riesiger fan von abba")) == {
+        ("aunt", "likes", "abba")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein name ist udo", {("you", "name", "udo")}),
+        ("mein name ist egal", set()),
+        ("mein name ist nicht wichtig", set()),
+    ],
+)
+def test_a_short_lower_case_name_after_mein_name_ist(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -53,7 +53,11 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
             return word[:1].upper() + word[1:] if head[:1].isupper() else word
         return fix_word(word)
 
+    nouns = _table_nouns(lang)
+
     def fix_word(word: str) -> str:
+        if word in nouns:
+            return word[:1].upper() + word[1:]  # "fan", "hobby": nouns the tables list
         if word in known or lemmatizer.knows_lower(word):
             return word
         capital = word[:1].upper() + word[1:]
@@ -67,6 +71,15 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
 def _lemmatizer(pipe: LoadedPipeline) -> object | None:
     nlp = pipe.nlp
     return nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
+
+
+@cache
+def _table_nouns(lang: str) -> frozenset[str]:
+    """Nouns the language's tables list (fan, name, kin and favourite-thing nouns), less any
+    word they also list as a function word."""
+    lex = get_language(lang).lexicon
+    nouns = set(lex.fan_nouns) | set(lex.name_nouns) | set(lex.kinship) | set(lex.things)
+    return frozenset(nouns - _function_words(lang))
 
 
 @cache

@@ -723,6 +723,10 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
+            lone = _lone_word_after(view, lex, g)
+            if np.head in lex.name_nouns and lone is not None and not view.negated:
+                yield (SELF, "name", lone.low, view.negated)  # "mein name ist ole"
+                return
             thing = _favorite(np, lex)
             for word in _lower_case_items(view, lex, g):
                 if thing is not None:  # "meine lieblingsfarbe ist blau"

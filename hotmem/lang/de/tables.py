@@ -262,7 +262,7 @@ LEXICON = Lexicon(
         """müde hungrig durstig glücklich traurig froh krank fertig bereit sauer wütend
         gestresst gelangweilt aufgeregt nervös zufrieden gut schlecht okay ok hier da zuhause
         sicher dran fit wach spät früh zurück unterwegs beschäftigt hunger durst zeit lust angst
-        ahnung recht glück pech spaß sorgen""".split()
+        ahnung recht glück pech spaß sorgen egal wichtig unwichtig geheim""".split()
     ),
     friend_nouns=frozenset({"freunde", "freundinnen", "befreundet"}),
     hedges=(
