@@ -316,3 +316,11 @@ def test_a_lower_case_fan_noun(extract_in):
 )
 def test_a_short_lower_case_name_after_mein_name_ist(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_superlative_said_of_today_is_a_passing_judgement(extract_in):
+    assert facts(extract_in("de")("der verkehr ist heute das schlimmste")) == set()
+
+
+def test_a_modal_after_an_infinitive_is_no_object(extract_in):
+    assert facts(extract_in("de")("ich weiß nicht was ich kochen soll")) == set()

@@ -841,8 +841,9 @@ def _superlative_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple |
         return None
     rel = lex.superlatives.get(after[1].low)
     before = [np for np in view.nps if np.prep is None and np.words and np.end <= view.verb_at]
-    if rel is None or len(before) != 1:
-        return None
+    if rel is None or len(before) != 1 or any(
+            t.low in g.future_markers or t.low in g.not_future_before for t in view.toks):
+        return None  # "das Wetter ist heute das Schlimmste": a passing judgement
     thing = before[0]
     if thing.owner is not None or thing.kin or thing.name or any(
             w.low in g.first_names or w.low in lex.pronouns for w in thing.words):

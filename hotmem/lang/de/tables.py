@@ -94,7 +94,8 @@ _VERBS = merge(
         "wollte wollten": "1s,3s cond",
     }),
     forms("können", {"könnte könnten": "1s,3s cond", "kann": "1s,3s pres", "können": "1p,3p pres"}),
-    forms("sollen", {"sollte sollten": "1s,3s cond"}),
+    forms("sollen", {"sollte sollten": "1s,3s cond", "soll": "1s,3s pres", "sollst": "2s pres"}),
+    forms("müssen", {"muss": "1s,3s pres", "musst": "2s pres", "müssen": "1p,3p pres"}),
     forms("heißen", {
         "heiße": "1s pres", "heißt heisst": "3s pres", "heißen heissen": "1p,3p pres",
         "hieß": "1s,3s past", "hießen": "1p,3p past", "geheißen": "- part",
