@@ -324,3 +324,9 @@ def test_a_superlative_said_of_today_is_a_passing_judgement(extract_in):
 
 def test_a_modal_after_an_infinitive_is_no_object(extract_in):
     assert facts(extract_in("de")("ich weiß nicht was ich kochen soll")) == set()
+
+
+def test_spoken_glaub_hedges_the_clause_after_it(extract_in):
+    extraction = extract_in("de")("ich glaub meine cousine wohnt in jena")
+    assert facts(extraction) == {("cousin", "lives_in", "jena")}
+    assert [f.hedged for f in extraction.facts] == [True]

@@ -154,7 +154,7 @@ _VERBS = merge(
     forms("besuchen", {"besuche": "1s pres", "besucht": "- part", "besuchen": "1p,3p pres",
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
-    forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
+    forms("glauben", {"glaube glaub": "1s pres", "glaubt": "3s pres"}),
     # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
     forms("wohnen", {"wohn": "1s pres"}),
     forms("leben", {"leb": "1s pres"}),
