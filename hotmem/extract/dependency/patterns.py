@@ -591,6 +591,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if view.copula and view.comp is not None and (
+                (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
+                or (view.comp.lower_, pp.prep) in lex.verb_prep):
+            continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)

@@ -478,8 +478,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
-                   _habits, _have):
+    for family in (_not_for_me, _naming, _passion, _fan, _copula_frames, _frames, _copula,
+                   _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -966,6 +966,45 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
             continue
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
         return
+
+
+def _passion(view, previous, lex, g) -> Iterator[Triple]:
+    """An adjective with its preposition ("ist verrückt nach Formel 1", "è fissato con lo
+    spazio", "va pazzo per la pesca"): the ``verb_prep`` row keyed by the adjective."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
+        return
+    toks = view.toks
+    for np in view.nps:
+        lows = [w.low for w in np.words]
+        at = next((k for k in range(len(lows) - 2)
+                   if (lows[k], lows[k + 1]) in lex.verb_prep
+                   or (lows[k], g.preps.get(lows[k + 1], "")) in lex.verb_prep), None)
+        fan = next((k for k in range(len(lows) - 3) if lows[k] in lex.fan_nouns
+                    and lows[k + 2] in lex.genitive_preps), None)
+        if np.prep is None and fan is not None:  # "fan sfegatata dei BTS": a judged fan
+            yield (_subject_key(subj), "likes", " ".join(w.text for w in np.words[fan + 3:]),
+                   view.negated)
+            return
+        if np.prep is None and at is not None:  # "appassionata di fotografia" read as one
+            yield (_subject_key(subj), lex.verb_prep.get((lows[at], lows[at + 1])) or
+                   lex.verb_prep[(lows[at], g.preps[lows[at + 1]])],
+                   " ".join(w.text for w in np.words[at + 2:]), view.negated)
+            return
+        if np.prep is None or np.start <= view.verb_at + 1:
+            continue
+        before = next((k for k in range(np.start - 1, view.verb_at, -1)
+                       if not toks[k].punct and toks[k].low not in g.articles), None)
+        if before is None:
+            continue
+        prep_low = toks[before].low
+        if g.preps.get(prep_low) != np.prep and prep_low != np.prep or before - 1 <= view.verb_at:
+            continue
+        adjective = toks[before - 1].low
+        rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
+        if rel is not None:
+            yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
+            return
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:

@@ -1,0 +1,28 @@
+"""Spanish words stating what need-based requests depend on (merged into ``tables.py``'s
+tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
+
+from __future__ import annotations
+
+
+def _agreeing(stem: str) -> tuple[str, ...]:
+    """The four forms of an adjective in -o: ``obsesionad`` -> obsesionado ... obsesionadas."""
+    return tuple(stem + end for end in ("o", "a", "os", "as"))
+
+
+# Passions said with an adjective and its preposition: "está obsesionada con Murakami", "es
+# fanático de Boca", "está loco por el fútbol" -> likes.
+_PASSIONS: dict[tuple[str, str], str] = {
+    (form, prep): "likes"
+    for stem, preps in (("obsesionad", ("con",)), ("fanátic", ("de", "del")),
+                        ("apasionad", ("de", "del", "por")), ("enganchad", ("a", "al")),
+                        ("aficionad", ("a", "al")), ("loc", ("por",)),
+                        ("chalad", ("por",)), ("flipad", ("con",)))
+    for form in _agreeing(stem) for prep in preps
+}
+
+LEXICON = {
+    "verb_prep": _PASSIONS,
+    # Colloquial "me flipa el cine de Almodóvar", "me mola el jazz", "le pirran los caballos".
+    # The tagger lemmatises "mola" as "moler".
+    "likes_reverse": {"flipar": "likes", "molar": "likes", "moler": "likes", "pirrar": "likes"},
+}

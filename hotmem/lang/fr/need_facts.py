@@ -1,0 +1,19 @@
+"""French words stating what need-based requests depend on (merged into ``tables.py``'s
+tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
+
+from __future__ import annotations
+
+# Passions said with an adjective and its preposition: "il est fou de Pokémon", "elle est
+# passionnée de jardinage", "accro aux mangas" -> likes.
+_PASSION_ADJECTIVES = """fou folle fous folles dingue dingues passionné passionnée passionnés
+    passionnées accro accros fana fanas obsédé obsédée obsédés obsédées mordu mordue mordus
+    mordues""".split()
+_PASSIONS: dict[tuple[str, str], str] = {
+    (adj, prep): "likes"
+    for adj in (*_PASSION_ADJECTIVES, "passionner", "obséder")  # the tagger's passive reading
+    for prep in ("de", "du", "des", "d'", "par", "à", "au", "aux")
+}
+
+LEXICON = {
+    "verb_prep": _PASSIONS,
+}

@@ -1,0 +1,24 @@
+"""Italian words stating what need-based requests depend on (merged into ``tables.py``'s
+tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
+
+from __future__ import annotations
+
+
+def _agreeing(stem: str) -> tuple[str, ...]:
+    """The four forms of an adjective in -o: ``fissat`` -> fissato fissata fissati fissate."""
+    return tuple(stem + end for end in ("o", "a", "i", "e"))
+
+
+# Passions said with an adjective and its preposition: "è fissato con lo spazio", "è
+# appassionata di fotografia", "va pazzo per la pesca" -> likes.
+_PASSIONS: dict[tuple[str, str], str] = {
+    (form, prep): "likes"
+    for stem, preps in (("fissat", ("con",)), ("appassionat", ("di",)), ("pazz", ("per", "di")),
+                        ("matt", ("per",)), ("innamorat", ("di",)), ("ossessionat", ("da",)),
+                        ("patit", ("di",)), ("fanatic", ("di",)), ("tifosissim", ("di",)))
+    for form in _agreeing(stem) for prep in preps
+} | {("fanatici", "di"): "likes", ("fanatiche", "di"): "likes", ("pazze", "per"): "likes"}
+
+LEXICON = {
+    "verb_prep": _PASSIONS,
+}

@@ -1,0 +1,81 @@
+"""Facts that need-based requests depend on, said casually, in every language.
+
+Every sentence is written for this file. The families: a person's passions said with an
+adjective and its preposition ("obsessed with", "fou de", "verrückt nach", "fissato con"),
+colloquial liking verbs, and the table extension that keeps these words in their own module.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.lang import get_lexicon
+from hotmem.lang.extend import TableExtensionError, extend_table
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "mi primo Iker está obsesionado con el ajedrez",
+         {("you", "cousin", "iker"), ("iker", "likes", "ajedrez")}),
+        ("es", "mi abuelo es fanático del Sporting",
+         {("grandfather", "likes", "sporting")}),
+        ("fr", "mon oncle Yves est fou de pêche",
+         {("you", "uncle", "yves"), ("yves", "likes", "pêche")}),
+        ("fr", "ma tante est passionnée de broderie", {("aunt", "likes", "broderie")}),
+        ("de", "meine Tante Ute ist total verrückt nach Kreuzfahrten",
+         {("you", "aunt", "ute"), ("ute", "likes", "kreuzfahrten")}),
+        ("it", "mio cugino Dario è fissato con le moto",
+         {("you", "cousin", "dario"), ("dario", "likes", "moto")}),
+        ("it", "mia zia Pina è appassionata di giardinaggio",
+         {("you", "aunt", "pina"), ("pina", "likes", "giardinaggio")}),
+        ("it", "mio nonno va pazzo per il biliardo",
+         {("grandfather", "likes", "biliardo")}),
+        ("it", "mia cugina Sara è fan sfegatata dei Måneskin",
+         {("you", "cousin", "sara"), ("sara", "likes", "måneskin")}),
+    ],
+)
+def test_a_passion_adjective_states_a_liking(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je suis de Rennes", {("you", "born_in", "rennes")}),
+        ("es", "soy de Cádiz", {("you", "born_in", "cádiz")}),
+    ],
+)
+def test_origin_with_the_copula_is_unchanged(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me flipan las novelas de Ken Follett", {("you", "likes", "novelas de ken follett")}),
+        ("me mola mucho el surf", {("you", "likes", "surf")}),
+    ],
+)
+def test_colloquial_spanish_liking_verbs(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_an_extension_adds_rows_and_keeps_the_tables_own():
+    lex = get_lexicon("en")
+    grown = extend_table(lex, {"verb_prep": {("live", "in"): "went_to", ("hike", "in"): "likes"},
+                               "occupations": ["zookeeper"]})
+    assert grown.verb_prep[("live", "in")] == "lives_in"
+    assert grown.verb_prep[("hike", "in")] == "likes"
+    assert "zookeeper" in grown.occupations and "zookeeper" not in lex.occupations
+
+
+def test_an_extension_naming_an_unknown_field_fails_clearly():
+    with pytest.raises(TableExtensionError, match="no field 'verbs_prep'"):
+        extend_table(get_lexicon("en"), {"verbs_prep": {}})
