@@ -79,3 +79,63 @@ def test_an_extension_adds_rows_and_keeps_the_tables_own():
 def test_an_extension_naming_an_unknown_field_fails_clearly():
     with pytest.raises(TableExtensionError, match="no field 'verbs_prep'"):
         extend_table(get_lexicon("en"), {"verbs_prep": {}})
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "and allergic to kiwis", {("you", "allergic_to", "kiwis")}),
+        ("en", "also badly allergic to wasps", {("you", "allergic_to", "wasps")}),
+        ("en", "i'm vegetarian, and allergic to soy",
+         {("you", "is", "vegetarian"), ("you", "allergic_to", "soy")}),
+        ("es", "y alérgico a las fresas", {("you", "allergic_to", "fresas")}),
+        ("fr", "et allergique aux noisettes", {("you", "allergic_to", "noisettes")}),
+        ("de", "und allergisch gegen Erdnüsse", {("you", "allergic_to", "erdnüsse")}),
+        ("it", "e allergico alle fragole", {("you", "allergic_to", "fragole")}),
+    ],
+)
+def test_an_allergy_without_its_subject_is_the_speakers(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_verb_without_a_subject_after_and_is_left_alone(extract_in):
+    assert facts(extract_in("en")("and moved to Halifax")) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i'm coeliac", {("you", "is", "coeliac")}),
+        ("en", "i am lactose intolerant", {("you", "is", "lactose intolerant")}),
+        ("fr", "je suis intolérant au gluten", {("you", "is", "intolérant au gluten")}),
+        ("es", "soy intolerante a la lactosa", {("you", "is", "intolerante a la lactosa")}),
+    ],
+)
+def test_a_diet_or_intolerance_is_what_one_is_never_a_name(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i eat chicken but no pork",
+         {("you", "eats", "chicken"), ("you", "eats", "pork", "NOT")}),
+        ("it", "mangio pollo ma niente maiale",
+         {("you", "eats", "pollo"), ("you", "eats", "maiale", "NOT")}),
+    ],
+)
+def test_a_denied_food_after_but_is_negated_alone(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "bullet"),
+    [("celíaca", "You are celíaca."), ("lactose intolerant", "You are lactose intolerant."),
+     ("intolérante au lactose", "You are intolérante au lactose."),
+     ("enfermera", "You are an enfermera.")],
+)
+def test_a_diet_adjective_is_said_without_an_article(value, bullet):
+    from hotmem.inject import bullet_for
+    from hotmem.types import Edge
+
+    assert bullet_for(Edge("u", "you", "is", value.lower(), "you", value)) == bullet

@@ -5,7 +5,7 @@ words that state what need-based requests depend on: passions, diets, pets, jobs
 growing ``tables.py``. The module's ``LEXICON`` and ``GRAMMAR`` dicts name fields of
 :class:`~hotmem.lang.lexicon.Lexicon` and :class:`~hotmem.lang.surface_grammar.SurfaceGrammar`;
 their values are added to the table's own: dict rows (the table's own row wins on a shared key),
-set members, tuple phrases.
+set members, tuple phrases, and a word the table leaves empty.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ def extend_table(table: T, extra: Mapping[str, Any]) -> T:
             changes[name] = own | frozenset(value)
         elif isinstance(own, tuple):
             changes[name] = own + tuple(v for v in value if v not in own)
+        elif isinstance(value, type(own)) and not own:  # a word the table leaves unset
+            changes[name] = value
         else:
             raise TableExtensionError(f"{type(table).__name__}.{name} cannot be extended")
     return dataclasses.replace(table, **changes)  # type: ignore[type-var]

@@ -354,7 +354,11 @@ class Context:
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
-        """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
+        """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
+        "fish but no meat"."""
+        if any(c.i < tok.i and dep(c) == "det" and is_negation(c, self.lex)
+               for c in tok.children):
+            return True
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
@@ -1362,10 +1366,28 @@ def _cop_identity(view: View, ctx: Context) -> bool:
                                  for g in c.children)), None)
         # "prof de maths": the subject taught stays with the job
         job = comp.text if field_of is None else comp.doc[comp.i : field_of.i + 1].text
-        ctx.emit(subj, "is", job if low in lex.occupations else comp.text, negated=neg)
+        ctx.emit(subj, "is", job if low in lex.occupations else _complemented(comp, lex),
+                 negated=neg)
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
+
+
+def _complemented(comp: Token, lex: Lexicon) -> str:
+    """An identity adjective with what it is said of, when the table lists it: "lactose
+    intolerant", "intolérante au lactose", "intolerante a la lactosa"; else the adjective."""
+    if comp.lower_ not in lex.complemented_adjectives and (
+            comp.lemma_.lower() not in lex.complemented_adjectives):
+        return comp.text
+    start, end = comp.i, comp.i + 1
+    before = comp.doc[comp.i - 1] if comp.i > 0 else None
+    if before is not None and before.head.i == comp.i and before.pos_ in ("NOUN", "ADJ", "PROPN"):
+        start = before.i  # "lactose intolerant", "gluten intolerant"
+    after = [c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod", "amod", "obj")
+             and any(dep(g) == "case" for g in c.children)]
+    if after:
+        end = after[0].i + 1  # "intolérante au lactose"
+    return comp.doc[start:end].text
 
 
 # What may follow a lone name without being part of it ("i'm nancy, nice to meet you").

@@ -91,7 +91,9 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
                 and _has_verb_after(words, i + 1, g)
-            ) or nxt in lex.question_words or nxt in lex.second_person:
+            ) or nxt in lex.question_words or nxt in lex.second_person or (
+                nxt in lex.negations and i > starts[-1] + 1 and has_verb_before):
+                # "mangio pesce ma niente carne": the denied object is a clause of its own
                 starts.append(i)
                 has_verb_before = False
         if is_verb:

@@ -14,6 +14,17 @@ _PASSIONS: dict[tuple[str, str], str] = {
     for prep in preps
 }
 
+# "und allergisch gegen Haselnüsse", "auch laktoseintolerant": the speaker's, with "ich bin".
+_SUBJECTLESS = {
+    "subjectless_adjectives": frozenset(
+        """allergisch laktoseintolerant glutenintolerant vegan vegetarisch
+        diabetiker diabetikerin""".split()),
+    "ellipsis_conjunctions": frozenset({"und", "aber"}),
+    "ellipsis_adverbs": frozenset({"auch", "sehr", "total", "echt", "stark", "leider"}),
+    "elided_copula_subject": "ich bin",
+}
+
 LEXICON = {
+    **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
 }

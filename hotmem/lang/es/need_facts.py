@@ -20,7 +20,20 @@ _PASSIONS: dict[tuple[str, str], str] = {
     for form in _agreeing(stem) for prep in preps
 }
 
+# "y alérgica al marisco", "también intolerante a la lactosa": the speaker's, with "soy".
+_SUBJECTLESS = {
+    "subjectless_adjectives": frozenset(
+        """alérgico alérgica alérgicos alérgicas intolerante intolerantes celíaco celíaca
+        vegano vegana vegetariano vegetariana diabético diabética""".split()),
+    "ellipsis_conjunctions": frozenset({"y", "e", "pero"}),
+    "ellipsis_adverbs": frozenset({"también", "además", "muy", "bastante", "super", "súper"}),
+    "elided_copula_subject": "soy",
+}
+
 LEXICON = {
+    "identity_adjectives": frozenset({"intolerante", "intolerantes", "celíaco", "celíaca"}),
+    "complemented_adjectives": frozenset({"intolerante", "intolerantes"}),
+    **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
     # Colloquial "me flipa el cine de Almodóvar", "me mola el jazz", "le pirran los caballos".
     # The tagger lemmatises "mola" as "moler".

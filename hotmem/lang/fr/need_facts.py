@@ -14,6 +14,21 @@ _PASSIONS: dict[tuple[str, str], str] = {
     for prep in ("de", "du", "des", "d'", "par", "à", "au", "aux")
 }
 
+# "et allergique au kiwi", "aussi intolérante au lactose": the speaker's, with "je suis".
+_SUBJECTLESS = {
+    "subjectless_adjectives": frozenset(
+        """allergique allergiques intolérant intolérante cœliaque coeliaque végétarien
+        végétarienne végane végan vegan diabétique""".split()),
+    "ellipsis_conjunctions": frozenset({"et", "mais"}),
+    "ellipsis_adverbs": frozenset({"aussi", "très", "super", "grave", "vachement"}),
+    "elided_copula_subject": "je suis",
+}
+
 LEXICON = {
+    "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
+                                      "intolérantes", "cœliaque", "coeliaque"}),
+    "complemented_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
+                                          "intolérantes"}),
+    **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
 }

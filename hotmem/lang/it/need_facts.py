@@ -19,6 +19,22 @@ _PASSIONS: dict[tuple[str, str], str] = {
     for form in _agreeing(stem) for prep in preps
 } | {("fanatici", "di"): "likes", ("fanatiche", "di"): "likes", ("pazze", "per"): "likes"}
 
+# "e allergica alle noci", "anche intollerante al lattosio": the speaker's, with "sono".
+_SUBJECTLESS = {
+    "subjectless_adjectives": frozenset(
+        """allergico allergica allergici allergiche intollerante intolleranti celiaco
+        celiaca vegano vegana vegetariano vegetariana diabetico diabetica""".split()),
+    "ellipsis_conjunctions": frozenset({"e", "ed", "ma"}),
+    "ellipsis_adverbs": frozenset({"anche", "molto", "pure", "super", "tanto"}),
+    "elided_copula_subject": "sono",
+}
+
 LEXICON = {
+    **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
+}
+
+GRAMMAR = {
+    # "mangio pesce ma niente carne": "niente" denies its noun like "nessun".
+    "negative_determiners": ("niente",),
 }
