@@ -139,3 +139,30 @@ def test_a_diet_adjective_is_said_without_an_article(value, bullet):
     from hotmem.types import Edge
 
     assert bullet_for(Edge("u", "you", "is", value.lower(), "you", value)) == bullet
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "we have a hamster named Nibbles", {("you", "hamster", "nibbles")}),
+        ("es", "tengo una tortuga que se llama Manolita", {("you", "turtle", "manolita")}),
+        ("fr", "j'ai un perroquet qui s'appelle Coco", {("you", "parrot", "coco")}),
+        ("it", "il mio coniglio si chiama Fagiolo", {("you", "rabbit", "fagiolo")}),
+        ("de", "wir haben ein Meerschweinchen, Flocke", {("you", "guinea_pig", "flocke")}),
+        ("fr", "j'ai un chat et un lapin", {("you", "has", "cat"), ("you", "has", "rabbit")}),
+    ],
+)
+def test_a_pet_of_any_kind_is_keyed_by_its_species(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_dog_named_after_a_comma_is_the_users_dog(extract_in):
+    assert facts(extract_in("it")("ho un cane, Briciola")) == {("you", "dog", "briciola")}
+
+
+def test_a_pet_bullet_names_the_species():
+    from hotmem.inject import bullet_for
+    from hotmem.types import Edge
+
+    assert bullet_for(Edge("u", "you", "guinea_pig", "flocke", "you", "Flocke")) == (
+        "Your guinea pig is Flocke.")

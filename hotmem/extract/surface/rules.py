@@ -1077,6 +1077,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
+    if obj.kin in PETS and subj.is_self and not view.negated:
+        names = _pet_names_after(view, obj, g)  # "einen Wellensittich, Cino"
+        if names:
+            yield from ((SELF, obj.kin, name, False) for name in names)
+            return
     if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
@@ -1089,6 +1094,22 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:
+    """Names put after a pet and a comma: "ho una gatta persiana, Nuvola", "wir haben zwei
+    Kaninchen, Hoppel und Mümmel"."""
+    toks = view.toks
+    if pet.end >= len(toks) or toks[pet.end].text != ",":
+        return []
+    names: list[str] = []
+    for np in view.nps:
+        if np.start <= pet.end or np.prep is not None:
+            continue
+        if not np.words or not all(is_name(w, g) and w.upper for w in np.words):
+            break
+        names.append(np.text)
+    return names
 
 
 def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:

@@ -24,7 +24,24 @@ _SUBJECTLESS = {
     "elided_copula_subject": "ich bin",
 }
 
+# Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+_PETS = {
+    **dict.fromkeys("papagei papageien".split(), "parrot"),
+    **dict.fromkeys("wellensittich wellensittiche nymphensittich".split(), "budgie"),
+    **dict.fromkeys("kanarienvogel".split(), "canary"),
+    **dict.fromkeys("kaninchen hase hasen".split(), "rabbit"),
+    **dict.fromkeys("hamster".split(), "hamster"),
+    **dict.fromkeys("meerschweinchen".split(), "guinea_pig"),
+    **dict.fromkeys("frettchen".split(), "ferret"),
+    **dict.fromkeys("schildkröte schildkröten".split(), "turtle"),
+    **dict.fromkeys("goldfisch".split(), "goldfish"),
+    **dict.fromkeys("igel".split(), "hedgehog"),
+    **dict.fromkeys("chinchilla".split(), "chinchilla"),
+}
+
 LEXICON = {
+    "kinship": _PETS,
     **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
 }

@@ -20,7 +20,28 @@ _DIETS = frozenset(
     """coeliac celiac intolerant lactose-intolerant gluten-intolerant pescetarian keto
     halal kosher teetotal""".split())
 
+# Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+_PETS = {
+    **dict.fromkeys("parrot parrots".split(), "parrot"),
+    **dict.fromkeys("budgie budgies parakeet parakeets".split(), "budgie"),
+    **dict.fromkeys("canary canaries".split(), "canary"),
+    **dict.fromkeys("cockatiel".split(), "bird"),
+    **dict.fromkeys("rabbit rabbits bunny".split(), "rabbit"),
+    **dict.fromkeys("hamster hamsters".split(), "hamster"),
+    **dict.fromkeys("gerbil gerbils".split(), "gerbil"),
+    **dict.fromkeys("guinea-pig".split(), "guinea_pig"),
+    **dict.fromkeys("ferret ferrets".split(), "ferret"),
+    **dict.fromkeys("tortoise tortoises turtle turtles".split(), "turtle"),
+    **dict.fromkeys("goldfish".split(), "goldfish"),
+    **dict.fromkeys("lizard gecko iguana".split(), "lizard"),
+    **dict.fromkeys("snake".split(), "snake"),
+    **dict.fromkeys("hedgehog".split(), "hedgehog"),
+    **dict.fromkeys("chinchilla".split(), "chinchilla"),
+}
+
 LEXICON = {
+    "kinship": _PETS,
     "complemented_adjectives": frozenset({"intolerant"}),
     **_SUBJECTLESS,
     "identity_adjectives": _DIETS,

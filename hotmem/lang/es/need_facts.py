@@ -30,7 +30,24 @@ _SUBJECTLESS = {
     "elided_copula_subject": "soy",
 }
 
+# Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+_PETS = {
+    **dict.fromkeys("loro loros cotorra".split(), "parrot"),
+    **dict.fromkeys("periquito periquitos agapornis".split(), "budgie"),
+    **dict.fromkeys("canario canarios".split(), "canary"),
+    **dict.fromkeys("conejo conejos coneja".split(), "rabbit"),
+    **dict.fromkeys("hámster hámsters".split(), "hamster"),
+    **dict.fromkeys("cobaya cobayas".split(), "guinea_pig"),
+    **dict.fromkeys("hurón hurones".split(), "ferret"),
+    **dict.fromkeys("tortuga tortugas".split(), "turtle"),
+    **dict.fromkeys("iguana".split(), "lizard"),
+    **dict.fromkeys("erizo".split(), "hedgehog"),
+    **dict.fromkeys("chinchilla".split(), "chinchilla"),
+}
+
 LEXICON = {
+    "kinship": _PETS,
     "identity_adjectives": frozenset({"intolerante", "intolerantes", "celíaco", "celíaca"}),
     "complemented_adjectives": frozenset({"intolerante", "intolerantes"}),
     **_SUBJECTLESS,

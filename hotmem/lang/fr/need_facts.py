@@ -24,7 +24,24 @@ _SUBJECTLESS = {
     "elided_copula_subject": "je suis",
 }
 
+# Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+_PETS = {
+    **dict.fromkeys("perroquet perroquets".split(), "parrot"),
+    **dict.fromkeys("perruche perruches".split(), "budgie"),
+    **dict.fromkeys("canari canaris".split(), "canary"),
+    **dict.fromkeys("lapin lapins lapine".split(), "rabbit"),
+    **dict.fromkeys("hamster hamsters".split(), "hamster"),
+    **dict.fromkeys("gerbille".split(), "gerbil"),
+    **dict.fromkeys("furet furets".split(), "ferret"),
+    **dict.fromkeys("tortue tortues".split(), "turtle"),
+    **dict.fromkeys("iguane".split(), "lizard"),
+    **dict.fromkeys("hérisson".split(), "hedgehog"),
+    **dict.fromkeys("chinchilla".split(), "chinchilla"),
+}
+
 LEXICON = {
+    "kinship": _PETS,
     "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                       "intolérantes", "cœliaque", "coeliaque"}),
     "complemented_adjectives": frozenset({"intolérant", "intolérante", "intolérants",

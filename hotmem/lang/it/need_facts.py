@@ -29,7 +29,23 @@ _SUBJECTLESS = {
     "elided_copula_subject": "sono",
 }
 
+# Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+_PETS = {
+    **dict.fromkeys("pappagallo pappagalli".split(), "parrot"),
+    **dict.fromkeys("pappagallino pappagallini cocorita cocorite".split(), "budgie"),
+    **dict.fromkeys("canarino canarini".split(), "canary"),
+    **dict.fromkeys("coniglio conigli coniglietto coniglietta".split(), "rabbit"),
+    **dict.fromkeys("criceto criceti".split(), "hamster"),
+    **dict.fromkeys("porcellino".split(), "guinea_pig"),
+    **dict.fromkeys("furetto furetti".split(), "ferret"),
+    **dict.fromkeys("tartaruga tartarughe".split(), "turtle"),
+    **dict.fromkeys("iguana".split(), "lizard"),
+    **dict.fromkeys("riccio".split(), "hedgehog"),
+}
+
 LEXICON = {
+    "kinship": _PETS,
     **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
 }
