@@ -166,3 +166,25 @@ def test_a_pet_bullet_names_the_species():
 
     assert bullet_for(Edge("u", "you", "guinea_pig", "flocke", "you", "Flocke")) == (
         "Your guinea pig is Flocke.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my uncle collects stamps", {("uncle", "likes", "stamps")}),
+        ("en", "i listen to heaps of reggae", {("you", "likes", "reggae")}),
+        ("fr", "je collectionne les timbres", {("you", "likes", "timbres")}),
+        ("fr", "j'écoute du rock progressif", {("you", "likes", "rock progressif")}),
+        ("de", "ich hör viel Reggae", {("you", "likes", "reggae")}),
+        ("de", "ich sammle Briefmarken", {("you", "likes", "briefmarken")}),
+        ("de", "ich geh gern rudern auf dem Main", {("you", "likes", "rudern")}),
+        ("de", "ich klettere gern im Elbsandstein", {("you", "likes", "klettern")}),
+        ("it", "colleziono monete antiche", {("you", "likes", "monete antiche")}),
+    ],
+)
+def test_a_hobby_said_with_a_doing_verb_is_a_liking(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_residence_liked_stays_a_residence(extract_in):
+    assert facts(extract_in("de")("ich wohne gern in Kassel")) == {("you", "lives_in", "kassel")}

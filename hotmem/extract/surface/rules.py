@@ -952,6 +952,12 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
     if fond and not rows:
         rows = [(None, "likes")]
+        if not _objects(view, None) and view.lemma not in (g.copula, g.have) and (
+                view.lemma not in lex.likes and not any(np.prep for np in view.nps
+                                                        if np.start > view.verb_at
+                                                        and _frame_rows(lex, view.lemma))):
+            yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere gern"
+            return
     for prep, rel in rows:
         objs = [np for np in _objects(view, prep) if np.start > view.verb_at and not np.kin]
         if not objs:
@@ -1048,6 +1054,12 @@ def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None
     if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
             last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
         return last
+    fond = next((k for k, t in enumerate(content[:-1]) if t.low in lex.liking_adverbs), None)
+    after = content[fond + 1] if fond is not None else None
+    if (after is not None and g.spec.capitalised_nouns and not after.upper
+            and after.low.isalpha() and not _stop(after, lex, g) and after.low not in g.preps
+            and after.low not in g.articles):
+        return after  # "ich geh gern segeln auf der Alster": the activity before its place
     return None
 
 

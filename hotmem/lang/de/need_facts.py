@@ -3,6 +3,8 @@ tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
 
 from __future__ import annotations
 
+from hotmem.lang.surface_grammar import forms
+
 # Passions said with an adjective and its preposition: "er ist verrückt nach Formel 1", "sie
 # ist begeistert von Pferden", "süchtig nach Krimis" -> likes.
 _PASSIONS: dict[tuple[str, str], str] = {
@@ -41,7 +43,24 @@ _PETS = {
 }
 
 LEXICON = {
+    "habit_verbs": {("sammeln", None): "likes"},
+    "liking_adverbs": frozenset({"liebsten"}),
     "kinship": _PETS,
     **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
+}
+
+GRAMMAR = {
+    # Spoken first persons without their -e ("ich hör viel Techno", "ich geh gern segeln")
+    # and verbs of hobbies ("ich sammle Briefmarken", "ich klettere gern").
+    "verbs": {
+        **forms("hören", {"hör": "1s pres"}), **forms("spielen", {"spiel": "1s pres"}),
+        **forms("machen", {"mach": "1s pres"}), **forms("gehen", {"geh": "1s pres"}),
+        **forms("fahren", {"fahr": "1s pres"}), **forms("lieben", {"lieb": "1s pres"}),
+        # Without the infinitive-like plural: "ich mag klettern, kochen" lists activities.
+        **forms("sammeln", {"sammle sammel": "1s pres", "sammelst": "2s pres",
+                            "sammelt": "3s pres"}),
+        **forms("klettern", {"klettere kletter": "1s pres", "kletterst": "2s pres",
+                             "klettert": "3s pres"}),
+    },
 }

@@ -41,6 +41,9 @@ _PETS = {
 }
 
 LEXICON = {
+    # Collecting states a liking of what is collected: "my dad collects vinyl".
+    "habit_verbs": {("collect", None): "likes"},
+    "quantity_nouns": frozenset({"heaps", "heap", "stacks"}),
     "kinship": _PETS,
     "complemented_adjectives": frozenset({"intolerant"}),
     **_SUBJECTLESS,

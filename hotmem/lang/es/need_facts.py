@@ -47,6 +47,7 @@ _PETS = {
 }
 
 LEXICON = {
+    "habit_verbs": {("coleccionar", None): "likes"},
     "kinship": _PETS,
     "identity_adjectives": frozenset({"intolerante", "intolerantes", "celíaco", "celíaca"}),
     "complemented_adjectives": frozenset({"intolerante", "intolerantes"}),

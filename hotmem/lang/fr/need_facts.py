@@ -41,6 +41,11 @@ _PETS = {
 }
 
 LEXICON = {
+    # "j'écoute du jazz manouche": the partitive reads as a preposition; the tagger gives
+    # "écoute" as its own lemma.
+    "habit_verbs": {("collectionner", None): "likes", ("écouter", "du"): "likes",
+                    ("écouter", "de"): "likes", ("écouter", "des"): "likes"},
+    "lemma_fixes": {"écoute": "écouter", "écoutes": "écouter"},
     "kinship": _PETS,
     "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                       "intolérantes", "cœliaque", "coeliaque"}),

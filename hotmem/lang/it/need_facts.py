@@ -3,6 +3,8 @@ tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
 
 from __future__ import annotations
 
+from hotmem.lang.it.tables import it_are
+
 
 def _agreeing(stem: str) -> tuple[str, ...]:
     """The four forms of an adjective in -o: ``fissat`` -> fissato fissata fissati fissate."""
@@ -45,12 +47,15 @@ _PETS = {
 }
 
 LEXICON = {
+    "habit_verbs": {("collezionare", None): "likes"},
+    "quantity_nouns": frozenset({"sacco", "mucchio"}),
     "kinship": _PETS,
     **_SUBJECTLESS,
     "verb_prep": _PASSIONS,
 }
 
 GRAMMAR = {
+    "verbs": it_are("collezion"),  # "colleziono francobolli": a hobby
     # "mangio pesce ma niente carne": "niente" denies its noun like "nessun".
     "negative_determiners": ("niente",),
 }
