@@ -188,3 +188,17 @@ def test_a_hobby_said_with_a_doing_verb_is_a_liking(extract_in, lang, text, expe
 
 def test_a_residence_liked_stays_a_residence(extract_in):
     assert facts(extract_in("de")("ich wohne gern in Kassel")) == {("you", "lives_in", "kassel")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i teach biology at a sixth form college",
+         {("you", "works_at", "sixth form college")}),
+        ("es", "laburo en una imprenta", {("you", "works_at", "imprenta")}),
+        ("it", "insegno latino al liceo Parini", {("you", "works_at", "liceo parini")}),
+        ("de", "ich unterrichte Physik an der Realschule", {("you", "works_at", "realschule")}),
+    ],
+)
+def test_teaching_somewhere_is_working_there(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

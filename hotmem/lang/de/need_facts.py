@@ -3,6 +3,7 @@ tables by :mod:`hotmem.lang.extend`): passions, diets, pets, jobs."""
 
 from __future__ import annotations
 
+from hotmem.lang.de.tables import de_weak
 from hotmem.lang.surface_grammar import forms
 
 # Passions said with an adjective and its preposition: "er ist verrückt nach Formel 1", "sie
@@ -42,18 +43,22 @@ _PETS = {
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
 }
 
+# Jobs said with what one does there: "ich unterrichte Mathe an der Gesamtschule".
+_JOB_FRAMES: dict[tuple[str, str], str] = {("unterrichten", "an"): "works_at"}
+
 LEXICON = {
     "habit_verbs": {("sammeln", None): "likes"},
     "liking_adverbs": frozenset({"liebsten"}),
     "kinship": _PETS,
     **_SUBJECTLESS,
-    "verb_prep": _PASSIONS,
+    "verb_prep": {**_PASSIONS, **_JOB_FRAMES},
 }
 
 GRAMMAR = {
     # Spoken first persons without their -e ("ich hör viel Techno", "ich geh gern segeln")
     # and verbs of hobbies ("ich sammle Briefmarken", "ich klettere gern").
     "verbs": {
+        **de_weak("unterricht"),  # "ich unterrichte Mathe an der Gesamtschule"
         **forms("hören", {"hör": "1s pres"}), **forms("spielen", {"spiel": "1s pres"}),
         **forms("machen", {"mach": "1s pres"}), **forms("gehen", {"geh": "1s pres"}),
         **forms("fahren", {"fahr": "1s pres"}), **forms("lieben", {"lieb": "1s pres"}),

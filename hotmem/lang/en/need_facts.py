@@ -41,6 +41,8 @@ _PETS = {
 }
 
 LEXICON = {
+    # Jobs said with what one does there: "i teach chemistry at a high school".
+    "verb_prep": {("teach", "at"): "works_at"},
     # Collecting states a liking of what is collected: "my dad collects vinyl".
     "habit_verbs": {("collect", None): "likes"},
     "quantity_nouns": frozenset({"heaps", "heap", "stacks"}),

@@ -46,13 +46,19 @@ _PETS = {
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
 }
 
+# Jobs said with what one does there: "enseño historia en un instituto", Rioplatense
+# "laburo en un estudio" (work).
+_JOB_FRAMES: dict[tuple[str, str], str] = {("enseñar", "en"): "works_at", ("laburar", "en"): "works_at",
+    ("laburar", "de"): "is"}
+
 LEXICON = {
+    "verb_forms": {"laburo": "laburar"},
     "habit_verbs": {("coleccionar", None): "likes"},
     "kinship": _PETS,
     "identity_adjectives": frozenset({"intolerante", "intolerantes", "celíaco", "celíaca"}),
     "complemented_adjectives": frozenset({"intolerante", "intolerantes"}),
     **_SUBJECTLESS,
-    "verb_prep": _PASSIONS,
+    "verb_prep": {**_PASSIONS, **_JOB_FRAMES},
     # Colloquial "me flipa el cine de Almodóvar", "me mola el jazz", "le pirran los caballos".
     # The tagger lemmatises "mola" as "moler".
     "likes_reverse": {"flipar": "likes", "molar": "likes", "moler": "likes", "pirrar": "likes"},

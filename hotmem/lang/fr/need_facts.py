@@ -40,17 +40,21 @@ _PETS = {
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
 }
 
+# Jobs said with what one does there: "j'enseigne les maths au lycée Clemenceau".
+_JOB_FRAMES: dict[tuple[str, str], str] = {("enseigner", "à"): "works_at", ("enseigner", "au"): "works_at",
+    ("enseigner", "dans"): "works_at"}
+
 LEXICON = {
     # "j'écoute du jazz manouche": the partitive reads as a preposition; the tagger gives
     # "écoute" as its own lemma.
     "habit_verbs": {("collectionner", None): "likes", ("écouter", "du"): "likes",
                     ("écouter", "de"): "likes", ("écouter", "des"): "likes"},
-    "lemma_fixes": {"écoute": "écouter", "écoutes": "écouter"},
+    "lemma_fixes": {"écoute": "écouter", "écoutes": "écouter", "enseigne": "enseigner"},
     "kinship": _PETS,
     "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                       "intolérantes", "cœliaque", "coeliaque"}),
     "complemented_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                           "intolérantes"}),
     **_SUBJECTLESS,
-    "verb_prep": _PASSIONS,
+    "verb_prep": {**_PASSIONS, **_JOB_FRAMES},
 }

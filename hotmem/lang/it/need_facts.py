@@ -46,16 +46,20 @@ _PETS = {
     **dict.fromkeys("riccio".split(), "hedgehog"),
 }
 
+# Jobs said with what one does there: "insegno inglese al liceo Sannazaro".
+_JOB_FRAMES: dict[tuple[str, str], str] = {("insegnare", "a"): "works_at", ("insegnare", "in"): "works_at"}
+
 LEXICON = {
     "habit_verbs": {("collezionare", None): "likes"},
     "quantity_nouns": frozenset({"sacco", "mucchio"}),
     "kinship": _PETS,
     **_SUBJECTLESS,
-    "verb_prep": _PASSIONS,
+    "verb_prep": {**_PASSIONS, **_JOB_FRAMES},
 }
 
 GRAMMAR = {
-    "verbs": it_are("collezion"),  # "colleziono francobolli": a hobby
+    # "colleziono francobolli": a hobby; "insegno inglese al liceo": a workplace
+    "verbs": {**it_are("collezion"), **it_are("insegn")},
     # "mangio pesce ma niente carne": "niente" denies its noun like "nessun".
     "negative_determiners": ("niente",),
 }
