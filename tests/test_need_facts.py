@@ -202,3 +202,21 @@ def test_a_residence_liked_stays_a_residence(extract_in):
 )
 def test_teaching_somewhere_is_working_there(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("de", "Jonas hat am Freitag Geburtstag"), ("it", "Carla ha il compleanno domenica"),
+     ("de", "ich habe Hunger")],
+)
+def test_a_birthday_or_a_hunger_is_never_owned(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Im Herbst war ich in Lissabon", {("you", "went_to", "lissabon")}),
+     ("im Sommer war ich in Kreta", {("you", "went_to", "kreta")})],
+)
+def test_a_season_before_the_trip_is_no_place(extract_in, text, expected):
+    assert {f[:3] for f in facts(extract_in("de")(text))} == expected

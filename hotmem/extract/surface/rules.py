@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
+from hotmem.extract.hygiene import time_core_words
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -600,8 +601,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if prep is None:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
+        times = time_core_words(lex.lang)  # "Im Winter war ich in Lappland": no place
         objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
-            *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
+            *lex.corrections, *lex.hedges)  # "in realtà", "in fact" are markers
+            and not all(w.low in times for w in np.words)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
@@ -1080,8 +1083,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if first and any(t.low in lex.age_nouns for t in after[:1]):
         yield (_subject_key(subj), "age", first, view.negated)
         return
-    if any(w.low in lex.passing_states for w in obj.words):
-        return
+    if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words):
+        return  # "Deniz hat Geburtstag", "ho fame": nothing owned
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:

@@ -47,6 +47,10 @@ _PETS = {
 _JOB_FRAMES: dict[tuple[str, str], str] = {("unterrichten", "an"): "works_at"}
 
 LEXICON = {
+    # Had, never owned: "Deniz hat bald Geburtstag", "ich habe Hunger".
+    "transient_objects": frozenset(
+        """geburtstag namenstag jahrestag hochzeitstag termin hunger durst angst lust zeit
+        fieber schnupfen erkältung""".split()),
     "habit_verbs": {("sammeln", None): "likes"},
     "liking_adverbs": frozenset({"liebsten"}),
     "kinship": _PETS,

@@ -41,6 +41,7 @@ _PETS = {
 }
 
 LEXICON = {
+    "transient_objects": frozenset({"birthday", "anniversary", "bday"}),
     # Jobs said with what one does there: "i teach chemistry at a high school".
     "verb_prep": {("teach", "at"): "works_at"},
     # Collecting states a liking of what is collected: "my dad collects vinyl".

@@ -52,6 +52,10 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {("enseñar", "en"): "works_at", ("lab
     ("laburar", "de"): "is"}
 
 LEXICON = {
+    # Had, never owned: "Pablo tiene el cumpleaños el sábado", "tengo hambre".
+    "transient_objects": frozenset(
+        """cumpleaños cumple santo aniversario hambre sed sueño prisa miedo ganas tiempo
+        fiebre resfriado gripe""".split()),
     "verb_forms": {"laburo": "laburar"},
     "habit_verbs": {("coleccionar", None): "likes"},
     "kinship": _PETS,

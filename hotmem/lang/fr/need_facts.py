@@ -45,6 +45,9 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {("enseigner", "à"): "works_at", ("en
     ("enseigner", "dans"): "works_at"}
 
 LEXICON = {
+    # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".
+    "transient_objects": frozenset(
+        """anniversaire faim soif sommeil peur envie temps fièvre rhume grippe""".split()),
     # "j'écoute du jazz manouche": the partitive reads as a preposition; the tagger gives
     # "écoute" as its own lemma.
     "habit_verbs": {("collectionner", None): "likes", ("écouter", "du"): "likes",

@@ -50,6 +50,10 @@ _PETS = {
 _JOB_FRAMES: dict[tuple[str, str], str] = {("insegnare", "a"): "works_at", ("insegnare", "in"): "works_at"}
 
 LEXICON = {
+    # Had, never owned: "Marco ha il compleanno sabato", "ho fame".
+    "transient_objects": frozenset(
+        """compleanno onomastico anniversario fame sete sonno fretta paura voglia tempo
+        febbre raffreddore influenza""".split()),
     "habit_verbs": {("collezionare", None): "likes"},
     "quantity_nouns": frozenset({"sacco", "mucchio"}),
     "kinship": _PETS,
