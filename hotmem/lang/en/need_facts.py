@@ -21,7 +21,8 @@ _DIETS = frozenset(
     halal kosher teetotal""".split())
 
 # Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->
-# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson").
+# (you, parrot, mango). Fish are left out: the same word is food ("pesce", "poisson"), and
+# "goldfish" is its own plural.
 _PETS = {
     **dict.fromkeys("parrot parrots".split(), "parrot"),
     **dict.fromkeys("budgie budgies parakeet parakeets".split(), "budgie"),
@@ -33,7 +34,6 @@ _PETS = {
     **dict.fromkeys("guinea-pig".split(), "guinea_pig"),
     **dict.fromkeys("ferret ferrets".split(), "ferret"),
     **dict.fromkeys("tortoise tortoises turtle turtles".split(), "turtle"),
-    **dict.fromkeys("goldfish".split(), "goldfish"),
     **dict.fromkeys("lizard gecko iguana".split(), "lizard"),
     **dict.fromkeys("snake".split(), "snake"),
     **dict.fromkeys("hedgehog".split(), "hedgehog"),

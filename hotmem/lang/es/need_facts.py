@@ -48,8 +48,11 @@ _PETS = {
 
 # Jobs said with what one does there: "enseño historia en un instituto", Rioplatense
 # "laburo en un estudio" (work).
-_JOB_FRAMES: dict[tuple[str, str], str] = {("enseñar", "en"): "works_at", ("laburar", "en"): "works_at",
-    ("laburar", "de"): "is"}
+_JOB_FRAMES: dict[tuple[str, str], str] = {
+    ("enseñar", "en"): "works_at",
+    ("laburar", "en"): "works_at",
+    ("laburar", "de"): "is",
+}
 
 LEXICON = {
     # Had, never owned: "Pablo tiene el cumpleaños el sábado", "tengo hambre".

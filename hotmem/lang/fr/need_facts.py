@@ -41,8 +41,11 @@ _PETS = {
 }
 
 # Jobs said with what one does there: "j'enseigne les maths au lycée Clemenceau".
-_JOB_FRAMES: dict[tuple[str, str], str] = {("enseigner", "à"): "works_at", ("enseigner", "au"): "works_at",
-    ("enseigner", "dans"): "works_at"}
+_JOB_FRAMES: dict[tuple[str, str], str] = {
+    ("enseigner", "à"): "works_at",
+    ("enseigner", "au"): "works_at",
+    ("enseigner", "dans"): "works_at",
+}
 
 LEXICON = {
     # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".

@@ -27,7 +27,7 @@ _SUBJECTLESS = {
         """allergico allergica allergici allergiche intollerante intolleranti celiaco
         celiaca vegano vegana vegetariano vegetariana diabetico diabetica""".split()),
     "ellipsis_conjunctions": frozenset({"e", "ed", "ma"}),
-    "ellipsis_adverbs": frozenset({"anche", "molto", "pure", "super", "tanto"}),
+    "ellipsis_adverbs": frozenset({"anche", "molto", "super", "tanto"}),
     "elided_copula_subject": "sono",
 }
 
@@ -47,7 +47,10 @@ _PETS = {
 }
 
 # Jobs said with what one does there: "insegno inglese al liceo Sannazaro".
-_JOB_FRAMES: dict[tuple[str, str], str] = {("insegnare", "a"): "works_at", ("insegnare", "in"): "works_at"}
+_JOB_FRAMES: dict[tuple[str, str], str] = {
+    ("insegnare", "a"): "works_at",
+    ("insegnare", "in"): "works_at",
+}
 
 LEXICON = {
     # Had, never owned: "Marco ha il compleanno sabato", "ho fame".
