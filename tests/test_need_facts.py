@@ -220,3 +220,14 @@ def test_a_birthday_or_a_hunger_is_never_owned(extract_in, lang, text):
 )
 def test_a_season_before_the_trip_is_no_place(extract_in, text, expected):
     assert {f[:3] for f in facts(extract_in("de")(text))} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon père adore les romans historiques", {("father", "likes", "romans historiques")}),
+        ("ma femme Lucie adore l'opéra", {("you", "wife", "lucie"), ("lucie", "likes", "opéra")}),
+    ],
+)
+def test_a_liked_object_cut_off_by_the_parser_is_still_liked(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected

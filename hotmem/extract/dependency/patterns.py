@@ -809,6 +809,17 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
             child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
         ):
             return child
+    # "ma mère adore les romans policiers": the small parser may cut the object off as a
+    # sentence of its own, a determiner and a noun right after the verb.
+    doc, at = view.head.doc, view.head.i + 1
+    while at < len(doc) and doc[at].pos_ == "DET":
+        at += 1
+    if at == view.head.i + 1 or at >= len(doc):
+        return None
+    noun = doc[at]
+    if noun.pos_ in ("NOUN", "PROPN") and noun.head.i == noun.i and not any(
+            c.pos_ in ("VERB", "AUX") for c in noun.children):
+        return noun
     return None
 
 
