@@ -231,3 +231,20 @@ def test_a_season_before_the_trip_is_no_place(extract_in, text, expected):
 )
 def test_a_liked_object_cut_off_by_the_parser_is_still_liked(extract_in, text, expected):
     assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i have shoulder pain", {("you", "has_condition", "shoulder pain")}),
+        ("en", "i have an ankle injury", {("you", "has_condition", "ankle injury")}),
+        ("es", "tengo dolor de cuello", {("you", "has_condition", "dolor de cuello")}),
+        ("it", "ho un'ernia inguinale", {("you", "has_condition", "ernia inguinale")}),
+    ],
+)
+def test_a_pain_or_an_injury_is_a_condition(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_bare_problem_is_no_condition(extract_in):
+    assert facts(extract_in("es")("tengo un problema")) == {("you", "has", "problema")}

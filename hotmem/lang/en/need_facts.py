@@ -41,6 +41,8 @@ _PETS = {
 }
 
 LEXICON = {
+    # "i have back pain", "a knee injury": a condition.
+    "condition_nouns": frozenset({"pain", "injury", "hernia", "tendinitis", "tendonitis"}),
     "transient_objects": frozenset({"birthday", "anniversary", "bday"}),
     # Jobs said with what one does there: "i teach chemistry at a high school".
     "verb_prep": {("teach", "at"): "works_at"},

@@ -55,6 +55,8 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
+    # "tengo dolor de espalda", "tengo lumbalgia": a condition.
+    "condition_nouns": frozenset({"dolor", "dolores", "lumbalgia", "hernia", "tendinitis"}),
     # Had, never owned: "Pablo tiene el cumpleaños el sábado", "tengo hambre".
     "transient_objects": frozenset(
         """cumpleaños cumple santo aniversario hambre sed sueño prisa miedo ganas tiempo

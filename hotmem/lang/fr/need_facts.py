@@ -48,6 +48,8 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
+    # "j'ai des douleurs au dos", "une tendinite": a condition.
+    "condition_nouns": frozenset({"douleur", "douleurs", "tendinite", "hernie", "lombalgie"}),
     # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".
     "transient_objects": frozenset(
         """anniversaire faim soif sommeil peur envie temps fièvre rhume grippe""".split()),
