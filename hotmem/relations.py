@@ -185,7 +185,9 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("nephew", "m", False), ("roommate", None, False), ("boss", None, True),
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )
-_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet")
+_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "parrot", "budgie", "canary", "bird", "rabbit",
+                              "hamster", "gerbil", "guinea_pig", "ferret", "turtle", "goldfish",
+                              "lizard", "snake", "hedgehog", "chinchilla", "horse")
 
 # Kin who share the user's household and meals ("what should we cook tonight?").
 HOUSEHOLD_KIN: frozenset[str] = frozenset(
@@ -206,7 +208,8 @@ def _kin(noun: str, gender: str | None, single: bool) -> Relation:
 
 
 def _pet(noun: str) -> Relation:
-    return Relation(noun, Template(Form.POSSESSIVE, noun=noun), KIN_PRIORITY, kind=Kind.PET,
+    return Relation(noun, Template(Form.POSSESSIVE, noun=noun.replace("_", " ")), KIN_PRIORITY,
+                    kind=Kind.PET,
                     needs=_n("pets"), asked_by=_n(WHO))
 
 

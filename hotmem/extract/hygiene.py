@@ -91,6 +91,12 @@ def _words(lang: str) -> _Words:
     )
 
 
+def time_core_words(lang: str) -> frozenset[str]:
+    """Weekday, month and season words of ``lang`` ("winter", "pasqua" is none): a phrase
+    made of them is a time, never a place."""
+    return _words(lang).time_core
+
+
 def _is_time(key: str, w: _Words, core: frozenset[str]) -> bool:
     words = key.split()
     return any(x in core for x in words) and all(

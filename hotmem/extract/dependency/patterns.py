@@ -354,7 +354,11 @@ class Context:
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
-        """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
+        """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
+        "fish but no meat"."""
+        if any(c.i < tok.i and dep(c) == "det" and is_negation(c, self.lex)
+               for c in tok.children):
+            return True
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
@@ -591,6 +595,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if view.copula and view.comp is not None and (
+                (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
+                or (view.comp.lower_, pp.prep) in lex.verb_prep):
+            continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
@@ -801,6 +809,17 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
             child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
         ):
             return child
+    # "ma mère adore les romans policiers": the small parser may cut the object off as a
+    # sentence of its own, a determiner and a noun right after the verb.
+    doc, at = view.head.doc, view.head.i + 1
+    while at < len(doc) and doc[at].pos_ == "DET":
+        at += 1
+    if at == view.head.i + 1 or at >= len(doc):
+        return None
+    noun = doc[at]
+    if noun.pos_ in ("NOUN", "PROPN") and noun.head.i == noun.i and not any(
+            c.pos_ in ("VERB", "AUX") for c in noun.children):
+        return noun
     return None
 
 
@@ -1358,10 +1377,28 @@ def _cop_identity(view: View, ctx: Context) -> bool:
                                  for g in c.children)), None)
         # "prof de maths": the subject taught stays with the job
         job = comp.text if field_of is None else comp.doc[comp.i : field_of.i + 1].text
-        ctx.emit(subj, "is", job if low in lex.occupations else comp.text, negated=neg)
+        ctx.emit(subj, "is", job if low in lex.occupations else _complemented(comp, lex),
+                 negated=neg)
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
+
+
+def _complemented(comp: Token, lex: Lexicon) -> str:
+    """An identity adjective with what it is said of, when the table lists it: "lactose
+    intolerant", "intolérante au lactose", "intolerante a la lactosa"; else the adjective."""
+    if comp.lower_ not in lex.complemented_adjectives and (
+            comp.lemma_.lower() not in lex.complemented_adjectives):
+        return comp.text
+    start, end = comp.i, comp.i + 1
+    before = comp.doc[comp.i - 1] if comp.i > 0 else None
+    if before is not None and before.head.i == comp.i and before.pos_ in ("NOUN", "ADJ", "PROPN"):
+        start = before.i  # "lactose intolerant", "gluten intolerant"
+    after = [c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod", "amod", "obj")
+             and any(dep(g) == "case" for g in c.children)]
+    if after:
+        end = after[0].i + 1  # "intolérante au lactose"
+    return comp.doc[start:end].text
 
 
 # What may follow a lone name without being part of it ("i'm nancy, nice to meet you").

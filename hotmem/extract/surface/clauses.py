@@ -131,8 +131,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
                 and _has_verb_after(words, k, g)
             ) or nxt in lex.question_words or nxt in lex.second_person or (
-                has_verb_before and (nxt in lex.negations or word in g.contrast_conjunctions)
-            ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn"
+                has_verb_before and (word in g.contrast_conjunctions
+                                     or (nxt in lex.negations and i > starts[-1] + 1))
+            ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn",
+                # "mangio pesce ma niente carne": the denied object is a clause of its own
                 starts.append(i)
                 has_verb_before = False
         if is_verb:

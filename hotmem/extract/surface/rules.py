@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
+from hotmem.extract.hygiene import time_core_words
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -493,8 +494,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
-                   _habits, _have):
+    for family in (_not_for_me, _naming, _passion, _fan, _copula_frames, _frames, _copula,
+                   _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -629,8 +630,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if prep is None:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
+        times = time_core_words(lex.lang)  # "Im Winter war ich in Lappland": no place
         objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
-            *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
+            *lex.corrections, *lex.hedges)  # "in realtà", "in fact" are markers
+            and not all(w.low in times for w in np.words)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
@@ -1085,6 +1088,12 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
     if fond and not rows:
         rows = [(None, "likes")]
+        if not _objects(view, None) and view.lemma not in (g.copula, g.have) and (
+                view.lemma not in lex.likes and not any(np.prep for np in view.nps
+                                                        if np.start > view.verb_at
+                                                        and _frame_rows(lex, view.lemma))):
+            yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere gern"
+            return
     for prep, rel in rows:
         objs = [np for np in _objects(view, prep) if np.start > view.verb_at and not np.kin]
         if not objs:
@@ -1124,6 +1133,45 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
         yield (SELF, "likes", objs[0].text, False)
     elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
         yield (SELF, "likes", verb.low + "n", False)
+
+
+def _passion(view, previous, lex, g) -> Iterator[Triple]:
+    """An adjective with its preposition ("ist verrückt nach Formel 1", "è fissato con lo
+    spazio", "va pazzo per la pesca"): the ``verb_prep`` row keyed by the adjective."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
+        return
+    toks = view.toks
+    for np in view.nps:
+        lows = [w.low for w in np.words]
+        at = next((k for k in range(len(lows) - 2)
+                   if (lows[k], lows[k + 1]) in lex.verb_prep
+                   or (lows[k], g.preps.get(lows[k + 1], "")) in lex.verb_prep), None)
+        fan = next((k for k in range(len(lows) - 3) if lows[k] in lex.fan_nouns
+                    and lows[k + 2] in lex.genitive_preps), None)
+        if np.prep is None and fan is not None:  # "fan sfegatata dei BTS": a judged fan
+            yield (_subject_key(subj), "likes", " ".join(w.text for w in np.words[fan + 3:]),
+                   view.negated)
+            return
+        if np.prep is None and at is not None:  # "appassionata di fotografia" read as one
+            yield (_subject_key(subj), lex.verb_prep.get((lows[at], lows[at + 1])) or
+                   lex.verb_prep[(lows[at], g.preps[lows[at + 1]])],
+                   " ".join(w.text for w in np.words[at + 2:]), view.negated)
+            return
+        if np.prep is None or np.start <= view.verb_at + 1:
+            continue
+        before = next((k for k in range(np.start - 1, view.verb_at, -1)
+                       if not toks[k].punct and toks[k].low not in g.articles), None)
+        if before is None:
+            continue
+        prep_low = toks[before].low
+        if g.preps.get(prep_low) != np.prep and prep_low != np.prep or before - 1 <= view.verb_at:
+            continue
+        adjective = toks[before - 1].low
+        rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
+        if rel is not None:
+            yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
+            return
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:
@@ -1167,6 +1215,12 @@ def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None
     if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
             last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
         return last
+    fond = next((k for k, t in enumerate(content[:-1]) if t.low in lex.liking_adverbs), None)
+    after = content[fond + 1] if fond is not None else None
+    if (after is not None and g.spec.capitalised_nouns and not after.upper
+            and after.low.isalpha() and not _stop(after, lex, g) and after.low not in g.preps
+            and after.low not in g.articles):
+        return after  # "ich geh gern segeln auf der Alster": the activity before its place
     return None
 
 
@@ -1187,8 +1241,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if first and any(t.low in lex.age_nouns for t in after[:1]):
         yield (_subject_key(subj), "age", first, view.negated)
         return
-    if any(w.low in lex.passing_states for w in obj.words):
-        return
+    if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words):
+        return  # "Deniz hat Geburtstag", "ho fame": nothing owned
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
@@ -1196,6 +1250,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
+    if obj.kin in PETS and subj.is_self and not view.negated:
+        names = _pet_names_after(view, obj, g)  # "einen Wellensittich, Cino"
+        if names:
+            yield from ((SELF, obj.kin, name, False) for name in names)
+            return
     if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
@@ -1208,6 +1267,22 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:
+    """Names put after a pet and a comma: "ho una gatta persiana, Nuvola", "wir haben zwei
+    Kaninchen, Hoppel und Mümmel"."""
+    toks = view.toks
+    if pet.end >= len(toks) or toks[pet.end].text != ",":
+        return []
+    names: list[str] = []
+    for np in view.nps:
+        if np.start <= pet.end or np.prep is not None:
+            continue
+        if not np.words or not all(is_name(w, g) and w.upper for w in np.words):
+            break
+        names.append(np.text)
+    return names
 
 
 def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
