@@ -95,6 +95,22 @@ REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
 HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
+# Words of wanting ("I wanna", "quiero", "j'aimerais", "ich möchte", "vorrei"): a wish said with
+# a need's words asks for help with it ("i wanna get back in shape") even without "?".
+WISH_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "WISH_WORDS", "").split())
+    for lang in all_languages()}
+# Words that open a request said as a bare noun phrase ("any podcast for the drive?", "un resto
+# sympa pour samedi soir", "stasera film"): with a need's words the turn asks for it.
+OPENER_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "REQUEST_OPENERS", "").split())
+    for lang in all_languages()}
+# Question words that ask wherever they stand, "?" or not ("je cuisine quoi ce soir",
+# "mes tortues s'appellent comment déjà"): the words that are never a conjunction or a
+# relative pronoun in the turn's language.
+ASKING_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "ASKING_WORDS", "").split())
+    for lang in all_languages()}
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
 
@@ -131,6 +147,11 @@ def detect_needs(
 # Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
 # work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
 SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "commute", "kin", "profile"})
+# ... of which these ask by themselves, "?" or not ("il y a une boulangerie près de chez moi");
+# "ok, enough about me" asks for nothing.
+SELF_EVIDENT_REQUEST: frozenset[str] = frozenset({"location", "commute"})
+# Needs that past events serve: "somewhere like my last trip" is a request, not a recall.
+PAST_SERVED: frozenset[str] = frozenset({"travel"})
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
@@ -158,6 +179,25 @@ def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
 def says_self(words: tuple[str, ...]) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on")."""
     return any(f in SELF_WORDS for w in words for f in word_forms(w))
+
+
+def says_wish(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn says the user wants something ("i wanna", "quiero", "vorrei")."""
+    wish = WISH_WORDS_OF.get(lang or "", frozenset())
+    return any(f in wish for w in words for f in word_forms(w))
+
+
+def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn opens with a request's noun phrase ("any podcast ...", "un resto
+    sympa ...", "ein Rezept ...")."""
+    return bool(words) and any(
+        f in OPENER_WORDS_OF.get(lang or "", frozenset()) for f in word_forms(words[0]))
+
+
+def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when a question word that always asks is said, "?" or not ("je fais quoi")."""
+    asking = ASKING_WORDS_OF.get(lang or "", frozenset())
+    return any(w in asking for w in words)
 
 
 def says_recall(words: tuple[str, ...]) -> bool:

@@ -119,7 +119,14 @@ REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vor
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele
-    stell"""
+    stell
+    gibts"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "ein eine einen nen irgendeine irgendwas"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -133,8 +133,15 @@ NEED_PHRASES = {
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
-    introduce"""
+    introduce
+    put chuck book reserve sketch make"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "want wanna wants"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "any some"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = ""
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"

@@ -118,7 +118,14 @@ REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sug
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
-    propónme hazme preséntame"""
+    propónme hazme preséntame
+    reserva reservá resérvame arma ármame prepara prepárame"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "quiero quisiera querría gustaría necesito apetece"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un una unos unas algo"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "qué cómo cuál cuáles dónde cuándo quién"
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino

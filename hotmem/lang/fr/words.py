@@ -116,7 +116,14 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
-    fais présente"""
+    fais présente
+    prépare lance joue réserve"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un une des"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "quoi comment pourquoi qu'est-ce est-ce"
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -113,7 +113,14 @@ REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare sugge
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
     organizzami pianifica consiglio consigli metti mettimi
-    proponimi fammi presentami"""
+    proponimi fammi presentami
+    prepara preparami prenota prenotami"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un una uno"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "cosa quale quali"
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
