@@ -141,6 +141,8 @@ def detect_needs(
         elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
             found |= compound_needs(word, table)
     found.update(phrase_needs(words, lang))
+    if found & MEDIA_KINDS:
+        found.add("entertainment")  # "chuck on some tunes"
     return frozenset(found)
 
 
@@ -283,17 +285,37 @@ CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
 LIKING_ALSO: dict[str, frozenset[str]] = {"health": frozenset({"activity"})}
 
 
+# Kinds of media within entertainment (``NEED_CUES`` rows): a request for music is not served
+# by a liking of films ("mets-moi de la musique" -> not "You like Miyazaki's films").
+MEDIA_KINDS: frozenset[str] = frozenset({"music", "screen", "reading", "podcast"})
+
+
 def liking_need(value: str, needs: frozenset[str]) -> float:
     """The need term of the user's liking of ``value`` for a request's ``needs``: full when
-    the value is a word of one of them, none when it belongs to other needs only, partial
-    when no cue table knows it (unless every need asks for a category)."""
+    the value is a word of one of them, none when it belongs to other needs only or is a
+    kind of media the request does not ask for, partial when no cue table knows it (unless
+    every need asks for a category)."""
     of_value = value_needs(value)
+    asked_kinds, value_kinds = needs & MEDIA_KINDS, of_value & MEDIA_KINDS
+    if asked_kinds and value_kinds and not asked_kinds & value_kinds:
+        return 0.0
     wanted = needs.union(*(LIKING_ALSO.get(need, ()) for need in needs))
     if of_value & wanted or needs & ANY_LIKING:
         return 1.0
     if of_value or needs <= CATEGORY_ONLY:
         return 0.0
     return UNKNOWN_LIKING
+
+
+# Needs a named pet's request is about instead: "olive needs new food" asks about the dog,
+# not about the user's diet.
+PET_INSTEAD: frozenset[str] = frozenset({"food", "health", "activity"})
+
+
+def for_pet(needs: frozenset[str]) -> frozenset[str]:
+    """The needs of a request about a pet of the user's the turn names ("Filou ne mange
+    plus"): its food, health or walks are the pet's (``pets``), not the user's."""
+    return needs - PET_INSTEAD | {"pets"} if needs & PET_INSTEAD else needs
 
 
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_lexicon
-from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, QUESTION_CLASSES
+from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, PETS, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
     HOUSEHOLD_NEEDS,
     OCCASION,
@@ -22,6 +22,7 @@ from hotmem.retrieve.needs import (
     SELF_EVIDENT,
     SELF_EVIDENT_REQUEST,
     detect_needs,
+    for_pet,
     phrase_needs,
     relation_needs,
     opens_request,
@@ -180,9 +181,13 @@ def build_query(
     token_relations = derived.named_relations(token_set)
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
     # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
-    names_kin = any(e in KINSHIP or (e != USER_KEY and kin_hop(index, derived, e))
-                    for e in ex.entities)
+    # "olive needs new food": a pet of the user's, named, is who the request is for.
+    kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
+    names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
+    names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
     needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin)
+    if needs and names_pet:
+        needs = for_pet(needs)
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -270,6 +275,9 @@ def need_of_request(
     self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
+    # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
+    request = request or (names_kin and bool(
+        detect_needs(said, lemma_tuple, ex.lang) & {"gift"}))
     if not (asked or request):
         return frozenset()
     if ex.facts:

@@ -104,6 +104,12 @@ NEED_CUES = {
     "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
         ziel besuchen hotel ausland
         meer strand""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musik lied lieder album band playlist hören jazz rock pop rap techno reggae blues
+        metal oper klassik schlager k-pop konzert""",
+    "screen": "film filme serie serien schauen fernsehen kino doku",
+    "reading": "buch bücher roman romane lesen krimi krimis comic comics",
+    "podcast": "podcast podcasts hörbuch hörbücher hören",
 }
 # German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
 NEED_CUE_COMPOUNDS = True

@@ -119,6 +119,13 @@ NEED_CUES = {
     "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
         destination visit abroad hotel
         sea beach seaside""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """music song songs playlist album band tunes tune listen radio jazz rock pop rap
+        hip-hop techno reggae blues metal opera classical folk country salsa
+        flamenco k-pop lo- fi concert singer""",
+    "screen": "movie movies film films show shows series tv watch cinema documentary",
+    "reading": "book books novel novels read reading comic comics manga author",
+    "podcast": "podcast podcasts audiobook audiobooks listen",
 }
 NEED_PHRASES = {
     "health": "get fit|in shape",

@@ -104,6 +104,13 @@ NEED_CUES = {
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino visitar hotel extranjero
         mar playa""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """música canción canciones álbum grupo banda playlist escuchar jazz rock pop rap
+        reguetón techno reggae blues metal ópera clásica flamenco salsa k-pop
+        concierto bailar""",
+    "screen": "película películas peli pelis serie series ver cine tele documental",
+    "reading": "libro libros novela novelas leer lectura cómic cómics",
+    "podcast": "podcast podcasts escuchar",
 }
 NEED_PHRASES = {
     "health": "en forma",

@@ -102,6 +102,12 @@ NEED_CUES = {
     "travel": """voyage voyages voyager vacances week-end vol valise bagages
         destination visiter hôtel étranger
         mer plage""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
+        reggae blues métal opéra classique k-pop concert chanteur chanteuse""",
+    "screen": "film films série séries regarder cinéma télé documentaire",
+    "reading": "livre livres roman romans lire lecture bd manga mangas",
+    "podcast": "podcast podcasts écouter",
 }
 NEED_PHRASES = {
     "health": "en forme",
@@ -123,7 +129,7 @@ WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un une des"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
-ASKING_WORDS = "quoi comment pourquoi qu'est-ce est-ce"
+ASKING_WORDS = "quoi comment pourquoi où qu'est-ce est-ce"
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

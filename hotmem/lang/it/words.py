@@ -100,6 +100,12 @@ NEED_CUES = {
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione visitare albergo hotel estero
         mare spiaggia""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musica canzone canzoni album gruppo band playlist ascoltare jazz rock pop rap
+        techno reggae blues metal opera lirica classica k-pop concerto""",
+    "screen": "film serie guardare cinema tv documentario guardo guardiamo",
+    "reading": "libro libri romanzo romanzi leggere lettura fumetti",
+    "podcast": "podcast audiolibro audiolibri ascoltare",
 }
 NEED_PHRASES = {
     "health": "in forma",
