@@ -43,6 +43,7 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
+from hotmem.retrieve.needs import episode_serves, surface_words
 from hotmem.shared_store import acquire_for, release_store
 from hotmem.spoken_forget import forget_spoken
 from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
@@ -497,6 +498,10 @@ class HotMem:
                 )
                 if query is not None:
                     recalled = recall(index, query)
+                if retrieval.needs:  # a request: only the episodes serving its needs
+                    recalled = [e for e in recalled if episode_serves(
+                        (*e.lemmas, *surface_words(e.text)), e.entities, retrieval.needs,
+                        retrieval.named)]
         picks = retrieval.picks
         t2 = time.perf_counter()
 

@@ -323,3 +323,16 @@ def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     episodic recall, not a request for help."""
     past = PAST_WORDS_OF.get(lang or "", frozenset())
     return any(w in past for w in words)
+
+
+def episode_serves(
+    words: Sequence[str], entities: Sequence[str], needs: frozenset[str],
+    named: frozenset[str],
+) -> bool:
+    """Whether a recalled episode (its lemmas and words, the entities it names) serves a
+    request's ``needs``: it names someone the request names ("mon fils Adam ne jure que par
+    les Lego" for a gift for him) or says a word of one of the needs ("je prends le tram" for
+    the way to work). "I'm going jogging today" tells nothing for a film tonight."""
+    if named.intersection(entities):
+        return True
+    return any(value_needs(word) & needs for word in words)

@@ -46,6 +46,10 @@ class Retrieval:
     shown: tuple[Scored, ...] | None = None
     # The turn asks when, or for past trips: its bullets say their facts' dates.
     dated: bool = False
+    # A need-based request's needs and the entities it names: an episode recalled for it is
+    # shown only when it serves them (:func:`hotmem.retrieve.needs.episode_serves`).
+    needs: frozenset[str] = frozenset()
+    named: frozenset[str] = frozenset()
 
 
 SHUT = Retrieval(gated=False)
@@ -168,7 +172,8 @@ class Retriever:
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
             result, why = self._serve_need(query, candidates, excluded, turn, len(candidates))
-            return dataclasses.replace(result, dated=asks_dates(query)), why
+            return dataclasses.replace(result, dated=asks_dates(query), needs=query.needs,
+                                       named=frozenset(query.explicit)), why
         if query.question:
             result, why = self._answer(query, candidates, excluded, turn)
             return dataclasses.replace(result, dated=asks_dates(query)), why

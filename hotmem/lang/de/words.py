@@ -72,7 +72,8 @@ NEED_CUES = {
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
-        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit""",
+        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
+        allergisch""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank

@@ -86,7 +86,8 @@ NEED_CUES = {
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
         pescatarian celiac gluten lactose halal kosher
-        diabetic diabetes cholesterol intolerant intolerance dairy coeliac""",
+        diabetic diabetes cholesterol intolerant intolerance dairy coeliac
+        allergic""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic

@@ -72,7 +72,8 @@ NEED_CUES = {
         pizza vegetariano vegetariana vegano dieta compra hambre
         vegana celíaco celíaca gluten lactosa halal
         cenamos cenas comemos
-        diabético diabética diabetes colesterol intolerante intolerancia lácteos""",
+        diabético diabética diabetes colesterol intolerante intolerancia lácteos
+        alérgico alérgica alérgicos alérgicas""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo

@@ -73,7 +73,8 @@ NEED_CUES = {
         faim
         végan végétalien végétalienne cœliaque gluten lactose halal casher
         mange manges mangeons mangez
-        diabétique diabète cholestérol intolérant intolérante intolérance laitages""",
+        diabétique diabète cholestérol intolérant intolérante intolérance laitages
+        allergique allergiques""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade

@@ -69,7 +69,8 @@ NEED_CUES = {
         pizza vegetariano vegetariana vegano dieta spesa fame
         vegana celiaco celiaca glutine lattosio halal
         mangio mangiamo ceniamo
-        diabetico diabetica diabete colesterolo intollerante intolleranza latticini""",
+        diabetico diabetica diabete colesterolo intollerante intolleranza latticini
+        allergico allergica allergici allergiche""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
