@@ -383,7 +383,7 @@ def test_elided_and_first_person_forms_make_a_request_the_users(
 
 def test_getting_fit_reads_the_sports_liked_and_the_conditions(engine: HotMem) -> None:
     chat = Chat(engine, "fit-en", "en")
-    chat.say("I love rowing.", "I love opera.", "I have asthma.")
+    chat.say("I love origami.", "I love opera.", "I have asthma.")
     assert chat.picks("I want to get fit, where do I start?") == {
         ("you", "has_condition", "asthma")}
     chat.say("I love swimming.")
@@ -495,7 +495,7 @@ def test_an_allergy_serves_a_pet_request_only_when_it_is_to_an_animal(engine: Ho
     assert peanuts.picks("what should I cook tonight?") == {("you", "allergic_to", "peanuts")}
     cats = Chat(engine, "rhys", "en")
     cats.say("I'm allergic to cats.")
-    assert cats.picks("should we adopt a kitten?") == {("you", "allergic_to", "cat")}
+    assert cats.picks("should we adopt a kitten?") == {("you", "allergic_to", "cats")}
 
 
 def test_getting_fit_reads_a_liked_sport_known_only_as_an_activity(engine: HotMem) -> None:

@@ -154,6 +154,9 @@ SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "commute", "kin", 
 SELF_EVIDENT_REQUEST: frozenset[str] = frozenset({"location", "commute"})
 # Needs that past events serve: "somewhere like my last trip" is a request, not a recall.
 PAST_SERVED: frozenset[str] = frozenset({"travel"})
+# Needs of where the user is or goes: a request for media is not about them ("a podcast for
+# the drive", "de la musique dans le métro").
+PLACE_NEEDS: frozenset[str] = frozenset({"location", "commute", "work", "travel"})
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:

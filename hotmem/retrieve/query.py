@@ -16,9 +16,11 @@ from hotmem.lang import get_lexicon
 from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, PETS, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
     HOUSEHOLD_NEEDS,
+    MEDIA_KINDS,
     OCCASION,
     OTHERS_ONLY,
     PAST_SERVED,
+    PLACE_NEEDS,
     SELF_EVIDENT,
     SELF_EVIDENT_REQUEST,
     detect_needs,
@@ -303,6 +305,8 @@ def need_of_request(
     # asks for a trip like the ones told.
     if says_past(said, ex.lang) and not needs & PAST_SERVED:
         return frozenset()
+    if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
+        needs -= PLACE_NEEDS
     if measure:
         needs &= SELF_EVIDENT
     if gift_for_kin:

@@ -87,7 +87,9 @@ NEED_CUES = {
         klettern bouldern
         ausflug
         radfahren radeln fahrrad
-        wettkampf rennen""",
+        wettkampf rennen
+        tennis fußball basketball volleyball handball golf rugby ski skifahren surfen boxen
+        pilates padel tanzen segeln judo karate""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen
         samstag sonntag""",
@@ -116,8 +118,10 @@ NEED_CUES = {
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
-    "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
-    "commute": "zur arbeit|in die arbeit|ins büro",
+    "location": """in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
+        |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
+        |um die ecke""",
+    "commute": "zum büro|ins geschäft|zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }

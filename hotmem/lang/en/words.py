@@ -102,7 +102,10 @@ NEED_CUES = {
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
         cycling biking bike
-        race""",
+        race
+        tennis football soccer basketball volleyball handball golf rugby ski skiing surf surfing
+        boxing pilates padel squash badminton dance dancing skateboard skateboarding sailing
+        rowing karate judo""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime
         saturday sunday""",
@@ -131,8 +134,11 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
-    "location": "near me|around here|at my place|near my place|close to me|near home",
-    "commute": """leave for work|get to work|go to work|ride to work|drive to work|way to work
+    "location": """round my way|near mine|my area|my neighbourhood|my neighborhood
+        |where i live|near my house|close to home|near me|around here
+        |at my place|near my place|close to me|near home""",
+    "commute": """to the office|into work|into the office
+        |leave for work|get to work|go to work|ride to work|drive to work|way to work
         |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",

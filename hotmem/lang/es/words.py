@@ -84,7 +84,9 @@ NEED_CUES = {
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada
         ciclismo bici bicicleta
-        carrera""",
+        carrera
+        tenis fútbol baloncesto básquet vóley balonmano golf rugby esquí surf boxeo pilates
+        pádel padel baile danza vela judo kárate""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión
         sábado domingo""",
@@ -116,8 +118,10 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
-    "location": "cerca de casa|cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona",
-    "commute": "ir al trabajo|al trabajo|salir para el trabajo",
+    "location": """mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
+        |cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona""",
+    "commute": """al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
+        |salir para el trabajo""",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }

@@ -84,7 +84,9 @@ NEED_CUES = {
         diabétique cholestérol tension hernie arthrose""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade
-        vélo cyclisme""",
+        vélo cyclisme
+        tennis foot football basket volley handball golf rugby ski surf boxe pilates padel
+        danse voile judo karaté""",
     "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
         m'ennuie
         samedi dimanche""",
@@ -113,8 +115,11 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
-    "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
-    "commute": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
+    "location": """mon quartier|près de la maison|à côté de chez moi|me mets|je mets
+        |m'habiller|chez moi|près de chez moi|près d'ici|autour de moi
+        |dans le coin|à côté""",
+    "commute": """au taf
+        |aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",

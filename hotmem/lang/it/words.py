@@ -82,7 +82,9 @@ NEED_CUES = {
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta
-        gara movimento""",
+        gara movimento
+        tennis calcio pallavolo basket pallacanestro golf rugby sci surf boxe pilates padel
+        danza ballo vela judo karate""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago
         sabato domenica""",
@@ -111,8 +113,9 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
-    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona|dalle mie parti",
-    "commute": "andare al lavoro|al lavoro|in ufficio",
+    "location": """vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
+        |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
+    "commute": "a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
