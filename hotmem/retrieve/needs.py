@@ -157,6 +157,10 @@ PAST_SERVED: frozenset[str] = frozenset({"travel"})
 # Needs of where the user is or goes: a request for media is not about them ("a podcast for
 # the drive", "de la musique dans le métro").
 PLACE_NEEDS: frozenset[str] = frozenset({"location", "commute", "work", "travel"})
+# The user's job itself ("what do I do for a living?"): the ``is`` facts that are no diet or
+# condition (an occupation) serve it; on the way to work it does not matter.
+JOB = "job"
+JOB_ASKED_BY: frozenset[str] = frozenset({"works_at"})  # a job question may name these
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
@@ -253,7 +257,7 @@ BY_VALUE: dict[str, frozenset[str]] = {
     "has_condition": frozenset({"food"}),
 }
 # A value no cue table knows ("You are a pharmacist.") still says who the user is.
-UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile"})
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
 
 
 def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:

@@ -16,6 +16,8 @@ from hotmem.lang import get_lexicon
 from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, PETS, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
     HOUSEHOLD_NEEDS,
+    JOB,
+    JOB_ASKED_BY,
     MEDIA_KINDS,
     OCCASION,
     OTHERS_ONLY,
@@ -288,6 +290,9 @@ def need_of_request(
     gift_for_kin = False
     # "How long will my ride to work take?" names works_at but asks about the way there.
     if named_relations and not request and not self_evident:
+        job = JOB in detect_needs(said, lemma_tuple, ex.lang)
+        if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
+            return frozenset({JOB})  # "je travaille où ?": the employer and the occupation
         gift_for_kin = named_relations <= KINSHIP and bool(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
@@ -307,6 +312,10 @@ def need_of_request(
         return frozenset()
     if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
         needs -= PLACE_NEEDS
+    if needs & {"commute", "location"}:
+        needs -= {JOB}  # on the way to work, the job itself does not matter
+    elif JOB in needs:
+        needs -= {"work"}  # "che lavoro faccio?" asks for the job, not for colleagues
     if measure:
         needs &= SELF_EVIDENT
     if gift_for_kin:

@@ -96,6 +96,8 @@ NEED_CUES = {
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "beruf beruflich job arbeite",
     "work": "arbeit job büro chef chefin besprechung kollege kollegin kollegen",
     "commute": "arbeitsweg u-bahn s-bahn straßenbahn bus zug stau streik",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien

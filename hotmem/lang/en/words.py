@@ -113,6 +113,8 @@ NEED_CUES = {
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "job jobs occupation profession career",
     "work": "work job office boss meeting meetings colleague colleagues shift career",
     "commute": "commute subway metro tram bus traffic strike",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
@@ -143,6 +145,7 @@ NEED_PHRASES = {
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",
     "entertainment": "put on something|put something on",
+    "job": "for a living|do for work|do for a job",
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft

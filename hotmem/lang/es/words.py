@@ -93,6 +93,8 @@ NEED_CUES = {
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "profesión oficio trabajas trabajo dedico",
     "work": "trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
     "commute": "trayecto metro tranvía autobús tren tráfico huelga",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película

@@ -94,6 +94,8 @@ NEED_CUES = {
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "métier profession travaille travailles job",
     "work": "travail boulot bureau patron réunion réunions collègue collègues",
     "commute": "trajet métro tram bus trafic grève",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films

@@ -91,6 +91,8 @@ NEED_CUES = {
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "lavoro mestiere professione",
     "work": "lavoro ufficio capo riunione riunioni collega colleghi",
     "commute": "tragitto metro tram autobus treno traffico sciopero",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
