@@ -642,3 +642,100 @@ def test_a_job_question_is_not_answered_by_the_home_city(engine: HotMem) -> None
     chat.say("Abito a Bologna.")
     assert chat.picks("che lavoro faccio?") is None
     assert chat.picks("quanto ci metto per andare al lavoro?") == {("you", "lives_in", "bologna")}
+
+
+# ------------------------------------------------------------------ requests without "?"
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # a wish
+    ("en", ("I have asthma.", "I love origami."), "i wanna get back in shape",
+     {("you", "has_condition", "asthma")}),
+    # a request said as a noun phrase; media are not about the way to work
+    ("en", ("I love history podcasts.", "I live in Bristol."), "any podcast for the commute",
+     {("you", "likes", "history podcasts")}),
+    # a question word that asks wherever it stands
+    ("fr", ("Je suis végane.", "J'habite à Nantes."), "je cuisine quoi ce soir",
+     {("you", "is", "végane")}),
+    # a phrase that is a need by itself
+    ("it", ("Abito a Lecce.", "Sono vegano."), "c'è una farmacia vicino casa",
+     {("you", "lives_in", "lecce")}),
+    # a gift for someone the turn names, stating a fact on the way
+    ("de", ("Mein Sohn Lukas liebt Dinosaurier.", "Ich bin Vegetarier."),
+     "Lukas hat bald Geburtstag, hast du eine Idee",
+     {("lukas", "likes", "dinosaurier"), ("you", "son", "lukas")}),
+])
+def test_a_request_without_a_question_mark_reads_its_needs(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: set,
+) -> None:
+    chat = Chat(engine, f"noq-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == wanted
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "ok that's enough about me lol"), ("en", "I wanna sleep lol"), ("en", "any news?"),
+    ("fr", "il pleut encore, quelle plaie"), ("fr", "un dîner sympa hier soir avec des amis"),
+    ("es", "qué pereza de lunes"), ("it", "che caldo oggi"),
+    ("de", "wie hoch ist die Zugspitze"), ("it", "quanti giorni ha un anno bisestile"),
+])
+def test_small_talk_and_general_knowledge_without_a_question_mark_stay_silent(
+    engine: HotMem, lang: str, text: str,
+) -> None:
+    chat = Chat(engine, f"silent-{lang}-{len(text)}", lang)
+    chat.say({"en": "I live in Bristol.", "fr": "J'habite à Nantes.", "es": "Vivo en Vigo.",
+              "de": "Ich wohne in Jena.", "it": "Abito a Lecce."}[lang],
+             {"en": "I'm vegan.", "fr": "Je suis végane.", "es": "Soy vegana.",
+              "de": "Ich bin Veganerin.", "it": "Sono vegana."}[lang])
+    assert chat.picks(text) is None
+
+
+def test_a_trip_like_the_last_one_reads_the_trips_told(engine: HotMem) -> None:
+    chat = Chat(engine, "trip", "en")
+    chat.say("I went to Norway last summer.", "I live in Bristol.")
+    assert chat.picks("planning a holiday, somewhere like my last trip") == {
+        ("you", "went_to", "norway")}
+
+
+def test_a_request_about_a_named_pet_is_about_the_pet_not_the_users_diet(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "rex", "en")
+    chat.say("I have a dog named Rex.", "I'm vegan.")
+    assert chat.picks("Rex won't eat his food, what should I do") == {("you", "dog", "rex")}
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("I love horror films.", "I love Bach."), "put on some music",
+     {("you", "likes", "bach")}),
+    ("es", ("Me encantan las películas de terror.", "Me encanta Rosalía."),
+     "ponme algo de música", {("you", "likes", "rosalía")}),
+])
+def test_a_music_request_is_not_served_by_liked_films(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: set,
+) -> None:
+    chat = Chat(engine, f"media-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == wanted
+
+
+def test_a_job_question_reads_the_occupation(engine: HotMem) -> None:
+    chat = Chat(engine, "plumber", "en")
+    chat.say("I'm a plumber.", "I live in Bristol.")
+    assert chat.picks("what do I do for a living?") == {("you", "is", "plumber")}
+
+
+def test_an_allergy_to_animals_keeps_the_words_said_and_serves_a_pet_request(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "gatti", "it")
+    chat.say("Sono allergica ai gatti.", "Abito a Lecce.")
+    assert chat.picks("mia figlia vuole un gattino, lo prendiamo?") == {
+        ("you", "allergic_to", "gatti")}
+
+
+def test_a_request_shows_no_episode_that_serves_none_of_its_needs(engine: HotMem) -> None:
+    chat = Chat(engine, "jog", "en")
+    chat.say("I went jogging by the river this morning.", "I love science fiction films.")
+    result = chat.turn("what should I watch tonight?")
+    assert result.bullets == ["You like science fiction films."]
