@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
-from hotmem.retrieve.needs import detect_needs, surface_words
+from hotmem.retrieve.needs import detect_needs, repeats_fact, surface_words
 from hotmem.types import Edge
 
 T0 = 1_790_000_000.0
@@ -739,3 +739,22 @@ def test_a_request_shows_no_episode_that_serves_none_of_its_needs(engine: HotMem
     chat.say("I went jogging by the river this morning.", "I love science fiction films.")
     result = chat.turn("what should I watch tonight?")
     assert result.bullets == ["You like science fiction films."]
+
+
+def test_an_episode_saying_again_a_shown_fact_is_left_out() -> None:
+    assert repeats_fact("soy alérgica a los gatos", ["gatos"])
+    assert repeats_fact("Ich bin allergisch gegen Haselnüsse", ["Haselnüsse"])
+    assert not repeats_fact("im Mai habe ich mit Oma einen Kochkurs in Graz besucht",
+                            ["Kochkurs"])  # a longer quote says who, where and when
+    assert not repeats_fact("il ne jure que par Minecraft et les Lego", ["fruits mer"])
+    assert not repeats_fact("we love the seaside", ["sea"])  # whole words only
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("es", "¡qué calor hace hoy!"), ("en", "what a day!"), ("it", "che bella giornata!"),
+])
+def test_an_exclamation_asks_nothing(engine: HotMem, lang: str, text: str) -> None:
+    chat = Chat(engine, f"excl-{lang}", lang)
+    chat.say({"es": "Mi mujer Lucía es vegetariana.", "en": "My wife Nora is vegetarian.",
+              "it": "Mia moglie Irene è vegetariana."}[lang])
+    assert chat.picks(text) is None

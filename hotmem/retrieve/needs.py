@@ -343,3 +343,18 @@ def episode_serves(
     if named.intersection(entities):
         return True
     return any(value_needs(word) & needs for word in words)
+
+
+# A quote this short that names a shown fact's value says little else ("soy alérgica a los
+# gatos"); a longer one adds who, where or when ("... einen Töpferkurs in Leipzig besucht").
+SHORT_QUOTE_WORDS = 6
+
+
+def repeats_fact(text: str, values: Sequence[str]) -> bool:
+    """Whether a short episode says again a value a shown fact says ("soy alérgica a los
+    gatos" beside "You are allergic to gatos."): the quote then only costs tokens."""
+    words = surface_words(text)
+    if len(words) > SHORT_QUOTE_WORDS:
+        return False
+    low = f" {' '.join(words)} "
+    return any(f" {' '.join(surface_words(value))} " in low for value in values if value)

@@ -171,8 +171,11 @@ def build_query(
     for lemma in lemmas:
         if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
             entities[lemma] = 1.0
-    asked = wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT) \
-        or in_situ
+    # "¡qué calor hace hoy!", "what a day!": an exclamation asks nothing.
+    exclaimed = "!" in text and "?" not in text
+    asked = not exclaimed and (
+        wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
+        or in_situ)
     recall = recall and (wh is not None or says_self(said))
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
