@@ -503,8 +503,9 @@ class HotMem:
                     values = [p.edge.display_d for p in retrieval.shown or ()  # no fact says
                               if p.edge.r not in KINSHIP]
                     recalled = [e for e in recalled if episode_serves(
-                        (*e.lemmas, *surface_words(e.text)), e.entities, retrieval.needs,
-                        retrieval.named) and not repeats_fact(e.text, values)]
+                        (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
+                        e.entities, retrieval.needs, retrieval.named)
+                        and not repeats_fact(e.text, values)]
         picks = retrieval.picks
         t2 = time.perf_counter()
 

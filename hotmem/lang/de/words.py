@@ -73,7 +73,8 @@ NEED_CUES = {
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
         diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
-        allergisch""",
+        allergisch
+        gegessen gekocht""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank

@@ -87,7 +87,8 @@ NEED_CUES = {
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
         pescatarian celiac gluten lactose halal kosher
         diabetic diabetes cholesterol intolerant intolerance dairy coeliac
-        allergic""",
+        allergic
+        ate eaten""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic

@@ -73,7 +73,8 @@ NEED_CUES = {
         vegana celíaco celíaca gluten lactosa halal
         cenamos cenas comemos
         diabético diabética diabetes colesterol intolerante intolerancia lácteos
-        alérgico alérgica alérgicos alérgicas""",
+        alérgico alérgica alérgicos alérgicas
+        comí comido comimos cociné cocinado""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo

@@ -74,7 +74,8 @@ NEED_CUES = {
         végan végétalien végétalienne cœliaque gluten lactose halal casher
         mange manges mangeons mangez
         diabétique diabète cholestérol intolérant intolérante intolérance laitages
-        allergique allergiques""",
+        allergique allergiques
+        mangé mangée mangés cuisiné""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade

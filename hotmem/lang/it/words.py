@@ -70,7 +70,8 @@ NEED_CUES = {
         vegana celiaco celiaca glutine lattosio halal
         mangio mangiamo ceniamo
         diabetico diabetica diabete colesterolo intollerante intolleranza latticini
-        allergico allergica allergici allergiche""",
+        allergico allergica allergici allergiche
+        mangiato mangiata cucinato""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
