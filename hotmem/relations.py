@@ -78,8 +78,8 @@ class Relation:
         symmetric: ``(a, r, b)`` also states ``(b, r, a)``.
         kind: core relation, kin role, pet or the favorite family.
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
-        needs: the user needs this relation serves (location, food, health, kin, work, commute,
-            entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
+        needs: the user needs this relation serves (location, food, health, kin, work, job,
+            commute, entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
             retrieval (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift, an
             activity or free time ("any ideas for my weekend?").
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question

@@ -2,15 +2,17 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``commute``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
-``leisure``; an
-``occasion`` word is a gift need when the turn names a person to give to) through
+``kin``, ``work``, ``job``, ``commute``, ``entertainment`` and its kinds of media, ``pets``,
+``travel``, ``gift``, ``activity``, ``leisure``; an ``occasion`` word is a gift need when the
+turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
 ``hotmem/lang/<code>/words.py``: word families and categories, never sentences); the relation
 registry (:mod:`hotmem.relations`, each row's ``needs``) says which relations serve a need.
 
 A turn has a need only when it is a request of the user's own: a question or a request word
-("recommend", "aiutami"), said in the first person or as an imperative, and stating no fact.
+("recommend", "aiutami"), a wish ("i wanna"), a request said as a noun phrase ("any podcast
+...") or a need phrase ("near me"), said in the first person or as an imperative, and stating
+no fact.
 "How many grams in a pound?" or "tell me a riddle" name no need and stay general knowledge
 or small talk.
 """
