@@ -121,7 +121,8 @@ NEED_CUES = {
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
-    "location": """in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
+    "location": """nicht zu weit|nicht weit
+        |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
         |um die ecke""",
     "commute": "zum büro|ins geschäft|zur arbeit|in die arbeit|ins büro",

@@ -137,7 +137,8 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
-    "location": """round my way|near mine|my area|my neighbourhood|my neighborhood
+    "location": """not too far|not far from here
+        |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
         |at my place|near my place|close to me|near home""",
     "commute": """to the office|into work|into the office

@@ -121,7 +121,8 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
-    "location": """mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
+    "location": """no muy lejos|no tan lejos
+        |mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
         |cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona""",
     "commute": """al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
         |salir para el trabajo""",

@@ -118,7 +118,8 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
-    "location": """mon quartier|près de la maison|à côté de chez moi|me mets|je mets
+    "location": """pas trop loin|pas loin
+        |mon quartier|près de la maison|à côté de chez moi|me mets|je mets
         |m'habiller|chez moi|près de chez moi|près d'ici|autour de moi
         |dans le coin|à côté""",
     "commute": """au taf

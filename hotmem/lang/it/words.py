@@ -116,7 +116,8 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
-    "location": """vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
+    "location": """non troppo lontano|non lontano
+        |vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
         |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
     "commute": "a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
