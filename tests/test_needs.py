@@ -758,3 +758,12 @@ def test_an_exclamation_asks_nothing(engine: HotMem, lang: str, text: str) -> No
     chat.say({"es": "Mi mujer Lucía es vegetariana.", "en": "My wife Nora is vegetarian.",
               "it": "Mia moglie Irene è vegetariana."}[lang])
     assert chat.picks(text) is None
+
+
+def test_what_i_can_eat_is_a_food_request_not_a_question_about_what_i_eat(
+    engine: HotMem,
+) -> None:
+    chat = Chat(engine, "coeliac", "en")
+    chat.say("I'm coeliac.", "I live in Derby.")
+    assert chat.picks("what can I bake for the school fair that I can eat too") == {
+        ("you", "is", "coeliac")}

@@ -153,7 +153,7 @@ NEED_PHRASES = {
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
     introduce
-    put chuck book reserve sketch make"""
+    put chuck book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "want wanna wants"
