@@ -765,5 +765,5 @@ def test_what_i_can_eat_is_a_food_request_not_a_question_about_what_i_eat(
 ) -> None:
     chat = Chat(engine, "coeliac", "en")
     chat.say("I'm coeliac.", "I live in Derby.")
-    assert chat.picks("what can I bake for the school fair that I can eat too") == {
+    assert chat.picks("what can I bake for the class party that I can eat too") == {
         ("you", "is", "coeliac")}
