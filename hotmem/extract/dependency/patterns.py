@@ -73,6 +73,13 @@ class Context:
             return self.lex.kinship.get(tok.lower_)
         return None
 
+    def said_value(self, tok: Token) -> str | None:
+        """An object value in the user's words even when it is a kin or pet noun: an
+        allergy to cats is to "cats" ("gatos"), not to the user's cat."""
+        if self.kin(tok) is None:
+            return self.value(tok)
+        return " ".join(t.lower_ for t in phrase_tokens(tok) if t.pos_ != "DET") or None
+
     def is_self(self, tok: Token) -> bool:
         return tok.lower_.replace("’", "'") in self.lex.self_words
 
@@ -707,6 +714,7 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
 
 
 # Relations whose value is a place or employer: what follows it locates it and is left out.
+ALLERGY = "allergic_to"  # an allergy's object keeps the words said ("cats", not the pet "cat")
 _PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"})
 
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
@@ -1096,7 +1104,8 @@ def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bo
             (obj.lower_, pp.prep))
         if rel is not None:
             found = True
-            ctx.emit(subj, rel, ctx.value(pp.obj), negated=_negated(view) or pp.negated)
+            ctx.emit(subj, rel, ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj),
+                     negated=_negated(view) or pp.negated)
     return found
 
 
@@ -1320,7 +1329,8 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
             (comp.lower_, pp.prep))
         if rel is not None:
             found = True
-            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
+            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else (
+                ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj))
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
     return found
 

@@ -684,6 +684,12 @@ def _object_text(np: NP, lex: Lexicon) -> str:
     return np.name or np.text
 
 
+def _allergen_text(np: NP, lex: Lexicon) -> str:
+    """An allergen in the user's words: "gegen Katzen" is an allergy to "Katzen", not to the
+    user's cat (a pet noun alone is otherwise keyed as the pet)."""
+    return np.text if np.kin and not np.name else _object_text(np, lex)
+
+
 def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     """Copula + complement families that outrank frames ("Ich bin 34", "mein Name ist")."""
     subj = view.subject
@@ -709,8 +715,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         start = view.verb_at + 1 + allergy
         objs = [np for np in view.nps if np.prep is not None and np.start > start]
         if objs:
-            # an allergen is kept as said: "gegen Katzen" is no pet of the user's
-            yield (_subject_key(subj), "allergic_to", objs[0].text, view.negated)
+            yield (_subject_key(subj), "allergic_to", _allergen_text(objs[0], lex),
+                   view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
@@ -1259,7 +1265,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to", allergens[0].text, negated)
+            yield (_subject_key(subj), "allergic_to", _allergen_text(allergens[0], lex),
+                   negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"

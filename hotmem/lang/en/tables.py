@@ -107,7 +107,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"year"}),
     age_adjectives=frozenset({"old"}),
     identity_adjectives=frozenset(
-        """vegetarian vegan pescatarian married single divorced widowed engaged retired
+        """vegetarian vegan pescatarian coeliac celiac married single divorced
+        widowed engaged retired
         unemployed pregnant allergic diabetic gay straight bisexual left-handed right-handed
         religious catholic christian jewish muslim buddhist atheist american british english
         french german spanish italian canadian mexican chinese japanese korean indian irish
