@@ -385,3 +385,58 @@ def test_a_favourite_word_after_its_noun_is_no_value(extract_in):
 )
 def test_named_kin_are_spoken_of_by_name(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favorite hobby is whittling", {("you", "likes", "whittling")}),
+        ("my favourite sport is rowing.", {("you", "favorite_sport", "rowing")}),
+        ("my favorite pastime is baking bread on sundays", {("you", "likes", "baking bread")}),
+        ("my cat is sleeping", set()),  # a progressive verb stays a verb
+    ],
+)
+def test_a_gerund_after_a_favourite_noun_is_its_value(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love anime", {("you", "likes", "anime")}),
+        ("i really enjoy outdoors.", {("you", "likes", "outdoors")}),
+        ("i love it too", set()),
+        ("i like here", set()),
+    ],
+)
+def test_an_unknown_noun_tagged_as_adverb_after_a_liking_verb_is_its_object(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I teach at the college now, not the high school.",
+         {("you", "works_at", "college"), ("you", "works_at", "high school", "NOT")}),
+        ("i live in a condo now not the old farmhouse",
+         {("you", "lives_in", "condo"), ("you", "lives_in", "old farmhouse", "NOT")}),
+        ("sorry i meant i live in tacoma not olympia",
+         {("you", "lives_in", "tacoma"), ("you", "lives_in", "olympia", "NOT")}),
+        ("i am honestly not a big fan of olives", {("you", "likes", "olives", "NOT")}),
+    ],
+)
+def test_a_rejected_alternative_does_not_negate_the_stated_value(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my name's Ingrid, I fix bikes in Bergen", {("you", "name", "ingrid")}),
+        ("my name's oskar and i live in malmo",
+         {("you", "name", "oskar"), ("you", "lives_in", "malmo")}),
+    ],
+)
+def test_a_contracted_name_keeps_its_clause_beside_another(extract_in, text, expected):
+    assert expected <= facts(extract_in("en")(text))

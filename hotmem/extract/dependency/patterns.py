@@ -248,8 +248,12 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        # "i live in fresno": a lower-case place read as a gerund after its preposition
+        listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
+                            and self.word_classes.known and not any(True for _ in tok.children)
+                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
+                not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
                 and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
@@ -271,6 +275,12 @@ class Context:
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        refusal |= frozenset(  # "tacoma not olympia": each side of the "not" is its own value
+            t.i for c in tok.children if dep(c) == "compound"
+            for g in c.children if is_negation(g, self.lex) and c.i < g.i < tok.i
+            for t in c.subtree)
+        refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
+                             and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
@@ -1164,15 +1174,22 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
                 continue
             for v in conjuncts(value):
                 if not ctx.kin(v):  # "my favorite person is my mom" states no liking of a thing
-                    ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+                    ctx.emit(owner, "likes", _favorite_value(v, ctx), negated=_negated(view))
             return True
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
         for v in conjuncts(value):
-            ctx.emit(owner, f"favorite_{thing}", ctx.value(v), negated=_negated(view))
+            ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+def _favorite_value(tok: Token, ctx: Context) -> str | None:
+    """A favourite's value; a gerund ("my favorite hobby is knitting") is an activity."""
+    if tok.tag_ == "VBG" and tok.is_alpha:
+        return _gerund_text(tok, ctx.lex.time_nouns) or None
+    return ctx.value(tok)
 
 
 def _cop_friends(view: View, ctx: Context) -> bool:
