@@ -440,3 +440,28 @@ def test_a_rejected_alternative_does_not_negate_the_stated_value(extract_in, tex
 )
 def test_a_contracted_name_keeps_its_clause_beside_another(extract_in, text, expected):
     assert expected <= facts(extract_in("en")(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i brushed my kitten. her name is clover.", {("you", "cat", "clover")}),
+        ("we got a puppy, his name is biscuit", {("you", "dog", "biscuit")}),
+        ("i have a dog. my uncle came over. his name is ray.",
+         {("you", "has", "dog"), ("you", "uncle", "ray")}),  # the nearer person is named
+    ],
+)
+def test_he_or_she_with_a_name_may_be_a_pet(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i drive my daughter zara to school", {("you", "daughter", "zara")}),
+        ("my son ran away", set()),
+        ("my son loves trains", {("son", "likes", "trains")}),
+    ],
+)
+def test_a_lower_case_name_after_a_kin_noun_read_as_a_verb(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -208,7 +208,7 @@ def _resolve_and_record(
             continue
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
-            m = discourse.resolve(cls)
+            m = _named_pet(tok, cls, discourse, lex) or discourse.resolve(cls)
             if m is not None:
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
@@ -218,6 +218,20 @@ def _resolve_and_record(
             discourse.add(m)
             note(m.key)
     return tuple(keys)
+
+
+def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon) -> Mention | None:
+    """"I have a dog. His name is Rufus": a pet is "he" or "she" when its name is given; the
+    most recent pet wins over an earlier person."""
+    if cls not in ("he", "she") or tok.dep_ != "poss" or (
+            tok.head.lemma_.lower() not in lex.name_nouns):
+        return None
+    for mention in discourse.recent():
+        if mention.key in PETS:
+            return mention
+        if mention.kind == PERSON:
+            return None
+    return None
 
 
 def _referential(tok: Token, lex: Lexicon) -> bool:

@@ -406,6 +406,11 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         if (nxt.head.i == head.i or nxt.i == head.i) and dep(nxt) == "nsubj" and (
                 _looks_like_name(nxt)):  # "my sister anna lives ...": the kin may hang on her
             return nxt
+        words = ctx.word_classes
+        if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
+                words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")):
+            return nxt  # "i help my son owen with ...": a name no verb, read as the kin's verb
     return None
 
 
