@@ -465,3 +465,19 @@ def test_he_or_she_with_a_name_may_be_a_pet(extract_in, text, expected):
 )
 def test_a_lower_case_name_after_a_kin_noun_read_as_a_verb(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("you should try the tacos at the cantina where i work",
+         {("you", "works_at", "cantina")}),
+        ("if you pass by the garage i work at, say hi", {("you", "works_at", "garage")}),
+        ("i could show you round the village where i live",
+         {("you", "lives_in", "village")}),
+        ("if i had a flat where i lived alone i would be happy", set()),  # past: supposed
+    ],
+)
+def test_a_relative_clause_states_where_the_speaker_is_whatever_the_main_clause(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
