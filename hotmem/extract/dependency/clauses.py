@@ -129,9 +129,11 @@ def _stated_relative(tok: Token, lex: Lexicon) -> bool:
     where I work", "the hotel I work at"): a fact of its own whatever the main clause wishes
     or supposes ("they should sell salads at the diner where I work"). Not in a question (the
     caller checks), and not a liking ("the band I love" says too little on its own)."""
-    return tok.dep_ == "relcl" and tok.pos_ in ("VERB", "AUX") and "Pres" in tok.morph.get(
-        "Tense") and tok.lemma_.lower() not in lex.likes and any(dep(c) == "nsubj" and c.lower_ in lex.self_words
-                         and c.lower_ not in lex.relative_pronouns for c in tok.children)
+    if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX") or tok.lemma_.lower() in lex.likes:
+        return False
+    return "Pres" in tok.morph.get("Tense") and any(
+        dep(c) == "nsubj" and c.lower_ in lex.self_words and c.lower_ not in lex.relative_pronouns
+        for c in tok.children)
 
 
 def _ends_question(part: Span, head: Token) -> bool:
