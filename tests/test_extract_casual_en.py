@@ -481,3 +481,28 @@ def test_a_lower_case_name_after_a_kin_noun_read_as_a_verb(extract_in, text, exp
 def test_a_relative_clause_states_where_the_speaker_is_whatever_the_main_clause(
         extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("phew, just got back from my job at the pharmacy", {("you", "works_at", "pharmacy")}),
+        ("i just got out of work at the car wash", {("you", "works_at", "car wash")}),
+        ("i do seasonal work at a ski resort", {("you", "works_at", "ski resort")}),
+        ("i lost my job at the mill", set()),  # no workplace now
+        ("i got home from work at 6", set()),  # a time is no place
+    ],
+)
+def test_a_workplace_the_parser_hung_on_the_verb_after_a_job_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work nights at the hospital", {("you", "works_at", "hospital")}),
+        ("i work weekends at a garden centre", {("you", "works_at", "garden centre")}),
+    ],
+)
+def test_a_time_read_as_the_object_keeps_the_workplace(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -1689,6 +1689,9 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
                    and g.lemma_.lower() not in lex.duration_nouns), None)
     if inside is not None:  # "my job in the bookstore", "home from work at the mall"
         return owner, inside
+    beside = _place_after_job(tok, preps, ctx)
+    if beside is not None:
+        return owner, beside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
     if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
         return None
@@ -1698,6 +1701,27 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
             if obj is not None:
                 return owner, obj
     return None
+
+
+def _place_after_job(tok: Token, preps: set[str], ctx: Context) -> Token | None:
+    """The place right after a job noun that the parser hung on the verb above: "home from my
+    job at the diner", "out of work at the mall", "i do shift work at a depot". Only for a job
+    reached through a preposition or done ("do"): "i lost my job at the bank" is no workplace
+    now."""
+    lex = ctx.lex
+    done = dep(tok) in ("dobj", "obj") and tok.head.lemma_.lower() in lex.light_habit_verbs
+    if dep(tok) != "pobj" and not done:
+        return None
+    doc = tok.doc
+    nxt = doc[tok.right_edge.i + 1] if tok.right_edge.i + 1 < len(doc) else None
+    if nxt is None or nxt.dep_ != "prep" or nxt.lower_ not in preps or nxt.head.i == tok.i or (
+            not any(a.i == nxt.head.i for a in tok.ancestors)):
+        return None
+    place = next((g for g in nxt.children if g.dep_ == "pobj"), None)
+    if place is None or ctx.kin(place) or place.lemma_.lower() in lex.duration_nouns or (
+            _time_word(place, lex) or place.like_num or place.pos_ == "NUM"):
+        return None  # "home from work at 5", "out of work at noon"
+    return place
 
 
 def _bare_job_owner(tok: Token, ctx: Context) -> str | None:

@@ -247,6 +247,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
                     child, tok):
                 view.negated = True
+    if view.obj is not None and _time_object(view.obj, lex):
+        # "i work nights at the airport": a time read as the object carries the verb's PPs
+        hoisted = [pp for c in view.obj.children if c.dep_ == "prep" and c.i > view.obj.i
+                   and (view.lemma, c.lower_) in lex.verb_prep for pp in _en_preps(c, lex)]
+        if hoisted:
+            view.preps.extend(hoisted)
+            view.obj = None
     if alt is not None and view.preps:
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
         # is not negated.
@@ -373,6 +380,12 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
     values = ("NUM", "NOUN", "PROPN")
     return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
         before.like_num and after.like_num)
+
+
+def _time_object(obj: Token, lex: Lexicon) -> bool:
+    """A bare time noun as a verb's object ("work nights", "work weekends")."""
+    return obj.dep_ == "dobj" and not any(dep(c) in ("det", "poss") for c in obj.children) and (
+        obj.lower_ in lex.time_nouns or obj.lemma_.lower() in lex.time_nouns)
 
 
 def _opens_alternative(neg: Token, alt: Token) -> bool:

@@ -170,8 +170,8 @@ LEXICON = Lexicon(
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
-        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings spring
-        summer autumn fall winter""".split()
+        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings night
+        nights spring summer autumn fall winter""".split()
     ),
     months=frozenset("""january february march april may june july august september october
         november december""".split()),
