@@ -506,3 +506,22 @@ def test_a_workplace_the_parser_hung_on_the_verb_after_a_job_noun(extract_in, te
 )
 def test_a_time_read_as_the_object_keeps_the_workplace(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love anything by tolstoy", {("you", "likes", "tolstoy")}),
+        ("i read everything about volcanoes", set()),  # no liking verb
+        ("i enjoy anything with peanut butter", {("you", "likes", "peanut butter")}),
+        ("i like everything", set()),
+    ],
+)
+def test_anything_by_x_is_a_liking_of_x(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_how_many_after_a_statement_is_a_tail_question(extract_in):
+    result = extract_in("en")("i also adore parrots how many?")
+    assert facts(result) == {("you", "likes", "parrots")}
+    assert result.intent is Intent.QUESTION_WITH_FACT

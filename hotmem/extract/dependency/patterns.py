@@ -242,6 +242,9 @@ class Context:
             return phrase_text(tok, self._trimmed(tok))
         if tok.i in self.counted:
             return self.counted[tok.i]
+        if tok.lower_ in self.lex.open_pronouns:
+            named = self._counted(tok)
+            return self.value(named) if named is not None else None
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
@@ -288,6 +291,11 @@ class Context:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
         branch noun stands for it ("el despacho de Indra" -> indra)."""
         lemma = tok.lemma_.lower()
+        if tok.lower_ in self.lex.open_pronouns:  # "anything by Tolkien", "everything about"
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i):
+                return None  # the phrase may hang on the verb: "love anything by tolstoy"
+            return next((g for g in nxt.children if g.dep_ == "pobj"), None)
         if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
                 tok.lower_ not in self.lex.branch_nouns):
             return None

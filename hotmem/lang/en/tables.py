@@ -202,6 +202,7 @@ LEXICON = Lexicon(
     quantity_nouns=frozenset(
         "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
     elliptic_objects=frozenset("any many one some none".split()),
+    open_pronouns=frozenset({"anything", "everything"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at", "thing": "likes"},
     condition_modifiers=frozenset(
@@ -246,6 +247,7 @@ LEXICON = Lexicon(
         ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
         ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
+        ("how", "many"), ("how", "much"),
     ),
     apostrophe_fixes={"its": "it's"},
     apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
