@@ -525,3 +525,21 @@ def test_how_many_after_a_statement_is_a_tail_question(extract_in):
     result = extract_in("en")("i also adore parrots how many?")
     assert facts(result) == {("you", "likes", "parrots")}
     assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i jog along the canal most mornings and i love it", set()),
+        ("i volunteer at the animal shelter and i enjoy it", set()),
+        ("i moved to hobart last year and i love it",
+         {("you", "lives_in", "hobart"), ("you", "likes", "hobart")}),
+    ],
+)
+def test_it_after_an_activity_is_not_the_place_it_is_done_at(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_counted_grandchildren_keep_an_english_plural(extract_in):
+    assert facts(extract_in("en")("i have four grandkids")) == {
+        ("you", "has", "four grandchildren")}
