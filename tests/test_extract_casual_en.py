@@ -543,3 +543,25 @@ def test_it_after_an_activity_is_not_the_place_it_is_done_at(extract_in, text, e
 def test_counted_grandchildren_keep_an_english_plural(extract_in):
     assert facts(extract_in("en")("i have four grandkids")) == {
         ("you", "has", "four grandchildren")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm vegetarian by the way", {("you", "is", "vegetarian")}),
+        ("i work at a pharmacy haha", {("you", "works_at", "pharmacy")}),
+    ],
+)
+def test_a_discourse_marker_is_no_part_of_the_object(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my grandpa loves chess", {("grandfather", "likes", "chess")}),
+        ("my granny lives in truro", {("grandmother", "lives_in", "truro")}),
+    ],
+)
+def test_grandparents_are_keyed_by_role(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
 
-# "mom" and "dad" are keyed as mother and father: one key per role, whatever word was used.
+# "mom" and "dad" are keyed as mother and father (and "grandma" as grandmother): one key per
+# role, whatever word was used.
 _KINSHIP = {
     w: w
     for w in """sister brother mother father mom dad parent wife husband partner boyfriend
@@ -14,7 +15,9 @@ _KINSHIP = {
 }
 _KINSHIP.update(
     {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-     "dad": "father", "daddy": "father", "fiancé": "fiance", "fiancée": "fiancee",
+     "dad": "father", "daddy": "father", "grandma": "grandmother", "granny": "grandmother",
+     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+     "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
      "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
