@@ -565,3 +565,19 @@ def test_a_discourse_marker_is_no_part_of_the_object(extract_in, text, expected)
 )
 def test_grandparents_are_keyed_by_role(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("honestly the killers its my favorite band", {("you", "favorite_band", "killers")}),
+        ("oh yes green that's my favorite color", {("you", "favorite_color", "green")}),
+        ("it's my favorite band", set()),  # nothing named, nothing before
+    ],
+)
+def test_a_thing_named_before_it_is_my_favorite_is_the_favourite(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_liked_name_the_parser_made_the_root_is_the_object(extract_in):
+    assert facts(extract_in("en")("i like nightwish")) == {("you", "likes", "nightwish")}

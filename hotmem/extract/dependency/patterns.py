@@ -1192,10 +1192,31 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        dislocated = _dislocated(value, ctx)
+        if dislocated is not None:
+            ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
+            return True
         for v in conjuncts(value):
             ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+def _dislocated(pron: Token, ctx: Context) -> str | None:
+    """"honestly radiohead it's my favorite band": the thing named before the pronoun subject
+    that takes it up (a left dislocation), without the sentence's opening adverbs and
+    reactions."""
+    if pron.pos_ != "PRON" or dep(pron) != "nsubj" or pron.lower_ not in ctx.lex.pronouns:
+        return None
+    toks = [t for t in pron.doc[pron.sent.start : pron.i] if not t.is_punct]
+    while toks and (toks[0].pos_ in ("ADV", "INTJ") or toks[0].lower_ in ctx.lex.reactions
+                    or (toks[0].lower_,) in ctx.lex.fillers):
+        toks.pop(0)
+    if not 1 <= len(toks) <= 4 or not all(t.is_alpha for t in toks) or any(
+            t.pos_ in ("PRON", "AUX", "ADP", "CCONJ", "SCONJ") or t.lower_ in ctx.lex.self_words
+            for t in toks):
+        return None
+    return " ".join(t.text for t in toks)
 
 
 def _favorite_value(tok: Token, ctx: Context) -> str | None:

@@ -509,8 +509,8 @@ def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
     loves fly fishing" makes a noun the root in the same way."""
-    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ == "NOUN"):
-        return None
+    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
+        return None  # "i like nightfish" roots at the name the same way
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
         return None
