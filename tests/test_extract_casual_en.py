@@ -581,3 +581,8 @@ def test_a_thing_named_before_it_is_my_favorite_is_the_favourite(extract_in, tex
 
 def test_a_liked_name_the_parser_made_the_root_is_the_object(extract_in):
     assert facts(extract_in("en")("i like nightwish")) == {("you", "likes", "nightwish")}
+
+
+def test_each_listed_activity_of_a_habit_verb_is_liked(extract_in):
+    assert facts(extract_in("en")("i play bass, cello and the banjo")) == {
+        ("you", "likes", "bass"), ("you", "likes", "cello"), ("you", "likes", "banjo")}
