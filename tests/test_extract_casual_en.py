@@ -586,3 +586,14 @@ def test_a_liked_name_the_parser_made_the_root_is_the_object(extract_in):
 def test_each_listed_activity_of_a_habit_verb_is_liked(extract_in):
     assert facts(extract_in("en")("i play bass, cello and the banjo")) == {
         ("you", "likes", "bass"), ("you", "likes", "cello"), ("you", "likes", "banjo")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i enjoy having picnics with my cousins", {("you", "likes", "having picnics")}),
+        ("i hate having meetings", {("you", "dislikes", "having meetings")}),
+    ],
+)
+def test_having_inside_a_liking_owns_nothing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

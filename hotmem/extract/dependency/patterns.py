@@ -1005,6 +1005,9 @@ def possession(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma not in lex.have_verbs:
         return
+    if view.head.tag_ == "VBG" and dep(view.head) in ("xcomp", "dobj", "obj", "pcomp") and (
+            view.head.head.lemma_.lower() in lex.likes):
+        return  # "i enjoy having brunch": a liked activity, nothing owned
     if view.obj is None:
         # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
         years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
