@@ -53,7 +53,6 @@ LEXICON = Lexicon(
         ("work", "at"): "works_at",
         ("work", "for"): "works_at",
         ("work", "in"): "works_at",
-        ("teach", "at"): "works_at",
         ("bear", "in"): "born_in",
         ("be", "from"): "born_in",
         ("come", "from"): "born_in",
