@@ -597,3 +597,16 @@ def test_each_listed_activity_of_a_habit_verb_is_liked(extract_in):
 )
 def test_having_inside_a_liking_owns_nothing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i used to live in leeds but now i live in hull",
+         {("you", "lives_in", "leeds", "NOT"), ("you", "lives_in", "hull")}),
+        ("i used to work at tesco and live in derby",
+         {("you", "works_at", "tesco", "NOT"), ("you", "lives_in", "derby", "NOT")}),
+    ],
+)
+def test_used_to_stops_at_a_clause_with_its_own_subject(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

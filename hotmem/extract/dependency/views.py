@@ -291,8 +291,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     root.pos_ in ("NOUN", "PROPN")):
                 view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
     hit = used_to.get(tok.sent.start)
-    view.used_to = hit is not None and (
-        not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
+    precedes = get_language(lex.lang).spec.used_to_precedes_verb
+    view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
+        dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children))  # "... but now i live in X"
     tense = tok.morph.get("Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
