@@ -125,6 +125,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        open_pronouns: pronouns that stand for what their phrase names ("anything by
+            Tolkien" -> tolkien).
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
@@ -260,6 +262,7 @@ class Lexicon:
     relation_nouns: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
+    open_pronouns: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()
     occupations: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()

@@ -59,10 +59,24 @@ def habits(view: View, ctx: Context) -> None:
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"
-        value = _as_written(_activity_text(obj, view.head, ctx), obj)
-        if value and len(value.split()) <= 4:
+        # "I play guitar, piano and the drums": each listed activity
+        listed = [obj] if view.obj is None or obj.i != view.obj.i else [
+            t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"]
+        values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
+        values = [v for v in values if v and len(v.split()) <= 4]
+        for value in values:
             ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
+        if values:
             return
+
+
+def _listed(obj: Token) -> list[Token]:
+    """``obj`` and the objects coordinated with it ("guitar, piano and the drums")."""
+    out = [obj]
+    for child in obj.children:
+        if child.dep_ == "conj" and child.i > obj.i:
+            out.extend(_listed(child))
+    return out
 
 
 def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:

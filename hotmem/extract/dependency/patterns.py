@@ -249,14 +249,21 @@ class Context:
             return phrase_text(tok, self._trimmed(tok))
         if tok.i in self.counted:
             return self.counted[tok.i]
+        if tok.lower_ in self.lex.open_pronouns:
+            named = self._counted(tok)
+            return self.value(named) if named is not None else None
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        # "i live in fresno": a lower-case place read as a gerund after its preposition
+        listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
+                            and self.word_classes.known and not any(True for _ in tok.children)
+                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
+                not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
                 and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
@@ -278,6 +285,12 @@ class Context:
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        refusal |= frozenset(  # "tacoma not olympia": each side of the "not" is its own value
+            t.i for c in tok.children if dep(c) == "compound"
+            for g in c.children if is_negation(g, self.lex) and c.i < g.i < tok.i
+            for t in c.subtree)
+        refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
+                             and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
@@ -285,6 +298,11 @@ class Context:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
         branch noun stands for it ("el despacho de Indra" -> indra)."""
         lemma = tok.lemma_.lower()
+        if tok.lower_ in self.lex.open_pronouns:  # "anything by Tolkien", "everything about"
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i):
+                return None  # the phrase may hang on the verb: "love anything by tolstoy"
+            return next((g for g in nxt.children if g.dep_ == "pobj"), None)
         if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
                 tok.lower_ not in self.lex.branch_nouns):
             return None
@@ -407,6 +425,11 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         if (nxt.head.i == head.i or nxt.i == head.i) and dep(nxt) == "nsubj" and (
                 _looks_like_name(nxt)):  # "my sister anna lives ...": the kin may hang on her
             return nxt
+        words = ctx.word_classes
+        if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
+                words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")):
+            return nxt  # "i help my son owen with ...": a name no verb, read as the kin's verb
     return None
 
 
@@ -1009,6 +1032,9 @@ def possession(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma not in lex.have_verbs:
         return
+    if view.head.tag_ == "VBG" and dep(view.head) in ("xcomp", "dobj", "obj", "pcomp") and (
+            view.head.head.lemma_.lower() in lex.likes):
+        return  # "i enjoy having brunch": a liked activity, nothing owned
     if view.obj is None:
         # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
         years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
@@ -1192,15 +1218,43 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
                 continue
             for v in conjuncts(value):
                 if not ctx.kin(v):  # "my favorite person is my mom" states no liking of a thing
-                    ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+                    ctx.emit(owner, "likes", _favorite_value(v, ctx), negated=_negated(view))
             return True
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        dislocated = _dislocated(value, ctx)
+        if dislocated is not None:
+            ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
+            return True
         for v in conjuncts(value):
-            ctx.emit(owner, f"favorite_{thing}", ctx.value(v), negated=_negated(view))
+            ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+def _dislocated(pron: Token, ctx: Context) -> str | None:
+    """"honestly radiohead it's my favorite band": the thing named before the pronoun subject
+    that takes it up (a left dislocation), without the sentence's opening adverbs and
+    reactions."""
+    if pron.pos_ != "PRON" or dep(pron) != "nsubj" or pron.lower_ not in ctx.lex.pronouns:
+        return None
+    toks = [t for t in pron.doc[pron.sent.start : pron.i] if not t.is_punct]
+    while toks and (toks[0].pos_ in ("ADV", "INTJ") or toks[0].lower_ in ctx.lex.reactions
+                    or (toks[0].lower_,) in ctx.lex.fillers):
+        toks.pop(0)
+    if not 1 <= len(toks) <= 4 or not all(t.is_alpha for t in toks) or any(
+            t.pos_ in ("PRON", "AUX", "ADP", "CCONJ", "SCONJ") or t.lower_ in ctx.lex.self_words
+            for t in toks):
+        return None
+    return " ".join(t.text for t in toks)
+
+
+def _favorite_value(tok: Token, ctx: Context) -> str | None:
+    """A favourite's value; a gerund ("my favorite hobby is knitting") is an activity."""
+    if tok.tag_ == "VBG" and tok.is_alpha:
+        return _gerund_text(tok, ctx.lex.time_nouns) or None
+    return ctx.value(tok)
 
 
 def _cop_friends(view: View, ctx: Context) -> bool:
@@ -1714,6 +1768,9 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
                    and g.lemma_.lower() not in lex.duration_nouns), None)
     if inside is not None:  # "my job in the bookstore", "home from work at the mall"
         return owner, inside
+    beside = _place_after_job(tok, preps, ctx)
+    if beside is not None:
+        return owner, beside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
     if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
         return None
@@ -1723,6 +1780,27 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
             if obj is not None:
                 return owner, obj
     return None
+
+
+def _place_after_job(tok: Token, preps: set[str], ctx: Context) -> Token | None:
+    """The place right after a job noun that the parser hung on the verb above: "home from my
+    job at the diner", "out of work at the mall", "i do shift work at a depot". Only for a job
+    reached through a preposition or done ("do"): "i lost my job at the bank" is no workplace
+    now."""
+    lex = ctx.lex
+    done = dep(tok) in ("dobj", "obj") and tok.head.lemma_.lower() in lex.light_habit_verbs
+    if dep(tok) != "pobj" and not done:
+        return None
+    doc = tok.doc
+    nxt = doc[tok.right_edge.i + 1] if tok.right_edge.i + 1 < len(doc) else None
+    if nxt is None or nxt.dep_ != "prep" or nxt.lower_ not in preps or nxt.head.i == tok.i or (
+            not any(a.i == nxt.head.i for a in tok.ancestors)):
+        return None
+    place = next((g for g in nxt.children if g.dep_ == "pobj"), None)
+    if place is None or ctx.kin(place) or place.lemma_.lower() in lex.duration_nouns or (
+            _time_word(place, lex) or place.like_num or place.pos_ == "NUM"):
+        return None  # "home from work at 5", "out of work at noon"
+    return place
 
 
 def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
