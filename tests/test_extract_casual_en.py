@@ -523,7 +523,7 @@ def test_anything_by_x_is_a_liking_of_x(extract_in, text, expected):
 
 def test_how_many_after_a_statement_is_a_tail_question(extract_in):
     result = extract_in("en")("i also adore parrots how many?")
-    assert facts(result) == {("you", "likes", "parrots")}
+    assert facts(result) == {("you", "likes", "parrot")}  # pets are keyed by species, like dogs
     assert result.intent is Intent.QUESTION_WITH_FACT
 
 
