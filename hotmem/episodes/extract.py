@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
 
+from hotmem.episodes.compounds import pieces
 from hotmem.episodes.dates import DateSpan, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
@@ -75,6 +76,7 @@ class EpisodeQuery:
         anchors: For a question not worded in the first person, the names it asks about
             ("Rufus"): only episodes naming one of them answer it.
         stems: Stems of ``lemmas``, in order.
+        pieces: Per lemma, its compound heads and tails (hotmem/episodes/compounds.py).
     """
 
     lemmas: tuple[str, ...]
@@ -83,6 +85,7 @@ class EpisodeQuery:
     during: tuple[dt.date, dt.date] | None = None
     anchors: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
+    pieces: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,10 +252,18 @@ def _after_determiner(token: Token, w: _Words) -> bool:
     return token.i > 0 and token.doc[token.i - 1].lower_ in w.determiners
 
 
+def _finite_plan(token: Token) -> bool:
+    """A plan word that carries the clause's time ("je vais", "I will"), not a noun, an
+    adjective or an infinitive inside a past clause ("j'ai passé un entretien pour un poste de
+    chef de projet", "ho comprato una bici per andare al lavoro")."""
+    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in token.morph.get("VerbForm")
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    if any(_plan_word(t, w) for t in span):
-        return False
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
+    plans = [t for t in span if _plan_word(t, w)]
+    if plans and ("Past" not in tenses or any(_finite_plan(t) for t in plans)):
+        return False
     if "Fut" in tenses:
         return False
     if "Past" in tenses or "Imp" in tenses:
@@ -486,7 +497,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         if lemmas or people or date:
             during = (date.start, date.end) if date else None
             return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                                stems(lemmas, lang))
+                                stems(lemmas, lang), pieces(lemmas, lang))
     return None
 
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from hotmem.episodes.compounds import heads
 from hotmem.episodes.dates import DateSpan, Granularity
 from hotmem.episodes.index import EpisodeTerms
 from hotmem.episodes.stems import stems
@@ -82,6 +83,7 @@ class Episode:
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
             context=self.context_lemmas, stems=stems(self.lemmas, self.lang),
+            parts=heads(self.lemmas, self.lang),
         )
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:

@@ -81,16 +81,20 @@ EQUIVALENCES = (
     ("lied", "musik", "song", "band", "sänger"),
     ("kind", "sohn", "tochter"),
     ("wandern", "wanderung", "zelten", "camping"),
+    ("krank", "kranken", "krankheit", "grippe", "erkältung", "fieber", "covid"),
+    ("gehen", "fahren", "fliegen", "reisen"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
 LEADING_FILLERS = """und aber also na naja oh ja nein hey hallo auch übrigens dann haha"""
 NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen mögen lieben sagen
     reden erzählen fragen danke toll super gut cool schön lustig froh glücklich wahr ding sache
-    viel wirklich echt sein haben machen tun werden"""
+    viel wirklich echt sein haben hab habe machen tun werden nochmal noch eigentlich"""
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
+# German writes compounds as one word: recall matches their parts (hotmem/episodes/compounds.py).
+COMPOUNDS = True
 # The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
-RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
+RECALL_LEMMAS = "erinnern erinner erinnere erinnert vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
 COUNT_WORDS = "viele viel oft lange"

@@ -75,6 +75,8 @@ EQUIVALENCES = (
     ("song", "music", "tune", "band", "singer"),
     ("kid", "child", "son", "daughter"),
     ("hike", "hiking", "camping", "camp", "trek"),
+    ("sick", "ill", "flu", "cold", "fever", "covid"),
+    ("go", "leave", "head", "fly", "drive"),
 )
 
 # Episode clauses: words stripped from the start of a rendering, lemmas that carry no event

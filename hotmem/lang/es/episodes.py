@@ -73,6 +73,8 @@ EQUIVALENCES = (
     ("canción", "música", "grupo", "cantante"),
     ("hijo", "hija", "niño", "niña"),
     ("excursión", "senderismo", "acampar", "camping"),
+    ("enfermo", "enfermar", "gripe", "resfriado", "fiebre", "covid"),
+    ("ir", "irse", "salir", "marchar", "volar"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -83,7 +85,8 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
 # The imperatives too: the lemmatizer leaves some of them as they are.
-RECALL_LEMMAS = "recordar acordar olvidar olvida olvídalo olvídate"
+RECALL_LEMMAS = """recordar acordar olvidar olvida olvídalo olvídate recuérdame recuerdame
+    recuérdamelo acuerdas acuérdate acuerdir"""
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "describir pasar ocurrir tipo clase nombre ejemplo"
 COUNT_WORDS = "cuántos cuántas cuánto cuánta"

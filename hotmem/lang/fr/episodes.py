@@ -69,6 +69,8 @@ EQUIVALENCES = (
     ("chanson", "musique", "groupe", "chanteur"),
     ("enfant", "fils", "fille", "gamin"),
     ("randonnée", "camping", "camper", "marche"),
+    ("malade", "maladie", "grippe", "rhume", "fièvre", "covid"),
+    ("aller", "partir"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -79,7 +81,8 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
     vrai chose beaucoup vraiment être avoir faire"""
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
 # The imperatives too: the lemmatizer leaves "Oublie ça" as it is.
-RECALL_LEMMAS = "souvenir rappeler oublier oublie oubliez"
+RECALL_LEMMAS = """souvenir rappeler oublier oublie oubliez rappelle rappelez rappell
+    rappelle-moi rappelez-moi"""
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple"
 COUNT_WORDS = "combien"

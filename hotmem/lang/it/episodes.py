@@ -70,6 +70,8 @@ EQUIVALENCES = (
     ("canzone", "musica", "gruppo", "cantante"),
     ("figlio", "figlia", "bambino", "bambina"),
     ("escursione", "campeggio", "campeggiare", "trekking"),
+    ("malato", "malattia", "influenza", "raffreddore", "febbre", "covid"),
+    ("andare", "partire", "volare"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -81,7 +83,8 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
 PLAN_LEMMAS = "pianificare progettare volere sperare piano prossimo prossima"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
 # "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
-RECALL_LEMMAS = "ricordare ricordarsi ricordi dimenticare dimentica dimenticate dimenticalo"
+RECALL_LEMMAS = """ricordare ricordarsi ricordi ricorda ricordami ricordamelo dimenticare dimentica
+    dimenticate dimenticalo"""
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
 COUNT_WORDS = "quanti quante quanto quanta"
