@@ -81,3 +81,15 @@ def test_a_grumble_with_a_tag_question_gets_no_memory(engine: HotMem) -> None:
     result = engine.process_turn("ugh mondays, am i right? i'm so sleepy", user="grumble",
                                  ts=T0 + DAY, lang_hint="en")
     assert (result.bullets, result.message) == ([], None)
+
+
+def test_a_run_on_clause_keeps_its_end_as_a_piece_of_its_own(engine: HotMem) -> None:
+    said = ("last weekend my uncle turned seventy, we threw him a garden party at the old "
+            "boathouse by the river and i made a rhubarb crumble, everyone wanted seconds")
+    engine.process_turn(said, user="runon", ts=T0, lang_hint="en")
+    texts = {e["text"]: e["date"]["start"] for e in engine.export("runon")["episodes"]}
+    assert texts["i made a rhubarb crumble, everyone wanted seconds"] == "2026-05-09"
+    assert all(len(text.split()) <= 20 for text in texts)
+    result = engine.process_turn("what did i make for my uncle's party?", user="runon",
+                                 ts=T0 + 2 * DAY, lang_hint="en")
+    assert "rhubarb crumble" in " ".join(result.bullets[:3])

@@ -17,6 +17,7 @@ are used and the tense is unknown.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
@@ -54,6 +55,9 @@ CONTEXT_WORDS = 18
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
 _FRAGMENT_WORDS = 4  # at most this many words without a verb are the next clause's subject
+# A run-on clause longer than MAX_WORDS is cut into pieces of at least this many words, after a
+# comma or before a conjunction, rather than losing its end.
+_MIN_PIECE = 6
 CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause that gave a fact and has at most this many other content words is
 # the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
@@ -513,6 +517,50 @@ def _named(span: Span, w: _Words) -> tuple[str, ...]:
     ))
 
 
+def _words_of(span: Span) -> list[int]:
+    return [i for i, t in enumerate(span) if not (t.is_punct or t.is_space)]
+
+
+def _piece_cuts(span: Span) -> list[int]:
+    """Where a run-on clause is cut: the last comma or conjunction that leaves both sides at
+    least :data:`_MIN_PIECE` words within :data:`MAX_WORDS`, else at :data:`MAX_WORDS`."""
+    words = _words_of(span)
+    cuts: list[int] = []
+    first = 0  # index into ``words`` where the current piece starts
+    while len(words) - first > MAX_WORDS:
+        best = None
+        for n in range(first + _MIN_PIECE, first + MAX_WORDS + 1):
+            if len(words) - n < _MIN_PIECE:
+                break
+            i = words[n]
+            before = span[i - 1] if i > 0 else None
+            if span[i].pos_ in ("CCONJ", "SCONJ") or (before is not None and before.text in ",;"):
+                best = n
+        n = best if best is not None else first + MAX_WORDS
+        cuts.append(words[n])
+        first = n
+    return cuts
+
+
+def _pieces(clauses: Sequence[Clause]) -> list[Clause]:
+    """The clauses with each told run-on clause cut into pieces ("... on lui a fait une fête
+    surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns come
+    without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what a
+    later question asks about."""
+    out: list[Clause] = []
+    for clause in clauses:
+        cuts = _piece_cuts(clause.span) if clause.kind in _TOLD else []
+        if not cuts:
+            out.append(clause)
+            continue
+        span = clause.span
+        bounds = [0, *cuts, len(span)]
+        out.extend(
+            dataclasses.replace(clause, span=span[a:b]) for a, b in zip(bounds, bounds[1:])
+        )
+    return out
+
+
 def _fragment(span: Span, following: Span) -> bool:
     """A few words without a verb right before the next clause ("mein Mann Stefan | und ich
     waren ...", "Inès et moi | on est allées ..."): the segmenter split a subject off."""
@@ -586,7 +634,7 @@ def read_turn(
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    clauses = segmented.clauses
+    clauses = _pieces(segmented.clauses)
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
