@@ -93,3 +93,40 @@ def test_a_run_on_clause_keeps_its_end_as_a_piece_of_its_own(engine: HotMem) -> 
     result = engine.process_turn("what did i make for my uncle's party?", user="runon",
                                  ts=T0 + 2 * DAY, lang_hint="en")
     assert "rhubarb crumble" in " ".join(result.bullets[:3])
+
+
+@pytest.mark.parametrize(("lang", "said", "first", "follow_up", "date_end"), [
+    ("en", "yesterday my son theo won a spelling bee at his school",
+     "what did theo win?", "and when was that?", "(on 11 May 2026)."),
+    ("es", "ayer mi hija alba ganó un concurso de poesía en el instituto",
+     "¿qué ganó alba?", "¿y cuándo lo ganó?", "(on 11 May 2026)."),
+])
+def test_a_follow_up_question_asks_with_the_previous_ones_words(
+        engine: HotMem, lang: str, said: str, first: str, follow_up: str,
+        date_end: str) -> None:
+    user = f"follow-{lang}"
+    engine.process_turn(said, user=user, ts=T0, lang_hint=lang)
+    engine.process_turn(first, user=user, ts=T0 + 4 * DAY, lang_hint=lang)
+    result = engine.process_turn(follow_up, user=user, ts=T0 + 4 * DAY + 60, lang_hint=lang)
+    assert result.bullets[0].endswith(date_end)
+
+
+def test_a_follow_up_opener_alone_does_not_pull_in_an_older_question(engine: HotMem) -> None:
+    engine.process_turn("yesterday my son theo won a spelling bee at his school", user="fu",
+                        ts=T0, lang_hint="en")
+    engine.process_turn("last week i repainted the garage door", user="fu", ts=T0 + 60,
+                        lang_hint="en")
+    engine.process_turn("what did theo win?", user="fu", ts=T0 + DAY, lang_hint="en")
+    engine.process_turn("nice, thanks", user="fu", ts=T0 + DAY + 60, lang_hint="en")
+    result = engine.process_turn("and when did i repaint the garage door?", user="fu",
+                                 ts=T0 + DAY + 120, lang_hint="en")
+    assert [b for b in result.bullets if "theo" in b] == []
+
+
+def test_a_word_the_lemmatizer_reads_apart_still_meets_its_question(engine: HotMem) -> None:
+    engine.process_turn("hier j'ai eu mon permis de moto, enfin !", user="fr-permis", ts=T0,
+                        lang_hint="fr")
+    result = engine.process_turn("je l'ai eu quand mon permis ?", user="fr-permis",
+                                 ts=T0 + 6 * DAY, lang_hint="fr")
+    assert "permis de moto" in result.bullets[0]
+    assert result.bullets[0].endswith("(on 11 May 2026).")

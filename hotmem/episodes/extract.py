@@ -62,6 +62,9 @@ CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause that gave a fact and has at most this many other content words is
 # the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
 _BEYOND_FACT = 1
+# A recall question with at most this many content words of its own that opens with "and"
+# ("and when did she win it?") asks about what the previous question asked.
+_FOLLOW_UP_WORDS = 2
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -124,6 +127,7 @@ class _Words:
     ambiguous_forms: frozenset[str]
     participle_endings: tuple[str, ...]
     we: frozenset[str]
+    follow_up: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -160,6 +164,7 @@ def _words(lang: str) -> _Words:
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
+        follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
     )
 
 
@@ -471,8 +476,40 @@ def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
     return wh is not None and _tense_hint(span, w) is True
 
 
+def _follow_up(
+    query: EpisodeQuery, span: Span, previous: EpisodeQuery | None, w: _Words
+) -> EpisodeQuery:
+    """A question that only points back at the previous recall question ("and when did she
+    win it?", "¿y en cuánto tiempo la hice?"): it opens with "and" (the language's
+    ``FOLLOW_UP_OPENERS``) or names nothing of its own (no person, no time either), and asks
+    with the previous question's words added."""
+    if (previous is None or query.keys or query.during is not None
+            or len(query.lemmas) > _FOLLOW_UP_WORDS):
+        return query  # "where were we in April?" names its own time
+    sentence = span.doc[_sentence(span):span.end]  # the segmenter may leave the "and" out
+    opening = next((t for t in sentence if not (t.is_punct or t.is_space)), None)
+    if query.lemmas and (opening is None or not (
+            opening.pos_ == "CCONJ" or opening.lower_ in w.follow_up)):
+        return query
+    terms: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for asked in (query, previous):
+        for i, lemma in enumerate(asked.lemmas):
+            stem = asked.stems[i] if i < len(asked.stems) else lemma
+            parts = asked.pieces[i] if i < len(asked.pieces) else ()
+            terms.setdefault(lemma, (stem, parts))
+    if len(terms) == len(query.lemmas):
+        return query
+    return dataclasses.replace(
+        query, lemmas=tuple(terms), keys=previous.keys,
+        anchors=tuple(dict.fromkeys((*query.anchors, *previous.anchors))),
+        stems=tuple(stem for stem, _ in terms.values()),
+        pieces=tuple(parts for _, parts in terms.values()),
+    )
+
+
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
-           asking: set[int]) -> EpisodeQuery | None:
+           asking: set[int], previous: EpisodeQuery | None = None) -> EpisodeQuery | None:
+    bare: tuple[EpisodeQuery, Span] | None = None
     for clause in segmented.clauses:
         span = clause.span
         if clause.kind != _QUESTION and _sentence(span) not in asking:
@@ -498,10 +535,16 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
             if t.lower_ in w.kinship or _lemma(t) in w.kinship
         )
-        if lemmas or people or date:
-            during = (date.start, date.end) if date else None
-            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                                stems(lemmas, lang), pieces(lemmas, lang))
+        during = (date.start, date.end) if date else None
+        query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
+                             stems(lemmas, lang), pieces(lemmas, lang))
+        if lemmas or people or during:
+            return _follow_up(query, span, previous, w)
+        bare = bare or (query, span)  # "and when was that?": only the previous words
+    if bare is not None:
+        query = _follow_up(*bare, previous, w)
+        if query.lemmas or query.keys:
+            return query
     return None
 
 
@@ -614,6 +657,7 @@ def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
     fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
     fact_words: Iterable[str] = (), zone: dt.tzinfo = dt.UTC,
+    previous: EpisodeQuery | None = None,
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -629,6 +673,8 @@ def read_turn(
         asked: Content lemmas of the question the other party asked just before; the
             turn's first episode answers it and is also found by them (as context).
         zone: The user's time zone: relative dates resolve against the turn's day there.
+        previous: The recall question of the user's previous turn, if it asked one: a
+            follow-up that only points back at it asks with its words.
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=zone)
@@ -670,4 +716,5 @@ def read_turn(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
     ))
-    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking), about)
+    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking, previous),
+                        about)

@@ -93,6 +93,9 @@ NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen möge
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
 # German writes compounds as one word: recall matches their parts (hotmem/episodes/compounds.py).
 COMPOUNDS = True
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "und dann also"
 # The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
 RECALL_LEMMAS = "erinnern erinner erinnere erinnert vergessen vergiss vergesst"
 # Words that frame a recall question, not what it is about ("what kind of ...").

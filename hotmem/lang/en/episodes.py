@@ -89,6 +89,9 @@ NOT_EVENT_LEMMAS = """think guess suppose agree mean know believe hope wish feel
     interesting lovely fantastic thing lot stuff kind sort really totally definitely pretty
     tell say talk ask chat thank thanks hear love like be have do"""
 PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "and so then also"
 RECALL_LEMMAS = "remember remind recall forget"
 # Words that frame a recall question, not what it is about ("what kind of ...").
 QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example"

@@ -84,6 +84,9 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
     hablar contar preguntar gracias genial bueno bien guay increíble divertido feliz contento
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "y entonces también"
 # The imperatives too: the lemmatizer leaves some of them as they are.
 RECALL_LEMMAS = """recordar acordar olvidar olvida olvídalo olvídate recuérdame recuerdame
     recuérdamelo acuerdas acuérdate acuerdir"""

@@ -80,6 +80,9 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
     parler raconter demander merci génial super bien cool incroyable drôle heureux content
     vrai chose beaucoup vraiment être avoir faire"""
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "et alors puis aussi"
 # The imperatives too: the lemmatizer leaves "Oublie ça" as it is.
 RECALL_LEMMAS = """souvenir rappeler oublier oublie oubliez rappelle rappelez rappell
     rappelle-moi rappelez-moi"""

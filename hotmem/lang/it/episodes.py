@@ -81,6 +81,9 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "pianificare progettare volere sperare piano prossimo prossima"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "e allora poi anche"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
 # "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
 RECALL_LEMMAS = """ricordare ricordarsi ricordi ricorda ricordami ricordamelo dimenticare dimentica
