@@ -122,11 +122,3 @@ def test_a_follow_up_opener_alone_does_not_pull_in_an_older_question(engine: Hot
                                  ts=T0 + DAY + 120, lang_hint="en")
     assert [b for b in result.bullets if "theo" in b] == []
 
-
-def test_a_word_the_lemmatizer_reads_apart_still_meets_its_question(engine: HotMem) -> None:
-    engine.process_turn("hier j'ai eu mon permis de moto, enfin !", user="fr-permis", ts=T0,
-                        lang_hint="fr")
-    result = engine.process_turn("je l'ai eu quand mon permis ?", user="fr-permis",
-                                 ts=T0 + 6 * DAY, lang_hint="fr")
-    assert "permis de moto" in result.bullets[0]
-    assert result.bullets[0].endswith("(on 11 May 2026).")

@@ -21,9 +21,6 @@ from hotmem.episodes.stems import stems
 
 __all__ = ["Episode", "episode_id", "names_word"]
 
-_WORD = re.compile(r"[^\W\d_]+")
-_SPOKEN_LETTERS = 4  # shorter words said are mostly function words
-
 
 def names_word(text: str, word: str) -> bool:
     """Whether case-folded ``text`` holds ``word`` as whole words, plural allowed (``word`` is
@@ -86,16 +83,9 @@ class Episode:
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
             context=self.context_lemmas,
-            stems=(*stems(self.lemmas, self.lang), *stems(self._spoken(), self.lang)),
+            stems=stems(self.lemmas, self.lang),
             parts=heads(self.lemmas, self.lang),
         )
-
-    def _spoken(self) -> list[str]:
-        """The clause's longer words as said, beside its lemmas: a lemmatizer may read a word
-        one way in the clause and another in the question ("mon permis" -> permettre)."""
-        lemmas = set(self.lemmas)
-        return [w for w in _WORD.findall(self.text.casefold())
-                if len(w) >= _SPOKEN_LETTERS and w not in lemmas]
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:
         """Whether every one of ``words`` (case-folded) is a lemma, a kin key ("sister", whatever
