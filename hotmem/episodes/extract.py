@@ -465,13 +465,14 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
         return QuestionType.WHAT
 
 
-def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
+def _asks_about_user(span: Span, w: _Words, wh: str | None, dated: bool = False) -> bool:
     """A question about the user's life: worded in the first person ("when did I ...?") or a
     question-word question in the past tense ("when did Rufus get his stitches?", "wann war
     die Darmspiegelung?"): what happened is what the user told; the recall gate then decides
     whether they ever told anything about it. A present-tense question about a named place
-    is general knowledge ("how far is Bari from Polignano?")."""
-    if _first_person(span, w):
+    is general knowledge ("how far is Bari from Polignano?"). French "on" asks about us in
+    the past or at a time ("on part où en août ?"), not in general ("comment on fait ?")."""
+    if _first_person(span, w) or (dated and any(t.lower_ in w.we for t in span)):
         return True
     return wh is not None and _tense_hint(span, w) is True
 
@@ -516,12 +517,12 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             continue
         # "remind me when I'm going to Montreal": the question word is inside the request.
         wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
-        if not _asks_about_user(span, w, wh):
+        date = _date(span, lang, w, now)
+        if not _asks_about_user(span, w, wh, dated=date is not None):
             continue
         # A past-tense question about someone named, not in the first person ("when did Rufus
         # get his stitches?"), is answered only by episodes naming them (see recall).
         anchors = () if _first_person(span, w) else _named(span, w)
-        date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)

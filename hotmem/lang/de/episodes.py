@@ -50,6 +50,7 @@ TIME_WORDS = TimeWords(
     ago_before=("vor",),
     within_before=("in",),
     earlier=("früher",),
+    ahead=("für",),
     prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit", "anfang",
                   "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),

@@ -42,6 +42,7 @@ TIME_WORDS = TimeWords(
     within_before=("in",),
     earlier=("earlier",),
     later=("later",),
+    ahead=("for",),
     prepositions=("on", "in", "during", "over", "at", "early", "late", "mid", "in early",
                   "in late", "in mid", "at the end of", "at the beginning of",
                   "at the start of", "in the middle of", "by the end of"),

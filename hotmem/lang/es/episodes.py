@@ -40,6 +40,7 @@ TIME_WORDS = TimeWords(
     next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
     ago_before=("hace",),
     within_before=("dentro de", "en"),
+    ahead=("para",),
     prepositions=("en", "durante", "a principios de", "a finales de", "a mediados de",
                   "a fines de", "principios de", "finales de", "mediados de"),
     articles=("el", "la", "los", "las"),

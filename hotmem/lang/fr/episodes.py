@@ -38,6 +38,7 @@ TIME_WORDS = TimeWords(
     next=("prochain", "prochaine", "suivant", "suivante", "à venir"),
     ago_before=("il y a", "y a"),
     within_before=("dans",),
+    ahead=("pour",),
     prepositions=("en", "au", "pendant", "durant", "début", "fin", "mi", "courant",
                   "au début de", "au début du mois de", "à la fin de", "à la mi", "fin du mois de"),
     articles=("le", "la", "l'", "les"),
