@@ -128,6 +128,7 @@ class _Words:
     participle_endings: tuple[str, ...]
     we: frozenset[str]
     follow_up: frozenset[str]
+    ahead: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -165,6 +166,7 @@ def _words(lang: str) -> _Words:
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
         follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
+        ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
     )
 
 
@@ -518,6 +520,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         # "remind me when I'm going to Montreal": the question word is inside the request.
         wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
         date = _date(span, lang, w, now)
+        if date is not None and span[date.token_start].lower_ in w.ahead:
+            date = None  # "my plans for the summer?": what they are for, not when told
         if not _asks_about_user(span, w, wh, dated=date is not None):
             continue
         # A past-tense question about someone named, not in the first person ("when did Rufus
