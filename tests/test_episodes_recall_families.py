@@ -122,3 +122,21 @@ def test_a_follow_up_opener_alone_does_not_pull_in_an_older_question(engine: Hot
                                  ts=T0 + DAY + 120, lang_hint="en")
     assert [b for b in result.bullets if "theo" in b] == []
 
+
+
+@pytest.mark.parametrize(("lang", "place_said", "other_said", "question", "place"), [
+    ("it", "ad aprile siamo stati a lisbona con i miei suoceri",
+     "ad aprile abbiamo dipinto la cucina di giallo", "dove siamo andati ad aprile?", "lisbona"),
+    ("en", "in april we stayed in porto with my in-laws",
+     "in april we painted the kitchen yellow", "where did we go in april?", "porto"),
+])
+def test_a_where_question_prefers_the_episode_naming_a_place(
+        engine: HotMem, lang: str, place_said: str, other_said: str, question: str,
+        place: str) -> None:
+    user = f"where-{lang}"
+    engine.process_turn(place_said, user=user, ts=T0, lang_hint=lang)
+    engine.process_turn(other_said, user=user, ts=T0 + 60, lang_hint=lang)
+    (record,) = [e for e in engine.export(user)["episodes"] if place in e["text"]]
+    assert record["places"] == [place]
+    result = engine.process_turn(question, user=user, ts=T0 + DAY, lang_hint=lang)
+    assert place in result.bullets[0]

@@ -129,6 +129,7 @@ class _Words:
     we: frozenset[str]
     follow_up: frozenset[str]
     ahead: frozenset[str]
+    place_prepositions: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -167,6 +168,7 @@ def _words(lang: str) -> _Words:
         we=_split(getattr(ep, "WE_WORDS", "")),
         follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
+        place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
     )
 
 
@@ -372,15 +374,34 @@ def _episode(
         if t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
+    places = _places(span, w, in_date)
     plan = date.future if date is not None else past is False and any(
         _plan_word(t, w) for t in span
     )
     ts = now.timestamp()
     return Episode(
         episode_id=episode_id(lemmas, text), text=text, lang=lang, lemmas=lemmas,
-        entities=ents, people=people, date=date, plan=plan, has_number=has_number,
+        entities=ents, people=people, places=places, date=date, plan=plan,
+        has_number=has_number,
         first_seen=ts, last_seen=ts,
     )
+
+
+def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
+    """Lemmas of the nouns right after a place preposition ("in montana", "à bruxelles", "am
+    gardasee", the article skipped), outside the clause's time phrase: "where" evidence."""
+    found: list[str] = []
+    tokens = list(span)
+    for i, token in enumerate(tokens[:-1]):
+        if token.lower_ not in w.place_prepositions or i in in_date:
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].lower_ in w.determiners:
+            j += 1
+        head = tokens[j]
+        if j not in in_date and head.is_alpha and head.pos_ in ("PROPN", "NOUN", ""):
+            found.append(_lemma(head))
+    return tuple(dict.fromkeys(found))
 
 
 def _borrow_date(

@@ -23,6 +23,9 @@ entity, place and people keys, with five additions:
 - **compound parts**: in a language that writes compounds as one word, a query lemma matches
   the tails of the episode's long words and its own heads and tails match the episode's words
   ("Brot" finds "Roggenbrot", "Eishockeyspiel" finds "Eishockey"), at ``stem_weight``;
+- **the question's time**: an episode whose date overlaps the question's window matches one
+  more term, scored from three quarters (one day of the month asked) to whole (the same
+  days);
 - **recency** only breaks ties between equal scores (newer turn first).
 
 Each hit lists its score terms (query lemma, the episode term it matched, the weight and the
@@ -486,7 +489,7 @@ class EpisodeIndex:
             keys: Entity, place or people keys the question names ("kin:dad", "vancouver").
             during: The question's own date range ("what did I do last weekend?"): episodes
                 whose date overlaps it match one more query term, weighted like a term
-                found in that many episodes.
+                found in that many episodes, and scored by how well their days fit it.
             k: How many hits at most.
             stems: Stems of ``lemmas``, in the same order (none: no stem matching).
             pieces: Per lemma, its compound heads and tails (none: no part matching).
@@ -537,9 +540,10 @@ class EpisodeIndex:
                 covered += best_weight * term_idf
         window = self._overlapping(during, capacity)
         if window is not None:
+            fit = self._fit(during, capacity) if during is not None else window
             window_idf = self._idf(int(window.sum()))
             total_idf += window_idf
-            scores += window * ((window_idf * k1_plus) / (1.0 + denominators))
+            scores += fit * ((window_idf * k1_plus) / (1.0 + denominators))
             covered += window * window_idf
         if total_idf <= 0:
             return []
@@ -582,6 +586,18 @@ class EpisodeIndex:
         ends = self._date_last[:capacity]
         return ((starts > 0) & (starts <= last) & (ends >= first)).astype(np.float64)
 
+    def _fit(self, during: tuple[dt.date, dt.date], capacity: int) -> np.ndarray:
+        """How well each dated episode's days fit the question's window: 1.0 for the same
+        days ("in March" and "en mars"), down to three quarters for one day of a month; 0.0
+        outside."""
+        first, last = during[0].toordinal(), during[1].toordinal()
+        starts = self._date_first[:capacity]
+        ends = self._date_last[:capacity]
+        overlap = np.minimum(ends, last) - np.maximum(starts, first) + 1
+        union = np.maximum(ends, last) - np.minimum(starts, first) + 1
+        inside = (starts > 0) & (overlap > 0)
+        return np.where(inside, 0.75 + 0.25 * overlap / np.maximum(union, 1), 0.0)
+
     def _explain(
         self,
         slot: int,
@@ -610,7 +626,8 @@ class EpisodeIndex:
         if window is not None and during is not None and window[slot]:
             first = dt.date.fromordinal(int(self._date_first[slot]))
             last = dt.date.fromordinal(int(self._date_last[slot]))
-            value = self._idf(int(window.sum())) * k1_plus / (1.0 + denominator)
+            value = (self._idf(int(window.sum())) * k1_plus / (1.0 + denominator)
+                     * float(self._fit(during, slot + 1)[slot]))
             out.append(ScoreTerm(f"date {during[0]}..{during[1]}", f"date {first}..{last}", 1.0,
                                  value))
         return tuple(out)

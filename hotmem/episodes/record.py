@@ -45,6 +45,8 @@ class Episode:
         lemmas: Content lemmas (what the recall index matches).
         entities: Entity keys the clause names.
         people: Kin and pet keys the clause is about.
+        places: Lemmas of the places it names after a place preposition ("in Montana", "a
+            Vienna"): what a "where" question prefers.
         date: The resolved date of what happened, if the clause named one.
         plan: The clause states a plan (the date is in the future of the turn).
         has_number: The clause states a count.
@@ -64,6 +66,7 @@ class Episode:
     lemmas: tuple[str, ...]
     entities: tuple[str, ...] = ()
     people: tuple[str, ...] = ()
+    places: tuple[str, ...] = ()
     date: DateSpan | None = None
     plan: bool = False
     has_number: bool = False
@@ -81,6 +84,7 @@ class Episode:
         date_range = (self.date.start, self.date.end) if self.date else None
         return EpisodeTerms(
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
+            places=self.places,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
             context=self.context_lemmas,
             stems=stems(self.lemmas, self.lang),
@@ -108,7 +112,8 @@ class Episode:
         return {
             "id": self.episode_id, "text": self.text, "lang": self.lang,
             "lemmas": list(self.lemmas), "entities": list(self.entities),
-            "people": list(self.people), "date": date, "plan": self.plan,
+            "people": list(self.people), "places": list(self.places), "date": date,
+            "plan": self.plan,
             "has_number": self.has_number, "session": self.session, "turn": self.turn,
             "first_seen": self.first_seen, "last_seen": self.last_seen,
             "mentions": self.mentions, "context": self.context,
@@ -140,6 +145,7 @@ class Episode:
             lemmas=tuple(map(str, record["lemmas"])),
             entities=tuple(map(str, record.get("entities", ()))),
             people=tuple(map(str, record.get("people", ()))),
+            places=tuple(map(str, record.get("places") or ())),
             date=date, plan=bool(record.get("plan", False)),
             has_number=bool(record.get("has_number", False)),
             session=str(record.get("session", "")), turn=int(record.get("turn", 0)),

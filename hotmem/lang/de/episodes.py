@@ -94,13 +94,17 @@ NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen möge
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
 # German writes compounds as one word: recall matches their parts (hotmem/episodes/compounds.py).
 COMPOUNDS = True
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "in im am nach bei beim zum zur"
 # A recall question opening with one of these and naming at most two things of its own
 # follows up on the previous one ("and when was that?"): it asks with its words too.
 FOLLOW_UP_OPENERS = "und dann also"
 # The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
 RECALL_LEMMAS = "erinnern erinner erinnere erinnert vergessen vergiss vergesst"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel gehen"
 COUNT_WORDS = "viele viel oft lange"
 # Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
 # a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).
