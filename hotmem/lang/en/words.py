@@ -16,7 +16,7 @@ FUNCTION_WORDS = """i i'm i've i'd i'll me my mine we our you your he she it the
     let's please thanks thank hello good great nice cool sure my"""
 LETTERS = ""
 INTERJECTIONS = """ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm eh ah oh wow yeah
-    yay bye xd"""
+    yay bye xd ugh meh"""
 
 # Entity keys (docs/contract.md §1): leading words dropped, and the words that mean the user.
 DETERMINERS = "the a an any my your our his her their"
