@@ -7,6 +7,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") goes too. A word the user capitalised inside a name stays ("Super Mario").
+- **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
+  gatos preciosos" -> ``two cats``), as the patterns key it when nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -29,7 +31,7 @@ from functools import cache
 
 import structlog
 
-from hotmem.extract.counted import count_of, english_plural
+from hotmem.extract.counted import count_of, counted_key, english_plural
 from hotmem.lang import get_language
 from hotmem.relations import get_relation
 from hotmem.text import USER_KEY
@@ -165,6 +167,25 @@ def _zero_count(fact: Fact, lang: str) -> Fact:
                                negated=True)
 
 
+def _kin_keyed(fact: Fact, lang: str) -> Fact:
+    """A held kin or pet noun keyed in English once its judging adjectives are gone: "dos
+    gatos preciosos" -> ``two cats``, "una tortuga" -> ``turtle``."""
+    if fact.r not in ("has", "owns"):
+        return fact
+    kinship = get_language(lang).lexicon.kinship
+    words = fact.d.split()
+    if len(words) == 1 and words[0] in kinship:
+        keyed = kinship[words[0]]
+    elif len(words) == 2 and (kin := next((kinship[w] for w in (
+            words[1], words[1][:-1], words[1][:-2]) if w in kinship), None)):
+        keyed = counted_key(kin, words[0], lang)  # the plural by its singular: "gatos"
+    else:
+        return fact
+    if keyed is None or keyed == fact.d:
+        return fact
+    return dataclasses.replace(fact, d=keyed, display_d=keyed)
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -176,7 +197,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
-        fact = _zero_count(fact, lang)
+        fact = _zero_count(_kin_keyed(fact, lang), lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)

@@ -230,8 +230,10 @@ class Context:
             return self.resolved.get(view.head.i)
         return None
 
-    def value(self, tok: Token, *, place: bool = False) -> str | None:
-        """An object value: pronouns must resolve; kin nouns alone are keyed in English.
+    def value(self, tok: Token, *, place: bool = False, as_written: bool = False) -> str | None:
+        """An object value: pronouns must resolve; kin nouns alone are keyed in English,
+        except ``as_written`` (a liked or allergy-causing kind: "odia a los perros", "allergic
+        to cats" keep the word said).
 
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
@@ -256,7 +258,7 @@ class Context:
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
-        kin = self.kin(tok)
+        kin = None if as_written else self.kin(tok)
         words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
         if kin is not None and len(words) == 1:
             return kin
@@ -740,7 +742,8 @@ def preferences(view: View, ctx: Context) -> None:
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
-        values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
+        values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
+                  for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
         elif not targets:
@@ -773,7 +776,7 @@ def preferences(view: View, ctx: Context) -> None:
                      negated=negated)
         return
     for t in object_list(liked):
-        ctx.emit(liker, rel, ctx.value(t), negated=negated)
+        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
 
 
 def _dative_experiencer(view: View, ctx: Context) -> str | None:
@@ -1301,7 +1304,8 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
             (comp.lower_, pp.prep))
         if rel is not None:
             found = True
-            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
+            value = (phrase_text(pp.obj) if pp.obj.pos_ == "VERB"
+                     else ctx.value(pp.obj, as_written=True))
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
     return found
 

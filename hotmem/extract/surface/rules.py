@@ -143,7 +143,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
-    skip = _hedge_positions(words, g)
+    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g)
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -155,6 +155,24 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
     return view
+
+
+def _filler_negations(toks: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> set[int]:
+    """Negation words used as fillers at the opening of a clause ("eh niente io abito a
+    Cagliari", "niente, abito a Pisa"): one followed by a pause, a subject pronoun or another
+    filler negates nothing."""
+    out: set[int] = set()
+    fillers = {w for phrase in lex.fillers for w in phrase}
+    for i, t in enumerate(toks):
+        if t.punct or t.low in lex.reactions or t.low in fillers:
+            continue
+        if t.low not in lex.negations or i + 1 >= len(toks):
+            break
+        nxt = toks[i + 1]
+        if not (nxt.punct or nxt.low in g.subject_self or nxt.low in fillers):
+            break
+        out.add(i)
+    return out
 
 
 def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
@@ -478,8 +496,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
-                   _habits, _have):
+    for family in (_not_for_me, _naming, _fan, _superlative, _fond_of, _copula_frames, _frames,
+                   _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -539,6 +557,60 @@ def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
               and not np.kin]
     if things:
         yield (SELF, "likes", _object_text(things[0], lex), True)
+
+
+def _superlative(view, previous, lex, g) -> Iterator[Triple]:
+    """ "il lunedì è il giorno peggiore", "il traffico è la cosa peggiore": a thing judged
+    the worst or the best by the speaker (never a person, never "... del mondo")."""
+    if view.lemma != g.copula or view.tense != "pres" or view.verb_at < 0:
+        return
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    at = next((i for i, t in enumerate(after) if t.low in lex.superlatives), None)
+    if at is None or at + 1 < len(after):
+        return  # "il migliore del mondo", "il migliore amico": scoped or attributive
+    nouns = [t for t in after[:at] if t.low not in g.articles]
+    if len(nouns) > 1 or any(t.low in lex.kinship for t in nouns):
+        return  # "la persona peggiore", "il giorno peggiore" judge; "la sorella migliore" not
+    rel = lex.superlatives[after[at].low]
+    things = [np for np in view.nps if np.prep is None and np.end <= view.verb_at]
+    if not things:
+        # a day or a season ends noun phrases: "il lunedì è il giorno peggiore"
+        before = [t for t in view.toks[: view.verb_at] if not t.punct and t.low not in
+                  g.articles]
+        if len(before) == 1 and before[0].low in g.np_stop and before[0].low.isalpha():
+            yield (SELF, rel, before[0].text, view.negated)
+        return
+    thing = things[-1]
+    if thing.owner is not None or thing.kin or thing.name or any(
+            is_name(w, g) or w.low in g.first_names for w in thing.words):
+        return
+    yield (SELF, rel, _object_text(thing, lex, keyed=False), view.negated)
+
+
+def _fond_of(view, previous, lex, g) -> Iterator[Triple]:
+    """An adjective with its preposition right after the verb ("vado matto per la briscola",
+    "sono appassionata di fotografia"): the row of ``Lexicon.verb_prep`` for the adjective."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
+        return
+    rest = [i for i in range(view.verb_at + 1, len(view.toks))
+            if view.toks[i].low not in g.np_stop]
+    if not rest:
+        return
+    adj = view.toks[rest[0]]
+    for np in view.nps:
+        lows = [w.low for w in np.words]
+        if np.prep is None and np.start == rest[0] and len(lows) > 2 and lows[1] in g.np_link:
+            rel = lex.verb_prep.get((adj.low, g.preps.get(lows[1], lows[1])))
+            if rel is not None:  # "appassionata di fotografia" read as one phrase
+                yield (_subject_key(subj), rel, " ".join(w.text for w in np.words[2:]),
+                       view.negated)
+            return
+        if np.prep is not None and np.start == rest[0] + 2:
+            rel = lex.verb_prep.get((adj.low, np.prep))
+            if rel is not None:
+                yield (_subject_key(subj), rel, _object_text(np, lex, keyed=False), view.negated)
+            return
 
 
 def _subject_key(subj: Subject) -> str:
@@ -632,8 +704,10 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
     return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
 
-def _object_text(np: NP, lex: Lexicon) -> str:
-    if np.kin and not np.name and len(np.words) == 1:
+def _object_text(np: NP, lex: Lexicon, *, keyed: bool = True) -> str:
+    """The phrase as a fact's object; a lone kin or pet noun keyed in English unless not
+    ``keyed`` (an allergy's cause keeps the word said: "allergico ai gatti")."""
+    if keyed and np.kin and not np.name and len(np.words) == 1:
         return np.kin
     lows = [w.low for w in np.words]
     if len(lows) > 2 and lows[0] in lex.branch_nouns:  # "sede della Ferrari" -> ferrari
@@ -673,7 +747,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         start = view.verb_at + 1 + allergy
         objs = [np for np in view.nps if np.prep is not None and np.start > start]
         if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
+            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
+                   view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
@@ -910,7 +985,11 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
-        if (len(between) == 1 and between[0] in g.conjunctions or listed) and nxt.prep is None:
+        # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
+        unmarked = not between and nxt.end - nxt.start > len(nxt.words) and (
+            view.toks[nxt.start].low in g.articles)
+        if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
+                nxt.prep is None):
             out.append(nxt)
         else:
             break
@@ -965,7 +1044,22 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
                 for t in view.toks[view.verb_at + 1 : np.start + 1]):
             continue
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
+        for listed in _prep_conjuncts(view, objs, g):  # "gioco a tennis, a padel e a scacchi"
+            yield (_subject_key(subj), rel, listed.text, False)
         return
+
+
+def _prep_conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
+    """The phrases listed after the first with the same preposition, each after a comma or a
+    conjunction: "a tennis, a padel e a scacchi"."""
+    out: list[NP] = []
+    for prev, nxt in zip(nps, nps[1:]):
+        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        if len(between) != 2 or nxt.prep != prev.prep or not (
+                between[0] == "," or between[0] in g.conjunctions):
+            break
+        out.append(nxt)
+    return out
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:
@@ -1042,7 +1136,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
+            yield (_subject_key(subj), "allergic_to",
+                   _object_text(allergens[0], lex, keyed=False), negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"

@@ -56,6 +56,7 @@ _KIN_F = {
     "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
     "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandmother",
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
+    "tartaruga": "turtle", "cavalla": "horse", "coniglia": "rabbit",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
 }
 _KIN_M = {
@@ -64,12 +65,16 @@ _KIN_M = {
     "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
     "nonno": "grandfather", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
     "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
-    "gattino": "cat", "animale": "pet",
+    "gattino": "cat", "animale": "pet", "coniglio": "rabbit", "coniglietto": "rabbit",
+    "criceto": "hamster", "pappagallo": "parrot", "pappagallino": "parrot", "uccellino": "bird",
+    "cavallo": "horse", "pesciolino": "fish",
 }
 _KIN_PLURAL = {
     "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
     "figli": "child", "figlie": "daughter", "cani": "dog", "gatti": "cat",
-    "genitori": "parent", "cugini": "cousin", "animali": "pet",
+    "genitori": "parent", "cugini": "cousin", "animali": "pet", "conigli": "rabbit",
+    "criceti": "hamster", "pappagalli": "parrot", "tartarughe": "turtle", "cavalli": "horse",
+    "pesciolini": "fish", "uccellini": "bird",
 }
 
 _VERBS = merge(
@@ -147,6 +152,7 @@ _VERBS = merge(
     it_are("compet", participle="competut"),
     it_are("am"),
     it_are("ador"),
+    it_are("detest"),
     it_are("odi"),
     it_are("sopport"),
     it_are("partecip"),
@@ -195,6 +201,10 @@ LEXICON = Lexicon(
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
         ("lavorare", "come"): "is",
+        # "vado matto per la briscola", "sono appassionata di vela": a liking adjective
+        **{(adj, prep): "likes" for adj in """matto matta matti matte pazzo pazza pazzi pazze
+           appassionato appassionata appassionati appassionate""".split()
+           for prep in ("per", "di")},
         ("fare", None): "is",  # "faccio il cuoco": only a job noun with its article
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
@@ -218,7 +228,10 @@ LEXICON = Lexicon(
         ("mangiare", None): "eats",
         ("avere", None): "has",
     },
-    likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes"},
+    likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes",
+           "detestare": "dislikes"},
+    superlatives={"peggiore": "dislikes", "peggio": "dislikes", "migliore": "likes",
+                  "meglio": "likes"},
     likes_reverse={"piacere": "likes"},
     negated_likes={"sopportare": "dislikes"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
@@ -340,7 +353,8 @@ GRAMMAR = SurfaceGrammar(
     dative_self=frozenset({"mi", "ci", "me"}),
     conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però", "né"}),
     subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
-                             "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
+                             "siccome", "sebbene", "benché", "finché", "dove", "qualora",
+                             "quindi"}),
     np_stop=frozenset(
         """ogni molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
