@@ -169,18 +169,16 @@ def _zero_count(fact: Fact, lang: str) -> Fact:
 
 def _kin_keyed(fact: Fact, lang: str) -> Fact:
     """A held kin or pet noun keyed in English once its judging adjectives are gone: "dos
-    gatos preciosos" -> ``two cats``, "una tortuga" -> ``turtle``."""
+    gatos preciosos" -> ``two cats`` (the patterns key it when nothing stands beside it)."""
     if fact.r not in ("has", "owns"):
         return fact
     kinship = get_language(lang).lexicon.kinship
     words = fact.d.split()
-    if len(words) == 1 and words[0] in kinship:
-        keyed = kinship[words[0]]
-    elif len(words) == 2 and (kin := next((kinship[w] for w in (
-            words[1], words[1][:-1], words[1][:-2]) if w in kinship), None)):
-        keyed = counted_key(kin, words[0], lang)  # the plural by its singular: "gatos"
-    else:
-        return fact
+    if len(words) != 2 or count_of(words[0], lang) in (None, words[0]):
+        return fact  # no count, or one already in English ("four grandkids")
+    kin = next((kinship[w] for w in (words[1], words[1][:-1], words[1][:-2]) if w in kinship),
+               None)  # the plural by its singular: "gatos" -> gato
+    keyed = counted_key(kin, words[0], lang) if kin is not None else None
     if keyed is None or keyed == fact.d:
         return fact
     return dataclasses.replace(fact, d=keyed, display_d=keyed)

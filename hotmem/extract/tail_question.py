@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # A sentence: text up to and including its closing punctuation (or the end of the turn).
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]*")
 _WORD = re.compile(r"[\w'’]+")
+_OPENED_QUESTION = re.compile(r"\s*,\s*¿")
 # Words a statement needs before the cut, and at most as many words in the tail question.
 _MIN_STATEMENT = 3
 _MAX_TAIL = 8
@@ -36,6 +37,7 @@ def split_tail_question(text: str, lex: Lexicon) -> str:
     >>> split_tail_question("i like jazz do you", get_lexicon("en"))
     'i like jazz. do you?'
     """
+    text = _OPENED_QUESTION.sub(". ¿", text)  # "..., ¿qué postre le hago?" is its own sentence
     if not lex.tail_questions:
         return text
     return _SENTENCE.sub(lambda match: _split(match.group(0), lex), text)

@@ -59,10 +59,26 @@ def habits(view: View, ctx: Context) -> None:
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"
+        rel = lex.habit_verbs.get((view.lemma, None)) or "likes"
         value = _as_written(_activity_text(obj, view.head, ctx), obj)
         if value and len(value.split()) <= 4:
-            ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
+            ctx.emit(subj, rel, value)
+            for listed in _listed_activities(obj, view):  # "al fútbol, al pádel y al ajedrez"
+                ctx.emit(subj, rel, _as_written(_activity_text(listed, view.head, ctx), listed))
             return
+
+
+def _listed_activities(obj: Token, view: View) -> list[Token]:
+    """Activities listed after the first, each with its own preposition ("juego al fútbol, al
+    pádel y al ajedrez"): conjuncts of the first or of the verb that keep a case marker."""
+    out: list[Token] = []
+    for tok in (*obj.children, *view.head.children):
+        if dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+                dep(c) == "case" for c in tok.children):
+            out.append(tok)
+            out.extend(c for c in tok.children if dep(c) == "conj" and c.pos_ in (
+                "NOUN", "PROPN") and any(dep(k) == "case" for k in c.children))
+    return out
 
 
 def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:

@@ -563,6 +563,10 @@ def _subjects(view: View, ctx: Context) -> list[str]:
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
             if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
+    # es "mi mujer y yo vivimos": both read as subjects of the verb, the "y" on the verb
+    keys += [ctx.entity(c) for c in view.head.children
+             if dep(c) == "nsubj" and c.i > view.subj.i and ctx.is_self(c) and any(
+                 dep(k) == "cc" and view.subj.i < k.i < c.i for k in view.head.children)]
     head = view.head
     if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
             ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
@@ -768,6 +772,9 @@ def preferences(view: View, ctx: Context) -> None:
         liker = _dative_experiencer(view, ctx)
     liked = view.subj or next((c for c in view.head.children if dep(c) == "obj"
                                and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
+    # an unpunctuated list read as two subjects: "me gustan el sushi la paella y los tacos"
+    more = [c for c in view.head.children if liked is not None and c.i > liked.i
+            and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
     if liked is None:
         return
     if liked.pos_ == "VERB":
@@ -775,7 +782,7 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
                      negated=negated)
         return
-    for t in object_list(liked):
+    for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
 
 
@@ -1564,7 +1571,8 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
     for judged, sup in ((view.subj, view.comp), (view.comp, view.subj)):
         if judged is None or sup is None or judged.i == sup.i:
             continue
-        rel = lex.superlatives.get(sup.lower_)
+        rel = lex.superlatives.get(sup.lower_) or lex.superlatives.get(
+            " ".join(t.lower_ for t in sup.subtree if not t.is_punct and t.i <= sup.i + 1))
         if rel is None:
             continue
         if any(c.dep_ == "prep" or dep(c) in PP_DEPS for c in sup.children) or (

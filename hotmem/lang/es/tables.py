@@ -199,10 +199,13 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    # "los lunes son lo peor"; "el reguetón no es lo mío" (a liking denied)
+    superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     clause_openers=frozenset({"yo"}),
-    greetings=(("hola",), ("holi",), ("buenas",), ("buenos", "días"), ("buenas", "tardes"),
+    greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
+               ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
                ("saludos",)),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
