@@ -140,3 +140,75 @@ def test_stacked_greetings_are_no_name(extract_in):
 def test_a_question_opened_with_a_comma_and_inverted_mark_keeps_the_fact(extract_in):
     extraction = extract_in("es")("Mi hija es alérgica al huevo, ¿qué tarta le preparo?")
     assert facts(extraction) == {("daughter", "allergic_to", "huevo")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("perdón trabajo en mapfre no en iberdrola",
+         {("you", "works_at", "mapfre"), ("you", "works_at", "iberdrola", "NOT")}),
+        ("perdón vivo en cuenca no en teruel",
+         {("you", "lives_in", "cuenca"), ("you", "lives_in", "teruel", "NOT")}),
+        ("vivo en cuenca no me gusta mucho", {("you", "lives_in", "cuenca")}),
+    ],
+)
+def test_an_unpunctuated_spanish_correction_rejects_the_second_place(extract_in, text,
+                                                                     expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "Mi abuela tiene 80, ay no, 81.",
+         {("grandmother", "age", "80", "NOT"), ("grandmother", "age", "81")}),
+        ("it", "mio nonno ha 90 anni eh no 91",
+         {("grandfather", "age", "90", "NOT"), ("grandfather", "age", "91")}),
+    ],
+)
+def test_a_filler_and_no_take_a_number_back(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "tengo miedo a las tormentas", {("you", "dislikes", "tormentas")}),
+        ("es", "me asustan las avispas", {("you", "dislikes", "avispas")}),
+        ("it", "ho una paura tremenda delle vespe", {("you", "dislikes", "vespe")}),
+        ("it", "le vespe mi spaventano", {("you", "dislikes", "vespe")}),
+    ],
+)
+def test_a_fear_is_a_dislike(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["tengo hambre", "tengo miedo", "tengo mucho sueño",
+                                  "tengo prisa"])
+def test_a_spanish_passing_state_is_no_possession(extract_in, text):
+    assert facts(extract_in("es")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("practico escalada", {("you", "likes", "escalada")}),
+     ("practico yoga", {("you", "likes", "yoga")})],
+)
+def test_a_spanish_first_person_habit_read_as_an_adjective(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi sto rilassando con i miei tre gatti", {("you", "has", "three cats")}),
+        ("resto a casa con mia figlia", {("you", "has", "daughter")}),
+        ("ieri ho cenato con mia figlia", set()),
+        ("esco stasera con i miei colleghi", set()),
+        ("mia figlia lavora in banca", {("daughter", "works_at", "banca")}),
+        ("il mio gatto mi fa impazzire", {("you", "has", "cat")}),
+    ],
+)
+def test_italian_pets_and_family_named_in_a_bare_statement_are_the_users(extract_in, text,
+                                                                        expected):
+    assert facts(extract_in("it")(text)) == expected

@@ -165,6 +165,9 @@ class Lexicon:
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        contrast_preps: prepositions that, after a negation following a content word in an
+            unpunctuated turn, open a rejected alternative ("vivo en bilbao no en vitoria");
+            with them, an opening correction phrase gets its pause too ("perdón trabajo ...").
         greetings: greeting phrases cut off the start of a turn before parsing ("hola",
             ("qué", "tal"), ("guten", "tag")): a greeting is never a fact.
         branch_nouns: parts of an employer ("office", "sede", "bureau") that stand for what
@@ -264,6 +267,7 @@ class Lexicon:
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
+    contrast_preps: frozenset[str] = frozenset()
     definite_articles: frozenset[str] = frozenset()
     state_object_verbs: frozenset[str] = frozenset()
     subjectless_verbs: frozenset[str] = frozenset()

@@ -1025,13 +1025,13 @@ def possession(view: View, ctx: Context) -> None:
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing
-        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
-            continue  # "i have a question", "we had fun": nothing kept
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
         if _had_with_prep(o, subj, view, ctx):
-            continue  # "Tengo alergia a los frutos secos" -> allergic_to frutos secos
+            continue  # "Tengo alergia a los frutos secos", "tengo miedo a las alturas"
+        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
+            continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))

@@ -536,7 +536,14 @@ def _orphan_object(head: Token, lex: Lexicon) -> Token | None:
         return None
     doc = head.doc
     nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
-    if nxt is None or nxt.dep_ != "ROOT" or nxt.pos_ not in ("NOUN", "PROPN"):
+    if nxt is None:
+        return None
+    if head.lower_ in lex.verb_forms and nxt.pos_ == "ADJ" and (
+            nxt.dep_ == "ROOT" or (nxt.head.i == head.i and dep(nxt) == "amod")):
+        # es "practico escalada": the verb form read as an adjective of its object, or
+        # the object as one of the verb
+        return nxt
+    if nxt.dep_ != "ROOT" or nxt.pos_ not in ("NOUN", "PROPN"):
         return None
     if any(dep(c) in SUBJ_DEPS or dep(c) == "cop" for c in nxt.children):
         return None

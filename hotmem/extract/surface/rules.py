@@ -1043,6 +1043,11 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
                 t.low in g.articles or t.low in g.possessives
                 for t in view.toks[view.verb_at + 1 : np.start + 1]):
             continue
+        clitic = view.verb_at > 0 and view.toks[view.verb_at - 1].low in (
+            g.dative_self | g.object_clitics)
+        if view.lemma in lex.light_habit_verbs and (clitic or (
+                g.infinitive_endings and words[0].low.endswith(g.infinitive_endings))):
+            continue  # "mi fa impazzire", "fa ridere": a causative, no activity
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
         for listed in _prep_conjuncts(view, objs, g):  # "gioco a tennis, a padel e a scacchi"
             yield (_subject_key(subj), rel, listed.text, False)
@@ -1123,6 +1128,18 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if first and any(t.low in lex.age_nouns for t in after[:1]):
         yield (_subject_key(subj), "age", first, view.negated)
         return
+    liking = lex.preference_nouns.get(obj.head)
+    if liking is not None:  # "ho paura dei ragni", "ho la passione per la vela"
+        objects = [np for np in view.nps if np.prep in lex.preference_preps
+                   and np.start > obj.start]
+        link = next((k for k, w in enumerate(obj.words) if w.low in g.np_link), None)
+        if link is not None and link + 1 < len(obj.words):  # "paura dei ragni": one phrase
+            yield (_subject_key(subj), liking,
+                   " ".join(w.text for w in obj.words[link + 1 :]), view.negated)
+        elif objects:
+            yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
+                   view.negated)
+        return
     if any(w.low in lex.passing_states for w in obj.words):
         return
     named = [np for np in view.nps
@@ -1186,6 +1203,31 @@ def _name_marker_after(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
                 if j < len(view.toks) and is_name(view.toks[j], g):
                     return [view.toks[j].text]
     return []
+
+
+# Kin keys that say nothing of a household: a friend or a colleague met is no possession.
+_NOT_HELD = frozenset({"friend", "best_friend", "boss", "colleague", "coworker", "neighbor",
+                       "roommate"})
+
+
+def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """The user's pets and family named in a present statement that states nothing else ("mi
+    sto rilassando con i miei due cani", "resto a casa con mio figlio"): (you, has, dog / two
+    dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation or a question
+    states no possession; nor do friends and colleagues."""
+    if view.negated or view.tense not in ("pres", None) or (
+            view.verb_at >= 0 and _unknown_verb_group(view, g)):
+        return
+    judged = view.subject.np if view.subject is not None and view.lemma == g.copula else None
+    for np in view.nps:
+        if np.owner != "self" or np.negative or np.name or np is judged:
+            continue  # "mio cugino è il migliore" judges the cousin
+        lows = [w.low for w in np.words]
+        kin = np.kin if len(lows) == 1 else None
+        if len(lows) == 2 and (kin := lex.kinship.get(lows[1])) is not None:
+            kin = counted_key(kin, lows[0], lex.lang)  # "i miei due cani" -> two dogs
+        if kin is not None and kin.rsplit(" ", 1)[-1].removesuffix("s") not in _NOT_HELD:
+            yield (SELF, "has", kin, False)
 
 
 def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:

@@ -60,6 +60,9 @@ LEXICON = Lexicon(
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
+        # "tengo miedo a las alturas", "le tengo pánico a los aviones": a fear is a dislike
+        **{(fear, prep): "dislikes" for fear in ("miedo", "pánico", "terror", "fobia")
+           for prep in ("a", "al", "de", "del")},
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
@@ -67,7 +70,8 @@ LEXICON = Lexicon(
     },
     likes_reverse={
         "gustar": "likes", "encantar": "likes", "fascinar": "likes", "chiflar": "likes",
-        "apasionar": "likes", "disgustar": "dislikes",
+        "apasionar": "likes", "disgustar": "dislikes", "asustar": "dislikes",
+        "aterrar": "dislikes", "aterrorizar": "dislikes", "horrorizar": "dislikes",
     },
     negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
     favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
@@ -132,7 +136,7 @@ LEXICON = Lexicon(
         hola buenas buenos saludos""".split()
     ),
     fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
-             ("em",), ("ehm",)),
+             ("em",), ("ehm",), ("ay",)),
     hypothetical_markers=frozenset({"si", "ojalá"}),
     wish_verbs=frozenset({"querer", "desear", "esperar", "planear", "pensar", "soñar",
                           "gustaría", "encantaría"}),
@@ -199,11 +203,16 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    # "tengo hambre", "tengo miedo": a passing state, never a possession
+    transient_objects=frozenset(
+        """hambre sed frío calor miedo sueño prisa ganas suerte cuidado vergüenza celos
+        razón fiebre resaca""".split()),
     # "los lunes son lo peor"; "el reguetón no es lo mío" (a liking denied)
     superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     clause_openers=frozenset({"yo"}),
+    contrast_preps=frozenset({"en", "a", "para", "de", "con"}),
     greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
                ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),

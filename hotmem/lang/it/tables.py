@@ -153,6 +153,8 @@ _VERBS = merge(
     it_are("am"),
     it_are("ador"),
     it_are("detest"),
+    forms("spaventare", {"spaventa": "3s pres", "spaventano": "3p pres"}),
+    forms("terrorizzare", {"terrorizza": "3s pres", "terrorizzano": "3p pres"}),
     it_are("odi"),
     it_are("sopport"),
     it_are("partecip"),
@@ -232,7 +234,11 @@ LEXICON = Lexicon(
            "detestare": "dislikes"},
     superlatives={"peggiore": "dislikes", "peggio": "dislikes", "migliore": "likes",
                   "meglio": "likes"},
-    likes_reverse={"piacere": "likes"},
+    likes_reverse={"piacere": "likes", "spaventare": "dislikes", "terrorizzare": "dislikes"},
+    # "ho paura dei ragni", "ho una paura matta dei serpenti": a fear is a dislike
+    preference_nouns={"paura": "dislikes", "terrore": "dislikes", "fobia": "dislikes",
+                      "passione": "likes"},
+    preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
                               "favorita"}),
@@ -295,7 +301,7 @@ LEXICON = Lexicon(
         esatto giusto vero bravo brava figo forte dai beh carino carina ciao salve
         buongiorno buonasera buonanotte ehi hey""".split()
     ),
-    fillers=(("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
+    fillers=(("eh",), ("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
              ("sai",), ("tipo",), ("diciamo",), ("ecco",), ("mmm",)),
     hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
