@@ -1211,10 +1211,11 @@ _NOT_HELD = frozenset({"friend", "best_friend", "boss", "colleague", "coworker",
 
 
 def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
-    """The user's pets and family named in a present statement that states nothing else ("mi
-    sto rilassando con i miei due cani", "resto a casa con mio figlio"): (you, has, dog / two
-    dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation or a question
-    states no possession; nor do friends and colleagues."""
+    """The user's pets, and family in their company, named in a present statement that states
+    nothing else ("mi sto rilassando con i miei due cani", "resto a casa con mio figlio"):
+    (you, has, two dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation
+    or a question states no possession; nor do friends and colleagues, or family driven
+    somewhere ("ich fahre meine Töchter zum Training")."""
     if view.negated or view.tense not in ("pres", None) or (
             view.verb_at >= 0 and _unknown_verb_group(view, g)):
         return
@@ -1226,8 +1227,11 @@ def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Trip
         kin = np.kin if len(lows) == 1 else None
         if len(lows) == 2 and (kin := lex.kinship.get(lows[1])) is not None:
             kin = counted_key(kin, lows[0], lex.lang)  # "i miei due cani" -> two dogs
-        if kin is not None and kin.rsplit(" ", 1)[-1].removesuffix("s") not in _NOT_HELD:
-            yield (SELF, "has", kin, False)
+        role = (kin or "").rsplit(" ", 1)[-1]
+        pet = role in PETS or role.removesuffix("s") in PETS
+        if kin is not None and role.removesuffix("s") not in _NOT_HELD and (
+                pet or np.prep in lex.comitative_preps):
+            yield (SELF, "has", kin, False)  # family only as company: "con mio figlio"
 
 
 def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
