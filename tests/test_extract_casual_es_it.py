@@ -212,3 +212,28 @@ def test_a_spanish_first_person_habit_read_as_an_adjective(extract_in, text, exp
 def test_italian_pets_and_family_named_in_a_bare_statement_are_the_users(extract_in, text,
                                                                         expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("il mio lavoro in farmacia mi piace", {("you", "works_at", "farmacia")}),
+        ("il mio lavoro è in un ospedale", {("you", "works_at", "ospedale")}),
+        ("il mio lavoro a Bari è finito", set()),
+    ],
+)
+def test_the_place_of_the_users_job_is_where_they_work(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("li adoro tutti", set()),
+        ("ecco la verità, mi occupo dei miei nonni, li amo tanto", set()),
+        ("la cosa bella è che ho un giardino", {("you", "has", "giardino")}),
+        ("penso che mia zia sia infermiera", {("aunt", "is", "infermiera")}),
+    ],
+)
+def test_italian_clitics_and_complement_clauses_are_no_objects(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected

@@ -168,7 +168,9 @@ def _resolve_subject(
 ) -> None:
     """Fill ``view.subject`` from a pronoun, a relative, a coordination or the verb person."""
     subj = view.subject
-    if view.relative and previous is not None and previous.last_np is not None:
+    first_person = bool(view.person) and view.person[:2] in ("1s", "1p")
+    if view.relative and previous is not None and previous.last_np is not None and (
+            not first_person):  # "la casa che ho comprato": the speaker acts
         # "..., der Rex heißt" / "... che si chiama Max": the noun before the relative
         view.subject = previous.last_np.as_subject()
         return

@@ -496,8 +496,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     if subj is not None and subj.kin and subj.name and subj.owned:
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _fan, _superlative, _fond_of, _copula_frames, _frames,
-                   _copula, _likes, _habits, _have):
+    for family in (_not_for_me, _naming, _fan, _superlative, _fond_of, _my_job, _copula_frames,
+                   _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -585,6 +585,24 @@ def _superlative(view, previous, lex, g) -> Iterator[Triple]:
             is_name(w, g) or w.low in g.first_names for w in thing.words):
         return
     yield (SELF, rel, _object_text(thing, lex, keyed=False), view.negated)
+
+
+def _my_job(view, previous, lex, g) -> Iterator[Triple]:
+    """ "il mio lavoro in banca mi tiene occupato", "il mio lavoro è in una scuola": the place
+    of the user's job is where they work."""
+    if view.tense in PAST_TENSES or view.tense in ("cond", "fut", "inf") or (
+            view.verb_at >= 0 and _unknown_verb_group(view, g)):
+        return  # "il mio lavoro a Roma è finito"
+    for n, np in enumerate(view.nps):
+        if np.owner != "self" or np.prep is not None or np.head not in lex.job_nouns or len(
+                np.words) != 1:
+            continue
+        place = next((o for o in view.nps[n + 1 :] if o.prep in lex.workplace_preps
+                      and o.start in (np.end + 1, view.verb_at + 2)), None)
+        if place is not None and _place_like(place, g) and not place.kin and (
+                place.start == np.end + 1 or view.lemma == g.copula):
+            yield (SELF, "works_at", _object_text(place, lex), view.negated)
+        return
 
 
 def _fond_of(view, previous, lex, g) -> Iterator[Triple]:
@@ -945,7 +963,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         rel, negated = lex.negated_likes[lemma], False
     if rel is None:
         return
-    objs = [np for np in _objects(view, None) if np is not (subj.np)]
+    objs = [np for np in _objects(view, None) if np is not (subj.np) and (
+        np.start > view.verb_at or g.spec.verb_final_subclauses or g.spec.verb_second)]
     listed = _listed_words(view, lex, g)
     if listed:  # "ich mag klettern, kochen und brettspiele"
         for word in listed:

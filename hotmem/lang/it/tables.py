@@ -85,6 +85,7 @@ _VERBS = merge(
     forms("essere", {
         "sono": "1s,3p pres", "sei": "2s pres", "è": "3s pres", "e'": "3s pres",
         "siamo": "1p pres", "siete": "2p pres", "ero": "1s past", "eri": "2s past",
+        "é": "3s pres", "sia": "3s pres", "siano": "3p pres",
         "era": "3s past", "eravamo": "1p past", "erano": "3p past",
         "sarei": "1s cond", "saresti": "2s cond", "sarebbe": "3s cond",
         "saremmo": "1p cond", "sarebbero": "3p cond", "sarò": "1s fut", "sarà": "3s fut",
@@ -183,6 +184,7 @@ LEXICON = Lexicon(
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
+    job_nouns=frozenset({"lavoro", "impiego"}),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -368,7 +370,7 @@ GRAMMAR = SurfaceGrammar(
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
         volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
         mattino pomeriggio sera serata notte weekend davanti vicino accanto dietro sotto
-        sopra""".split()
+        sopra così entrambi entrambe""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
@@ -399,7 +401,7 @@ GRAMMAR = SurfaceGrammar(
     spec=SPEC,
     infinitive_endings=("are", "ere", "ire"),
     reflexive_clitics=frozenset({"si", "mi", "ci", "ti"}),
-    object_clitics=frozenset({"si", "ti", "vi", "lo", "ne"}),
+    object_clitics=frozenset({"si", "ti", "vi", "lo", "li", "ne"}),
     modals=frozenset({"volere", "potere", "dovere"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
