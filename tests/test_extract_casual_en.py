@@ -35,7 +35,7 @@ def test_a_run_on_tail_question_gets_its_own_sentence(text, split):
 
 
 def test_languages_without_tail_phrases_are_left_alone():
-    assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima y tú"
+    assert split_tail_question("vivo a lima e tu", get_lexicon("it")) == "vivo a lima e tu"
 
 
 @pytest.mark.parametrize(

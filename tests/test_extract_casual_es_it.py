@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from hotmem.extract.tail_question import split_tail_question
+from hotmem.lang import get_lexicon
 from hotmem.types import Extraction
 
 
@@ -237,3 +239,31 @@ def test_the_place_of_the_users_job_is_where_they_work(extract_in, text, expecte
 )
 def test_italian_clitics_and_complement_clauses_are_no_objects(extract_in, text, expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soy fisioterapeuta si te sirve de algo qué me recomiendas para la espalda",
+         {("you", "is", "fisioterapeuta")}),
+        ("vivo en Huesca y tú", {("you", "lives_in", "huesca")}),
+    ],
+)
+def test_a_spanish_aside_and_a_run_on_question_keep_the_statement(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("en julio fui a menorca", {("you", "went_to", "menorca")}),
+        ("el año pasado fui a escocia", {("you", "went_to", "escocia")}),
+    ],
+)
+def test_a_spanish_time_before_a_lower_case_place_is_no_part_of_it(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_a_spanish_run_on_tail_question_is_cut_off():
+    assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima. y tú?"

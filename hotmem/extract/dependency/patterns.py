@@ -369,6 +369,11 @@ class Context:
         out: set[int] = set()
         for child in tok.children:
             if child.i < tok.i:
+                if dep(child) == "obl" and (child.lower_ in times or not any(
+                        dep(c) == "case" for c in child.children)):
+                    # es "el verano pasado fui a lanzarote" roots at the place: the bare
+                    # time before it is when, not part of where
+                    out.update(t.i for t in child.subtree)
                 continue
             if dep(child) in PP_DEPS:  # UD: the noun, with its preposition as a case child
                 noun = child

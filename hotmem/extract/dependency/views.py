@@ -195,8 +195,10 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
                 _partitive(child, lex)):
             view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
-        elif d in OBJ_DEPS and scheme == "ud" and any(dep(c) == "case" for c in child.children):
-            view.preps.extend(_ud_preps(child, lex))  # es: "Fui a Japón" tags Japón obj
+        elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
+                scheme == "ud" and any(dep(c) == "case" for c in child.children)):
+            # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
+            view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:

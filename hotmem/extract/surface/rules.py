@@ -1238,10 +1238,9 @@ def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Trip
     if view.negated or view.tense not in ("pres", None) or (
             view.verb_at >= 0 and _unknown_verb_group(view, g)):
         return
-    judged = view.subject.np if view.subject is not None and view.lemma == g.copula else None
     for np in view.nps:
-        if np.owner != "self" or np.negative or np.name or np is judged:
-            continue  # "mio cugino è il migliore" judges the cousin
+        if np.owner != "self" or np.negative or np.name:
+            continue
         lows = [w.low for w in np.words]
         kin = np.kin if len(lows) == 1 else None
         if len(lows) == 2 and (kin := lex.kinship.get(lows[1])) is not None:

@@ -189,7 +189,10 @@ LEXICON = Lexicon(
         guapas bonito bonita bonitos bonitas""".split()
     ),
     quantity_nouns=frozenset("montón montones par".split()),
-    asides=(("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
+    # longest first: the first phrase found must cover the aside
+    asides=(("si", "te", "sirve", "de", "algo"), ("si", "le", "sirve", "de", "algo"),
+            ("por", "si", "te", "sirve", "de", "algo"),
+            ("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
             ("si", "te", "interesa"), ("si", "le", "interesa"), ("si", "importa"),
             ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
     condition_nouns=frozenset(
@@ -212,6 +215,11 @@ LEXICON = Lexicon(
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     clause_openers=frozenset({"yo"}),
+    # questions run on to a statement: "soy enfermera qué me recomiendas para dormir"
+    tail_questions=(("qué", "me", "recomiendas"), ("qué", "me", "aconsejas"),
+                    ("qué", "me", "sugieres"), ("qué", "me", "recomienda"), ("y", "tú"),
+                    ("tú", "qué"), ("qué", "opinas"), ("me", "recomiendas"),
+                    ("me", "puedes", "recomendar"), ("sabes", "si")),
     contrast_preps=frozenset({"en", "a", "para", "de", "con"}),
     greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
                ("buenas", "tardes"),
