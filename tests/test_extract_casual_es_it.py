@@ -267,3 +267,17 @@ def test_a_spanish_time_before_a_lower_case_place_is_no_part_of_it(extract_in, t
 
 def test_a_spanish_run_on_tail_question_is_cut_off():
     assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima. y tú?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("buenas, yo soy marta, de bilbao",
+         {("you", "name", "marta"), ("you", "born_in", "bilbao")}),
+        ("Mi perra Lola odia a los gatos.",
+         {("you", "dog", "lola"), ("lola", "dislikes", "gatos")}),
+    ],
+)
+def test_spanish_names_before_a_comma_and_a_liked_object_with_personal_a(extract_in, text,
+                                                                         expected):
+    assert facts(extract_in("es")(text)) == expected

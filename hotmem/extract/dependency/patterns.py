@@ -1370,6 +1370,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
         field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
                          and not any(dep(g) == "det" for g in c.children)
+                         and not any(t.text == "," for t in comp.doc[comp.i + 1 : c.i])
                          and any(dep(g) == "case" and g.lower_ in lex.genitive_preps
                                  for g in c.children)), None)
         # "prof de maths": the subject taught stays with the job
@@ -1398,7 +1399,8 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
     lemma = comp.lemma_.lower()
     doc = comp.doc
     own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
-        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i])))]
+        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i + 1])
+    ))]  # the comma may open the child's own phrase: "soy fabiola, de monterrey"
     if not after_only:
         # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
         cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),

@@ -196,7 +196,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 _partitive(child, lex)):
             view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
         elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
-                scheme == "ud" and any(dep(c) == "case" for c in child.children)):
+                scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
+                d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
+            # ("odia a los perros": the liked object keeps its personal "a")
             # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
             view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
