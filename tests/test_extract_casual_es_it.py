@@ -281,3 +281,37 @@ def test_a_spanish_run_on_tail_question_is_cut_off():
 def test_spanish_names_before_a_comma_and_a_liked_object_with_personal_a(extract_in, text,
                                                                          expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "tengo una reunión a las seis"),
+        ("es", "tengo que comprar pan"),
+        ("es", "debo llamar a mi tía"),
+        ("es", "estoy agotadísima"),
+        ("es", "tengo un problema con la lavadora"),
+        ("it", "ho un appuntamento dal medico"),
+        ("it", "ho un problema con il telefono"),
+    ],
+)
+def test_an_event_a_duty_or_a_passing_state_is_no_fact(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "mi mujer es de Teruel", {("wife", "born_in", "teruel")}),
+        ("it", "mia moglie è di Lecce", {("wife", "born_in", "lecce")}),
+        ("es", "mis padres viven en Soria", {("parent", "lives_in", "soria")}),
+        ("es", "antes vivía en Cuenca pero ahora vivo en Ávila",
+         {("you", "lives_in", "cuenca", "NOT"), ("you", "lives_in", "ávila")}),
+        ("es", "trabajo de cocinero en un hotel",
+         {("you", "is", "cocinero"), ("you", "works_at", "hotel")}),
+        ("es", "vivo en Jaén y tengo que ir al médico", {("you", "lives_in", "jaén")}),
+    ],
+)
+def test_spanish_origins_parents_present_and_jobs_are_said_of_the_right_one(
+        extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -165,6 +165,12 @@ class Lexicon:
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        present_markers: adverbs that put their predicate in the present whatever former-state
+            marker the sentence holds ("antes vivía en Lima pero ahora vivo en Quito").
+        state_copulas: copulas of a passing state ("estar"): what follows them is never a
+            name ("estoy cansadísima").
+        obligation_verbs: verbs that with an infinitive say what one must do ("tengo que
+            comprar leche", "debo llamar"): a duty, not a fact.
         contrast_preps: prepositions that, after a negation following a content word in an
             unpunctuated turn, open a rejected alternative ("vivo en bilbao no en vitoria");
             with them, an opening correction phrase gets its pause too ("perdón trabajo ...").
@@ -268,6 +274,9 @@ class Lexicon:
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()
+    state_copulas: frozenset[str] = frozenset()
+    present_markers: frozenset[str] = frozenset()
+    obligation_verbs: frozenset[str] = frozenset()
     definite_articles: frozenset[str] = frozenset()
     state_object_verbs: frozenset[str] = frozenset()
     subjectless_verbs: frozenset[str] = frozenset()

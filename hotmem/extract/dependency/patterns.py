@@ -1225,7 +1225,8 @@ def _cop_kinship(view: View, ctx: Context) -> bool:
         return False
     neg = _negated(view)
     kin = ctx.kin(subj)
-    if kin and ctx.self_possessed(subj) and comp.pos_ == "PROPN":
+    if kin and ctx.self_possessed(subj) and comp.pos_ == "PROPN" and not any(
+            dep(c) == "case" for c in comp.children):  # "mi marido es de Cuenca": origin
         ctx.emit(USER_KEY, kin, phrase_text(comp), negated=neg)
         return True
     kin = ctx.kin(comp)
@@ -1347,7 +1348,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
-            _first_singular(view)):
+            _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
@@ -1675,8 +1676,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         owner = ctx.entity(subj) if subj is not None else None
     else:
         owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
-    if owner is None:
-        return None
+    if owner is None or owner in lex.occupations:
+        return None  # es "trabajo de camarero": the "de" names the job, not whose it is
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]

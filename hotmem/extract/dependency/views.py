@@ -288,7 +288,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
     hit = used_to.get(tok.sent.start)
     view.used_to = hit is not None and (
-        not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
+        not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i) and not any(
+        c.lower_ in lex.present_markers for c in tok.children)  # "... pero ahora vivo en Quito"
     tense = tok.morph.get("Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)

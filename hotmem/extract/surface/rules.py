@@ -1159,8 +1159,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
                    view.negated)
         return
-    if any(w.low in lex.passing_states for w in obj.words):
-        return
+    if any(w.low in lex.passing_states for w in obj.words) or obj.head in lex.transient_objects:
+        return  # "ho fame", "ho una riunione alle cinque": nothing kept
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:

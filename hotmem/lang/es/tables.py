@@ -14,7 +14,7 @@ _KIN = {
     "abuelo": "grandfather", "nieto": "grandson", "nieta": "granddaughter",
     "sobrina": "niece", "sobrino": "nephew", "compañero": "roommate", "jefe": "boss",
     "jefa": "boss", "colega": "colleague", "vecino": "neighbor", "vecina": "neighbor",
-    "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
+    "padres": "parent", "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
 }
 
 LEXICON = Lexicon(
@@ -208,8 +208,12 @@ LEXICON = Lexicon(
     privative_preps=frozenset({"sin"}),
     # "tengo hambre", "tengo miedo": a passing state, never a possession
     transient_objects=frozenset(
-        """hambre sed frío calor miedo sueño prisa ganas suerte cuidado vergüenza celos
-        razón fiebre resaca""".split()),
+        """hambre sed frío calor miedo sueño prisa gana ganas suerte cuidado vergüenza celos
+        razón fiebre resaca reunión cita examen clase problema idea duda pregunta plan
+        entrevista turno""".split()),
+    state_copulas=frozenset({"estar"}),
+    present_markers=frozenset({"ahora", "actualmente", "ya"}),
+    obligation_verbs=frozenset({"tener", "deber"}),
     # "los lunes son lo peor"; "el reguetón no es lo mío" (a liking denied)
     superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit

@@ -185,6 +185,11 @@ LEXICON = Lexicon(
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
     job_nouns=frozenset({"lavoro", "impiego"}),
+    # "ho una riunione", "ho un problema con la macchina": an event or a trouble, not a thing
+    transient_objects=frozenset(
+        """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
+        problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
+        turno fretta""".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
