@@ -1005,8 +1005,8 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
-        unmarked = not between and nxt.end - nxt.start > len(nxt.words) and (
-            view.toks[nxt.start].low in g.articles)
+        unmarked = g.unmarked_lists and not between and (
+            nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
             out.append(nxt)

@@ -416,6 +416,7 @@ GRAMMAR = SurfaceGrammar(
     age_verbs=frozenset({"compiere"}),
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
     allergy_nouns=frozenset({"allergia", "allergie"}),
+    unmarked_lists=True,
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
                 ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
