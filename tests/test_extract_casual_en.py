@@ -35,7 +35,7 @@ def test_a_run_on_tail_question_gets_its_own_sentence(text, split):
 
 
 def test_languages_without_tail_phrases_are_left_alone():
-    assert split_tail_question("vivo en lima y tú", get_lexicon("es")) == "vivo en lima y tú"
+    assert split_tail_question("vivo a lima e tu", get_lexicon("it")) == "vivo a lima e tu"
 
 
 @pytest.mark.parametrize(
@@ -523,7 +523,7 @@ def test_anything_by_x_is_a_liking_of_x(extract_in, text, expected):
 
 def test_how_many_after_a_statement_is_a_tail_question(extract_in):
     result = extract_in("en")("i also adore parrots how many?")
-    assert facts(result) == {("you", "likes", "parrot")}  # pets are keyed by species, like dogs
+    assert facts(result) == {("you", "likes", "parrots")}  # a liked kind keeps the word said
     assert result.intent is Intent.QUESTION_WITH_FACT
 
 

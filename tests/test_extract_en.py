@@ -537,8 +537,8 @@ def test_a_wish_alone_still_gives_nothing(run):
     ("text", "expected"),
     [
         ("do you have any cousins? i don't have any", {("you", "has", "cousin", "NOT")}),
-        # a pet noun is keyed by its species, as "dog" and "cat" are
-        ("i love parrots, i have one", {("you", "likes", "parrot"), ("you", "has", "parrot")}),
+        # a liked kind keeps the word said; the one owned is keyed by its species
+        ("i love parrots, i have one", {("you", "likes", "parrots"), ("you", "has", "parrot")}),
         ("i have many", set()),
     ],
 )

@@ -8,6 +8,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
   capitalised inside a name stays ("Super Mario").
+- **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
+  gatos preciosos" -> ``two cats``), as the patterns key it when nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -30,7 +32,7 @@ from functools import cache
 
 import structlog
 
-from hotmem.extract.counted import count_of, english_plural
+from hotmem.extract.counted import count_of, counted_key, english_plural
 from hotmem.lang import get_language
 from hotmem.relations import get_relation
 from hotmem.text import USER_KEY
@@ -177,6 +179,23 @@ def _zero_count(fact: Fact, lang: str) -> Fact:
                                negated=True)
 
 
+def _kin_keyed(fact: Fact, lang: str) -> Fact:
+    """A held kin or pet noun keyed in English once its judging adjectives are gone: "dos
+    gatos preciosos" -> ``two cats`` (the patterns key it when nothing stands beside it)."""
+    if fact.r not in ("has", "owns"):
+        return fact
+    kinship = get_language(lang).lexicon.kinship
+    words = fact.d.split()
+    if len(words) != 2 or count_of(words[0], lang) in (None, words[0]):
+        return fact  # no count, or one already in English ("four grandkids")
+    kin = next((kinship[w] for w in (words[1], words[1][:-1], words[1][:-2]) if w in kinship),
+               None)  # the plural by its singular: "gatos" -> gato
+    keyed = counted_key(kin, words[0], lang) if kin is not None else None
+    if keyed is None or keyed == fact.d:
+        return fact
+    return dataclasses.replace(fact, d=keyed, display_d=keyed)
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -188,7 +207,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
-        fact = _zero_count(fact, lang)
+        fact = _zero_count(_kin_keyed(fact, lang), lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)

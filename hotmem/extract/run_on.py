@@ -14,17 +14,20 @@ import re
 from functools import cache
 
 from hotmem.lang import get_language
+from hotmem.lang.lexicon import Lexicon, find_phrase
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]*)?|\S")
 _PUNCTUATION = re.compile(r"[,.;!?¿¡]")
 
 
 def mark_run_ons(text: str, lang: str) -> str:
-    """``text`` with a comma before each subject pronoun that opens a second clause."""
+    """``text`` with a comma before each subject pronoun that opens a second clause, and the
+    pauses of a spoken correction (:func:`_mark_contrasts`)."""
     language = get_language(lang)
     openers = language.lexicon.clause_openers
     if not openers or _PUNCTUATION.search(text):
         return text
+    text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)
     out: list[str] = []
     pos = 0
@@ -58,3 +61,25 @@ def _closed_words(lang: str) -> frozenset[str]:
         words |= set(g.verbs) | set(g.conjunctions) | set(g.subordinators) | set(g.preps)
     words -= set(lex.kinship)  # content words: "ich habe eine schwester sie wohnt in bonn"
     return frozenset(w.lower() for w in words)
+
+
+def _mark_contrasts(text: str, lex: Lexicon) -> str:
+    """"perdón trabajo en mapfre no en iberdrola" -> "perdón, trabajo en mapfre, no en
+    iberdrola": a comma after an opening correction phrase and before a negation that rejects
+    an alternative (a negation between a content word and one of ``contrast_preps``). The
+    small parsers read the unpunctuated turn as one phrase and lose both facts."""
+    if not lex.contrast_preps:
+        return text
+    matches = list(_WORD.finditer(text))
+    words = [m.group(0).lower() for m in matches]
+    cuts: list[int] = []
+    opening = find_phrase(words[:4], lex.corrections)
+    if opening is not None and opening[0] == 0 and len(words) > len(opening[1]) + 2:
+        cuts.append(matches[len(opening[1]) - 1].end())
+    for i in range(2, len(words) - 1):
+        if words[i] in lex.negations and words[i + 1] in lex.contrast_preps and (
+                words[i - 1].isalpha() and words[i - 1] not in lex.negations):
+            cuts.append(matches[i - 1].end())
+    for at in sorted(cuts, reverse=True):
+        text = f"{text[:at]},{text[at:]}"
+    return text

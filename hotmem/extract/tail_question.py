@@ -7,7 +7,8 @@ open such a question (``Lexicon.tail_questions``), a stop is put before the phra
 question mark after the question, so the two are parsed as the two sentences they are.
 
 Only a tail that ends its sentence is cut, and only after a statement that names the speaker
-("i", "my"): "do you like jazz" and "tell me what you like" are left as they are. A two-word
+("i", "my", or a first-person verb form of the table where subjects are dropped: "soy"):
+"do you like jazz" and "tell me what you like" are left as they are. A two-word
 opener without a "?" must be the whole tail ("... and you", "... do you"): "i love my wife
 and you know it" stays one sentence.
 """
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 # A sentence: text up to and including its closing punctuation (or the end of the turn).
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]*")
 _WORD = re.compile(r"[\w'’]+")
+_OPENED_QUESTION = re.compile(r"\s*,\s*¿")
 # Words a statement needs before the cut, and at most as many words in the tail question.
 _MIN_STATEMENT = 3
 _MAX_TAIL = 8
@@ -36,6 +38,7 @@ def split_tail_question(text: str, lex: Lexicon) -> str:
     >>> split_tail_question("i like jazz do you", get_lexicon("en"))
     'i like jazz. do you?'
     """
+    text = _OPENED_QUESTION.sub(". ¿", text)  # "..., ¿qué postre le hago?" is its own sentence
     if not lex.tail_questions:
         return text
     return _SENTENCE.sub(lambda match: _split(match.group(0), lex), text)
@@ -50,7 +53,8 @@ def _split(sentence: str, lex: Lexicon) -> str:
     if hit is None:
         return sentence
     at = hit[0] + _MIN_STATEMENT
-    if len(words) - at > _MAX_TAIL or not any(w in lex.self_words for w in words[:at]):
+    if len(words) - at > _MAX_TAIL or not any(
+            w in lex.self_words or w in lex.verb_forms for w in words[:at]):  # "soy", "vivo"
         return sentence
     if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith("?"):
         return sentence  # "i love my wife and you know it": a short phrase must end the turn

@@ -172,6 +172,15 @@ class Lexicon:
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        present_markers: adverbs that put their predicate in the present whatever former-state
+            marker the sentence holds ("antes vivía en Lima pero ahora vivo en Quito").
+        state_copulas: copulas of a passing state ("estar"): what follows them is never a
+            name ("estoy cansadísima").
+        obligation_verbs: verbs that with an infinitive say what one must do ("tengo que
+            comprar leche", "debo llamar"): a duty, not a fact.
+        contrast_preps: prepositions that, after a negation following a content word in an
+            unpunctuated turn, open a rejected alternative ("vivo en bilbao no en vitoria");
+            with them, an opening correction phrase gets its pause too ("perdón trabajo ...").
         greetings: greeting phrases cut off the start of a turn before parsing ("hola",
             ("qué", "tal"), ("guten", "tag")): a greeting is never a fact.
         branch_nouns: parts of an employer ("office", "sede", "bureau") that stand for what
@@ -272,6 +281,10 @@ class Lexicon:
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
+    contrast_preps: frozenset[str] = frozenset()
+    state_copulas: frozenset[str] = frozenset()
+    present_markers: frozenset[str] = frozenset()
+    obligation_verbs: frozenset[str] = frozenset()
     definite_articles: frozenset[str] = frozenset()
     state_object_verbs: frozenset[str] = frozenset()
     subjectless_verbs: frozenset[str] = frozenset()

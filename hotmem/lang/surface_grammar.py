@@ -116,6 +116,9 @@ class SurfaceGrammar:
             "ho compiuto 36 anni").
         not_for_me: phrases that turn the thing before them into a denied liking ("Joggen ist nicht
             so mein Ding", "il calcio non fa per me").
+        unmarked_lists: two determined phrases in a row are a list whose commas speech-to-text
+            dropped ("la pizza la carbonara e il tiramisù"); not where cases make them two
+            arguments ("ich zeige meiner Schwester die Stadt").
         condition_words / condition_suffixes: heads of a "have" object that name a health
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
         allergy_words: copula complements whose prepositional object is an allergen
@@ -179,6 +182,7 @@ class SurfaceGrammar:
     allergy_nouns: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
     not_for_me: tuple[tuple[str, ...], ...] = ()
+    unmarked_lists: bool = False
     condition_suffixes: tuple[str, ...] = ()
     reflexive_clitics: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()

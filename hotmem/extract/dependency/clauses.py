@@ -239,6 +239,8 @@ def _mark(head: Token) -> str | None:
 
 def _hypothetical(head: Token, lex: Lexicon) -> bool:
     """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move..."."""
+    if _obligation(head, lex):
+        return True
     for pred in _predicate_chain(head):
         if _conditional(pred, lex) or _future(pred, lex):
             return True
@@ -308,6 +310,18 @@ def _conditional(pred: Token, lex: Lexicon) -> bool:
             if lex.conditional_suffixes and w.endswith(lex.conditional_suffixes):
                 return True
     return False
+
+
+def _obligation(pred: Token, lex: Lexicon) -> bool:
+    """A duty: an obligation verb with an infinitive ("tengo que comprar leche", "debo
+    llamar a mi madre"), whichever of the two the parser made the head."""
+    if not lex.obligation_verbs:
+        return False
+    if pred.lemma_.lower() in lex.obligation_verbs and any(
+            c.morph.get("VerbForm") == ["Inf"] and c.i > pred.i for c in pred.children):
+        return True
+    return pred.morph.get("VerbForm") == ["Inf"] and any(
+        dep(c) == "aux" and c.lemma_.lower() in lex.obligation_verbs for c in pred.children)
 
 
 def _future(pred: Token, lex: Lexicon) -> bool:

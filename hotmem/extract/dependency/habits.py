@@ -59,13 +59,16 @@ def habits(view: View, ctx: Context) -> None:
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"
-        # "I play guitar, piano and the drums": each listed activity
+        rel = lex.habit_verbs.get((view.lemma, None)) or "likes"
+        # "I play guitar, piano and the drums": each listed activity; "juego al fútbol, al
+        # pádel y al ajedrez": each with its own preposition
         listed = [obj] if view.obj is None or obj.i != view.obj.i else [
             t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"]
+        listed += [t for t in _listed_activities(obj, view) if t not in listed]
         values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
         values = [v for v in values if v and len(v.split()) <= 4]
         for value in values:
-            ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
+            ctx.emit(subj, rel, value)
         if values:
             return
 
@@ -76,6 +79,19 @@ def _listed(obj: Token) -> list[Token]:
     for child in obj.children:
         if child.dep_ == "conj" and child.i > obj.i:
             out.extend(_listed(child))
+    return out
+
+
+def _listed_activities(obj: Token, view: View) -> list[Token]:
+    """Activities listed after the first, each with its own preposition ("juego al fútbol, al
+    pádel y al ajedrez"): conjuncts of the first or of the verb that keep a case marker."""
+    out: list[Token] = []
+    for tok in (*obj.children, *view.head.children):
+        if dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+                dep(c) == "case" for c in tok.children):
+            out.append(tok)
+            out.extend(c for c in tok.children if dep(c) == "conj" and c.pos_ in (
+                "NOUN", "PROPN") and any(dep(k) == "case" for k in c.children))
     return out
 
 

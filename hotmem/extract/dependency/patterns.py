@@ -73,13 +73,6 @@ class Context:
             return self.lex.kinship.get(tok.lower_)
         return None
 
-    def said_value(self, tok: Token) -> str | None:
-        """An object value in the user's words even when it is a kin or pet noun: an
-        allergy to cats is to "cats" ("gatos"), not to the user's cat."""
-        if self.kin(tok) is None:
-            return self.value(tok)
-        return " ".join(t.lower_ for t in phrase_tokens(tok) if t.pos_ != "DET") or None
-
     def is_self(self, tok: Token) -> bool:
         return tok.lower_.replace("’", "'") in self.lex.self_words
 
@@ -237,8 +230,10 @@ class Context:
             return self.resolved.get(view.head.i)
         return None
 
-    def value(self, tok: Token, *, place: bool = False) -> str | None:
-        """An object value: pronouns must resolve; kin nouns alone are keyed in English.
+    def value(self, tok: Token, *, place: bool = False, as_written: bool = False) -> str | None:
+        """An object value: pronouns must resolve; kin nouns alone are keyed in English,
+        except ``as_written`` (a liked or allergy-causing kind: "odia a los perros", "allergic
+        to cats" keep the word said).
 
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
@@ -270,7 +265,7 @@ class Context:
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
-        kin = self.kin(tok)
+        kin = None if as_written else self.kin(tok)
         words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
         if kin is not None and len(words) == 1:
             return kin
@@ -396,6 +391,11 @@ class Context:
         out: set[int] = set()
         for child in tok.children:
             if child.i < tok.i:
+                if dep(child) == "obl" and (child.lower_ in times or not any(
+                        dep(c) == "case" for c in child.children)):
+                    # es "el verano pasado fui a lanzarote" roots at the place: the bare
+                    # time before it is when, not part of where
+                    out.update(t.i for t in child.subtree)
                 continue
             if dep(child) in PP_DEPS:  # UD: the noun, with its preposition as a case child
                 noun = child
@@ -595,6 +595,10 @@ def _subjects(view: View, ctx: Context) -> list[str]:
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
             if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
+    # es "mi mujer y yo vivimos": both read as subjects of the verb, the "y" on the verb
+    keys += [ctx.entity(c) for c in view.head.children
+             if dep(c) == "nsubj" and c.i > view.subj.i and ctx.is_self(c) and any(
+                 dep(k) == "cc" and view.subj.i < k.i < c.i for k in view.head.children)]
     head = view.head
     if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
             ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
@@ -779,7 +783,8 @@ def preferences(view: View, ctx: Context) -> None:
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
-        values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t) for t in targets]
+        values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
+                  for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
         elif not targets:
@@ -804,6 +809,9 @@ def preferences(view: View, ctx: Context) -> None:
         liker = _dative_experiencer(view, ctx)
     liked = view.subj or next((c for c in view.head.children if dep(c) == "obj"
                                and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
+    # an unpunctuated list read as two subjects: "me gustan el sushi la paella y los tacos"
+    more = [c for c in view.head.children if liked is not None and c.i > liked.i
+            and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
     if liked is None:
         return
     if liked.pos_ == "VERB":
@@ -811,8 +819,8 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
                      negated=negated)
         return
-    for t in object_list(liked):
-        ctx.emit(liker, rel, ctx.value(t), negated=negated)
+    for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
+        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
 
 
 def _dative_experiencer(view: View, ctx: Context) -> str | None:
@@ -1068,13 +1076,13 @@ def possession(view: View, ctx: Context) -> None:
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing
-        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
-            continue  # "i have a question", "we had fun": nothing kept
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
         if _had_with_prep(o, subj, view, ctx):
-            continue  # "Tengo alergia a los frutos secos" -> allergic_to frutos secos
+            continue  # "Tengo alergia a los frutos secos", "tengo miedo a las alturas"
+        if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
+            continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
@@ -1130,7 +1138,7 @@ def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bo
             (obj.lower_, pp.prep))
         if rel is not None:
             found = True
-            ctx.emit(subj, rel, ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj),
+            ctx.emit(subj, rel, ctx.value(pp.obj, as_written=rel == ALLERGY),
                      negated=_negated(view) or pp.negated)
     return found
 
@@ -1292,7 +1300,8 @@ def _cop_kinship(view: View, ctx: Context) -> bool:
         return False
     neg = _negated(view)
     kin = ctx.kin(subj)
-    if kin and ctx.self_possessed(subj) and comp.pos_ == "PROPN":
+    if kin and ctx.self_possessed(subj) and comp.pos_ == "PROPN" and not any(
+            dep(c) == "case" for c in comp.children):  # "mi marido es de Cuenca": origin
         ctx.emit(USER_KEY, kin, phrase_text(comp), negated=neg)
         return True
     kin = ctx.kin(comp)
@@ -1383,8 +1392,8 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
             (comp.lower_, pp.prep))
         if rel is not None:
             found = True
-            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else (
-                ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj))
+            value = (phrase_text(pp.obj) if pp.obj.pos_ == "VERB"
+                     else ctx.value(pp.obj, as_written=True))
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
     return found
 
@@ -1414,7 +1423,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
-            _first_singular(view)):
+            _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
@@ -1437,6 +1446,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
         field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
                          and not any(dep(g) == "det" for g in c.children)
+                         and not any(t.text == "," for t in comp.doc[comp.i + 1 : c.i])
                          and any(dep(g) == "case" and g.lower_ in lex.genitive_preps
                                  for g in c.children)), None)
         # "prof de maths": the subject taught stays with the job
@@ -1483,7 +1493,8 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
     lemma = comp.lemma_.lower()
     doc = comp.doc
     own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
-        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i])))]
+        dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i + 1])
+    ))]  # the comma may open the child's own phrase: "soy fabiola, de monterrey"
     if not after_only:
         # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
         cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),
@@ -1661,7 +1672,8 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
     for judged, sup in ((view.subj, view.comp), (view.comp, view.subj)):
         if judged is None or sup is None or judged.i == sup.i:
             continue
-        rel = lex.superlatives.get(sup.lower_)
+        rel = lex.superlatives.get(sup.lower_) or lex.superlatives.get(
+            " ".join(t.lower_ for t in sup.subtree if not t.is_punct and t.i <= sup.i + 1))
         if rel is None:
             continue
         if any(c.dep_ == "prep" or dep(c) in PP_DEPS for c in sup.children) or (
@@ -1757,8 +1769,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         owner = ctx.entity(subj) if subj is not None else None
     else:
         owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
-    if owner is None:
-        return None
+    if owner is None or owner in lex.occupations:
+        return None  # es "trabajo de camarero": the "de" names the job, not whose it is
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]

@@ -195,8 +195,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
                 _partitive(child, lex)):
             view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
-        elif d in OBJ_DEPS and scheme == "ud" and any(dep(c) == "case" for c in child.children):
-            view.preps.extend(_ud_preps(child, lex))  # es: "Fui a Japón" tags Japón obj
+        elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
+                scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
+                d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
+            # ("odia a los perros": the liked object keeps its personal "a")
+            # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
+            view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:
@@ -293,7 +297,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
     hit = used_to.get(tok.sent.start)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
-        dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children))  # "... but now i live in X"
+        dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children)) and not any(
+        c.lower_ in lex.present_markers for c in tok.children)
+    # "... but now i live in X", "... pero ahora vivo en Quito"
     tense = tok.morph.get("Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
@@ -575,7 +581,14 @@ def _orphan_object(head: Token, lex: Lexicon) -> Token | None:
         return None
     doc = head.doc
     nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
-    if nxt is None or nxt.dep_ != "ROOT" or nxt.pos_ not in ("NOUN", "PROPN"):
+    if nxt is None:
+        return None
+    if head.lower_ in lex.verb_forms and nxt.pos_ == "ADJ" and (
+            nxt.dep_ == "ROOT" or (nxt.head.i == head.i and dep(nxt) == "amod")):
+        # es "practico escalada": the verb form read as an adjective of its object, or
+        # the object as one of the verb
+        return nxt
+    if nxt.dep_ != "ROOT" or nxt.pos_ not in ("NOUN", "PROPN"):
         return None
     if any(dep(c) in SUBJ_DEPS or dep(c) == "cop" for c in nxt.children):
         return None

@@ -42,7 +42,14 @@ from hotmem.extract.forget import (
 )
 from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.extract.surface.clauses import low_text, segment, tables
-from hotmem.extract.surface.rules import Subject, View, analyse, family_facts, self_subject
+from hotmem.extract.surface.rules import (
+    Subject,
+    View,
+    analyse,
+    family_facts,
+    owned_mentions,
+    self_subject,
+)
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import SurfaceGrammar
@@ -73,6 +80,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     previous: View | None = None
     sent_start = None
     reasons: list[tuple[View, View | None, Clause]] = []
+    stated: list[tuple[View, Clause]] = []
     for clause in segmented.clauses:
         sent = clause.span.sent.start
         if sent != sent_start:
@@ -82,6 +90,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         _resolve_subject(view, previous, discourse, g)
         if yields_facts(clause):
             facts.extend(_facts_of(view, previous, clause, lang, lex, g))
+            stated.append((view, clause))
         elif yields_reason_facts(clause):
             reasons.append((view, previous, clause))
         _add_mentions(view, discourse, g, entities)
@@ -89,6 +98,12 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     if not facts:  # nothing else stated: a reason clause is the statement
         for view, before, clause in reasons:
             facts.extend(_facts_of(view, before, clause, lang, lex, g))
+    if not facts:  # nothing stated at all: the pets and family the user named are theirs
+        for view, clause in stated:
+            for s, r, d, negated in owned_mentions(view, lex, g):
+                fact = make_fact(s, r, d, lang, negated=negated, hedged=clause.hedged)
+                if fact is not None:
+                    facts.append(fact)
     facts = _drop_generic_has(dedupe(facts))
     for fact in facts:
         for key in (fact.s, fact.d):
@@ -153,7 +168,9 @@ def _resolve_subject(
 ) -> None:
     """Fill ``view.subject`` from a pronoun, a relative, a coordination or the verb person."""
     subj = view.subject
-    if view.relative and previous is not None and previous.last_np is not None:
+    first_person = bool(view.person) and view.person[:2] in ("1s", "1p")
+    if view.relative and previous is not None and previous.last_np is not None and (
+            not first_person):  # "la casa che ho comprato": the speaker acts
         # "..., der Rex heißt" / "... che si chiama Max": the noun before the relative
         view.subject = previous.last_np.as_subject()
         return

@@ -50,7 +50,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             continue
         prev = words[i - 1]
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        is_verb = word in g.verbs and not (g.spec.capitalised_nouns and sent[i].text[:1].isupper())
+        # a verb form right after an article or a possessive is a noun: "il mio lavoro a Bari"
+        is_verb = word in g.verbs and not (
+            g.spec.capitalised_nouns and sent[i].text[:1].isupper()) and not (
+            prev in g.possessives or prev in g.articles)
         if prev in (".", "!", "?") and i > starts[-1] + 1:
             # a stop the sentence splitter missed ("heißt leo. kennst du ...") ends a clause
             starts.append(i)

@@ -144,7 +144,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
-    skip = _hedge_positions(words, g)
+    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g)
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -156,6 +156,24 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
     return view
+
+
+def _filler_negations(toks: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> set[int]:
+    """Negation words used as fillers at the opening of a clause ("eh niente io abito a
+    Cagliari", "niente, abito a Pisa"): one followed by a pause, a subject pronoun or another
+    filler negates nothing."""
+    out: set[int] = set()
+    fillers = {w for phrase in lex.fillers for w in phrase}
+    for i, t in enumerate(toks):
+        if t.punct or t.low in lex.reactions or t.low in fillers:
+            continue
+        if t.low not in lex.negations or i + 1 >= len(toks):
+            break
+        nxt = toks[i + 1]
+        if not (nxt.punct or nxt.low in g.subject_self or nxt.low in fillers):
+            break
+        out.add(i)
+    return out
 
 
 def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
@@ -494,8 +512,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _passion, _fan, _copula_frames, _frames, _copula,
-                   _likes, _habits, _have):
+    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _fond_of, _my_job,
+                   _copula_frames, _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -568,6 +586,78 @@ def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
               and not np.kin]
     if things:
         yield (SELF, "likes", _object_text(things[0], lex), True)
+
+
+def _superlative(view, previous, lex, g) -> Iterator[Triple]:
+    """ "il lunedì è il giorno peggiore", "il traffico è la cosa peggiore": a thing judged
+    the worst or the best by the speaker (never a person, never "... del mondo")."""
+    if view.lemma != g.copula or view.tense != "pres" or view.verb_at < 0:
+        return
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    at = next((i for i, t in enumerate(after) if t.low in lex.superlatives), None)
+    if at is None or at + 1 < len(after):
+        return  # "il migliore del mondo", "il migliore amico": scoped or attributive
+    nouns = [t for t in after[:at] if t.low not in g.articles]
+    if len(nouns) > 1 or any(t.low in lex.kinship for t in nouns):
+        return  # "la persona peggiore", "il giorno peggiore" judge; "la sorella migliore" not
+    rel = lex.superlatives[after[at].low]
+    things = [np for np in view.nps if np.prep is None and np.end <= view.verb_at]
+    if not things:
+        # a day or a season ends noun phrases: "il lunedì è il giorno peggiore"
+        before = [t for t in view.toks[: view.verb_at] if not t.punct and t.low not in
+                  g.articles]
+        if len(before) == 1 and before[0].low in g.np_stop and before[0].low.isalpha():
+            yield (SELF, rel, before[0].text, view.negated)
+        return
+    thing = things[-1]
+    if thing.owner is not None or thing.kin or thing.name or any(
+            is_name(w, g) or w.low in g.first_names for w in thing.words):
+        return
+    yield (SELF, rel, _object_text(thing, lex, keyed=False), view.negated)
+
+
+def _my_job(view, previous, lex, g) -> Iterator[Triple]:
+    """ "il mio lavoro in banca mi tiene occupato", "il mio lavoro è in una scuola": the place
+    of the user's job is where they work."""
+    if view.tense in PAST_TENSES or view.tense in ("cond", "fut", "inf") or (
+            view.verb_at >= 0 and _unknown_verb_group(view, g)):
+        return  # "il mio lavoro a Roma è finito"
+    for n, np in enumerate(view.nps):
+        if np.owner != "self" or np.prep is not None or np.head not in lex.job_nouns or len(
+                np.words) != 1:
+            continue
+        place = next((o for o in view.nps[n + 1 :] if o.prep in lex.workplace_preps
+                      and o.start in (np.end + 1, view.verb_at + 2)), None)
+        if place is not None and _place_like(place, g) and not place.kin and (
+                place.start == np.end + 1 or view.lemma == g.copula):
+            yield (SELF, "works_at", _object_text(place, lex), view.negated)
+        return
+
+
+def _fond_of(view, previous, lex, g) -> Iterator[Triple]:
+    """An adjective with its preposition right after the verb ("vado matto per la briscola",
+    "sono appassionata di fotografia"): the row of ``Lexicon.verb_prep`` for the adjective."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
+        return
+    rest = [i for i in range(view.verb_at + 1, len(view.toks))
+            if view.toks[i].low not in g.np_stop]
+    if not rest:
+        return
+    adj = view.toks[rest[0]]
+    for np in view.nps:
+        lows = [w.low for w in np.words]
+        if np.prep is None and np.start == rest[0] and len(lows) > 2 and lows[1] in g.np_link:
+            rel = lex.verb_prep.get((adj.low, g.preps.get(lows[1], lows[1])))
+            if rel is not None:  # "appassionata di fotografia" read as one phrase
+                yield (_subject_key(subj), rel, " ".join(w.text for w in np.words[2:]),
+                       view.negated)
+            return
+        if np.prep is not None and np.start == rest[0] + 2:
+            rel = lex.verb_prep.get((adj.low, np.prep))
+            if rel is not None:
+                yield (_subject_key(subj), rel, _object_text(np, lex, keyed=False), view.negated)
+            return
 
 
 def _subject_key(subj: Subject) -> str:
@@ -665,8 +755,10 @@ def _place_like(np: NP, g: SurfaceGrammar) -> bool:
     return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
 
-def _object_text(np: NP, lex: Lexicon) -> str:
-    if np.kin and not np.name and len(np.words) == 1:
+def _object_text(np: NP, lex: Lexicon, *, keyed: bool = True) -> str:
+    """The phrase as a fact's object; a lone kin or pet noun keyed in English unless not
+    ``keyed`` (an allergy's cause keeps the word said: "allergico ai gatti")."""
+    if keyed and np.kin and not np.name and len(np.words) == 1:
         return np.kin
     lows = [w.low for w in np.words]
     if len(lows) > 2 and lows[0] in lex.branch_nouns:  # "sede della Ferrari" -> ferrari
@@ -682,12 +774,6 @@ def _object_text(np: NP, lex: Lexicon) -> str:
         if counted is not None and (len(np.words) == 2 or not np.words[1].upper):
             return counted
     return np.name or np.text
-
-
-def _allergen_text(np: NP, lex: Lexicon) -> str:
-    """An allergen in the user's words: "gegen Katzen" is an allergy to "Katzen", not to the
-    user's cat (a pet noun alone is otherwise keyed as the pet)."""
-    return np.text if np.kin and not np.name else _object_text(np, lex)
 
 
 def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
@@ -715,7 +801,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         start = view.verb_at + 1 + allergy
         objs = [np for np in view.nps if np.prep is not None and np.start > start]
         if objs:
-            yield (_subject_key(subj), "allergic_to", _allergen_text(objs[0], lex),
+            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
                    view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
@@ -963,7 +1049,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
     if placeholder is not None:  # "ich liebe es, abends zu grillen"
         yield (_subject_key(subj), rel, placeholder, negated)
         return
-    objs = [np for np in _objects(view, None) if np is not (subj.np)]
+    objs = [np for np in _objects(view, None) if np is not (subj.np) and (
+        np.start > view.verb_at or g.spec.verb_final_subclauses or g.spec.verb_second)]
     listed = _listed_words(view, lex, g)
     if listed:  # "ich mag klettern, kochen und brettspiele"
         for word in listed:
@@ -1049,7 +1136,11 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
-        if (len(between) == 1 and between[0] in g.conjunctions or listed) and nxt.prep is None:
+        # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
+        unmarked = g.unmarked_lists and not between and (
+            nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+        if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
+                nxt.prep is None):
             out.append(nxt)
         else:
             break
@@ -1112,10 +1203,20 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
                 t.low in g.articles or t.low in g.possessives
                 for t in view.toks[view.verb_at + 1 : np.start + 1]):
             continue
+        clitic = view.verb_at > 0 and view.toks[view.verb_at - 1].low in (
+            g.dative_self | g.object_clitics)
+        if view.lemma in lex.light_habit_verbs and (clitic or (
+                g.infinitive_endings and words[0].low.endswith(g.infinitive_endings))):
+            continue  # "mi fa impazzire", "fa ridere": a causative, no activity
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
+        seen = set()
         for extra in _conjuncts(view, objs, g):  # "ich spiele Gitarre, Klavier und Geige"
             if not extra.kin and extra.words[0].low not in lex.partitive_articles:
+                seen.add(extra.text)
                 yield (_subject_key(subj), rel, extra.text, False)
+        for listed in _prep_conjuncts(view, objs, g):  # "gioco a tennis, a padel e a scacchi"
+            if listed.text not in seen:
+                yield (_subject_key(subj), rel, listed.text, False)
         return
 
 
@@ -1178,6 +1279,19 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
         if rel is not None:
             yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
             return
+
+
+def _prep_conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
+    """The phrases listed after the first with the same preposition, each after a comma or a
+    conjunction: "a tennis, a padel e a scacchi"."""
+    out: list[NP] = []
+    for prev, nxt in zip(nps, nps[1:]):
+        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        if len(between) != 2 or nxt.prep != prev.prep or not (
+                between[0] == "," or between[0] in g.conjunctions):
+            break
+        out.append(nxt)
+    return out
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:
@@ -1247,8 +1361,21 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if first and any(t.low in lex.age_nouns for t in after[:1]):
         yield (_subject_key(subj), "age", first, view.negated)
         return
-    if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words):
-        return  # "Deniz hat Geburtstag", "ho fame": nothing owned
+    liking = lex.preference_nouns.get(obj.head)
+    if liking is not None:  # "ho paura dei ragni", "ho la passione per la vela"
+        objects = [np for np in view.nps if np.prep in lex.preference_preps
+                   and np.start > obj.start]
+        link = next((k for k, w in enumerate(obj.words) if w.low in g.np_link), None)
+        if link is not None and link + 1 < len(obj.words):  # "paura dei ragni": one phrase
+            yield (_subject_key(subj), liking,
+                   " ".join(w.text for w in obj.words[link + 1 :]), view.negated)
+        elif objects:
+            yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
+                   view.negated)
+        return
+    if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
+            obj.head in lex.transient_objects):
+        return  # "Deniz hat Geburtstag", "ho fame", "ho una riunione alle cinque": nothing kept
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
@@ -1265,8 +1392,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to", _allergen_text(allergens[0], lex),
-                   negated)
+            yield (_subject_key(subj), "allergic_to",
+                   _object_text(allergens[0], lex, keyed=False), negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
@@ -1331,6 +1458,34 @@ def _name_marker_after(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
                 if j < len(view.toks) and is_name(view.toks[j], g):
                     return [view.toks[j].text]
     return []
+
+
+# Kin keys that say nothing of a household: a friend or a colleague met is no possession.
+_NOT_HELD = frozenset({"friend", "best_friend", "boss", "colleague", "coworker", "neighbor",
+                       "roommate"})
+
+
+def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """The user's pets, and family in their company, named in a present statement that states
+    nothing else ("mi sto rilassando con i miei due cani", "resto a casa con mio figlio"):
+    (you, has, two dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation
+    or a question states no possession; nor do friends and colleagues, or family driven
+    somewhere ("ich fahre meine Töchter zum Training")."""
+    if view.negated or view.tense not in ("pres", None) or (
+            view.verb_at >= 0 and _unknown_verb_group(view, g)):
+        return
+    for np in view.nps:
+        if np.owner != "self" or np.negative or np.name:
+            continue
+        lows = [w.low for w in np.words]
+        kin = np.kin if len(lows) == 1 else None
+        if len(lows) == 2 and (kin := lex.kinship.get(lows[1])) is not None:
+            kin = counted_key(kin, lows[0], lex.lang)  # "i miei due cani" -> two dogs
+        role = (kin or "").rsplit(" ", 1)[-1]
+        pet = role in PETS or role.removesuffix("s") in PETS
+        if kin is not None and role.removesuffix("s") not in _NOT_HELD and (
+                pet or np.prep in lex.comitative_preps):
+            yield (SELF, "has", kin, False)  # family only as company: "con mio figlio"
 
 
 def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:

@@ -14,7 +14,7 @@ _KIN = {
     "abuelo": "grandfather", "nieto": "grandson", "nieta": "granddaughter",
     "sobrina": "niece", "sobrino": "nephew", "compañero": "roommate", "jefe": "boss",
     "jefa": "boss", "colega": "colleague", "vecino": "neighbor", "vecina": "neighbor",
-    "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
+    "padres": "parent", "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
 }
 
 LEXICON = Lexicon(
@@ -60,6 +60,9 @@ LEXICON = Lexicon(
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
+        # "tengo miedo a las alturas", "le tengo pánico a los aviones": a fear is a dislike
+        **{(fear, prep): "dislikes" for fear in ("miedo", "pánico", "terror", "fobia")
+           for prep in ("a", "al", "de", "del")},
     },
     likes={
         "amar": "likes", "adorar": "likes", "disfrutar": "likes", "preferir": "likes",
@@ -67,7 +70,8 @@ LEXICON = Lexicon(
     },
     likes_reverse={
         "gustar": "likes", "encantar": "likes", "fascinar": "likes", "chiflar": "likes",
-        "apasionar": "likes", "disgustar": "dislikes",
+        "apasionar": "likes", "disgustar": "dislikes", "asustar": "dislikes",
+        "aterrar": "dislikes", "aterrorizar": "dislikes", "horrorizar": "dislikes",
     },
     negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
     favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
@@ -85,7 +89,10 @@ LEXICON = Lexicon(
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua galgo podenco
                     bulldog perrito perrita cachorro cachorra husky""".split()}
-    | {w: "cat" for w in "gatito gatita minino minina".split()},
+    | {w: "cat" for w in "gatito gatita minino minina".split()}
+    | {"conejo": "rabbit", "coneja": "rabbit", "conejito": "rabbit", "hámster": "hamster",
+       "loro": "parrot", "periquito": "parrot", "cotorra": "parrot", "pájaro": "bird",
+       "tortuga": "turtle", "caballo": "horse", "yegua": "horse", "pez": "fish"},
     naming_verbs=frozenset({"llamar", "apodar"}),
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),
@@ -129,7 +136,7 @@ LEXICON = Lexicon(
         hola buenas buenos saludos""".split()
     ),
     fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
-             ("em",), ("ehm",)),
+             ("em",), ("ehm",), ("ay",)),
     hypothetical_markers=frozenset({"si", "ojalá"}),
     wish_verbs=frozenset({"querer", "desear", "esperar", "planear", "pensar", "soñar",
                           "gustaría", "encantaría"}),
@@ -182,7 +189,10 @@ LEXICON = Lexicon(
         guapas bonito bonita bonitos bonitas""".split()
     ),
     quantity_nouns=frozenset("montón montones par".split()),
-    asides=(("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
+    # longest first: the first phrase found must cover the aside
+    asides=(("si", "te", "sirve", "de", "algo"), ("si", "le", "sirve", "de", "algo"),
+            ("por", "si", "te", "sirve", "de", "algo"),
+            ("si", "te", "sirve"), ("si", "le", "sirve"), ("si", "sirve", "de", "algo"),
             ("si", "te", "interesa"), ("si", "le", "interesa"), ("si", "importa"),
             ("si", "te", "ayuda"), ("por", "si", "te", "sirve"), ("por", "si", "sirve")),
     condition_nouns=frozenset(
@@ -196,10 +206,27 @@ LEXICON = Lexicon(
         miembro fan cliente paciente visitante turista""".split()
     ),
     privative_preps=frozenset({"sin"}),
+    # "tengo hambre", "tengo miedo": a passing state, never a possession
+    transient_objects=frozenset(
+        """hambre sed frío calor miedo sueño prisa gana ganas suerte cuidado vergüenza celos
+        razón fiebre resaca reunión cita examen clase problema idea duda pregunta plan
+        entrevista turno""".split()),
+    state_copulas=frozenset({"estar"}),
+    present_markers=frozenset({"ahora", "actualmente", "ya"}),
+    obligation_verbs=frozenset({"tener", "deber"}),
+    # "los lunes son lo peor"; "el reguetón no es lo mío" (a liking denied)
+    superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     clause_openers=frozenset({"yo"}),
-    greetings=(("hola",), ("holi",), ("buenas",), ("buenos", "días"), ("buenas", "tardes"),
+    # questions run on to a statement: "soy enfermera qué me recomiendas para dormir"
+    tail_questions=(("qué", "me", "recomiendas"), ("qué", "me", "aconsejas"),
+                    ("qué", "me", "sugieres"), ("qué", "me", "recomienda"), ("y", "tú"),
+                    ("tú", "qué"), ("qué", "opinas"), ("me", "recomiendas"),
+                    ("me", "puedes", "recomendar"), ("sabes", "si")),
+    contrast_preps=frozenset({"en", "a", "para", "de", "con"}),
+    greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
+               ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
                ("saludos",)),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),

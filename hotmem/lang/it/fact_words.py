@@ -8,5 +8,7 @@ DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei que
     molte"""
 EVALUATIVES = """fantastico fantastica fantastici fantastiche buonissimo buonissima buonissimi
     delizioso deliziosa deliziosi incredibile incredibili bellissimo bellissima bellissimi
-    splendido splendida meraviglioso meravigliosa ottimo ottima"""
+    bellissime splendido splendida splendidi splendide meraviglioso meravigliosa meravigliosi
+    meravigliose ottimo ottima stupendo stupenda stupendi stupende adorabile adorabili
+    dolcissimo dolcissima dolcissimi dolcissime"""
 FREQUENCY_NOUNS = "volte volta"

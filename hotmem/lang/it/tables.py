@@ -56,6 +56,7 @@ _KIN_F = {
     "compagna": "partner", "ragazza": "girlfriend", "fidanzata": "girlfriend",
     "amica": "friend", "figlia": "daughter", "zia": "aunt", "nonna": "grandmother",
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
+    "tartaruga": "turtle", "cavalla": "horse", "coniglia": "rabbit",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
 }
 _KIN_M = {
@@ -64,12 +65,16 @@ _KIN_M = {
     "fidanzato": "boyfriend", "amico": "friend", "figlio": "son", "zio": "uncle",
     "nonno": "grandfather", "cugino": "cousin", "capo": "boss", "vicino": "neighbor",
     "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
-    "gattino": "cat", "animale": "pet",
+    "gattino": "cat", "animale": "pet", "coniglio": "rabbit", "coniglietto": "rabbit",
+    "criceto": "hamster", "pappagallo": "parrot", "pappagallino": "parrot", "uccellino": "bird",
+    "cavallo": "horse", "pesciolino": "fish",
 }
 _KIN_PLURAL = {
     "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
     "figli": "child", "figlie": "daughter", "cani": "dog", "gatti": "cat",
-    "genitori": "parent", "cugini": "cousin", "animali": "pet",
+    "genitori": "parent", "cugini": "cousin", "animali": "pet", "conigli": "rabbit",
+    "criceti": "hamster", "pappagalli": "parrot", "tartarughe": "turtle", "cavalli": "horse",
+    "pesciolini": "fish", "uccellini": "bird",
 }
 
 _VERBS = merge(
@@ -80,6 +85,7 @@ _VERBS = merge(
     forms("essere", {
         "sono": "1s,3p pres", "sei": "2s pres", "è": "3s pres", "e'": "3s pres",
         "siamo": "1p pres", "siete": "2p pres", "ero": "1s past", "eri": "2s past",
+        "é": "3s pres", "sia": "3s pres", "siano": "3p pres",
         "era": "3s past", "eravamo": "1p past", "erano": "3p past",
         "sarei": "1s cond", "saresti": "2s cond", "sarebbe": "3s cond",
         "saremmo": "1p cond", "sarebbero": "3p cond", "sarò": "1s fut", "sarà": "3s fut",
@@ -147,6 +153,9 @@ _VERBS = merge(
     it_are("compet", participle="competut"),
     it_are("am"),
     it_are("ador"),
+    it_are("detest"),
+    forms("spaventare", {"spaventa": "3s pres", "spaventano": "3p pres"}),
+    forms("terrorizzare", {"terrorizza": "3s pres", "terrorizzano": "3p pres"}),
     it_are("odi"),
     it_are("sopport"),
     it_are("partecip"),
@@ -175,6 +184,12 @@ LEXICON = Lexicon(
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
+    job_nouns=frozenset({"lavoro", "impiego"}),
+    # "ho una riunione", "ho un problema con la macchina": an event or a trouble, not a thing
+    transient_objects=frozenset(
+        """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
+        problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
+        turno fretta""".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -195,6 +210,10 @@ LEXICON = Lexicon(
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
         ("lavorare", "come"): "is",
+        # "vado matto per la briscola", "sono appassionata di vela": a liking adjective
+        **{(adj, prep): "likes" for adj in """matto matta matti matte pazzo pazza pazzi pazze
+           appassionato appassionata appassionati appassionate""".split()
+           for prep in ("per", "di")},
         ("fare", None): "is",  # "faccio il cuoco": only a job noun with its article
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
@@ -218,8 +237,15 @@ LEXICON = Lexicon(
         ("mangiare", None): "eats",
         ("avere", None): "has",
     },
-    likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes"},
-    likes_reverse={"piacere": "likes"},
+    likes={"amare": "likes", "adorare": "likes", "preferire": "likes", "odiare": "dislikes",
+           "detestare": "dislikes"},
+    superlatives={"peggiore": "dislikes", "peggio": "dislikes", "migliore": "likes",
+                  "meglio": "likes"},
+    likes_reverse={"piacere": "likes", "spaventare": "dislikes", "terrorizzare": "dislikes"},
+    # "ho paura dei ragni", "ho una paura matta dei serpenti": a fear is a dislike
+    preference_nouns={"paura": "dislikes", "terrore": "dislikes", "fobia": "dislikes",
+                      "passione": "likes"},
+    preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
                               "favorita"}),
@@ -282,7 +308,7 @@ LEXICON = Lexicon(
         esatto giusto vero bravo brava figo forte dai beh carino carina ciao salve
         buongiorno buonasera buonanotte ehi hey""".split()
     ),
-    fillers=(("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
+    fillers=(("eh",), ("ehm",), ("ehmm",), ("allora",), ("cioè",), ("insomma",), ("beh",),
              ("sai",), ("tipo",), ("diciamo",), ("ecco",), ("mmm",)),
     hypothetical_markers=frozenset({"se", "qualora", "supponiamo", "immagina"}),
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
@@ -340,7 +366,8 @@ GRAMMAR = SurfaceGrammar(
     dative_self=frozenset({"mi", "ci", "me"}),
     conjunctions=frozenset({"e", "ed", "o", "oppure", "ma", "però", "né"}),
     subordinators=frozenset({"perché", "perchè", "che", "se", "quando", "mentre", "poiché",
-                             "siccome", "sebbene", "benché", "finché", "dove", "qualora"}),
+                             "siccome", "sebbene", "benché", "finché", "dove", "qualora",
+                             "quindi"}),
     np_stop=frozenset(
         """ogni molto tanto troppo anche ancora già più sempre mai ora adesso qui qua lì là ieri
         oggi domani scorso scorsa prossimo prossima fa non proprio davvero tantissimo
@@ -348,7 +375,7 @@ GRAMMAR = SurfaceGrammar(
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
         volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
         mattino pomeriggio sera serata notte weekend davanti vicino accanto dietro sotto
-        sopra""".split()
+        sopra così entrambi entrambe""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
@@ -379,7 +406,7 @@ GRAMMAR = SurfaceGrammar(
     spec=SPEC,
     infinitive_endings=("are", "ere", "ire"),
     reflexive_clitics=frozenset({"si", "mi", "ci", "ti"}),
-    object_clitics=frozenset({"si", "ti", "vi", "lo", "ne"}),
+    object_clitics=frozenset({"si", "ti", "vi", "lo", "li", "ne"}),
     modals=frozenset({"volere", "potere", "dovere"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
@@ -389,6 +416,7 @@ GRAMMAR = SurfaceGrammar(
     age_verbs=frozenset({"compiere"}),
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
     allergy_nouns=frozenset({"allergia", "allergie"}),
+    unmarked_lists=True,
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
                 ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
