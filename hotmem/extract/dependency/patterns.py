@@ -563,7 +563,8 @@ def _subjects(view: View, ctx: Context) -> list[str]:
             if t.i == view.subj.i or (t.pos_ in ("NOUN", "PROPN", "PRON") and _coordinated(t))]
     head = view.head
     if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
-            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
+            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj) and (
+            not any(dep(c) in ("nsubj", "cop") for c in head.head.children)):
         keys.append(ctx.entity(head.head))  # es: "mi novia y yo vivimos" roots at "novia"
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
@@ -912,8 +913,10 @@ def naming(view: View, ctx: Context) -> None:
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
                  if (dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj")
-                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb.
-                     or (dep(c) == "advmod" and c.pos_ == "PROPN" and c.i > head.i))
+                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb,
+                     # lower case too ("ma copine s'appelle manon").
+                     or (dep(c) == "advmod" and c.i > head.i and (
+                         c.pos_ == "PROPN" or _unknown_adverb(c, ctx))))
                  and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
             cands.append(view.obj)  # an orphaned root: "puedes llamarme Maite"
@@ -939,12 +942,20 @@ def naming(view: View, ctx: Context) -> None:
     _name_fact(ctx, None, named, name, view)
 
 
+def _unknown_adverb(tok: Token, ctx: Context) -> bool:
+    """A word tagged as an adverb that is no common word: a lower-case name ("manon")."""
+    words = ctx.word_classes
+    return tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and words.known and not (
+        words.is_adjective(tok.lower_) or words.is_noun(tok.lower_)
+        or words.is_verb(tok.lower_) or tok.lower_.endswith("ment"))
+
+
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
     """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
     llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
     whatever the tagger calls it."""
     return next((c for c in cands if c.i > verb.i and not list(c.children)
-                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") and c.is_alpha), None)
+                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X", "ADV") and c.is_alpha), None)
 
 
 def _self_clitic(verb: Token) -> bool:
@@ -1262,7 +1273,9 @@ def _negated_alternatives(tok: Token, ctx: Context) -> list[Token]:
 def _cop_origin(view: View, ctx: Context) -> bool:
     """UD copula with a case-marked complement: "Je suis de Lyon" -> (you, born_in, lyon)."""
     comp = view.comp
-    case = next((c for c in comp.children if dep(c) == "case"), None)
+    # fr tags the "de" of a lower-case place as a determiner ("je suis de/det paris").
+    case = next((c for c in comp.children if dep(c) == "case"
+                 or (dep(c) == "det" and c.pos_ == "ADP" and c.i < comp.i)), None)
     if case is None or comp.i != view.head.i:
         return False
     if case.lower_ in ctx.lex.privative_preps:  # "estoy sin coche", "je suis sans voiture"
@@ -1271,9 +1284,26 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
-    if rel is not None:
-        ctx.emit(ctx.subject(view), rel, ctx.value(comp), negated=_negated(view))
+    if rel is None or _state_phrase(comp, ctx):
+        return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
+    if rel != "born_in" and is_state(rel) and (not _staying_in(
+            view, PrepObj(case.lower_, comp), ctx) or any(
+            t.lower_ in ctx.lex.time_nouns for t in comp.doc[comp.i + 1 : comp.i + 5])):
+        return True  # "je suis à la maison", "je suis à Nice ce week-end": no home
+    value = ctx.value(comp, place=True) if dep(case) == "case" else phrase_text(
+        comp, frozenset({case.i}))
+    ctx.emit(ctx.subject(view), rel, value, negated=_negated(view))
     return True
+
+
+def _state_phrase(comp: Token, ctx: Context) -> bool:
+    """A case-marked complement that is a passing state ("de retour", "de bonne humeur"):
+    listed as one, or a common noun with an adjective before it."""
+    lex = ctx.lex
+    if comp.lower_ in lex.passing_states or comp.lemma_.lower() in lex.passing_states:
+        return True
+    return comp.pos_ == "NOUN" and comp.is_lower and any(
+        dep(c) == "amod" and c.i < comp.i for c in comp.children)
 
 
 def _cop_time(view: View, ctx: Context) -> bool:

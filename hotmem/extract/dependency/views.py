@@ -403,7 +403,8 @@ def adjective_preps(adj: Token, lex: Lexicon) -> list[PrepObj]:
     for child in adj.children:
         if child.dep_ == "prep":
             out.extend(_en_preps(child, lex))
-        elif dep(child) in PP_DEPS:
+        elif dep(child) in PP_DEPS or (dep(child) in OBJ_DEPS and child.i > adj.i and any(
+                dep(c) == "case" for c in child.children)):  # fr "horreur des/obj X"
             out.extend(_ud_preps(child, lex))
         elif child.dep_ == "xcomp" and child.pos_ == "VERB":
             # "allergic to shellfish" read as an infinitive: "to" tagged TO, the noun a verb.
@@ -433,8 +434,8 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
     complement as a verb ("je suis végétarienne", "elle est avocate")."""
     for c in tok.children:
-        if dep(c) == "cop":
-            return c
+        if dep(c) == "cop" and c.lemma_.lower() not in lex.have_verbs:
+            return c  # fr "J'ai horreur des X" makes avoir a copula: a had noun
         if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
@@ -464,7 +465,7 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
     if tok.pos_ != "NOUN":
         return None
     return next((c for c in tok.children
-                 if dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs), None)
+                 if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
 
 
 def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:

@@ -4,7 +4,10 @@
 GREETINGS = "salut bonjour bonsoir coucou hé"
 LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
     temps"""
-DROPPED_DETERMINERS = "ce cet cette ces plein"
+# "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
+DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des"
+# A stressed pronoun closing the clause ("je viens de brest moi") is emphasis, not the object.
+TRAILING_PRONOUNS = "moi toi"
 EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables génial géniale géniaux
     super excellent excellente excellents excellentes magnifique magnifiques merveilleux
     merveilleuse superbe superbes adorable adorables"""

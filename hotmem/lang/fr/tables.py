@@ -50,6 +50,9 @@ LEXICON = Lexicon(
         ("venir", "d'"): "born_in",
         ("venir", "du"): "born_in",
         ("être", "de"): "born_in",
+        ("être", "à"): "lives_in",
+        ("être", "au"): "lives_in",
+        ("être", "en"): "lives_in",
         ("originaire", "de"): "born_in",
         ("aller", "à"): "went_to",
         ("aller", "en"): "went_to",
@@ -80,6 +83,9 @@ LEXICON = Lexicon(
         ("allergie", "au"): "allergic_to",
         ("allergie", "aux"): "allergic_to",
         ("souffrir", "de"): "has_condition",
+        # "j'ai peur des araignées", "j'ai horreur du froid": a had fear is a dislike
+        **{(noun, prep): "dislikes" for noun in ("peur", "horreur", "phobie")
+           for prep in ("de", "des", "du", "d'")},
         ("vivre", "aux"): "lives_in",
     },
     likes={
@@ -122,7 +128,8 @@ LEXICON = Lexicon(
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
-        nana meuf personne""".split()
+        nana meuf personne retour passage garde service repos congé humeur accord
+        retard avance""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
@@ -170,7 +177,7 @@ LEXICON = Lexicon(
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),
     time_nouns=frozenset("""lundi mardi mercredi jeudi vendredi samedi dimanche printemps
-        été automne hiver""".split()),
+        été automne hiver week-end weekend week""".split()),
     months=frozenset("""janvier février mars avril mai juin juillet août septembre octobre
         novembre décembre""".split()),
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
