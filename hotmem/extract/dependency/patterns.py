@@ -1352,7 +1352,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
-    if any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
+    if any(_relative(c) and c.lemma_.lower() in lex.likes
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
@@ -1848,6 +1848,11 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
+def _relative(tok: Token) -> bool:
+    """A relative clause's predicate in either scheme (ClearNLP relcl, UD acl:relcl)."""
+    return dep(tok) == "relcl" or tok.dep_ == "acl:relcl"
+
+
 def relative_gap(view: View, ctx: Context) -> None:
     """A relative clause whose gap its antecedent fills: "the diner I work at", "Denver, where
     I live" (works_at / lives_in the antecedent), "a band I love" (likes it).
@@ -1857,7 +1862,7 @@ def relative_gap(view: View, ctx: Context) -> None:
     golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
     """
     lex, head = ctx.lex, view.head
-    if dep(head) != "relcl" or (view.subj is not None
+    if not _relative(head) or (view.subj is not None
                                 and view.subj.lower_ in lex.relative_pronouns):
         return
     subj = ctx.subject(view)
@@ -1867,6 +1872,8 @@ def relative_gap(view: View, ctx: Context) -> None:
     rel = lex.likes.get(view.lemma)
     if rel is not None:
         gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        if head.dep_ == "acl:relcl" and not any(dep(c) == "cop" for c in antecedent.children):
+            return  # UD: "j'ai vu un film que j'ai adoré" tells an episode, not a taste
         if gap and view.xcomp is None:
             for value in _gap_values(antecedent, ctx):
                 ctx.emit(subj, rel, value, negated=_negated(view))
@@ -1885,6 +1892,12 @@ def relative_gap(view: View, ctx: Context) -> None:
 
 def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
     """What a liked antecedent stands for: the other side of its "be", or itself."""
+    if any(dep(c) == "cop" for c in antecedent.children):
+        # UD: the complement heads its copula ("le vert, c'est une couleur que j'aime");
+        # with only "c'" beside it, it stands for something said before: nothing here.
+        other = next((c for c in antecedent.children if c.i < antecedent.i and dep(c) in (
+            "nsubj", "nsubjpass", "dep") and c.pos_ in ("NOUN", "PROPN")), None)
+        return [ctx.value(t) for t in conjuncts(other)] if other is not None else []
     be = antecedent.head
     if be.lemma_.lower() in ctx.lex.be_verbs and be.i != antecedent.i:
         if dep(antecedent) in ("nsubj", "nsubjpass"):

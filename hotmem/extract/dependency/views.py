@@ -266,6 +266,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
         if cop is not None and any(is_negation(c, lex) for c in cop.children):
             view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
+        if view.subj is None and view.copula and any(
+                dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
+            # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
+            view.subj = next((c for c in tok.children if dep(c) == "dep" and c.i < tok.i
+                              and c.pos_ in ("NOUN", "PROPN")), None)
         _ud_subject_fixes(view, tok, lex)
         if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
