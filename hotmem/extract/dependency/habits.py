@@ -50,6 +50,7 @@ def habits(view: View, ctx: Context) -> None:
     if subj is None:
         return
     targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
+    listed = {t.i for t in targets} if len(targets) > 1 else set()
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
     times = lex.time_nouns | lex.months
@@ -62,7 +63,8 @@ def habits(view: View, ctx: Context) -> None:
         value = _as_written(_activity_text(obj, view.head, ctx), obj)
         if value and len(value.split()) <= 4:
             ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
-            return
+            if obj.i not in listed:
+                return  # only a list goes on ("du vélo, de la natation et de l'escalade")
 
 
 def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:

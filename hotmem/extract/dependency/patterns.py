@@ -248,6 +248,8 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
+            dep(c) == "case" and c.i == tok.i - 1 for c in tok.children))  # "chez cdiscount"
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
                 not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
@@ -257,7 +259,8 @@ class Context:
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = self.kin(tok)
-        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
+        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
+                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)]  # "adorables"
         if kin is not None and len(words) == 1:
             return kin
         if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
@@ -468,14 +471,25 @@ def object_list(obj: Token) -> list[Token]:
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
     seen = {t.i for t in out}
+    end = obj.right_edge.i
     for sibling in obj.head.children:
         listed = dep(sibling) in ("obj", "dobj") or (
             dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
-        if sibling.i > obj.i and sibling.i not in seen and listed and _after_comma(sibling):
+        if sibling.i > obj.i and sibling.i not in seen and (
+                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
+            end = max(end, sibling.right_edge.i)
     return out
+
+
+def _listed_unpunctuated(tok: Token, end: int) -> bool:
+    """A noun with its article right after the previous listed object, as speech-to-text
+    writes a list without commas ("j'aime le fromage le vin et le pain")."""
+    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and dep(tok) in (
+        "obj", "dobj", "advmod", "nmod") and any(
+        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children)
 
 
 def _verb_list(tok: Token) -> list[Token]:

@@ -17,7 +17,8 @@ _KIN = {
     "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
-    "animaux": "pet",
+    "animaux": "pet", "lapin": "rabbit", "hamster": "hamster", "perroquet": "parrot",
+    "tortue": "turtle", "furet": "ferret",
 }
 
 LEXICON = Lexicon(
@@ -188,7 +189,7 @@ LEXICON = Lexicon(
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
                  "joue": "jouer", "écoute": "écouter"},
-    partitives=frozenset({"de", "d'"}),
+    partitives=frozenset({"de", "d'", "du", "des"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
