@@ -33,7 +33,7 @@ from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
     from hotmem.types import Fact
 
@@ -1825,10 +1825,14 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     while start < len(doc) and doc[start].head.i == tok.i and (
             doc[start].lower_ in favorites or doc[start].lemma_.lower() in favorites):
         start += 1  # "ma couleur préférée": the favourite word itself names nothing
+    start = _past_copula(doc, start, ctx.lex)
     for t in doc[start : start + _MAX_NAMED_VALUE + 1]:
         if t.is_punct:
             break
-        if t.pos_ not in _NAMED_VALUE_TAGS or t.lower_ in ctx.lex.pronouns or (
+        unknown_verb = t.pos_ == "VERB" and ctx.word_classes.known and t.is_alpha and not (
+            ctx.word_classes.is_verb(t.lower_, t.lemma_))  # "est mickey/VERB mouse"
+        if (t.pos_ not in _NAMED_VALUE_TAGS and not unknown_verb) or (
+                t.lower_ in ctx.lex.pronouns) or (
                 t.lower_ in ctx.lex.time_nouns or t.lower_ in ctx.lex.months):
             return
         words.append(t.text)
@@ -1837,6 +1841,18 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
             return  # runs on: a clause, not a name
     if words:
         ctx.emit(USER_KEY, relation, " ".join(words))
+
+
+def _past_copula(doc: Doc, start: int, lex: Lexicon) -> int:
+    """The index after a "(,) (c') est" that the parser did not make the copula: fr reads a
+    lower-case value as a passive participle ("mon personnage préféré est mickey mouse")."""
+    i = start + 1 if start < len(doc) and doc[start].text == "," else start
+    if i < len(doc) and doc[i].lower_.replace("’", "'") in lex.pronouns and (
+            doc[i].pos_ == "PRON" and i + 1 < len(doc)):
+        i += 1  # "c'" of "c'est"
+    if i < len(doc) and doc[i].pos_ == "AUX" and doc[i].lemma_.lower() in lex.be_verbs:
+        return i + 1
+    return start
 
 
 def counted_kin(tok: Token, ctx: Context) -> None:

@@ -340,6 +340,13 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         ):
             view.obj = subj  # "Me he comprado una moto": "me" is a clitic, "moto" the object
         view.subj, view.implicit_you = None, True
+    if view.subj is None and not view.implicit_you and tok.pos_ == "NOUN" and (
+            tok.lower_ in lex.lemma_fixes):
+        # fr "mon frère bosse chez airbus": a verb form read as a noun, its subject as the
+        # noun's modifier before it
+        view.subj = next((c for c in tok.children if c.i < tok.i and dep(c) in (
+            "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
+                lex.kinship))), None)
     if view.subj is None and not view.implicit_you:
         if _misparsed_verb(tok) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
@@ -372,10 +379,16 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
     before, after = doc[neg.i - 1], doc[neg.i + 1]
     if before.text == ",":
         before = doc[neg.i - 2]
+    if before.pos_ == "ADV" and before.i > pred.i + 1 and not before.like_num:
+        before = doc[before.i - 1]  # "chez decathlon maintenant pas chez leroy merlin"
     if after.pos_ == "ADP" and neg.i + 2 < len(doc):
         after = doc[neg.i + 2]  # "à vannes pas à brest"
-    values = ("NUM", "NOUN", "PROPN")
-    return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
+
+    def value(tok: Token) -> bool:  # a case-marked word is a noun whatever its tag
+        return tok.pos_ in ("NUM", "NOUN", "PROPN") or tok.is_alpha and any(
+            dep(c) == "case" for c in tok.children)
+
+    return value(before) and value(after) and before.i > pred.i or (
         before.like_num and after.like_num)
 
 

@@ -124,7 +124,9 @@ LEXICON = Lexicon(
         diabétique catholique athée français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
         ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole italien italienne anglais anglaise américain
-        américaine""".split()
+        américaine sourd sourde aveugle malvoyant malvoyante malentendant malentendante
+        handicapé handicapée daltonien daltonienne gaucher gauchère asthmatique épileptique
+        dyslexique autiste flexitarien flexitarienne pescétarien pescétarienne""".split()
     ),
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
