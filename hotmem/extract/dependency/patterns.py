@@ -685,8 +685,11 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
     """"i am in arizona" states where one lives: the speaker or kin in a named place, in the
     present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for
     work", "i am in college" say nothing of a home)."""
-    lex, subj = ctx.lex, view.subj
-    if pp.obj.pos_ != "PROPN" or "Past" in view.head.morph.get("Tense"):
+    lex, subj, words = ctx.lex, view.subj, ctx.word_classes
+    named = pp.obj.pos_ == "PROPN" or (  # a lower-case name: "je suis au colorado"
+        pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
+        and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
+    if not named or "Past" in view.head.morph.get("Tense"):
         return False
     if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
         return False  # "Sterling Heights, which is in Michigan": a place, not a home
@@ -961,7 +964,7 @@ def _unknown_adverb(tok: Token, ctx: Context) -> bool:
     words = ctx.word_classes
     return tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and words.known and not (
         words.is_adjective(tok.lower_) or words.is_noun(tok.lower_)
-        or words.is_verb(tok.lower_) or tok.lower_.endswith("ment"))
+        or words.is_verb(tok.lower_) or words.is_adverb(tok.lower_))
 
 
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
@@ -1465,8 +1468,10 @@ def _unknown_word(comp: Token, ctx: Context) -> bool:
     noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
     lex, words = ctx.lex, ctx.word_classes
     if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
-            "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X"):
+            "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X", "ADV"):
         return False
+    if (comp.pos_ == "ADV" and comp.is_stop) or words.is_adverb(comp.lower_):
+        return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
     if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(

@@ -209,6 +209,8 @@ LEXICON = Lexicon(
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+    # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
+    introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*")),
     relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
                     "lieu de naissance": "born_in"},
     condition_nouns=frozenset(
