@@ -1369,7 +1369,8 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
-    if any(_relative(c) and c.lemma_.lower() in lex.likes
+    if any(_relative(c) and (c.lemma_.lower() in lex.likes or lex.lemma_fixes.get(
+            c.lower_) in lex.likes)
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)

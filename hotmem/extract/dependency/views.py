@@ -228,7 +228,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
-        if is_negation(child, lex):
+        if is_negation(child, lex) and not _amount_phrase(child, lex):
             if scheme == "ud" and any(dep(g) in PP_DEPS for g in child.children):
                 # es: "vivo en Bilbao, no en Sevilla" hangs "Sevilla" under "no".
                 case = next((c.lower_ for c in child.children if dep(c) == "case"), "")
@@ -246,6 +246,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or child.i != alt.i - 1) and not _trailing_contrast(child, tok):
                 view.negated = True
+    if not view.negated and any(
+            dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
+            and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
+            for c in tok.children for g in c.children):
+        view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     if alt is not None and view.preps:
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
         # is not negated.
@@ -269,8 +274,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if view.subj is None and view.copula and any(
                 dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
             # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
-            view.subj = next((c for c in tok.children if dep(c) == "dep" and c.i < tok.i
-                              and c.pos_ in ("NOUN", "PROPN")), None)
+            view.subj = next((c for c in tok.children if dep(c) in ("dep", "nmod")
+                              and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
+                              and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
         if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
@@ -360,6 +366,12 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _amount_phrase(neg: Token, lex: Lexicon) -> bool:
+    """A negation word that opens an amount adverb ("j'aime pas mal le jazz": quite a lot)."""
+    nxt = neg.doc[neg.i + 1] if neg.i + 1 < len(neg.doc) else None
+    return nxt is not None and f"{neg.lower_} {nxt.lower_}" in lex.amount_adverbs
 
 
 def _contrastive(neg: Token) -> bool:

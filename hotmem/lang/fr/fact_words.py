@@ -5,7 +5,7 @@ GREETINGS = "salut bonjour bonsoir coucou hé"
 LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
     temps"""
 # "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
-DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des"
+DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des trop"
 # A stressed pronoun closing the clause ("je viens de brest moi") is emphasis, not the object.
 TRAILING_PRONOUNS = "moi toi"
 EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables génial géniale géniaux
