@@ -160,3 +160,20 @@ def test_pets_possessions_and_health(fr, text, expected):
 )
 def test_pas_trop_denies_and_pas_mal_does_not(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'ai grandi à Colmar", {("you", "born_in", "colmar")}),
+        ("je suis née en 1979", set()),
+        ("je suis né en 1992 à Poitiers", {("you", "born_in", "poitiers")}),
+    ],
+)
+def test_a_participle_after_avoir_and_a_year_are_no_possession_or_place(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_kin_listed_by_name_after_a_comma(fr):
+    assert facts(fr("j'ai deux filles, Maëlys et Capucine")) == {
+        ("you", "daughter", "maëlys"), ("you", "daughter", "capucine")}

@@ -117,7 +117,7 @@ class Context:
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
                 return child  # "my best friend remy": a lower-case name read as a noun
-            if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
+            if dep(child) in ("appos", "conj") and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
             if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
@@ -606,14 +606,19 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if pp.obj.like_num and is_entity_valued(rel):
+            rest = [c for c in pp.obj.children if dep(c) != "case"]
+            placed = [c for c in rest if dep(c) in PP_DEPS and c.pos_ == "PROPN"]
+            if not rest:
+                continue  # "born in 1990": a year is no place
+            if rest == placed[:1]:
+                pp = PrepObj(pp.prep, placed[0], pp.negated)  # "né en 1990 à Brest"
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
-        if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
-            continue  # "born in 1990": a year is no place
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):

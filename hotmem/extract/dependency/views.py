@@ -157,7 +157,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         view.lemma = lemma
     if cop is not None:
         view.copula, view.comp, view.lemma = True, tok, cop.lemma_.lower()
-    elif (have := _have_as_aux(tok, lex)) is not None:
+    elif tok.lower_ not in lex.lemma_fixes and (have := _have_as_aux(tok, lex)) is not None:
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok

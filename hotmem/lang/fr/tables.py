@@ -88,6 +88,9 @@ LEXICON = Lexicon(
         **{(noun, prep): "dislikes" for noun in ("peur", "horreur", "phobie")
            for prep in ("de", "des", "du", "d'")},
         ("vivre", "aux"): "lives_in",
+        ("grandir", "à"): "born_in",
+        ("grandir", "en"): "born_in",
+        ("grandir", "au"): "born_in",
     },
     likes={
         "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
@@ -190,7 +193,7 @@ LEXICON = Lexicon(
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
-                 "joue": "jouer", "écoute": "écouter"},
+                 "joue": "jouer", "écoute": "écouter", "grandi": "grandir"},
     partitives=frozenset({"de", "d'", "du", "des"}),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
