@@ -177,3 +177,12 @@ def test_a_participle_after_avoir_and_a_year_are_no_possession_or_place(fr, text
 def test_kin_listed_by_name_after_a_comma(fr):
     assert facts(fr("j'ai deux filles, Maëlys et Capucine")) == {
         ("you", "daughter", "maëlys"), ("you", "daughter", "capucine")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["j'ai un rendez-vous chez le dentiste", "j'ai besoin d'un vélo",
+     "je pense partir vivre à Biarritz"],
+)
+def test_appointments_needs_and_plans_are_no_facts(fr, text):
+    assert facts(fr(text)) == set()

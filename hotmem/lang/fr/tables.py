@@ -142,7 +142,8 @@ LEXICON = Lexicon(
         ("je", "pense"), ("je", "crois"), ("peut-être",), ("peut", "-", "être"),
         ("probablement",), ("je", "suppose"), ("sans", "doute"), ("pas", "sûr"),
         ("pas", "sûre"), ("possiblement",), ("il", "me", "semble"), ("genre",),
-        ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",),
+        ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",), ("pense", "que"),
+        ("pense", "qu'"),
     ),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
@@ -164,7 +165,7 @@ LEXICON = Lexicon(
              ("tu", "vois"), ("hum",), ("bref",), ("alors",)),
     hypothetical_markers=frozenset({"si", "s'"}),
     wish_verbs=frozenset({"vouloir", "souhaiter", "espérer", "rêver", "compter", "aimerais",
-                          "voudrais", "adorerais"}),
+                          "voudrais", "adorerais", "penser"}),
     future_times=(("semaine", "prochaine"), ("mois", "prochain"), ("année", "prochaine"),
                   ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
@@ -195,6 +196,11 @@ LEXICON = Lexicon(
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
                  "joue": "jouer", "écoute": "écouter", "grandi": "grandir"},
     partitives=frozenset({"de", "d'", "du", "des"}),
+    # "j'ai un rendez-vous chez le médecin", "j'ai besoin d'une voiture": nothing owned
+    transient_objects=frozenset(
+        """rendez-vous rdv entretien réunion question idée problème souci besoin envie
+        intention raison tort faim soif sommeil hâte nouvelle nouvelles appel message""".split()
+    ),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
