@@ -186,3 +186,17 @@ def test_kin_listed_by_name_after_a_comma(fr):
 )
 def test_appointments_needs_and_plans_are_no_facts(fr, text):
     assert facts(fr(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma meuf s'appelle lison", {("you", "girlfriend", "lison")}),
+        ("mon frangin vit à Lisbonne", {("brother", "lives_in", "lisbonne")}),
+        ("j'ai cinq petits-enfants", {("you", "has", "five grandchildren")}),
+        ("bah j'habite à vannes quoi", {("you", "lives_in", "vannes")}),
+        ("moi j'habite à angers", {("you", "lives_in", "angers")}),
+    ],
+)
+def test_spoken_kin_words_and_closing_tags(fr, text, expected):
+    assert facts(fr(text)) == expected

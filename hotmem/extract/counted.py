@@ -12,7 +12,8 @@ from __future__ import annotations
 from hotmem.lang import get_language
 
 _ENGLISH = ("zero one two three four five six seven eight nine ten eleven twelve").split()
-_IRREGULAR = {"child": "children", "wife": "wives", "boss": "bosses", "kid": "kids"}
+_IRREGULAR = {"child": "children", "grandchild": "grandchildren", "wife": "wives", "boss": "bosses",
+              "kid": "kids"}
 
 
 def english_plural(key: str) -> str:

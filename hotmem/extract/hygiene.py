@@ -49,7 +49,7 @@ class _Words:
     greetings: frozenset[str]
     light_nouns: frozenset[str]
     leading: frozenset[str]  # demonstratives and articles left out at the front
-    trailing: frozenset[str]  # emphatic pronouns left out at the end ("brest moi")
+    trailing: frozenset[str]  # emphatic pronouns and tags left out at the end ("brest moi")
     evaluatives: frozenset[str]
     frequency: frozenset[str]  # "times", "volte": "Greece two times" is Greece
     numbers: frozenset[str]
@@ -81,7 +81,7 @@ def _words(lang: str) -> _Words:
         light_nouns=_split(getattr(table, "LIGHT_NOUNS", "")),
         leading=_split(getattr(table, "DROPPED_DETERMINERS", "")) | _split(
             language.words.DETERMINERS),
-        trailing=_split(getattr(table, "TRAILING_PRONOUNS", "")),
+        trailing=_split(getattr(table, "TRAILING_WORDS", "")),
         evaluatives=_split(getattr(table, "EVALUATIVES", "")) | frozenset(
             language.lexicon.evaluatives),
         frequency=_split(getattr(table, "FREQUENCY_NOUNS", "")),

@@ -249,7 +249,8 @@ class Context:
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
-            dep(c) == "case" and c.i == tok.i - 1 for c in tok.children))  # "chez cdiscount"
+            dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
+            for c in tok.children))  # "chez cdiscount", "à angers"
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
                 not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (

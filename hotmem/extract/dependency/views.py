@@ -551,6 +551,9 @@ def _marked_nominal(tok: Token) -> bool:
             tok.i > tok.sent.start
         ):
             return True
+        if dep(c) == "mark" and c.pos_ == "ADP" and c.i == tok.i - 1 and tok.pos_ in (
+                "ADV", "NOUN", "PROPN") and tok.is_alpha:
+            return True  # a lower-case place read as an adverb: "j'habite à angers"
     return False
 
 

@@ -19,6 +19,11 @@ _KIN = {
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
     "animaux": "pet", "lapin": "rabbit", "hamster": "hamster", "perroquet": "parrot",
     "tortue": "turtle", "furet": "ferret",
+    # spoken French: "mon mec", "ma meuf", "mes gosses", "mon frangin", "ma daronne"
+    "mec": "boyfriend", "meuf": "girlfriend", "gosse": "child", "gamin": "child",
+    "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
+    "daronne": "mother", "petit-fils": "grandson", "petite-fille": "granddaughter",
+    "petit-enfant": "grandchild", "petits-enfants": "grandchild",
 }
 
 LEXICON = Lexicon(
