@@ -185,8 +185,7 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("nephew", "m", False), ("roommate", None, False), ("boss", None, True),
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )
-_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "rabbit", "hamster", "parrot", "turtle",
-                               "ferret")
+_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "rabbit", "parrot", "turtle", "ferret")
 
 # Kin who share the user's household and meals ("what should we cook tonight?").
 HOUSEHOLD_KIN: frozenset[str] = frozenset(

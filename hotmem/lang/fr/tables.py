@@ -17,7 +17,7 @@ _KIN = {
     "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
-    "animaux": "pet", "lapin": "rabbit", "hamster": "hamster", "perroquet": "parrot",
+    "animaux": "pet", "lapin": "rabbit", "perroquet": "parrot",
     "tortue": "turtle", "furet": "ferret",
     # spoken French: "mon mec", "ma meuf", "mes gosses", "mon frangin", "ma daronne"
     "mec": "boyfriend", "meuf": "girlfriend", "gosse": "child", "gamin": "child",
@@ -139,7 +139,7 @@ LEXICON = Lexicon(
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
-        nana meuf personne retour passage garde service repos congé humeur accord
+        nana meuf personne retour passage garde repos congé humeur accord
         retard avance""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
