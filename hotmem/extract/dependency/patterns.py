@@ -490,7 +490,8 @@ def _listed_unpunctuated(tok: Token, end: int) -> bool:
     writes a list without commas ("j'aime le fromage le vin et le pain")."""
     return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and dep(tok) in (
         "obj", "dobj", "advmod", "nmod") and any(
-        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children)
+        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
+        dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
 
 def _verb_list(tok: Token) -> list[Token]:
