@@ -693,8 +693,9 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
     present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for
     work", "i am in college" say nothing of a home)."""
     lex, subj, words = ctx.lex, view.subj, ctx.word_classes
-    named = pp.obj.pos_ == "PROPN" or (  # a lower-case name: "je suis au colorado"
+    named = pp.obj.pos_ == "PROPN" or (  # UD, a lower-case name: "je suis au colorado"
         pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
+        and any(dep(c) == "case" for c in pp.obj.children)
         and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
     if not named or "Past" in view.head.morph.get("Tense"):
         return False

@@ -246,7 +246,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or child.i != alt.i - 1) and not _trailing_contrast(child, tok):
                 view.negated = True
-    if not view.negated and any(
+    if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
             for c in tok.children for g in c.children):
