@@ -43,6 +43,8 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
+from hotmem.relations import KINSHIP
+from hotmem.retrieve.needs import episode_serves, repeats_fact, surface_words
 from hotmem.shared_store import acquire_for, release_store
 from hotmem.spoken_forget import forget_spoken
 from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
@@ -497,6 +499,13 @@ class HotMem:
                 )
                 if query is not None:
                     recalled = recall(index, query)
+                if retrieval.needs:  # a request: only the episodes serving its needs that
+                    values = [p.edge.display_d for p in retrieval.shown or ()  # no fact says
+                              if p.edge.r not in KINSHIP]
+                    recalled = [e for e in recalled if episode_serves(
+                        (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
+                        e.entities, retrieval.needs, retrieval.named)
+                        and not repeats_fact(e.text, values)]
         picks = retrieval.picks
         t2 = time.perf_counter()
 

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 import structlog
 
 from hotmem.episodes.dates import decode, render, render_since
+from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP, Form, Template, get_relation
 from hotmem.text import USER_KEY, safe_fragment
 from hotmem.types import Bullet, Edge, EdgeStatus
@@ -97,12 +98,26 @@ def _article(noun: str) -> str:
     return f"{'an' if _VOWEL_SOUND.match(first) else 'a'} {noun}"
 
 
+@lru_cache(maxsize=1)
+def _said_adjectives() -> tuple[frozenset[str], frozenset[str]]:
+    """Every language's identity adjectives ("celíaca", "végane") that are no job, and its
+    adjectives stored with their complement ("lactose intolerant", "intolérante au lactose")."""
+    langs = all_languages()
+    jobs = {w for lang in langs for w in lang.lexicon.occupations}
+    return (frozenset(w for lang in langs for w in lang.lexicon.identity_adjectives
+                      if w not in jobs),
+            frozenset(w for lang in langs for w in lang.lexicon.complemented_adjectives))
+
+
 def _predicative(value: str) -> str:
     """The complement of "You are ...": adjectives bare, nouns with an article."""
     words = value.split(" ")
     last = words[-1].lower()
+    said, complemented = _said_adjectives()
+    if words[0].lower() in complemented or last in complemented:
+        return value  # "lactose intolerant", "intolerante a la lactosa"
     if len(words) == 1 and (
-        last in _ADJECTIVES
+        last in _ADJECTIVES or last in said
         or (last not in _NOUN_EXCEPTIONS and last.endswith(_ADJ_SUFFIXES) and len(last) > 4)
     ):
         return value

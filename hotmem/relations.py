@@ -78,8 +78,8 @@ class Relation:
         symmetric: ``(a, r, b)`` also states ``(b, r, a)``.
         kind: core relation, kin role, pet or the favorite family.
         gender: ``f``/``m`` for gendered kin nouns (coref-lite), else ``None``.
-        needs: the user needs this relation serves (location, food, health, kin, work, commute,
-            entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
+        needs: the user needs this relation serves (location, food, health, kin, work, job,
+            commute, entertainment, pets, travel, gift, activity, leisure, profile), for need-aware
             retrieval (:mod:`hotmem.retrieve.needs`). A person's likes serve a gift, an
             activity or free time ("any ideas for my weekend?").
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
@@ -128,13 +128,15 @@ _CORE: tuple[Relation, ...] = (
              needs=_n("profile"), asked_by=_n(WHO, WHAT)),
     Relation("age", Template(Form.AGE), 0.7, single_valued=True, needs=_n("health", "profile"),
              asked_by=_n(HOW), entity_valued=False),
-    Relation("is", Template(Form.COPULA), 0.6, needs=_n("food", "health", "work", "profile"),
+    Relation("is", Template(Form.COPULA), 0.6,
+             needs=_n("food", "health", "work", "job", "profile"),
              asked_by=_n(WHAT), state=True),
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
              needs=_n("location", "commute", "profile"), asked_by=_n(WHERE), state=True,
              dated=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
-             needs=_n("work", "commute", "profile"), asked_by=_n(WHERE, WHAT), state=True,
+             needs=_n("work", "job", "commute", "profile"), asked_by=_n(WHERE, WHAT),
+             state=True,
              dated=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
              needs=_n("location", "profile"), asked_by=_n(WHERE)),
@@ -185,7 +187,9 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("nephew", "m", False), ("roommate", None, False), ("boss", None, True),
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )
-_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "rabbit", "parrot", "turtle", "ferret")
+_PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "parrot", "budgie", "canary", "bird", "rabbit",
+                              "hamster", "gerbil", "guinea_pig", "ferret", "turtle", "goldfish",
+                              "lizard", "snake", "hedgehog", "chinchilla", "horse")
 
 # Kin who share the user's household and meals ("what should we cook tonight?").
 HOUSEHOLD_KIN: frozenset[str] = frozenset(
@@ -206,7 +210,8 @@ def _kin(noun: str, gender: str | None, single: bool) -> Relation:
 
 
 def _pet(noun: str) -> Relation:
-    return Relation(noun, Template(Form.POSSESSIVE, noun=noun), KIN_PRIORITY, kind=Kind.PET,
+    return Relation(noun, Template(Form.POSSESSIVE, noun=noun.replace("_", " ")), KIN_PRIORITY,
+                    kind=Kind.PET,
                     needs=_n("pets"), asked_by=_n(WHO))
 
 

@@ -425,3 +425,25 @@ def test_parts_of_months_compounds_and_this_in_the_past(
 ])
 def test_part_words_alone_are_no_date(lang: str, text: str) -> None:
     assert find_dates(text.split(), table(lang).TIME_WORDS, MONDAY, tense_past=True) == []
+
+
+@pytest.mark.parametrize(("lang", "text", "start", "end"), [
+    ("en", "we booked a cottage in devon for august", dt.date(2026, 8, 1), dt.date(2026, 8, 31)),
+    ("es", "reservamos una casa rural para agosto", dt.date(2026, 8, 1), dt.date(2026, 8, 31)),
+    ("fr", "on a loué un gîte pour août", dt.date(2026, 8, 1), dt.date(2026, 8, 31)),
+    ("de", "wir haben eine Hütte für August gebucht", dt.date(2026, 8, 1),
+     dt.date(2026, 8, 31)),
+    ("it", "abbiamo prenotato una baita per agosto", dt.date(2026, 8, 1), dt.date(2026, 8, 31)),
+    ("en", "i bought tickets for friday", dt.date(2026, 3, 13), dt.date(2026, 3, 13)),
+])
+def test_for_a_month_points_ahead_even_after_a_past_verb(
+        lang: str, text: str, start: dt.date, end: dt.date) -> None:
+    span = resolve_date(text.split(), table(lang).TIME_WORDS, WED, tense_past=True)
+    assert span is not None
+    assert (span.start, span.end, span.future) == (start, end, True)
+
+
+def test_for_a_duration_is_no_date() -> None:
+    words = table("en").TIME_WORDS
+    assert find_dates("we stayed there for two weeks".split(), words, WED, tense_past=True) == []
+    assert find_dates("i waited for months".split(), words, WED, tense_past=True) == []

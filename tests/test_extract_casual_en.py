@@ -385,3 +385,228 @@ def test_a_favourite_word_after_its_noun_is_no_value(extract_in):
 )
 def test_named_kin_are_spoken_of_by_name(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favorite hobby is whittling", {("you", "likes", "whittling")}),
+        ("my favourite sport is rowing.", {("you", "favorite_sport", "rowing")}),
+        ("my favorite pastime is baking bread on sundays", {("you", "likes", "baking bread")}),
+        ("my cat is sleeping", set()),  # a progressive verb stays a verb
+    ],
+)
+def test_a_gerund_after_a_favourite_noun_is_its_value(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love anime", {("you", "likes", "anime")}),
+        ("i really enjoy outdoors.", {("you", "likes", "outdoors")}),
+        ("i love it too", set()),
+        ("i like here", set()),
+    ],
+)
+def test_an_unknown_noun_tagged_as_adverb_after_a_liking_verb_is_its_object(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I work at the college now, not the high school.",
+         {("you", "works_at", "college"), ("you", "works_at", "high school", "NOT")}),
+        ("i live in a condo now not the old farmhouse",
+         {("you", "lives_in", "condo"), ("you", "lives_in", "old farmhouse", "NOT")}),
+        ("sorry i meant i live in tacoma not olympia",
+         {("you", "lives_in", "tacoma"), ("you", "lives_in", "olympia", "NOT")}),
+        ("i am honestly not a big fan of olives", {("you", "likes", "olives", "NOT")}),
+    ],
+)
+def test_a_rejected_alternative_does_not_negate_the_stated_value(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my name's Ingrid, I fix bikes in Bergen", {("you", "name", "ingrid")}),
+        ("my name's oskar and i live in malmo",
+         {("you", "name", "oskar"), ("you", "lives_in", "malmo")}),
+    ],
+)
+def test_a_contracted_name_keeps_its_clause_beside_another(extract_in, text, expected):
+    assert expected <= facts(extract_in("en")(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i brushed my kitten. her name is clover.", {("you", "cat", "clover")}),
+        ("we got a puppy, his name is biscuit", {("you", "dog", "biscuit")}),
+        ("i have a dog. my uncle came over. his name is ray.",
+         {("you", "has", "dog"), ("you", "uncle", "ray")}),  # the nearer person is named
+    ],
+)
+def test_he_or_she_with_a_name_may_be_a_pet(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i drive my daughter zara to school", {("you", "daughter", "zara")}),
+        ("my son ran away", set()),
+        ("my son loves trains", {("son", "likes", "trains")}),
+    ],
+)
+def test_a_lower_case_name_after_a_kin_noun_read_as_a_verb(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("you should try the tacos at the cantina where i work",
+         {("you", "works_at", "cantina")}),
+        ("if you pass by the garage i work at, say hi", {("you", "works_at", "garage")}),
+        ("i could show you round the village where i live",
+         {("you", "lives_in", "village")}),
+        ("if i had a flat where i lived alone i would be happy", set()),  # past: supposed
+    ],
+)
+def test_a_relative_clause_states_where_the_speaker_is_whatever_the_main_clause(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("phew, just got back from my job at the pharmacy", {("you", "works_at", "pharmacy")}),
+        ("i just got out of work at the car wash", {("you", "works_at", "car wash")}),
+        ("i do seasonal work at a ski resort", {("you", "works_at", "ski resort")}),
+        ("i lost my job at the mill", set()),  # no workplace now
+        ("i got home from work at 6", set()),  # a time is no place
+    ],
+)
+def test_a_workplace_the_parser_hung_on_the_verb_after_a_job_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work nights at the hospital", {("you", "works_at", "hospital")}),
+        ("i work weekends at a garden centre", {("you", "works_at", "garden centre")}),
+    ],
+)
+def test_a_time_read_as_the_object_keeps_the_workplace(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love anything by tolstoy", {("you", "likes", "tolstoy")}),
+        ("i read everything about volcanoes", set()),  # no liking verb
+        ("i enjoy anything with peanut butter", {("you", "likes", "peanut butter")}),
+        ("i like everything", set()),
+    ],
+)
+def test_anything_by_x_is_a_liking_of_x(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_how_many_after_a_statement_is_a_tail_question(extract_in):
+    result = extract_in("en")("i also adore parrots how many?")
+    assert facts(result) == {("you", "likes", "parrot")}  # pets are keyed by species, like dogs
+    assert result.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i jog along the canal most mornings and i love it", set()),
+        ("i volunteer at the animal shelter and i enjoy it", set()),
+        ("i moved to hobart last year and i love it",
+         {("you", "lives_in", "hobart"), ("you", "likes", "hobart")}),
+    ],
+)
+def test_it_after_an_activity_is_not_the_place_it_is_done_at(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_counted_grandchildren_keep_an_english_plural(extract_in):
+    assert facts(extract_in("en")("i have four grandkids")) == {
+        ("you", "has", "four grandchildren")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm vegetarian by the way", {("you", "is", "vegetarian")}),
+        ("i work at a pharmacy haha", {("you", "works_at", "pharmacy")}),
+    ],
+)
+def test_a_discourse_marker_is_no_part_of_the_object(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my grandpa loves chess", {("grandfather", "likes", "chess")}),
+        ("my granny lives in truro", {("grandmother", "lives_in", "truro")}),
+    ],
+)
+def test_grandparents_are_keyed_by_role(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("honestly the killers its my favorite band", {("you", "favorite_band", "killers")}),
+        ("oh yes green that's my favorite color", {("you", "favorite_color", "green")}),
+        ("it's my favorite band", set()),  # nothing named, nothing before
+    ],
+)
+def test_a_thing_named_before_it_is_my_favorite_is_the_favourite(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_liked_name_the_parser_made_the_root_is_the_object(extract_in):
+    assert facts(extract_in("en")("i like nightwish")) == {("you", "likes", "nightwish")}
+
+
+def test_each_listed_activity_of_a_habit_verb_is_liked(extract_in):
+    assert facts(extract_in("en")("i play bass, cello and the banjo")) == {
+        ("you", "likes", "bass"), ("you", "likes", "cello"), ("you", "likes", "banjo")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i enjoy having picnics with my cousins", {("you", "likes", "having picnics")}),
+        ("i hate having meetings", {("you", "dislikes", "having meetings")}),
+    ],
+)
+def test_having_inside_a_liking_owns_nothing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i used to live in leeds but now i live in hull",
+         {("you", "lives_in", "leeds", "NOT"), ("you", "lives_in", "hull")}),
+        ("i used to work at tesco and live in derby",
+         {("you", "works_at", "tesco", "NOT"), ("you", "lives_in", "derby", "NOT")}),
+    ],
+)
+def test_used_to_stops_at_a_clause_with_its_own_subject(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -20,7 +20,8 @@ _LANG_BRANCH = re.compile(
 )
 # Strings that happen to be words of a language but mean something else here: the `hotmem chat`
 # command, an LLM's name in a configuration example, a message's "content" field.
-_NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama", "content", "state", "alter"})  # alter: SQL
+_NOT_LANGUAGE_KNOWLEDGE = frozenset({"chat", "llama", "content", "state", "alter",  # alter: SQL
+                                    "hobby"})  # hobby: a need topic of relations.py
 _CODE_KEYED_TABLE = re.compile(r"""[{,]\s*["'](?:en|es|fr|de|it)["']\s*:""")
 
 

@@ -44,6 +44,7 @@ Example::
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -131,6 +132,9 @@ class TimeWords:
         earlier: Words before "this week" meaning "before today in it" ("earlier").
         later: Words before "this week" meaning "after today in it" ("later").
         prepositions: Words that may open a time expression ("on", "in", "en", "am", "a").
+        ahead: Prepositions that point at a coming time whatever the verb's tense ("we booked
+            a cabin for July", "réservé pour août", "für August gebucht"): the month, season
+            or weekday after them is the next one.
         articles: Articles that may open one ("the", "el", "l'", "il").
         links: Words between a day number and its month or a month and its year ("of", "de").
         ordinal_suffixes: Endings that make a day number an ordinal ("rd", "er", ".").
@@ -157,6 +161,7 @@ class TimeWords:
     earlier: Iterable[str] = ()
     later: Iterable[str] = ()
     prepositions: Iterable[str] = ()
+    ahead: Iterable[str] = ()
     articles: Iterable[str] = ()
     links: Iterable[str] = ()
     ordinal_suffixes: Iterable[str] = ()
@@ -234,6 +239,7 @@ class _Compiled:
     earlier: _Phrases
     later: _Phrases
     prepositions: _Phrases
+    ahead: _Phrases
     articles: _Phrases
     links: _Phrases
     non_dates: _Phrases
@@ -259,6 +265,7 @@ class _Compiled:
             earlier=_Phrases.of(t.earlier),
             later=_Phrases.of(t.later),
             prepositions=_Phrases.of(t.prepositions),
+            ahead=_Phrases.of(t.ahead),
             articles=_Phrases.of(t.articles),
             links=_Phrases.of(t.links),
             non_dates=_Phrases.of(t.non_dates),
@@ -481,7 +488,7 @@ class _Reader:
     def opening(self, i: int) -> tuple[int, bool, bool]:
         """Optional preposition and article at ``i``: (tokens used, has prep, has article)."""
         used, has_prep, has_article = 0, False, False
-        prep = self.c.prepositions.match(self.words, i)
+        prep = self.c.prepositions.match(self.words, i) or self.c.ahead.match(self.words, i)
         if prep:
             used += prep[0]
             has_prep = True
@@ -544,6 +551,9 @@ class _Reader:
 
     def named(self, i: int) -> tuple[int, _Resolved] | None:
         """[prep] [article] [modifier] weekday | unit | month | season [modifier] [day] [year]."""
+        if self.past and self.c.ahead.match(self.words, i):
+            # "for July": the coming one, even after a past verb ("we booked a cabin ...").
+            return dataclasses.replace(self, past=False, said_past=False).named(i)
         used, has_prep, has_article = self.opening(i)
         mod_before = self.c.modifiers.match(self.words, i + used)
         pos = i + used + (mod_before[0] if mod_before else 0)

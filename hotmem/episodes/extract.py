@@ -17,6 +17,7 @@ are used and the tense is unknown.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
 
+from hotmem.episodes.compounds import pieces
 from hotmem.episodes.dates import DateSpan, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
@@ -53,10 +55,16 @@ CONTEXT_WORDS = 18
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
 _FRAGMENT_WORDS = 4  # at most this many words without a verb are the next clause's subject
+# A run-on clause longer than MAX_WORDS is cut into pieces of at least this many words, after a
+# comma or before a conjunction, rather than losing its end.
+_MIN_PIECE = 6
 CONTEXT_JOIN = " … "  # between the context's sentences
 # A present-tense clause that gave a fact and has at most this many other content words is
 # the fact ("my sister Anna lives in Boston"); more ("... like Bach, Mozart and jazz") is more.
 _BEYOND_FACT = 1
+# A recall question with at most this many content words of its own that opens with "and"
+# ("and when did she win it?") asks about what the previous question asked.
+_FOLLOW_UP_WORDS = 2
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
@@ -75,6 +83,7 @@ class EpisodeQuery:
         anchors: For a question not worded in the first person, the names it asks about
             ("Rufus"): only episodes naming one of them answer it.
         stems: Stems of ``lemmas``, in order.
+        pieces: Per lemma, its compound heads and tails (hotmem/episodes/compounds.py).
     """
 
     lemmas: tuple[str, ...]
@@ -83,6 +92,7 @@ class EpisodeQuery:
     during: tuple[dt.date, dt.date] | None = None
     anchors: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
+    pieces: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +127,9 @@ class _Words:
     ambiguous_forms: frozenset[str]
     participle_endings: tuple[str, ...]
     we: frozenset[str]
+    follow_up: frozenset[str]
+    ahead: frozenset[str]
+    place_prepositions: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -153,6 +166,9 @@ def _words(lang: str) -> _Words:
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
+        follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
+        ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
+        place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
     )
 
 
@@ -249,10 +265,18 @@ def _after_determiner(token: Token, w: _Words) -> bool:
     return token.i > 0 and token.doc[token.i - 1].lower_ in w.determiners
 
 
+def _finite_plan(token: Token) -> bool:
+    """A plan word that carries the clause's time ("je vais", "I will"), not a noun, an
+    adjective or an infinitive inside a past clause ("j'ai passé un entretien pour un poste de
+    chef de projet", "ho comprato una bici per andare al lavoro")."""
+    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in token.morph.get("VerbForm")
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    if any(_plan_word(t, w) for t in span):
-        return False
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
+    plans = [t for t in span if _plan_word(t, w)]
+    if plans and ("Past" not in tenses or any(_finite_plan(t) for t in plans)):
+        return False
     if "Fut" in tenses:
         return False
     if "Past" in tenses or "Imp" in tenses:
@@ -350,15 +374,34 @@ def _episode(
         if t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
+    places = _places(span, w, in_date)
     plan = date.future if date is not None else past is False and any(
         _plan_word(t, w) for t in span
     )
     ts = now.timestamp()
     return Episode(
         episode_id=episode_id(lemmas, text), text=text, lang=lang, lemmas=lemmas,
-        entities=ents, people=people, date=date, plan=plan, has_number=has_number,
+        entities=ents, people=people, places=places, date=date, plan=plan,
+        has_number=has_number,
         first_seen=ts, last_seen=ts,
     )
+
+
+def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
+    """Lemmas of the nouns right after a place preposition ("in montana", "à bruxelles", "am
+    gardasee", the article skipped), outside the clause's time phrase: "where" evidence."""
+    found: list[str] = []
+    tokens = list(span)
+    for i, token in enumerate(tokens[:-1]):
+        if token.lower_ not in w.place_prepositions or i in in_date:
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].lower_ in w.determiners:
+            j += 1
+        head = tokens[j]
+        if j not in in_date and head.is_alpha and head.pos_ in ("PROPN", "NOUN", ""):
+            found.append(_lemma(head))
+    return tuple(dict.fromkeys(found))
 
 
 def _borrow_date(
@@ -445,31 +488,66 @@ def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
         return QuestionType.WHAT
 
 
-def _asks_about_user(span: Span, w: _Words, wh: str | None) -> bool:
+def _asks_about_user(span: Span, w: _Words, wh: str | None, dated: bool = False) -> bool:
     """A question about the user's life: worded in the first person ("when did I ...?") or a
     question-word question in the past tense ("when did Rufus get his stitches?", "wann war
     die Darmspiegelung?"): what happened is what the user told; the recall gate then decides
     whether they ever told anything about it. A present-tense question about a named place
-    is general knowledge ("how far is Bari from Polignano?")."""
-    if _first_person(span, w):
+    is general knowledge ("how far is Bari from Polignano?"). French "on" asks about us in
+    the past or at a time ("on part où en août ?"), not in general ("comment on fait ?")."""
+    if _first_person(span, w) or (dated and any(t.lower_ in w.we for t in span)):
         return True
     return wh is not None and _tense_hint(span, w) is True
 
 
+def _follow_up(
+    query: EpisodeQuery, span: Span, previous: EpisodeQuery | None, w: _Words
+) -> EpisodeQuery:
+    """A question that only points back at the previous recall question ("and when did she
+    win it?", "¿y en cuánto tiempo la hice?"): it opens with "and" (the language's
+    ``FOLLOW_UP_OPENERS``) or names nothing of its own (no person, no time either), and asks
+    with the previous question's words added."""
+    if (previous is None or query.keys or query.during is not None
+            or len(query.lemmas) > _FOLLOW_UP_WORDS):
+        return query  # "where were we in April?" names its own time
+    sentence = span.doc[_sentence(span):span.end]  # the segmenter may leave the "and" out
+    opening = next((t for t in sentence if not (t.is_punct or t.is_space)), None)
+    if query.lemmas and (opening is None or not (
+            opening.pos_ == "CCONJ" or opening.lower_ in w.follow_up)):
+        return query
+    terms: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for asked in (query, previous):
+        for i, lemma in enumerate(asked.lemmas):
+            stem = asked.stems[i] if i < len(asked.stems) else lemma
+            parts = asked.pieces[i] if i < len(asked.pieces) else ()
+            terms.setdefault(lemma, (stem, parts))
+    if len(terms) == len(query.lemmas):
+        return query
+    return dataclasses.replace(
+        query, lemmas=tuple(terms), keys=previous.keys,
+        anchors=tuple(dict.fromkeys((*query.anchors, *previous.anchors))),
+        stems=tuple(stem for stem, _ in terms.values()),
+        pieces=tuple(parts for _, parts in terms.values()),
+    )
+
+
 def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
-           asking: set[int]) -> EpisodeQuery | None:
+           asking: set[int], previous: EpisodeQuery | None = None) -> EpisodeQuery | None:
+    bare: tuple[EpisodeQuery, Span] | None = None
     for clause in segmented.clauses:
         span = clause.span
         if clause.kind != _QUESTION and _sentence(span) not in asking:
             continue
         # "remind me when I'm going to Montreal": the question word is inside the request.
         wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
-        if not _asks_about_user(span, w, wh):
+        date = _date(span, lang, w, now)
+        if date is not None and span[date.token_start].lower_ in w.ahead:
+            date = None  # "my plans for the summer?": what they are for, not when told
+        if not _asks_about_user(span, w, wh, dated=date is not None):
             continue
         # A past-tense question about someone named, not in the first person ("when did Rufus
         # get his stitches?"), is answered only by episodes naming them (see recall).
         anchors = () if _first_person(span, w) else _named(span, w)
-        date = _date(span, lang, w, now)
         in_date = range(date.token_start, date.token_end) if date else range(0)
         lemmas = tuple(
             _lemma(t) for i, t in enumerate(span)
@@ -483,10 +561,16 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
             if t.lower_ in w.kinship or _lemma(t) in w.kinship
         )
-        if lemmas or people or date:
-            during = (date.start, date.end) if date else None
-            return EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                                stems(lemmas, lang))
+        during = (date.start, date.end) if date else None
+        query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
+                             stems(lemmas, lang), pieces(lemmas, lang))
+        if lemmas or people or during:
+            return _follow_up(query, span, previous, w)
+        bare = bare or (query, span)  # "and when was that?": only the previous words
+    if bare is not None:
+        query = _follow_up(*bare, previous, w)
+        if query.lemmas or query.keys:
+            return query
     return None
 
 
@@ -500,6 +584,50 @@ def _named(span: Span, w: _Words) -> tuple[str, ...]:
             t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
         or t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
+
+
+def _words_of(span: Span) -> list[int]:
+    return [i for i, t in enumerate(span) if not (t.is_punct or t.is_space)]
+
+
+def _piece_cuts(span: Span) -> list[int]:
+    """Where a run-on clause is cut: the last comma or conjunction that leaves both sides at
+    least :data:`_MIN_PIECE` words within :data:`MAX_WORDS`, else at :data:`MAX_WORDS`."""
+    words = _words_of(span)
+    cuts: list[int] = []
+    first = 0  # index into ``words`` where the current piece starts
+    while len(words) - first > MAX_WORDS:
+        best = None
+        for n in range(first + _MIN_PIECE, first + MAX_WORDS + 1):
+            if len(words) - n < _MIN_PIECE:
+                break
+            i = words[n]
+            before = span[i - 1] if i > 0 else None
+            if span[i].pos_ in ("CCONJ", "SCONJ") or (before is not None and before.text in ",;"):
+                best = n
+        n = best if best is not None else first + MAX_WORDS
+        cuts.append(words[n])
+        first = n
+    return cuts
+
+
+def _pieces(clauses: Sequence[Clause]) -> list[Clause]:
+    """The clauses with each told run-on clause cut into pieces ("... on lui a fait une fête
+    surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns come
+    without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what a
+    later question asks about."""
+    out: list[Clause] = []
+    for clause in clauses:
+        cuts = _piece_cuts(clause.span) if clause.kind in _TOLD else []
+        if not cuts:
+            out.append(clause)
+            continue
+        span = clause.span
+        bounds = [0, *cuts, len(span)]
+        out.extend(
+            dataclasses.replace(clause, span=span[a:b]) for a, b in zip(bounds, bounds[1:])
+        )
+    return out
 
 
 def _fragment(span: Span, following: Span) -> bool:
@@ -555,6 +683,7 @@ def read_turn(
     segmented: Segmented, lang: str, now: float, entities: Sequence[str] = (),
     fact_objects: Sequence[str] = (), asked: Sequence[str] = (),
     fact_words: Iterable[str] = (), zone: dt.tzinfo = dt.UTC,
+    previous: EpisodeQuery | None = None,
 ) -> TurnEpisodes:
     """The turn's episodes (from statement clauses) and its recall query (from a question).
 
@@ -570,12 +699,14 @@ def read_turn(
         asked: Content lemmas of the question the other party asked just before; the
             turn's first episode answers it and is also found by them (as context).
         zone: The user's time zone: relative dates resolve against the turn's day there.
+        previous: The recall question of the user's previous turn, if it asked one: a
+            follow-up that only points back at it asks with its words.
     """
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    clauses = segmented.clauses
+    clauses = _pieces(segmented.clauses)
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
@@ -611,4 +742,5 @@ def read_turn(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
     ))
-    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking), about)
+    return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking, previous),
+                        about)

@@ -20,6 +20,12 @@ entity, place and people keys, with five additions:
   is Nala") match too, at ``context_weight`` of the episode's own words;
 - **stems**: a query lemma also matches the episode's words of the same stem ("dancing" for
   "dance"), at ``stem_weight``;
+- **compound parts**: in a language that writes compounds as one word, a query lemma matches
+  the tails of the episode's long words and its own heads and tails match the episode's words
+  ("Brot" finds "Roggenbrot", "Eishockeyspiel" finds "Eishockey"), at ``stem_weight``;
+- **the question's time**: an episode whose date overlaps the question's window matches one
+  more term, scored from three quarters (one day of the month asked) to whole (the same
+  days);
 - **recency** only breaks ties between equal scores (newer turn first).
 
 Each hit lists its score terms (query lemma, the episode term it matched, the weight and the
@@ -61,6 +67,8 @@ _KEY = "\x1f"
 _CONTEXT = "\x1e"
 # And the stems of its lemmas (hotmem/episodes/stems.py).
 _STEM = "\x1d"
+# And the tails of its compound lemmas (hotmem/episodes/compounds.py).
+_PART = "\x1c"
 
 
 class QuestionType(StrEnum):
@@ -105,6 +113,7 @@ class EpisodeTerms:
         context: Lemmas of the episode's context (the turn's next clause), matched at
             ``context_weight``.
         stems: Stems of ``lemmas``, matched at ``stem_weight``.
+        parts: Tails of its compound lemmas, matched at ``stem_weight``.
     """
 
     episode_id: str
@@ -117,6 +126,7 @@ class EpisodeTerms:
     turn_time: float = 0.0
     context: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
+    parts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +239,7 @@ def _as_key(key: str) -> str:
 
 
 def _display(term: str) -> str:
-    return term[1:] if term.startswith((_KEY, _CONTEXT, _STEM)) else term
+    return term[1:] if term.startswith((_KEY, _CONTEXT, _STEM, _PART)) else term
 
 
 class _Postings:
@@ -343,7 +353,7 @@ class EpisodeIndex:
         if not isinstance(episode.episode_id, str) or not episode.episode_id:
             raise TypeError(f"episode_id must be a non-empty str, got {episode.episode_id!r}")
         parts = (episode.lemmas, episode.entities, episode.places, episode.people,
-                 episode.context, episode.stems)
+                 episode.context, episode.stems, episode.parts)
         if any(not isinstance(t, str) for part in parts for t in part):
             raise TypeError(f"episode {episode.episode_id}: lemmas and keys must be strings")
         if episode.date_range is not None:
@@ -359,6 +369,7 @@ class EpisodeIndex:
         length = float(sum(counts.values()))  # the context does not lengthen the episode
         counts.update(_CONTEXT + t.lower() for t in episode.context if t)
         counts.update(_STEM + t.lower() for t in episode.stems if t)
+        counts.update({_PART + t.lower() for t in episode.parts if t})
         flags = (
             (_Has.DATE if episode.date_range is not None else 0)
             | (_Has.PLACE if episode.places else 0)
@@ -423,10 +434,11 @@ class EpisodeIndex:
         self._reset()
 
     def _expand(
-        self, lemmas: Sequence[str], keys: Sequence[str], stems: Sequence[str] = ()
+        self, lemmas: Sequence[str], keys: Sequence[str], stems: Sequence[str] = (),
+        pieces: Sequence[Sequence[str]] = (),
     ) -> list[list[tuple[str, float]]]:
-        """Per query term, its forms with their weights: itself first, then its stem and
-        equivalents."""
+        """Per query term, its forms with their weights: itself first, then its stem, its
+        compound parts and equivalents."""
         seen: set[str] = set()
         expanded: list[list[tuple[str, float]]] = []
         weight = self._params.equivalence_weight
@@ -436,8 +448,13 @@ class EpisodeIndex:
             if term and term not in seen:
                 seen.add(term)
                 forms = [(term, 1.0), (_CONTEXT + term, context)]
+                part_weight = self._params.stem_weight
                 if i < len(stems) and stems[i]:
-                    forms.append((_STEM + stems[i].lower(), self._params.stem_weight))
+                    forms.append((_STEM + stems[i].lower(), part_weight))
+                forms.append((_PART + term, part_weight))
+                if i < len(pieces):
+                    for piece in pieces[i]:
+                        forms.extend(((piece, part_weight), (_PART + piece, part_weight)))
                 for other in self._equivalences.of_lemma(term):
                     if other != term:
                         forms.extend(((other, weight), (_CONTEXT + other, weight * context)))
@@ -462,6 +479,7 @@ class EpisodeIndex:
         during: tuple[dt.date, dt.date] | None = None,
         k: int = 3,
         stems: Sequence[str] = (),
+        pieces: Sequence[Sequence[str]] = (),
     ) -> list[EpisodeHit]:
         """The best ``k`` episodes for a question, or none when nothing clears the gate.
 
@@ -471,16 +489,17 @@ class EpisodeIndex:
             keys: Entity, place or people keys the question names ("kin:dad", "vancouver").
             during: The question's own date range ("what did I do last weekend?"): episodes
                 whose date overlaps it match one more query term, weighted like a term
-                found in that many episodes.
+                found in that many episodes, and scored by how well their days fit it.
             k: How many hits at most.
             stems: Stems of ``lemmas``, in the same order (none: no stem matching).
+            pieces: Per lemma, its compound heads and tails (none: no part matching).
 
         Returns:
             Hits, best first; equal scores put the newer turn first.
         """
         if not self._slot_of or k <= 0:
             return []
-        expanded = self._expand(lemmas, keys, stems)
+        expanded = self._expand(lemmas, keys, stems, pieces)
         if not expanded and during is None:
             return []
         p = self._params
@@ -521,9 +540,10 @@ class EpisodeIndex:
                 covered += best_weight * term_idf
         window = self._overlapping(during, capacity)
         if window is not None:
+            fit = self._fit(during, capacity) if during is not None else window
             window_idf = self._idf(int(window.sum()))
             total_idf += window_idf
-            scores += window * ((window_idf * k1_plus) / (1.0 + denominators))
+            scores += fit * ((window_idf * k1_plus) / (1.0 + denominators))
             covered += window * window_idf
         if total_idf <= 0:
             return []
@@ -566,6 +586,18 @@ class EpisodeIndex:
         ends = self._date_last[:capacity]
         return ((starts > 0) & (starts <= last) & (ends >= first)).astype(np.float64)
 
+    def _fit(self, during: tuple[dt.date, dt.date], capacity: int) -> np.ndarray:
+        """How well each dated episode's days fit the question's window: 1.0 for the same
+        days ("in March" and "en mars"), down to three quarters for one day of a month; 0.0
+        outside."""
+        first, last = during[0].toordinal(), during[1].toordinal()
+        starts = self._date_first[:capacity]
+        ends = self._date_last[:capacity]
+        overlap = np.minimum(ends, last) - np.maximum(starts, first) + 1
+        union = np.maximum(ends, last) - np.minimum(starts, first) + 1
+        inside = (starts > 0) & (overlap > 0)
+        return np.where(inside, 0.75 + 0.25 * overlap / np.maximum(union, 1), 0.0)
+
     def _explain(
         self,
         slot: int,
@@ -594,7 +626,8 @@ class EpisodeIndex:
         if window is not None and during is not None and window[slot]:
             first = dt.date.fromordinal(int(self._date_first[slot]))
             last = dt.date.fromordinal(int(self._date_last[slot]))
-            value = self._idf(int(window.sum())) * k1_plus / (1.0 + denominator)
+            value = (self._idf(int(window.sum())) * k1_plus / (1.0 + denominator)
+                     * float(self._fit(during, slot + 1)[slot]))
             out.append(ScoreTerm(f"date {during[0]}..{during[1]}", f"date {first}..{last}", 1.0,
                                  value))
         return tuple(out)

@@ -91,11 +91,11 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         return []
     hits = index.episode_index().query(
         query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
-        stems=query.stems,
+        stems=query.stems, pieces=query.pieces,
     )
     if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
-            t.matched in query.anchors for t in h.terms)]
+            t.query in query.anchors or t.matched in query.anchors for t in h.terms)]
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from hotmem.episodes.compounds import heads
 from hotmem.episodes.dates import DateSpan, Granularity
 from hotmem.episodes.index import EpisodeTerms
 from hotmem.episodes.stems import stems
@@ -44,6 +45,8 @@ class Episode:
         lemmas: Content lemmas (what the recall index matches).
         entities: Entity keys the clause names.
         people: Kin and pet keys the clause is about.
+        places: Lemmas of the places it names after a place preposition ("in Montana", "a
+            Vienna"): what a "where" question prefers.
         date: The resolved date of what happened, if the clause named one.
         plan: The clause states a plan (the date is in the future of the turn).
         has_number: The clause states a count.
@@ -63,6 +66,7 @@ class Episode:
     lemmas: tuple[str, ...]
     entities: tuple[str, ...] = ()
     people: tuple[str, ...] = ()
+    places: tuple[str, ...] = ()
     date: DateSpan | None = None
     plan: bool = False
     has_number: bool = False
@@ -80,8 +84,11 @@ class Episode:
         date_range = (self.date.start, self.date.end) if self.date else None
         return EpisodeTerms(
             self.episode_id, lemmas=self.lemmas, entities=self.entities, people=self.people,
+            places=self.places,
             date_range=date_range, has_number=self.has_number, turn_time=self.last_seen,
-            context=self.context_lemmas, stems=stems(self.lemmas, self.lang),
+            context=self.context_lemmas,
+            stems=stems(self.lemmas, self.lang),
+            parts=heads(self.lemmas, self.lang),
         )
 
     def mentions_every(self, words: tuple[str, ...]) -> bool:
@@ -105,7 +112,8 @@ class Episode:
         return {
             "id": self.episode_id, "text": self.text, "lang": self.lang,
             "lemmas": list(self.lemmas), "entities": list(self.entities),
-            "people": list(self.people), "date": date, "plan": self.plan,
+            "people": list(self.people), "places": list(self.places), "date": date,
+            "plan": self.plan,
             "has_number": self.has_number, "session": self.session, "turn": self.turn,
             "first_seen": self.first_seen, "last_seen": self.last_seen,
             "mentions": self.mentions, "context": self.context,
@@ -137,6 +145,7 @@ class Episode:
             lemmas=tuple(map(str, record["lemmas"])),
             entities=tuple(map(str, record.get("entities", ()))),
             people=tuple(map(str, record.get("people", ()))),
+            places=tuple(map(str, record.get("places") or ())),
             date=date, plan=bool(record.get("plan", False)),
             has_number=bool(record.get("has_number", False)),
             session=str(record.get("session", "")), turn=int(record.get("turn", 0)),

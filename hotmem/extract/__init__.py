@@ -114,7 +114,9 @@ class Extractor:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}
             turn = read_turn(segmented, lang, now, extraction.entities, objects,
-                             asked=discourse.asked, fact_words=said, zone=zone)
+                             asked=discourse.asked, fact_words=said, zone=zone,
+                             previous=discourse.recalled)
+            discourse.recalled = turn.query
             facts = dated_facts(extraction.facts, turn.episodes, doc.text)
             extraction = dataclasses.replace(extraction, episodes=turn, facts=facts)
         discourse.asked = ()

@@ -45,6 +45,7 @@ class Clause:
     wh: str | None = None
     reason: bool = False  # a "because" clause: it explains, it states no fact of its own
     condition: bool = False  # an "if" clause: its whole sentence is hypothetical
+    relative: bool = False  # "the shop where I work": states its fact whatever the mood around
 
 
 @dataclass(slots=True)

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the episode reader is called by extraction, never imported back
+    from hotmem.episodes.extract import EpisodeQuery
 
 PERSON = "person"
 THING = "thing"
@@ -51,6 +55,9 @@ class Discourse:
         # Content lemmas of the other party's latest question ("what are your plans for the
         # summer?"): the user's next turn answers it, so its episodes are found by them too.
         self.asked: tuple[str, ...] = ()
+        # The user's latest turn's recall question ("what did Sofia win?"), for a follow-up
+        # that only points back at it ("and when did she win it?"); None after any other turn.
+        self.recalled: EpisodeQuery | None = None
 
     def add(self, mention: Mention) -> None:
         """Record a mention in the current turn (the user node ``you`` is never recorded)."""

@@ -7,7 +7,8 @@ language's table lists verbs that, opening a statement, can only be the speaker'
 near here?"), greetings and verbs followed by a pronoun ("love you", "love it, thanks") or
 an auxiliary ("work is busy") are left as they are. A few adverbs may come first ("just
 bought a kayak"), and a participle the table lists takes a passive subject ("born and raised
-in cork" -> "I was born ...").
+in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
+copula ("and allergic to sesame" -> "and I'm allergic to sesame").
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 # A sentence: text up to and including its closing punctuation (or the end of the turn).
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]*")
 _WORD = re.compile(r"[\w'’-]+")
+_COMMA = re.compile(r"(,\s+)")
 
 
 def restore_subject(text: str, lex: Lexicon) -> str:
@@ -30,9 +32,23 @@ def restore_subject(text: str, lex: Lexicon) -> str:
     >>> restore_subject("love hiking. you?", get_lexicon("en"))
     'I love hiking. you?'
     """
-    if not lex.subjectless_verbs or not lex.elided_subject:
+    if (not (lex.subjectless_verbs and lex.elided_subject) and not lex.elided_passive_subject
+            and not lex.subjectless_adjectives):
         return text
-    return _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
+    text = _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
+    return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
+
+
+def _comma_conjuncts(text: str, lex: Lexicon) -> str:
+    """"i'm vegan, and allergic to sesame" -> "i'm vegan, and I'm allergic to sesame": a
+    conjunct after a comma opening with a listed adjective gets the subject and copula."""
+    pieces = _COMMA.split(text)
+    for k in range(2, len(pieces), 2):
+        words = _WORD.findall(pieces[k])
+        if (len(words) >= 2 and words[0].lower() in lex.ellipsis_conjunctions
+                and pieces[k].lower().startswith(words[0].lower())):
+            pieces[k] = _with_copula(pieces[k], words, lex) or pieces[k]
+    return "".join(pieces)
 
 
 def _restored(sentence: str, lex: Lexicon) -> str:
@@ -42,6 +58,8 @@ def _restored(sentence: str, lex: Lexicon) -> str:
     words = _WORD.findall(stripped)
     if len(words) < 2 or not stripped.lower().startswith(words[0].lower()):
         return sentence
+    if (with_copula := _with_copula(stripped, words, lex)) is not None:
+        return sentence[: len(sentence) - len(stripped)] + with_copula
     lead_words = 0
     while lead_words < len(words) - 2 and words[lead_words].lower() in lex.ellipsis_adverbs:
         lead_words += 1  # "just bought a kayak", "finally moved to leeds"
@@ -53,7 +71,8 @@ def _restored(sentence: str, lex: Lexicon) -> str:
     lead = sentence[: len(sentence) - len(stripped)]
     if first in lex.subjectless_participles and lead_words == 0 and lex.elided_passive_subject:
         # "born and raised in cork", "born in leeds": only a place or a time can follow.
-        return f"{lead}{lex.elided_passive_subject} {stripped}"
+        # the participle is no longer first: "Geboren in Graz" -> "ich bin geboren in Graz"
+        return f"{lead}{lex.elided_passive_subject} {stripped[:1].lower()}{stripped[1:]}"
     if first not in lex.subjectless_verbs or not lex.elided_subject:
         return sentence
     if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (
@@ -61,3 +80,22 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         return sentence
     subject = lex.elided_subject
     return f"{lead}{subject} {stripped}"
+
+
+def _with_copula(stripped: str, words: list[str], lex: Lexicon) -> str | None:
+    """"and allergic to sesame", "y alérgica al marisco" -> "and I'm allergic ...": a
+    statement opening with an adjective of the table's ``subjectless_adjectives`` (after an
+    "and" and adverbs) gets the elided subject and copula (``elided_copula_subject``)."""
+    if not lex.subjectless_adjectives or not lex.elided_copula_subject:
+        return None
+    start = 1 if words[0].lower() in lex.ellipsis_conjunctions else 0
+    at = start
+    while at < len(words) - 1 and words[at].lower() in lex.ellipsis_adverbs:
+        at += 1
+    if at >= len(words) - 1 or words[at].lower() not in lex.subjectless_adjectives:
+        return None
+    cut = 0
+    for word in words[:start]:
+        cut = stripped.index(word, cut) + len(word)
+    rest = stripped[cut:].lstrip()
+    return f"{stripped[:cut]}{' ' if cut else ''}{lex.elided_copula_subject} {rest}"

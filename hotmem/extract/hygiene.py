@@ -6,7 +6,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
 - **Names and objects drop demonstratives, vague quantities and judging adjectives**: "this
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
-  due volte") goes too. A word the user capitalised inside a name stays ("Super Mario").
+  due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
+  capitalised inside a name stays ("Super Mario").
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -57,6 +58,7 @@ class _Words:
     time_other: frozenset[str]  # words a time phrase may also hold ("last", "two", "the")
     time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
     capitalised_nouns: bool  # every noun is capitalised, so a capital marks no name
+    tails: tuple[tuple[str, ...], ...] = ()  # discourse markers closing an object ("btw")
 
 
 def _split(text: str) -> frozenset[str]:
@@ -90,7 +92,14 @@ def _words(lang: str) -> _Words:
         time_other=other - core,
         time_spans=spans,
         capitalised_nouns=language.spec.capitalised_nouns,
+        tails=tuple(tuple(p.lower().split()) for p in getattr(table, "DISCOURSE_TAILS", ())),
     )
+
+
+def time_core_words(lang: str) -> frozenset[str]:
+    """Weekday, month and season words of ``lang`` ("winter", "pasqua" is none): a phrase
+    made of them is a time, never a place."""
+    return _words(lang).time_core
 
 
 def _is_time(key: str, w: _Words, core: frozenset[str]) -> bool:
@@ -113,6 +122,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         kept.pop(0)
     while len(kept) > 1 and kept[-1][0] in w.trailing:
         kept.pop()
+    for tail in w.tails:
+        if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
+            del kept[-len(tail):]  # "vegan by the way": the marker is no part of it
     if len(kept) > 2 and kept[-1][0] in w.frequency and (
             kept[-2][0] in w.numbers or kept[-2][0].isdecimal()):
         del kept[-2:]  # "grecia due volte": how often is not where

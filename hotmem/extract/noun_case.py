@@ -20,7 +20,8 @@ from hotmem.lemma_lookup import LookupLemmatizer
 if TYPE_CHECKING:
     from hotmem.nlp import LoadedPipeline
 
-_WORD = re.compile(r"\b[^\W\d_]+\b")
+# A hyphenated compound is one word: "e-bike" is capitalised as its head "bike" would be.
+_WORD = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)*\b")
 # Unknown words shorter than this stay as they are (interjections, abbreviations).
 _MIN_UNKNOWN = 4
 
@@ -37,8 +38,26 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
     table = lemmatizer.table
     known = _function_words(lang)
 
+    openers = _clause_openers(lang)
+    before: list[str] = []
+
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
+        verb_slot = (len(before) >= 1 and before[-1] in openers[0]
+                     and (len(before) == 1 or before[-2] in openers[1]))
+        before.append(word)
+        if verb_slot:
+            return word  # "ich koche gern": the word after a clause-opening "ich" is its verb
+        if "-" in word:
+            head = fix_word(word.rsplit("-", 1)[1])
+            return word[:1].upper() + word[1:] if head[:1].isupper() else word
+        return fix_word(word)
+
+    nouns = _table_nouns(lang)
+
+    def fix_word(word: str) -> str:
+        if word in nouns:
+            return word[:1].upper() + word[1:]  # "fan", "hobby": nouns the tables list
         if word in known or lemmatizer.knows_lower(word):
             return word
         capital = word[:1].upper() + word[1:]
@@ -52,6 +71,28 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
 def _lemmatizer(pipe: LoadedPipeline) -> object | None:
     nlp = pipe.nlp
     return nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
+
+
+@cache
+def _table_nouns(lang: str) -> frozenset[str]:
+    """Nouns the language's tables list (fan, name, kin and favourite-thing nouns), less any
+    word they also list as a function word."""
+    lex = get_language(lang).lexicon
+    nouns = set(lex.fan_nouns) | set(lex.name_nouns) | set(lex.kinship) | set(lex.things)
+    return frozenset(nouns - _function_words(lang))
+
+
+@cache
+def _clause_openers(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """First-person subjects, and the words after which one opens a clause (conjunctions,
+    fillers, reactions)."""
+    language = get_language(lang)
+    lex, g = language.lexicon, language.grammar
+    if g is None:
+        return frozenset(), frozenset()
+    after = set(g.conjunctions) | set(lex.reactions)
+    after |= {w for phrase in lex.fillers for w in phrase}
+    return frozenset(g.subject_self), frozenset(after)
 
 
 @cache

@@ -74,10 +74,12 @@ def spread_condition(sentence: list[Clause]) -> None:
     """An "if" clause makes every statement after it in its sentence hypothetical.
 
     Clauses come in spoken order; statements before the first "if" clause stand ("Ich arbeite
-    bei Bosch, wenn's hilft": the tail only says why the speaker mentions it).
+    bei Bosch, wenn's hilft": the tail only says why the speaker mentions it), and so does a
+    relative clause the speaker states about a referent ("if you come by the shop where I
+    work": the speaker works there either way).
     """
     conditional = False
     for clause in sentence:
         conditional = conditional or clause.condition
-        if conditional and clause.kind is ClauseKind.STATEMENT:
+        if conditional and clause.kind is ClauseKind.STATEMENT and not clause.relative:
             clause.kind = ClauseKind.HYPOTHETICAL

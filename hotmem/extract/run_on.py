@@ -56,4 +56,5 @@ def _closed_words(lang: str) -> frozenset[str]:
     words |= {w for phrase in (*lex.hedges, *lex.fillers, *lex.corrections) for w in phrase}
     if g is not None:
         words |= set(g.verbs) | set(g.conjunctions) | set(g.subordinators) | set(g.preps)
+    words -= set(lex.kinship)  # content words: "ich habe eine schwester sie wohnt in bonn"
     return frozenset(w.lower() for w in words)

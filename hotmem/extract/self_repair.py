@@ -33,6 +33,24 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     ist 65") is never taken back: the facts keep no token position, so the repair could not
     tell its fact from the other one and would rewrite both.
     """
+    return [(first, second) for first, second, retracted in _number_pairs(text, lex)
+            if retracted]
+
+
+def rejected_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """(stated, rejected) number pairs: a bare negation before the second number ("mein Sohn
+    ist 4 äh nicht 5") rejects it and leaves the first one standing, not negated. Only when
+    no negation comes before the first number: "er ist nicht 4, nicht 5" states neither."""
+    tokens = [t.lower() for t in _TOKEN.findall(text)]
+    pairs = [(first, second) for first, second, retracted in _number_pairs(text, lex)
+             if not retracted]
+    return [(first, second) for first, second in pairs
+            if not any(w in lex.negations for w in tokens[: tokens.index(first)])]
+
+
+def _number_pairs(text: str, lex: Lexicon) -> list[tuple[str, str, bool]]:
+    """(first, second, retracted) for two numbers with only repair words between them and a
+    negation or correction among those words."""
     tokens = [t.lower() for t in _TOKEN.findall(text)]
     allowed = {w for phrase in (*lex.fillers, *lex.corrections) for w in phrase}
     allowed |= set(lex.negations)
@@ -49,8 +67,11 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
             between.append(tokens[j])
             j += 1
         if (j < len(tokens) and tokens[j].isdigit() and between and tokens.count(tok) == 1
-                and all(w in allowed for w in between) and _retracts(between, lex)):
-            pairs.append((tok, tokens[j]))
+                and all(w in allowed for w in between)):
+            if _retracts(between, lex):
+                pairs.append((tok, tokens[j], True))
+            elif any(w in lex.negations for w in between):
+                pairs.append((tok, tokens[j], False))
     return pairs
 
 
@@ -70,6 +91,9 @@ def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fac
     """``facts`` with each fact on a taken-back number negated and restated with the number
     meant (once); a repair of the repair is followed to its last number."""
     pairs = repaired_numbers(text, lex)
+    rejected = rejected_numbers(text, lex)
+    if rejected:
+        facts = _apply_rejections(facts, dict(rejected))
     if not pairs:
         return facts
     meant_of = dict(pairs)
@@ -94,3 +118,10 @@ def apply_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fac
             keys.add(key)
             unique.append(fact)
     return tuple(unique)
+
+
+def _apply_rejections(facts: tuple[Fact, ...], rejected_of: dict[str, str]) -> tuple[Fact, ...]:
+    """Each fact on a stated number stands: the negation that rejects the second number ("4 äh
+    nicht 5") was not about it. The rejected number is no fact of its own."""
+    return tuple(dataclasses.replace(f, negated=False) if f.d in rejected_of else f
+                 for f in facts)

@@ -14,6 +14,8 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
   absolute time words resolved against the turn time) and ``EQUIVALENCES`` (lemma groups that
   answer the same recall question, such as attend and go) for episodic memory.
 - ``forget.py``: the words of spoken forget requests (read by :mod:`hotmem.extract.forget`).
+- ``need_facts.py`` (optional): words stating what need-based requests depend on (passions,
+  diets, pets, jobs), merged into ``tables.py``'s tables at load (:mod:`hotmem.lang.extend`).
 - ``fact_words.py``: greetings, light nouns, demonstratives and judging adjectives that stored
   facts leave out (read by :mod:`hotmem.extract.hygiene`).
 
@@ -32,6 +34,7 @@ Example::
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from dataclasses import dataclass
 from functools import cache
@@ -39,6 +42,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from hotmem.errors import HotMemError
+from hotmem.lang.extend import extend_table
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
@@ -132,8 +136,13 @@ def get_language(code: str) -> Language:
     spec: LanguageSpec = package.SPEC
     if spec.code != code or tables.LEXICON.lang != code:
         raise UnknownLanguageError(f"hotmem/lang/{code}/ declares another language code")
-    return Language(spec, tables.LEXICON, words, getattr(tables, "GRAMMAR", None), episodes,
-                    fact_words)
+    lexicon, grammar = tables.LEXICON, getattr(tables, "GRAMMAR", None)
+    if importlib.util.find_spec(f"{__name__}.{code}.need_facts") is not None:
+        need_facts = importlib.import_module(f"{__name__}.{code}.need_facts")
+        lexicon = extend_table(lexicon, getattr(need_facts, "LEXICON", {}))
+        if grammar is not None:
+            grammar = extend_table(grammar, getattr(need_facts, "GRAMMAR", {}))
+    return Language(spec, lexicon, words, grammar, episodes, fact_words)
 
 
 def get_lexicon(code: str) -> Lexicon:

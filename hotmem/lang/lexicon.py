@@ -125,6 +125,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        open_pronouns: pronouns that stand for what their phrase names ("anything by
+            Tolkien" -> tolkien).
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
@@ -137,6 +139,11 @@ class Lexicon:
         ellipsis_adverbs: adverbs that may open a subjectless statement before its verb ("just
             bought a kayak"); subjectless_participles: participles that open one in the passive
             ("born and raised in Cork"), given ``elided_passive_subject`` ("I was").
+        subjectless_adjectives: adjectives that, opening a statement (after an
+            ``ellipsis_conjunctions`` word such as "and", and adverbs), state the speaker ("and
+            allergic to sesame"), given ``elided_copula_subject`` ("I'm", "je suis").
+        complemented_adjectives: identity adjectives stored with what they are said of
+            ("lactose intolerant", "intolérante au lactose"), never alone.
         introductions: a caller's self-introduction frames, "*" where the name goes ("it's *
             here", "this is * speaking"); ``introduction_openers`` are their first words.
         tail_questions: phrases that open a question run on to a statement without a stop
@@ -255,6 +262,7 @@ class Lexicon:
     relation_nouns: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
+    open_pronouns: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()
     occupations: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
@@ -295,6 +303,10 @@ class Lexicon:
     amount_adverbs: frozenset[str] = frozenset()
     liking_adverbs: frozenset[str] = frozenset()
     fan_nouns: frozenset[str] = frozenset()
+    subjectless_adjectives: frozenset[str] = frozenset()
+    ellipsis_conjunctions: frozenset[str] = frozenset()
+    elided_copula_subject: str = ""
+    complemented_adjectives: frozenset[str] = frozenset()
 
     @property
     def introduction_openers(self) -> frozenset[str]:

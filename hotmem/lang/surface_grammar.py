@@ -14,6 +14,7 @@ a verb is one row.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from hotmem.lang import LanguageSpec
@@ -81,6 +82,18 @@ class SurfaceGrammar:
         np_stop: words that end a noun phrase (adverbs, particles, time words).
         np_link: words that may continue a noun phrase ("di" in "maratona di New York").
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
+        contrast_conjunctions: "but rather" after a negation ("nicht in Köln sondern in
+            Bonn"): the phrase after it is stated.
+        time_nouns: times said with a place preposition ("im Sommer"): never a place.
+        spelled_numbers: number words an age may be said with ("dreißig" -> 30).
+        first_person_ending: the ending of a present first person verb whose infinitive adds
+            "n" ("koche" -> "kochen"), for verbs the tables do not list ("ich koche gern").
+        adjective_endings: endings of an inflected adjective before a noun ("bester",
+            "kleine"): one before the user's kin noun is dropped.
+        third_person_endings: endings of a present third person verb ("strickt"): a word
+            with one, unknown to the tables, after a kin noun is read as a verb, not a name.
+        not_future_before: words that make the next future marker a time of day or a habit
+            ("jeden morgen", "heute morgen"): no plan.
         numbers: number words kept in objects ("zwei Katzen").
         kin_gender: kinship noun (surface, lower-case) -> "m"/"f" grammatical/natural gender.
         identity_suffixes: noun endings of professions and roles (Lehr-er, insegn-ante).
@@ -136,6 +149,13 @@ class SurfaceGrammar:
     np_stop: frozenset[str] = frozenset()
     np_link: frozenset[str] = frozenset()
     future_markers: frozenset[str] = frozenset()
+    not_future_before: frozenset[str] = frozenset()
+    third_person_endings: tuple[str, ...] = ()
+    adjective_endings: tuple[str, ...] = ()
+    first_person_ending: str = ""
+    spelled_numbers: Mapping[str, int] = field(default_factory=dict)
+    time_nouns: frozenset[str] = frozenset()
+    contrast_conjunctions: frozenset[str] = frozenset()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

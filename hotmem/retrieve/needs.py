@@ -2,15 +2,17 @@
 
 "What should I cook tonight?" names no stored fact, yet the answer depends on the user's diet,
 allergies and food likes. A request's words map to needs (``location``, ``food``, ``health``,
-``kin``, ``work``, ``commute``, ``entertainment``, ``pets``, ``travel``, ``gift``, ``activity``,
-``leisure``; an
-``occasion`` word is a gift need when the turn names a person to give to) through
+``kin``, ``work``, ``job``, ``commute``, ``entertainment`` and its kinds of media, ``pets``,
+``travel``, ``gift``, ``activity``, ``leisure``; an ``occasion`` word is a gift need when the
+turn names a person to give to) through
 the cue tables of every language package (``NEED_CUES`` and ``NEED_PHRASES`` in
 ``hotmem/lang/<code>/words.py``: word families and categories, never sentences); the relation
 registry (:mod:`hotmem.relations`, each row's ``needs``) says which relations serve a need.
 
 A turn has a need only when it is a request of the user's own: a question or a request word
-("recommend", "aiutami"), said in the first person or as an imperative, and stating no fact.
+("recommend", "aiutami"), a wish ("i wanna"), a request said as a noun phrase ("any podcast
+...") or a need phrase ("near me"), said in the first person or as an imperative, and stating
+no fact.
 "How many grams in a pound?" or "tell me a riddle" name no need and stay general knowledge
 or small talk.
 """
@@ -95,6 +97,22 @@ REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
 HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
+# Words of wanting ("I wanna", "quiero", "j'aimerais", "ich möchte", "vorrei"): a wish said with
+# a need's words asks for help with it ("i wanna get back in shape") even without "?".
+WISH_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "WISH_WORDS", "").split())
+    for lang in all_languages()}
+# Words that open a request said as a bare noun phrase ("any podcast for the drive?", "un resto
+# sympa pour samedi soir", "stasera film"): with a need's words the turn asks for it.
+OPENER_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "REQUEST_OPENERS", "").split())
+    for lang in all_languages()}
+# Question words that ask wherever they stand, "?" or not ("je cuisine quoi ce soir",
+# "mes tortues s'appellent comment déjà"): the words that are never a conjunction or a
+# relative pronoun in the turn's language.
+ASKING_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "ASKING_WORDS", "").split())
+    for lang in all_languages()}
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
 
@@ -125,12 +143,26 @@ def detect_needs(
         elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
             found |= compound_needs(word, table)
     found.update(phrase_needs(words, lang))
+    if found & MEDIA_KINDS:
+        found.add("entertainment")  # "chuck on some tunes"
     return frozenset(found)
 
 
 # Needs whose cue phrases say the user by themselves ("near me", "cerca de casa", "leave for
 # work", "introduce me"); "fin de semana" or "in shape" does not ("¿qué tal el fin de semana?").
 SELF_EVIDENT: frozenset[str] = frozenset({"location", "work", "commute", "kin", "profile"})
+# ... of which these ask by themselves, "?" or not ("il y a une boulangerie près de chez moi");
+# "ok, enough about me" asks for nothing.
+SELF_EVIDENT_REQUEST: frozenset[str] = frozenset({"location", "commute"})
+# Needs that past events serve: "somewhere like my last trip" is a request, not a recall.
+PAST_SERVED: frozenset[str] = frozenset({"travel"})
+# Needs of where the user is or goes: a request for media is not about them ("a podcast for
+# the drive", "de la musique dans le métro").
+PLACE_NEEDS: frozenset[str] = frozenset({"location", "commute", "work", "travel"})
+# The user's job itself ("what do I do for a living?"): the ``is`` facts that are no diet or
+# condition (an occupation) serve it; on the way to work it does not matter.
+JOB = "job"
+JOB_ASKED_BY: frozenset[str] = frozenset({"works_at"})  # a job question may name these
 
 
 def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
@@ -158,6 +190,25 @@ def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
 def says_self(words: tuple[str, ...]) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on")."""
     return any(f in SELF_WORDS for w in words for f in word_forms(w))
+
+
+def says_wish(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn says the user wants something ("i wanna", "quiero", "vorrei")."""
+    wish = WISH_WORDS_OF.get(lang or "", frozenset())
+    return any(f in wish for w in words for f in word_forms(w))
+
+
+def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn opens with a request's noun phrase ("any podcast ...", "un resto
+    sympa ...", "ein Rezept ...")."""
+    return bool(words) and any(
+        f in OPENER_WORDS_OF.get(lang or "", frozenset()) for f in word_forms(words[0]))
+
+
+def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when a question word that always asks is said, "?" or not ("je fais quoi")."""
+    asking = ASKING_WORDS_OF.get(lang or "", frozenset())
+    return any(w in asking for w in words)
 
 
 def says_recall(words: tuple[str, ...]) -> bool:
@@ -208,7 +259,7 @@ BY_VALUE: dict[str, frozenset[str]] = {
     "has_condition": frozenset({"food"}),
 }
 # A value no cue table knows ("You are a pharmacist.") still says who the user is.
-UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile"})
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
 
 
 def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
@@ -243,11 +294,20 @@ CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
 LIKING_ALSO: dict[str, frozenset[str]] = {"health": frozenset({"activity"})}
 
 
+# Kinds of media within entertainment (``NEED_CUES`` rows): a request for music is not served
+# by a liking of films ("mets-moi de la musique" -> not "You like Miyazaki's films").
+MEDIA_KINDS: frozenset[str] = frozenset({"music", "screen", "reading", "podcast"})
+
+
 def liking_need(value: str, needs: frozenset[str]) -> float:
     """The need term of the user's liking of ``value`` for a request's ``needs``: full when
-    the value is a word of one of them, none when it belongs to other needs only, partial
-    when no cue table knows it (unless every need asks for a category)."""
+    the value is a word of one of them, none when it belongs to other needs only or is a
+    kind of media the request does not ask for, partial when no cue table knows it (unless
+    every need asks for a category)."""
     of_value = value_needs(value)
+    asked_kinds, value_kinds = needs & MEDIA_KINDS, of_value & MEDIA_KINDS
+    if asked_kinds and value_kinds and not asked_kinds & value_kinds:
+        return 0.0
     wanted = needs.union(*(LIKING_ALSO.get(need, ()) for need in needs))
     if of_value & wanted or needs & ANY_LIKING:
         return 1.0
@@ -256,8 +316,47 @@ def liking_need(value: str, needs: frozenset[str]) -> float:
     return UNKNOWN_LIKING
 
 
+# Needs a named pet's request is about instead: "olive needs new food" asks about the dog,
+# not about the user's diet.
+PET_INSTEAD: frozenset[str] = frozenset({"food", "health", "activity"})
+
+
+def for_pet(needs: frozenset[str]) -> frozenset[str]:
+    """The needs of a request about a pet of the user's the turn names ("Filou ne mange
+    plus"): its food, health or walks are the pet's (``pets``), not the user's."""
+    return needs - PET_INSTEAD | {"pets"} if needs & PET_INSTEAD else needs
+
+
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
     episodic recall, not a request for help."""
     past = PAST_WORDS_OF.get(lang or "", frozenset())
     return any(w in past for w in words)
+
+
+def episode_serves(
+    words: Sequence[str], entities: Sequence[str], needs: frozenset[str],
+    named: frozenset[str],
+) -> bool:
+    """Whether a recalled episode (its lemmas and words, the entities it names) serves a
+    request's ``needs``: it names someone the request names ("mon fils Adam ne jure que par
+    les Lego" for a gift for him) or says a word of one of the needs ("je prends le tram" for
+    the way to work). "I'm going jogging today" tells nothing for a film tonight."""
+    if named.intersection(entities):
+        return True
+    return any(value_needs(word) & needs for word in words)
+
+
+# A quote this short that names a shown fact's value says little else ("soy alérgica a los
+# gatos"); a longer one adds who, where or when ("... einen Töpferkurs in Leipzig besucht").
+SHORT_QUOTE_WORDS = 6
+
+
+def repeats_fact(text: str, values: Sequence[str]) -> bool:
+    """Whether a short episode says again a value a shown fact says ("soy alérgica a los
+    gatos" beside "You are allergic to gatos."): the quote then only costs tokens."""
+    words = surface_words(text)
+    if len(words) > SHORT_QUOTE_WORDS:
+        return False
+    low = f" {' '.join(words)} "
+    return any(f" {' '.join(surface_words(value))} " in low for value in values if value)

@@ -13,21 +13,31 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_lexicon
-from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, QUESTION_CLASSES
+from hotmem.relations import HOUSEHOLD_KIN, KINSHIP, PETS, QUESTION_CLASSES
 from hotmem.retrieve.needs import (
     HOUSEHOLD_NEEDS,
+    JOB,
+    JOB_ASKED_BY,
+    MEDIA_KINDS,
     OCCASION,
     OTHERS_ONLY,
+    PAST_SERVED,
+    PLACE_NEEDS,
     SELF_EVIDENT,
+    SELF_EVIDENT_REQUEST,
     detect_needs,
+    for_pet,
     phrase_needs,
     relation_needs,
+    opens_request,
+    says_asking,
     says_household,
     says_recall,
     says_measure,
     says_past,
     says_request,
     says_self,
+    says_wish,
     surface_words,
 )
 from hotmem.retrieve.vocabulary import (
@@ -148,6 +158,10 @@ def build_query(
                     if tok in KIN_TOKENS:
                         entities[tok] = 1.0
                     tokens.setdefault(tok_stem, 1.0)
+    # "je travaille où déjà", "mes tortues s'appellent comment": a question without "?".
+    in_situ = not ex.facts and says_asking(said, ex.lang)
+    if in_situ and wh is None:
+        wh = next((WH_WORDS[w] for w in said if w in WH_WORDS), None)
     if wh is not None and wh not in QUESTION_CLASSES:
         wh = None
     for ent in ex.entities:
@@ -157,7 +171,11 @@ def build_query(
     for lemma in lemmas:
         if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
             entities[lemma] = 1.0
-    asked = wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
+    # "¡qué calor hace hoy!", "what a day!": an exclamation asks nothing.
+    exclaimed = "!" in text and "?" not in text
+    asked = not exclaimed and (
+        wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
+        or in_situ)
     recall = recall and (wh is not None or says_self(said))
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
@@ -170,9 +188,13 @@ def build_query(
     token_relations = derived.named_relations(token_set)
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
     # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
-    names_kin = any(e in KINSHIP or (e != USER_KEY and kin_hop(index, derived, e))
-                    for e in ex.entities)
+    # "olive needs new food": a pet of the user's, named, is who the request is for.
+    kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
+    names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
+    names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
     needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin)
+    if needs and names_pet:
+        needs = for_pet(needs)
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -245,23 +267,35 @@ def need_of_request(
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
-    A need counts only for a question or a request word ("recommend a podcast") that is the
-    user's own (first person, a request word, or the user among its entities) and states no
-    fact: "what's a good recipe for pancakes?" is general knowledge, "I cooked dinner" a
-    statement. A question naming a stored relation without a request word asks for that fact
-    ("where do I work?"), not for what a need would add to it; a kin noun alone names the
-    person a gift is for ("quel cadeau pour ma fille ?").
+    A need counts only for a request that is the user's own and states no fact: a question
+    (with "?", a question word that always asks, as in "je fais quoi", or a request word:
+    "recommend a podcast"), a wish ("i wanna get back in shape"), a request said as a noun
+    phrase ("any podcast for the drive") or a phrase that is a need by itself ("near me").
+    "What's a good recipe for pancakes?" is general knowledge, "I cooked dinner" a statement.
+    A question naming a stored relation without a request word asks for that fact ("where do
+    I work?"), not for what a need would add to it; a kin noun alone names the person a gift
+    is for ("quel cadeau pour ma fille ?"). A turn stating a fact may still ask for a gift
+    for someone it names ("Jonas hat bald Geburtstag, hast du eine Idee?").
     """
-    if ex.facts:
-        return frozenset()
     lemma_tuple = tuple(lemmas)
-    request = says_request(said, lemma_tuple)
+    asked = asked or says_asking(said, ex.lang)
+    self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
+    request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang)
+               or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
+    # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
+    request = request or (names_kin and bool(
+        detect_needs(said, lemma_tuple, ex.lang) & {"gift"}))
     if not (asked or request):
         return frozenset()
+    if ex.facts:
+        gift = detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION}
+        return frozenset({"gift"}) if gift and names_kin else frozenset()
     gift_for_kin = False
     # "How long will my ride to work take?" names works_at but asks about the way there.
-    self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
     if named_relations and not request and not self_evident:
+        job = JOB in detect_needs(said, lemma_tuple, ex.lang)
+        if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
+            return frozenset({JOB})  # "je travaille où ?": the employer and the occupation
         gift_for_kin = named_relations <= KINSHIP and bool(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
@@ -272,11 +306,19 @@ def need_of_request(
     measure = asked and ex.wh in (None, "how") and says_measure(said)
     if measure and not own:
         return frozenset()
-    if says_past(said, ex.lang):
-        return frozenset()  # "where did we eat last weekend?" asks what happened
     if not (request or own):
         return frozenset()
     needs = detect_needs(said, lemma_tuple, ex.lang)
+    # "where did we eat last weekend?" asks what happened; "somewhere like my last trip"
+    # asks for a trip like the ones told.
+    if says_past(said, ex.lang) and not needs & PAST_SERVED:
+        return frozenset()
+    if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
+        needs -= PLACE_NEEDS
+    if needs & {"commute", "location"}:
+        needs -= {JOB}  # on the way to work, the job itself does not matter
+    elif JOB in needs:
+        needs -= {"work"}  # "che lavoro faccio?" asks for the job, not for colleagues
     if measure:
         needs &= SELF_EVIDENT
     if gift_for_kin:

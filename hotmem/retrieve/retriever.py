@@ -20,6 +20,7 @@ from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
 from hotmem.retrieve.candidates import MIN_RELEVANT_OVERLAP, Candidate, Key, gather
 from hotmem.retrieve.explain import Explanation, explain
+from hotmem.retrieve.needs import says_past, surface_words
 from hotmem.retrieve.query import Query, build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
@@ -46,6 +47,10 @@ class Retrieval:
     shown: tuple[Scored, ...] | None = None
     # The turn asks when, or for past trips: its bullets say their facts' dates.
     dated: bool = False
+    # A need-based request's needs and the entities it names: an episode recalled for it is
+    # shown only when it serves them (:func:`hotmem.retrieve.needs.episode_serves`).
+    needs: frozenset[str] = frozenset()
+    named: frozenset[str] = frozenset()
 
 
 SHUT = Retrieval(gated=False)
@@ -168,7 +173,11 @@ class Retriever:
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
             result, why = self._serve_need(query, candidates, excluded, turn, len(candidates))
-            return dataclasses.replace(result, dated=asks_dates(query)), why
+            # "where did we go last summer?" recalls what happened: its episodes all count.
+            past = says_past(surface_words(text), extraction.lang)
+            return dataclasses.replace(result, dated=asks_dates(query),
+                                       needs=frozenset() if past else query.needs,
+                                       named=frozenset(query.explicit)), why
         if query.question:
             result, why = self._answer(query, candidates, excluded, turn)
             return dataclasses.replace(result, dated=asks_dates(query)), why

@@ -176,6 +176,7 @@ def _resolve_and_record(
     lex = ctx.lex
     dropped = {v.head.i for v in views if v.dropped and v.subj is None}
     keys: list[str] = []
+    said: dict[str, Token] = {}  # this turn's mentions and where they were said
 
     def note(key: str) -> None:
         if key and key not in keys:
@@ -208,7 +209,9 @@ def _resolve_and_record(
             continue
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
-            m = discourse.resolve(cls)
+            m = _named_pet(tok, cls, discourse, lex) or discourse.resolve(cls)
+            if m is not None and _liked_activity(tok, said.get(m.key), lex):
+                continue
             if m is not None:
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
@@ -216,8 +219,44 @@ def _resolve_and_record(
         m = _mention(tok, lex, assistant=False)
         if m is not None:
             discourse.add(m)
+            said[m.key] = tok
             note(m.key)
     return tuple(keys)
+
+
+def _liked_activity(pron: Token, antecedent: Token | None, lex: Lexicon) -> bool:
+    """"i swim laps at the pool, i love it": what is liked or hated is the doing, not the
+    place or the person it is done at or for (no "likes pool"). A place lived or worked at
+    stays the antecedent ("i live in Oslo and I love it"), and so does a thing done ("i read
+    Dune and loved it")."""
+    if antecedent is None or dep(pron) not in ("dobj", "obj") or (
+            pron.head.lemma_.lower() not in lex.likes):
+        return False
+    if dep(antecedent) != "pobj" or antecedent.head.dep_ != "prep":
+        return False
+    prep = antecedent.head.lower_
+    verb = next((a for a in antecedent.ancestors if a.pos_ == "VERB"), None)
+    if verb is None:
+        return False
+    lemma = verb.lemma_.lower()
+    if verb.pos_ != "VERB" or verb.i == pron.head.i or lemma in lex.likes or (
+            lemma in lex.be_verbs or lemma in lex.have_verbs or (lemma, prep) in lex.verb_prep):
+        return False
+    return any(dep(c) == "nsubj" and c.lower_ in lex.self_words for c in verb.children)
+
+
+def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon) -> Mention | None:
+    """"I have a dog. His name is Rufus": a pet is "he" or "she" when its name is given; the
+    most recent pet wins over an earlier person."""
+    if cls not in ("he", "she") or tok.dep_ != "poss" or (
+            tok.head.lemma_.lower() not in lex.name_nouns):
+        return None
+    for mention in discourse.recent():
+        if mention.key in PETS:
+            return mention
+        if mention.kind == PERSON:
+            return None
+    return None
 
 
 def _referential(tok: Token, lex: Lexicon) -> bool:

@@ -96,12 +96,13 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         return []
     root = part.root
     start, end = part.start, part.end
+    asks = part.text.rstrip().endswith("?")  # a question's relative clause asks with it
     heads = [root] + [
         t
         for t in part
         if t.i != root.i
         and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t))
-             or _spliced_before(t, root))
+             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks))
         and start <= t.head.i < end
     ]
     clauses = []
@@ -109,6 +110,7 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         is_main = head.i == root.i
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
         aside = not is_main and _aside(head, lex)
+        relative = not is_main and _stated_relative(head, lex)
         kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
         if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
             kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
@@ -117,8 +119,21 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                              reason=reason, condition=mark in lex.hypothetical_markers))
+                              reason=reason, condition=mark in lex.hypothetical_markers,
+                              relative=relative))
     return clauses
+
+
+def _stated_relative(tok: Token, lex: Lexicon) -> bool:
+    """A relative clause in which the speaker states where they are in the present ("the diner
+    where I work", "the hotel I work at"): a fact of its own whatever the main clause wishes
+    or supposes ("they should sell salads at the diner where I work"). Not in a question (the
+    caller checks), and not a liking ("the band I love" says too little on its own)."""
+    if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX") or tok.lemma_.lower() in lex.likes:
+        return False
+    return "Pres" in tok.morph.get("Tense") and any(
+        dep(c) == "nsubj" and c.lower_ in lex.self_words and c.lower_ not in lex.relative_pronouns
+        for c in tok.children)
 
 
 def _ends_question(part: Span, head: Token) -> bool:

@@ -50,7 +50,7 @@ def habits(view: View, ctx: Context) -> None:
     if subj is None:
         return
     targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
-    listed = {t.i for t in targets} if len(targets) > 1 else set()
+    prep_list = {t.i for t in targets} if len(targets) > 1 else set()
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
     times = lex.time_nouns | lex.months
@@ -60,11 +60,24 @@ def habits(view: View, ctx: Context) -> None:
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"
-        value = _as_written(_activity_text(obj, view.head, ctx), obj)
-        if value and len(value.split()) <= 4:
+        # "I play guitar, piano and the drums": each listed activity
+        listed = [obj] if view.obj is None or obj.i != view.obj.i else [
+            t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"]
+        values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
+        values = [v for v in values if v and len(v.split()) <= 4]
+        for value in values:
             ctx.emit(subj, lex.habit_verbs.get((view.lemma, None)) or "likes", value)
-            if obj.i not in listed:
-                return  # only a list goes on ("du vélo, de la natation et de l'escalade")
+        if values and obj.i not in prep_list:
+            return  # only a list of activities goes on ("du vélo, de la natation et du judo")
+
+
+def _listed(obj: Token) -> list[Token]:
+    """``obj`` and the objects coordinated with it ("guitar, piano and the drums")."""
+    out = [obj]
+    for child in obj.children:
+        if child.dep_ == "conj" and child.i > obj.i:
+            out.extend(_listed(child))
+    return out
 
 
 def _activity_text(obj: Token, verb: Token, ctx: Context) -> str | None:

@@ -73,6 +73,13 @@ class Context:
             return self.lex.kinship.get(tok.lower_)
         return None
 
+    def said_value(self, tok: Token) -> str | None:
+        """An object value in the user's words even when it is a kin or pet noun: an
+        allergy to cats is to "cats" ("gatos"), not to the user's cat."""
+        if self.kin(tok) is None:
+            return self.value(tok)
+        return " ".join(t.lower_ for t in phrase_tokens(tok) if t.pos_ != "DET") or None
+
     def is_self(self, tok: Token) -> bool:
         return tok.lower_.replace("’", "'") in self.lex.self_words
 
@@ -242,6 +249,9 @@ class Context:
             return phrase_text(tok, self._trimmed(tok))
         if tok.i in self.counted:
             return self.counted[tok.i]
+        if tok.lower_ in self.lex.open_pronouns:
+            named = self._counted(tok)
+            return self.value(named) if named is not None else None
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
@@ -251,8 +261,12 @@ class Context:
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
+        # "i live in fresno": a lower-case place read as a gerund after its preposition
+        listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
+                            and self.word_classes.known and not any(True for _ in tok.children)
+                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ == "pobj" and tok.pos_ == "ADV" and tok.is_alpha)) and (
+                not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
                 and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
@@ -275,6 +289,12 @@ class Context:
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        refusal |= frozenset(  # "tacoma not olympia": each side of the "not" is its own value
+            t.i for c in tok.children if dep(c) == "compound"
+            for g in c.children if is_negation(g, self.lex) and c.i < g.i < tok.i
+            for t in c.subtree)
+        refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
+                             and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
@@ -282,6 +302,11 @@ class Context:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
         branch noun stands for it ("el despacho de Indra" -> indra)."""
         lemma = tok.lemma_.lower()
+        if tok.lower_ in self.lex.open_pronouns:  # "anything by Tolkien", "everything about"
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i):
+                return None  # the phrase may hang on the verb: "love anything by tolstoy"
+            return next((g for g in nxt.children if g.dep_ == "pobj"), None)
         if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
                 tok.lower_ not in self.lex.branch_nouns):
             return None
@@ -358,7 +383,11 @@ class Context:
         return frozenset(out)
 
     def refused(self, tok: Token) -> bool:
-        """An object denied by its own determiner: "I have no pets", "no brothers or sisters"."""
+        """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
+        "fish but no meat"."""
+        if any(c.i < tok.i and dep(c) == "det" and is_negation(c, self.lex)
+               for c in tok.children):
+            return True
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
@@ -400,6 +429,11 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         if (nxt.head.i == head.i or nxt.i == head.i) and dep(nxt) == "nsubj" and (
                 _looks_like_name(nxt)):  # "my sister anna lives ...": the kin may hang on her
             return nxt
+        words = ctx.word_classes
+        if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
+                words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")):
+            return nxt  # "i help my son owen with ...": a name no verb, read as the kin's verb
     return None
 
 
@@ -608,6 +642,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if view.copula and view.comp is not None and (
+                (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
+                or (view.comp.lower_, pp.prep) in lex.verb_prep):
+            continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
         if pp.obj.like_num and is_entity_valued(rel):
             rest = [c for c in pp.obj.children if dep(c) != "case"]
             placed = [c for c in rest if dep(c) in PP_DEPS and c.pos_ == "PROPN"]
@@ -725,6 +763,7 @@ def _misread_goal(view: View, ctx: Context) -> tuple[str, str] | None:
 
 
 # Relations whose value is a place or employer: what follows it locates it and is left out.
+ALLERGY = "allergic_to"  # an allergy's object keeps the words said ("cats", not the pet "cat")
 _PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"})
 
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
@@ -827,6 +866,17 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
             child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
         ):
             return child
+    # "ma mère adore les romans policiers": the small parser may cut the object off as a
+    # sentence of its own, a determiner and a noun right after the verb.
+    doc, at = view.head.doc, view.head.i + 1
+    while at < len(doc) and doc[at].pos_ == "DET":
+        at += 1
+    if at == view.head.i + 1 or at >= len(doc):
+        return None
+    noun = doc[at]
+    if noun.pos_ in ("NOUN", "PROPN") and noun.head.i == noun.i and not any(
+            c.pos_ in ("VERB", "AUX") for c in noun.children):
+        return noun
     return None
 
 
@@ -1018,6 +1068,9 @@ def possession(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if view.lemma not in lex.have_verbs:
         return
+    if view.head.tag_ == "VBG" and dep(view.head) in ("xcomp", "dobj", "obj", "pcomp") and (
+            view.head.head.lemma_.lower() in lex.likes):
+        return  # "i enjoy having brunch": a liked activity, nothing owned
     if view.obj is None:
         # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
         years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
@@ -1052,6 +1105,7 @@ def possession(view: View, ctx: Context) -> None:
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing
         if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
+            _had_with_prep(o, subj, view, ctx)  # "j'ai peur des guêpes": the feared is disliked
             continue  # "i have a question", "we had fun": nothing kept
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
@@ -1113,7 +1167,8 @@ def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bo
             (obj.lower_, pp.prep))
         if rel is not None:
             found = True
-            ctx.emit(subj, rel, ctx.value(pp.obj), negated=_negated(view) or pp.negated)
+            ctx.emit(subj, rel, ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj),
+                     negated=_negated(view) or pp.negated)
     return found
 
 
@@ -1200,15 +1255,43 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
                 continue
             for v in conjuncts(value):
                 if not ctx.kin(v):  # "my favorite person is my mom" states no liking of a thing
-                    ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+                    ctx.emit(owner, "likes", _favorite_value(v, ctx), negated=_negated(view))
             return True
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
+        dislocated = _dislocated(value, ctx)
+        if dislocated is not None:
+            ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
+            return True
         for v in conjuncts(value):
-            ctx.emit(owner, f"favorite_{thing}", ctx.value(v), negated=_negated(view))
+            ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+def _dislocated(pron: Token, ctx: Context) -> str | None:
+    """"honestly radiohead it's my favorite band": the thing named before the pronoun subject
+    that takes it up (a left dislocation), without the sentence's opening adverbs and
+    reactions."""
+    if pron.pos_ != "PRON" or dep(pron) != "nsubj" or pron.lower_ not in ctx.lex.pronouns:
+        return None
+    toks = [t for t in pron.doc[pron.sent.start : pron.i] if not t.is_punct]
+    while toks and (toks[0].pos_ in ("ADV", "INTJ") or toks[0].lower_ in ctx.lex.reactions
+                    or (toks[0].lower_,) in ctx.lex.fillers):
+        toks.pop(0)
+    if not 1 <= len(toks) <= 4 or not all(t.is_alpha for t in toks) or any(
+            t.pos_ in ("PRON", "AUX", "ADP", "CCONJ", "SCONJ") or t.lower_ in ctx.lex.self_words
+            for t in toks):
+        return None
+    return " ".join(t.text for t in toks)
+
+
+def _favorite_value(tok: Token, ctx: Context) -> str | None:
+    """A favourite's value; a gerund ("my favorite hobby is knitting") is an activity."""
+    if tok.tag_ == "VBG" and tok.is_alpha:
+        return _gerund_text(tok, ctx.lex.time_nouns) or None
+    return ctx.value(tok)
 
 
 def _cop_friends(view: View, ctx: Context) -> bool:
@@ -1356,7 +1439,8 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
             (comp.lower_, pp.prep))
         if rel is not None:
             found = True
-            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
+            value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else (
+                ctx.said_value(pp.obj) if rel == ALLERGY else ctx.value(pp.obj))
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
     return found
 
@@ -1414,10 +1498,28 @@ def _cop_identity(view: View, ctx: Context) -> bool:
                                  for g in c.children)), None)
         # "prof de maths": the subject taught stays with the job
         job = comp.text if field_of is None else comp.doc[comp.i : field_of.i + 1].text
-        ctx.emit(subj, "is", job if low in lex.occupations else comp.text, negated=neg)
+        ctx.emit(subj, "is", job if low in lex.occupations else _complemented(comp, lex),
+                 negated=neg)
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
+
+
+def _complemented(comp: Token, lex: Lexicon) -> str:
+    """An identity adjective with what it is said of, when the table lists it: "lactose
+    intolerant", "intolérante au lactose", "intolerante a la lactosa"; else the adjective."""
+    if comp.lower_ not in lex.complemented_adjectives and (
+            comp.lemma_.lower() not in lex.complemented_adjectives):
+        return comp.text
+    start, end = comp.i, comp.i + 1
+    before = comp.doc[comp.i - 1] if comp.i > 0 else None
+    if before is not None and before.head.i == comp.i and before.pos_ in ("NOUN", "ADJ", "PROPN"):
+        start = before.i  # "lactose intolerant", "gluten intolerant"
+    after = [c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod", "amod", "obj")
+             and any(dep(g) == "case" for g in c.children)]
+    if after:
+        end = after[0].i + 1  # "intolérante au lactose"
+    return comp.doc[start:end].text
 
 
 # What may follow a lone name without being part of it ("i'm nancy, nice to meet you").
@@ -1725,6 +1827,9 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
                    and g.lemma_.lower() not in lex.duration_nouns), None)
     if inside is not None:  # "my job in the bookstore", "home from work at the mall"
         return owner, inside
+    beside = _place_after_job(tok, preps, ctx)
+    if beside is not None:
+        return owner, beside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
     if not (haver or (dep(tok) == "nsubj" and head.lemma_.lower() in lex.be_verbs)):
         return None
@@ -1734,6 +1839,27 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
             if obj is not None:
                 return owner, obj
     return None
+
+
+def _place_after_job(tok: Token, preps: set[str], ctx: Context) -> Token | None:
+    """The place right after a job noun that the parser hung on the verb above: "home from my
+    job at the diner", "out of work at the mall", "i do shift work at a depot". Only for a job
+    reached through a preposition or done ("do"): "i lost my job at the bank" is no workplace
+    now."""
+    lex = ctx.lex
+    done = dep(tok) in ("dobj", "obj") and tok.head.lemma_.lower() in lex.light_habit_verbs
+    if dep(tok) != "pobj" and not done:
+        return None
+    doc = tok.doc
+    nxt = doc[tok.right_edge.i + 1] if tok.right_edge.i + 1 < len(doc) else None
+    if nxt is None or nxt.dep_ != "prep" or nxt.lower_ not in preps or nxt.head.i == tok.i or (
+            not any(a.i == nxt.head.i for a in tok.ancestors)):
+        return None
+    place = next((g for g in nxt.children if g.dep_ == "pobj"), None)
+    if place is None or ctx.kin(place) or place.lemma_.lower() in lex.duration_nouns or (
+            _time_word(place, lex) or place.like_num or place.pos_ == "NUM"):
+        return None  # "home from work at 5", "out of work at noon"
+    return place
 
 
 def _bare_job_owner(tok: Token, ctx: Context) -> str | None:

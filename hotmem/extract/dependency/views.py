@@ -99,7 +99,7 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
     for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
-            view.obj = _orphan_object(view.head, lex)
+            view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
         if not view.preps and not view.copula and view.obj is None and scheme == "ud":
             # "je suis née et j'ai grandi à Lille", "nací y me crié en Oviedo": two verbs
             # joined by "and" share the place after the second
@@ -244,13 +244,21 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 if alt is not None:
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
-            elif (alt is None or child.i != alt.i - 1) and not _trailing_contrast(child, tok):
+            elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
+                    child, tok):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
+    if view.obj is not None and _time_object(view.obj, lex):
+        # "i work nights at the airport": a time read as the object carries the verb's PPs
+        hoisted = [pp for c in view.obj.children if c.dep_ == "prep" and c.i > view.obj.i
+                   and (view.lemma, c.lower_) in lex.verb_prep for pp in _en_preps(c, lex)]
+        if hoisted:
+            view.preps.extend(hoisted)
+            view.obj = None
     if alt is not None and view.preps:
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
         # is not negated.
@@ -294,8 +302,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     root.pos_ in ("NOUN", "PROPN")):
                 view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
     hit = used_to.get(tok.sent.start)
-    view.used_to = hit is not None and (
-        not get_language(lex.lang).spec.used_to_precedes_verb or hit < tok.i)
+    precedes = get_language(lex.lang).spec.used_to_precedes_verb
+    view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
+        dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children))  # "... but now i live in X"
     tense = tok.morph.get("Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
@@ -404,6 +413,24 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
         before.like_num and after.like_num)
 
 
+def _time_object(obj: Token, lex: Lexicon) -> bool:
+    """A bare time noun as a verb's object ("work nights", "work weekends")."""
+    return obj.dep_ == "dobj" and not any(dep(c) in ("det", "poss") for c in obj.children) and (
+        obj.lower_ in lex.time_nouns or obj.lemma_.lower() in lex.time_nouns)
+
+
+def _opens_alternative(neg: Token, alt: Token) -> bool:
+    """The negation is the "not" of the rejected value: only determiners and modifiers of
+    the value between them ("..., not Amazon", "..., not the old school")."""
+    return neg.i < alt.i and all(t.pos_ == "DET" or _premodifier(t)
+                                 for t in neg.doc[neg.i + 1 : alt.i])
+
+
+def _premodifier(tok: Token) -> bool:
+    """An adjective or noun modifying a word to its right ("the *old* town")."""
+    return dep(tok) in ("amod", "compound", "nummod") and tok.head.i > tok.i
+
+
 def _comma_rejected(pred: Token) -> Token | None:
     """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
     ``None``. The parsers hang it on the predicate or on the negation, or the negation on it.
@@ -414,15 +441,17 @@ def _comma_rejected(pred: Token) -> Token | None:
         if neg.i <= pred.i + 1 or neg.dep_ != "neg":
             continue
         before = doc[neg.i - 1]
-        if before.text != "," and not (before.pos_ in ("NOUN", "PROPN", "ADV")
-                                       and before.i > pred.i):
+        if before.text != "," and not (
+                (before.pos_ in ("NOUN", "PROPN") or dep(before) in ("pobj", "pcomp"))
+                and before.i > pred.i) and not (before.pos_ == "ADV" and before.i > pred.i + 1):
+            # an adverb right after the predicate is its own ("i am actually not a fan")
             continue
-        for t in doc[neg.i + 1 : neg.i + 4]:
+        for t in doc[neg.i + 1 : neg.i + 5]:
             if t.pos_ in ("PROPN", "NOUN", "ADJ", "X") and (
                 t.head.i in (pred.i, neg.i) or (neg.head.i == t.i and t.head.i == pred.i)
             ):
                 return t
-            if t.pos_ != "DET":
+            if t.pos_ != "DET" and not _premodifier(t):
                 break
     return None
 
@@ -470,9 +499,19 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
             or tok.lemma_.lower() in lex.identity_adjectives
+            or _favorite_gerund(tok, lex)
         ):
             return c
     return None
+
+
+def _favorite_gerund(tok: Token, lex: Lexicon) -> bool:
+    """en "my favorite hobby is knitting": the tagger reads the gerund as a progressive verb;
+    a favourite-word subject ("hobby" cannot be knitting) makes it the complement."""
+    return tok.tag_ == "VBG" and any(
+        dep(c) in SUBJ_DEPS and c.pos_ == "NOUN" and c.i < tok.i
+        and any(g.lower_ in lex.favorite_words for g in c.children)
+        for c in tok.children)
 
 
 def _contracted_copula(tok: Token) -> Token | None:
@@ -502,8 +541,8 @@ def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
     loves fly fishing" makes a noun the root in the same way."""
-    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ == "NOUN"):
-        return None
+    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
+        return None  # "i like nightfish" roots at the name the same way
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
         return None
@@ -577,6 +616,25 @@ def _orphan_object(head: Token, lex: Lexicon) -> Token | None:
     return nxt
 
 
+def _adverb_object(view: View, lex: Lexicon) -> Token | None:
+    """en "i love anime": an unknown noun that ends the clause right after a liking verb is
+    tagged as an adverb; a real adverb there ("i love it too", "i like here") is a stop word,
+    a deictic or an -ly word."""
+    if view.lemma not in lex.likes or view.negated:
+        return None
+    doc = view.head.doc
+    nxt = doc[view.head.i + 1] if view.head.i + 1 < len(doc) else None
+    if nxt is None or nxt.pos_ != "ADV" or nxt.head.i != view.head.i or not nxt.is_alpha:
+        return None
+    end = doc[nxt.i + 1] if nxt.i + 1 < len(doc) else None
+    word = nxt.lower_
+    if (end is not None and not end.is_punct) or any(True for _ in nxt.children) or (
+            nxt.is_stop or word.endswith("ly") or word in lex.place_deictics
+            or word in lex.time_nouns or (word,) in lex.fillers or word in lex.stopwords):
+        return None
+    return nxt
+
+
 def _cop_person(tok: Token) -> list[str]:
     cop = next((c for c in tok.children if dep(c) == "cop"), None)
     return cop.morph.get("Person") if cop is not None else []
@@ -644,6 +702,9 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
     """The object and its conjuncts/appositions; "Boston, not Chicago" negates Chicago."""
     if (prep, obj.lower_) in lex.corrections or (prep, obj.lower_) in lex.hedges:
         return []  # "en fait", "en realidad" are markers, not places
+    stated = _stated_before_not(obj, lex)
+    if stated is not None:
+        return [PrepObj(prep, stated), PrepObj(prep, obj, True)]
     out = [PrepObj(prep, obj, any(is_negation(c, lex) and (c.i < obj.i or _no_alt(obj))
                                   and not _rejects_next(c, obj) for c in obj.children))]
     for other in obj.children:
@@ -661,6 +722,16 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
                 out.extend(p for p in _with_conjuncts(prep, other, lex)[1:]
                            if p.obj.dep_ == "conj")
     return out
+
+
+def _stated_before_not(obj: Token, lex: Lexicon) -> Token | None:
+    """en "i live in tacoma not olympia" without a comma: the parser makes one noun phrase of
+    it, the first name a compound carrying the "not"; that name is stated, the head rejected."""
+    for c in obj.children:
+        if c.i < obj.i and dep(c) == "compound" and c.pos_ in ("PROPN", "NOUN") and any(
+                is_negation(g, lex) and c.i < g.i < obj.i for g in c.children):
+            return c
+    return None
 
 
 def _heads_clause(other: Token) -> bool:

@@ -51,7 +51,11 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         prev = words[i - 1]
         nxt = words[i + 1] if i + 1 < len(words) else ""
         is_verb = word in g.verbs and not (g.spec.capitalised_nouns and sent[i].text[:1].isupper())
-        if prev in (",", ";", ":", "-", "–"):
+        if prev in (".", "!", "?") and i > starts[-1] + 1:
+            # a stop the sentence splitter missed ("heißt leo. kennst du ...") ends a clause
+            starts.append(i)
+            has_verb_before = False
+        elif prev in (",", ";", ":", "-", "–"):
             before = words[starts[-1] : i - 1]
             apposition = not has_verb_before and not _is_marker_only(before, lex, g)
             if word in g.possessives and apposition:
@@ -69,6 +73,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 or match_at(g.phrases["corrections"], words, i)
                 or _is_marker_only(words[starts[-1] : i - 1], lex, g)
                 or (has_verb_before and _has_verb_after(words, i, g))
+                # a question back after a statement: "..., kennst du ...?", "..., du auch?"
+                or (has_verb_before and nxt in lex.second_person and word.isalpha()
+                    and word not in g.preps and word not in g.conjunctions)
+                or (has_verb_before and word in lex.second_person)
             ):
                 starts.append(i)
                 has_verb_before = False
@@ -76,27 +84,85 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             starts.append(i)
             has_verb_before = False
         elif (word in lex.negations and has_verb_before and prev not in g.verbs
-              and nxt in g.preps and i > starts[-1] + 1):
+              and _prep_after_negation(words, i, g) and i > starts[-1] + 1):
             # speech-to-text without the comma: "abito a lecce non a bari" rejects the
-            # second place as ", non a bari" does
+            # second place as ", non a bari" does; so does "bei aldi nicht mehr bei rewe"
+            starts.append(i)
+            has_verb_before = False
+        elif (g.spec.verb_final_subclauses and is_verb and nxt in g.subject_self
+              and _finite(prev, g) and _finite(word, g)
+              and words[starts[-1]] in g.subordinators | lex.because_markers):
+            # no comma after a verb-final subordinate clause: "da ich zöliakie habe esse ich
+            # kein brot": the inverted main clause starts at its own verb
+            starts.append(i)
+            has_verb_before = False
+        elif (is_verb and has_verb_before and g.verbs[word].person == "1s"
+              and _finite(word, g) and prev.isalpha() and prev not in g.verbs
+              and not _function_word(prev, lex, g) and i > starts[-1] + 2):
+            # a run-on with the subject dropped: "ich heiße lars bin 34": a first person
+            # verb after a complete clause opens the next one
+            starts.append(i)
+            has_verb_before = False
+        elif (g.spec.verb_final_subclauses and has_verb_before and word in g.relatives
+              and nxt in g.verbs and g.verbs[nxt].lemma in lex.naming_verbs):
+            # spoken relative clause in main-clause order: "einen hund der heißt bello"
+            starts.append(i)
+            has_verb_before = False
+        elif (is_verb and has_verb_before and i >= 2 and words[i - 2] in g.preps
+              and prev.isalpha() and prev not in g.preps and g.verbs[word].lemma == g.copula
+              and "3" in g.verbs[word].person and i > starts[-1] + 2):
+            # run-on without a comma: "ich wohne in kassel ist nicht so spannend": a third
+            # person copula right after a place opens a comment clause of its own
             starts.append(i)
             has_verb_before = False
         elif word in g.conjunctions and i + 1 < len(words):
             # "und arbeite bei Siemens": a verb right after the conjunction opens a clause;
-            # "und meine Schwester wohnt": a subject followed by a verb, too.
-            after = sent[i + 1]
+            # "und meine Schwester wohnt": a subject followed by a verb, too. Fillers between
+            # them do not count ("und äh arbeite bei VW").
+            k = i + 1
+            while k + 1 < len(words) and (filler := match_at(g.phrases["fillers"], words, k)):
+                k += len(filler)
+            k = min(k, len(words) - 1)
+            nxt, after = words[k], sent[k]
             nxt_is_verb = nxt in g.verbs and not (
                 g.spec.capitalised_nouns and after.text[:1].isupper() and i + 1 != 0
             )
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
-                and _has_verb_after(words, i + 1, g)
-            ) or nxt in lex.question_words or nxt in lex.second_person:
+                and _has_verb_after(words, k, g)
+            ) or nxt in lex.question_words or nxt in lex.second_person or (
+                has_verb_before and (word in g.contrast_conjunctions
+                                     or (nxt in lex.negations and i > starts[-1] + 1))
+            ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn",
+                # "mangio pesce ma niente carne": the denied object is a clause of its own
                 starts.append(i)
                 has_verb_before = False
         if is_verb:
             has_verb_before = True
     return starts
+
+
+def _function_word(word: str, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word after which a verb stays in its clause ("weil ich", "was wir", "nicht")."""
+    return (word in g.subject_self or word in lex.pronouns or word in g.preps
+            or word in g.articles or word in g.possessives or word in lex.negations
+            or word in g.conjunctions or word in g.subordinators or word in lex.question_words
+            or word in g.relatives or word in lex.second_person or word in g.np_stop)
+
+
+def _finite(word: str, g: SurfaceGrammar) -> bool:
+    vf = g.verbs.get(word)
+    return vf is not None and vf.tense in ("pres", "past")
+
+
+def _prep_after_negation(words: list[str], i: int, g: SurfaceGrammar) -> bool:
+    """The negation at ``i`` is followed by a preposition, past adverbs such as "mehr"."""
+    for word in words[i + 1 :]:
+        if word in g.preps:
+            return True
+        if word not in g.np_stop:
+            return False
+    return False
 
 
 def _has_verb_after(words: list[str], i: int, g: SurfaceGrammar) -> bool:
@@ -211,6 +277,8 @@ def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     """Conditional, wish, plan or "if" clause: it states nothing about the present."""
     for i, word in enumerate(words):
         vf = g.verbs.get(word)
+        if word in g.future_markers and i > 0 and words[i - 1] in g.not_future_before:
+            continue  # "ich esse jeden morgen haferflocken": a habit, not a plan
         if word in lex.hypothetical_markers or word in g.future_markers:
             return True
         if vf is not None and (vf.tense in IRREALIS_TENSES or vf.lemma in lex.wish_verbs):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
+from hotmem.extract.hygiene import time_core_words
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -150,7 +151,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     if content:
         first = toks[content[0]].low
         view.starts_coordinated = first in g.conjunctions
-        view.relative = first in g.relatives and _relative_shape(toks, content, g)
+        view.relative = first in g.relatives and _relative_shape(toks, content, g, lex)
     _verb_group(view, g, lex)
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
@@ -166,10 +167,15 @@ def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
     return out
 
 
-def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar) -> bool:
-    """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next)."""
+def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
+                    lex: Lexicon) -> bool:
+    """ "der Rex heißt" (verb-final) or "che si chiama Max" (verb or clitic next); spoken
+    German also puts a naming verb second ("der heißt Bello")."""
     if g.spec.verb_final_subclauses:
-        return toks[content[-1]].verb is not None
+        second = toks[content[1]] if len(content) > 1 else None
+        return toks[content[-1]].verb is not None or (
+            second is not None and second.verb is not None
+            and second.verb.lemma in lex.naming_verbs)
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
@@ -260,10 +266,12 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                   and (prep is not None and i == start or prep is None and i > start)
                   and t.low.isalpha()
                   and not _stop(t, lex, g) and t.low not in g.preps
-                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g))):
+                  and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g)
+                       or (prep is not None and toks[i + 1].low in g.preps))):
                 # STT lower-cases German nouns: a lone bare word after a preposition is a
-                # name ("ich wohne in kiel", "ich arbeite bei bosch"); an object's last
-                # word after its determiner is its noun ("ich habe keine haustiere")
+                # name ("ich wohne in kiel", "ich arbeite bei bosch", "bei vw im werk"); an
+                # object's last word after its determiner is its noun ("ich habe keine
+                # haustiere")
                 words.append(t)
                 bare = True
                 i += 1
@@ -324,7 +332,14 @@ def _noun_follows(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> b
 
 
 def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
-    """Kinship head and apposed name: "Schwester Anna", "sorella Anna", "amico Marco"."""
+    """Kinship head and apposed name: "Schwester Anna", "sorella Anna", "amico Marco"; an
+    adjective before the user's kin noun is dropped ("mein bester Freund", "meine kleine
+    Schwester")."""
+    at = next((k for k, w in enumerate(np.words) if w.low in lex.kinship), 0)
+    if 0 < at and np.owner == "self" and all(
+            w.low.endswith(g.adjective_endings) and w.low not in g.first_names
+            and w.low not in g.numbers for w in np.words[:at]):
+        np.words = np.words[at:]
     head = np.words[0].low
     kin = lex.kinship.get(head)
     if kin is None:
@@ -475,11 +490,12 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
                  g: SurfaceGrammar) -> Iterator[Triple]:
     """Facts of a statement clause: the first family that recognises its shape answers."""
     subj = view.subject
-    if subj is not None and subj.kin and subj.name and subj.owned:
+    if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
+            view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _fan, _copula_frames, _frames, _copula, _likes,
-                   _habits, _have):
+    for family in (_not_for_me, _naming, _passion, _fan, _copula_frames, _frames, _copula,
+                   _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -489,6 +505,19 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
                             if s == said_of and r in _SHARED)
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
+    """ "meine oma strickt gern": in a clause without a verb the tables know, a word after a
+    kin noun with a third-person verb ending and more words after it is the verb, not the
+    kin's name (a known first name stays a name: "meine Tochter Lisa tanzt Ballett")."""
+    np = view.subject.np if view.subject is not None else None
+    if view.lemma is not None or np is None or np.end >= len(view.toks):
+        return False
+    name = np.words[-1]
+    rest = [t for t in view.toks[np.end :] if not t.punct]
+    return (bool(rest) and name.low not in g.first_names
+            and name.low.endswith(g.third_person_endings))
 
 
 # What "my wife and I" state of both: where they live, what they have, like, visit.
@@ -560,9 +589,10 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
-    if not names:
+    lone = _lone_word_after(view, lex, g) if not names else None
+    if not names and lone is None:
         return
-    name = names[0].text
+    name = names[0].text if names else lone.low  # "mein sohn heißt leo": short, lower-case
     subj = view.subject
     if imperative or view.lemma in g.call_verbs:
         if imperative:
@@ -600,8 +630,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if prep is None:
             objs = [np for np in objs
                     if np.start > view.verb_at or g.spec.verb_final_subclauses]
+        times = time_core_words(lex.lang)  # "Im Winter war ich in Lappland": no place
         objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
-            *lex.corrections, *lex.hedges)]  # "in realtà", "in fact" are markers
+            *lex.corrections, *lex.hedges)  # "in realtà", "in fact" are markers
+            and not all(w.low in times for w in np.words)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
@@ -626,8 +658,9 @@ def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
 
 
 def _place_like(np: NP, g: SurfaceGrammar) -> bool:
-    """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a pronoun."""
-    if np.words[0].low.isdigit() or np.words[0].low in g.numbers:
+    """Objects of frames: not a time span ("drei Jahre", "tre anni"), not a season ("im
+    Sommer"), not a pronoun."""
+    if np.words[0].low.isdigit() or np.words[0].low in g.numbers or np.head in g.time_nouns:
         return False
     return np.bare or not (g.spec.capitalised_nouns and not any(w.upper for w in np.words))
 
@@ -642,11 +675,19 @@ def _object_text(np: NP, lex: Lexicon) -> str:
         return " ".join(w.text for w in np.words[:-1])  # "im Siemens Werk" -> siemens
     if len(lows) == 1 and "-" in lows[0] and lows[0].rsplit("-", 1)[1] in lex.branch_nouns:
         return np.words[0].text.rsplit("-", 1)[0]  # "im Google-Büro" -> google
-    if len(np.words) == 2 and not np.name and (kin := lex.kinship.get(np.words[1].low)):
-        counted = counted_key(kin, np.words[0].low, lex.lang)  # "zwei Söhne" -> two sons
-        if counted is not None:
+    if len(np.words) in (2, 3) and not np.name and (kin := lex.kinship.get(np.words[-1].low)):
+        # "zwei Söhne" -> two sons; "drei süße Katzen" -> three cats (a lower-case word
+        # between count and noun is an adjective)
+        counted = counted_key(kin, np.words[0].low, lex.lang)
+        if counted is not None and (len(np.words) == 2 or not np.words[1].upper):
             return counted
     return np.name or np.text
+
+
+def _allergen_text(np: NP, lex: Lexicon) -> str:
+    """An allergen in the user's words: "gegen Katzen" is an allergy to "Katzen", not to the
+    user's cat (a pet noun alone is otherwise keyed as the pet)."""
+    return np.text if np.kin and not np.name else _object_text(np, lex)
 
 
 def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
@@ -654,13 +695,14 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     subj = view.subject
     if subj is not None and view.lemma in g.age_verbs and view.tense == "past":
         # "ich bin letzte Woche 45 geworden", "ho compiuto 36 anni": the new age
-        ages = [d for t in view.toks if (d := _digits(t))]
+        ages = [d for t in view.toks if (d := _digits(t))] or [
+            d for t in view.toks if (d := _spelled(t, g))]  # "fünfzig geworden"
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
     if view.lemma != g.copula or view.tense != "pres":
         return
-    judged = _favorite_judged(view, lex, g)
+    judged = _favorite_judged(view, lex, g) or _superlative_judged(view, lex, g)
     if judged is not None:
         yield judged
         return
@@ -673,17 +715,33 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         start = view.verb_at + 1 + allergy
         objs = [np for np in view.nps if np.prep is not None and np.start > start]
         if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex), view.negated)
+            yield (_subject_key(subj), "allergic_to", _allergen_text(objs[0], lex),
+                   view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
                                         or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
+    plural = view.person is not None and "s" not in view.person  # "wir sind vier": a count
+    if after and not plural and (spelled := _spelled(after[0], g)) and (
+            len(after) == 1 or after[1].low in lex.age_nouns):
+        yield (_subject_key(subj), "age", spelled, view.negated)  # "ich bin dreißig"
+        return
     if subj.np is not None and subj.np.owner == "self":
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
+            lone = _lone_word_after(view, lex, g)
+            if np.head in lex.name_nouns and lone is not None and not view.negated:
+                yield (SELF, "name", lone.low, view.negated)  # "mein name ist ole"
+                return
+            thing = _favorite(np, lex)
+            for word in _lower_case_items(view, lex, g):
+                if thing is not None:  # "meine lieblingsfarbe ist blau"
+                    yield (SELF, f"favorite_{thing}", word.low, view.negated)
+                elif _says_favorite(np, lex):  # "meine hobbys sind lesen und kochen"
+                    yield (SELF, "likes", word.low, view.negated)
             return
         value = comp[0]
         if np.head in lex.name_nouns:
@@ -697,10 +755,13 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if _says_favorite(np, lex):
             # "il mio personaggio preferito è Topolino", "il mio preferito è la pizza": a
             # kind without a favorite_ key, or none named, is a liking
-            yield (SELF, "likes", value.text, view.negated)
+            for listed in [value, *_conjuncts(view, comp, g)]:  # "Lesen, Kochen und Wandern"
+                yield (SELF, "likes", listed.text, view.negated)
             return
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
-                not _says_favorite(value, lex)):
+                not _says_favorite(value, lex)) and not any(
+                w.low in lex.superlatives or _spelled(w, g) for w in value.words):
+            # not "... ist der Beste", "... sind siebzig"
             yield (SELF, np.kin, value.text, view.negated)
             return
     # "Anna ist meine Schwester", "Anna è mia sorella"
@@ -726,6 +787,12 @@ def _repair_word(word: str, lex: Lexicon) -> bool:
     (:mod:`hotmem.extract.self_repair` settles which)."""
     return word in lex.negations or any(
         word in phrase for phrase in (*lex.fillers, *lex.corrections))
+
+
+def _spelled(t: Tok, g: SurfaceGrammar) -> str:
+    """An age said in words, as digits: "dreißig" -> "30"; else ""."""
+    value = g.spelled_numbers.get(t.low)
+    return str(value) if value is not None else ""
 
 
 def _digits(t: Tok) -> str:
@@ -772,6 +839,27 @@ def _favorite_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | No
     return (SELF, f"favorite_{kind}" if kind else "likes", thing.text, view.negated)
 
 
+def _superlative_judged(view: View, lex: Lexicon, g: SurfaceGrammar) -> Triple | None:
+    """A thing judged with a superlative: "Montage sind einfach das Schlimmste" -> (you,
+    dislikes, montage). The superlative ends the clause (no "der Welt", "im Team"), and a
+    person, kin or owned thing judged gives nothing ("mein Bruder ist der Beste")."""
+    if not lex.superlatives:
+        return None
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct and t.low not in g.np_stop]
+    if len(after) != 2 or after[0].low not in lex.definite_articles:
+        return None
+    rel = lex.superlatives.get(after[1].low)
+    before = [np for np in view.nps if np.prep is None and np.words and np.end <= view.verb_at]
+    if rel is None or len(before) != 1 or any(
+            t.low in g.future_markers or t.low in g.not_future_before for t in view.toks):
+        return None  # "das Wetter ist heute das Schlimmste": a passing judgement
+    thing = before[0]
+    if thing.owner is not None or thing.kin or thing.name or any(
+            w.low in g.first_names or w.low in lex.pronouns for w in thing.words):
+        return None
+    return (SELF, rel, thing.text, view.negated)
+
+
 def _says_favorite(np: NP, lex: Lexicon) -> bool:
     """The phrase names a favourite: a "favourite" word in it or a "Lieblings-" head."""
     return any(w.low in lex.favorite_words for w in np.words) or any(
@@ -798,7 +886,8 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             if partner:
                 yield (SELF, "friend_of", partner[0].text, view.negated)
             return
-        words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop]
+        words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
+                 and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
         word = words[0]
@@ -870,6 +959,10 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         rel, negated = lex.negated_likes[lemma], False
     if rel is None:
         return
+    placeholder = _placeholder_infinitive(view, lex, g)
+    if placeholder is not None:  # "ich liebe es, abends zu grillen"
+        yield (_subject_key(subj), rel, placeholder, negated)
+        return
     objs = [np for np in _objects(view, None) if np is not (subj.np)]
     listed = _listed_words(view, lex, g)
     if listed:  # "ich mag klettern, kochen und brettspiele"
@@ -881,6 +974,52 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g):
             yield (_subject_key(subj), rel, extra.text, negated)
+    elif (lone := _lone_word_after(view, lex, g)) is not None:
+        yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+
+
+def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
+    """One-word values after the verb, alone or listed ("ist blau", "sind lesen und
+    kochen"), when no phrase was read there; empty when any item is not a lone word."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct or t.low == ","]
+    items: list[list[Tok]] = [[]]
+    for t in after:
+        if t.low == "," or t.low in g.conjunctions:
+            items.append([])
+        elif t.low not in g.np_stop and t.low not in g.articles:
+            items[-1].append(t)
+    items = [item for item in items if item]
+    if view.verb_at < 0 or not items or any(len(item) != 1 for item in items):
+        return []
+    words = [item[0] for item in items]
+    return [] if any(not _value_word(w, lex, g) for w in words) else words
+
+
+def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    return word.low.isalpha() and not (
+        word.low in lex.negations or word.low in lex.pronouns or word.low in lex.second_person
+        or word.low in lex.reactions or word.low in g.demonstratives or word.low in lex.self_words
+        or word.low in g.preps or word.low in lex.passing_states)
+
+
+def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """The one content word after the verb when no phrase was read there: a lower-case
+    adjective or verb said as a value ("ist blau", "liebt angeln")."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct
+             and t.low not in g.np_stop and t.low not in g.articles]
+    if len(after) != 1 or view.verb_at < 0:
+        return None
+    return after[0] if _value_word(after[0], lex, g) else None
+
+
+def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str | None:
+    """The activity of "ich liebe es, im Garten zu grillen": a placeholder object right after
+    the verb and an infinitive marker before the clause's last word."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    if (len(after) < 3 or after[0].low not in g.demonstratives
+            or after[-2].low not in lex.infinitive_markers or not after[-1].low.isalpha()):
+        return None
+    return after[-1].low
 
 
 def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
@@ -941,6 +1080,9 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     schwimmen", "sie macht gern Yoga"). Light verbs need a bare object ("faccio la
     farmacista" is a job)."""
     subj = view.subject
+    if subj is not None and subj.is_self and view.lemma is None and not view.negated:
+        yield from _fond_of_unknown_verb(view, lex, g)
+        return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
         return
     fond = any(t.low in lex.liking_adverbs for t in view.toks[view.verb_at + 1 :])
@@ -952,6 +1094,12 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
     if fond and not rows:
         rows = [(None, "likes")]
+        if not _objects(view, None) and view.lemma not in (g.copula, g.have) and (
+                view.lemma not in lex.likes and not any(np.prep for np in view.nps
+                                                        if np.start > view.verb_at
+                                                        and _frame_rows(lex, view.lemma))):
+            yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere gern"
+            return
     for prep, rel in rows:
         objs = [np for np in _objects(view, prep) if np.start > view.verb_at and not np.kin]
         if not objs:
@@ -965,7 +1113,71 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
                 for t in view.toks[view.verb_at + 1 : np.start + 1]):
             continue
         yield (_subject_key(subj), rel, " ".join(t.text for t in words), False)
+        for extra in _conjuncts(view, objs, g):  # "ich spiele Gitarre, Klavier und Geige"
+            if not extra.kin and extra.words[0].low not in lex.partitive_articles:
+                yield (_subject_key(subj), rel, extra.text, False)
         return
+
+
+def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a first
+    person form the tables do not know, right after the subject and before a liking adverb;
+    its infinitive is the form + "n" ("koche" -> "kochen")."""
+    if not g.first_person_ending:
+        return
+    toks = [t for t in view.toks if not t.punct]
+    at = next((k for k, t in enumerate(toks) if t.low in g.subject_self), None)
+    if at is None or at + 2 >= len(toks):
+        return
+    verb, adverb = toks[at + 1], toks[at + 2]
+    if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
+            or not verb.low.endswith(g.first_person_ending)):
+        return
+    after = view.toks.index(adverb)
+    objs = [np for np in view.nps if np.prep is None and np.start > after]
+    if objs and not objs[0].kin:
+        yield (SELF, "likes", objs[0].text, False)
+    elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
+        yield (SELF, "likes", verb.low + "n", False)
+
+
+def _passion(view, previous, lex, g) -> Iterator[Triple]:
+    """An adjective with its preposition ("ist verrückt nach Formel 1", "è fissato con lo
+    spazio", "va pazzo per la pesca"): the ``verb_prep`` row keyed by the adjective."""
+    subj = view.subject
+    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
+        return
+    toks = view.toks
+    for np in view.nps:
+        lows = [w.low for w in np.words]
+        at = next((k for k in range(len(lows) - 2)
+                   if (lows[k], lows[k + 1]) in lex.verb_prep
+                   or (lows[k], g.preps.get(lows[k + 1], "")) in lex.verb_prep), None)
+        fan = next((k for k in range(len(lows) - 3) if lows[k] in lex.fan_nouns
+                    and lows[k + 2] in lex.genitive_preps), None)
+        if np.prep is None and fan is not None:  # "fan sfegatata dei BTS": a judged fan
+            yield (_subject_key(subj), "likes", " ".join(w.text for w in np.words[fan + 3:]),
+                   view.negated)
+            return
+        if np.prep is None and at is not None:  # "appassionata di fotografia" read as one
+            yield (_subject_key(subj), lex.verb_prep.get((lows[at], lows[at + 1])) or
+                   lex.verb_prep[(lows[at], g.preps[lows[at + 1]])],
+                   " ".join(w.text for w in np.words[at + 2:]), view.negated)
+            return
+        if np.prep is None or np.start <= view.verb_at + 1:
+            continue
+        before = next((k for k in range(np.start - 1, view.verb_at, -1)
+                       if not toks[k].punct and toks[k].low not in g.articles), None)
+        if before is None:
+            continue
+        prep_low = toks[before].low
+        if g.preps.get(prep_low) != np.prep and prep_low != np.prep or before - 1 <= view.verb_at:
+            continue
+        adjective = toks[before - 1].low
+        rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
+        if rel is not None:
+            yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
+            return
 
 
 def _fan(view, previous, lex, g) -> Iterator[Triple]:
@@ -1009,6 +1221,12 @@ def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None
     if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
             last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
         return last
+    fond = next((k for k, t in enumerate(content[:-1]) if t.low in lex.liking_adverbs), None)
+    after = content[fond + 1] if fond is not None else None
+    if (after is not None and g.spec.capitalised_nouns and not after.upper
+            and after.low.isalpha() and not _stop(after, lex, g) and after.low not in g.preps
+            and after.low not in g.articles):
+        return after  # "ich geh gern segeln auf der Alster": the activity before its place
     return None
 
 
@@ -1029,8 +1247,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if first and any(t.low in lex.age_nouns for t in after[:1]):
         yield (_subject_key(subj), "age", first, view.negated)
         return
-    if any(w.low in lex.passing_states for w in obj.words):
-        return
+    if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words):
+        return  # "Deniz hat Geburtstag", "ho fame": nothing owned
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
@@ -1038,11 +1256,17 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
+    if obj.kin in PETS and subj.is_self and not view.negated:
+        names = _pet_names_after(view, obj, g)  # "einen Wellensittich, Cino"
+        if names:
+            yield from ((SELF, obj.kin, name, False) for name in names)
+            return
     if obj.head in g.allergy_nouns:  # "ho un'allergia alle noci": allergic to the nuts
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to", _object_text(allergens[0], lex), negated)
+            yield (_subject_key(subj), "allergic_to", _allergen_text(allergens[0], lex),
+                   negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
@@ -1050,6 +1274,22 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:
+    """Names put after a pet and a comma: "ho una gatta persiana, Nuvola", "wir haben zwei
+    Kaninchen, Hoppel und Mümmel"."""
+    toks = view.toks
+    if pet.end >= len(toks) or toks[pet.end].text != ",":
+        return []
+    names: list[str] = []
+    for np in view.nps:
+        if np.start <= pet.end or np.prep is not None:
+            continue
+        if not np.words or not all(is_name(w, g) and w.upper for w in np.words):
+            break
+        names.append(np.text)
+    return names
 
 
 def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1094,12 +1334,20 @@ def _name_marker_after(view: View, obj: NP, g: SurfaceGrammar) -> list[str]:
 
 
 def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
-    """ "..., nicht in Chicago" / "..., non a Chicago": the previous frame, negated."""
-    if view.lemma is not None or previous is None or not view.negated:
+    """ "..., nicht in Chicago" / "..., non a Chicago": the previous frame, negated; "ich mag
+    Hunde aber keine Katzen": the previous liking, negated; "nicht in Köln sondern in Bonn":
+    the previous (negated) frame, stated."""
+    if view.lemma is not None or previous is None or previous.subject is None:
         return
-    if previous.subject is None or previous.lemma is None:
+    if previous.lemma is None:
+        return
+    first_word = next((t.low for t in view.toks if not t.punct), "")
+    contrast = first_word in g.contrast_conjunctions and previous.negated and not view.negated
+    if not view.negated and not contrast:
         return
     rows = _frame_rows(lex, previous.lemma)
+    if previous.lemma in lex.likes:
+        rows = [(None, lex.likes[previous.lemma])]
     for np in view.nps:
         first = np.words[0] if np.words else None
         if np.prep is None and first is not None and not first.upper and first.lemma != first.low:
@@ -1108,5 +1356,6 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
             continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
             if np.prep == prep or (np.prep is None and prep is not None):
-                yield (_subject_key(previous.subject), rel, _object_text(np, lex), True)
+                said = np.text if previous.lemma in lex.likes else _object_text(np, lex)
+                yield (_subject_key(previous.subject), rel, said, not contrast)
                 return

@@ -50,6 +50,7 @@ TIME_WORDS = TimeWords(
     ago_before=("vor",),
     within_before=("in",),
     earlier=("früher",),
+    ahead=("für",),
     prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit", "anfang",
                   "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),
@@ -81,18 +82,29 @@ EQUIVALENCES = (
     ("lied", "musik", "song", "band", "sänger"),
     ("kind", "sohn", "tochter"),
     ("wandern", "wanderung", "zelten", "camping"),
+    ("krank", "kranken", "krankheit", "grippe", "erkältung", "fieber", "covid"),
+    ("gehen", "fahren", "fliegen", "reisen"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
 LEADING_FILLERS = """und aber also na naja oh ja nein hey hallo auch übrigens dann haha"""
 NOT_EVENT_LEMMAS = """denken glauben meinen wissen scheinen fühlen hoffen mögen lieben sagen
     reden erzählen fragen danke toll super gut cool schön lustig froh glücklich wahr ding sache
-    viel wirklich echt sein haben machen tun werden"""
+    viel wirklich echt sein haben hab habe machen tun werden nochmal noch eigentlich"""
 PLAN_LEMMAS = "werden planen vorhaben wollen hoffen plan nächst nächste nächsten"
+# German writes compounds as one word: recall matches their parts (hotmem/episodes/compounds.py).
+COMPOUNDS = True
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "in im am nach bei beim zum zur"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "und dann also"
 # The imperatives too: the lemmatizer leaves "Vergiss das" as it is.
-RECALL_LEMMAS = "erinnern vergessen vergiss vergesst"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel"
+RECALL_LEMMAS = "erinnern erinner erinnere erinnert vergessen vergiss vergesst"
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "beschreiben passieren geschehen art sorte name beispiel gehen"
 COUNT_WORDS = "viele viel oft lange"
 # Without morphology: past forms ("ich war", "hatte", "wurde operiert") say a clause is past;
 # a perfect auxiliary only with a participle ("ich habe ... gebacken"; "hat" alone is present).

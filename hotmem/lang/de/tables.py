@@ -55,12 +55,16 @@ _KIN_M = {
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
     "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
+    # weak nouns change in the accusative and dative: "ich habe einen Neffen"
+    "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
 _KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
     "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
+    "nichten": "niece", "tanten": "aunt", "cousinen": "cousin", "kolleginnen": "colleague",
+    "nachbarinnen": "neighbor", "enkelkinder": "grandchild",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
@@ -90,7 +94,8 @@ _VERBS = merge(
         "wollte wollten": "1s,3s cond",
     }),
     forms("können", {"könnte könnten": "1s,3s cond", "kann": "1s,3s pres", "können": "1p,3p pres"}),
-    forms("sollen", {"sollte sollten": "1s,3s cond"}),
+    forms("sollen", {"sollte sollten": "1s,3s cond", "soll": "1s,3s pres", "sollst": "2s pres"}),
+    forms("müssen", {"muss": "1s,3s pres", "musst": "2s pres", "müssen": "1p,3p pres"}),
     forms("heißen", {
         "heiße": "1s pres", "heißt heisst": "3s pres", "heißen heissen": "1p,3p pres",
         "hieß": "1s,3s past", "hießen": "1p,3p past", "geheißen": "- part",
@@ -149,11 +154,17 @@ _VERBS = merge(
     forms("besuchen", {"besuche": "1s pres", "besucht": "- part", "besuchen": "1p,3p pres",
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
-    forms("glauben", {"glaube": "1s pres", "glaubt": "3s pres"}),
+    forms("glauben", {"glaube glaub": "1s pres", "glaubt": "3s pres"}),
     # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
     forms("wohnen", {"wohn": "1s pres"}),
     forms("leben", {"leb": "1s pres"}),
     forms("lieben", {"lieb": "1s pres"}),
+    # not "spiel", "mach", "hör", "kauf": said first they ask the bot ("spiel mir Musik")
+    forms("fahren", {"fahr": "1s pres"}),
+    forms("heißen", {"heiß": "1s pres"}),
+    forms("gehen", {"geh": "1s pres"}),
+    forms("kommen", {"komm": "1s pres"}),
+    forms("ziehen", {"zieh": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
     de_weak("spiel"),
     de_weak("hör"),
@@ -214,7 +225,11 @@ LEXICON = Lexicon(
     likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
-    favorite_words=frozenset({"lieblings"}),
+    # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
+    favorite_words=frozenset({"lieblings", "hobby", "hobbys"}),
+    superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
+                  "nervigste": "dislikes", "beste": "likes", "schönste": "likes",
+                  "größte": "likes", "allerbeste": "likes", "allerschlimmste": "dislikes"},
     things={
         "farbe": "color", "essen": "food", "gericht": "dish", "film": "movie", "buch": "book",
         "lied": "song", "song": "song", "band": "band", "musik": "music", "sport": "sport",
@@ -248,7 +263,7 @@ LEXICON = Lexicon(
         """müde hungrig durstig glücklich traurig froh krank fertig bereit sauer wütend
         gestresst gelangweilt aufgeregt nervös zufrieden gut schlecht okay ok hier da zuhause
         sicher dran fit wach spät früh zurück unterwegs beschäftigt hunger durst zeit lust angst
-        ahnung recht glück pech spaß sorgen""".split()
+        ahnung recht glück pech spaß sorgen egal wichtig unwichtig geheim""".split()
     ),
     friend_nouns=frozenset({"freunde", "freundinnen", "befreundet"}),
     hedges=(
@@ -264,7 +279,8 @@ LEXICON = Lexicon(
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
-                 ("ich", "meinte"), ("tatsächlich",), ("doch",)),
+                 ("ich", "meinte"), ("tatsächlich",), ("doch",), ("warte",),
+                 ("warte", "mal"), ("moment", "mal")),
     question_words={
         "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
         "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",
@@ -306,9 +322,27 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
+    infinitive_markers=frozenset({"zu"}),
+    # "geboren und aufgewachsen in Dresden": the speaker's birthplace
+    subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
+    elided_passive_subject="ich bin",
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
+
+
+def _spelled_numbers() -> dict[str, int]:
+    """German number words 1-99 as said: "sieben", "siebzehn", "siebenundvierzig"."""
+    units = "eins zwei drei vier fünf sechs sieben acht neun".split()
+    teens = "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn"
+    tens = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens.split(), start=10)}
+    for t, ten in enumerate(tens, start=2):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[f"{'ein' if u == 1 else unit}und{ten}"] = t * 10 + u
+    return out
 
 # Months and weekdays are times, never places or objects: they end a noun phrase.
 _DATE_WORDS = frozenset(w for w in (*TIME_WORDS.months, *TIME_WORDS.weekdays) if " " not in w)
@@ -332,8 +366,9 @@ GRAMMAR = SurfaceGrammar(
         "ab": "ab", "bis": "bis", "durch": "durch", "gegen": "gegen", "ohne": "ohne",
         "namens": "namens",
     },
+    # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
-                       "keinen keinem keiner keines".split()),
+                       "keinen keinem keiner keines nen nem ner n".split()),
     possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
@@ -356,6 +391,13 @@ GRAMMAR = SurfaceGrammar(
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
                               "demnächst", "übermorgen"}),
+    not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
+    third_person_endings=("t",),
+    first_person_ending="e",
+    spelled_numbers=_spelled_numbers(),
+    time_nouns=frozenset(TIME_WORDS.seasons),
+    contrast_conjunctions=frozenset({"sondern"}),
+    adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",

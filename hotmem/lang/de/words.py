@@ -72,7 +72,9 @@ NEED_CUES = {
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
-        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit""",
+        diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
+        allergisch
+        gegessen gekocht""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         krank
@@ -86,13 +88,17 @@ NEED_CUES = {
         klettern bouldern
         ausflug
         radfahren radeln fahrrad
-        wettkampf rennen""",
+        wettkampf rennen
+        tennis fußball basketball volleyball handball golf rugby ski skifahren surfen boxen
+        pilates padel tanzen segeln judo karate""",
     "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
         unternehmen
         samstag sonntag""",
     "gift": "geschenk geschenke schenken überraschung",
     "occasion": "geburtstag weihnachten jahrestag",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "beruf beruflich job arbeite",
     "work": "arbeit job büro chef chefin besprechung kollege kollegin kollegen",
     "commute": "arbeitsweg u-bahn s-bahn straßenbahn bus zug stau streik",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
@@ -104,13 +110,22 @@ NEED_CUES = {
     "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
         ziel besuchen hotel ausland
         meer strand""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musik lied lieder album band playlist hören jazz rock pop rap techno reggae blues
+        metal oper klassik schlager k-pop konzert""",
+    "screen": "film filme serie serien schauen fernsehen kino doku",
+    "reading": "buch bücher roman romane lesen krimi krimis comic comics",
+    "podcast": "podcast podcasts hörbuch hörbücher hören",
 }
 # German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "leisure": "freien tag|freie zeit",
-    "location": "bei mir|in der nähe|hier in der gegend|bei uns|um die ecke",
-    "commute": "zur arbeit|in die arbeit|ins büro",
+    "location": """nicht zu weit|nicht weit
+        |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
+        |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
+        |um die ecke""",
+    "commute": "zum büro|ins geschäft|zur arbeit|in die arbeit|ins büro",
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }
@@ -119,7 +134,14 @@ REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vor
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele
-    stell"""
+    stell
+    gibts"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "ein eine einen nen irgendeine irgendwas"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -42,6 +42,7 @@ TIME_WORDS = TimeWords(
     within_before=("in",),
     earlier=("earlier",),
     later=("later",),
+    ahead=("for",),
     prepositions=("on", "in", "during", "over", "at", "early", "late", "mid", "in early",
                   "in late", "in mid", "at the end of", "at the beginning of",
                   "at the start of", "in the middle of", "by the end of"),
@@ -75,6 +76,8 @@ EQUIVALENCES = (
     ("song", "music", "tune", "band", "singer"),
     ("kid", "child", "son", "daughter"),
     ("hike", "hiking", "camping", "camp", "trek"),
+    ("sick", "ill", "flu", "cold", "fever", "covid"),
+    ("go", "leave", "head", "fly", "drive"),
 )
 
 # Episode clauses: words stripped from the start of a rendering, lemmas that carry no event
@@ -87,9 +90,16 @@ NOT_EVENT_LEMMAS = """think guess suppose agree mean know believe hope wish feel
     interesting lovely fantastic thing lot stuff kind sort really totally definitely pretty
     tell say talk ask chat thank thanks hear love like be have do"""
 PLAN_LEMMAS = "will plan planning gonna going intend hope want would"
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "in at to from near"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "and so then also"
 RECALL_LEMMAS = "remember remind recall forget"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example"
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "describe happen kind type sort name example go"
 COUNT_WORDS = "many much often long"
 # Suffixes a stem drops so word families meet in recall ("dancing" / "dance", "volunteering" /
 # "volunteer"); see hotmem/episodes/stems.py.

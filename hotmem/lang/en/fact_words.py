@@ -12,3 +12,6 @@ EVALUATIVES = """amazing awesome great fantastic wonderful lovely beautiful gorg
     incredible terrific fabulous nice cute adorable superb excellent perfect brilliant"""
 # Counts of times after an object ("I have been to Greece two times"): left out.
 FREQUENCY_NOUNS = "times time"
+# Discourse markers the parser may leave at the end of an object ("i'm vegan by the way",
+# "i work at a bank haha"): left out.
+DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao")

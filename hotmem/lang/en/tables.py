@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hotmem.lang.lexicon import Lexicon
 
-# "mom" and "dad" are keyed as mother and father: one key per role, whatever word was used.
+# "mom" and "dad" are keyed as mother and father (and "grandma" as grandmother): one key per
+# role, whatever word was used.
 _KINSHIP = {
     w: w
     for w in """sister brother mother father mom dad parent wife husband partner boyfriend
@@ -14,7 +15,9 @@ _KINSHIP = {
 }
 _KINSHIP.update(
     {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
-     "dad": "father", "daddy": "father", "fiancé": "fiance", "fiancée": "fiancee",
+     "dad": "father", "daddy": "father", "grandma": "grandmother", "granny": "grandmother",
+     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+     "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
      "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
@@ -107,7 +110,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"year"}),
     age_adjectives=frozenset({"old"}),
     identity_adjectives=frozenset(
-        """vegetarian vegan pescatarian married single divorced widowed engaged retired
+        """vegetarian vegan pescatarian coeliac celiac married single divorced
+        widowed engaged retired
         unemployed pregnant allergic diabetic gay straight bisexual left-handed right-handed
         religious catholic christian jewish muslim buddhist atheist american british english
         french german spanish italian canadian mexican chinese japanese korean indian irish
@@ -169,8 +173,8 @@ LEXICON = Lexicon(
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
-        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings spring
-        summer autumn fall winter""".split()
+        yesterday morning afternoon evening noon midnight weekend weekends mornings evenings night
+        nights spring summer autumn fall winter""".split()
     ),
     months=frozenset("""january february march april may june july august september october
         november december""".split()),
@@ -201,6 +205,7 @@ LEXICON = Lexicon(
     quantity_nouns=frozenset(
         "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
     elliptic_objects=frozenset("any many one some none".split()),
+    open_pronouns=frozenset({"anything", "everything"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at", "thing": "likes"},
     condition_modifiers=frozenset(
@@ -245,9 +250,10 @@ LEXICON = Lexicon(
         ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
         ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
+        ("how", "many"), ("how", "much"),
     ),
     apostrophe_fixes={"its": "it's"},
-    apostrophe_after={("my", "names"): "name is"},
+    apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
     introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
                    ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),
                    ("it", "'s", "*", "speaking")),

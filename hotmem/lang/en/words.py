@@ -16,7 +16,7 @@ FUNCTION_WORDS = """i i'm i've i'd i'll me my mine we our you your he she it the
     let's please thanks thank hello good great nice cool sure my"""
 LETTERS = ""
 INTERJECTIONS = """ok okay k lol haha hahaha hehe hihi hmm hm mmm mhm uh um uhm eh ah oh wow yeah
-    yay bye xd"""
+    yay bye xd ugh meh"""
 
 # Entity keys (docs/contract.md §1): leading words dropped, and the words that mean the user.
 DETERMINERS = "the a an any my your our his her their"
@@ -86,7 +86,9 @@ NEED_CUES = {
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
         pescatarian celiac gluten lactose halal kosher
-        diabetic diabetes cholesterol intolerant intolerance dairy coeliac""",
+        diabetic diabetes cholesterol intolerant intolerance dairy coeliac
+        allergic
+        ate eaten""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -101,7 +103,10 @@ NEED_CUES = {
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
         cycling biking bike
-        race""",
+        race
+        tennis football soccer basketball volleyball handball golf rugby ski skiing surf surfing
+        boxing pilates padel squash badminton dance dancing skateboard skateboarding sailing
+        rowing karate judo""",
     "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
         pastime
         saturday sunday""",
@@ -109,6 +114,8 @@ NEED_CUES = {
     "occasion": "birthday christmas anniversary valentine",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "job jobs occupation profession career",
     "work": "work job office boss meeting meetings colleague colleagues shift career",
     "commute": "commute subway metro tram bus traffic strike",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
@@ -119,22 +126,41 @@ NEED_CUES = {
     "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
         destination visit abroad hotel
         sea beach seaside""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """music song songs playlist album band tunes tune listen radio jazz rock pop rap
+        hip-hop techno reggae blues metal opera classical folk country salsa
+        flamenco k-pop lo- fi concert singer""",
+    "screen": "movie movies film films show shows series tv watch cinema documentary",
+    "reading": "book books novel novels read reading comic comics manga author",
+    "podcast": "podcast podcasts audiobook audiobooks listen",
 }
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "leisure": "free time|day off|spare time",
-    "location": "near me|around here|at my place|near my place|close to me|near home",
-    "commute": """leave for work|get to work|go to work|ride to work|drive to work|way to work
+    "location": """not too far|not far from here
+        |round my way|near mine|my area|my neighbourhood|my neighborhood
+        |where i live|near my house|close to home|near me|around here
+        |at my place|near my place|close to me|near home""",
+    "commute": """to the office|into work|into the office
+        |leave for work|get to work|go to work|ride to work|drive to work|way to work
         |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",
     "profile": "introduce me|about me",
     "entertainment": "put on something|put something on",
+    "job": "for a living|do for work|do for a job",
 }
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
-    introduce"""
+    introduce
+    put chuck book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "want wanna wants"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "any some"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = ""
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"

@@ -40,6 +40,7 @@ TIME_WORDS = TimeWords(
     next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
     ago_before=("hace",),
     within_before=("dentro de", "en"),
+    ahead=("para",),
     prepositions=("en", "durante", "a principios de", "a finales de", "a mediados de",
                   "a fines de", "principios de", "finales de", "mediados de"),
     articles=("el", "la", "los", "las"),
@@ -73,6 +74,8 @@ EQUIVALENCES = (
     ("canción", "música", "grupo", "cantante"),
     ("hijo", "hija", "niño", "niña"),
     ("excursión", "senderismo", "acampar", "camping"),
+    ("enfermo", "enfermar", "gripe", "resfriado", "fiebre", "covid"),
+    ("ir", "irse", "salir", "marchar", "volar"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -82,10 +85,18 @@ NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar e
     hablar contar preguntar gracias genial bueno bien guay increíble divertido feliz contento
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""
 PLAN_LEMMAS = "ir planear pensar querer esperar plan próximo"
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "en a desde al"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "y entonces también"
 # The imperatives too: the lemmatizer leaves some of them as they are.
-RECALL_LEMMAS = "recordar acordar olvidar olvida olvídalo olvídate"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "describir pasar ocurrir tipo clase nombre ejemplo"
+RECALL_LEMMAS = """recordar acordar olvidar olvida olvídalo olvídate recuérdame recuerdame
+    recuérdamelo acuerdas acuérdate acuerdir"""
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "describir pasar ocurrir tipo clase nombre ejemplo ir"
 COUNT_WORDS = "cuántos cuántas cuánto cuánta"
 # First-person verb forms the small model may not tag (auxiliaries and frequent preterites).
 FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré horneé gané viajé

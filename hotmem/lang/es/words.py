@@ -72,7 +72,9 @@ NEED_CUES = {
         pizza vegetariano vegetariana vegano dieta compra hambre
         vegana celíaco celíaca gluten lactosa halal
         cenamos cenas comemos
-        diabético diabética diabetes colesterol intolerante intolerancia lácteos""",
+        diabético diabética diabetes colesterol intolerante intolerancia lácteos
+        alérgico alérgica alérgicos alérgicas
+        comí comido comimos cociné cocinado""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         alergia alergias enfermo
@@ -83,13 +85,17 @@ NEED_CUES = {
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada
         ciclismo bici bicicleta
-        carrera""",
+        carrera
+        tenis fútbol baloncesto básquet vóley balonmano golf rugby esquí surf boxeo pilates
+        pádel padel baile danza vela judo kárate""",
     "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
         excursión
         sábado domingo""",
     "gift": "regalo regalos regalar sorpresa",
     "occasion": "cumpleaños navidad aniversario",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "profesión oficio trabajas trabajo dedico",
     "work": "trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
     "commute": "trayecto metro tranvía autobús tren tráfico huelga",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
@@ -104,12 +110,22 @@ NEED_CUES = {
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino visitar hotel extranjero
         mar playa""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """música canción canciones álbum grupo banda playlist escuchar jazz rock pop rap
+        reguetón techno reggae blues metal ópera clásica flamenco salsa k-pop
+        concierto bailar""",
+    "screen": "película películas peli pelis serie series ver cine tele documental",
+    "reading": "libro libros novela novelas leer lectura cómic cómics",
+    "podcast": "podcast podcasts escuchar",
 }
 NEED_PHRASES = {
     "health": "en forma",
     "leisure": "fin de semana|tiempo libre|día libre",
-    "location": "cerca de casa|cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona",
-    "commute": "ir al trabajo|al trabajo|salir para el trabajo",
+    "location": """no muy lejos|no tan lejos
+        |mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
+        |cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona""",
+    "commute": """al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
+        |salir para el trabajo""",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }
@@ -118,7 +134,14 @@ REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sug
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
-    propónme hazme preséntame"""
+    propónme hazme preséntame
+    reserva reservá resérvame arma ármame prepara prepárame"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "quiero quisiera querría gustaría necesito apetece"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un una unos unas algo"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "qué cómo cuál cuáles dónde cuándo quién"
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino

@@ -38,6 +38,7 @@ TIME_WORDS = TimeWords(
     next=("prochain", "prochaine", "suivant", "suivante", "à venir"),
     ago_before=("il y a", "y a"),
     within_before=("dans",),
+    ahead=("pour",),
     prepositions=("en", "au", "pendant", "durant", "début", "fin", "mi", "courant",
                   "au début de", "au début du mois de", "à la fin de", "à la mi", "fin du mois de"),
     articles=("le", "la", "l'", "les"),
@@ -69,6 +70,8 @@ EQUIVALENCES = (
     ("chanson", "musique", "groupe", "chanteur"),
     ("enfant", "fils", "fille", "gamin"),
     ("randonnée", "camping", "camper", "marche"),
+    ("malade", "maladie", "grippe", "rhume", "fièvre", "covid"),
+    ("aller", "partir"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -78,10 +81,18 @@ NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aime
     parler raconter demander merci génial super bien cool incroyable drôle heureux content
     vrai chose beaucoup vraiment être avoir faire"""
 PLAN_LEMMAS = "aller prévoir compter vouloir espérer projet prochain"
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "à au aux en chez dans"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "et alors puis aussi"
 # The imperatives too: the lemmatizer leaves "Oublie ça" as it is.
-RECALL_LEMMAS = "souvenir rappeler oublier oublie oubliez"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple"
+RECALL_LEMMAS = """souvenir rappeler oublier oublie oubliez rappelle rappelez rappell
+    rappelle-moi rappelez-moi"""
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple aller"
 COUNT_WORDS = "combien"
 # "on" for "we" in speech ("on a gagné le quiz"): a clause or question about the user.
 WE_WORDS = "on"

@@ -73,7 +73,9 @@ NEED_CUES = {
         faim
         végan végétalien végétalienne cœliaque gluten lactose halal casher
         mange manges mangeons mangez
-        diabétique diabète cholestérol intolérant intolérante intolérance laitages""",
+        diabétique diabète cholestérol intolérant intolérante intolérance laitages
+        allergique allergiques
+        mangé mangée mangés cuisiné""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         médicament médicaments médecin allergie allergies malade
@@ -83,7 +85,9 @@ NEED_CUES = {
         diabétique cholestérol tension hernie arthrose""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade
-        vélo cyclisme""",
+        vélo cyclisme
+        tennis foot football basket volley handball golf rugby ski surf boxe pilates padel
+        danse voile judo karaté""",
     "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
         m'ennuie
         samedi dimanche""",
@@ -91,6 +95,8 @@ NEED_CUES = {
     "occasion": "anniversaire noël",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "métier profession travaille travailles job",
     "work": "travail boulot bureau patron réunion réunions collègue collègues",
     "commute": "trajet métro tram bus trafic grève",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
@@ -102,12 +108,22 @@ NEED_CUES = {
     "travel": """voyage voyages voyager vacances week-end vol valise bagages
         destination visiter hôtel étranger
         mer plage""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
+        reggae blues métal opéra classique k-pop concert chanteur chanteuse""",
+    "screen": "film films série séries regarder cinéma télé documentaire",
+    "reading": "livre livres roman romans lire lecture bd manga mangas",
+    "podcast": "podcast podcasts écouter",
 }
 NEED_PHRASES = {
     "health": "en forme",
     "leisure": "temps libre|jour de congé",
-    "location": "chez moi|près de chez moi|près d'ici|autour de moi|dans le coin|à côté",
-    "commute": """aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
+    "location": """pas trop loin|pas loin
+        |mon quartier|près de la maison|à côté de chez moi|me mets|je mets
+        |m'habiller|chez moi|près de chez moi|près d'ici|autour de moi
+        |dans le coin|à côté""",
+    "commute": """au taf
+        |aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
@@ -116,7 +132,14 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
-    fais présente"""
+    fais présente
+    prépare lance joue réserve"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un une des"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "quoi comment pourquoi où qu'est-ce est-ce"
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

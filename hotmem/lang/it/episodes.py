@@ -39,6 +39,7 @@ TIME_WORDS = TimeWords(
     next=("prossimo", "prossima", "che viene", "seguente"),
     ago_after=("fa",),
     within_before=("tra", "fra"),
+    ahead=("per",),
     prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di", "a inizio",
                   "a fine", "a metà", "all'inizio di", "alla fine di", "inizio", "fine", "metà"),
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),
@@ -70,6 +71,8 @@ EQUIVALENCES = (
     ("canzone", "musica", "gruppo", "cantante"),
     ("figlio", "figlia", "bambino", "bambina"),
     ("escursione", "campeggio", "campeggiare", "trekking"),
+    ("malato", "malattia", "influenza", "raffreddore", "febbre", "covid"),
+    ("andare", "partire", "volare"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -79,11 +82,19 @@ NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare p
     dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
     vero cosa molto davvero essere avere fare"""
 PLAN_LEMMAS = "pianificare progettare volere sperare piano prossimo prossima"
+# Prepositions before a place ("in Montana", "am Gardasee"): the noun after one is where it
+# happened, what a "where" question prefers.
+PLACE_PREPOSITIONS = "a in al alla nel nella da"
+# A recall question opening with one of these and naming at most two things of its own
+# follows up on the previous one ("and when was that?"): it asks with its words too.
+FOLLOW_UP_OPENERS = "e allora poi anche"
 # The imperatives too: the lemmatizer leaves "Dimentica quello" as it is.
 # "ti ricordi": the lookup lemmatizer reads "ricordi" as the noun.
-RECALL_LEMMAS = "ricordare ricordarsi ricordi dimenticare dimentica dimenticate dimenticalo"
-# Words that frame a recall question, not what it is about ("what kind of ...").
-QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio"
+RECALL_LEMMAS = """ricordare ricordarsi ricordi ricorda ricordami ricordamelo dimenticare dimentica
+    dimenticate dimenticalo"""
+# Words that frame a recall question, not what it is about ("what kind of ...", "where did
+# we go in April?": the time and the place asked are the question).
+QUESTION_FRAME_LEMMAS = "descrivere succedere accadere tipo genere nome esempio andare andato"
 COUNT_WORDS = "quanti quante quanto quanta"
 # Without morphology: past forms ("ero", "fu") say a clause is past; an auxiliary of the
 # passato prossimo only with a participle ("ho fatto", "sono andata"; "è" alone is present).

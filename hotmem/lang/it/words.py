@@ -69,7 +69,9 @@ NEED_CUES = {
         pizza vegetariano vegetariana vegano dieta spesa fame
         vegana celiaco celiaca glutine lattosio halal
         mangio mangiamo ceniamo
-        diabetico diabetica diabete colesterolo intollerante intolleranza latticini""",
+        diabetico diabetica diabete colesterolo intollerante intolleranza latticini
+        allergico allergica allergici allergiche
+        mangiato mangiata cucinato""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         allergie malato
@@ -81,13 +83,17 @@ NEED_CUES = {
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta
-        gara movimento""",
+        gara movimento
+        tennis calcio pallavolo basket pallacanestro golf rugby sci surf boxe pilates padel
+        danza ballo vela judo karate""",
     "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
         svago
         sabato domenica""",
     "gift": "regalo regali regalare sorpresa",
     "occasion": "compleanno natale anniversario",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
+    # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
+    "job": "lavoro mestiere professione",
     "work": "lavoro ufficio capo riunione riunioni collega colleghi",
     "commute": "tragitto metro tram autobus treno traffico sciopero",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
@@ -100,12 +106,20 @@ NEED_CUES = {
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione visitare albergo hotel estero
         mare spiaggia""",
+    # Kinds of media (within entertainment): a music request is not served by liked films.
+    "music": """musica canzone canzoni album gruppo band playlist ascoltare jazz rock pop rap
+        techno reggae blues metal opera lirica classica k-pop concerto""",
+    "screen": "film serie guardare cinema tv documentario guardo guardiamo",
+    "reading": "libro libri romanzo romanzi leggere lettura fumetti",
+    "podcast": "podcast audiolibro audiolibri ascoltare",
 }
 NEED_PHRASES = {
     "health": "in forma",
     "leisure": "fine settimana|tempo libero|giorno libero",
-    "location": "vicino a casa|vicino a me|da me|a casa mia|qui vicino|in zona|dalle mie parti",
-    "commute": "andare al lavoro|al lavoro|in ufficio",
+    "location": """non troppo lontano|non lontano
+        |vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
+        |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
+    "commute": "a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
@@ -113,7 +127,14 @@ REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare sugge
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
     organizzami pianifica consiglio consigli metti mettimi
-    proponimi fammi presentami"""
+    proponimi fammi presentami
+    prepara preparami prenota prenotami"""
+# Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
+WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno"
+# First words of a request said as a noun phrase ("any podcast for the drive").
+REQUEST_OPENERS = "un una uno"
+# Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
+ASKING_WORDS = "cosa quale quali"
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
