@@ -18,11 +18,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class WordClasses:
-    """Lower-case adjectives, nouns and verbs a pipeline knows; empty when it ships none."""
+    """Lower-case adjectives, nouns, verbs and adverbs a pipeline knows; empty when it ships
+    none."""
 
     adjectives: frozenset[str] = frozenset()
     nouns: frozenset[str] = frozenset()
     verbs: frozenset[str] = frozenset()
+    adverbs: frozenset[str] = frozenset()
 
     @property
     def known(self) -> bool:
@@ -38,6 +40,9 @@ class WordClasses:
     def is_verb(self, *forms: str) -> bool:
         return any(form.lower() in self.verbs for form in forms)
 
+    def is_adverb(self, *forms: str) -> bool:
+        return any(form.lower() in self.adverbs for form in forms)
+
 
 def word_classes(nlp: Language) -> WordClasses:
     """The adjective and noun lists of ``nlp``'s rule lemmatizer, or empty lists."""
@@ -48,7 +53,8 @@ def word_classes(nlp: Language) -> WordClasses:
         return WordClasses()
     index = lookups.get_table("lemma_index")
     classes = {}
-    for pos in ("adj", "noun", "verb"):
+    for pos in ("adj", "noun", "verb", "adv"):
         words = index.get(pos)
         classes[pos] = frozenset(w.lower() for w in words) if words else frozenset()
-    return WordClasses(adjectives=classes["adj"], nouns=classes["noun"], verbs=classes["verb"])
+    return WordClasses(adjectives=classes["adj"], nouns=classes["noun"], verbs=classes["verb"],
+                       adverbs=classes["adv"])

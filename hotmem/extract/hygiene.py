@@ -52,6 +52,7 @@ class _Words:
     greetings: frozenset[str]
     light_nouns: frozenset[str]
     leading: frozenset[str]  # demonstratives and articles left out at the front
+    trailing: frozenset[str]  # emphatic pronouns and tags left out at the end ("brest moi")
     evaluatives: frozenset[str]
     frequency: frozenset[str]  # "times", "volte": "Greece two times" is Greece
     numbers: frozenset[str]
@@ -84,6 +85,7 @@ def _words(lang: str) -> _Words:
         light_nouns=_split(getattr(table, "LIGHT_NOUNS", "")),
         leading=_split(getattr(table, "DROPPED_DETERMINERS", "")) | _split(
             language.words.DETERMINERS),
+        trailing=_split(getattr(table, "TRAILING_WORDS", "")),
         evaluatives=_split(getattr(table, "EVALUATIVES", "")) | frozenset(
             language.lexicon.evaluatives),
         frequency=_split(getattr(table, "FREQUENCY_NOUNS", "")),
@@ -120,6 +122,8 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     ]
     while len(kept) > 1 and kept[0][0] in w.leading and not kept[0][1][:1].isupper():
         kept.pop(0)
+    while len(kept) > 1 and kept[-1][0] in w.trailing:
+        kept.pop()
     for tail in w.tails:
         if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
             del kept[-len(tail):]  # "vegan by the way": the marker is no part of it

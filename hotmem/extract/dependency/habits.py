@@ -50,6 +50,7 @@ def habits(view: View, ctx: Context) -> None:
     if subj is None:
         return
     targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
+    prep_list = {t.i for t in targets} if len(targets) > 1 else set()
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
     times = lex.time_nouns | lex.months
@@ -69,8 +70,8 @@ def habits(view: View, ctx: Context) -> None:
         values = [v for v in values if v and len(v.split()) <= 4]
         for value in values:
             ctx.emit(subj, rel, value)
-        if values:
-            return
+        if values and obj.i not in prep_list:
+            return  # only a list of activities goes on ("du vélo, de la natation et du judo")
 
 
 def _listed(obj: Token) -> list[Token]:

@@ -33,7 +33,7 @@ from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
     from hotmem.types import Fact
 
@@ -117,7 +117,7 @@ class Context:
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
                 return child  # "my best friend remy": a lower-case name read as a noun
-            if dep(child) == "appos" and child.i > tok.i and _looks_like_name(child) and (
+            if dep(child) in ("appos", "conj") and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
             if child.i < tok.i or not (child.pos_ == "PROPN" or _capitalised_surname(child)):
@@ -253,6 +253,9 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
+            dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
+            for c in tok.children))  # "chez cdiscount", "à angers"
         # "i live in fresno": a lower-case place read as a gerund after its preposition
         listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
                             and self.word_classes.known and not any(True for _ in tok.children)
@@ -266,7 +269,8 @@ class Context:
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = None if as_written else self.kin(tok)
-        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"]
+        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
+                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)]  # "adorables"
         if kin is not None and len(words) == 1:
             return kin
         if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
@@ -502,14 +506,26 @@ def object_list(obj: Token) -> list[Token]:
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
     seen = {t.i for t in out}
+    end = obj.right_edge.i
     for sibling in obj.head.children:
         listed = dep(sibling) in ("obj", "dobj") or (
             dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
-        if sibling.i > obj.i and sibling.i not in seen and listed and _after_comma(sibling):
+        if sibling.i > obj.i and sibling.i not in seen and (
+                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
+            end = max(end, sibling.right_edge.i)
     return out
+
+
+def _listed_unpunctuated(tok: Token, end: int) -> bool:
+    """A noun with its article right after the previous listed object, as speech-to-text
+    writes a list without commas ("j'aime le fromage le vin et le pain")."""
+    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and dep(tok) in (
+        "obj", "dobj", "advmod", "nmod") and any(
+        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
+        dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
 
 def _verb_list(tok: Token) -> list[Token]:
@@ -601,7 +617,8 @@ def _subjects(view: View, ctx: Context) -> list[str]:
                  dep(k) == "cc" and view.subj.i < k.i < c.i for k in view.head.children)]
     head = view.head
     if ctx.is_self(view.subj) and dep(head) == "conj" and head.head.i < view.subj.i and (
-            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj):
+            ctx.kin(head.head) or head.head.pos_ == "PROPN") and _coordinated(view.subj) and (
+            not any(dep(c) in ("nsubj", "cop") for c in head.head.children)):
         keys.append(ctx.entity(head.head))  # es: "mi novia y yo vivimos" roots at "novia"
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
@@ -633,14 +650,19 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
                 or (view.comp.lower_, pp.prep) in lex.verb_prep):
             continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
+        if pp.obj.like_num and is_entity_valued(rel):
+            rest = [c for c in pp.obj.children if dep(c) != "case"]
+            placed = [c for c in rest if dep(c) in PP_DEPS and c.pos_ == "PROPN"]
+            if not rest:
+                continue  # "born in 1990": a year is no place
+            if rest == placed[:1]:
+                pp = PrepObj(pp.prep, placed[0], pp.negated)  # "né en 1990 à Brest"
         if first_prep.setdefault(rel, pp.prep) != pp.prep and not pp.negated:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel == "is" and ctx.kin(pp.obj):
             continue
-        if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
-            continue  # "born in 1990": a year is no place
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
@@ -712,8 +734,12 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
     """"i am in arizona" states where one lives: the speaker or kin in a named place, in the
     present, with no time or purpose beside it ("i'm in rome this weekend", "i am in paris for
     work", "i am in college" say nothing of a home)."""
-    lex, subj = ctx.lex, view.subj
-    if pp.obj.pos_ != "PROPN" or "Past" in view.head.morph.get("Tense"):
+    lex, subj, words = ctx.lex, view.subj, ctx.word_classes
+    named = pp.obj.pos_ == "PROPN" or (  # UD, a lower-case name: "je suis au colorado"
+        pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
+        and any(dep(c) == "case" for c in pp.obj.children)
+        and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
+    if not named or "Past" in view.head.morph.get("Tense"):
         return False
     if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
         return False  # "Sterling Heights, which is in Michigan": a place, not a home
@@ -970,8 +996,10 @@ def naming(view: View, ctx: Context) -> None:
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
                  if (dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj")
-                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb.
-                     or (dep(c) == "advmod" and c.pos_ == "PROPN" and c.i > head.i))
+                     # "Mon chat s'appelle Filou": the fr model makes the name an adverb,
+                     # lower case too ("ma copine s'appelle manon").
+                     or (dep(c) == "advmod" and c.i > head.i and (
+                         c.pos_ == "PROPN" or _unknown_adverb(c, ctx))))
                  and (reflexive is None or c.i != reflexive.i)]
         if view.obj is not None and view.obj not in cands:
             cands.append(view.obj)  # an orphaned root: "puedes llamarme Maite"
@@ -997,12 +1025,20 @@ def naming(view: View, ctx: Context) -> None:
     _name_fact(ctx, None, named, name, view)
 
 
+def _unknown_adverb(tok: Token, ctx: Context) -> bool:
+    """A word tagged as an adverb that is no common word: a lower-case name ("manon")."""
+    words = ctx.word_classes
+    return tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and words.known and not (
+        words.is_adjective(tok.lower_) or words.is_noun(tok.lower_)
+        or words.is_verb(tok.lower_) or words.is_adverb(tok.lower_))
+
+
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
     """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
     llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
     whatever the tagger calls it."""
     return next((c for c in cands if c.i > verb.i and not list(c.children)
-                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") and c.is_alpha), None)
+                 and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X", "ADV") and c.is_alpha), None)
 
 
 def _self_clitic(verb: Token) -> bool:
@@ -1353,7 +1389,9 @@ def _negated_alternatives(tok: Token, ctx: Context) -> list[Token]:
 def _cop_origin(view: View, ctx: Context) -> bool:
     """UD copula with a case-marked complement: "Je suis de Lyon" -> (you, born_in, lyon)."""
     comp = view.comp
-    case = next((c for c in comp.children if dep(c) == "case"), None)
+    # fr tags the "de" of a lower-case place as a determiner ("je suis de/det paris").
+    case = next((c for c in comp.children if dep(c) == "case"
+                 or (dep(c) == "det" and c.pos_ == "ADP" and c.i < comp.i)), None)
     if case is None or comp.i != view.head.i:
         return False
     if case.lower_ in ctx.lex.privative_preps:  # "estoy sin coche", "je suis sans voiture"
@@ -1362,9 +1400,26 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
-    if rel is not None:
-        ctx.emit(ctx.subject(view), rel, ctx.value(comp), negated=_negated(view))
+    if rel is None or _state_phrase(comp, ctx):
+        return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
+    if rel != "born_in" and is_state(rel) and (not _staying_in(
+            view, PrepObj(case.lower_, comp), ctx) or any(
+            t.lower_ in ctx.lex.time_nouns for t in comp.doc[comp.i + 1 : comp.i + 5])):
+        return True  # "je suis à la maison", "je suis à Nice ce week-end": no home
+    value = ctx.value(comp, place=True) if dep(case) == "case" else phrase_text(
+        comp, frozenset({case.i}))
+    ctx.emit(ctx.subject(view), rel, value, negated=_negated(view))
     return True
+
+
+def _state_phrase(comp: Token, ctx: Context) -> bool:
+    """A case-marked complement that is a passing state ("de retour", "de bonne humeur"):
+    listed as one, or a common noun with an adjective before it."""
+    lex = ctx.lex
+    if comp.lower_ in lex.passing_states or comp.lemma_.lower() in lex.passing_states:
+        return True
+    return comp.pos_ == "NOUN" and comp.is_lower and any(
+        dep(c) == "amod" and c.i < comp.i for c in comp.children)
 
 
 def _cop_time(view: View, ctx: Context) -> bool:
@@ -1414,7 +1469,8 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     low, lemma = comp.lower_, comp.lemma_.lower()
     if low in lex.passing_states or lemma in lex.passing_states:
         return True
-    if any(dep(c) == "relcl" and c.lemma_.lower() in lex.likes
+    if any(_relative(c) and (c.lemma_.lower() in lex.likes or lex.lemma_fixes.get(
+            c.lower_) in lex.likes)
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
@@ -1533,8 +1589,10 @@ def _unknown_word(comp: Token, ctx: Context) -> bool:
     noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
     lex, words = ctx.lex, ctx.word_classes
     if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
-            "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X"):
+            "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X", "ADV"):
         return False
+    if (comp.pos_ == "ADV" and comp.is_stop) or words.is_adverb(comp.lower_):
+        return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
     if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(
@@ -1918,10 +1976,14 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     while start < len(doc) and doc[start].head.i == tok.i and (
             doc[start].lower_ in favorites or doc[start].lemma_.lower() in favorites):
         start += 1  # "ma couleur préférée": the favourite word itself names nothing
+    start = _past_copula(doc, start, ctx.lex)
     for t in doc[start : start + _MAX_NAMED_VALUE + 1]:
         if t.is_punct:
             break
-        if t.pos_ not in _NAMED_VALUE_TAGS or t.lower_ in ctx.lex.pronouns or (
+        unknown_verb = t.pos_ == "VERB" and ctx.word_classes.known and t.is_alpha and not (
+            ctx.word_classes.is_verb(t.lower_, t.lemma_))  # "est mickey/VERB mouse"
+        if (t.pos_ not in _NAMED_VALUE_TAGS and not unknown_verb) or (
+                t.lower_ in ctx.lex.pronouns) or (
                 t.lower_ in ctx.lex.time_nouns or t.lower_ in ctx.lex.months):
             return
         words.append(t.text)
@@ -1930,6 +1992,18 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
             return  # runs on: a clause, not a name
     if words:
         ctx.emit(USER_KEY, relation, " ".join(words))
+
+
+def _past_copula(doc: Doc, start: int, lex: Lexicon) -> int:
+    """The index after a "(,) (c') est" that the parser did not make the copula: fr reads a
+    lower-case value as a passive participle ("mon personnage préféré est mickey mouse")."""
+    i = start + 1 if start < len(doc) and doc[start].text == "," else start
+    if i < len(doc) and doc[i].lower_.replace("’", "'") in lex.pronouns and (
+            doc[i].pos_ == "PRON" and i + 1 < len(doc)):
+        i += 1  # "c'" of "c'est"
+    if i < len(doc) and doc[i].pos_ == "AUX" and doc[i].lemma_.lower() in lex.be_verbs:
+        return i + 1
+    return start
 
 
 def counted_kin(tok: Token, ctx: Context) -> None:
@@ -1955,6 +2029,11 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
+def _relative(tok: Token) -> bool:
+    """A relative clause's predicate in either scheme (ClearNLP relcl, UD acl:relcl)."""
+    return dep(tok) == "relcl" or tok.dep_ == "acl:relcl"
+
+
 def relative_gap(view: View, ctx: Context) -> None:
     """A relative clause whose gap its antecedent fills: "the diner I work at", "Denver, where
     I live" (works_at / lives_in the antecedent), "a band I love" (likes it).
@@ -1964,7 +2043,7 @@ def relative_gap(view: View, ctx: Context) -> None:
     golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
     """
     lex, head = ctx.lex, view.head
-    if dep(head) != "relcl" or (view.subj is not None
+    if not _relative(head) or (view.subj is not None
                                 and view.subj.lower_ in lex.relative_pronouns):
         return
     subj = ctx.subject(view)
@@ -1974,6 +2053,8 @@ def relative_gap(view: View, ctx: Context) -> None:
     rel = lex.likes.get(view.lemma)
     if rel is not None:
         gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        if head.dep_ == "acl:relcl" and not any(dep(c) == "cop" for c in antecedent.children):
+            return  # UD: "j'ai vu un film que j'ai adoré" tells an episode, not a taste
         if gap and view.xcomp is None:
             for value in _gap_values(antecedent, ctx):
                 ctx.emit(subj, rel, value, negated=_negated(view))
@@ -1992,6 +2073,12 @@ def relative_gap(view: View, ctx: Context) -> None:
 
 def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
     """What a liked antecedent stands for: the other side of its "be", or itself."""
+    if any(dep(c) == "cop" for c in antecedent.children):
+        # UD: the complement heads its copula ("le vert, c'est une couleur que j'aime");
+        # with only "c'" beside it, it stands for something said before: nothing here.
+        other = next((c for c in antecedent.children if c.i < antecedent.i and dep(c) in (
+            "nsubj", "nsubjpass", "dep") and c.pos_ in ("NOUN", "PROPN")), None)
+        return [ctx.value(t) for t in conjuncts(other)] if other is not None else []
     be = antecedent.head
     if be.lemma_.lower() in ctx.lex.be_verbs and be.i != antecedent.i:
         if dep(antecedent) in ("nsubj", "nsubjpass"):

@@ -157,7 +157,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         view.lemma = lemma
     if cop is not None:
         view.copula, view.comp, view.lemma = True, tok, cop.lemma_.lower()
-    elif (have := _have_as_aux(tok, lex)) is not None:
+    elif tok.lower_ not in lex.lemma_fixes and (have := _have_as_aux(tok, lex)) is not None:
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
@@ -232,7 +232,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
-        if is_negation(child, lex):
+        if is_negation(child, lex) and not _amount_phrase(child, lex):
             if scheme == "ud" and any(dep(g) in PP_DEPS for g in child.children):
                 # es: "vivo en Bilbao, no en Sevilla" hangs "Sevilla" under "no".
                 case = next((c.lower_ for c in child.children if dep(c) == "case"), "")
@@ -251,6 +251,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
                     child, tok):
                 view.negated = True
+    if scheme == "ud" and not view.negated and any(
+            dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
+            and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
+            for c in tok.children for g in c.children):
+        view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     if view.obj is not None and _time_object(view.obj, lex):
         # "i work nights at the airport": a time read as the object carries the verb's PPs
         hoisted = [pp for c in view.obj.children if c.dep_ == "prep" and c.i > view.obj.i
@@ -278,6 +283,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
         if cop is not None and any(is_negation(c, lex) for c in cop.children):
             view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
+        if view.subj is None and view.copula and any(
+                dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
+            # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
+            view.subj = next((c for c in tok.children if dep(c) in ("dep", "nmod")
+                              and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
+                              and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
         if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
@@ -350,6 +361,13 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         ):
             view.obj = subj  # "Me he comprado una moto": "me" is a clitic, "moto" the object
         view.subj, view.implicit_you = None, True
+    if view.subj is None and not view.implicit_you and tok.pos_ == "NOUN" and (
+            tok.lower_ in lex.lemma_fixes):
+        # fr "mon frère bosse chez airbus": a verb form read as a noun, its subject as the
+        # noun's modifier before it
+        view.subj = next((c for c in tok.children if c.i < tok.i and dep(c) in (
+            "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
+                lex.kinship))), None)
     if view.subj is None and not view.implicit_you:
         if _misparsed_verb(tok) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
@@ -363,6 +381,12 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _amount_phrase(neg: Token, lex: Lexicon) -> bool:
+    """A negation word that opens an amount adverb ("j'aime pas mal le jazz": quite a lot)."""
+    nxt = neg.doc[neg.i + 1] if neg.i + 1 < len(neg.doc) else None
+    return nxt is not None and f"{neg.lower_} {nxt.lower_}" in lex.amount_adverbs
 
 
 def _contrastive(neg: Token) -> bool:
@@ -382,10 +406,16 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
     before, after = doc[neg.i - 1], doc[neg.i + 1]
     if before.text == ",":
         before = doc[neg.i - 2]
+    if before.pos_ == "ADV" and before.i > pred.i + 1 and not before.like_num:
+        before = doc[before.i - 1]  # "chez decathlon maintenant pas chez leroy merlin"
     if after.pos_ == "ADP" and neg.i + 2 < len(doc):
         after = doc[neg.i + 2]  # "à vannes pas à brest"
-    values = ("NUM", "NOUN", "PROPN")
-    return before.pos_ in values and after.pos_ in values and before.i > pred.i or (
+
+    def value(tok: Token) -> bool:  # a case-marked word is a noun whatever its tag
+        return tok.pos_ in ("NUM", "NOUN", "PROPN") or tok.is_alpha and any(
+            dep(c) == "case" for c in tok.children)
+
+    return value(before) and value(after) and before.i > pred.i or (
         before.like_num and after.like_num)
 
 
@@ -438,7 +468,8 @@ def adjective_preps(adj: Token, lex: Lexicon) -> list[PrepObj]:
     for child in adj.children:
         if child.dep_ == "prep":
             out.extend(_en_preps(child, lex))
-        elif dep(child) in PP_DEPS:
+        elif dep(child) in PP_DEPS or (dep(child) in OBJ_DEPS and child.i > adj.i and any(
+                dep(c) == "case" for c in child.children)):  # fr "horreur des/obj X"
             out.extend(_ud_preps(child, lex))
         elif child.dep_ == "xcomp" and child.pos_ == "VERB":
             # "allergic to shellfish" read as an infinitive: "to" tagged TO, the noun a verb.
@@ -468,8 +499,8 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
     complement as a verb ("je suis végétarienne", "elle est avocate")."""
     for c in tok.children:
-        if dep(c) == "cop":
-            return c
+        if dep(c) == "cop" and c.lemma_.lower() not in lex.have_verbs:
+            return c  # fr "J'ai horreur des X" makes avoir a copula: a had noun
         if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
@@ -509,7 +540,7 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
     if tok.pos_ != "NOUN":
         return None
     return next((c for c in tok.children
-                 if dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs), None)
+                 if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
 
 
 def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
@@ -565,6 +596,9 @@ def _marked_nominal(tok: Token) -> bool:
             tok.i > tok.sent.start
         ):
             return True
+        if dep(c) == "mark" and c.pos_ == "ADP" and c.i == tok.i - 1 and tok.pos_ in (
+                "ADV", "NOUN", "PROPN") and tok.is_alpha:
+            return True  # a lower-case place read as an adverb: "j'habite à angers"
     return False
 
 

@@ -4,7 +4,11 @@
 GREETINGS = "salut bonjour bonsoir coucou hé"
 LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
     temps"""
-DROPPED_DETERMINERS = "ce cet cette ces plein"
+# "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
+DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des trop"
+# A stressed pronoun or a tag closing the clause ("je viens de brest moi", "j'habite à nantes
+# quoi") is emphasis, not part of the object.
+TRAILING_WORDS = "moi toi quoi hein"
 EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables génial géniale géniaux
     super excellent excellente excellents excellentes magnifique magnifiques merveilleux
     merveilleuse superbe superbes adorable adorables"""

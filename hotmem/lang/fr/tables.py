@@ -17,7 +17,13 @@ _KIN = {
     "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss",
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
-    "animaux": "pet",
+    "animaux": "pet", "lapin": "rabbit", "perroquet": "parrot",
+    "tortue": "turtle", "furet": "ferret",
+    # spoken French: "mon mec", "ma meuf", "mes gosses", "mon frangin", "ma daronne"
+    "mec": "boyfriend", "meuf": "girlfriend", "gosse": "child", "gamin": "child",
+    "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
+    "daronne": "mother", "petit-fils": "grandson", "petite-fille": "granddaughter",
+    "petit-enfant": "grandchild", "petits-enfants": "grandchild",
 }
 
 LEXICON = Lexicon(
@@ -50,6 +56,9 @@ LEXICON = Lexicon(
         ("venir", "d'"): "born_in",
         ("venir", "du"): "born_in",
         ("être", "de"): "born_in",
+        ("être", "à"): "lives_in",
+        ("être", "au"): "lives_in",
+        ("être", "en"): "lives_in",
         ("originaire", "de"): "born_in",
         ("aller", "à"): "went_to",
         ("aller", "en"): "went_to",
@@ -80,7 +89,13 @@ LEXICON = Lexicon(
         ("allergie", "au"): "allergic_to",
         ("allergie", "aux"): "allergic_to",
         ("souffrir", "de"): "has_condition",
+        # "j'ai peur des araignées", "j'ai horreur du froid": a had fear is a dislike
+        **{(noun, prep): "dislikes" for noun in ("peur", "horreur", "phobie")
+           for prep in ("de", "des", "du", "d'")},
         ("vivre", "aux"): "lives_in",
+        ("grandir", "à"): "born_in",
+        ("grandir", "en"): "born_in",
+        ("grandir", "au"): "born_in",
     },
     likes={
         "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
@@ -117,19 +132,23 @@ LEXICON = Lexicon(
         diabétique catholique athée français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
         ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole italien italienne anglais anglaise américain
-        américaine""".split()
+        américaine sourd sourde aveugle malvoyant malvoyante malentendant malentendante
+        handicapé handicapée daltonien daltonienne gaucher gauchère asthmatique épileptique
+        dyslexique autiste flexitarien flexitarienne pescétarien pescétarienne""".split()
     ),
     passing_states=frozenset(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
-        nana meuf personne""".split()
+        nana meuf personne retour passage garde repos congé humeur accord
+        retard avance""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
         ("je", "pense"), ("je", "crois"), ("peut-être",), ("peut", "-", "être"),
         ("probablement",), ("je", "suppose"), ("sans", "doute"), ("pas", "sûr"),
         ("pas", "sûre"), ("possiblement",), ("il", "me", "semble"), ("genre",),
-        ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",),
+        ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",), ("pense", "que"),
+        ("pense", "qu'"),
     ),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
@@ -151,7 +170,7 @@ LEXICON = Lexicon(
              ("tu", "vois"), ("hum",), ("bref",), ("alors",)),
     hypothetical_markers=frozenset({"si", "s'"}),
     wish_verbs=frozenset({"vouloir", "souhaiter", "espérer", "rêver", "compter", "aimerais",
-                          "voudrais", "adorerais"}),
+                          "voudrais", "adorerais", "penser"}),
     future_times=(("semaine", "prochaine"), ("mois", "prochain"), ("année", "prochaine"),
                   ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
@@ -170,7 +189,7 @@ LEXICON = Lexicon(
     relative_pronouns=frozenset({"qui", "que", "qu'", "lequel", "laquelle"}),
     time_preps=frozenset(),
     time_nouns=frozenset("""lundi mardi mercredi jeudi vendredi samedi dimanche printemps
-        été automne hiver""".split()),
+        été automne hiver week-end weekend week""".split()),
     months=frozenset("""janvier février mars avril mai juin juillet août septembre octobre
         novembre décembre""".split()),
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
@@ -180,8 +199,13 @@ LEXICON = Lexicon(
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
-                 "joue": "jouer", "écoute": "écouter"},
-    partitives=frozenset({"de", "d'"}),
+                 "joue": "jouer", "écoute": "écouter", "grandi": "grandir"},
+    partitives=frozenset({"de", "d'", "du", "des"}),
+    # "j'ai un rendez-vous chez le médecin", "j'ai besoin d'une voiture": nothing owned
+    transient_objects=frozenset(
+        """rendez-vous rdv entretien réunion question idée problème souci besoin envie
+        intention raison tort faim soif sommeil hâte nouvelle nouvelles appel message""".split()
+    ),
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
@@ -199,6 +223,8 @@ LEXICON = Lexicon(
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+    # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
+    introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*")),
     relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
                     "lieu de naissance": "born_in"},
     condition_nouns=frozenset(
