@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
+from hotmem.extract.noun_case import MIN_UNKNOWN
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -588,7 +589,7 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
-    lone = _lone_word_after(view, lex, g) if not names else None
+    lone = _lone_name_after(view, lex, g) if not names else None
     if not names and lone is None:
         return
     name = names[0].text if names else lone.low  # "mein sohn heißt leo": short, lower-case
@@ -723,7 +724,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
-            lone = _lone_word_after(view, lex, g)
+            lone = _lone_name_after(view, lex, g)
             if np.head in lex.name_nouns and lone is not None and not view.negated:
                 yield (SELF, "name", lone.low, view.negated)  # "mein name ist ole"
                 return
@@ -987,10 +988,24 @@ def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
 
 
 def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that can stand alone as a value: no pronoun, negation, reaction, preposition
+    or passing state ("mein Papa liebt sowas" names nothing)."""
     return word.low.isalpha() and not (
         word.low in lex.negations or word.low in lex.pronouns or word.low in lex.second_person
         or word.low in lex.reactions or word.low in g.demonstratives or word.low in lex.self_words
+        or word.low in g.indefinites
         or word.low in g.preps or word.low in lex.passing_states)
+
+
+def _lone_name_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """The lone lower-case word after a naming verb, when it can be a name: a first name the
+    tables list, or a word too short for the noun-case restorer to have capitalised ("heißt
+    leo"). A longer word left in lower case is one the lemma table knows ("mein name ist
+    kompliziert"): an adjective or verb, no name."""
+    lone = _lone_word_after(view, lex, g)
+    if lone is None or (len(lone.low) >= MIN_UNKNOWN and lone.low not in g.first_names):
+        return None
+    return lone
 
 
 def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:

@@ -432,6 +432,7 @@ GRAMMAR = SurfaceGrammar(
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
     negative_determiners=("kein",),
     demonstratives=frozenset({"es", "das", "dies"}),
+    indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),

@@ -1,0 +1,52 @@
+"""Lone lower-case values after a naming or liking verb: a name only when it can be one, and
+never an indefinite pronoun.
+
+Speech-to-text lower-cases everything; the noun-case restorer capitalises unknown German
+words of four letters or more, so a longer word still in lower case is one the lemma table
+knows (an adjective, a verb) and cannot be the name said. Every sentence is written for this
+file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["mein name ist kompliziert", "mein name ist lang", "mein name ist schwierig",
+     "meine katze heißt schwierig"],
+)
+def test_a_known_lower_case_word_is_no_name(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein name ist ivo", {("you", "name", "ivo")}),
+        ("mein neffe heißt ben", {("you", "nephew", "ben")}),
+    ],
+)
+def test_a_short_lower_case_name_is_still_a_name(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "meine oma liebt sowas"),
+        ("de", "mein hobby ist eigentlich nichts"),
+        ("de", "mein onkel mag alles"),
+        ("it", "mio nonno ama tutto"),
+    ],
+)
+def test_an_indefinite_pronoun_is_no_liked_value(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
