@@ -50,3 +50,29 @@ def test_a_short_lower_case_name_is_still_a_name(extract_in, text, expected):
 )
 def test_an_indefinite_pronoun_is_no_liked_value(extract_in, lang, text):
     assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine liebe frau arbeitet bei zeiss", {("wife", "works_at", "zeiss")}),
+        ("meine liebe Tante wohnt in Passau.", {("aunt", "lives_in", "passau")}),
+    ],
+)
+def test_a_verb_form_after_a_possessive_is_an_adjective(extract_in, text, expected):
+    """ "liebe" is also "I love": between owner and kin noun it describes the kin."""
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich liebe katzen aber nicht jeden tag", {("you", "likes", "katzen")}),
+        ("ich mag tee aber keinen pfefferminztee",
+         {("you", "likes", "tee"), ("you", "likes", "pfefferminztee", "NOT")}),
+        ("ich war am wochenende in dresden", {("you", "went_to", "dresden")}),
+    ],
+)
+def test_a_time_span_after_a_contrast_is_no_rejected_thing(extract_in, text, expected):
+    """ "aber nicht jeden Tag" limits how often, it names nothing disliked."""
+    assert facts(extract_in("de")(text)) == expected

@@ -140,6 +140,8 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         verb = g.verbs.get(low)
         if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
+        if verb is not None and toks and toks[-1].low in g.possessives:
+            verb = None  # an adjective between owner and noun: "meine liebe Frau"
         toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)

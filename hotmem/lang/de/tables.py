@@ -395,7 +395,9 @@ GRAMMAR = SurfaceGrammar(
     third_person_endings=("t",),
     first_person_ending="e",
     spelled_numbers=_spelled_numbers(),
-    time_nouns=frozenset(TIME_WORDS.seasons),
+    time_nouns=frozenset(TIME_WORDS.seasons) | {
+        "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
+        "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
