@@ -76,3 +76,10 @@ def test_a_verb_form_after_a_possessive_is_an_adjective(extract_in, text, expect
 def test_a_time_span_after_a_contrast_is_no_rejected_thing(extract_in, text, expected):
     """ "aber nicht jeden Tag" limits how often, it names nothing disliked."""
     assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_rejected_number_followed_by_another_leaves_no_first_number_standing(extract_in):
+    """ "7 äh nicht 8 sondern 9": the speaker ends on a third number; the first is not kept
+    as a stated age."""
+    got = facts(extract_in("de")("meine enkelin ist 7 äh nicht 8 sondern 9"))
+    assert got == {("granddaughter", "age", "7", "NOT")}
