@@ -83,3 +83,19 @@ def test_a_rejected_number_followed_by_another_leaves_no_first_number_standing(e
     as a stated age."""
     got = facts(extract_in("de")("meine enkelin ist 7 äh nicht 8 sondern 9"))
     assert got == {("granddaughter", "age", "7", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "ho un nuovo lavoro a pisa", {("you", "has", "nuovo lavoro")}),
+        ("de", "ich habe eine große liebe", {("you", "has", "große liebe")}),
+        ("de", "ich wohne in kiel arbeite in eckernförde",
+         {("you", "lives_in", "kiel"), ("you", "works_at", "eckernförde")}),
+    ],
+)
+def test_a_first_person_form_after_article_and_adjective_is_a_noun(extract_in, lang, text,
+                                                                  expected):
+    """ "un nuovo lavoro" is "a new job", not "a new" and then "I work"; a first person verb
+    after a whole clause still opens the next one."""
+    assert facts(extract_in(lang)(text)) == expected

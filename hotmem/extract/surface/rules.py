@@ -142,6 +142,8 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
         if verb is not None and toks and toks[-1].low in g.possessives:
             verb = None  # an adjective between owner and noun: "meine liebe Frau"
+        if verb is not None and _noun_after_adjective(toks, verb, g):
+            verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
         toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
@@ -158,6 +160,17 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
     return view
+
+
+def _noun_after_adjective(toks: list[Tok], verb: VerbForm, g: SurfaceGrammar) -> bool:
+    """A first person present form right after an article and a lower-case word that is no
+    verb nor function word is a noun: no subject "ich"/"io" can stand between them."""
+    if len(toks) < 2 or verb.person != "1s" or verb.tense != "pres":
+        return False
+    article, prev = toks[-2], toks[-1]
+    return (article.low in g.articles and prev.low.isalpha() and not prev.upper
+            and prev.verb is None and prev.low not in g.np_stop and prev.low not in g.preps
+            and prev.low not in g.articles and prev.low not in g.possessives)
 
 
 def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
