@@ -150,6 +150,7 @@ def _function_word(word: str, lex: Lexicon, g: SurfaceGrammar) -> bool:
 
 
 def _finite(word: str, g: SurfaceGrammar) -> bool:
+    """A present or past verb form: one that can end a subordinate clause or open a main one."""
     vf = g.verbs.get(word)
     return vf is not None and vf.tense in ("pres", "past")
 
