@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 # A hyphenated compound is one word: "e-bike" is capitalised as its head "bike" would be.
 _WORD = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)*\b")
-# Unknown words shorter than this stay as they are (interjections, abbreviations).
-_MIN_UNKNOWN = 4
+# Unknown words shorter than this stay as they are (interjections, abbreviations, short names).
+MIN_UNKNOWN = 4
 
 
 def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
@@ -61,7 +61,7 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
         if word in known or lemmatizer.knows_lower(word):
             return word
         capital = word[:1].upper() + word[1:]
-        if capital in table or len(word) >= _MIN_UNKNOWN:
+        if capital in table or len(word) >= MIN_UNKNOWN:
             return capital
         return word
 
@@ -108,4 +108,5 @@ def _function_words(lang: str) -> frozenset[str]:
         words |= set(g.verbs) | set(g.preps) | set(g.articles) | set(g.possessives)
         words |= set(g.other_possessives) | set(g.subject_self) | set(g.dative_self)
         words |= set(g.conjunctions) | set(g.subordinators) | set(g.np_stop) | set(g.numbers)
+        words |= set(g.indefinites)
     return frozenset(words)

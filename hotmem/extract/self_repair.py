@@ -40,12 +40,14 @@ def repaired_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
 def rejected_numbers(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     """(stated, rejected) number pairs: a bare negation before the second number ("mein Sohn
     ist 4 äh nicht 5") rejects it and leaves the first one standing, not negated. Only when
-    no negation comes before the first number: "er ist nicht 4, nicht 5" states neither."""
+    no negation comes before the first number ("er ist nicht 4, nicht 5" states neither) and
+    no number follows the second ("4 äh nicht 5 sondern 6" means the last one)."""
     tokens = [t.lower() for t in _TOKEN.findall(text)]
     pairs = [(first, second) for first, second, retracted in _number_pairs(text, lex)
              if not retracted]
     return [(first, second) for first, second in pairs
-            if not any(w in lex.negations for w in tokens[: tokens.index(first)])]
+            if not any(w in lex.negations for w in tokens[: tokens.index(first)])
+            and not any(w.isdigit() for w in tokens[tokens.index(second) + 1 :])]
 
 
 def _number_pairs(text: str, lex: Lexicon) -> list[tuple[str, str, bool]]:

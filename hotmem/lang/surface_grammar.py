@@ -131,6 +131,8 @@ class SurfaceGrammar:
         modals: modal verb lemmas that take an infinitive (können, volere).
         negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
         demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
+        indefinites: pronouns of no thing in particular ("nichts", "sowas", "tutto"): never
+            a liked or named value.
         phrases: the lexicon's multi-word markers indexed by first word, built once at import
             (:meth:`phrase_tables`); keys hedges, corrections, fillers, used_to, name_markers.
     """
@@ -189,6 +191,7 @@ class SurfaceGrammar:
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))
     negative_determiners: tuple[str, ...] = ()
     demonstratives: frozenset[str] = frozenset()
+    indefinites: frozenset[str] = frozenset()
 
     @staticmethod
     def phrase_tables(lex: object, name_markers: tuple[tuple[str, ...], ...]) -> dict[

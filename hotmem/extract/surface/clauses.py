@@ -101,7 +101,8 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             has_verb_before = False
         elif (is_verb and has_verb_before and g.verbs[word].person == "1s"
               and _finite(word, g) and prev.isalpha() and prev not in g.verbs
-              and not _function_word(prev, lex, g) and i > starts[-1] + 2):
+              and not _function_word(prev, lex, g) and i > starts[-1] + 2
+              and words[i - 2] not in g.articles):  # "eine große liebe": a noun
             # a run-on with the subject dropped: "ich heiße lars bin 34": a first person
             # verb after a complete clause opens the next one
             starts.append(i)
@@ -154,6 +155,7 @@ def _function_word(word: str, lex: Lexicon, g: SurfaceGrammar) -> bool:
 
 
 def _finite(word: str, g: SurfaceGrammar) -> bool:
+    """A present or past verb form: one that can end a subordinate clause or open a main one."""
     vf = g.verbs.get(word)
     return vf is not None and vf.tense in ("pres", "past")
 

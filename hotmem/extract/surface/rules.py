@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
+from hotmem.extract.noun_case import MIN_UNKNOWN
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_state
@@ -140,6 +141,10 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         verb = g.verbs.get(low)
         if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
+        if verb is not None and toks and toks[-1].low in g.possessives:
+            verb = None  # an adjective between owner and noun: "meine liebe Frau"
+        if verb is not None and _noun_after_adjective(toks, verb, g):
+            verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
         toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
@@ -174,6 +179,17 @@ def _filler_negations(toks: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> set[i
             break
         out.add(i)
     return out
+
+
+def _noun_after_adjective(toks: list[Tok], verb: VerbForm, g: SurfaceGrammar) -> bool:
+    """A first person present form right after an article and a lower-case word that is no
+    verb nor function word is a noun: no subject "ich"/"io" can stand between them."""
+    if len(toks) < 2 or verb.person != "1s" or verb.tense != "pres":
+        return False
+    article, prev = toks[-2], toks[-1]
+    return (article.low in g.articles and prev.low.isalpha() and not prev.upper
+            and prev.verb is None and prev.low not in g.np_stop and prev.low not in g.preps
+            and prev.low not in g.articles and prev.low not in g.possessives)
 
 
 def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
@@ -679,7 +695,7 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
-    lone = _lone_word_after(view, lex, g) if not names else None
+    lone = _lone_name_after(view, lex, g) if not names else None
     if not names and lone is None:
         return
     name = names[0].text if names else lone.low  # "mein sohn heißt leo": short, lower-case
@@ -818,7 +834,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
         if not comp:
-            lone = _lone_word_after(view, lex, g)
+            lone = _lone_name_after(view, lex, g)
             if np.head in lex.name_nouns and lone is not None and not view.negated:
                 yield (SELF, "name", lone.low, view.negated)  # "mein name ist ole"
                 return
@@ -1083,10 +1099,24 @@ def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
 
 
 def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that can stand alone as a value: no pronoun, negation, reaction, preposition
+    or passing state ("mein Papa liebt sowas" names nothing)."""
     return word.low.isalpha() and not (
         word.low in lex.negations or word.low in lex.pronouns or word.low in lex.second_person
         or word.low in lex.reactions or word.low in g.demonstratives or word.low in lex.self_words
+        or word.low in g.indefinites
         or word.low in g.preps or word.low in lex.passing_states)
+
+
+def _lone_name_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """The lone lower-case word after a naming verb, when it can be a name: a first name the
+    tables list, or a word too short for the noun-case restorer to have capitalised ("heißt
+    leo"). A longer word left in lower case is one the lemma table knows ("mein name ist
+    kompliziert"): an adjective or verb, no name."""
+    lone = _lone_word_after(view, lex, g)
+    if lone is None or (len(lone.low) >= MIN_UNKNOWN and lone.low not in g.first_names):
+        return None
+    return lone
 
 
 def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:

@@ -395,7 +395,9 @@ GRAMMAR = SurfaceGrammar(
     third_person_endings=("t",),
     first_person_ending="e",
     spelled_numbers=_spelled_numbers(),
-    time_nouns=frozenset(TIME_WORDS.seasons),
+    time_nouns=frozenset(TIME_WORDS.seasons) | {
+        "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
+        "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
@@ -432,6 +434,7 @@ GRAMMAR = SurfaceGrammar(
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
     negative_determiners=("kein",),
     demonstratives=frozenset({"es", "das", "dies"}),
+    indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),

@@ -410,6 +410,7 @@ GRAMMAR = SurfaceGrammar(
     modals=frozenset({"volere", "potere", "dovere"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
+    indefinites=frozenset({"niente", "nulla", "tutto", "qualcosa"}),
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
                         "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte"),
     adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
