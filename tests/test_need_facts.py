@@ -98,6 +98,26 @@ def test_an_allergy_without_its_subject_is_the_speakers(extract_in, lang, text, 
     assert facts(extract_in(lang)(text)) == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my aunt Greta is vegan, and allergic to walnuts",
+         {("you", "aunt", "greta"), ("greta", "is", "vegan")}),
+        ("en", "Omar is a plumber, and allergic to dust", {("omar", "is", "plumber")}),
+        ("es", "mi madre es vegetariana, y alérgica al gluten",
+         {("mother", "is", "vegetariana")}),
+        ("fr", "ma fille est végane, et allergique aux noix", {("daughter", "is", "végane")}),
+        ("es", "soy vegana, y alérgica al apio",
+         {("you", "is", "vegana"), ("you", "allergic_to", "apio")}),
+        ("de", "ich bin Vegetarier, und allergisch gegen Sellerie",
+         {("you", "is", "vegetarier"), ("you", "allergic_to", "sellerie")}),
+    ],
+)
+def test_an_allergy_after_a_comma_belongs_to_the_clause_before(extract_in, lang, text,
+                                                               expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
 def test_a_verb_without_a_subject_after_and_is_left_alone(extract_in):
     assert facts(extract_in("en")("and moved to Halifax")) == set()
 
