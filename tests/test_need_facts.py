@@ -268,3 +268,11 @@ def test_a_pain_or_an_injury_is_a_condition(extract_in, lang, text, expected):
 
 def test_a_bare_problem_is_no_condition(extract_in):
     assert facts(extract_in("es")("tengo un problema")) == {("you", "has", "problema")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("fr", "j'enseigne la guitare à mes enfants"), ("it", "insegno il tedesco a mia figlia")],
+)
+def test_a_relative_taught_is_no_workplace(extract_in, lang, text):
+    assert [f for f in extract_in(lang)(text).facts if f.r == "works_at"] == []

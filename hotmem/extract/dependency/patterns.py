@@ -603,8 +603,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
-        if rel == "is" and ctx.kin(pp.obj):
-            continue
+        if rel in ("is", "works_at") and ctx.kin(pp.obj):
+            continue  # "insegno a mio figlio": a relative taught is no workplace
         if pp.obj.like_num and is_entity_valued(rel) and not any(True for _ in pp.obj.children):
             continue  # "born in 1990": a year is no place
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (

@@ -636,6 +636,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             and not all(w.low in times for w in np.words)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
+        if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
+            objs = [np for np in objs if not np.kin]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
