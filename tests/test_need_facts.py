@@ -276,3 +276,17 @@ def test_a_bare_problem_is_no_condition(extract_in):
 )
 def test_a_relative_taught_is_no_workplace(extract_in, lang, text):
     assert [f for f in extract_in(lang)(text).facts if f.r == "works_at"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("fr", "je suis fou de joie"), ("fr", "ma voisine est folle de jalousie"),
+     ("it", "sono pazza di gioia"), ("it", "mio fratello è pazzo di rabbia")],
+)
+def test_a_feeling_after_a_passion_adjective_is_no_liking(extract_in, lang, text):
+    assert [f for f in extract_in(lang)(text).facts if f.r == "likes"] == []
+
+
+def test_a_pain_is_still_a_condition_in_italian(extract_in):
+    assert ("you", "has_condition", "dolore") in facts(
+        extract_in("it")("ho un dolore alla schiena"))

@@ -1318,7 +1318,9 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
     for pp in pps:
         rel = lex.verb_prep.get((comp.lemma_.lower(), pp.prep)) or lex.verb_prep.get(
             (comp.lower_, pp.prep))
-        if rel is not None:
+        if rel == "likes" and _passing(pp.obj, lex):
+            found = True  # "je suis fou de joie": a feeling, no passion
+        elif rel is not None:
             found = True
             value = phrase_text(pp.obj) if pp.obj.pos_ == "VERB" else ctx.value(pp.obj)
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
@@ -1382,6 +1384,11 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
+
+
+def _passing(tok: Token, lex: Lexicon) -> bool:
+    """A passing state or feeling ("joie", "rabbia"), never the object of a passion."""
+    return tok.lower_ in lex.passing_states or tok.lemma_.lower() in lex.passing_states
 
 
 def _complemented(comp: Token, lex: Lexicon) -> str:

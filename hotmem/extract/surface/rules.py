@@ -1155,7 +1155,8 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
             yield (_subject_key(subj), "likes", " ".join(w.text for w in np.words[fan + 3:]),
                    view.negated)
             return
-        if np.prep is None and at is not None:  # "appassionata di fotografia" read as one
+        if (np.prep is None and at is not None
+                and lows[-1] not in lex.passing_states):  # "appassionata di fotografia"
             yield (_subject_key(subj), lex.verb_prep.get((lows[at], lows[at + 1])) or
                    lex.verb_prep[(lows[at], g.preps[lows[at + 1]])],
                    " ".join(w.text for w in np.words[at + 2:]), view.negated)
@@ -1171,7 +1172,7 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
             continue
         adjective = toks[before - 1].low
         rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
-        if rel is not None:
+        if rel is not None and np.head not in lex.passing_states:  # not "pazza di gioia"
             yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
             return
 
