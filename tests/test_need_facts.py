@@ -290,3 +290,8 @@ def test_a_feeling_after_a_passion_adjective_is_no_liking(extract_in, lang, text
 def test_a_pain_is_still_a_condition_in_italian(extract_in):
     assert ("you", "has_condition", "dolore") in facts(
         extract_in("it")("ho un dolore alla schiena"))
+
+
+@pytest.mark.parametrize("text", ["das glaube ich gern"])
+def test_a_fronted_object_before_gern_is_a_reply_not_a_hobby(extract_in, text):
+    assert [f for f in extract_in("de")(text).facts if f.r == "likes"] == []

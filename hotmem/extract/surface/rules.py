@@ -1090,8 +1090,9 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
     if fond and not rows:
         rows = [(None, "likes")]
-        if not _objects(view, None) and view.lemma not in (g.copula, g.have) and (
-                view.lemma not in lex.likes and not any(np.prep for np in view.nps
+        if not _objects(view, None) and view.lemma not in (g.copula, g.have, *g.modals) and (
+                not _fronted(view, lex) and view.lemma not in lex.likes
+                and not any(np.prep for np in view.nps
                                                         if np.start > view.verb_at
                                                         and _frame_rows(lex, view.lemma))):
             yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere gern"
@@ -1135,6 +1136,17 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
         yield (SELF, "likes", objs[0].text, False)
     elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
         yield (SELF, "likes", verb.low + "n", False)
+
+
+def _fronted(view: View, lex: Lexicon) -> bool:
+    """Whether a word other than the subject or a prepositional phrase comes before the verb:
+    "das glaube ich gern" is a reply, "ich klettere gern" a habit."""
+    subj = view.subject
+    span = {k for np in view.nps if np.prep is not None  # "am Wochenende wandere ich gern"
+            or (subj is not None and np is subj.np) for k in range(np.start, np.end)}
+    return any(not t.punct and k not in span and t.low not in lex.self_words
+               and t.low not in lex.ellipsis_conjunctions
+               for k, t in enumerate(view.toks[: view.verb_at]))
 
 
 def _passion(view, previous, lex, g) -> Iterator[Triple]:
