@@ -51,7 +51,7 @@ LEXICON = {
     # Feelings: "fou de joie", "pazza di gioia" state a mood, never a passion.
     "passing_states": frozenset("joie rage colère bonheur jalousie inquiétude chagrin impatience".split()),
     # "j'ai des douleurs au dos", "une tendinite": a condition.
-    "condition_nouns": frozenset({"douleur", "douleurs", "tendinite", "hernie", "lombalgie"}),
+    "condition_nouns": frozenset({"douleur", "douleurs", "lombalgie"}),
     # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".
     "transient_objects": frozenset(
         """anniversaire faim soif sommeil peur envie temps fièvre rhume grippe""".split()),
@@ -59,10 +59,9 @@ LEXICON = {
     # "écoute" as its own lemma.
     "habit_verbs": {("collectionner", None): "likes", ("écouter", "du"): "likes",
                     ("écouter", "de"): "likes", ("écouter", "des"): "likes"},
-    "lemma_fixes": {"écoute": "écouter", "écoutes": "écouter", "enseigne": "enseigner"},
+    "lemma_fixes": {"écoutes": "écouter", "enseigne": "enseigner"},
     "kinship": _PETS,
-    "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
-                                      "intolérantes", "cœliaque", "coeliaque"}),
+    "identity_adjectives": frozenset({"intolérants", "intolérantes"}),  # singulars: tables.py
     "complemented_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                           "intolérantes"}),
     **_SUBJECTLESS,

@@ -68,7 +68,7 @@ LEXICON = {
 
 GRAMMAR = {
     # "ho dolori alle ginocchia", "ho un'ernia al disco": a condition.
-    "condition_words": frozenset({"dolore", "dolori", "ernia", "tendinite", "lombalgia"}),
+    "condition_words": frozenset({"lombalgia"}),  # "dolore", "ernia": in tables.py
     # "colleziono francobolli": a hobby; "insegno inglese al liceo": a workplace
     "verbs": {**it_are("collezion"), **it_are("insegn")},
     # "mangio pesce ma niente carne": "niente" denies its noun like "nessun".
