@@ -48,8 +48,9 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
-    # Feelings: "fou de joie", "pazza di gioia" state a mood, never a passion.
-    "passing_states": frozenset("joie rage colère bonheur jalousie inquiétude chagrin impatience".split()),
+    # Feelings: "fou de joie", "folle de rage" state a mood, never a passion.
+    "passing_states": frozenset(
+        """joie rage colère bonheur jalousie inquiétude chagrin impatience""".split()),
     # "j'ai des douleurs au dos", "une tendinite": a condition.
     "condition_nouns": frozenset({"douleur", "douleurs", "lombalgie"}),
     # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".

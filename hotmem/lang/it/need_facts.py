@@ -53,8 +53,9 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
-    # Feelings: "fou de joie", "pazza di gioia" state a mood, never a passion.
-    "passing_states": frozenset("gioia rabbia gelosia felicità collera invidia".split()),
+    # Feelings: "pazza di gioia", "matto di rabbia" state a mood, never a passion.
+    "passing_states": frozenset(
+        """gioia rabbia gelosia felicità collera invidia""".split()),
     # Had, never owned: "Marco ha il compleanno sabato", "ho fame".
     "transient_objects": frozenset(
         """compleanno onomastico anniversario fame sete sonno fretta paura voglia tempo
