@@ -98,6 +98,26 @@ def test_an_allergy_without_its_subject_is_the_speakers(extract_in, lang, text, 
     assert facts(extract_in(lang)(text)) == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my aunt Greta is vegan, and allergic to walnuts",
+         {("you", "aunt", "greta"), ("greta", "is", "vegan")}),
+        ("en", "Omar is a plumber, and allergic to dust", {("omar", "is", "plumber")}),
+        ("es", "mi madre es vegetariana, y alérgica al gluten",
+         {("mother", "is", "vegetariana")}),
+        ("fr", "ma fille est végane, et allergique aux noix", {("daughter", "is", "végane")}),
+        ("es", "soy vegana, y alérgica al apio",
+         {("you", "is", "vegana"), ("you", "allergic_to", "apio")}),
+        ("de", "ich bin Vegetarier, und allergisch gegen Sellerie",
+         {("you", "is", "vegetarier"), ("you", "allergic_to", "sellerie")}),
+    ],
+)
+def test_an_allergy_after_a_comma_belongs_to_the_clause_before(extract_in, lang, text,
+                                                               expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
 def test_a_verb_without_a_subject_after_and_is_left_alone(extract_in):
     assert facts(extract_in("en")("and moved to Halifax")) == set()
 
@@ -248,3 +268,30 @@ def test_a_pain_or_an_injury_is_a_condition(extract_in, lang, text, expected):
 
 def test_a_bare_problem_is_no_condition(extract_in):
     assert facts(extract_in("es")("tengo un problema")) == set()  # an event, nothing owned
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("fr", "j'enseigne la guitare à mes enfants"), ("it", "insegno il tedesco a mia figlia")],
+)
+def test_a_relative_taught_is_no_workplace(extract_in, lang, text):
+    assert [f for f in extract_in(lang)(text).facts if f.r == "works_at"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("fr", "je suis fou de joie"), ("fr", "ma voisine est folle de jalousie"),
+     ("it", "sono pazza di gioia"), ("it", "mio fratello è pazzo di rabbia")],
+)
+def test_a_feeling_after_a_passion_adjective_is_no_liking(extract_in, lang, text):
+    assert [f for f in extract_in(lang)(text).facts if f.r == "likes"] == []
+
+
+def test_a_pain_is_still_a_condition_in_italian(extract_in):
+    assert ("you", "has_condition", "dolore") in facts(
+        extract_in("it")("ho un dolore alla schiena"))
+
+
+@pytest.mark.parametrize("text", ["das glaube ich gern"])
+def test_a_fronted_object_before_gern_is_a_reply_not_a_hobby(extract_in, text):
+    assert [f for f in extract_in("de")(text).facts if f.r == "likes"] == []

@@ -46,9 +46,22 @@ def _comma_conjuncts(text: str, lex: Lexicon) -> str:
     for k in range(2, len(pieces), 2):
         words = _WORD.findall(pieces[k])
         if (len(words) >= 2 and words[0].lower() in lex.ellipsis_conjunctions
-                and pieces[k].lower().startswith(words[0].lower())):
+                and pieces[k].lower().startswith(words[0].lower())
+                and _speaker_clause("".join(pieces[: k - 1]), lex)):
             pieces[k] = _with_copula(pieces[k], words, lex) or pieces[k]
     return "".join(pieces)
+
+
+def _speaker_clause(before: str, lex: Lexicon) -> bool:
+    """Whether the sentence before the comma is said of the speaker ("i'm vegan", "soy
+    vegana", "ich bin Veganer"): "my sister is vegan, and allergic to nuts" is the sister's."""
+    words = [w.lower() for w in _WORD.findall(re.split(r"[.!?;]", before)[-1])]
+    copula = [w.lower() for w in _WORD.findall(lex.elided_copula_subject)]
+    if not words or not copula:
+        return False
+    if words[0] in (lex.elided_subject.lower(), copula[0]):
+        return True  # "i am vegan", "je suis végane"
+    return any(words[k : k + len(copula)] == copula for k in range(len(words)))
 
 
 def _restored(sentence: str, lex: Lexicon) -> str:

@@ -661,8 +661,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue  # "I work at Google in Dublin": the second place is where Google is
         former = (view.imperfect and is_state(rel)
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
-        if rel == "is" and ctx.kin(pp.obj):
-            continue
+        if rel in ("is", "works_at") and ctx.kin(pp.obj):
+            continue  # "insegno a mio figlio": a relative taught is no workplace
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
@@ -1445,7 +1445,9 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
     for pp in pps:
         rel = lex.verb_prep.get((comp.lemma_.lower(), pp.prep)) or lex.verb_prep.get(
             (comp.lower_, pp.prep))
-        if rel is not None:
+        if rel == "likes" and _passing(pp.obj, lex):
+            found = True  # "je suis fou de joie": a feeling, no passion
+        elif rel is not None:
             found = True
             value = (phrase_text(pp.obj) if pp.obj.pos_ == "VERB"
                      else ctx.value(pp.obj, as_written=True))
@@ -1512,6 +1514,11 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if low in lex.occupations:
             _job_place(view, comp, workplace(comp, ctx), ctx)
     return True
+
+
+def _passing(tok: Token, lex: Lexicon) -> bool:
+    """A passing state or feeling ("joie", "rabbia"), never the object of a passion."""
+    return tok.lower_ in lex.passing_states or tok.lemma_.lower() in lex.passing_states
 
 
 def _complemented(comp: Token, lex: Lexicon) -> str:

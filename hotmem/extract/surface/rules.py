@@ -528,7 +528,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _fond_of, _my_job,
+    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job,
                    _copula_frames, _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
@@ -650,32 +650,6 @@ def _my_job(view, previous, lex, g) -> Iterator[Triple]:
         return
 
 
-def _fond_of(view, previous, lex, g) -> Iterator[Triple]:
-    """An adjective with its preposition right after the verb ("vado matto per la briscola",
-    "sono appassionata di fotografia"): the row of ``Lexicon.verb_prep`` for the adjective."""
-    subj = view.subject
-    if subj is None or view.verb_at < 0 or view.tense not in ("pres", None):
-        return
-    rest = [i for i in range(view.verb_at + 1, len(view.toks))
-            if view.toks[i].low not in g.np_stop]
-    if not rest:
-        return
-    adj = view.toks[rest[0]]
-    for np in view.nps:
-        lows = [w.low for w in np.words]
-        if np.prep is None and np.start == rest[0] and len(lows) > 2 and lows[1] in g.np_link:
-            rel = lex.verb_prep.get((adj.low, g.preps.get(lows[1], lows[1])))
-            if rel is not None:  # "appassionata di fotografia" read as one phrase
-                yield (_subject_key(subj), rel, " ".join(w.text for w in np.words[2:]),
-                       view.negated)
-            return
-        if np.prep is not None and np.start == rest[0] + 2:
-            rel = lex.verb_prep.get((adj.low, np.prep))
-            if rel is not None:
-                yield (_subject_key(subj), rel, _object_text(np, lex, keyed=False), view.negated)
-            return
-
-
 def _subject_key(subj: Subject) -> str:
     return subj.name or subj.kin or subj.key
 
@@ -742,6 +716,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             and not all(w.low in times for w in np.words)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
+        if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
+            objs = [np for np in objs if not np.kin]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
@@ -1215,8 +1191,9 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
     if fond and not rows:
         rows = [(None, "likes")]
-        if not _objects(view, None) and view.lemma not in (g.copula, g.have) and (
-                view.lemma not in lex.likes and not any(np.prep for np in view.nps
+        if not _objects(view, None) and view.lemma not in (g.copula, g.have, *g.modals) and (
+                not _fronted(view, lex) and view.lemma not in lex.likes
+                and not any(np.prep for np in view.nps
                                                         if np.start > view.verb_at
                                                         and _frame_rows(lex, view.lemma))):
             yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere gern"
@@ -1272,6 +1249,17 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
         yield (SELF, "likes", verb.low + "n", False)
 
 
+def _fronted(view: View, lex: Lexicon) -> bool:
+    """Whether a word other than the subject or a prepositional phrase comes before the verb:
+    "das glaube ich gern" is a reply, "ich klettere gern" a habit."""
+    subj = view.subject
+    span = {k for np in view.nps if np.prep is not None  # "am Wochenende wandere ich gern"
+            or (subj is not None and np is subj.np) for k in range(np.start, np.end)}
+    return any(not t.punct and k not in span and t.low not in lex.self_words
+               and t.low not in lex.ellipsis_conjunctions
+               for k, t in enumerate(view.toks[: view.verb_at]))
+
+
 def _passion(view, previous, lex, g) -> Iterator[Triple]:
     """An adjective with its preposition ("ist verrückt nach Formel 1", "è fissato con lo
     spazio", "va pazzo per la pesca"): the ``verb_prep`` row keyed by the adjective."""
@@ -1290,7 +1278,8 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
             yield (_subject_key(subj), "likes", " ".join(w.text for w in np.words[fan + 3:]),
                    view.negated)
             return
-        if np.prep is None and at is not None:  # "appassionata di fotografia" read as one
+        if (np.prep is None and at is not None
+                and lows[-1] not in lex.passing_states):  # "appassionata di fotografia"
             yield (_subject_key(subj), lex.verb_prep.get((lows[at], lows[at + 1])) or
                    lex.verb_prep[(lows[at], g.preps[lows[at + 1]])],
                    " ".join(w.text for w in np.words[at + 2:]), view.negated)
@@ -1306,7 +1295,7 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
             continue
         adjective = toks[before - 1].low
         rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
-        if rel is not None:
+        if rel is not None and np.head not in lex.passing_states:  # not "pazza di gioia"
             yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
             return
 

@@ -65,7 +65,7 @@ GRAMMAR = {
     "verbs": {
         **de_weak("unterricht"),  # "ich unterrichte Mathe an der Gesamtschule"
         # Not "spiel", "mach", "fahr": those are imperatives too ("spiel mir Musik").
-        **forms("hören", {"hör": "1s pres"}), **forms("gehen", {"geh": "1s pres"}),
+        **forms("hören", {"hör": "1s pres"}),  # "geh": in tables.py
         # Without the infinitive-like plural: "ich mag klettern, kochen" lists activities.
         **forms("sammeln", {"sammle sammel": "1s pres", "sammelst": "2s pres",
                             "sammelt": "3s pres"}),

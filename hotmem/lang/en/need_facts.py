@@ -17,7 +17,7 @@ _SUBJECTLESS = {
 # Diets and intolerances said as what one is ("i'm coeliac", "lactose intolerant"): a lasting
 # attribute, never a name.
 _DIETS = frozenset(
-    """coeliac celiac intolerant lactose-intolerant gluten-intolerant pescetarian keto
+    """coeliac celiac intolerant gluten-intolerant pescetarian keto
     halal kosher teetotal""".split())
 
 # Pets other than dogs and cats, keyed in English: "I have a parrot called Mango" ->

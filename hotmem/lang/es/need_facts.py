@@ -56,7 +56,7 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 
 LEXICON = {
     # "tengo dolor de espalda", "tengo lumbalgia": a condition.
-    "condition_nouns": frozenset({"dolor", "dolores", "lumbalgia", "hernia", "tendinitis"}),
+    "condition_nouns": frozenset({"lumbalgia"}),  # "dolor", "hernia": in tables.py
     # Had, never owned: "Pablo tiene el cumpleaños el sábado", "tengo hambre".
     "transient_objects": frozenset(
         """cumpleaños cumple santo aniversario hambre sed sueño prisa miedo ganas tiempo
@@ -64,7 +64,7 @@ LEXICON = {
     "verb_forms": {"laburo": "laburar"},
     "habit_verbs": {("coleccionar", None): "likes"},
     "kinship": _PETS,
-    "identity_adjectives": frozenset({"intolerante", "intolerantes", "celíaco", "celíaca"}),
+    "identity_adjectives": frozenset({"intolerantes"}),  # the singulars: in tables.py
     "complemented_adjectives": frozenset({"intolerante", "intolerantes"}),
     **_SUBJECTLESS,
     "verb_prep": {**_PASSIONS, **_JOB_FRAMES},

@@ -48,8 +48,11 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
+    # Feelings: "fou de joie", "folle de rage" state a mood, never a passion.
+    "passing_states": frozenset(
+        """joie rage colère bonheur jalousie inquiétude chagrin impatience""".split()),
     # "j'ai des douleurs au dos", "une tendinite": a condition.
-    "condition_nouns": frozenset({"douleur", "douleurs", "tendinite", "hernie", "lombalgie"}),
+    "condition_nouns": frozenset({"douleur", "douleurs", "lombalgie"}),
     # Had, never owned: "Léa a son anniversaire samedi", "j'ai faim".
     "transient_objects": frozenset(
         """anniversaire faim soif sommeil peur envie temps fièvre rhume grippe""".split()),
@@ -57,10 +60,9 @@ LEXICON = {
     # "écoute" as its own lemma.
     "habit_verbs": {("collectionner", None): "likes", ("écouter", "du"): "likes",
                     ("écouter", "de"): "likes", ("écouter", "des"): "likes"},
-    "lemma_fixes": {"écoute": "écouter", "écoutes": "écouter", "enseigne": "enseigner"},
+    "lemma_fixes": {"écoutes": "écouter", "enseigne": "enseigner"},
     "kinship": _PETS,
-    "identity_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
-                                      "intolérantes", "cœliaque", "coeliaque"}),
+    "identity_adjectives": frozenset({"intolérants", "intolérantes"}),  # singulars: tables.py
     "complemented_adjectives": frozenset({"intolérant", "intolérante", "intolérants",
                                           "intolérantes"}),
     **_SUBJECTLESS,

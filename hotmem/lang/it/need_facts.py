@@ -53,6 +53,9 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
+    # Feelings: "pazza di gioia", "matto di rabbia" state a mood, never a passion.
+    "passing_states": frozenset(
+        """gioia rabbia gelosia felicità collera invidia""".split()),
     # Had, never owned: "Marco ha il compleanno sabato", "ho fame".
     "transient_objects": frozenset(
         """compleanno onomastico anniversario fame sete sonno fretta paura voglia tempo
@@ -66,7 +69,7 @@ LEXICON = {
 
 GRAMMAR = {
     # "ho dolori alle ginocchia", "ho un'ernia al disco": a condition.
-    "condition_words": frozenset({"dolore", "dolori", "ernia", "tendinite", "lombalgia"}),
+    "condition_words": frozenset({"lombalgia"}),  # "dolore", "ernia": in tables.py
     # "colleziono francobolli": a hobby; "insegno inglese al liceo": a workplace
     "verbs": {**it_are("collezion"), **it_are("insegn")},
     # "mangio pesce ma niente carne": "niente" denies its noun like "nessun".
