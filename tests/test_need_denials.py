@@ -14,7 +14,7 @@ from hotmem.types import Edge, EdgeStatus, TurnResult
 
 T0 = 1_795_000_000.0
 FILLERS = {"en": ("Okay.", "Right.", "Cool."), "fr": ("D'accord.", "Bon.", "Voilà."),
-           "it": ("Va bene.", "Certo.", "Ok.")}
+           "it": ("Va bene.", "Certo.", "Ok."), "de": ("Okay.", "Gut.", "Na gut.")}
 
 
 class Talk:
@@ -88,10 +88,22 @@ def test_no_pets_serves_an_adoption_question(engine: HotMem) -> None:
     assert talk.turn("should we adopt a puppy?").bullets == ["You don't have a pet."]
 
 
-def test_a_french_diet_denial_is_said_in_the_bullet(engine: HotMem) -> None:
-    talk = Talk(engine, "lise", "fr")
-    talk.say("Je ne mange pas de viande.")
-    assert "You don't eat viande." in talk.turn("tu as une idée de dîner ?").bullets
+@pytest.mark.parametrize(("lang", "denial", "ask", "bullet"), [
+    ("fr", "Je ne mange pas de viande.", "tu as une idée de dîner ?", "You don't eat viande."),
+    ("de", "Ich esse kein Fleisch.", "Was soll ich heute Abend kochen?",
+     "You don't eat Fleisch."),
+    ("it", "Non mangio carne.", "cosa cucino stasera?", "You don't eat carne."),
+    ("de", "Ich habe keine Haustiere.", "Sollen wir eine Katze adoptieren?",
+     "You don't have a pet."),
+    ("en", "I don't like horror films.", "recommend a film for tonight",
+     "You don't like horror films."),
+])
+def test_a_denial_in_any_language_is_said_negated_for_its_need(
+    engine: HotMem, lang: str, denial: str, ask: str, bullet: str,
+) -> None:
+    talk = Talk(engine, f"user-{lang}", lang)
+    talk.say(denial)
+    assert talk.turn(ask).bullets == [bullet]
 
 
 def test_small_talk_and_general_questions_say_no_denial(engine: HotMem) -> None:
