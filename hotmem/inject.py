@@ -19,7 +19,8 @@ Bullets are de-duplicated, newest first, capped at ``HOTMEM_BULLETS_MAX`` and tr
 message (header and timestamp included): four characters per token is the usual rule of thumb
 for English BPE vocabularies and errs on the generous side for short words.
 Every entry is re-validated against the store at render time, so a superseded, negated or
-forgotten fact never reaches the LLM again.
+forgotten fact never reaches the LLM again. The one negated edge that does is a standing
+denial (:mod:`hotmem.denials`), picked as such and said negated: "You don't eat pork.".
 """
 
 from __future__ import annotations
@@ -35,11 +36,12 @@ from typing import TYPE_CHECKING
 
 import structlog
 
+from hotmem.denials import is_shown, is_standing_denial
 from hotmem.episodes.dates import decode, render, render_since
 from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP, Form, Template, get_relation
 from hotmem.text import USER_KEY, safe_fragment
-from hotmem.types import Bullet, Edge, EdgeStatus
+from hotmem.types import Bullet, Edge
 
 if TYPE_CHECKING:
     from hotmem.config import HotMemConfig
@@ -165,11 +167,32 @@ def _hedge_verb(subj: _Subject, you_verb: str, third_verb: str, hedged: bool) ->
     return f"{subj.text} probably {verb}"
 
 
-def _verb_template(you_verb: str, third_verb: str, *, article: bool = False) -> _Template:
+def _denied_verbs(you_verb: str, third_verb: str) -> tuple[str, str]:
+    """The negated verb phrases of a row: "are allergic to" -> "are not allergic to", "eat" ->
+    "don't eat" / "doesn't eat", a past form (the same for "you" and a third person) ->
+    "didn't go to"."""
+    head, _, rest = third_verb.partition(" ")
+    if head in ("is", "was"):
+        you_head = you_verb.partition(" ")[0]
+        return f"{you_head} not {rest}".rstrip(), f"{head} not {rest}".rstrip()
+    if you_verb == third_verb:  # "went to", "took part in": no base form in the row
+        return "", ""
+    return f"don't {you_verb}", f"doesn't {you_verb}"
+
+
+def _verb_template(
+    you_verb: str, third_verb: str, *, article: bool = False, denied: bool = False,
+) -> _Template:
     """Subject + verb + object. Place objects get no article: speech-to-text often lower-cases
-    names, and "You live in the seattle." would be worse than "Your wife works at hospital."."""
+    names, and "You live in the seattle." would be worse than "Your wife works at hospital.".
+    A standing denial says the verb negated ("You don't eat pork.", "You don't have a pet.");
+    a row with no base form to negate renders nothing rather than a guessed sentence."""
+    if denied:
+        you_verb, third_verb = _denied_verbs(you_verb, third_verb)
 
     def render(edge: Edge, subj: _Subject, obj: str) -> str:
+        if not you_verb:
+            return ""
         complement = _article(obj) if article and edge.d != USER_KEY else obj
         return f"{_hedge_verb(subj, you_verb, third_verb, edge.hedged)} {complement}."
 
@@ -222,12 +245,17 @@ def _quantity_template(edge: Edge, subj: _Subject, obj: str) -> str:
     return f"{_hedge_verb(owner, 'is', 'is', edge.hedged)} {obj}."
 
 
-def _render(template: Template, edge: Edge, subj: _Subject, obj: str) -> str:
-    """The sentence of ``edge`` in the shape its registry row asks for."""
+def _render(
+    template: Template, edge: Edge, subj: _Subject, obj: str, *, denied: bool = False,
+) -> str:
+    """The sentence of ``edge`` in the shape its registry row asks for; ``denied`` says it
+    negated, which only a verb row can ("" otherwise)."""
+    if denied and template.form is not Form.VERB:
+        return ""
     match template.form:
         case Form.VERB:
-            return _verb_template(template.you, template.third, article=template.article)(
-                edge, subj, obj)
+            return _verb_template(template.you, template.third, article=template.article,
+                                  denied=denied)(edge, subj, obj)
         case Form.POSSESSIVE:
             return _possessive_template(template.noun)(edge, subj, obj)
         case Form.COPULA:
@@ -250,13 +278,16 @@ def bullet_for(edge: Edge, *, dated: bool = True) -> str:
     >>> bullet_for(Edge("u", "you", "sister", "anna", "You", "Anna"))
     'Your sister is Anna.'
 
+    A standing denial (:mod:`hotmem.denials`) is said negated; any other edge that is not
+    ACTIVE is said as it was stated (the inspector shows history, the LLM never sees it).
+
     The template comes from the relation's row in :mod:`hotmem.relations`. The sentence depends
     only on the fields passed to :func:`_sentence`, so it is memoised on them: the rotating
     window re-renders the same few edges every turn, and cleaning and templating a sentence
     costs far more than the look-up.
     """
     return _sentence(edge.s, edge.r, edge.d, edge.display_s, edge.display_d, edge.hedged,
-                     edge.when if dated else "")
+                     edge.when if dated else "", is_standing_denial(edge))
 
 
 def _dated(text: str, when: str, state: bool) -> str:
@@ -271,7 +302,8 @@ def _dated(text: str, when: str, state: bool) -> str:
 
 @lru_cache(maxsize=4096)
 def _sentence(
-    s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool, when: str = ""
+    s: str, r: str, d: str, display_s: str, display_d: str, hedged: bool, when: str = "",
+    denied: bool = False,
 ) -> str:
     relation = get_relation(r)
     if relation is None:
@@ -279,7 +311,9 @@ def _sentence(
         log.warning("inject.unknown_relation", relation=r)
         return ""
     edge = Edge("", s, r, d, display_s, display_d, hedged=hedged)
-    text = _render(relation.template, edge, _subject(edge), _object(edge))
+    text = _render(relation.template, edge, _subject(edge), _object(edge), denied=denied)
+    if not text:
+        return ""
     text = _dated(text[:1].upper() + text[1:], when, relation.state)
     return safe_fragment(text, _BULLET_CHARS)
 
@@ -308,6 +342,7 @@ class _Entry:
     turn: int
     key: tuple[str, str, str]
     score: float
+    denied: bool = False  # picked as a standing denial ("You don't eat pork.")
 
 
 _NEWEST_BEST = attrgetter("turn", "score")  # window order: newest turn, then best score
@@ -330,7 +365,8 @@ class RotatingWindow:
         """Record this turn's picks (possibly none) and drop entries older than the window."""
         self._turn = max(self._turn, turn)
         for pick in picks:
-            self._entries.append(_Entry(turn, pick.edge.key, pick.score))
+            self._entries.append(_Entry(turn, pick.edge.key, pick.score,
+                                        is_standing_denial(pick.edge)))
         oldest = self._turn - self._config.hint_window
         self._entries = [e for e in self._entries if e.turn > oldest]
 
@@ -349,7 +385,8 @@ class RotatingWindow:
     ) -> tuple[list[Bullet], str | None]:
         """The window's bullets and the full message (``None`` when no bullet survives).
 
-        Entries whose edge is gone or no longer ACTIVE are skipped; the same edge or the same
+        Entries whose edge is gone or no longer as picked (ACTIVE, or a standing denial) are
+        skipped; the same edge or the same
         sentence appears once, at its newest position. ``only`` keeps the message to those
         keys (a need-based request shows the facts serving it, not the whole window).
         ``dated=False`` leaves the facts' dates out: a turn that asks neither when nor about
@@ -365,7 +402,9 @@ class RotatingWindow:
                 continue
             seen_keys.add(entry.key)
             edge = index.edges.get(entry.key)
-            if edge is None or edge.status is not EdgeStatus.ACTIVE:
+            # A fact picked ACTIVE and negated since is retracted; a denial picked and told
+            # positive since is no denial any more: each is shown only as it was picked.
+            if edge is None or not is_shown(edge) or is_standing_denial(edge) != entry.denied:
                 continue
             text = bullet_for(edge, dated=dated)
             if not text or text in seen_text:

@@ -93,6 +93,13 @@ class Relation:
         dated: an event or a state that begins at a time ("I went to Lisbon last month", "I
             started at the aquarium in May"): the date of its clause is kept on the fact and
             shown in its bullet, and a clause dated in the future is a plan, not this fact.
+        denial_informs: a denial said on its own is standing knowledge a need may use ("I
+            don't eat pork", "I have no pets", "I don't like horror films"): a diet, a liking
+            or a possession the user lacks (:mod:`hotmem.denials`). Never a state or an
+            identity (``lives_in``, ``works_at``, ``born_in``, ``name``, ``is``), whose denial
+            retracts a fact, nor a kin or pet role, whose denial corrects a name, nor an
+            allergy: a negation read wrongly ("allergic to eggs, so no cakes") would tell
+            the LLM the opposite of a safety fact.
     """
 
     name: str
@@ -108,6 +115,7 @@ class Relation:
     state: bool = False
     entity_valued: bool = True
     dated: bool = False
+    denial_informs: bool = False
 
 
 # Question classes (the wh-word classes of hotmem/lang/<code>/words.py: QUESTION_WORDS).
@@ -149,11 +157,13 @@ _CORE: tuple[Relation, ...] = (
     Relation("friend_of", Template(Form.FRIEND), 0.6, symmetric=True, needs=_n("kin"),
              asked_by=_n(WHO)),
     Relation("owns", _verb("own", "owns", article=True), 0.6, asked_by=_n(WHAT), dated=True),
-    Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health"),
-             asked_by=_n(WHAT)),
+    # What the user has is checked by value (a pet, a kid, a condition): "You have no pets."
+    # serves an adoption, "You have a car." nothing.
+    Relation("has", _verb("have", "has", article=True), 0.5, needs=_n("health", "pets", "kin"),
+             asked_by=_n(WHAT), denial_informs=True),
     Relation("likes", _verb("like", "likes"), 0.6,
              needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
-             asked_by=_n(WHAT), opposite="dislikes"),
+             asked_by=_n(WHAT), opposite="dislikes", denial_informs=True),
     Relation("dislikes", _verb("dislike", "dislikes"), 0.6,
              needs=_n("food", "entertainment", "gift", "activity", "leisure", "health"),
              asked_by=_n(WHAT), opposite="likes"),
@@ -163,7 +173,8 @@ _CORE: tuple[Relation, ...] = (
              needs=_n("food", "health", "pets", "gift"), asked_by=_n(WHAT)),
     Relation("has_condition", _verb("have", "has"), 0.75,
              needs=_n("health", "activity", "food"), asked_by=_n(WHAT), state=True),
-    Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT)),
+    Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT),
+             denial_informs=True),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),
     Relation("duration", _verb("last", "lasts"), 0.5, asked_by=_n(WHEN, HOW),
              entity_valued=False),
@@ -282,6 +293,12 @@ def is_entity_valued(relation: str) -> bool:
     """True when the relation's object is an entity (not an age, time or number)."""
     rel = get_relation(relation)
     return rel is None or rel.entity_valued
+
+
+def denial_informs(relation: str) -> bool:
+    """True when a denial of ``relation`` is standing knowledge ("I don't eat pork")."""
+    rel = get_relation(relation)
+    return rel is not None and rel.denial_informs
 
 
 def priority(relation: str) -> float:

@@ -36,7 +36,8 @@ class Intent(StrEnum):
 
 
 class EdgeStatus(StrEnum):
-    """Lifecycle of a stored fact edge. Only ``ACTIVE`` edges are ever injected."""
+    """Lifecycle of a stored fact edge. Only ``ACTIVE`` edges are injected, and NEGATED edges
+    that are standing denials ("I don't eat pork", :mod:`hotmem.denials`), said negated."""
 
     ACTIVE = "active"
     SUPERSEDED = "superseded"

@@ -1,5 +1,8 @@
 """Candidates: the active edges that could help this turn, scored in one pass.
 
+A standing denial ("I don't eat pork", :mod:`hotmem.denials`) is a candidate too, but only
+for a turn whose need its relation serves or a question about the user whose words it matches.
+
 A statement's candidate must be about an entity it mentions; a question's may also be a fact of
 the user that its words or question class point at. A busy entity (more than
 :data:`BIG_ENTITY` edges) gives only its edges of the relations the turn points at and its edges
@@ -12,6 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hotmem.denials import is_standing_denial
 from hotmem.relations import KINSHIP, SYMMETRIC
 from hotmem.retrieve.needs import LIKING, liking_need, value_serves
 from hotmem.retrieve.scoring import pred_hint, pred_priority
@@ -28,6 +32,8 @@ Key = tuple[str, str, str]
 
 MIN_RELEVANT_OVERLAP = 0.45  # a question's candidate needs this much lexical/entity match
 MIN_STATEMENT_ENTITY = 0.5  # a statement's candidate must be about an entity it mentions
+# A standing denial serves a need at half strength: what the user does eat or has comes first.
+DENIAL_NEED = 0.5
 BIG_ENTITY = 32  # an entity in more edges gives those of the turn's relations and the user's
 
 
@@ -83,7 +89,10 @@ def gather(
         if named < MIN_STATEMENT_ENTITY and not (question and of_user):
             continue
         edge = edges.get(key)
-        if edge is None or edge.status is not EdgeStatus.ACTIVE:
+        if edge is None:
+            continue
+        denied = edge.status is not EdgeStatus.ACTIVE
+        if denied and not is_standing_denial(edge):
             continue
         if r in SYMMETRIC:
             canon = (min(s, d), r, max(s, d))
@@ -108,6 +117,11 @@ def gather(
         if (named < MIN_STATEMENT_ENTITY and not need and query.kin_asked
                 and r not in KINSHIP and not query.token_set & text_tokens(d)):
             continue  # "what's my dog's name?" does not ask for the user's own name
+        if denied:
+            need *= DENIAL_NEED  # "You don't eat meat." after "You are coeliac.", not before
+        if denied and not (need >= DENIAL_NEED or (question and (
+                tok > 0.0 or ents.get(d, 0.0) >= MIN_STATEMENT_ENTITY))):
+            continue  # "You don't eat pork." for a dinner idea or "do I eat pork?" only
         if named < MIN_STATEMENT_ENTITY and not (
             need
             or (tok > 0.0 and overlap >= MIN_RELEVANT_OVERLAP)
