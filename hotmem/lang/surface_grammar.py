@@ -86,8 +86,9 @@ class SurfaceGrammar:
             Bonn"): the phrase after it is stated.
         time_nouns: times said with a place preposition ("im Sommer"): never a place.
         spelled_numbers: number words an age may be said with ("dreißig" -> 30).
-        first_person_ending: the ending of a present first person verb whose infinitive adds
-            "n" ("koche" -> "kochen"), for verbs the tables do not list ("ich koche gern").
+        first_person_ending: the ending of a present first person verb the tables do not list
+            ("ich koche gern"); ``infinitive_suffix`` turns it into its infinitive.
+        infinitive_suffix: what such a form adds to become its infinitive ("koche" + "n").
         adjective_endings: endings of an inflected adjective before a noun ("bester",
             "kleine"): one before the user's kin noun is dropped.
         third_person_endings: endings of a present third person verb ("strickt"): a word
@@ -158,6 +159,7 @@ class SurfaceGrammar:
     third_person_endings: tuple[str, ...] = ()
     adjective_endings: tuple[str, ...] = ()
     first_person_ending: str = ""
+    infinitive_suffix: str = ""
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)
     time_nouns: frozenset[str] = frozenset()
     contrast_conjunctions: frozenset[str] = frozenset()

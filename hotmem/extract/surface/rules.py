@@ -1230,8 +1230,8 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
 def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
     """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a first
     person form the tables do not know, right after the subject and before a liking adverb;
-    its infinitive is the form + "n" ("koche" -> "kochen")."""
-    if not g.first_person_ending:
+    its infinitive adds the grammar's ``infinitive_suffix`` ("koche" -> "kochen")."""
+    if not (g.first_person_ending and g.infinitive_suffix):
         return
     toks = [t for t in view.toks if not t.punct]
     at = next((k for k, t in enumerate(toks) if t.low in g.subject_self), None)
@@ -1246,7 +1246,7 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
     if objs and not objs[0].kin:
         yield (SELF, "likes", objs[0].text, False)
     elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
-        yield (SELF, "likes", verb.low + "n", False)
+        yield (SELF, "likes", verb.low + g.infinitive_suffix, False)
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:

@@ -394,6 +394,7 @@ GRAMMAR = SurfaceGrammar(
     not_future_before=frozenset({"jeden", "heute", "gestern", "am"}),
     third_person_endings=("t",),
     first_person_ending="e",
+    infinitive_suffix="n",
     spelled_numbers=_spelled_numbers(),
     time_nouns=frozenset(TIME_WORDS.seasons) | {
         "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
