@@ -610,3 +610,17 @@ def test_having_inside_a_liking_owns_nothing(extract_in, text, expected):
 )
 def test_used_to_stops_at_a_clause_with_its_own_subject(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i like hamsters but not rabbits",
+         {("you", "likes", "hamster"), ("you", "likes", "rabbit", "NOT")}),
+        ("i love cider but not beer", {("you", "likes", "cider"), ("you", "likes", "beer", "NOT")}),
+        ("i play chess but not checkers", {("you", "likes", "chess")}),
+        ("i like hamsters and rabbits", {("you", "likes", "hamster"), ("you", "likes", "rabbit")}),
+    ],
+)
+def test_a_listed_object_with_its_own_not_is_refused(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
