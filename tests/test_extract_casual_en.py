@@ -624,3 +624,15 @@ def test_used_to_stops_at_a_clause_with_its_own_subject(extract_in, text, expect
 )
 def test_a_listed_object_with_its_own_not_is_refused(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i babysat my cousin's parrot. his name is kiwi", set()),
+        ("my colleague's puppy chewed my shoe. her name is daisy", set()),
+        ("i have a parrot. his name is kiwi", {("you", "parrot", "kiwi")}),
+    ],
+)
+def test_someone_elses_pet_named_after_it_is_no_pet_of_the_user(extract_in, text, expected):
+    assert {f for f in facts(extract_in("en")(text)) if f[1] != "has"} == expected
