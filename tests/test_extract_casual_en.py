@@ -636,3 +636,12 @@ def test_a_listed_object_with_its_own_not_is_refused(extract_in, text, expected)
 )
 def test_someone_elses_pet_named_after_it_is_no_pet_of_the_user(extract_in, text, expected):
     assert {f for f in facts(extract_in("en")(text)) if f[1] != "has"} == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i like anything but opera", "i read everything except poetry",
+     "i eat anything besides lamb"],
+)
+def test_an_open_pronoun_with_an_exclusion_likes_nothing_named(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

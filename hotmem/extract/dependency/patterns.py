@@ -300,7 +300,8 @@ class Context:
         lemma = tok.lemma_.lower()
         if tok.lower_ in self.lex.open_pronouns:  # "anything by Tolkien", "everything about"
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i):
+            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i) or (
+                    nxt.lower_ in self.lex.exclusion_words):  # "anything but country"
                 return None  # the phrase may hang on the verb: "love anything by tolstoy"
             return next((g for g in nxt.children if g.dep_ == "pobj"), None)
         if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
