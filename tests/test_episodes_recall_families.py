@@ -8,6 +8,7 @@ import datetime as dt
 import pytest
 
 from hotmem import HotMem
+from hotmem.episodes.compounds import heads, pieces
 
 T0 = dt.datetime(2026, 5, 12, 18, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
 DAY = 86_400.0
@@ -151,3 +152,9 @@ def test_a_where_question_prefers_the_episode_naming_a_place(
     assert record["places"] == [place]
     result = engine.process_turn(question, user=user, ts=T0 + DAY, lang_hint=lang)
     assert place in result.bullets[0]
+
+
+def test_an_overlong_word_is_no_compound_to_split() -> None:
+    noise = "kuchen" * 50  # a 300-letter "word" in a noisy turn
+    assert heads(("apfelkuchen", noise), "de") == ("lkuchen", "kuchen", "uchen", "chen")
+    assert pieces((noise,), "de") == ((),)
