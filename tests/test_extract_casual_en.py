@@ -532,6 +532,7 @@ def test_how_many_after_a_statement_is_a_tail_question(extract_in):
     [
         ("i jog along the canal most mornings and i love it", set()),
         ("i volunteer at the animal shelter and i enjoy it", set()),
+        ("we go sailing on the lake and i adore it", set()),
         ("i moved to hobart last year and i love it",
          {("you", "lives_in", "hobart"), ("you", "likes", "hobart")}),
     ],

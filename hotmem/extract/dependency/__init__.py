@@ -243,7 +243,10 @@ def _liked_activity(pron: Token, antecedent: Token | None, lex: Lexicon) -> bool
     if verb.pos_ != "VERB" or verb.i == pron.head.i or lemma in lex.likes or (
             lemma in lex.be_verbs or lemma in lex.have_verbs or (lemma, prep) in lex.verb_prep):
         return False
-    return any(dep(c) == "nsubj" and c.lower_ in lex.self_words for c in verb.children)
+    doer = verb  # "i go running in the park": the subject sits on the verb "running" hangs on
+    while dep(doer) == "xcomp" and not any(dep(c) == "nsubj" for c in doer.children):
+        doer = doer.head
+    return any(dep(c) == "nsubj" and c.lower_ in lex.self_words for c in doer.children)
 
 
 def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon,
