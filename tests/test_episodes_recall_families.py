@@ -8,6 +8,7 @@ import datetime as dt
 import pytest
 
 from hotmem import HotMem
+from hotmem.episodes.compounds import heads, pieces
 
 T0 = dt.datetime(2026, 5, 12, 18, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
 DAY = 86_400.0
@@ -95,6 +96,17 @@ def test_a_run_on_clause_keeps_its_end_as_a_piece_of_its_own(engine: HotMem) -> 
     assert "rhubarb crumble" in " ".join(result.bullets[:3])
 
 
+def test_a_run_on_clause_is_not_cut_inside_a_list_of_things(engine: HotMem) -> None:
+    said = ("yesterday i went hiking with my brother tom in the peak district and we got lost "
+            "for two hours and then a farmer drove us back to the car park and we had fish and "
+            "chips in a pub by the river and my brother fell asleep in the car on the way home")
+    engine.process_turn(said, user="runon-list", ts=T0, lang_hint="en")
+    texts = [e["text"] for e in engine.export("runon-list")["episodes"]]
+    assert "we had fish and chips in a pub by the river" in texts
+    assert not any(text.startswith("chips") or text.endswith("fish") for text in texts)
+    assert all(len(text.split()) <= 20 for text in texts)
+
+
 @pytest.mark.parametrize(("lang", "said", "first", "follow_up", "date_end"), [
     ("en", "yesterday my son theo won a spelling bee at his school",
      "what did theo win?", "and when was that?", "(on 11 May 2026)."),
@@ -140,3 +152,9 @@ def test_a_where_question_prefers_the_episode_naming_a_place(
     assert record["places"] == [place]
     result = engine.process_turn(question, user=user, ts=T0 + DAY, lang_hint=lang)
     assert place in result.bullets[0]
+
+
+def test_an_overlong_word_is_no_compound_to_split() -> None:
+    noise = "kuchen" * 50  # a 300-letter "word" in a noisy turn
+    assert heads(("apfelkuchen", noise), "de") == ("lkuchen", "kuchen", "uchen", "chen")
+    assert pieces((noise,), "de") == ((),)

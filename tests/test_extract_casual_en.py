@@ -532,6 +532,7 @@ def test_how_many_after_a_statement_is_a_tail_question(extract_in):
     [
         ("i jog along the canal most mornings and i love it", set()),
         ("i volunteer at the animal shelter and i enjoy it", set()),
+        ("we go sailing on the lake and i adore it", set()),
         ("i moved to hobart last year and i love it",
          {("you", "lives_in", "hobart"), ("you", "likes", "hobart")}),
     ],
@@ -610,3 +611,39 @@ def test_having_inside_a_liking_owns_nothing(extract_in, text, expected):
 )
 def test_used_to_stops_at_a_clause_with_its_own_subject(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i like hamsters but not rabbits",  # a liked kind keeps the word said
+         {("you", "likes", "hamsters"), ("you", "likes", "rabbits", "NOT")}),
+        ("i love cider but not beer", {("you", "likes", "cider"), ("you", "likes", "beer", "NOT")}),
+        ("i play chess but not checkers", {("you", "likes", "chess")}),
+        ("i like hamsters and rabbits",
+         {("you", "likes", "hamsters"), ("you", "likes", "rabbits")}),
+    ],
+)
+def test_a_listed_object_with_its_own_not_is_refused(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i babysat my cousin's parrot. his name is kiwi", set()),
+        ("my colleague's puppy chewed my shoe. her name is daisy", set()),
+        ("i have a parrot. his name is kiwi", {("you", "parrot", "kiwi")}),
+    ],
+)
+def test_someone_elses_pet_named_after_it_is_no_pet_of_the_user(extract_in, text, expected):
+    assert {f for f in facts(extract_in("en")(text)) if f[1] != "has"} == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i like anything but opera", "i read everything except poetry",
+     "i eat anything besides lamb"],
+)
+def test_an_open_pronoun_with_an_exclusion_likes_nothing_named(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -3,11 +3,11 @@
 German writes compounds as one word: a question about the "Eishockeyspiel" should find "beim
 Eishockey", and "welches Brot?" the "Roggenbrot". Without a dictionary the split points are
 unknown, so both sides offer every split that leaves at least :data:`MIN_PART` letters on
-each side: an episode's long lemmas index their tails (:func:`heads`, the head of a German
-compound is its last part), and a question's long lemmas try their heads and tails
-(:func:`pieces`) against the index. A piece that is no word matches nothing; the recall index
-weighs a part match like a stem match, below an exact word. A language opts in with
-``COMPOUNDS = True`` in its ``episodes.py``.
+each side: an episode's long lemmas (up to :data:`MAX_WORD` letters) index their tails
+(:func:`heads`, the head of a German compound is its last part), and a question's long
+lemmas try their heads and tails (:func:`pieces`) against the index. A piece that is no word
+matches nothing; the recall index weighs a part match like a stem match, below an exact
+word. A language opts in with ``COMPOUNDS = True`` in its ``episodes.py``.
 """
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ __all__ = ["MIN_PART", "heads", "pieces"]
 
 MIN_PART = 4
 _MIN_WORD = 2 * MIN_PART
+# Longer "words" are no compounds but noise ("schneeschneeschnee..." in a 2000-character
+# turn): splitting them would index a quadratic number of letters.
+MAX_WORD = 40
 _CACHE = 8192
 
 
@@ -48,8 +51,8 @@ def heads(lemmas: tuple[str, ...], lang: str) -> tuple[str, ...]:
     """The tails of an episode's long lemmas ("roggenbrot" -> "brot", "nbrot", ...)."""
     if not _compounds(lang):
         return ()
-    return tuple(t for lemma in lemmas if len(lemma) >= _MIN_WORD and lemma.isalpha()
-                 for t in _tails(lemma))
+    return tuple(t for lemma in lemmas if _MIN_WORD <= len(lemma) <= MAX_WORD
+                 and lemma.isalpha() for t in _tails(lemma))
 
 
 def pieces(lemmas: tuple[str, ...], lang: str) -> tuple[tuple[str, ...], ...]:
@@ -57,6 +60,7 @@ def pieces(lemmas: tuple[str, ...], lang: str) -> tuple[tuple[str, ...], ...]:
     ...); empty for short words and languages without compounds."""
     split = _compounds(lang)
     return tuple(
-        _heads_and_tails(lemma) if split and len(lemma) >= _MIN_WORD and lemma.isalpha() else ()
+        _heads_and_tails(lemma)
+        if split and _MIN_WORD <= len(lemma) <= MAX_WORD and lemma.isalpha() else ()
         for lemma in lemmas
     )

@@ -603,12 +603,18 @@ def _piece_cuts(span: Span) -> list[int]:
                 break
             i = words[n]
             before = span[i - 1] if i > 0 else None
-            if span[i].pos_ in ("CCONJ", "SCONJ") or (before is not None and before.text in ",;"):
+            if _joins_clauses(span[i]) or (before is not None and before.text in ",;"):
                 best = n
         n = best if best is not None else first + MAX_WORDS
         cuts.append(words[n])
         first = n
     return cuts
+
+
+def _joins_clauses(token: Token) -> bool:
+    """A conjunction between two clauses, not inside a list of things ("we had fish | and
+    chips" would cut a dish in two): a subordinator, or a coordinator hung on a verb."""
+    return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
 
 
 def _pieces(clauses: Sequence[Clause]) -> list[Clause]:

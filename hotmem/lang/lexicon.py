@@ -127,6 +127,8 @@ class Lexicon:
             friends).
         open_pronouns: pronouns that stand for what their phrase names ("anything by
             Tolkien" -> tolkien).
+        exclusion_words: words after an open pronoun that name what it leaves out
+            ("anything but country", "everything except jazz"): no value.
         elliptic_objects: quantity words that stand for a thing named before ("do you have
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
@@ -272,6 +274,7 @@ class Lexicon:
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()
+    exclusion_words: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()
     occupations: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()

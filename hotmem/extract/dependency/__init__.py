@@ -209,7 +209,8 @@ def _resolve_and_record(
             continue
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
-            m = _named_pet(tok, cls, discourse, lex) or discourse.resolve(cls)
+            m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
+                discourse.resolve(cls))
             if m is not None and _liked_activity(tok, said.get(m.key), lex):
                 continue
             if m is not None:
@@ -242,21 +243,33 @@ def _liked_activity(pron: Token, antecedent: Token | None, lex: Lexicon) -> bool
     if verb.pos_ != "VERB" or verb.i == pron.head.i or lemma in lex.likes or (
             lemma in lex.be_verbs or lemma in lex.have_verbs or (lemma, prep) in lex.verb_prep):
         return False
-    return any(dep(c) == "nsubj" and c.lower_ in lex.self_words for c in verb.children)
+    doer = verb  # "i go running in the park": the subject sits on the verb "running" hangs on
+    while dep(doer) == "xcomp" and not any(dep(c) == "nsubj" for c in doer.children):
+        doer = doer.head
+    return any(dep(c) == "nsubj" and c.lower_ in lex.self_words for c in doer.children)
 
 
-def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon) -> Mention | None:
+def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon,
+               foreign_pets: frozenset[str] = frozenset()) -> Mention | None:
     """"I have a dog. His name is Rufus": a pet is "he" or "she" when its name is given; the
-    most recent pet wins over an earlier person."""
+    most recent pet wins over an earlier person. A pet said in this turn as someone else's
+    (``foreign_pets``: "i walked my neighbor's dog") is not the user's to name."""
     if cls not in ("he", "she") or tok.dep_ != "poss" or (
             tok.head.lemma_.lower() not in lex.name_nouns):
         return None
     for mention in discourse.recent():
-        if mention.key in PETS:
+        if mention.key in PETS and mention.key not in foreign_pets:
             return mention
         if mention.kind == PERSON:
             return None
     return None
+
+
+def _foreign_pets(said: dict[str, Token], lex: Lexicon) -> frozenset[str]:
+    """Pets said in this turn with a possessor other than the speaker ("my neighbor's dog",
+    "his cat")."""
+    return frozenset(key for key, tok in said.items() if key in PETS and any(
+        c.dep_ == "poss" and c.lower_ not in lex.self_words for c in tok.children))
 
 
 def _referential(tok: Token, lex: Lexicon) -> bool:

@@ -64,7 +64,8 @@ def habits(view: View, ctx: Context) -> None:
         # "I play guitar, piano and the drums": each listed activity; "juego al fútbol, al
         # pádel y al ajedrez": each with its own preposition
         listed = [obj] if view.obj is None or obj.i != view.obj.i else [
-            t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"]
+            t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"
+            and not (t.dep_ == "conj" and ctx.refused(t))]  # "guitar but not piano"
         listed += [t for t in _listed_activities(obj, view) if t not in listed]
         values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
         values = [v for v in values if v and len(v.split()) <= 4]

@@ -299,7 +299,8 @@ class Context:
         lemma = tok.lemma_.lower()
         if tok.lower_ in self.lex.open_pronouns:  # "anything by Tolkien", "everything about"
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i):
+            if nxt is None or nxt.dep_ != "prep" or nxt.head.i not in (tok.i, tok.head.i) or (
+                    nxt.lower_ in self.lex.exclusion_words):  # "anything but country"
                 return None  # the phrase may hang on the verb: "love anything by tolstoy"
             return next((g for g in nxt.children if g.dep_ == "pobj"), None)
         if lemma not in self.lex.quantity_nouns and lemma not in self.lex.branch_nouns and (
@@ -379,9 +380,9 @@ class Context:
 
     def refused(self, tok: Token) -> bool:
         """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
-        "fish but no meat"."""
-        if any(c.i < tok.i and dep(c) == "det" and is_negation(c, self.lex)
-               for c in tok.children):
+        "fish but no meat", or a listed one by its own "not" ("dogs but not cats")."""
+        if any(c.i < tok.i and (dep(c) == "det" or (dep(c) == "neg" and tok.dep_ == "conj"))
+               and is_negation(c, self.lex) for c in tok.children):
             return True
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
@@ -817,8 +818,9 @@ def preferences(view: View, ctx: Context) -> None:
             # "i like to crochet" with the infinitive read as a noun after a preposition.
             values = [ctx.value(pp.obj) for pp in view.preps[:1]
                       if pp.prep in lex.infinitive_markers and pp.obj.i == view.head.i + 2]
-        for v in values:
-            ctx.emit(liker, rel, v, negated=negated)
+        for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
+            refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
+            ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
     if rel is None:

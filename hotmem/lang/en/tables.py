@@ -206,6 +206,7 @@ LEXICON = Lexicon(
         "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
     elliptic_objects=frozenset("any many one some none".split()),
     open_pronouns=frozenset({"anything", "everything"}),
+    exclusion_words=frozenset({"but", "except", "besides", "apart"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at", "thing": "likes"},
     condition_modifiers=frozenset(
