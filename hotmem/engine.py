@@ -44,7 +44,12 @@ from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.relations import KINSHIP
-from hotmem.retrieve.needs import episode_serves, repeats_fact, surface_words
+from hotmem.retrieve.needs import (
+    episode_serves,
+    names_a_left_state,
+    repeats_fact,
+    surface_words,
+)
 from hotmem.shared_store import acquire_for, release_store
 from hotmem.spoken_forget import forget_spoken
 from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
@@ -505,7 +510,8 @@ class HotMem:
                     recalled = [e for e in recalled if episode_serves(
                         (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
                         e.entities, retrieval.needs, retrieval.named)
-                        and not repeats_fact(e.text, values)]
+                        and not repeats_fact(e.text, values)
+                        and not names_a_left_state(e.entities, index.edges, index.by_entity)]
         picks = retrieval.picks
         t2 = time.perf_counter()
 

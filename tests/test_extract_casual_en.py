@@ -647,3 +647,16 @@ def test_someone_elses_pet_named_after_it_is_no_pet_of_the_user(extract_in, text
 )
 def test_an_open_pronoun_with_an_exclusion_likes_nothing_named(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I no longer live in Paris.", {("you", "lives_in", "paris", "NOT")}),
+        ("i no longer eat meat", {("you", "eats", "meat", "NOT")}),
+        ("I no longer live in Paris, I live in Lyon now.",
+         {("you", "lives_in", "paris", "NOT"), ("you", "lives_in", "lyon")}),
+    ],
+)
+def test_no_longer_ends_a_state(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
-from hotmem.retrieve.needs import detect_needs, repeats_fact, surface_words
+from hotmem.retrieve.needs import detect_needs, names_a_left_state, repeats_fact, surface_words
 from hotmem.types import Edge
 
 T0 = 1_790_000_000.0
@@ -767,3 +767,18 @@ def test_what_i_can_eat_is_a_food_request_not_a_question_about_what_i_eat(
     chat.say("I'm coeliac.", "I live in Derby.")
     assert chat.picks("what can I bake for the class party that I can eat too") == {
         ("you", "is", "coeliac")}
+
+
+
+def test_a_quote_naming_a_job_the_user_has_left_is_stale_for_a_request(engine: HotMem) -> None:
+    chat = Chat(engine, "ines", "en")
+    chat.say("I work at Boeing, in the wing design team downtown.")
+    chat.say("I no longer work at Boeing. I work at Airbus now.")
+    edges = {e.key: e for r in engine.export("ines")["edges"] if (e := Edge.from_record(r))}
+    by_entity: dict[str, set[tuple[str, str, str]]] = {}
+    for key in edges:
+        by_entity.setdefault(key[0], set()).add(key)
+        by_entity.setdefault(key[2], set()).add(key)
+    assert names_a_left_state(["boeing", "wing design team"], edges, by_entity)
+    assert not names_a_left_state(["airbus"], edges, by_entity)
+    assert not names_a_left_state(["downtown"], edges, by_entity)  # never a state of the user

@@ -20,11 +20,13 @@ or small talk.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from hotmem.lang import Language, all_languages, words_of_all
-from hotmem.relations import get_relation
+from hotmem.relations import get_relation, is_state
+from hotmem.text import USER_KEY
+from hotmem.types import Edge, EdgeStatus
 
 # An occasion ("birthday", "Noël") is a gift need when the turn names someone to give to;
 # "when is my birthday?" asks for a date.
@@ -360,3 +362,18 @@ def repeats_fact(text: str, values: Sequence[str]) -> bool:
         return False
     low = f" {' '.join(words)} "
     return any(f" {' '.join(surface_words(value))} " in low for value in values if value)
+
+
+def names_a_left_state(
+    entities: Sequence[str], edges: Mapping[tuple[str, str, str], Edge],
+    by_entity: Mapping[str, Collection[tuple[str, str, str]]],
+) -> bool:
+    """Whether an episode names a home or an employer the user has since left ("lavoro in
+    Pirelli" after "adesso lavoro in Lavazza, non più in Pirelli"): a request is about the
+    present, so such a quote would bring back what the user corrected."""
+    for entity in entities:
+        keys = [k for k in by_entity.get(entity, ()) if k[0] == USER_KEY and is_state(k[1])]
+        states = [edges[k].status for k in keys if k in edges]
+        if states and EdgeStatus.ACTIVE not in states:
+            return True
+    return False

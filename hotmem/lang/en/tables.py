@@ -133,7 +133,7 @@ LEXICON = Lexicon(
         ("apparently",), ("presumably",), ("i", "'m", "pretty", "sure"),
     ),
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
-    used_to=(("used", "to"),),
+    used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
     question_words={
