@@ -8,6 +8,7 @@
 - **Recall**: the question's lemmas and keys against the user's index; the index's coverage
   gate decides whether anything is shown at all.
 - **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
+  A date that is the day it was said ("today") is not repeated.
   The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
 """
 
@@ -174,10 +175,12 @@ def episode_bullet(episode: Episode) -> str:
     context = _quotable(episode.context)
     if context:
         words = f"{words} … {context}"
-    line = f"On {_said_on(episode.first_seen)} you said: “{words}”"
+    said = _said_on(episode.first_seen)
+    line = f"On {said} you said: “{words}”"
     if episode.date is not None:
         when = render(episode.date)
-        line += f" ({'planned ' if episode.plan else ''}{when})"
+        if episode.plan or when != f"on {said}":  # "today" is the day it was said: once
+            line += f" ({'planned ' if episode.plan else ''}{when})"
     elif episode.plan:
         line += " (a plan)"
     return line + "."
