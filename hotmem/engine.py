@@ -42,8 +42,8 @@ from hotmem.local_time import parse_zone, turn_zone
 from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
-from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.relations import KINSHIP
+from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
 from hotmem.retrieve.needs import (
     episode_serves,
     names_a_left_state,

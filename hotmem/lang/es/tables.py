@@ -14,7 +14,8 @@ _KIN = {
     "abuelo": "grandfather", "nieto": "grandson", "nieta": "granddaughter",
     "sobrina": "niece", "sobrino": "nephew", "compañero": "roommate", "jefe": "boss",
     "jefa": "boss", "colega": "colleague", "vecino": "neighbor", "vecina": "neighbor",
-    "padres": "parent", "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat", "mascota": "pet",
+    "padres": "parent", "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat",
+    "mascota": "pet",
 }
 
 LEXICON = Lexicon(
