@@ -660,3 +660,16 @@ def test_an_open_pronoun_with_an_exclusion_likes_nothing_named(extract_in, text)
 )
 def test_no_longer_ends_a_state(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I work at Airbus now, not at Boeing.",
+         {("you", "works_at", "airbus"), ("you", "works_at", "boeing", "NOT")}),
+        ("I live in Berlin, not in Munich.",
+         {("you", "lives_in", "berlin"), ("you", "lives_in", "munich", "NOT")}),
+    ],
+)
+def test_a_preposition_after_a_comma_and_not_is_rejected(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -664,13 +664,12 @@ def _en_preps(prep: Token, lex: Lexicon) -> list[PrepObj]:
 
 
 def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
-    """"I live in Berlin, not in Munich": the parser hangs "not" on the first preposition; it
-    rejects the one right after it."""
+    """"I live in Berlin, not in Munich", "I work at Airbus now, not at Boeing": a negation
+    right after a comma rejects the preposition that follows it, wherever the parser hangs
+    the "not" (on the first preposition or on this one)."""
     doc = prep.doc
     i = prep.i
-    return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations and (
-        doc[i - 1].head.i != i
-    )
+    return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
