@@ -10,29 +10,8 @@ from hotmem import HotMem
 from hotmem.denials import is_shown, is_standing_denial
 from hotmem.inject import bullet_for
 from hotmem.relations import KINSHIP, denial_informs
-from hotmem.types import Edge, EdgeStatus, TurnResult
-
-T0 = 1_795_000_000.0
-FILLERS = {"en": ("Okay.", "Right.", "Cool."), "fr": ("D'accord.", "Bon.", "Voilà."),
-           "it": ("Va bene.", "Certo.", "Ok."), "de": ("Okay.", "Gut.", "Na gut.")}
-
-
-class Talk:
-    """One user talking to an engine, one minute per turn."""
-
-    def __init__(self, engine: HotMem, user: str, lang: str) -> None:
-        self.engine, self.user, self.lang = engine, user, lang
-        self.ts = T0
-
-    def say(self, *lines: str) -> None:
-        """State facts, then small talk so they leave the recent turns."""
-        for line in (*lines, *FILLERS[self.lang]):
-            self.turn(line)
-
-    def turn(self, text: str) -> TurnResult:
-        self.ts += 60
-        return self.engine.process_turn(text, user=self.user, ts=self.ts, lang_hint=self.lang)
-
+from hotmem.types import Edge, EdgeStatus
+from tests.chat import Chat
 
 def _denied(r: str, d: str, *, s: str = "you", hedged: bool = False) -> Edge:
     return Edge("u", s, r, d, s.title(), d, status=EdgeStatus.NEGATED, hedged=hedged)
@@ -68,7 +47,7 @@ def test_a_retracted_state_is_no_standing_denial() -> None:
 
 
 def test_a_diet_denial_serves_a_dinner_request(engine: HotMem) -> None:
-    talk = Talk(engine, "milo", "en")
+    talk = Chat(engine, "milo", "en")
     talk.say("I don't eat pork.", "I live in Leeds.")
     result = talk.turn("what should I cook tonight?")
     assert "You don't eat pork." in result.bullets
@@ -77,13 +56,13 @@ def test_a_diet_denial_serves_a_dinner_request(engine: HotMem) -> None:
 
 
 def test_a_denial_answers_the_question_that_names_it(engine: HotMem) -> None:
-    talk = Talk(engine, "rhea", "en")
+    talk = Chat(engine, "rhea", "en")
     talk.say("I don't eat pork.")
     assert talk.turn("do I eat pork?").bullets == ["You don't eat pork."]
 
 
 def test_no_pets_serves_an_adoption_question(engine: HotMem) -> None:
-    talk = Talk(engine, "bo", "en")
+    talk = Chat(engine, "bo", "en")
     talk.say("I have no pets.")
     assert talk.turn("should we adopt a puppy?").bullets == ["You don't have a pet."]
 
@@ -101,27 +80,27 @@ def test_no_pets_serves_an_adoption_question(engine: HotMem) -> None:
 def test_a_denial_in_any_language_is_said_negated_for_its_need(
     engine: HotMem, lang: str, denial: str, ask: str, bullet: str,
 ) -> None:
-    talk = Talk(engine, f"user-{lang}", lang)
+    talk = Chat(engine, f"user-{lang}", lang)
     talk.say(denial)
     assert talk.turn(ask).bullets == [bullet]
 
 
 def test_small_talk_and_general_questions_say_no_denial(engine: HotMem) -> None:
-    talk = Talk(engine, "oren", "en")
+    talk = Chat(engine, "oren", "en")
     talk.say("I don't eat pork.")
     assert talk.turn("the weather is lovely today.").message is None
     assert talk.turn("how many grams in a pound?").message is None
 
 
 def test_a_retracted_home_never_serves_a_location_need(engine: HotMem) -> None:
-    talk = Talk(engine, "tove", "en")
+    talk = Chat(engine, "tove", "en")
     talk.say("I live in Portland.", "I don't live in Portland anymore.")
     result = talk.turn("is there a pharmacy open near my place?")
     assert result.message is None or "Portland" not in result.message
 
 
 def test_a_later_positive_statement_replaces_the_denial(engine: HotMem) -> None:
-    talk = Talk(engine, "ugo", "en")
+    talk = Chat(engine, "ugo", "en")
     talk.say("I don't eat pork.")
     assert "You don't eat pork." in talk.turn("what should I cook tonight?").bullets
     talk.say("I eat pork now.")
@@ -132,7 +111,7 @@ def test_a_later_positive_statement_replaces_the_denial(engine: HotMem) -> None:
 
 @pytest.mark.parametrize("text", ["I don't eat pork.", "I have no pets."])
 def test_a_denial_is_stored_negated_not_active(engine: HotMem, text: str) -> None:
-    talk = Talk(engine, "wen", "en")
+    talk = Chat(engine, "wen", "en")
     talk.say(text)
     edges = [Edge.from_record(r) for r in engine.export("wen")["edges"]]
     assert [e.status for e in edges if e.r in ("eats", "has")] == [EdgeStatus.NEGATED]
