@@ -34,6 +34,10 @@ DIALOGS_EPISODES_DEV = DATA / "dialogs_episodes_dev.jsonl"
 EXTRACTION_CASUAL_DEV2 = DATA / "extraction_casual_dev2.jsonl"
 DIALOGS_NEEDS_DEV2 = DATA / "dialogs_needs_dev2.jsonl"
 DIALOGS_EPISODES_DEV2 = DATA / "dialogs_episodes_dev2.jsonl"
+# A third round, the same way, before the fifth round of tuning.
+EXTRACTION_CASUAL_DEV3 = DATA / "extraction_casual_dev3.jsonl"
+DIALOGS_NEEDS_DEV3 = DATA / "dialogs_needs_dev3.jsonl"
+DIALOGS_EPISODES_DEV3 = DATA / "dialogs_episodes_dev3.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
