@@ -48,6 +48,7 @@ from hotmem.retrieve.needs import (
     episode_serves,
     names_a_left_state,
     repeats_fact,
+    says_past,
     surface_words,
 )
 from hotmem.shared_store import acquire_for, release_store
@@ -510,8 +511,12 @@ class HotMem:
                     recalled = [e for e in recalled if episode_serves(
                         (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
                         e.entities, retrieval.needs, retrieval.named)
-                        and not repeats_fact(e.text, values)
-                        and not names_a_left_state(e.entities, index.edges, index.by_entity)]
+                        and not repeats_fact(e.text, values)]
+                if recalled and not says_past(surface_words(text), lang):
+                    # "where do I live now?": a quote naming a home or employer the user has
+                    # left since would bring back what they corrected.
+                    recalled = [e for e in recalled if not names_a_left_state(
+                        e.entities, index.edges, index.by_entity)]
         picks = retrieval.picks
         t2 = time.perf_counter()
 

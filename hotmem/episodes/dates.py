@@ -162,6 +162,7 @@ class TimeWords:
     later: Iterable[str] = ()
     prepositions: Iterable[str] = ()
     ahead: Iterable[str] = ()
+    since: Iterable[str] = ()
     articles: Iterable[str] = ()
     links: Iterable[str] = ()
     ordinal_suffixes: Iterable[str] = ()
@@ -240,6 +241,7 @@ class _Compiled:
     later: _Phrases
     prepositions: _Phrases
     ahead: _Phrases
+    since: _Phrases
     articles: _Phrases
     links: _Phrases
     non_dates: _Phrases
@@ -266,6 +268,7 @@ class _Compiled:
             later=_Phrases.of(t.later),
             prepositions=_Phrases.of(t.prepositions),
             ahead=_Phrases.of(t.ahead),
+            since=_Phrases.of(t.since),
             articles=_Phrases.of(t.articles),
             links=_Phrases.of(t.links),
             non_dates=_Phrases.of(t.non_dates),
@@ -488,7 +491,8 @@ class _Reader:
     def opening(self, i: int) -> tuple[int, bool, bool]:
         """Optional preposition and article at ``i``: (tokens used, has prep, has article)."""
         used, has_prep, has_article = 0, False, False
-        prep = self.c.prepositions.match(self.words, i) or self.c.ahead.match(self.words, i)
+        prep = (self.c.prepositions.match(self.words, i) or self.c.ahead.match(self.words, i)
+                or self.c.since.match(self.words, i))
         if prep:
             used += prep[0]
             has_prep = True
@@ -554,6 +558,9 @@ class _Reader:
         if self.past and self.c.ahead.match(self.words, i):
             # "for July": the coming one, even after a past verb ("we booked a cabin ...").
             return dataclasses.replace(self, past=False, said_past=False).named(i)
+        if not self.past and self.c.since.match(self.words, i):
+            # "since Monday": the one gone by, even after a present verb ("we live there ...").
+            return dataclasses.replace(self, past=True).named(i)
         used, has_prep, has_article = self.opening(i)
         mod_before = self.c.modifiers.match(self.words, i + used)
         pos = i + used + (mod_before[0] if mod_before else 0)

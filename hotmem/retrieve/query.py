@@ -122,7 +122,8 @@ def build_query(
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
     words: list[str] = list(lemmas)
-    for ent in ex.entities:
+    turn_entities = about_its_own(index, ex, lemmas, said)
+    for ent in turn_entities:
         words.extend(ent.split())
     chitchat = deictic = False
     # "What's it like there?": "like" is a preposition unless the user is the subject.
@@ -164,7 +165,7 @@ def build_query(
         wh = next((WH_WORDS[w] for w in said if w in WH_WORDS), None)
     if wh is not None and wh not in QUESTION_CLASSES:
         wh = None
-    for ent in ex.entities:
+    for ent in turn_entities:
         if ent and ent != USER_KEY:
             entities[ent] = 1.0
     # A lemma that is a stored entity key names that entity ("Who is John friends with?").
@@ -200,10 +201,16 @@ def build_query(
         chitchat = False  # "hey, any idea what I could cook tonight?"
 
     explicit = {e for e in entities if e != USER_KEY and is_known(index, derived, e)}
-    if chitchat and ((explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
+    if chitchat and question and (
+            (explicit & spelled) or (USER_KEY in ex.entities and token_relations)):
         # "What's the weather like in Denver?" names a known place; "... where I live?"
-        # asks for a stored fact of the user.
+        # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
+    if question and not needs and not (explicit & spelled) and not says_self(said) and (
+            says_measure(said) or says_to_assistant(said, ex.lang)):
+        # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
+        # asks about the assistant: neither is about the user or anyone they told of.
+        chitchat = True
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
     hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
@@ -259,6 +266,30 @@ def build_query(
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
                   spelled=frozenset(spelled), kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
+
+
+def about_its_own(
+    index: UserIndex, ex: Extraction, lemmas: list[str], said: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The turn's entities, less those only a pronoun reached when a question spells out an
+    entity of its own that memory does not know ("c'est quoi la capitale de l'Australie ?"
+    after a turn about the cat: "c'" is no cat, the question is about Australia)."""
+    asking = ex.wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
+    if not asking or ex.facts or says_self(said):
+        return ex.entities
+    lemma_set = set(lemmas)
+    spelled = [e for e in ex.entities
+               if e != USER_KEY and any(w in lemma_set for w in e.split())]
+    if not spelled or any(e in index.by_entity or e in KINSHIP for e in spelled):
+        return ex.entities
+    return tuple(e for e in ex.entities if e == USER_KEY or e in spelled)
+
+
+def says_to_assistant(said: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn speaks to the assistant ("do you ever sleep?", "¿tú duermes?"):
+    a second-person word that is no third-person pronoun too (Italian "lei" is "she")."""
+    lex = get_lexicon(lang)
+    return any(w in lex.second_person and w not in lex.pronouns for w in said)
 
 
 def need_of_request(

@@ -51,6 +51,7 @@ TIME_WORDS = TimeWords(
     within_before=("in",),
     earlier=("früher",),
     ahead=("für",),
+    since=("seit",),
     prepositions=("am", "im", "in", "an", "übers", "über das", "während", "seit", "anfang",
                   "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),

@@ -43,6 +43,7 @@ TIME_WORDS = TimeWords(
     earlier=("earlier",),
     later=("later",),
     ahead=("for",),
+    since=("since",),
     prepositions=("on", "in", "during", "over", "at", "early", "late", "mid", "in early",
                   "in late", "in mid", "at the end of", "at the beginning of",
                   "at the start of", "in the middle of", "by the end of"),

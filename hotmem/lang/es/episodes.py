@@ -41,6 +41,7 @@ TIME_WORDS = TimeWords(
     ago_before=("hace",),
     within_before=("dentro de", "en"),
     ahead=("para",),
+    since=("desde",),
     prepositions=("en", "durante", "a principios de", "a finales de", "a mediados de",
                   "a fines de", "principios de", "finales de", "mediados de"),
     articles=("el", "la", "los", "las"),

@@ -39,6 +39,7 @@ TIME_WORDS = TimeWords(
     ago_before=("il y a", "y a"),
     within_before=("dans",),
     ahead=("pour",),
+    since=("depuis",),
     prepositions=("en", "au", "pendant", "durant", "début", "fin", "mi", "courant",
                   "au début de", "au début du mois de", "à la fin de", "à la mi", "fin du mois de"),
     articles=("le", "la", "l'", "les"),

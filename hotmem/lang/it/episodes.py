@@ -40,6 +40,7 @@ TIME_WORDS = TimeWords(
     ago_after=("fa",),
     within_before=("tra", "fra"),
     ahead=("per",),
+    since=("da", "dal", "dalla"),
     prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di", "a inizio",
                   "a fine", "a metà", "all'inizio di", "alla fine di", "inizio", "fine", "metà"),
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),

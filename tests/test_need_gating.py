@@ -1,0 +1,63 @@
+"""Gating and staleness around need-aware retrieval: turns that are not about the user stay
+silent, and a move or a job change never lets the old home or employer back into a message
+(real spaCy models, real LMDB)."""
+
+from __future__ import annotations
+
+from hotmem import HotMem
+from tests.chat import Chat
+
+
+def test_a_measure_question_about_an_unknown_place_is_general_knowledge(engine: HotMem) -> None:
+    chat = Chat(engine, "ottavia", "it")
+    chat.say("Abito a Trieste.")
+    assert chat.turn("quanti abitanti ha la Norvegia?").message is None
+    assert chat.turn("quanti abitanti ha Trieste?").message is not None  # her own city
+
+
+def test_a_question_to_the_assistant_injects_nothing(engine: HotMem) -> None:
+    chat = Chat(engine, "rocio", "es")
+    chat.say("Mi hermano Bruno vive en Cádiz.")
+    chat.turn("Bruno toca la guitarra.")
+    assert chat.turn("oye, ¿tú comes alguna vez?").message is None
+
+
+def test_a_pronoun_does_not_drag_a_stored_entity_into_a_general_question(
+        engine: HotMem) -> None:
+    chat = Chat(engine, "maelle", "fr")
+    chat.say("J'ai un chien qui s'appelle Caramel.")
+    chat.turn("comment s'appelle mon chien déjà ?")
+    assert chat.turn("c'est quoi la monnaie du Pérou ?").message is None
+
+
+def test_a_weather_remark_naming_the_home_city_is_small_talk(engine: HotMem) -> None:
+    chat = Chat(engine, "hauke", "de")
+    chat.say("Ich wohne in Bremen.")
+    assert chat.turn("ach, das Wetter ist heute wieder typisch Bremen").message is None
+
+
+def test_a_move_said_with_since_a_weekday_replaces_the_old_home(engine: HotMem) -> None:
+    chat = Chat(engine, "paloma", "es")
+    chat.say("Vivo en Zaragoza.")
+    result = chat.turn("te cuento, nos mudamos a Gijón, vivimos allí desde el martes")
+    assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "lives_in", "gijón")]
+    message = chat.turn("¿dónde vivo ahora?").message or ""
+    assert "Gijón" in message and "Zaragoza" not in message
+
+
+def test_an_old_home_quoted_in_an_episode_stays_out_of_a_where_question(
+        engine: HotMem) -> None:
+    chat = Chat(engine, "ole", "de")
+    chat.say("ich heiße Ole und wohne in Kiel, direkt am Hafen")
+    chat.say("wir sind umgezogen, ich wohne jetzt in Erfurt")
+    message = chat.turn("wo wohne ich jetzt?").message or ""
+    assert "Erfurt" in message and "Kiel" not in message
+
+
+def test_news_said_before_the_subject_is_no_subject(engine: HotMem) -> None:
+    chat = Chat(engine, "tobias", "en")
+    chat.say("I work at Lufthansa.")
+    result = chat.turn("oh great news, I quit Lufthansa, I work at Condor now")
+    assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "works_at", "condor")]
+    message = chat.turn("where do I work now?").message or ""
+    assert "Condor" in message and "Lufthansa" not in message
