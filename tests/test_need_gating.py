@@ -61,3 +61,31 @@ def test_news_said_before_the_subject_is_no_subject(engine: HotMem) -> None:
     assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "works_at", "condor")]
     message = chat.turn("where do I work now?").message or ""
     assert "Condor" in message and "Lufthansa" not in message
+
+
+def test_a_question_on_when_to_leave_reads_home_and_employer(engine: HotMem) -> None:
+    chat = Chat(engine, "eamon", "en")
+    chat.say("I live in Galway.", "I work at Medtronic.")
+    assert chat.picks("how early do I need to leave if the bypass is blocked") == {
+        ("you", "lives_in", "galway"), ("you", "works_at", "medtronic")}
+
+
+def test_the_way_to_work_named_by_one_word_is_the_users_own(engine: HotMem) -> None:
+    chat = Chat(engine, "gaelle", "fr")
+    chat.say("J'habite à Tours.", "Je travaille chez Michelin.")
+    assert chat.picks("combien de temps de trajet ce soir avec les embouteillages ?") == {
+        ("you", "lives_in", "tours"), ("you", "works_at", "michelin")}
+
+
+def test_where_can_i_asks_for_a_place_near_home(engine: HotMem) -> None:
+    chat = Chat(engine, "livia", "it")
+    chat.say("Abito a Verona.", "Ho un cane che si chiama Brio.")
+    picks = chat.picks("dove posso portare il cane a nuotare?") or set()
+    assert ("you", "lives_in", "verona") in picks
+
+
+def test_a_short_bio_request_in_german_is_a_profile_need(engine: HotMem) -> None:
+    chat = Chat(engine, "svenja", "de")
+    chat.say("Ich arbeite bei Zeiss.")
+    assert chat.picks("schreib eine kurze Vorstellung von mir für das Teamtreffen") == {
+        ("you", "works_at", "zeiss")}

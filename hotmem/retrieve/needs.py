@@ -161,6 +161,10 @@ PAST_SERVED: frozenset[str] = frozenset({"travel"})
 # Needs of where the user is or goes: a request for media is not about them ("a podcast for
 # the drive", "de la musique dans le métro").
 PLACE_NEEDS: frozenset[str] = frozenset({"location", "commute", "work", "travel"})
+# Needs of going out: asked with "where" ("where can I take the dog?", "wo kann ich feiern
+# gehen") they ask for a place near home. "Where do I start getting fit?" or "where could we
+# eat?" do not (what the user likes or has finds those).
+OUTINGS: frozenset[str] = frozenset({"pets", "leisure", "activity"})
 # The user's job itself ("what do I do for a living?"): the ``is`` facts that are no diet or
 # condition (an occupation) serve it; on the way to work it does not matter.
 JOB = "job"

@@ -19,6 +19,7 @@ from hotmem.retrieve.needs import (
     JOB,
     JOB_ASKED_BY,
     MEDIA_KINDS,
+    OUTINGS,
     OCCASION,
     OTHERS_ONLY,
     PAST_SERVED,
@@ -344,6 +345,8 @@ def need_of_request(
     # asks for a trip like the ones told.
     if says_past(said, ex.lang) and not needs & PAST_SERVED:
         return frozenset()
+    if ex.wh == "where" and needs & OUTINGS:
+        needs |= {"location"}  # "where can I take the dog?", "wo kann ich feiern gehen": nearby
     if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
         needs -= PLACE_NEEDS
     if needs & {"commute", "location"}:

@@ -62,7 +62,7 @@ DEICTIC = ""
 
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
-    "profile": "biografie vorstellen profil steckbrief",
+    "profile": "biografie bio vorstellen vorstellung profil steckbrief",
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
@@ -125,7 +125,8 @@ NEED_PHRASES = {
         |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
         |um die ecke""",
-    "commute": "zum büro|ins geschäft|zur arbeit|in die arbeit|ins büro",
+    "commute": """arbeitsweg|muss ich los|wann los|zum büro|ins geschäft|zur arbeit
+        |in die arbeit|ins büro""",
     "kin": "stell mich vor|über mich",
     "profile": "stell mich vor|über mich",
 }

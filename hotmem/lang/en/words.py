@@ -141,7 +141,8 @@ NEED_PHRASES = {
         |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
         |at my place|near my place|close to me|near home""",
-    "commute": """to the office|into work|into the office
+    "commute": """commute|how early|what time should i leave|when should i leave|leave home
+        |leave the house|to the office|into work|into the office
         |leave for work|get to work|go to work|ride to work|drive to work|way to work
         |bike to work|walk to work|commute to work""",
     "kin": "introduce me|about me",

@@ -62,7 +62,7 @@ DEICTIC = "ello eso"
 
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
-    "profile": "biografía presentar presentación perfil",
+    "profile": "biografía bio presentar presentarme presentación perfil",
     "location": """cerca cercano cercana alrededor barrio farmacia médico dentista hospital
         clínica supermercado tienda panadería domicilio ropa poner ponerme
         vestir
@@ -124,7 +124,8 @@ NEED_PHRASES = {
     "location": """no muy lejos|no tan lejos
         |mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
         |cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona""",
-    "commute": """al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
+    "commute": """trayecto|qué hora salgo|qué hora tengo que salir|salgo de casa|salir de casa
+        |al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
         |salir para el trabajo""",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",

@@ -62,7 +62,7 @@ DEICTIC = "ça cela"
 
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
-    "profile": "biographie présenter présentation profil",
+    "profile": "biographie bio présenter présentation profil",
     "location": """près proche proches autour quartier pharmacie médecin dentiste hôpital
         clinique supermarché magasin boutique boulangerie salle livraison livrer porter
         mettre habiller
@@ -98,7 +98,7 @@ NEED_CUES = {
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": "métier profession travaille travailles job",
     "work": "travail boulot bureau patron réunion réunions collègue collègues",
-    "commute": "trajet métro tram bus trafic grève",
+    "commute": "trajet métro tram bus trafic grève bouchons embouteillages",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
         série séries livre livres roman lire regarder écouter jeu jeux concert
         playlist
@@ -122,7 +122,8 @@ NEED_PHRASES = {
         |mon quartier|près de la maison|à côté de chez moi|me mets|je mets
         |m'habiller|chez moi|près de chez moi|près d'ici|autour de moi
         |dans le coin|à côté""",
-    "commute": """au taf
+    "commute": """trajet|quelle heure je pars|quelle heure partir|quelle heure dois-je partir
+        |au taf
         |aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
     "kin": "me présenter|présente-moi",

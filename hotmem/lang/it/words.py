@@ -59,7 +59,7 @@ DEICTIC = "esso"
 
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
-    "profile": "biografia presentare presentazione profilo",
+    "profile": "biografia bio presentare presentarmi presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
         dentista ospedale clinica supermercato negozio panetteria consegna
         mettere mettermi indossare vestire
@@ -119,7 +119,8 @@ NEED_PHRASES = {
     "location": """non troppo lontano|non lontano
         |vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
         |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
-    "commute": "a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio",
+    "commute": """tragitto|che ora parto|che ora devo partire|esco di casa|uscire di casa
+        |a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio""",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
