@@ -89,3 +89,18 @@ def test_a_short_bio_request_in_german_is_a_profile_need(engine: HotMem) -> None
     chat.say("Ich arbeite bei Zeiss.")
     assert chat.picks("schreib eine kurze Vorstellung von mir für das Teamtreffen") == {
         ("you", "works_at", "zeiss")}
+
+
+def test_a_word_of_another_language_is_no_household(engine: HotMem) -> None:
+    chat = Chat(engine, "imogen", "en")
+    chat.say("I'm allergic to peanuts.", "My wife Carla loves sailing.")
+    assert chat.picks("what can I bake for the neighbours on saturday?") == {
+        ("you", "allergic_to", "peanuts")}
+
+
+def test_a_partners_liking_serves_a_meal_only_when_it_is_food(engine: HotMem) -> None:
+    chat = Chat(engine, "rupert", "en")
+    chat.say("My husband Omar loves climbing.", "Omar loves curry.")
+    picks = chat.picks("what should we cook tonight?") or set()
+    assert ("omar", "likes", "curry") in picks
+    assert ("omar", "likes", "climbing") not in picks

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.denials import is_standing_denial
 from hotmem.relations import KINSHIP, SYMMETRIC
-from hotmem.retrieve.needs import LIKING, liking_need, value_serves
+from hotmem.retrieve.needs import LIKING, TIME_TOGETHER, liking_need, value_serves
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -110,8 +110,8 @@ def gather(
         of_user_need = s == USER_KEY or d == USER_KEY
         need = 1.0 if (r in own_needs if of_user_need else (
             s in explicit and r in their_needs)) else 0.0
-        if need and of_user_need and r in LIKING:
-            need = liking_need(d, query.needs)
+        if need and r in LIKING and (of_user_need or not query.needs & TIME_TOGETHER):
+            need = liking_need(d, query.needs)  # "Dev likes hiking." is no dinner idea
         elif need and not value_serves(r, d, query.needs):
             need = 0.0  # "You are a teacher." serves no food request, "allergic to cats" no pet
         if (named < MIN_STATEMENT_ENTITY and not need and query.kin_asked

@@ -96,7 +96,11 @@ def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 # Words saying a request is for the user's household ("for the two of us", "¿qué cenamos?",
 # "per tutta la famiglia"): a meal then depends on the partner's diet too.
+# Read in the turn's language: French "on" (we) is no household in "cook on friday".
 HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
+HOUSEHOLD_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "HOUSEHOLD_WORDS", "").split())
+    for lang in all_languages()}
 HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 # Words of wanting ("I wanna", "quiero", "j'aimerais", "ich möchte", "vorrei"): a wish said with
@@ -229,9 +233,11 @@ def relation_needs(relation: str) -> frozenset[str]:
     return rel.needs if rel is not None else frozenset()
 
 
-def says_household(words: tuple[str, ...]) -> bool:
-    """True when a request is for the user's household ("we", "los dos", "noi due")."""
-    return any(f in HOUSEHOLD_WORDS for w in words for f in word_forms(w))
+def says_household(words: tuple[str, ...], lang: str | None = None) -> bool:
+    """True when a request is for the user's household ("we", "los dos", "noi due"), read
+    with the words of the turn's language ``lang`` (of every language when it is unknown)."""
+    table = HOUSEHOLD_WORDS_OF.get(lang, HOUSEHOLD_WORDS) if lang else HOUSEHOLD_WORDS
+    return any(f in table for w in words for f in word_forms(w))
 
 
 def says_measure(words: tuple[str, ...]) -> bool:
@@ -293,6 +299,12 @@ ANY_LIKING: frozenset[str] = frozenset({"leisure"})
 # Needs a liking serves only when what is liked is of that need: "You like jazz." is no
 # workout.
 CATEGORY_ONLY: frozenset[str] = frozenset({"activity", "health"})
+
+
+# Needs any liking of a named third party serves, whatever is liked: a gift for them or time
+# spent with them ("Arjun's coming to stay, what can we do?"). For a meal their likings
+# serve by category, as the user's do ("Dev likes hiking." is no dinner idea).
+TIME_TOGETHER: frozenset[str] = frozenset({"gift", "leisure", "activity"})
 
 
 # A liking of another category that serves a need too: getting fit ("ponerme en forma")

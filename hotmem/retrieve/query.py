@@ -242,7 +242,7 @@ def build_query(
     about_user = (question and wh is not None and USER_KEY in ex.entities
                   and not token_relations and not explicit and not needs
                   and (wh != "what" or not tokens))
-    if needs & HOUSEHOLD_NEEDS and says_household(said):
+    if needs & HOUSEHOLD_NEEDS and says_household(said, ex.lang):
         # "What should we cook tonight?": the partner eats too (one kinship hop).
         for kin in HOUSEHOLD_KIN:
             for value in kin_hop(index, derived, kin):
