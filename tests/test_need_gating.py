@@ -104,3 +104,24 @@ def test_a_partners_liking_serves_a_meal_only_when_it_is_food(engine: HotMem) ->
     picks = chat.picks("what should we cook tonight?") or set()
     assert ("omar", "likes", "curry") in picks
     assert ("omar", "likes", "climbing") not in picks
+
+
+def test_a_recall_imperative_asks_for_help_with_a_need(engine: HotMem) -> None:
+    chat = Chat(engine, "nives", "it")
+    chat.say("Sono vegana.")
+    assert chat.picks("dimmi cosa preparare per la cena di sabato") == {("you", "is", "vegana")}
+
+
+def test_a_verb_in_the_first_person_plural_makes_the_request_the_users_own(
+        engine: HotMem) -> None:
+    chat = Chat(engine, "elio", "it")
+    chat.say("Mi piacciono i documentari.")
+    assert chat.picks("cosa vediamo in tv domenica sera?") == {
+        ("you", "likes", "documentari")}
+
+
+def test_the_animals_at_home_serve_a_trip_away_in_german(engine: HotMem) -> None:
+    chat = Chat(engine, "frauke", "de")
+    chat.say("Wir haben zwei Meerschweinchen.")
+    assert chat.picks("wir sind eine Woche weg, wer versorgt die Tiere?") == {
+        ("you", "has", "two guinea_pigs")}

@@ -127,11 +127,12 @@ def test_toast_for_a_named_kin_reads_them_and_their_likes_not_the_whole_family(
     engine: HotMem,
 ) -> None:
     chat = Chat(engine, "nadia", "en")
-    chat.say("I live in Leeds.", "My brother is Ravi.", "Ravi loves chess.",
+    chat.say("I live in Leeds.", "I work at Arup.", "My brother is Ravi.", "Ravi loves chess.",
              "My sister is Mina.", "I love curry.")
     assert chat.picks("write a toast for my brother's wedding") == {
         ("you", "brother", "ravi"), ("ravi", "likes", "chess")}
-    assert chat.picks("help me write a short bio") == {("you", "lives_in", "leeds")}
+    # A bio is about what the user does, not their family nor (beside it) their town.
+    assert chat.picks("help me write a short bio") == {("you", "works_at", "arup")}
     assert chat.picks("how many grams of rice should I cook per person?") is None
     assert chat.picks("what should I cook tonight?") == {("you", "likes", "curry")}
 

@@ -24,7 +24,7 @@ from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from hotmem.lang import Language, all_languages, words_of_all
-from hotmem.relations import get_relation, is_state
+from hotmem.relations import PETS, get_relation, is_state
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus
 
@@ -120,6 +120,12 @@ ASKING_WORDS_OF: dict[str, frozenset[str]] = {
     lang.spec.code: frozenset(getattr(lang.words, "ASKING_WORDS", "").split())
     for lang in all_languages()}
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
+# Endings of the first person plural where the verb says the person ("¿qué cocinamos?",
+# "cosa guardiamo?"): a request said so is the user's own (``SELF_ENDINGS`` in ``words.py``).
+SELF_ENDINGS_OF: dict[str, tuple[str, ...]] = {
+    lang.spec.code: tuple(getattr(lang.words, "SELF_ENDINGS", "").split())
+    for lang in all_languages()}
+SELF_STEM_MIN = 3  # letters before the ending: "amos" alone is no verb
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
 
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
@@ -197,9 +203,14 @@ def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
         w in REQUEST_WORDS for w in lemmas)
 
 
-def says_self(words: tuple[str, ...]) -> bool:
-    """True when the turn is in the first person ("my", "me", "puedo", "qu'on")."""
-    return any(f in SELF_WORDS for w in words for f in word_forms(w))
+def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
+    """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
+    verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
+    if any(f in SELF_WORDS for w in words for f in word_forms(w)):
+        return True
+    endings = SELF_ENDINGS_OF.get(lang or "", ())
+    return bool(endings) and any(
+        w.endswith(e) and len(w) - len(e) >= SELF_STEM_MIN for w in words for e in endings)
 
 
 def says_wish(words: tuple[str, ...], lang: str | None) -> bool:
@@ -256,6 +267,8 @@ def value_needs(value: str) -> frozenset[str]:
     """The needs an entity's own words cue ("vegan" -> food, "katzenhaare" -> pets)."""
     found: set[str] = set()
     for word in value.split():
+        if word in PETS or word.removesuffix("s") in PETS:
+            found.add("pets")  # "two guinea_pigs": a pet the kin/pet rows know
         if (needs := NEED_WORDS.get(word)) is not None:
             found |= needs
         elif len(word) >= 2 * COMPOUND_PART_MIN:  # read as a compound of a language that

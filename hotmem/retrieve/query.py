@@ -312,7 +312,7 @@ def need_of_request(
     lemma_tuple = tuple(lemmas)
     asked = asked or says_asking(said, ex.lang)
     self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
-    request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang)
+    request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
     # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
     request = request or (names_kin and bool(
@@ -332,7 +332,7 @@ def need_of_request(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
-    own = says_self(said) or USER_KEY in ex.entities or bool(self_evident)
+    own = says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
     # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
     # "how long will my ride to work take?" measures the user's own way to work or home.
     measure = asked and ex.wh in (None, "how") and says_measure(said)

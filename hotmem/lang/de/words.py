@@ -68,7 +68,7 @@ NEED_CUES = {
         tragen
         regenschirm regenjacke jacke mantel sonnencreme
         ziehe""",
-    "food": """kochen koche kochst rezept rezepte abendessen mittagessen frühstück essen
+    "food": """kochen koche koch kochst rezept rezepte abendessen mittagessen frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
@@ -106,7 +106,7 @@ NEED_CUES = {
         playlist fernsehen
         jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
-        tierarzt tierheim""",
+        tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster""",
     "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
         ziel besuchen hotel ausland
         meer strand""",

@@ -122,7 +122,9 @@ NEED_CUES = {
         films show shows series book books novel read reading watch listen game games concert
         jazz rock pop rap hip-hop techno reggae blues metal opera classical
         folk country salsa flamenco k-pop lo-fi""",
-    "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet""",
+    "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet
+        rabbit rabbits bunny hamster hamsters parrot parrots budgie tortoise turtle
+        goldfish ferret""",
     "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
         destination visit abroad hotel
         sea beach seaside""",

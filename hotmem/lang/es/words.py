@@ -106,7 +106,7 @@ NEED_CUES = {
         jazz rock pop rap reguetón techno reggae blues metal ópera clásica flamenco
         salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
-        gato gatos veterinario""",
+        gato gatos veterinario conejo conejos hámster loro tortuga""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino visitar hotel extranjero
         mar playa""",
@@ -148,6 +148,7 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
     comemos veo"""
+SELF_ENDINGS = "amos emos imos"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos
     cocinamos hacemos preparamos"""

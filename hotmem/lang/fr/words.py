@@ -104,7 +104,7 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
-        chats vétérinaire véto""",
+        chats vétérinaire véto lapin lapins hamster perroquet tortue""",
     "travel": """voyage voyages voyager vacances week-end vol valise bagages
         destination visiter hôtel étranger
         mer plage""",

@@ -102,7 +102,7 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
-        gatto gatti veterinario""",
+        gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione visitare albergo hotel estero
         mare spiaggia""",
@@ -141,6 +141,7 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
     guardo mangio mangiamo"""
+SELF_ENDINGS = "iamo"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """noi due entrambi famiglia tutti ceniamo mangiamo cuciniamo
     facciamo prepariamo"""
