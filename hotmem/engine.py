@@ -510,7 +510,8 @@ class HotMem:
                               if p.edge.r not in KINSHIP]
                     recalled = [e for e in recalled if episode_serves(
                         (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
-                        e.entities, retrieval.needs, retrieval.named)
+                        e.entities, retrieval.needs, retrieval.named,
+                        facts_shown=bool(retrieval.shown) and extraction.wh is None)
                         and not repeats_fact(e.text, values)]
                 if recalled and not says_past(surface_words(text), lang):
                     # "where do I live now?": a quote naming a home or employer the user has

@@ -5,6 +5,7 @@ silent, and a move or a job change never lets the old home or employer back into
 from __future__ import annotations
 
 from hotmem import HotMem
+from hotmem.retrieve.needs import episode_serves
 from tests.chat import Chat
 
 
@@ -125,3 +126,16 @@ def test_the_animals_at_home_serve_a_trip_away_in_german(engine: HotMem) -> None
     chat.say("Wir haben zwei Meerschweinchen.")
     assert chat.picks("wir sind eine Woche weg, wer versorgt die Tiere?") == {
         ("you", "has", "two guinea_pigs")}
+
+
+
+def test_a_quote_sharing_only_a_need_word_serves_no_request_a_fact_already_serves() -> None:
+    words = ("abito", "vicino", "al", "porto")
+    assert episode_serves(words, ("genova",), frozenset({"location"}), frozenset())
+    assert not episode_serves(words, ("genova",), frozenset({"location"}), frozenset(),
+                              facts_shown=True)
+    # A quote naming whom the request names, or telling a past trip, still serves.
+    assert episode_serves(words, ("genova",), frozenset({"location"}), frozenset({"genova"}),
+                          facts_shown=True)
+    assert episode_serves(("viaggio", "in", "islanda"), ("islanda",), frozenset({"travel"}),
+                          frozenset(), facts_shown=True)

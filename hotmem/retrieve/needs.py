@@ -367,14 +367,19 @@ def says_past(words: tuple[str, ...], lang: str | None) -> bool:
 
 def episode_serves(
     words: Sequence[str], entities: Sequence[str], needs: frozenset[str],
-    named: frozenset[str],
+    named: frozenset[str], *, facts_shown: bool = False,
 ) -> bool:
     """Whether a recalled episode (its lemmas and words, the entities it names) serves a
     request's ``needs``: it names someone the request names ("mon fils Adam ne jure que par
     les Lego" for a gift for him) or says a word of one of the needs ("je prends le tram" for
-    the way to work). "I'm going jogging today" tells nothing for a film tonight."""
+    the way to work). "I'm going jogging today" tells nothing for a film tonight. When stored
+    facts already serve the request (``facts_shown``), a word of a need is not enough: "vivo
+    a Palermo, vicino al mercato" beside "You live in Palermo." only costs tokens; past
+    trips still tell what a trip like them should be."""
     if named.intersection(entities):
         return True
+    if facts_shown and not needs & PAST_SERVED:
+        return False
     return any(value_needs(word) & needs for word in words)
 
 
