@@ -5,7 +5,8 @@ reads the verb as a noun ("love reading books" -> "love" the subject of "reading
 language's table lists verbs that, opening a statement, can only be the speaker's
 (``Lexicon.subjectless_verbs``), the subject is put back before parsing. Questions ("live
 near here?"), greetings and verbs followed by a pronoun ("love you", "love it, thanks") or
-an auxiliary ("work is busy") are left as they are. A few adverbs may come first ("just
+an auxiliary ("work is busy") are left as they are; a perfect of a listed participle
+("have been to peru twice") takes the subject as the participle alone does. A few adverbs may come first ("just
 bought a kayak"), and a participle the table lists takes a passive subject ("born and raised
 in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
 copula ("and allergic to sesame" -> "and I'm allergic to sesame").
@@ -86,10 +87,11 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         # "born and raised in cork", "born in leeds": only a place or a time can follow.
         # the participle is no longer first: "Geboren in Graz" -> "ich bin geboren in Graz"
         return f"{lead}{lex.elided_passive_subject} {stripped[:1].lower()}{stripped[1:]}"
-    if first not in lex.subjectless_verbs or not lex.elided_subject:
-        return sentence
+    perfect = first in lex.have_verbs and second in lex.subjectless_verbs
+    if (first not in lex.subjectless_verbs and not perfect) or not lex.elided_subject:
+        return sentence  # "have been to peru" (perfect) is the speaker's as "been to peru" is
     if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (
-            second in lex.subject_blockers):
+            second in lex.subject_blockers and not perfect):
         return sentence
     subject = lex.elided_subject
     return f"{lead}{subject} {stripped}"

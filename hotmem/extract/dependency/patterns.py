@@ -27,7 +27,7 @@ from hotmem.extract.dependency.views import (
     rejected_modifier,
 )
 from hotmem.lang import get_language
-from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
@@ -685,6 +685,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 place = next((g for g in child.children if g.dep_ == "pobj"), None)
                 if rel in ("lives_in", "works_at") and place is not None and not ctx.kin(place):
                     ctx.emit(subj, rel, ctx.value(place), negated=_negated(view))
+    remote = _remote_work(view, ctx)
+    if remote is not None:
+        ctx.emit(subj, "works_at", remote, negated=_negated(view))
     there = _place_before(view, ctx)
     if there is not None:
         ctx.emit(subj, there[0], ctx.value(ctx.employer(there[1]) if there[0] == "works_at"
@@ -709,6 +712,18 @@ def _time_word(tok: Token, lex: Lexicon) -> bool:
     low = tok.lower_
     return (low in lex.months or low in lex.time_nouns) and not any(
         dep(c) in ("compound", "flat", "nmod", "amod") for c in tok.children)
+
+
+def _remote_work(view: View, ctx: Context) -> str | None:
+    """"i work online", "i started working from home": where one works without a workplace
+    (the language's ``remote_work``), right after a work verb."""
+    lex, head = ctx.lex, view.head
+    if not lex.remote_work or lex.verb_prep.get((view.lemma, "at")) != "works_at" or any(
+            lex.verb_prep.get((view.lemma, pp.prep)) == "works_at" for pp in view.preps):
+        return None  # "i work remotely for a bank": the bank is the workplace
+    after = [t.lower_ for t in head.doc[head.i + 1 : head.i + 3]]
+    hit = find_phrase(after, tuple(lex.remote_work))
+    return lex.remote_work[hit[1]] if hit is not None and hit[0] == 0 else None
 
 
 def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
@@ -814,6 +829,8 @@ def preferences(view: View, ctx: Context) -> None:
                   for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+        elif not targets and (name := _misread_name(view)) is not None:
+            values = [name]
         elif not targets:
             # "i like to crochet" with the infinitive read as a noun after a preposition.
             values = [ctx.value(pp.obj) for pp in view.preps[:1]
@@ -849,6 +866,27 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _misread_name(view: View) -> str | None:
+    """"i like nicholas sparks": a lower-case name right after a liking verb that the parser
+    read as a clause of its own (a noun subject and a present-tense verb, nothing after them
+    but nouns); the words as said are what is liked."""
+    head = view.head
+    clause = next((c for c in head.children if dep(c) == "ccomp"
+                   and c.left_edge.i == head.i + 1), None)
+    if clause is None or clause.tag_ not in ("VBZ", "VBP", "VB"):
+        return None
+    subj = next((c for c in clause.children if dep(c) == "nsubj"), None)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or subj.i != clause.i - 1 or any(
+            c.i < subj.i for c in subj.children):
+        return None
+    rest = [t for t in clause.subtree if t.i > clause.i and not t.is_punct]
+    if any(t.pos_ not in ("NOUN", "PROPN") for t in rest) or any(
+            t.i > clause.i and dep(t) not in ("dobj", "obj", "compound", "punct")
+            for t in clause.children):
+        return None
+    return " ".join(t.text for t in clause.subtree if not t.is_punct)
 
 
 def _dative_experiencer(view: View, ctx: Context) -> str | None:

@@ -215,7 +215,7 @@ LEXICON = Lexicon(
     infinitive_markers=frozenset({"to"}),
     subjectless_verbs=frozenset(
         """love adore enjoy hate dislike live lived moved grew work worked own drive visited
-        went got bought""".split()),
+        went got bought been""".split()),
     subject_blockers=frozenset(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
@@ -224,6 +224,7 @@ LEXICON = Lexicon(
     subjectless_participles=frozenset({"born", "raised"}),
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
+    remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
