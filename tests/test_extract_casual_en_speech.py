@@ -64,3 +64,44 @@ def test_a_lower_case_name_read_as_a_clause_is_what_is_liked(extract_in, text, e
 @pytest.mark.parametrize("text", ["i love it when people smile", "i love when people say hi"])
 def test_a_liked_situation_with_a_pronoun_or_no_subject_names_nothing(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("have you seen casablanca? it is my favorite.", {("you", "likes", "casablanca")}),
+        ("i read a lot of ursula le guin, she is my favorite.",
+         {("you", "likes", "ursula le guin")}),
+        ("we drove through lisbon. it is my favorite city",
+         {("you", "favorite_city", "lisbon")}),
+        ("i cant get enough of mad men. it is my favorite show ever.",
+         {("you", "favorite_show", "mad men")}),
+    ],
+)
+def test_a_pronoun_opening_a_favorite_takes_up_what_was_just_named(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["i phoned my cousin. she is my favorite", "my dad called. he is my favorite",
+             "i am so sleepy. it's my favorite"],
+)
+def test_kin_or_a_passing_state_before_a_favorite_is_no_liking(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have a tiny garden since i live in a flat.",
+         {("you", "has", "tiny garden"), ("you", "lives_in", "flat")}),
+        ("i moved to york because i work at the minster",
+         {("you", "lives_in", "york"), ("you", "works_at", "minster")}),
+        # a reason about someone else, or in the past, still only explains
+        ("i moved to cardiff because my husband got a job there",
+         {("you", "lives_in", "cardiff")}),
+        ("i love the snow because i grew up in oslo", {("you", "likes", "snow")}),
+    ],
+)
+def test_a_reason_clause_stating_the_speakers_present_state_is_a_fact(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -6,9 +6,9 @@ language's table lists verbs that, opening a statement, can only be the speaker'
 (``Lexicon.subjectless_verbs``), the subject is put back before parsing. Questions ("live
 near here?"), greetings and verbs followed by a pronoun ("love you", "love it, thanks") or
 an auxiliary ("work is busy") are left as they are; a perfect of a listed participle
-("have been to peru twice") takes the subject as the participle alone does. A few adverbs may come first ("just
-bought a kayak"), and a participle the table lists takes a passive subject ("born and raised
-in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
+("have been to peru twice") takes the subject as the participle alone does. A few adverbs
+may come first ("just bought a kayak"), and a participle the table lists takes a passive
+subject ("born and raised in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
 copula ("and allergic to sesame" -> "and I'm allergic to sesame").
 """
 

@@ -1307,7 +1307,7 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx)
+        dislocated = _dislocated(value, ctx) or _named_before(value, ctx, adjective=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
             return True
@@ -1315,6 +1315,37 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
             ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+# Parts of speech of the words a thing named at the end of a sentence is made of.
+_NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+
+
+def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
+    """"have you seen casablanca? it is my favorite", "i read a lot of le carré, he is my
+    favorite": an unresolved pronoun opening its clause after a stop or comma takes up the
+    phrase that ends right before it (up to four words, no function word, kin or pronoun).
+    A lone adjective counts only for a favourite of a named kind (``adjective``: "my hair is
+    green. it's my favorite color")."""
+    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or pron.i in ctx.resolved:
+        return None
+    doc, k = pron.doc, pron.i - 1
+    if k < 1 or not doc[k].is_punct or doc[k].i < pron.sent.start - 1:
+        return None
+    while k >= 0 and doc[k].is_punct:
+        k -= 1
+    words: list[Token] = []
+    while k >= 0 and len(words) < 5:
+        t = doc[k]
+        named = t.pos_ in _NAMING_POS or t.tag_ == "VBG" or (
+            not words and t.pos_ in ("ADV", "VERB"))  # a lower-case title read as an adverb
+        if not named or not t.is_alpha or t.is_stop or ctx.kin(t) or ctx.is_self(t):
+            break
+        words.insert(0, t)
+        k -= 1
+    if not 1 <= len(words) <= 4 or (not adjective and words[-1].pos_ == "ADJ"):
+        return None
+    return " ".join(t.text for t in words)
 
 
 def _dislocated(pron: Token, ctx: Context) -> str | None:
@@ -1717,8 +1748,12 @@ def _cop_favorite_alone(view: View, ctx: Context) -> bool:
         owner = ctx.possessor(holder)
         if owner is None:
             return False
-        for v in conjuncts(value):
-            ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+        before = _named_before(value, ctx, adjective=False)
+        for v in [] if before else conjuncts(value):
+            liked = ctx.value(v)
+            if liked not in lex.kinship.values():  # "she is my favorite": kin, no liking
+                ctx.emit(owner, "likes", liked, negated=_negated(view))
+        ctx.emit(owner, "likes", before, negated=_negated(view))
         return True
     return False
 
