@@ -105,3 +105,62 @@ def test_kin_or_a_passing_state_before_a_favorite_is_no_liking(extract_in, text)
 )
 def test_a_reason_clause_stating_the_speakers_present_state_is_a_fact(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm an only child", {("you", "has", "sibling", "NOT")}),
+        ("my daughter is an only child", {("daughter", "has", "sibling", "NOT")}),
+        ("i am not an only child", {("you", "has", "sibling")}),
+        ("my only child lives in hobart", {("child", "lives_in", "hobart")}),
+    ],
+)
+def test_an_only_child_has_no_siblings(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("do you have any cousins? i do not.", {("you", "has", "cousin", "NOT")}),
+        ("nice. do you have a bike? no i don't, i walk", {("you", "has", "bike", "NOT")}),
+        ("do you like jazz? i do not.", set()),  # no "have" asked: nothing to deny
+        ("do you have a boat? i do", set()),  # a bare "i do" is left unread
+        # the speaker's own "have" is no question
+        ("i have a boat. i do not.", {("you", "has", "boat")}),
+    ],
+)
+def test_a_bare_i_do_not_denies_the_have_question_just_asked(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hiya, i'm tobias by the way", {("you", "name", "tobias")}),
+        ("i moved to galway lol.", {("you", "lives_in", "galway")}),
+        ("we have three goats, haha!", {("you", "has", "three goats")}),
+    ],
+)
+def test_a_closing_discourse_marker_is_no_part_of_the_statement(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["haha", "so funny lol", "by the way"])
+def test_a_turn_that_is_only_a_marker_or_a_reaction_stays_factless(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm pescatarian so no steak for me", {("you", "is", "pescatarian")}),
+        ("oh and i have coeliac disease if that matters",
+         {("you", "has_condition", "coeliac disease")}),
+        ("im a barista at a cafe downtown",
+         {("you", "is", "barista"), ("you", "works_at", "cafe")}),
+    ],
+)
+def test_fillers_links_and_place_adverbs_stay_out_of_values(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

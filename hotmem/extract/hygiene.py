@@ -51,7 +51,7 @@ LIKING = frozenset({"likes", "dislikes"})
 class _Words:
     greetings: frozenset[str]
     light_nouns: frozenset[str]
-    leading: frozenset[str]  # demonstratives and articles left out at the front
+    leading: frozenset[str]  # demonstratives, articles and fillers left out at the front
     trailing: frozenset[str]  # emphatic pronouns and tags left out at the end ("brest moi")
     evaluatives: frozenset[str]
     frequency: frozenset[str]  # "times", "volte": "Greece two times" is Greece
@@ -84,7 +84,7 @@ def _words(lang: str) -> _Words:
         greetings=_split(getattr(table, "GREETINGS", "")),
         light_nouns=_split(getattr(table, "LIGHT_NOUNS", "")),
         leading=_split(getattr(table, "DROPPED_DETERMINERS", "")) | _split(
-            language.words.DETERMINERS),
+            language.words.DETERMINERS) | _split(getattr(table, "LEADING_FILLERS", "")),
         trailing=_split(getattr(table, "TRAILING_WORDS", "")),
         evaluatives=_split(getattr(table, "EVALUATIVES", "")) | frozenset(
             language.lexicon.evaluatives),

@@ -1400,6 +1400,22 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     return True
 
 
+# The kin key a denied sibling is stored under (kin are keyed in English in every language).
+_SIBLING = "sibling"
+
+
+def _cop_only_child(view: View, ctx: Context) -> bool:
+    """"I'm an only child", "my son is an only child" -> (subject, has, sibling, negated)."""
+    if not ctx.lex.only_child or view.subj is None:
+        return False
+    said = [t.lower_ for t in view.comp.subtree if t.i <= view.comp.i]
+    hit = find_phrase(said, ctx.lex.only_child)
+    if hit is None or hit[0] + len(hit[1]) != len(said):
+        return False
+    ctx.emit(ctx.subject(view), "has", _SIBLING, negated=not _negated(view))
+    return True
+
+
 def _cop_kinship(view: View, ctx: Context) -> bool:
     """"My sister is Anna" / "Anna is my sister" / "Ana es mi hermana" -> (you, sister, anna)."""
     subj, comp = view.subj, view.comp
@@ -1832,6 +1848,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_favorite_alone,
     _cop_relation_noun,
     _cop_friends,
+    _cop_only_child,
     _cop_kinship,
     _cop_age,
     cop_fan,
@@ -2236,6 +2253,24 @@ def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
         and f.d.split()[-1] in named)]
 
 
+def denied_have_answer(view: View, ctx: Context) -> None:
+    """"do you have any siblings? i do not." -> (you, has, sibling, negated): a bare negated
+    "do" of the speaker answers the "have" question asked just before it in the turn."""
+    head, lex = view.head, ctx.lex
+    if (view.subj is None or not ctx.is_self(view.subj) or not view.negated
+            or head.lemma_.lower() not in lex.answer_auxiliaries or view.obj is not None
+            or view.xcomp is not None or view.comp is not None or view.preps):
+        return
+    for tok in reversed(head.doc[: head.sent.start]):
+        if tok.lemma_.lower() in lex.have_verbs and tok.pos_ in ("VERB", "AUX"):
+            asker = next((c for c in tok.children if dep(c) == "nsubj"), None)
+            obj = next((c for c in tok.children if dep(c) in ("dobj", "obj")), None)
+            if asker is None or asker.lower_ not in lex.second_person or obj is None:
+                return
+            ctx.emit(USER_KEY, "has", ctx.value(obj), negated=True)
+            return
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -2245,4 +2280,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     verb_prep,
     relative_gap,
     habits,
+    denied_have_answer,
 )

@@ -194,7 +194,7 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
-        hypertension cancer""".split()
+        hypertension cancer disease syndrome disorder intolerance""".split()
     ),
     bare_complement_names=True,
     evaluatives=frozenset(
@@ -225,6 +225,8 @@ LEXICON = Lexicon(
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
     remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
+    only_child=(("only", "child"), ("only", "kid")),
+    answer_auxiliaries=frozenset({"do"}),
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
