@@ -164,3 +164,38 @@ def test_a_turn_that_is_only_a_marker_or_a_reaction_stays_factless(extract_in, t
 )
 def test_fillers_links_and_place_adverbs_stay_out_of_values(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i cycle to work every day and i hate it", {("you", "dislikes", "cycle")}),
+        ("i paint portraits, i love it", {("you", "likes", "paint portraits")}),
+        # a place lived in or a thing read stays the antecedent
+        ("i live in bergen and i love it",
+         {("you", "lives_in", "bergen"), ("you", "likes", "bergen")}),
+    ],
+)
+def test_it_liked_after_the_speakers_activity_is_the_activity(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_liked_noun_labelled_as_punctuation_is_still_the_object(extract_in):
+    assert facts(extract_in("en")("i do not like cooking but my hobby is to watch sports")) == {
+        ("you", "likes", "cooking", "NOT"), ("you", "likes", "watch sports")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my hobby is whittling", {("you", "likes", "whittling")}),
+        ("my hobby is to restore old radios", {("you", "likes", "restore old radios")}),
+        ("my hobbies are climbing and sudoku",
+         {("you", "likes", "climbing"), ("you", "likes", "sudoku")}),
+        ("my uncle's hobby is sailing", {("uncle", "likes", "sailing")}),
+        ("birdwatching is my pastime", {("you", "likes", "birdwatching")}),
+        ("my cat is sleeping", set()),
+    ],
+)
+def test_a_hobby_or_passion_named_with_be_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -835,6 +835,8 @@ def preferences(view: View, ctx: Context) -> None:
             # "i like to crochet" with the infinitive read as a noun after a preposition.
             values = [ctx.value(pp.obj) for pp in view.preps[:1]
                       if pp.prep in lex.infinitive_markers and pp.obj.i == view.head.i + 2]
+        if obj is not None and values == [None] and (done := _activity_before(obj, ctx)):
+            values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
             refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
             ctx.emit(liker, rel, v, negated=negated or refused)
@@ -866,6 +868,27 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _activity_before(pron: Token, ctx: Context) -> str | None:
+    """"i run three miles a day and i hate it", "i swim laps. i love it": an unresolved
+    pronoun liked or hated takes up the speaker's present activity said just before it (the
+    verb and its object), not a thing, place or time named there."""
+    lex = ctx.lex
+    if pron.pos_ != "PRON" or pron.lower_ not in lex.pronouns or pron.i in ctx.resolved:
+        return None
+    verb = next((t for t in reversed(pron.doc[: pron.head.i]) if t.pos_ == "VERB"
+                 and t.i != pron.head.i), None)
+    if verb is None or verb.tag_ not in ("VBP", "VBZ") or pron.head.i - verb.i > 12:
+        return None
+    lemma = verb.lemma_.lower()
+    if (lemma in lex.likes or lemma in lex.be_verbs or lemma in lex.have_verbs
+            or lemma in lex.wish_verbs or any((lemma, p) in lex.verb_prep for p in (None, "in"))
+            or not any(dep(c) == "nsubj" and ctx.is_self(c) for c in verb.children)):
+        return None
+    obj = next((c for c in verb.children if dep(c) in ("dobj", "obj")
+                and c.pos_ == "NOUN" and not _time_word(c, lex)), None)
+    return verb.text if obj is None else f"{verb.text} {obj.text}"
 
 
 def _misread_name(view: View) -> str | None:
@@ -910,9 +933,9 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
     """The object of a preference verb the tagger read as a modifier ("I can't stand
     cilantro": cilantro as advmod ADJ): the first content word after the verb."""
     for child in view.head.children:
-        if child.i > view.head.i and dep(child) in ("advmod", "npadvmod", "acomp") and (
-            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
-        ):
+        if child.i > view.head.i and dep(child) in ("advmod", "npadvmod", "acomp", "punct") and (
+            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop and child.is_alpha
+        ):  # punct: "i do not like cooking" with the noun labelled as punctuation
             return child
     # "ma mère adore les romans policiers": the small parser may cut the object off as a
     # sentence of its own, a determiner and a noun right after the verb.
@@ -2253,6 +2276,27 @@ def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
         and f.d.split()[-1] in named)]
 
 
+def relation_noun_activity(view: View, ctx: Context) -> None:
+    """"my hobby is knitting", "my hobby is to watch sports": the parser reads the activity
+    as the predicate (a progressive, or "be" with an infinitive) instead of the copula's
+    complement; the relation noun's relation takes the activity."""
+    lex, subj, head = ctx.lex, view.subj, view.head
+    rel = lex.relation_nouns.get(subj.lemma_.lower()) if subj is not None else None
+    if rel not in lex.likes.values() or view.copula:
+        return
+    times = lex.months | lex.time_nouns
+    if head.tag_ == "VBG" and any(dep(c) == "aux" and c.lemma_.lower() in lex.be_verbs
+                                  for c in head.children):
+        values = [_gerund_text(head, times)] + [ctx.value(c) for c in conjuncts(head)[1:]]
+    elif view.lemma in lex.be_verbs and view.xcomp is not None:
+        values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+    else:
+        return
+    owner = ctx.possessor(subj)
+    for value in values:
+        ctx.emit(owner, rel, value, negated=_negated(view))
+
+
 def denied_have_answer(view: View, ctx: Context) -> None:
     """"do you have any siblings? i do not." -> (you, has, sibling, negated): a bare negated
     "do" of the speaker answers the "have" question asked just before it in the turn."""
@@ -2280,5 +2324,6 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     verb_prep,
     relative_gap,
     habits,
+    relation_noun_activity,
     denied_have_answer,
 )

@@ -208,7 +208,8 @@ LEXICON = Lexicon(
     open_pronouns=frozenset({"anything", "everything"}),
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
-                    "workplace": "works_at", "thing": "likes"},
+                    "workplace": "works_at", "thing": "likes", "hobby": "likes",
+                    "passion": "likes", "pastime": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
     ),
