@@ -199,3 +199,58 @@ def test_a_liked_noun_labelled_as_punctuation_is_still_the_object(extract_in):
 )
 def test_a_hobby_or_passion_named_with_be_is_a_liking(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_bare_number_is_no_place_visited(extract_in):
+    assert facts(extract_in("en")("i have been to 5 countries in africa and 2 in asia.")) == {
+        ("you", "went_to", "africa")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("call me bea if you care", {("you", "name", "bea")}),
+        ("i work at a library if you're interested", {("you", "works_at", "library")}),
+        ("i'd sell the house if you ask me", set()),  # a real condition stays hypothetical
+    ],
+)
+def test_an_offering_tail_is_no_condition(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i met my wife when we were 19 if that counts", set()),
+        ("i was 12 when we moved", set()),
+        ("i'm 52", {("you", "age", "52")}),
+    ],
+)
+def test_an_age_in_the_past_tense_is_no_current_age(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sure. name is oskar and i live in bremen.",
+         {("you", "name", "oskar"), ("you", "lives_in", "bremen")}),
+        ("name's ines", {("you", "name", "ines")}),
+        ("names are hard to spell", set()),
+        ("name is not important", set()),
+    ],
+)
+def test_name_is_without_my_opens_a_self_introduction(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have a cat three hens and a goat",
+         {("you", "has", "cat"), ("you", "has", "three hens"), ("you", "has", "goat")}),
+        ("i have two dogs", {("you", "has", "two dogs")}),
+    ],
+)
+def test_an_item_listed_before_a_count_without_a_comma_is_its_own(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

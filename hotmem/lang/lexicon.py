@@ -155,6 +155,8 @@ class Lexicon:
             "there" ("walmart is hiring, i work there" = work at walmart).
         answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
             answer ("do you have pets? i do not").
+        elided_openings: sentence openings that dropped their possessive, with the full form
+            ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
         remote_work: words right after a work verb that name where one works without a
@@ -311,6 +313,7 @@ class Lexicon:
     remote_work: dict[Phrase, str] = field(default_factory=dict)
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
+    elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
     preference_nouns: dict[str, str] = field(default_factory=dict)

@@ -352,6 +352,9 @@ class Context:
         the place or company a thing is with ("a farm with a dog", "a bookstore in England",
         "two brothers in my family"); "of" phrases stay ("the Bank of America")."""
         out: set[int] = set()
+        listed = item_before_count(tok)
+        if listed is not None:
+            out.update(t.i for t in listed.subtree)
         for child in tok.children:
             if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
                 out.add(child.i)
@@ -506,6 +509,9 @@ def object_list(obj: Token) -> list[Token]:
     """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
+    before = item_before_count(obj)
+    if before is not None:
+        out.insert(0, before)  # "i have a dog two rabbits and a parrot"
     seen = {t.i for t in out}
     end = obj.right_edge.i
     for sibling in obj.head.children:
@@ -518,6 +524,18 @@ def object_list(obj: Token) -> list[Token]:
             seen.update(t.i for t in more)
             end = max(end, sibling.right_edge.i)
     return out
+
+
+def item_before_count(tok: Token) -> Token | None:
+    """"a dog two rabbits": a noun with its own article before the count of ``tok``, which
+    the parser hung on it as a modifier, is an item listed before it without a comma."""
+    counts = [c.i for c in tok.children if dep(c) == "nummod" and c.i < tok.i]
+    for child in tok.children:
+        if (child.i < tok.i and dep(child) in ("nmod", "compound") and child.pos_ == "NOUN"
+                and counts and child.i < min(counts)
+                and any(dep(c) == "det" and c.i == child.left_edge.i for c in child.children)):
+            return child
+    return None
 
 
 def _listed_unpunctuated(tok: Token, end: int) -> bool:
@@ -1467,6 +1485,9 @@ def _cop_age(view: View, ctx: Context) -> bool:
         n = _number(comp)
     if n is None:
         return False
+    if any("Past" in t.morph.get("Tense") for t in (view.head, *view.head.children)
+           if t.i == view.head.i or dep(t) == "cop"):
+        return True  # "i met him when we were 18": an age then, not now
     subj = ctx.subject(view)
     ctx.emit(subj, "age", n, negated=_negated(view))
     for alt in _negated_alternatives(comp, ctx):

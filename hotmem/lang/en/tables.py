@@ -190,7 +190,10 @@ LEXICON = Lexicon(
             ("if", "you", "'re", "wondering"), ("if", "you", "are", "wondering"),
             ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense"),
             ("if", "that", "is", "interesting"), ("if", "that", "'s", "interesting"),
-            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious")),
+            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious"),
+            ("if", "you", "care"), ("if", "you", "are", "interested"),
+            ("if", "you", "'re", "interested"), ("if", "that", "counts"),
+            ("if", "it", "counts"), ("if", "you", "ask", "me")),
     condition_nouns=frozenset(
         """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
@@ -228,6 +231,8 @@ LEXICON = Lexicon(
     remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
     only_child=(("only", "child"), ("only", "kid")),
     answer_auxiliaries=frozenset({"do"}),
+    elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
+                     ("name's",): "my name is", ("names",): "my name is"},
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
