@@ -254,3 +254,15 @@ def test_name_is_without_my_opens_a_self_introduction(extract_in, text, expected
 )
 def test_an_item_listed_before_a_count_without_a_comma_is_its_own(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dogs are great i like cocoa in milk", {("you", "likes", "cocoa")}),
+        ("nice, i just got a honda civic", {("you", "has", "honda civic")}),
+        ("i got a little tired", set()),
+    ],
+)
+def test_objects_the_parser_misreads_after_a_verb_are_kept(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

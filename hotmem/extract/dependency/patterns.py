@@ -951,9 +951,11 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
     """The object of a preference verb the tagger read as a modifier ("I can't stand
     cilantro": cilantro as advmod ADJ): the first content word after the verb."""
     for child in view.head.children:
-        if child.i > view.head.i and dep(child) in ("advmod", "npadvmod", "acomp", "punct") and (
+        if child.i > view.head.i and dep(child) in (
+                "advmod", "npadvmod", "acomp", "punct", "pobj") and (
             child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop and child.is_alpha
-        ):  # punct: "i do not like cooking" with the noun labelled as punctuation
+        ):  # punct: "i do not like cooking" with the noun labelled as punctuation; pobj:
+            # "i like chocolate in milk" with the verb read as a preposition
             return child
     # "ma mère adore les romans policiers": the small parser may cut the object off as a
     # sentence of its own, a determiner and a noun right after the verb.
@@ -1223,8 +1225,10 @@ def acquisition(view: View, ctx: Context) -> None:
         if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
                 _job_and_place(obj, ctx) is not None):
             continue
-        if obj.pos_ not in ("NOUN", "PROPN") or ctx.kin(obj) and ctx.kin(obj) not in PETS:
-            continue
+        misread = obj.pos_ == "ADJ" and any(dep(c) == "compound" for c in obj.children)
+        if (obj.pos_ not in ("NOUN", "PROPN") and not misread) or (
+                ctx.kin(obj) and ctx.kin(obj) not in PETS):
+            continue  # misread: "a honda civic" with the model name tagged as an adjective
         ctx.emit(subj, "has", ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
 
 
