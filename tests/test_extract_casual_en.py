@@ -530,8 +530,9 @@ def test_how_many_after_a_statement_is_a_tail_question(extract_in):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("i jog along the canal most mornings and i love it", set()),
-        ("i volunteer at the animal shelter and i enjoy it", set()),
+        # the doing is what is liked (never the canal or the shelter)
+        ("i jog along the canal most mornings and i love it", {("you", "likes", "jog")}),
+        ("i volunteer at the animal shelter and i enjoy it", {("you", "likes", "volunteer")}),
         ("we go sailing on the lake and i adore it", set()),
         ("i moved to hobart last year and i love it",
          {("you", "lives_in", "hobart"), ("you", "likes", "hobart")}),

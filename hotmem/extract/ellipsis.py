@@ -5,9 +5,11 @@ reads the verb as a noun ("love reading books" -> "love" the subject of "reading
 language's table lists verbs that, opening a statement, can only be the speaker's
 (``Lexicon.subjectless_verbs``), the subject is put back before parsing. Questions ("live
 near here?"), greetings and verbs followed by a pronoun ("love you", "love it, thanks") or
-an auxiliary ("work is busy") are left as they are. A few adverbs may come first ("just
-bought a kayak"), and a participle the table lists takes a passive subject ("born and raised
-in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
+an auxiliary ("work is busy") are left as they are; a perfect of a listed participle
+("have been to peru twice") takes the subject as the participle alone does, and a listed
+opening gets its possessive ("name is dave" -> "my name is dave"). A few adverbs
+may come first ("just bought a kayak"), and a participle the table lists takes a passive
+subject ("born and raised in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
 copula ("and allergic to sesame" -> "and I'm allergic to sesame").
 """
 
@@ -33,7 +35,7 @@ def restore_subject(text: str, lex: Lexicon) -> str:
     'I love hiking. you?'
     """
     if (not (lex.subjectless_verbs and lex.elided_subject) and not lex.elided_passive_subject
-            and not lex.subjectless_adjectives):
+            and not lex.subjectless_adjectives and not lex.elided_openings):
         return text
     text = _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
@@ -73,6 +75,8 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         return sentence
     if (with_copula := _with_copula(stripped, words, lex)) is not None:
         return sentence[: len(sentence) - len(stripped)] + with_copula
+    if (opened := _opening(stripped, lex)) is not None:
+        return sentence[: len(sentence) - len(stripped)] + opened
     lead_words = 0
     while lead_words < len(words) - 2 and words[lead_words].lower() in lex.ellipsis_adverbs:
         lead_words += 1  # "just bought a kayak", "finally moved to leeds"
@@ -86,13 +90,27 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         # "born and raised in cork", "born in leeds": only a place or a time can follow.
         # the participle is no longer first: "Geboren in Graz" -> "ich bin geboren in Graz"
         return f"{lead}{lex.elided_passive_subject} {stripped[:1].lower()}{stripped[1:]}"
-    if first not in lex.subjectless_verbs or not lex.elided_subject:
-        return sentence
+    perfect = first in lex.have_verbs and second in lex.subjectless_verbs
+    if (first not in lex.subjectless_verbs and not perfect) or not lex.elided_subject:
+        return sentence  # "have been to peru" (perfect) is the speaker's as "been to peru" is
     if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (
-            second in lex.subject_blockers):
+            second in lex.subject_blockers and not perfect):
         return sentence
     subject = lex.elided_subject
     return f"{lead}{subject} {stripped}"
+
+
+def _opening(stripped: str, lex: Lexicon) -> str | None:
+    """"name is dave", "names jon": a sentence opening of the table's ``elided_openings``
+    gets its possessive back ("my name is dave") when a word that is no verb follows."""
+    matches = list(_WORD.finditer(stripped))
+    said = [m.group(0).lower().replace("’", "'") for m in matches]
+    for phrase, restored in lex.elided_openings.items():
+        n = len(phrase)
+        if len(said) > n and tuple(said[:n]) == phrase and (
+                said[n] not in lex.subject_blockers and said[n] not in lex.negations):
+            return f"{restored}{stripped[matches[n - 1].end():]}"
+    return None
 
 
 def _with_copula(stripped: str, words: list[str], lex: Lexicon) -> str | None:

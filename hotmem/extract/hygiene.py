@@ -17,6 +17,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   subject is only time words, or a fact whose held or dated object is a stretch of time, is
   dropped (a season may still be liked or a favourite, and April or Summer, named people,
   still live somewhere).
+- **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
+  whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
   nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
@@ -51,7 +53,7 @@ LIKING = frozenset({"likes", "dislikes"})
 class _Words:
     greetings: frozenset[str]
     light_nouns: frozenset[str]
-    leading: frozenset[str]  # demonstratives and articles left out at the front
+    leading: frozenset[str]  # demonstratives, articles and fillers left out at the front
     trailing: frozenset[str]  # emphatic pronouns and tags left out at the end ("brest moi")
     evaluatives: frozenset[str]
     frequency: frozenset[str]  # "times", "volte": "Greece two times" is Greece
@@ -84,7 +86,7 @@ def _words(lang: str) -> _Words:
         greetings=_split(getattr(table, "GREETINGS", "")),
         light_nouns=_split(getattr(table, "LIGHT_NOUNS", "")),
         leading=_split(getattr(table, "DROPPED_DETERMINERS", "")) | _split(
-            language.words.DETERMINERS),
+            language.words.DETERMINERS) | _split(getattr(table, "LEADING_FILLERS", "")),
         trailing=_split(getattr(table, "TRAILING_WORDS", "")),
         evaluatives=_split(getattr(table, "EVALUATIVES", "")) | frozenset(
             language.lexicon.evaluatives),
@@ -154,6 +156,10 @@ def _reason(fact: Fact, w: _Words) -> str | None:
         return "time_object"
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
+    # "been to 7 countries in europe and 3 in asia": a bare number is no place or employer.
+    if relation is not None and relation.dated and relation.entity_valued and all(
+            word.isdecimal() for word in objects):
+        return "number_object"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None

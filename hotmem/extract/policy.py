@@ -7,6 +7,9 @@ follows from them, so the two paths cannot disagree:
 - **Which clauses yield facts**: statements only. Questions, reactions, fillers and
   hypotheticals (conditionals, wishes, plans) yield none, and neither does a reason clause:
   "I moved to Berlin because my wife works at Siemens" states the move; the reason explains it.
+  A present state the speaker states of themself stands beside another fact ("I have a
+  garden since I live in a flat": where one lives or works, what one is; the dependency
+  path reads it from the parse).
   When nothing else in the turn states a fact, the reason clause is the statement: "I'm
   learning German because I live in Vienna", "como tengo celiaquía no puedo comer pan".
 - **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in

@@ -153,6 +153,14 @@ class Lexicon:
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
             for: relative "where" ("the town where I live" = live in the town) and deictic
             "there" ("walmart is hiring, i work there" = work at walmart).
+        answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
+            answer ("do you have pets? i do not").
+        elided_openings: sentence openings that dropped their possessive, with the full form
+            ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
+        only_child: phrases of a copula complement that deny siblings ("i am an only
+            child" -> (you, has, sibling, negated)).
+        remote_work: words right after a work verb that name where one works without a
+            workplace ("i work online", "i work from home"), with the value stored.
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
             Leeds"): a named place inside one is the value (norway, leeds).
         duration_preps / duration_nouns: how long a state has held ("a vegan since 2010", "a
@@ -302,6 +310,10 @@ class Lexicon:
     elided_passive_subject: str = ""
     tail_questions: tuple[Phrase, ...] = ()
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    remote_work: dict[Phrase, str] = field(default_factory=dict)
+    only_child: tuple[Phrase, ...] = ()
+    answer_auxiliaries: frozenset[str] = frozenset()
+    elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
     preference_nouns: dict[str, str] = field(default_factory=dict)

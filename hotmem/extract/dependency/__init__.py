@@ -47,7 +47,7 @@ from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.extract.repair import repair_values
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
-from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued
+from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import FORGET_ABOUT, Extraction, Intent
 
@@ -94,13 +94,17 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
             pattern(view, ctx)
-    if not ctx.facts:
-        for view in views:  # nothing else stated: a reason clause is the statement
-            clause = _clause_of(view.head, segmented.clauses)
-            if yields_reason_facts(clause):
-                ctx.hedged = clause.hedged
-                for pattern in VIEW_PATTERNS:
-                    pattern(view, ctx)
+    stated = bool(ctx.facts)
+    for view in views:  # nothing else stated: a reason clause is the statement
+        clause = _clause_of(view.head, segmented.clauses)
+        if yields_reason_facts(clause) and (not stated or _speaker_states(view, ctx)):
+            ctx.hedged = clause.hedged
+            start = len(ctx.facts)
+            for pattern in VIEW_PATTERNS:
+                pattern(view, ctx)
+            if stated:  # beside another fact, only a state the speaker says of themself
+                ctx.facts[start:] = [f for f in ctx.facts[start:]
+                                     if f.s == USER_KEY and is_state(f.r)]
     for tok in doc:
         if tok.lower_.replace("’", "'") in lex.introduction_openers:
             clause = _clause_of(tok, segmented.clauses)
@@ -154,6 +158,17 @@ def mentions(doc: Doc, lang: str) -> list[Mention]:
         if m is not None:
             out.append(m)
     return out
+
+
+def _speaker_states(view: View, ctx: Context) -> bool:
+    """A reason clause in which the speaker states a present state of their own ("i grow
+    herbs indoors since i live in an apartment"): where they live or work, what they are, is
+    a fact even beside another fact; a reason about someone else ("because my wife got a job
+    there") or a liking ("because I love engineering") explains only."""
+    subj = view.subj
+    return subj is not None and ctx.is_self(subj) and (
+        "Pres" in view.head.morph.get("Tense") or any(
+            "Pres" in c.morph.get("Tense") for c in view.head.children if dep(c) == "aux"))
 
 
 def _clause_of(tok: Token, clauses: list[Clause]) -> Clause | None:

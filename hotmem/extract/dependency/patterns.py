@@ -27,7 +27,7 @@ from hotmem.extract.dependency.views import (
     rejected_modifier,
 )
 from hotmem.lang import get_language
-from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
@@ -352,6 +352,9 @@ class Context:
         the place or company a thing is with ("a farm with a dog", "a bookstore in England",
         "two brothers in my family"); "of" phrases stay ("the Bank of America")."""
         out: set[int] = set()
+        listed = item_before_count(tok)
+        if listed is not None:
+            out.update(t.i for t in listed.subtree)
         for child in tok.children:
             if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
                 out.add(child.i)
@@ -506,6 +509,9 @@ def object_list(obj: Token) -> list[Token]:
     """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
+    before = item_before_count(obj)
+    if before is not None:
+        out.insert(0, before)  # "i have a dog two rabbits and a parrot"
     seen = {t.i for t in out}
     end = obj.right_edge.i
     for sibling in obj.head.children:
@@ -518,6 +524,18 @@ def object_list(obj: Token) -> list[Token]:
             seen.update(t.i for t in more)
             end = max(end, sibling.right_edge.i)
     return out
+
+
+def item_before_count(tok: Token) -> Token | None:
+    """"a dog two rabbits": a noun with its own article before the count of ``tok``, which
+    the parser hung on it as a modifier, is an item listed before it without a comma."""
+    counts = [c.i for c in tok.children if dep(c) == "nummod" and c.i < tok.i]
+    for child in tok.children:
+        if (child.i < tok.i and dep(child) in ("nmod", "compound") and child.pos_ == "NOUN"
+                and counts and child.i < min(counts)
+                and any(dep(c) == "det" and c.i == child.left_edge.i for c in child.children)):
+            return child
+    return None
 
 
 def _listed_unpunctuated(tok: Token, end: int) -> bool:
@@ -685,6 +703,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 place = next((g for g in child.children if g.dep_ == "pobj"), None)
                 if rel in ("lives_in", "works_at") and place is not None and not ctx.kin(place):
                     ctx.emit(subj, rel, ctx.value(place), negated=_negated(view))
+    remote = _remote_work(view, ctx)
+    if remote is not None:
+        ctx.emit(subj, "works_at", remote, negated=_negated(view))
     there = _place_before(view, ctx)
     if there is not None:
         ctx.emit(subj, there[0], ctx.value(ctx.employer(there[1]) if there[0] == "works_at"
@@ -709,6 +730,18 @@ def _time_word(tok: Token, lex: Lexicon) -> bool:
     low = tok.lower_
     return (low in lex.months or low in lex.time_nouns) and not any(
         dep(c) in ("compound", "flat", "nmod", "amod") for c in tok.children)
+
+
+def _remote_work(view: View, ctx: Context) -> str | None:
+    """"i work online", "i started working from home": where one works without a workplace
+    (the language's ``remote_work``), right after a work verb."""
+    lex, head = ctx.lex, view.head
+    if not lex.remote_work or lex.verb_prep.get((view.lemma, "at")) != "works_at" or any(
+            lex.verb_prep.get((view.lemma, pp.prep)) == "works_at" for pp in view.preps):
+        return None  # "i work remotely for a bank": the bank is the workplace
+    after = [t.lower_ for t in head.doc[head.i + 1 : head.i + 3]]
+    hit = find_phrase(after, tuple(lex.remote_work))
+    return lex.remote_work[hit[1]] if hit is not None and hit[0] == 0 else None
 
 
 def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
@@ -814,10 +847,14 @@ def preferences(view: View, ctx: Context) -> None:
                   for t in targets]
         if not targets and view.xcomp is not None:
             values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+        elif not targets and (name := _misread_name(view)) is not None:
+            values = [name]
         elif not targets:
             # "i like to crochet" with the infinitive read as a noun after a preposition.
             values = [ctx.value(pp.obj) for pp in view.preps[:1]
                       if pp.prep in lex.infinitive_markers and pp.obj.i == view.head.i + 2]
+        if obj is not None and values == [None] and (done := _activity_before(obj, ctx)):
+            values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
             refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
             ctx.emit(liker, rel, v, negated=negated or refused)
@@ -851,6 +888,48 @@ def preferences(view: View, ctx: Context) -> None:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
 
 
+def _activity_before(pron: Token, ctx: Context) -> str | None:
+    """"i run three miles a day and i hate it", "i swim laps. i love it": an unresolved
+    pronoun liked or hated takes up the speaker's present activity said just before it (the
+    verb and its object), not a thing, place or time named there."""
+    lex = ctx.lex
+    if pron.pos_ != "PRON" or pron.lower_ not in lex.pronouns or pron.i in ctx.resolved:
+        return None
+    verb = next((t for t in reversed(pron.doc[: pron.head.i]) if t.pos_ == "VERB"
+                 and t.i != pron.head.i), None)
+    if verb is None or verb.tag_ not in ("VBP", "VBZ") or pron.head.i - verb.i > 12:
+        return None
+    lemma = verb.lemma_.lower()
+    if (lemma in lex.likes or lemma in lex.be_verbs or lemma in lex.have_verbs
+            or lemma in lex.wish_verbs or any((lemma, p) in lex.verb_prep for p in (None, "in"))
+            or not any(dep(c) == "nsubj" and ctx.is_self(c) for c in verb.children)):
+        return None
+    obj = next((c for c in verb.children if dep(c) in ("dobj", "obj")
+                and c.pos_ == "NOUN" and not _time_word(c, lex)), None)
+    return verb.text if obj is None else f"{verb.text} {obj.text}"
+
+
+def _misread_name(view: View) -> str | None:
+    """"i like nicholas sparks": a lower-case name right after a liking verb that the parser
+    read as a clause of its own (a noun subject and a present-tense verb, nothing after them
+    but nouns); the words as said are what is liked."""
+    head = view.head
+    clause = next((c for c in head.children if dep(c) == "ccomp"
+                   and c.left_edge.i == head.i + 1), None)
+    if clause is None or clause.tag_ not in ("VBZ", "VBP", "VB"):
+        return None
+    subj = next((c for c in clause.children if dep(c) == "nsubj"), None)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or subj.i != clause.i - 1 or any(
+            c.i < subj.i for c in subj.children):
+        return None
+    rest = [t for t in clause.subtree if t.i > clause.i and not t.is_punct]
+    if any(t.pos_ not in ("NOUN", "PROPN") for t in rest) or any(
+            t.i > clause.i and dep(t) not in ("dobj", "obj", "compound", "punct")
+            for t in clause.children):
+        return None
+    return " ".join(t.text for t in clause.subtree if not t.is_punct)
+
+
 def _dative_experiencer(view: View, ctx: Context) -> str | None:
     """The liker of a reverse liking verb read as an object: "a mi hermana le encanta" (the
     "a" phrase tagged obj), the subject of the clause it is coordinated with ("Mi hijo ... y
@@ -872,9 +951,11 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
     """The object of a preference verb the tagger read as a modifier ("I can't stand
     cilantro": cilantro as advmod ADJ): the first content word after the verb."""
     for child in view.head.children:
-        if child.i > view.head.i and dep(child) in ("advmod", "npadvmod", "acomp") and (
-            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop
-        ):
+        if child.i > view.head.i and dep(child) in (
+                "advmod", "npadvmod", "acomp", "punct", "pobj") and (
+            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop and child.is_alpha
+        ):  # punct: "i do not like cooking" with the noun labelled as punctuation; pobj:
+            # "i like chocolate in milk" with the verb read as a preposition
             return child
     # "ma mère adore les romans policiers": the small parser may cut the object off as a
     # sentence of its own, a determiner and a noun right after the verb.
@@ -1144,8 +1225,10 @@ def acquisition(view: View, ctx: Context) -> None:
         if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
                 _job_and_place(obj, ctx) is not None):
             continue
-        if obj.pos_ not in ("NOUN", "PROPN") or ctx.kin(obj) and ctx.kin(obj) not in PETS:
-            continue
+        misread = obj.pos_ == "ADJ" and any(dep(c) == "compound" for c in obj.children)
+        if (obj.pos_ not in ("NOUN", "PROPN") and not misread) or (
+                ctx.kin(obj) and ctx.kin(obj) not in PETS):
+            continue  # misread: "a honda civic" with the model name tagged as an adjective
         ctx.emit(subj, "has", ctx.value(obj), negated=_negated(view) or ctx.refused(obj))
 
 
@@ -1269,7 +1352,7 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx)
+        dislocated = _dislocated(value, ctx) or _named_before(value, ctx, adjective=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
             return True
@@ -1277,6 +1360,37 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
             ctx.emit(owner, f"favorite_{thing}", _favorite_value(v, ctx), negated=_negated(view))
         return True
     return False
+
+
+# Parts of speech of the words a thing named at the end of a sentence is made of.
+_NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+
+
+def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
+    """"have you seen casablanca? it is my favorite", "i read a lot of le carré, he is my
+    favorite": an unresolved pronoun opening its clause after a stop or comma takes up the
+    phrase that ends right before it (up to four words, no function word, kin or pronoun).
+    A lone adjective counts only for a favourite of a named kind (``adjective``: "my hair is
+    green. it's my favorite color")."""
+    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or pron.i in ctx.resolved:
+        return None
+    doc, k = pron.doc, pron.i - 1
+    if k < 1 or not doc[k].is_punct or doc[k].i < pron.sent.start - 1:
+        return None
+    while k >= 0 and doc[k].is_punct:
+        k -= 1
+    words: list[Token] = []
+    while k >= 0 and len(words) < 5:
+        t = doc[k]
+        named = t.pos_ in _NAMING_POS or t.tag_ == "VBG" or (
+            not words and t.pos_ in ("ADV", "VERB"))  # a lower-case title read as an adverb
+        if not named or not t.is_alpha or t.is_stop or ctx.kin(t) or ctx.is_self(t):
+            break
+        words.insert(0, t)
+        k -= 1
+    if not 1 <= len(words) <= 4 or (not adjective and words[-1].pos_ == "ADJ"):
+        return None
+    return " ".join(t.text for t in words)
 
 
 def _dislocated(pron: Token, ctx: Context) -> str | None:
@@ -1331,6 +1445,22 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     return True
 
 
+# The kin key a denied sibling is stored under (kin are keyed in English in every language).
+_SIBLING = "sibling"
+
+
+def _cop_only_child(view: View, ctx: Context) -> bool:
+    """"I'm an only child", "my son is an only child" -> (subject, has, sibling, negated)."""
+    if not ctx.lex.only_child or view.subj is None:
+        return False
+    said = [t.lower_ for t in view.comp.subtree if t.i <= view.comp.i]
+    hit = find_phrase(said, ctx.lex.only_child)
+    if hit is None or hit[0] + len(hit[1]) != len(said):
+        return False
+    ctx.emit(ctx.subject(view), "has", _SIBLING, negated=not _negated(view))
+    return True
+
+
 def _cop_kinship(view: View, ctx: Context) -> bool:
     """"My sister is Anna" / "Anna is my sister" / "Ana es mi hermana" -> (you, sister, anna)."""
     subj, comp = view.subj, view.comp
@@ -1359,6 +1489,9 @@ def _cop_age(view: View, ctx: Context) -> bool:
         n = _number(comp)
     if n is None:
         return False
+    if any("Past" in t.morph.get("Tense") for t in (view.head, *view.head.children)
+           if t.i == view.head.i or dep(t) == "cop"):
+        return True  # "i met him when we were 18": an age then, not now
     subj = ctx.subject(view)
     ctx.emit(subj, "age", n, negated=_negated(view))
     for alt in _negated_alternatives(comp, ctx):
@@ -1679,8 +1812,12 @@ def _cop_favorite_alone(view: View, ctx: Context) -> bool:
         owner = ctx.possessor(holder)
         if owner is None:
             return False
-        for v in conjuncts(value):
-            ctx.emit(owner, "likes", ctx.value(v), negated=_negated(view))
+        before = _named_before(value, ctx, adjective=False)
+        for v in [] if before else conjuncts(value):
+            liked = ctx.value(v)
+            if liked not in lex.kinship.values():  # "she is my favorite": kin, no liking
+                ctx.emit(owner, "likes", liked, negated=_negated(view))
+        ctx.emit(owner, "likes", before, negated=_negated(view))
         return True
     return False
 
@@ -1759,6 +1896,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_favorite_alone,
     _cop_relation_noun,
     _cop_friends,
+    _cop_only_child,
     _cop_kinship,
     _cop_age,
     cop_fan,
@@ -2163,6 +2301,45 @@ def without_named_kin(facts: list[Fact], lex: Lexicon) -> list[Fact]:
         and f.d.split()[-1] in named)]
 
 
+def relation_noun_activity(view: View, ctx: Context) -> None:
+    """"my hobby is knitting", "my hobby is to watch sports": the parser reads the activity
+    as the predicate (a progressive, or "be" with an infinitive) instead of the copula's
+    complement; the relation noun's relation takes the activity."""
+    lex, subj, head = ctx.lex, view.subj, view.head
+    rel = lex.relation_nouns.get(subj.lemma_.lower()) if subj is not None else None
+    if rel not in lex.likes.values() or view.copula:
+        return
+    times = lex.months | lex.time_nouns
+    if head.tag_ == "VBG" and any(dep(c) == "aux" and c.lemma_.lower() in lex.be_verbs
+                                  for c in head.children):
+        values = [_gerund_text(head, times)] + [ctx.value(c) for c in conjuncts(head)[1:]]
+    elif view.lemma in lex.be_verbs and view.xcomp is not None:
+        values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+    else:
+        return
+    owner = ctx.possessor(subj)
+    for value in values:
+        ctx.emit(owner, rel, value, negated=_negated(view))
+
+
+def denied_have_answer(view: View, ctx: Context) -> None:
+    """"do you have any siblings? i do not." -> (you, has, sibling, negated): a bare negated
+    "do" of the speaker answers the "have" question asked just before it in the turn."""
+    head, lex = view.head, ctx.lex
+    if (view.subj is None or not ctx.is_self(view.subj) or not view.negated
+            or head.lemma_.lower() not in lex.answer_auxiliaries or view.obj is not None
+            or view.xcomp is not None or view.comp is not None or view.preps):
+        return
+    for tok in reversed(head.doc[: head.sent.start]):
+        if tok.lemma_.lower() in lex.have_verbs and tok.pos_ in ("VERB", "AUX"):
+            asker = next((c for c in tok.children if dep(c) == "nsubj"), None)
+            obj = next((c for c in tok.children if dep(c) in ("dobj", "obj")), None)
+            if asker is None or asker.lower_ not in lex.second_person or obj is None:
+                return
+            ctx.emit(USER_KEY, "has", ctx.value(obj), negated=True)
+            return
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -2172,4 +2349,6 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     verb_prep,
     relative_gap,
     habits,
+    relation_noun_activity,
+    denied_have_answer,
 )

@@ -190,11 +190,14 @@ LEXICON = Lexicon(
             ("if", "you", "'re", "wondering"), ("if", "you", "are", "wondering"),
             ("if", "you", "want", "to", "know"), ("if", "that", "makes", "sense"),
             ("if", "that", "is", "interesting"), ("if", "that", "'s", "interesting"),
-            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious")),
+            ("if", "you", "are", "curious"), ("if", "you", "'re", "curious"),
+            ("if", "you", "care"), ("if", "you", "are", "interested"),
+            ("if", "you", "'re", "interested"), ("if", "that", "counts"),
+            ("if", "it", "counts"), ("if", "you", "ask", "me")),
     condition_nouns=frozenset(
         """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
-        hypertension cancer""".split()
+        hypertension cancer disease syndrome disorder intolerance""".split()
     ),
     bare_complement_names=True,
     evaluatives=frozenset(
@@ -208,14 +211,15 @@ LEXICON = Lexicon(
     open_pronouns=frozenset({"anything", "everything"}),
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
-                    "workplace": "works_at", "thing": "likes"},
+                    "workplace": "works_at", "thing": "likes", "hobby": "likes",
+                    "passion": "likes", "pastime": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
     ),
     infinitive_markers=frozenset({"to"}),
     subjectless_verbs=frozenset(
         """love adore enjoy hate dislike live lived moved grew work worked own drive visited
-        went got bought""".split()),
+        went got bought been""".split()),
     subject_blockers=frozenset(
         """is was are were be been 's has had does did will would can could should might
         must and or but of as than so too""".split()),
@@ -224,6 +228,11 @@ LEXICON = Lexicon(
     subjectless_participles=frozenset({"born", "raised"}),
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
+    remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
+    only_child=(("only", "child"), ("only", "kid")),
+    answer_auxiliaries=frozenset({"do"}),
+    elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
+                     ("name's",): "my name is", ("names",): "my name is"},
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
