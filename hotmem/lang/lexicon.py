@@ -121,6 +121,8 @@ class Lexicon:
             language ("i'm ravi" lower case; a job needs its article: "I'm a nurse").
         relation_nouns: nouns whose copula states a relation ("my hometown is Lima" ->
             born_in).
+        time_preps_with_article: prepositions of movement that name a time when a definite
+            article follows ("nach dem Studium" is after, "nach Köln" is where).
         evaluatives: praising or judging adjectives left out of stored objects ("two
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
@@ -271,6 +273,7 @@ class Lexicon:
     condition_modifiers: frozenset[str] = frozenset()
     bare_complement_names: bool = False
     relation_nouns: dict[str, str] = field(default_factory=dict)
+    time_preps_with_article: frozenset[str] = frozenset()
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()

@@ -528,7 +528,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job,
+    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _copula_frames, _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
@@ -650,6 +650,21 @@ def _my_job(view, previous, lex, g) -> Iterator[Triple]:
         return
 
 
+def _relation_noun(view, previous, lex, g) -> Iterator[Triple]:
+    """ "mein Geburtsort ist Rostock", "Rostock ist mein Geburtsort": a noun of the user's
+    whose copula states a relation (``relation_nouns``) gives that relation, as in English
+    ("my birthplace is Lagos")."""
+    if view.lemma != g.copula or view.tense != "pres" or view.verb_at < 0:
+        return
+    free = [np for np in view.nps if np.prep is None]
+    held = next((np for np in free if np.owner == "self" and len(np.words) == 1
+                 and np.head in lex.relation_nouns), None)
+    others = [np for np in free if np is not held and np.owner is None and not np.kin]
+    if held is None or len(others) != 1:
+        return
+    yield (SELF, lex.relation_nouns[held.head], _object_text(others[0], lex), view.negated)
+
+
 def _subject_key(subj: Subject) -> str:
     return subj.name or subj.kin or subj.key
 
@@ -713,7 +728,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         times = time_core_words(lex.lang)  # "Im Winter war ich in Lappland": no place
         objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
             *lex.corrections, *lex.hedges)  # "in realtà", "in fact" are markers
-            and not all(w.low in times for w in np.words)]
+            and not all(w.low in times for w in np.words)
+            and not (np.prep in lex.time_preps_with_article  # "nach dem Studium"
+                     and view.toks[np.start].low in lex.definite_articles)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
@@ -960,9 +977,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         # "ich bin mit Anna befreundet" / "sono amico di Marco"
         if subj.is_self and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                                 for w in lows):
-            partner = [t for t in after if t.upper and is_name(t, g)]
-            if partner:
-                yield (SELF, "friend_of", partner[0].text, view.negated)
+            partner = _friend_partner(after, lex, g)
+            if partner is not None:
+                yield (SELF, "friend_of", partner.text, view.negated)
             return
         words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
@@ -991,6 +1008,21 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+
+
+def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """Who the speaker is friends with: a name after "mit" / "di" or after no preposition; a
+    name under any other preposition is a time or a place ("seit der Schule"), never a friend.
+    """
+    links = lex.comitative_preps | lex.genitive_preps
+    prep: str | None = None
+    for t in after:
+        if t.low in g.preps:
+            prep = t.low
+        elif ((t.upper or t.low in g.first_names) and is_name(t, g)
+              and t.low not in g.articles and (prep is None or prep in links)):
+            return t
+    return None
 
 
 def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:

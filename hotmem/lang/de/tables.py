@@ -58,13 +58,14 @@ _KIN_M = {
     # weak nouns change in the accusative and dative: "ich habe einen Neffen"
     "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
-_KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
+_KIN_N = {"kind": "child", "haustier": "pet", "baby": "child", "pferd": "horse",
+          "kaninchen": "rabbit", }
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
     "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
     "nichten": "niece", "tanten": "aunt", "cousinen": "cousin", "kolleginnen": "colleague",
-    "nachbarinnen": "neighbor", "enkelkinder": "grandchild",
+    "nachbarinnen": "neighbor", "enkelkinder": "grandchild", "pferde": "horse",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
@@ -275,7 +276,7 @@ LEXICON = Lexicon(
         ("ich", "glaub"),
     ),
     negations=frozenset(
-        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer".split()
+        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
@@ -297,7 +298,8 @@ LEXICON = Lexicon(
     ),
     fillers=(("äh",), ("ähm",), ("öhm",), ("hm",), ("also",), ("naja",), ("na", "ja"),
              ("weißt", "du"), ("halt",), ("sozusagen",), ("quasi",), ("irgendwie",)),
-    hypothetical_markers=frozenset({"wenn", "falls", "angenommen", "sofern"}),
+    # "wenns" is "wenn's" said or typed without its apostrophe ("wenns hilft")
+    hypothetical_markers=frozenset({"wenn", "wenns", "falls", "angenommen", "sofern"}),
     wish_verbs=frozenset({"wollen", "möchten", "würden", "hoffen", "planen", "träumen"}),
     conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
@@ -326,6 +328,9 @@ LEXICON = Lexicon(
     # "geboren und aufgewachsen in Dresden": the speaker's birthplace
     subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
     elided_passive_subject="ich bin",
+    relation_nouns={"geburtsort": "born_in", "geburtsstadt": "born_in", "heimatstadt": "born_in",
+                    "heimatort": "born_in", "arbeitgeber": "works_at", "wohnort": "lives_in"},
+    time_preps_with_article=frozenset({"nach"}),
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -367,8 +372,9 @@ GRAMMAR = SurfaceGrammar(
         "namens": "namens",
     },
     # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
+    # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
-                       "keinen keinem keiner keines nen nem ner n".split()),
+                       "keinen keinem keiner keines nen nem ner n weder".split()),
     possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
@@ -376,7 +382,7 @@ GRAMMAR = SurfaceGrammar(
     subject_self=frozenset({"ich", "wir"}),
     dative_self=frozenset({"mir", "uns"}),
     conjunctions=frozenset({"und", "oder", "aber", "sondern", "sowie"}),
-    subordinators=frozenset({"weil", "dass", "daß", "wenn", "falls", "ob", "obwohl", "denn",
+    subordinators=frozenset({"weil", "dass", "daß", "wenn", "wenns", "falls", "ob", "obwohl", "denn",
                              "damit", "bevor", "nachdem", "während", "sofern", "sodass",
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
@@ -433,7 +439,7 @@ GRAMMAR = SurfaceGrammar(
     call_verbs=frozenset({"nennen"}),
     spec=SPEC,
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
-    negative_determiners=("kein",),
+    negative_determiners=("kein", "weder"),
     demonstratives=frozenset({"es", "das", "dies"}),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
@@ -447,5 +453,6 @@ GRAMMAR = SurfaceGrammar(
                               "laktoseintoleranz bandscheibenvorfall".split()),
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
-    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),
+    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
+                        "beschwerden"),
 )

@@ -1,0 +1,97 @@
+"""False facts from casual speech, by family, in every language they reach: exact triples.
+
+Every sentence is written for this file. Families: a time or a school said with "since" is
+never a friend; a relation noun of the user's ("Geburtsort") states that relation; "nach"
+with a definite article is a time, not where one moved; "weder ... noch" denies; a
+"wenns hilft" tail without its apostrophe qualifies nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "soy amiga de marta desde hace diez años", {("you", "friend_of", "marta")}),
+        ("es", "soy amigo de Íker desde la guardería", {("you", "friend_of", "íker")}),
+        ("fr", "je suis ami avec Bastien depuis le collège", {("you", "friend_of", "bastien")}),
+        ("en", "i've been friends with omar since college", {("you", "friend_of", "omar")}),
+        ("de", "ich bin seit der grundschule mit jonas befreundet",
+         {("you", "friend_of", "jonas")}),
+        ("de", "Tom und ich sind seit der Schule befreundet", set()),
+        ("it", "sono amica di Giulia dalle medie", {("you", "friend_of", "giulia")}),
+    ],
+)
+def test_a_time_said_with_since_is_never_a_friend(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein geburtsort ist rostock", {("you", "born_in", "rostock")}),
+        ("Wismar ist mein Geburtsort", {("you", "born_in", "wismar")}),
+        ("meine heimatstadt ist bremen", {("you", "born_in", "bremen")}),
+    ],
+)
+def test_a_german_relation_noun_states_its_relation(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin nach dem studium nach köln gezogen", {("you", "lives_in", "köln")}),
+        ("nach der ausbildung bin ich nach erfurt gezogen", {("you", "lives_in", "erfurt")}),
+    ],
+)
+def test_nach_with_an_article_is_a_time_not_a_move(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich habe weder Katze noch Hund", {("you", "has", "cat", "NOT")}),
+        ("ich hab weder geschwister noch kinder", {("you", "has", "sibling", "NOT")}),
+    ],
+)
+def test_weder_denies_what_it_opens(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich arbeite bei einer sparkasse wenns hilft", {("you", "works_at", "sparkasse")}),
+        ("ich bin 44 wenns interessiert", {("you", "age", "44")}),
+    ],
+)
+def test_a_wenns_tail_qualifies_nothing(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_leading_wenns_still_makes_a_hypothetical(extract_in):
+    assert facts(extract_in("de")("wenns klappt ziehe ich nach Lübeck")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wir haben zwei pferde", {("you", "has", "two horses")}),
+        ("ich habe ein kaninchen und einen hund", {("you", "has", "rabbit"),
+                                                   ("you", "has", "dog")}),
+        ("ich habe knieprobleme", {("you", "has_condition", "knieprobleme")}),
+    ],
+)
+def test_german_pets_and_complaints_are_keyed(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
