@@ -382,8 +382,8 @@ GRAMMAR = SurfaceGrammar(
     subject_self=frozenset({"ich", "wir"}),
     dative_self=frozenset({"mir", "uns"}),
     conjunctions=frozenset({"und", "oder", "aber", "sondern", "sowie"}),
-    subordinators=frozenset({"weil", "dass", "daß", "wenn", "wenns", "falls", "ob", "obwohl", "denn",
-                             "damit", "bevor", "nachdem", "während", "sofern", "sodass",
+    subordinators=frozenset({"weil", "dass", "daß", "wenn", "wenns", "falls", "ob", "obwohl",
+                             "denn", "damit", "bevor", "nachdem", "während", "sofern", "sodass",
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
         """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
