@@ -95,3 +95,33 @@ def test_a_leading_wenns_still_makes_a_hypothetical(extract_in):
 )
 def test_german_pets_and_complaints_are_keyed(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich arbeite bei einer werft", {("you", "works_at", "werft")}),
+        ("ich wohne in husum und arbeite bei einer reederei",
+         {("you", "lives_in", "husum"), ("you", "works_at", "reederei")}),
+        ("ich bin lehrerin an einer gesamtschule",
+         {("you", "is", "lehrerin"), ("you", "works_at", "gesamtschule")}),
+        ("ich arbeite an einem neuen projekt", set()),
+    ],
+)
+def test_a_lower_case_workplace_after_its_article_is_kept(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich backe total gerne", {("you", "likes", "backen")}),
+        ("ich zeichne echt gern im park", {("you", "likes", "zeichnen")}),
+        ("meine frau kocht sehr gerne", {("wife", "likes", "kochen")}),
+        ("ich backe nicht gern", set()),
+        ("mein hund liebt es zu buddeln", {("dog", "likes", "buddeln")}),
+        ("meine schwester liebt es zu reiten", {("sister", "likes", "reiten")}),
+    ],
+)
+def test_german_hobbies_with_gern_or_es_zu_for_self_and_kin(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

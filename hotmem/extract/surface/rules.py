@@ -297,7 +297,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             elif t.low.isdigit() or (t.low in g.numbers and not words):
                 words.append(t)
             elif (not any(w.upper for w in words)
-                  and (prep is not None and i == start or prep is None and i > start)
+                  and (prep is not None and (i == start or toks[i - 1].low in g.articles)
+                       or prep is None and i > start)
                   and t.low.isalpha()
                   and not _stop(t, lex, g) and t.low not in g.preps
                   and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g)
@@ -305,7 +306,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 # STT lower-cases German nouns: a lone bare word after a preposition is a
                 # name ("ich wohne in kiel", "ich arbeite bei bosch", "bei vw im werk"); an
                 # object's last word after its determiner is its noun ("ich habe keine
-                # haustiere")
+                # haustiere", "ich arbeite bei einer werft")
                 words.append(t)
                 bare = True
                 i += 1
@@ -451,6 +452,9 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 g.copula, None
             ):
                 continue
+            if t.low in g.demonstratives and 0 <= view.verb_at < i and any(
+                    np.prep is None and np.end <= view.verb_at for np in view.nps):
+                continue  # "mein Hund liebt es zu schwimmen": "es" is the object
             view.subject = Subject(key=t.text, pronoun=lex.pronouns[t.low])
             return
     candidates = [np for np in view.nps if np.prep is None]
@@ -1209,7 +1213,8 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     schwimmen", "sie macht gern Yoga"). Light verbs need a bare object ("faccio la
     farmacista" is a job)."""
     subj = view.subject
-    if subj is not None and subj.is_self and view.lemma is None and not view.negated:
+    if subj is not None and (subj.is_self or subj.owned) and view.lemma is None and (
+            not view.negated):
         yield from _fond_of_unknown_verb(view, lex, g)
         return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
@@ -1260,25 +1265,46 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
 
 
 def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
-    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a first
-    person form the tables do not know, right after the subject and before a liking adverb;
-    its infinitive adds the grammar's ``infinitive_suffix`` ("koche" -> "kochen")."""
+    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a present
+    form the tables do not know, right after the subject and before a liking adverb (an
+    intensifier may stand between: "ich koche total gerne"); the speaker's infinitive adds
+    the grammar's ``infinitive_suffix`` ("koche" -> "kochen"), a relative's is its lemma
+    ("mein Mann kocht gern" -> kochen)."""
     if not (g.first_person_ending and g.infinitive_suffix):
         return
     toks = [t for t in view.toks if not t.punct]
+    subj = view.subject
     at = next((k for k, t in enumerate(toks) if t.low in g.subject_self), None)
+    speaker = at is not None
+    ending: tuple[str, ...] = (g.first_person_ending,)
+    if at is None and subj is not None and subj.owned and subj.np is not None and (
+            subj.np.start == 0 and subj.np.end < len(view.toks)):
+        at = toks.index(view.toks[subj.np.end - 1])  # "mein Mann kocht gern"
+        ending = g.third_person_endings
     if at is None or at + 2 >= len(toks):
         return
-    verb, adverb = toks[at + 1], toks[at + 2]
+    verb, k = toks[at + 1], at + 2
+    while k + 1 < len(toks) and k < at + 4 and toks[k].low in g.np_stop and (
+            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
+        k += 1  # "total", "sehr", "echt": how much, not what
+    adverb = toks[k]
     if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
-            or not verb.low.endswith(g.first_person_ending)):
+            or not verb.low.endswith(ending)):
         return
+    if speaker:
+        activity: str | None = verb.low + g.infinitive_suffix
+    else:
+        lemma = verb.lemma.lower()
+        activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
     if objs and not objs[0].kin:
-        yield (SELF, "likes", objs[0].text, False)
-    elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
-        yield (SELF, "likes", verb.low + g.infinitive_suffix, False)
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", objs[0].text, False)
+    elif activity is not None and all(  # nothing but where or when follows: "gern im Chor"
+            t.punct or any(np.prep is not None and np.start - 1 <= j < np.end
+                           for np in view.nps)
+            for j, t in enumerate(view.toks[after + 1 :], start=after + 1)):
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", activity, False)
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:

@@ -174,7 +174,7 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="de",
-    workplace_preps=frozenset({"bei", "in"}),
+    workplace_preps=frozenset({"bei", "in", "an"}),  # "Lehrerin an einer Grundschule"
     clause_openers=frozenset({"ich", "sie", "er"}),
     greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
