@@ -125,3 +125,25 @@ def test_a_lower_case_workplace_after_its_article_is_kept(extract_in, text, expe
 )
 def test_german_hobbies_with_gern_or_es_zu_for_self_and_kin(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "ich heiße marlene nicht marlies", {("you", "name", "marlene")}),
+        ("de", "mein kater heißt moritz nicht felix", {("you", "cat", "moritz")}),
+        ("de", "mein name ist svenja nicht sonja", {("you", "name", "svenja")}),
+        ("de", "ich mag katzen nicht hunde",
+         {("you", "likes", "katzen"), ("you", "likes", "hunde", "NOT")}),
+        ("de", "ich arbeite bei edeka nicht penny",
+         {("you", "works_at", "edeka"), ("you", "works_at", "penny", "NOT")}),
+        ("de", "ich esse fisch nicht so gern", {("you", "eats", "fisch", "NOT")}),
+        ("it", "mi chiamo chiara non clara", {("you", "name", "chiara")}),
+        ("it", "non ho cani né gatti", {("you", "has", "dog", "NOT"),
+                                        ("you", "has", "cat", "NOT")}),
+    ],
+)
+def test_a_second_value_after_a_bare_negation_is_the_one_rejected(extract_in, lang, text,
+                                                                   expected):
+    """Without a comma the negation after a value rejects only the value that follows it."""
+    assert facts(extract_in(lang)(text)) == expected

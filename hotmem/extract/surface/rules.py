@@ -1587,7 +1587,8 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
         if not _place_like(np, g):
             continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
-            if np.prep == prep or (np.prep is None and prep is not None):
+            if np.prep == prep or (np.prep is None and prep is not None
+                                   and previous.lemma != g.copula):  # "ist jana nicht jara"
                 said = np.text if previous.lemma in lex.likes else _object_text(np, lex)
                 yield (_subject_key(previous.subject), rel, said, not contrast)
                 return
