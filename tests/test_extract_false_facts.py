@@ -147,3 +147,30 @@ def test_a_second_value_after_a_bare_negation_is_the_one_rejected(extract_in, la
                                                                    expected):
     """Without a comma the negation after a value rejects only the value that follows it."""
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je travaille chez euh michelin", {("you", "works_at", "michelin")}),
+        ("es", "trabajo en eh mercadona", {("you", "works_at", "mercadona")}),
+        ("en", "i'm vegetarian so no burgers for me", {("you", "is", "vegetarian")}),
+        ("en", "I like the Good Friday market", {("you", "likes", "good friday market")}),
+    ],
+)
+def test_a_filler_or_a_linking_word_is_never_the_edge_of_an_object(extract_in, lang, text,
+                                                                   expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "juego al baloncesto los jueves", {("you", "likes", "baloncesto")}),
+        ("de", "ich spiele schach dienstags", {("you", "likes", "schach")}),
+        ("en", "rainy mondays are the worst", {("you", "dislikes", "rainy mondays")}),
+        ("en", "cloudy days are the worst", {("you", "dislikes", "cloudy days")}),
+    ],
+)
+def test_a_closing_weekday_is_when_not_what(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

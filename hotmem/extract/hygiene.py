@@ -7,7 +7,9 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
-  capitalised inside a name stays ("Super Mario").
+  capitalised inside a name stays ("Super Mario"). A filler at either edge ("chez euh
+  Renault"), a linking word at its end ("vegan so ...") and a closing weekday phrase ("pádel
+  los domingos": when, not what) go too.
 - **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
   gatos preciosos" -> ``two cats``), as the patterns key it when nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
@@ -61,6 +63,9 @@ class _Words:
     time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
     capitalised_nouns: bool  # every noun is capitalised, so a capital marks no name
     tails: tuple[tuple[str, ...], ...] = ()  # discourse markers closing an object ("btw")
+    named_times: frozenset[str] = frozenset()  # weekdays, months, seasons
+    fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
+    links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
 
 
 def _split(text: str) -> frozenset[str]:
@@ -95,6 +100,9 @@ def _words(lang: str) -> _Words:
         time_spans=spans,
         capitalised_nouns=language.spec.capitalised_nouns,
         tails=tuple(tuple(p.lower().split()) for p in getattr(table, "DISCOURSE_TAILS", ())),
+        named_times=_phrase_words((*time.weekdays, *time.months, *time.seasons)),
+        fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
+        links=frozenset(language.lexicon.because_markers),
     )
 
 
@@ -122,8 +130,12 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     ]
     while len(kept) > 1 and kept[0][0] in w.leading and not kept[0][1][:1].isupper():
         kept.pop(0)
-    while len(kept) > 1 and kept[-1][0] in w.trailing:
-        kept.pop()
+    while len(kept) > 1 and kept[0][0] in w.fillers and not kept[0][1][:1].isupper():
+        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos"
+    while len(kept) > 1 and (kept[-1][0] in w.trailing or (
+            kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
+        kept.pop()  # "vegan so (no cheese for me)"
+    kept = _without_time_tail(kept, w)
     for tail in w.tails:
         if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
             del kept[-len(tail):]  # "vegan by the way": the marker is no part of it
@@ -133,6 +145,30 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     if not kept:
         return key, display
     return " ".join(k for k, _ in kept), " ".join(d for _, d in kept)
+
+
+def _time_word(word: str, w: _Words) -> bool:
+    """A word of a time phrase; a weekday said as a habit keeps its plural "s" ("sundays",
+    "domingos", "sonntags")."""
+    return (word in w.time_core or word in w.time_other or word.isdecimal()
+            or (word.endswith("s") and word[:-1] in w.time_core))
+
+
+def _without_time_tail(kept: list[tuple[str, str]], w: _Words) -> list[tuple[str, str]]:
+    """``kept`` without a closing time phrase that names a day, month or season: "pádel los
+    domingos" is pádel, German "tennis sonntags" tennis ("rainy days", "rainy mondays" stay).
+    A capitalised word before it keeps it ("Black Friday")."""
+    for j in range(1, len(kept)):
+        tail = [k for k, _ in kept[j:]]
+        if not all(_time_word(k, w) for k in tail) or not any(
+                k in w.named_times or k[:-1] in w.named_times for k in tail):
+            continue
+        if len(tail) == 1 and not w.capitalised_nouns:
+            return kept  # "rainy mondays": a lone weekday may be the thing judged
+        if kept[j - 1][1][:1].isupper() and not w.capitalised_nouns:
+            return kept
+        return kept[:j]
+    return kept
 
 
 def _reason(fact: Fact, w: _Words) -> str | None:
