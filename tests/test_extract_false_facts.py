@@ -174,3 +174,31 @@ def test_a_filler_or_a_linking_word_is_never_the_edge_of_an_object(extract_in, l
 )
 def test_a_closing_weekday_is_when_not_what(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich finde volleyball toll", {("you", "likes", "volleyball")}),
+        ("ich finde golf echt langweilig", {("you", "dislikes", "golf")}),
+        ("Oliven finde ich eklig.", {("you", "dislikes", "oliven")}),
+        ("ich finde kürbis nicht so lecker", {("you", "likes", "kürbis", "NOT")}),
+        ("mein sohn findet dinosaurier super", {("son", "likes", "dinosaurier")}),
+        ("ich finde dich toll", set()),
+        ("ich finde meine brille nicht", set()),
+    ],
+)
+def test_a_thing_judged_with_finden_is_liked_or_disliked(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich fahre gerne roller", {("you", "likes", "roller")}),
+        ("ich fahre motorrad", set()),
+        ("ich fahre einen kleinen fiat", {("you", "owns", "kleinen fiat")}),
+    ],
+)
+def test_driving_without_an_article_owns_nothing(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -533,7 +533,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
-                   _copula_frames, _frames, _copula, _likes, _habits, _have):
+                   _judged, _copula_frames, _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -669,6 +669,25 @@ def _relation_noun(view, previous, lex, g) -> Iterator[Triple]:
     yield (SELF, lex.relation_nouns[held.head], _object_text(others[0], lex), view.negated)
 
 
+def _judged(view, previous, lex, g) -> Iterator[Triple]:
+    """ "ich finde Jazz toll", "Spinnen finde ich eklig": a thing judged by a liking or
+    disliking adjective (``judgements``) at the clause's end."""
+    subj = view.subject
+    if view.lemma not in lex.judging_verbs or view.tense != "pres" or subj is None:
+        return
+    content = [t for t in view.toks if not t.punct and t.low not in lex.negations
+               and t.low not in g.np_stop]
+    if not content or content[-1].low not in lex.judgements:
+        return
+    judged = [np for np in view.nps if np.prep is None and np is not subj.np
+              and (not np.kin or np.kin in PETS) and np.owner is None
+              and content[-1] not in np.words
+              and not any(w.low in g.subject_self for w in np.words)]
+    if len(judged) == 1:
+        yield (_subject_key(subj), lex.judgements[content[-1].low],
+               _object_text(judged[0], lex, keyed=False), view.negated)
+
+
 def _subject_key(subj: Subject) -> str:
     return subj.name or subj.kin or subj.key
 
@@ -737,6 +756,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                      and view.toks[np.start].low in lex.definite_articles)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
+            if view.lemma in lex.state_object_verbs:  # "ich fahre (gern) Fahrrad": a habit
+                objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
+                    t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
             objs = [np for np in objs if not np.kin]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"

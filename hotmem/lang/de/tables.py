@@ -156,6 +156,7 @@ _VERBS = merge(
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
     forms("glauben", {"glaube glaub": "1s pres", "glaubt": "3s pres"}),
+    forms("finden", {"finde": "1s pres", "findet": "3s pres", "finden": "1p,3p pres"}),
     # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
     forms("wohnen", {"wohn": "1s pres"}),
     forms("leben", {"leb": "1s pres"}),
@@ -331,6 +332,13 @@ LEXICON = Lexicon(
     relation_nouns={"geburtsort": "born_in", "geburtsstadt": "born_in", "heimatstadt": "born_in",
                     "heimatort": "born_in", "arbeitgeber": "works_at", "wohnort": "lives_in"},
     time_preps_with_article=frozenset({"nach"}),
+    judging_verbs=frozenset({"finden"}),
+    judgements={
+        **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
+                        "lecker wunderbar herrlich fantastisch klasse".split(), "likes"),
+        **dict.fromkeys("eklig ekelhaft schrecklich furchtbar doof blöd langweilig nervig "
+                        "scheiße grässlich widerlich fürchterlich öde".split(), "dislikes"),
+    },
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
