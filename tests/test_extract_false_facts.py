@@ -202,3 +202,30 @@ def test_a_thing_judged_with_finden_is_liked_or_disliked(extract_in, text, expec
 )
 def test_driving_without_an_article_owns_nothing(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "el gato de mi vecina se llama nube"),
+        ("fr", "le chien de mon cousin s'appelle filou"),
+        ("en", "the cat of my neighbour is called smudge"),
+    ],
+)
+def test_someone_elses_pet_named_is_not_the_users(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein kater ist letzte woche gestorben", set()),
+        ("ich habe heute um drei ein meeting", set()),
+        ("ich hab noch viel arbeit", set()),
+        ("my daughter is called April", {("you", "daughter", "april")}),
+    ],
+)
+def test_a_time_or_an_appointment_is_neither_a_name_nor_a_possession(extract_in, text,
+                                                                     expected):
+    lang = "en" if text.startswith("my") else "de"
+    assert facts(extract_in(lang)(text)) == expected

@@ -36,7 +36,7 @@ import structlog
 
 from hotmem.extract.counted import count_of, counted_key, english_plural
 from hotmem.lang import get_language
-from hotmem.relations import get_relation
+from hotmem.relations import Kind, get_relation
 from hotmem.text import USER_KEY
 from hotmem.types import Fact
 
@@ -190,6 +190,10 @@ def _reason(fact: Fact, w: _Words) -> str | None:
         return "time_object"
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
+    # "mein Hund ist letztes Jahr gestorben": a stretch of time is never a name (April is one)
+    named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
+    if named and _is_time(fact.d, w, w.time_spans):
+        return "time_name"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None

@@ -147,11 +147,20 @@ class Context:
         return None
 
     def others_kin(self, tok: Token) -> bool:
-        """Kin of someone else: "Anna's dog", "su perro", "John has a sister"."""
+        """Kin of someone else: "Anna's dog", "su perro", "el perro de mi amigo", "John has a
+        sister"."""
         owner = next((c for c in tok.children
                       if c.dep_ == "poss" or "Yes" in c.morph.get("Poss")), None)
         if owner is not None:
             return not self.is_self(owner)
+        for child in tok.children:  # "el perro de mi amigo", "le chat de Léa"
+            if dep(child) == "nmod" and any(dep(c) == "case" and c.lower_ in
+                                            self.lex.genitive_preps for c in child.children):
+                return not self.is_self(child)
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
+                held = next((g for g in child.children if g.dep_ == "pobj"), None)
+                if held is not None:
+                    return not self.is_self(held)
         head = tok.head
         if dep(tok) in ("obj", "dobj") and head.lemma_.lower() in self.lex.have_verbs:
             subj = next((c for c in head.children if dep(c) == "nsubj"), None)

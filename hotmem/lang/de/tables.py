@@ -58,14 +58,13 @@ _KIN_M = {
     # weak nouns change in the accusative and dative: "ich habe einen Neffen"
     "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
-_KIN_N = {"kind": "child", "haustier": "pet", "baby": "child", "pferd": "horse",
-          "kaninchen": "rabbit", }
+_KIN_N = {"kind": "child", "haustier": "pet", "baby": "child"}
 _KIN_PLURAL = {
     "schwestern": "sister", "brüder": "brother", "freunde": "friend", "freundinnen": "friend",
     "söhne": "son", "töchter": "daughter", "kinder": "child", "hunde": "dog", "katzen": "cat",
     "eltern": "parent", "geschwister": "sibling", "haustier": "pet", "haustiere": "pet",
     "nichten": "niece", "tanten": "aunt", "cousinen": "cousin", "kolleginnen": "colleague",
-    "nachbarinnen": "neighbor", "enkelkinder": "grandchild", "pferde": "horse",
+    "nachbarinnen": "neighbor", "enkelkinder": "grandchild",
 }
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
