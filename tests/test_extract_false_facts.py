@@ -229,3 +229,23 @@ def test_a_time_or_an_appointment_is_neither_a_name_nor_a_possession(extract_in,
                                                                      expected):
     lang = "en" if text.startswith("my") else "de"
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je n'ai ni chien ni chat", {("you", "has", "dog", "NOT"),
+                                             ("you", "has", "cat", "NOT")}),
+        ("es", "no tengo ni hermanos ni primos", {("you", "has", "brother", "NOT"),
+                                                  ("you", "has", "cousin", "NOT")}),
+        ("fr", "j'ai une sœur", {("you", "has", "sister")}),
+    ],
+)
+def test_a_neither_word_is_no_part_of_the_denied_thing(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_neither_inside_an_object_denies_it(extract_in):
+    """The English parser keeps "neither" in the object: the first thing is still denied."""
+    assert ("you", "has", "car", "NOT") in facts(
+        extract_in("en")("i have neither a car nor a scooter"))

@@ -9,9 +9,11 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
   capitalised inside a name stays ("Super Mario"). A filler at either edge ("chez euh
   Renault"), a linking word at its end ("vegan so ...") and a closing weekday phrase ("pádel
-  los domingos": when, not what) go too.
+  los domingos": when, not what) go too; a leading "neither" word ("ni frère", "neither a
+  car") goes and leaves the fact denied.
 - **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
-  gatos preciosos" -> ``two cats``), as the patterns key it when nothing stands beside it.
+  gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``), as the patterns key it when
+  nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -66,6 +68,7 @@ class _Words:
     named_times: frozenset[str] = frozenset()  # weekdays, months, seasons
     fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
     links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
+    negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
 
 
 def _split(text: str) -> frozenset[str]:
@@ -103,6 +106,7 @@ def _words(lang: str) -> _Words:
         named_times=_phrase_words((*time.weekdays, *time.months, *time.seasons)),
         fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
         links=frozenset(language.lexicon.because_markers),
+        negations=frozenset(language.lexicon.negations),
     )
 
 
@@ -128,10 +132,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         (k, d) for k, d in zip(keys, shown, strict=True)
         if not (k in w.evaluatives and not d[:1].isupper())
     ]
-    while len(kept) > 1 and kept[0][0] in w.leading and not kept[0][1][:1].isupper():
-        kept.pop(0)
-    while len(kept) > 1 and kept[0][0] in w.fillers and not kept[0][1][:1].isupper():
-        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos"
+    edge = w.leading | w.fillers | w.negations
+    while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
+        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère ni sœur"
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
@@ -230,6 +233,12 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
         return fact
     kinship = get_language(lang).lexicon.kinship
     words = fact.d.split()
+    if len(words) == 1:  # "ni frère" -> brother, "ni primos" -> cousin (by its singular)
+        word = words[0]
+        kin = next((kinship[w] for w in (word, word[:-1], word[:-2]) if w in kinship), None)
+        if kin is None or kin == word:
+            return fact
+        return dataclasses.replace(fact, d=kin, display_d=kin)
     if len(words) != 2 or count_of(words[0], lang) in (None, words[0]):
         return fact  # no count, or one already in English ("four grandkids")
     kin = next((kinship[w] for w in (words[1], words[1][:-1], words[1][:-2]) if w in kinship),
@@ -247,6 +256,8 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     w = _words(lang)
     out: list[Fact] = []
     for fact in facts:
+        if fact.d.split()[0] in w.negations and not fact.negated and len(fact.d.split()) > 1:
+            fact = dataclasses.replace(fact, negated=True)  # "neither a car": denied
         s, display_s = _clean(fact.s, fact.display_s or fact.s, w)
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
