@@ -91,6 +91,7 @@ def test_a_leading_wenns_still_makes_a_hypothetical(extract_in):
         ("ich habe ein kaninchen und einen hund", {("you", "has", "rabbit"),
                                                    ("you", "has", "dog")}),
         ("ich habe knieprobleme", {("you", "has_condition", "knieprobleme")}),
+        ("ich hab probleme mit der hüfte", set()),
     ],
 )
 def test_german_pets_and_complaints_are_keyed(extract_in, text, expected):

@@ -54,7 +54,7 @@ LEXICON = {
     "transient_objects": frozenset(
         """geburtstag namenstag jahrestag hochzeitstag termin hunger durst angst lust zeit
         fieber schnupfen erkältung meeting besprechung arbeit feierabend frage fragen
-        dienst schicht stress ärger""".split()),
+        dienst schicht stress ärger problem probleme beschwerden""".split()),
     "habit_verbs": {("sammeln", None): "likes"},
     "liking_adverbs": frozenset({"liebsten"}),
     "kinship": _PETS,
