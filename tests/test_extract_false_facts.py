@@ -250,3 +250,17 @@ def test_neither_inside_an_object_denies_it(extract_in):
     """The English parser keeps "neither" in the object: the first thing is still denied."""
     assert ("you", "has", "car", "NOT") in facts(
         extract_in("en")("i have neither a car nor a scooter"))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich habe gerade einen hund adoptiert", set()),
+        ("ich habe gestern mein auto repariert", set()),
+        ("ich habe eine verstauchte hand", {("you", "has_condition", "verstauchte hand")}),
+        ("ich hab ein kaputtes sprunggelenk", {("you", "has_condition", "kaputtes sprunggelenk")}),
+        ("mein favorit ist kirschkuchen", {("you", "likes", "kirschkuchen")}),
+    ],
+)
+def test_german_participles_complaints_and_favourites(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -1497,7 +1497,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
-        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
+        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
+            any(w.low in lex.condition_modifiers for w in had.words[:-1]))  # "kaputtes Knie"
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
 
@@ -1538,8 +1539,11 @@ def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
             before = content[-2]
             return not before.upper and before.low.isalpha() and before.low not in g.np_stop
         return bool(last and not last.upper and last.verb is None and last.low.isalpha()
-                    and bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
-                    and last.low.endswith(g.participle_suffixes))
+                    and ((bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
+                          and last.low.endswith(g.participle_suffixes))
+                         # "ich habe eine Katze adoptiert": participles without the prefix
+                         or (bool(g.participle_endings)
+                             and last.low.endswith(g.participle_endings))))
     rest = [t for t in view.toks[view.verb_at + 1 :] if t.low not in g.np_stop]
     nxt = rest[0] if rest else None  # "ho appena finito": the adverb does not count
     return bool(nxt and nxt.verb is None and g.participle_endings

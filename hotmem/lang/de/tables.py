@@ -227,7 +227,7 @@ LEXICON = Lexicon(
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
     # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
-    favorite_words=frozenset({"lieblings", "hobby", "hobbys"}),
+    favorite_words=frozenset({"lieblings", "hobby", "hobbys", "favorit"}),
     superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
                   "nervigste": "dislikes", "beste": "likes", "schönste": "likes",
                   "größte": "likes", "allerbeste": "likes", "allerschlimmste": "dislikes"},
@@ -331,6 +331,12 @@ LEXICON = Lexicon(
     relation_nouns={"geburtsort": "born_in", "geburtsstadt": "born_in", "heimatstadt": "born_in",
                     "heimatort": "born_in", "arbeitgeber": "works_at", "wohnort": "lives_in"},
     time_preps_with_article=frozenset({"nach"}),
+    # "ich habe ein kaputtes Knie", "eine schmerzende Schulter": a condition, as "a sore knee"
+    condition_modifiers=frozenset(
+        """kaputt kaputte kaputtes kaputten schmerzend schmerzende schmerzendes schmerzenden
+        verletzt verletzte verletztes verletzten gebrochen gebrochene gebrochenes gebrochenen
+        verstaucht verstauchte verstauchtes verstauchten entzündet entzündete entzündetes
+        entzündeten steif steife steifes steifen""".split()),
     judging_verbs=frozenset({"finden"}),
     judgements={
         **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
@@ -450,6 +456,8 @@ GRAMMAR = SurfaceGrammar(
     demonstratives=frozenset({"es", "das", "dies"}),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
+    # participles of "-ieren" verbs take no "ge-": "adoptiert", "repariert", "studiert"
+    participle_endings=("iert",),
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),
     age_verbs=frozenset({"werden"}),
