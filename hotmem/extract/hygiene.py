@@ -7,9 +7,13 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   amazing walnut bread" is stored as ``walnut bread``, "dieses tolle Walnussbrot" as
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
-  capitalised inside a name stays ("Super Mario").
+  capitalised inside a name stays ("Super Mario"). A filler at either edge ("chez euh
+  Renault"), a linking word at its end ("vegan so ...") and a closing weekday phrase ("pádel
+  los domingos": when, not what) go too; a leading "neither" word ("ni frère", "neither a
+  car") goes and leaves the fact denied.
 - **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
-  gatos preciosos" -> ``two cats``), as the patterns key it when nothing stands beside it.
+  gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``), as the patterns key it when
+  nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -36,7 +40,7 @@ import structlog
 
 from hotmem.extract.counted import count_of, counted_key, english_plural
 from hotmem.lang import get_language
-from hotmem.relations import get_relation
+from hotmem.relations import Kind, get_relation
 from hotmem.text import USER_KEY
 from hotmem.types import Fact
 
@@ -63,6 +67,10 @@ class _Words:
     time_spans: frozenset[str]  # words that make it a stretch of time ("today", "week")
     capitalised_nouns: bool  # every noun is capitalised, so a capital marks no name
     tails: tuple[tuple[str, ...], ...] = ()  # discourse markers closing an object ("btw")
+    named_times: frozenset[str] = frozenset()  # weekdays, months, seasons
+    fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
+    links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
+    negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
 
 
 def _split(text: str) -> frozenset[str]:
@@ -97,6 +105,10 @@ def _words(lang: str) -> _Words:
         time_spans=spans,
         capitalised_nouns=language.spec.capitalised_nouns,
         tails=tuple(tuple(p.lower().split()) for p in getattr(table, "DISCOURSE_TAILS", ())),
+        named_times=_phrase_words((*time.weekdays, *time.months, *time.seasons)),
+        fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
+        links=frozenset(language.lexicon.because_markers),
+        negations=frozenset(language.lexicon.negations),
     )
 
 
@@ -122,10 +134,13 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         (k, d) for k, d in zip(keys, shown, strict=True)
         if not (k in w.evaluatives and not d[:1].isupper())
     ]
-    while len(kept) > 1 and kept[0][0] in w.leading and not kept[0][1][:1].isupper():
-        kept.pop(0)
-    while len(kept) > 1 and kept[-1][0] in w.trailing:
-        kept.pop()
+    edge = w.leading | w.fillers | w.negations
+    while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
+        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère ni sœur"
+    while len(kept) > 1 and (kept[-1][0] in w.trailing or (
+            kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
+        kept.pop()  # "vegan so (no cheese for me)"
+    kept = _without_time_tail(kept, w)
     for tail in w.tails:
         if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
             del kept[-len(tail):]  # "vegan by the way": the marker is no part of it
@@ -135,6 +150,30 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     if not kept:
         return key, display
     return " ".join(k for k, _ in kept), " ".join(d for _, d in kept)
+
+
+def _time_word(word: str, w: _Words) -> bool:
+    """A word of a time phrase; a weekday said as a habit keeps its plural "s" ("sundays",
+    "domingos", "sonntags")."""
+    return (word in w.time_core or word in w.time_other or word.isdecimal()
+            or (word.endswith("s") and word[:-1] in w.time_core))
+
+
+def _without_time_tail(kept: list[tuple[str, str]], w: _Words) -> list[tuple[str, str]]:
+    """``kept`` without a closing time phrase that names a day, month or season: "pádel los
+    domingos" is pádel, German "tennis sonntags" tennis ("rainy days", "rainy mondays" stay).
+    A capitalised word before it keeps it ("Black Friday")."""
+    for j in range(1, len(kept)):
+        tail = [k for k, _ in kept[j:]]
+        if not all(_time_word(k, w) for k in tail) or not any(
+                k in w.named_times or k[:-1] in w.named_times for k in tail):
+            continue
+        if len(tail) == 1 and not w.capitalised_nouns:
+            return kept  # "rainy mondays": a lone weekday may be the thing judged
+        if kept[j - 1][1][:1].isupper() and not w.capitalised_nouns:
+            return kept
+        return kept[:j]
+    return kept
 
 
 def _reason(fact: Fact, w: _Words) -> str | None:
@@ -160,6 +199,10 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if relation is not None and relation.dated and relation.entity_valued and all(
             word.isdecimal() for word in objects):
         return "number_object"
+    # "mein Hund ist letztes Jahr gestorben": a stretch of time is never a name (April is one)
+    named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
+    if named and _is_time(fact.d, w, w.time_spans):
+        return "time_name"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None
@@ -196,6 +239,12 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
         return fact
     kinship = get_language(lang).lexicon.kinship
     words = fact.d.split()
+    if len(words) == 1:  # "ni frère" -> brother, "ni primos" -> cousin (by its singular)
+        word = words[0]
+        kin = next((kinship[w] for w in (word, word[:-1], word[:-2]) if w in kinship), None)
+        if kin is None or kin == word:
+            return fact
+        return dataclasses.replace(fact, d=kin, display_d=kin)
     if len(words) != 2 or count_of(words[0], lang) in (None, words[0]):
         return fact  # no count, or one already in English ("four grandkids")
     kin = next((kinship[w] for w in (words[1], words[1][:-1], words[1][:-2]) if w in kinship),
@@ -213,6 +262,8 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     w = _words(lang)
     out: list[Fact] = []
     for fact in facts:
+        if fact.d.split()[0] in w.negations and not fact.negated and len(fact.d.split()) > 1:
+            fact = dataclasses.replace(fact, negated=True)  # "neither a car": denied
         s, display_s = _clean(fact.s, fact.display_s or fact.s, w)
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):

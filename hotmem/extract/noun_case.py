@@ -54,12 +54,13 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
         return fix_word(word)
 
     nouns = _table_nouns(lang)
+    participles = language.grammar.participle_endings if language.grammar else ()
 
     def fix_word(word: str) -> str:
         if word in nouns:
             return word[:1].upper() + word[1:]  # "fan", "hobby": nouns the tables list
-        if word in known or lemmatizer.knows_lower(word):
-            return word
+        if word in known or lemmatizer.knows_lower(word) or word.endswith(participles):
+            return word  # "adoptiert": a participle the table does not know is no noun
         capital = word[:1].upper() + word[1:]
         if capital in table or len(word) >= MIN_UNKNOWN:
             return capital

@@ -121,6 +121,11 @@ class Lexicon:
             language ("i'm ravi" lower case; a job needs its article: "I'm a nurse").
         relation_nouns: nouns whose copula states a relation ("my hometown is Lima" ->
             born_in).
+        time_preps_with_article: prepositions of movement that name a time when a definite
+            article follows ("nach dem Studium" is after, "nach Köln" is where).
+        judging_verbs: verbs that judge their object by an adjective ("ich finde Jazz toll").
+        judgements: those adjectives -> the liking they state ("toll" -> likes, "eklig" ->
+            dislikes).
         evaluatives: praising or judging adjectives left out of stored objects ("two
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
@@ -279,6 +284,9 @@ class Lexicon:
     condition_modifiers: frozenset[str] = frozenset()
     bare_complement_names: bool = False
     relation_nouns: dict[str, str] = field(default_factory=dict)
+    time_preps_with_article: frozenset[str] = frozenset()
+    judging_verbs: frozenset[str] = frozenset()
+    judgements: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()

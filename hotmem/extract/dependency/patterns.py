@@ -147,11 +147,20 @@ class Context:
         return None
 
     def others_kin(self, tok: Token) -> bool:
-        """Kin of someone else: "Anna's dog", "su perro", "John has a sister"."""
+        """Kin of someone else: "Anna's dog", "su perro", "el perro de mi amigo", "John has a
+        sister"."""
         owner = next((c for c in tok.children
                       if c.dep_ == "poss" or "Yes" in c.morph.get("Poss")), None)
         if owner is not None:
             return not self.is_self(owner)
+        for child in tok.children:  # "el perro de mi amigo", "le chat de Léa"
+            if dep(child) == "nmod" and any(dep(c) == "case" and c.lower_ in
+                                            self.lex.genitive_preps for c in child.children):
+                return not self.is_self(child)
+            if child.dep_ == "prep" and child.lower_ in self.lex.genitive_preps:
+                held = next((g for g in child.children if g.dep_ == "pobj"), None)
+                if held is not None:
+                    return not self.is_self(held)
         head = tok.head
         if dep(tok) in ("obj", "dobj") and head.lemma_.lower() in self.lex.have_verbs:
             subj = next((c for c in head.children if dep(c) == "nsubj"), None)
@@ -1417,6 +1426,16 @@ def _favorite_value(tok: Token, ctx: Context) -> str | None:
     return ctx.value(tok)
 
 
+def _friend_link(child: Token, lex: Lexicon) -> bool:
+    """The comitative or genitive word that ties a friend to "friends" ("with", "de", "avec");
+    a child marked by any other preposition ("since", "desde", "depuis") names no friend."""
+    links = lex.comitative_preps | lex.genitive_preps
+    if dep(child) == "prep" or child.lower_ in lex.comitative_preps:
+        return child.lower_ in links
+    marks = [c.lower_ for c in child.children if dep(c) == "case"]
+    return not marks or any(m in links for m in marks)
+
+
 def _cop_friends(view: View, ctx: Context) -> bool:
     """"Sarah and John are friends", "I'm friends with Sarah", "Sarah is a friend of mine"."""
     comp, lex = view.comp, ctx.lex
@@ -1430,6 +1449,8 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     for pal in pals:
         ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
     for child in comp.children:
+        if not _friend_link(child, lex):
+            continue  # "friends since school", "amigo desde el cole": a time, not a friend
         if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ctx.lex.comitative_preps:
             objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
                 [child] if dep(child) in ("nmod", "obl") else []
@@ -1437,6 +1458,9 @@ def _cop_friends(view: View, ctx: Context) -> bool:
             for o in objs:
                 if child.lower_ in lex.genitive_preps and ctx.is_self(o):
                     ctx.emit(USER_KEY, "friend_of", subj, negated=neg)
+                elif o.pos_ == "PROPN" and o.i not in ctx.resolved:
+                    # "ami avec Bastien depuis le collège": the friend is the name alone
+                    ctx.emit(subj, "friend_of", name_text(o), negated=neg)
                 else:
                     ctx.emit(subj, "friend_of", ctx.entity(o), negated=neg)
     if not pals and any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") and ctx.is_self(c)

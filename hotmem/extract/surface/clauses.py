@@ -87,9 +87,13 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             starts.append(i)
             has_verb_before = False
         elif (word in lex.negations and has_verb_before and prev not in g.verbs
-              and _prep_after_negation(words, i, g) and i > starts[-1] + 1):
+              and (_prep_after_negation(words, i, g) or (
+                  _value_after_negation(words, i, g)  # "non ho fratelli né sorelle": a list
+                  and not any(w in lex.negations for w in words[starts[-1] : i])))
+              and i > starts[-1] + 1):
             # speech-to-text without the comma: "abito a lecce non a bari" rejects the
-            # second place as ", non a bari" does; so does "bei aldi nicht mehr bei rewe"
+            # second place as ", non a bari" does; so does "bei aldi nicht mehr bei rewe",
+            # and "ich heiße lisa nicht lena" rejects only the second name
             starts.append(i)
             has_verb_before = False
         elif (g.spec.verb_final_subclauses and is_verb and nxt in g.subject_self
@@ -168,6 +172,19 @@ def _prep_after_negation(words: list[str], i: int, g: SurfaceGrammar) -> bool:
         if word not in g.np_stop:
             return False
     return False
+
+
+def _value_after_negation(words: list[str], i: int, g: SurfaceGrammar) -> bool:
+    """The negation at ``i`` is followed by one or two content words that end the clause:
+    a second value said instead of the first ("lisa nicht lena"), not "nicht so gern"."""
+    tail = []
+    for word in words[i + 1 :]:
+        if not (word.isalnum() or "-" in word):
+            break
+        tail.append(word)
+    return 1 <= len(tail) <= 2 and all(
+        w not in g.np_stop and w not in g.verbs and w not in g.preps and w not in g.articles
+        and w not in g.possessives for w in tail)
 
 
 def _has_verb_after(words: list[str], i: int, g: SurfaceGrammar) -> bool:

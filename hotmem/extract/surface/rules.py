@@ -297,7 +297,8 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
             elif t.low.isdigit() or (t.low in g.numbers and not words):
                 words.append(t)
             elif (not any(w.upper for w in words)
-                  and (prep is not None and i == start or prep is None and i > start)
+                  and (prep is not None and (i == start or toks[i - 1].low in g.articles)
+                       or prep is None and i > start)
                   and t.low.isalpha()
                   and not _stop(t, lex, g) and t.low not in g.preps
                   and (i + 1 == n or toks[i + 1].punct or _stop(toks[i + 1], lex, g)
@@ -305,7 +306,7 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
                 # STT lower-cases German nouns: a lone bare word after a preposition is a
                 # name ("ich wohne in kiel", "ich arbeite bei bosch", "bei vw im werk"); an
                 # object's last word after its determiner is its noun ("ich habe keine
-                # haustiere")
+                # haustiere", "ich arbeite bei einer werft")
                 words.append(t)
                 bare = True
                 i += 1
@@ -451,6 +452,9 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 g.copula, None
             ):
                 continue
+            if t.low in g.demonstratives and 0 <= view.verb_at < i and any(
+                    np.prep is None and np.end <= view.verb_at for np in view.nps):
+                continue  # "mein Hund liebt es zu schwimmen": "es" is the object
             view.subject = Subject(key=t.text, pronoun=lex.pronouns[t.low])
             return
     candidates = [np for np in view.nps if np.prep is None]
@@ -528,8 +532,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g):
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
-    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job,
-                   _copula_frames, _frames, _copula, _likes, _habits, _have):
+    for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
+                   _judged, _copula_frames, _frames, _copula, _likes, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -650,6 +654,40 @@ def _my_job(view, previous, lex, g) -> Iterator[Triple]:
         return
 
 
+def _relation_noun(view, previous, lex, g) -> Iterator[Triple]:
+    """ "mein Geburtsort ist Rostock", "Rostock ist mein Geburtsort": a noun of the user's
+    whose copula states a relation (``relation_nouns``) gives that relation, as in English
+    ("my birthplace is Lagos")."""
+    if view.lemma != g.copula or view.tense != "pres" or view.verb_at < 0:
+        return
+    free = [np for np in view.nps if np.prep is None]
+    held = next((np for np in free if np.owner == "self" and len(np.words) == 1
+                 and np.head in lex.relation_nouns), None)
+    others = [np for np in free if np is not held and np.owner is None and not np.kin]
+    if held is None or len(others) != 1:
+        return
+    yield (SELF, lex.relation_nouns[held.head], _object_text(others[0], lex), view.negated)
+
+
+def _judged(view, previous, lex, g) -> Iterator[Triple]:
+    """ "ich finde Jazz toll", "Spinnen finde ich eklig": a thing judged by a liking or
+    disliking adjective (``judgements``) at the clause's end."""
+    subj = view.subject
+    if view.lemma not in lex.judging_verbs or view.tense != "pres" or subj is None:
+        return
+    content = [t for t in view.toks if not t.punct and t.low not in lex.negations
+               and t.low not in g.np_stop]
+    if not content or content[-1].low not in lex.judgements:
+        return
+    judged = [np for np in view.nps if np.prep is None and np is not subj.np
+              and (not np.kin or np.kin in PETS) and np.owner is None
+              and content[-1] not in np.words
+              and not any(w.low in g.subject_self for w in np.words)]
+    if len(judged) == 1:
+        yield (_subject_key(subj), lex.judgements[content[-1].low],
+               _object_text(judged[0], lex, keyed=False), view.negated)
+
+
 def _subject_key(subj: Subject) -> str:
     return subj.name or subj.kin or subj.key
 
@@ -713,9 +751,14 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         times = time_core_words(lex.lang)  # "Im Winter war ich in Lappland": no place
         objs = [np for np in objs if _place_like(np, g) and (np.prep, np.head) not in (
             *lex.corrections, *lex.hedges)  # "in realtà", "in fact" are markers
-            and not all(w.low in times for w in np.words)]
+            and not all(w.low in times for w in np.words)
+            and not (np.prep in lex.time_preps_with_article  # "nach dem Studium"
+                     and view.toks[np.start].low in lex.definite_articles)]
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
+            if view.lemma in lex.state_object_verbs:  # "ich fahre (gern) Fahrrad": a habit
+                objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
+                    t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
             objs = [np for np in objs if not np.kin]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
@@ -960,9 +1003,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         # "ich bin mit Anna befreundet" / "sono amico di Marco"
         if subj.is_self and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                                 for w in lows):
-            partner = [t for t in after if t.upper and is_name(t, g)]
-            if partner:
-                yield (SELF, "friend_of", partner[0].text, view.negated)
+            partner = _friend_partner(after, lex, g)
+            if partner is not None:
+                yield (SELF, "friend_of", partner.text, view.negated)
             return
         words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
@@ -991,6 +1034,21 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+
+
+def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
+    """Who the speaker is friends with: a name after "mit" / "di" or after no preposition; a
+    name under any other preposition is a time or a place ("seit der Schule"), never a friend.
+    """
+    links = lex.comitative_preps | lex.genitive_preps
+    prep: str | None = None
+    for t in after:
+        if t.low in g.preps:
+            prep = t.low
+        elif ((t.upper or t.low in g.first_names) and is_name(t, g)
+              and t.low not in g.articles and (prep is None or prep in links)):
+            return t
+    return None
 
 
 def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1177,7 +1235,8 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
     schwimmen", "sie macht gern Yoga"). Light verbs need a bare object ("faccio la
     farmacista" is a job)."""
     subj = view.subject
-    if subj is not None and subj.is_self and view.lemma is None and not view.negated:
+    if subj is not None and (subj.is_self or subj.owned) and view.lemma is None and (
+            not view.negated):
         yield from _fond_of_unknown_verb(view, lex, g)
         return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
@@ -1228,25 +1287,46 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
 
 
 def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
-    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a first
-    person form the tables do not know, right after the subject and before a liking adverb;
-    its infinitive adds the grammar's ``infinitive_suffix`` ("koche" -> "kochen")."""
+    """ "ich lese gern Krimis" -> likes krimis, "ich koche gern" -> likes kochen: a present
+    form the tables do not know, right after the subject and before a liking adverb (an
+    intensifier may stand between: "ich koche total gerne"); the speaker's infinitive adds
+    the grammar's ``infinitive_suffix`` ("koche" -> "kochen"), a relative's is its lemma
+    ("mein Mann kocht gern" -> kochen)."""
     if not (g.first_person_ending and g.infinitive_suffix):
         return
     toks = [t for t in view.toks if not t.punct]
+    subj = view.subject
     at = next((k for k, t in enumerate(toks) if t.low in g.subject_self), None)
+    speaker = at is not None
+    ending: tuple[str, ...] = (g.first_person_ending,)
+    if at is None and subj is not None and subj.owned and subj.np is not None and (
+            subj.np.start == 0 and subj.np.end < len(view.toks)):
+        at = toks.index(view.toks[subj.np.end - 1])  # "mein Mann kocht gern"
+        ending = g.third_person_endings
     if at is None or at + 2 >= len(toks):
         return
-    verb, adverb = toks[at + 1], toks[at + 2]
+    verb, k = toks[at + 1], at + 2
+    while k + 1 < len(toks) and k < at + 4 and toks[k].low in g.np_stop and (
+            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
+        k += 1  # "total", "sehr", "echt": how much, not what
+    adverb = toks[k]
     if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
-            or not verb.low.endswith(g.first_person_ending)):
+            or not verb.low.endswith(ending)):
         return
+    if speaker:
+        activity: str | None = verb.low + g.infinitive_suffix
+    else:
+        lemma = verb.lemma.lower()
+        activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
     if objs and not objs[0].kin:
-        yield (SELF, "likes", objs[0].text, False)
-    elif at + 3 == len(toks):  # the adverb ends the clause: the verb is the activity
-        yield (SELF, "likes", verb.low + g.infinitive_suffix, False)
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", objs[0].text, False)
+    elif activity is not None and all(  # nothing but where or when follows: "gern im Chor"
+            t.punct or any(np.prep is not None and np.start - 1 <= j < np.end
+                           for np in view.nps)
+            for j, t in enumerate(view.toks[after + 1 :], start=after + 1)):
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", activity, False)
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:
@@ -1417,7 +1497,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
-        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes)
+        condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
+            any(w.low in lex.condition_modifiers for w in had.words[:-1]))  # "kaputtes Knie"
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
 
@@ -1458,8 +1539,11 @@ def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:
             before = content[-2]
             return not before.upper and before.low.isalpha() and before.low not in g.np_stop
         return bool(last and not last.upper and last.verb is None and last.low.isalpha()
-                    and bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
-                    and last.low.endswith(g.participle_suffixes))
+                    and ((bool(g.participle_prefix) and last.low.startswith(g.participle_prefix)
+                          and last.low.endswith(g.participle_suffixes))
+                         # "ich habe eine Katze adoptiert": participles without the prefix
+                         or (bool(g.participle_endings)
+                             and last.low.endswith(g.participle_endings))))
     rest = [t for t in view.toks[view.verb_at + 1 :] if t.low not in g.np_stop]
     nxt = rest[0] if rest else None  # "ho appena finito": the adverb does not count
     return bool(nxt and nxt.verb is None and g.participle_endings
@@ -1529,7 +1613,8 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
         if not _place_like(np, g):
             continue  # "mein Sohn ist 4, nicht 5": a number is no place
         for prep, rel in rows:
-            if np.prep == prep or (np.prep is None and prep is not None):
+            if np.prep == prep or (np.prep is None and prep is not None
+                                   and previous.lemma != g.copula):  # "ist jana nicht jara"
                 said = np.text if previous.lemma in lex.likes else _object_text(np, lex)
                 yield (_subject_key(previous.subject), rel, said, not contrast)
                 return

@@ -40,6 +40,7 @@ _PETS = {
     **dict.fromkeys("schildkröte schildkröten".split(), "turtle"),
     **dict.fromkeys("igel".split(), "hedgehog"),
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
+    **dict.fromkeys("pferd pferde pony ponys".split(), "horse"),
 }
 
 # Jobs said with what one does there: "ich unterrichte Mathe an der Gesamtschule".
@@ -48,10 +49,12 @@ _JOB_FRAMES: dict[tuple[str, str], str] = {
 }
 
 LEXICON = {
-    # Had, never owned: "Deniz hat bald Geburtstag", "ich habe Hunger".
+    # Had, never owned: "Deniz hat bald Geburtstag", "ich habe Hunger", "ich habe um fünf
+    # ein Meeting", "ich habe viel Arbeit", "ich hab gleich Feierabend".
     "transient_objects": frozenset(
         """geburtstag namenstag jahrestag hochzeitstag termin hunger durst angst lust zeit
-        fieber schnupfen erkältung""".split()),
+        fieber schnupfen erkältung meeting besprechung arbeit feierabend frage fragen
+        dienst schicht stress ärger problem probleme beschwerden""".split()),
     "habit_verbs": {("sammeln", None): "likes"},
     "liking_adverbs": frozenset({"liebsten"}),
     "kinship": _PETS,

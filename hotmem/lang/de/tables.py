@@ -155,6 +155,7 @@ _VERBS = merge(
                        "besuchte": "1s,3s past", "besuchten": "1p,3p past"}),
     forms("ausstehen", {"ausstehen": "- inf"}),
     forms("glauben", {"glaube glaub": "1s pres", "glaubt": "3s pres"}),
+    forms("finden", {"finde": "1s pres", "findet": "3s pres", "finden": "1p,3p pres"}),
     # spoken first person without its -e: "ich wohn in Wuppertal", "ich lieb Jazz"
     forms("wohnen", {"wohn": "1s pres"}),
     forms("leben", {"leb": "1s pres"}),
@@ -173,7 +174,7 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="de",
-    workplace_preps=frozenset({"bei", "in"}),
+    workplace_preps=frozenset({"bei", "in", "an"}),  # "Lehrerin an einer Grundschule"
     clause_openers=frozenset({"ich", "sie", "er"}),
     greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
@@ -226,7 +227,7 @@ LEXICON = Lexicon(
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
     # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
-    favorite_words=frozenset({"lieblings", "hobby", "hobbys"}),
+    favorite_words=frozenset({"lieblings", "hobby", "hobbys", "favorit"}),
     superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
                   "nervigste": "dislikes", "beste": "likes", "schönste": "likes",
                   "größte": "likes", "allerbeste": "likes", "allerschlimmste": "dislikes"},
@@ -275,7 +276,7 @@ LEXICON = Lexicon(
         ("ich", "glaub"),
     ),
     negations=frozenset(
-        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer".split()
+        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
@@ -297,7 +298,8 @@ LEXICON = Lexicon(
     ),
     fillers=(("äh",), ("ähm",), ("öhm",), ("hm",), ("also",), ("naja",), ("na", "ja"),
              ("weißt", "du"), ("halt",), ("sozusagen",), ("quasi",), ("irgendwie",)),
-    hypothetical_markers=frozenset({"wenn", "falls", "angenommen", "sofern"}),
+    # "wenns" is "wenn's" said or typed without its apostrophe ("wenns hilft")
+    hypothetical_markers=frozenset({"wenn", "wenns", "falls", "angenommen", "sofern"}),
     wish_verbs=frozenset({"wollen", "möchten", "würden", "hoffen", "planen", "träumen"}),
     conditional_auxes=frozenset({"würde", "würden", "würdest", "wäre", "wären", "hätte",
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
@@ -326,6 +328,22 @@ LEXICON = Lexicon(
     # "geboren und aufgewachsen in Dresden": the speaker's birthplace
     subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
     elided_passive_subject="ich bin",
+    relation_nouns={"geburtsort": "born_in", "geburtsstadt": "born_in", "heimatstadt": "born_in",
+                    "heimatort": "born_in", "arbeitgeber": "works_at", "wohnort": "lives_in"},
+    time_preps_with_article=frozenset({"nach"}),
+    # "ich habe ein kaputtes Knie", "eine schmerzende Schulter": a condition, as "a sore knee"
+    condition_modifiers=frozenset(
+        """kaputt kaputte kaputtes kaputten schmerzend schmerzende schmerzendes schmerzenden
+        verletzt verletzte verletztes verletzten gebrochen gebrochene gebrochenes gebrochenen
+        verstaucht verstauchte verstauchtes verstauchten entzündet entzündete entzündetes
+        entzündeten steif steife steifes steifen""".split()),
+    judging_verbs=frozenset({"finden"}),
+    judgements={
+        **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
+                        "lecker wunderbar herrlich fantastisch klasse".split(), "likes"),
+        **dict.fromkeys("eklig ekelhaft schrecklich furchtbar doof blöd langweilig nervig "
+                        "scheiße grässlich widerlich fürchterlich öde".split(), "dislikes"),
+    },
 )
 
 _NAME_MARKERS = (("namens",), ("mit", "namen"))
@@ -367,8 +385,9 @@ GRAMMAR = SurfaceGrammar(
         "namens": "namens",
     },
     # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
+    # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
-                       "keinen keinem keiner keines nen nem ner n".split()),
+                       "keinen keinem keiner keines nen nem ner n weder".split()),
     possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
@@ -376,8 +395,8 @@ GRAMMAR = SurfaceGrammar(
     subject_self=frozenset({"ich", "wir"}),
     dative_self=frozenset({"mir", "uns"}),
     conjunctions=frozenset({"und", "oder", "aber", "sondern", "sowie"}),
-    subordinators=frozenset({"weil", "dass", "daß", "wenn", "falls", "ob", "obwohl", "denn",
-                             "damit", "bevor", "nachdem", "während", "sofern", "sodass",
+    subordinators=frozenset({"weil", "dass", "daß", "wenn", "wenns", "falls", "ob", "obwohl",
+                             "denn", "damit", "bevor", "nachdem", "während", "sofern", "sodass",
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
         """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
@@ -433,10 +452,12 @@ GRAMMAR = SurfaceGrammar(
     call_verbs=frozenset({"nennen"}),
     spec=SPEC,
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
-    negative_determiners=("kein",),
+    negative_determiners=("kein", "weder"),
     demonstratives=frozenset({"es", "das", "dies"}),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
+    # participles of "-ieren" verbs take no "ge-": "adoptiert", "repariert", "studiert"
+    participle_endings=("iert",),
     participle_suffixes=("t", "en"),
     naming_preps=frozenset({"namens"}),
     age_verbs=frozenset({"werden"}),
@@ -447,5 +468,6 @@ GRAMMAR = SurfaceGrammar(
                               "laktoseintoleranz bandscheibenvorfall".split()),
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
-    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz"),
+    condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
+                        "beschwerden"),
 )

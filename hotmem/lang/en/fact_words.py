@@ -16,8 +16,8 @@ FREQUENCY_NOUNS = "times time"
 # "i work at a bank haha"): left out.
 DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao")
 # Interjections the parser may leave at the front of an object ("oh and i have type 1
-# diabetes" hangs "oh" on the condition): left out.
-LEADING_FILLERS = "oh um uh umm erm"
+# diabetes" hangs "oh" on the condition): left out, like the lexicon's fillers ("um", "uh").
+LEADING_FILLERS = "oh"
 # Clause links and place adverbs the parser may leave at the end of an object ("i'm vegan so
 # no cheese", "a clinic downtown"): left out.
 TRAILING_WORDS = "so downtown nearby"
