@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.compounds import pieces
-from hotmem.episodes.dates import DateSpan, resolve_date
+from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
@@ -68,6 +68,7 @@ _FOLLOW_UP_WORDS = 2
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
+_STATEMENT = "statement"
 _QUESTION = "question"
 
 
@@ -272,10 +273,18 @@ def _finite_plan(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX", "") and "Inf" not in token.morph.get("VerbForm")
 
 
+def _before_infinitive(token: Token, span: Span) -> bool:
+    """A plan word that governs a verb ("I'm going to move", "je vais voir", "voy a
+    correr"), not "il va bien" beside a past verb: in a clause that also tells the past,
+    only such a plan word makes it a plan."""
+    return any("Inf" in t.morph.get("VerbForm") for t in span.doc[token.i + 1:span.end])
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
     tenses = {tense for t in span for tense in t.morph.get("Tense")}
     plans = [t for t in span if _plan_word(t, w)]
-    if plans and ("Past" not in tenses or any(_finite_plan(t) for t in plans)):
+    if plans and ("Past" not in tenses or any(
+            _finite_plan(t) and _before_infinitive(t, span) for t in plans)):
         return False
     if "Fut" in tenses:
         return False
@@ -307,8 +316,9 @@ def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
     tokens = list(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
-        tokens.pop()
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos_ == "CCONJ"
+                      or tokens[-1].lower_ in w.fillers):
+        tokens.pop()  # "my sister drove up and", "I sold my van, so": they open the next one
     words: list[str] = []
     count = 0
     for token in tokens:
@@ -423,6 +433,8 @@ def _borrow_date(
         found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
         if found is None or (past is True and found.future):
             return None  # what happened is not ahead ("I went to Lisbon. See you tomorrow!")
+        if episode.plan and not found.future:
+            return None  # "I sold my van yesterday, so I'm gonna buy a bike": not when planned
         if not only:
             return found
         rest = [t for k, t in enumerate(other.span)
@@ -617,22 +629,179 @@ def _joins_clauses(token: Token) -> bool:
     return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
 
 
-def _pieces(clauses: Sequence[Clause]) -> list[Clause]:
-    """The clauses with each told run-on clause cut into pieces ("... on lui a fait une fête
-    surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns come
-    without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what a
-    later question asks about."""
+def _has_verb(tokens: Iterable[Token]) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
+
+
+def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
+    """Where a told clause starts a new event at a time phrase of its own: after a comma or
+    before a conjunction that opens the phrase ("I ran the half marathon on Tuesday | and
+    then yesterday my sister drove up", "on a fini quatrièmes, | et jeudi ma fille a eu son
+    diplôme", "lag fünf Tage flach, | und letzte Woche hat Mats ..."). Both sides need a verb
+    of their own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay one."""
+    if not span.doc.has_annotation("POS"):
+        return []
+    words = get_language(lang).episodes.TIME_WORDS
+    cuts: list[int] = []
+    last = 0
+    for found in find_dates([t.text for t in span], words, now):
+        k = found.token_start
+        j = k - 1  # back over "and then", "y luego", "e poi" to the comma or conjunction
+        opener = None
+        while j > last and (span[j].pos_ in ("CCONJ", "ADV") or span[j].lower_ in w.fillers):
+            if span[j].pos_ == "CCONJ":
+                opener = j
+            j -= 1
+        if opener is None and not (j > last and span[j].text in ",;"):
+            continue
+        cut = opener if opener is not None else j + 1
+        rest = [t for i, t in enumerate(span) if i >= cut
+                and not found.token_start <= i < found.token_end]
+        if _has_verb(span[last:cut]) and _has_verb(rest) and len(_words_of(span[last:cut])) > 1:
+            cuts.append(cut)
+            last = cut
+    return cuts
+
+
+def _own_parts(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+    """Each clause without the clauses nested in it, in the order they were said.
+
+    The segmenter gives a main clause its whole sentence, subclauses included ("mon frère
+    s'est fait opérer mercredi, il va bien" holds "mon frère s'est fait opérer mercredi"): an
+    episode is written once, from the clause that says it, and the words around a nested
+    clause stay with the clause they belong to."""
     out: list[Clause] = []
     for clause in clauses:
-        cuts = _piece_cuts(clause.span) if clause.kind in _TOLD else []
-        if not cuts:
+        span = clause.span
+        inner = sorted(
+            (c.span for c in clauses if c is not clause and span.start <= c.span.start
+             and c.span.end <= span.end and len(c.span) < len(span)),
+            key=lambda s: (s.start, -len(s)),
+        )
+        if not inner:
+            out.append(clause)
+            continue
+        gaps: list[tuple[int, int]] = []
+        start = span.start
+        for other in inner:
+            if other.start < start:
+                continue  # inside an inner clause already cut out
+            gaps.append((start, other.start))
+            start = other.end
+        gaps.append((start, span.end))
+        doc = span.doc
+        out.extend(dataclasses.replace(clause, span=doc[a:b]) for a, b in gaps
+                   if _words_of(doc[a:b]))
+    return _rejoin(sorted(out, key=lambda c: c.span.start), lang, now)
+
+
+def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+    """Give back to a part what a misparse cut off it: words without a verb right after it
+    ("fui con mi hermana | carmen a un concierto de rosalía" when the parser hung the rest
+    on a greeting), and a time phrase that ends it before a comma ("planted tulip bulbs |
+    yesterday, my back is killing me": said after its verb without a pause, it dates what
+    came before)."""
+    out: list[Clause] = []
+    for part in parts:
+        span = part.span
+        previous = out[-1] if out else None
+        if (previous is None or previous.kind not in _TOLD or part.kind not in _TOLD
+                or not 0 <= span.start - previous.span.end <= 1
+                or not span.doc.has_annotation("POS")):
+            out.append(part)
+            continue
+        doc = span.doc
+        if _only_time(previous.span, lang, now):  # "hace dos semanas | empecé un curso"
+            out[-1] = dataclasses.replace(part, span=doc[previous.span.start:span.end])
+            continue
+        if not _has_verb(span) and previous.span[-1].text not in ".!?":
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:span.end])
+            continue
+        moved = _leading_time(span, lang, now)
+        if moved and previous.span[-1].text not in ",;.!?":
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:moved])
+            out.append(dataclasses.replace(part, span=doc[moved:span.end]))
+            continue
+        out.append(part)
+    return out
+
+
+def _regroup(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+    """Adjacent told parts of one sentence back into one clause while they tell one event:
+    the next part names no time of its own and the whole stays within :data:`MAX_WORDS`
+    ("yesterday my sister drove up and we went to a Yemeni place", "it rained all night and
+    the tent flooded"); a part with its own time phrase starts a new event."""
+    words = get_language(lang).episodes.TIME_WORDS
+    out: list[Clause] = []
+    for part in parts:
+        previous = out[-1] if out else None
+        span = part.span
+        if (previous is not None and previous.kind in _TOLD and part.kind in _TOLD
+                and not previous.condition and not part.condition
+                and 0 <= span.start - previous.span.end <= 1
+                and previous.span[-1].text not in ".!?"
+                and _sentence(previous.span) == _sentence(span)
+                and len(_words_of(span.doc[previous.span.start:span.end])) <= MAX_WORDS
+                and resolve_date([t.text for t in span], words, now) is None
+                and (previous.kind == part.kind or not _verb_beside_time(previous.span, words,
+                                                                         now))):
+            # "I sold my van, | so I'm gonna buy a bike": a plan is not told with the past;
+            # "il y a dix jours ma copine et moi | on est allées ...": a subject goes along.
+            out[-1] = dataclasses.replace(
+                previous, span=span.doc[previous.span.start:span.end], kind=part.kind)
+            continue
+        out.append(part)
+    return out
+
+
+def _verb_beside_time(span: Span, words: TimeWords, now: dt.datetime) -> bool:
+    """A verb outside the span's time phrase ("il y a" is no verb of the clause)."""
+    found = resolve_date([t.text for t in span], words, now)
+    skip = range(found.token_start, found.token_end) if found else range(0)
+    return any(t.pos_ in ("VERB", "AUX") for i, t in enumerate(span) if i not in skip)
+
+
+def _only_time(span: Span, lang: str, now: dt.datetime) -> bool:
+    """A part that is a time phrase and nothing more ("oye, hace dos semanas", "und dann
+    letzten Samstag"): it dates the clause after it."""
+    found = resolve_date([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now)
+    w = _words(lang)
+    return found is not None and all(
+        t.is_punct or t.lower_ in w.fillers or t.pos_ in ("CCONJ", "INTJ")
+        for i, t in enumerate(span) if not found.token_start <= i < found.token_end)
+
+
+def _leading_time(span: Span, lang: str, now: dt.datetime) -> int | None:
+    """Where a clause's words start after the time phrase that opens it and a comma
+    ("yesterday, her paw swelled up"), or None."""
+    words = get_language(lang).episodes.TIME_WORDS
+    found = resolve_date([t.text for t in span], words, now)
+    if found is None or found.token_start != 0 or found.token_end >= len(span):
+        return None
+    return span.start + found.token_end + 1 if span[found.token_end].text == "," else None
+
+
+def _pieces(
+    clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
+) -> list[Clause]:
+    """The clauses with each told run-on clause cut into pieces: at a new time phrase
+    (:func:`_time_cuts`), then where it runs past :data:`MAX_WORDS` ("... on lui a fait une
+    fête surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns
+    come without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what
+    a later question asks about."""
+    out: list[Clause] = []
+    for clause in _regroup(_own_parts(clauses, lang, now), lang, now):
+        if clause.kind not in _TOLD:
             out.append(clause)
             continue
         span = clause.span
-        bounds = [0, *cuts, len(span)]
-        out.extend(
-            dataclasses.replace(clause, span=span[a:b]) for a, b in zip(bounds, bounds[1:])
-        )
+        timed = [0, *_time_cuts(span, lang, w, now), len(span)]
+        for a, b in zip(timed, timed[1:]):
+            part = span[a:b]
+            bounds = [0, *_piece_cuts(part), len(part)]
+            out.extend(
+                dataclasses.replace(clause, span=part[c:d]) for c, d in zip(bounds, bounds[1:])
+            )
     return out
 
 
@@ -712,7 +881,7 @@ def read_turn(
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    clauses = _pieces(segmented.clauses)
+    clauses = _pieces(segmented.clauses, lang, w, when)
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):

@@ -47,7 +47,9 @@ TIME_WORDS = TimeWords(
     links=("de", "del"),
     ordinal_suffixes=("º", "o"),
     needs_context=("domingo",),
-    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana"),
+    # "los jueves" is every Thursday (a habit), not a date.
+    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana", "los lunes",
+               "los martes", "los miércoles", "los miercoles", "los jueves", "los viernes"),
 )
 
 EQUIVALENCES = (
