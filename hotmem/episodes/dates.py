@@ -748,9 +748,17 @@ def resolve_date(
     *,
     tense_past: bool | None = None,
 ) -> DateSpan | None:
-    """The clause's first time expression (see :func:`find_dates`), or None."""
+    """The clause's first time expression (see :func:`find_dates`), or a finer one inside
+    it said later ("this week I passed my driving test, on Tuesday" happened on Tuesday), or
+    None."""
     spans = find_dates(tokens, words, now, tense_past=tense_past)
-    return spans[0] if spans else None
+    if not spans:
+        return None
+    first = spans[0]
+    width = first.end - first.start
+    return next((s for s in spans[1:]
+                 if first.start <= s.start and s.end <= first.end and s.end - s.start < width),
+                first)
 
 
 def _day_text(day: dt.date) -> str:

@@ -637,8 +637,10 @@ def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
     """Where a told clause starts a new event at a time phrase of its own: after a comma or
     before a conjunction that opens the phrase ("I ran the half marathon on Tuesday | and
     then yesterday my sister drove up", "on a fini quatrièmes, | et jeudi ma fille a eu son
-    diplôme", "lag fünf Tage flach, | und letzte Woche hat Mats ..."). Both sides need a verb
-    of their own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay one."""
+    diplôme", "lag fünf Tage flach, | und letzte Woche hat Mats ..."). The right side needs a
+    verb of its own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay
+    one. A left side without a verb ("passé mon permis, | mardi, du premier coup, | et hier
+    soir on est allés ...") goes back to the clause before it (:func:`_rejoin`)."""
     if not span.doc.has_annotation("POS"):
         return []
     words = get_language(lang).episodes.TIME_WORDS
@@ -657,14 +659,15 @@ def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
         cut = opener if opener is not None else j + 1
         rest = [t for i, t in enumerate(span) if i >= cut
                 and not found.token_start <= i < found.token_end]
-        if _has_verb(span[last:cut]) and _has_verb(rest) and len(_words_of(span[last:cut])) > 1:
+        if _has_verb(rest) and len(_words_of(span[last:cut])) > 1:
             cuts.append(cut)
             last = cut
     return cuts
 
 
 def _own_parts(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clause]:
-    """Each clause without the clauses nested in it, in the order they were said.
+    """Each clause without the clauses nested in it, in the order they were said, cut where a
+    new time phrase starts a new event (:func:`_time_cuts`).
 
     The segmenter gives a main clause its whole sentence, subclauses included ("mon frère
     s'est fait opérer mercredi, il va bien" holds "mon frère s'est fait opérer mercredi"): an
@@ -692,7 +695,14 @@ def _own_parts(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[C
         doc = span.doc
         out.extend(dataclasses.replace(clause, span=doc[a:b]) for a, b in gaps
                    if _words_of(doc[a:b]))
-    return _rejoin(sorted(out, key=lambda c: c.span.start), lang, now)
+    timed: list[Clause] = []
+    w = _words(lang)
+    for part in sorted(out, key=lambda c: c.span.start):
+        cuts = _time_cuts(part.span, lang, w, now) if part.kind in _TOLD else []
+        bounds = [0, *cuts, len(part.span)]
+        timed.extend(dataclasses.replace(part, span=part.span[a:b])
+                     for a, b in zip(bounds, bounds[1:]))
+    return _rejoin(timed, lang, now)
 
 
 def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
@@ -717,6 +727,11 @@ def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
         if not _has_verb(span) and previous.span[-1].text not in ".!?":
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:span.end])
             continue
+        tail = _trailing_time(previous.span, lang, now)
+        if tail is not None:  # "..., and on saturday me | and my mate went to a gig"
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:tail])
+            part = dataclasses.replace(part, span=doc[tail:span.end])
+            span = part.span
         moved = _leading_time(span, lang, now)
         if moved and previous.span[-1].text not in ",;.!?":
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:moved])
@@ -727,7 +742,7 @@ def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
 
 
 def _regroup(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
-    """Adjacent told parts of one sentence back into one clause while they tell one event:
+    """Adjacent told parts (no full stop between) back into one clause while they tell one event:
     the next part names no time of its own and the whole stays within :data:`MAX_WORDS`
     ("yesterday my sister drove up and we went to a Yemeni place", "it rained all night and
     the tent flooded"); a part with its own time phrase starts a new event."""
@@ -740,18 +755,39 @@ def _regroup(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
                 and not previous.condition and not part.condition
                 and 0 <= span.start - previous.span.end <= 1
                 and previous.span[-1].text not in ".!?"
-                and _sentence(previous.span) == _sentence(span)
                 and len(_words_of(span.doc[previous.span.start:span.end])) <= MAX_WORDS
-                and resolve_date([t.text for t in span], words, now) is None
-                and (previous.kind == part.kind or not _verb_beside_time(previous.span, words,
-                                                                         now))):
+                and not _new_event(span, words, now)
+                and (previous.kind == part.kind or not _finite(span)
+                     or not _verb_beside_time(previous.span, words, now))):
             # "I sold my van, | so I'm gonna buy a bike": a plan is not told with the past;
-            # "il y a dix jours ma copine et moi | on est allées ...": a subject goes along.
+            # "il y a dix jours ma copine et moi | on est allées ...": a subject goes along,
+            # and so does "... went | to see a band" (no verb of its own that could plan).
+            kind = part.kind if _finite(span) else previous.kind
             out[-1] = dataclasses.replace(
-                previous, span=span.doc[previous.span.start:span.end], kind=part.kind)
+                previous, span=span.doc[previous.span.start:span.end], kind=kind)
             continue
         out.append(part)
     return out
+
+
+def _finite(span: Span) -> bool:
+    """A finite verb in the span (no morphology: any verb)."""
+    if not span.doc.has_annotation("MORPH"):
+        return _has_verb(span)
+    return any("Fin" in t.morph.get("VerbForm") for t in span)
+
+
+def _new_event(span: Span, words: TimeWords, now: dt.datetime) -> bool:
+    """A part with a time phrase and a finite verb of its own starts an event ("and on
+    Saturday we went ..."); "en tombant du balcon il y a quinze jours" tells how and when
+    the clause before it happened."""
+    found = resolve_date([t.text for t in span], words, now)
+    if found is None:
+        return False
+    if not span.doc.has_annotation("MORPH"):
+        return True
+    return any("Fin" in t.morph.get("VerbForm") for i, t in enumerate(span)
+               if not found.token_start <= i < found.token_end)
 
 
 def _verb_beside_time(span: Span, words: TimeWords, now: dt.datetime) -> bool:
@@ -771,6 +807,23 @@ def _only_time(span: Span, lang: str, now: dt.datetime) -> bool:
         for i, t in enumerate(span) if not found.token_start <= i < found.token_end)
 
 
+def _trailing_time(span: Span, lang: str, now: dt.datetime) -> int | None:
+    """Where a part's tail starts when it is a time phrase opened by a conjunction, with at
+    most a few words and no verb after it ("..., and on saturday me"):
+    the parser hung the start of the next clause on this one. None otherwise."""
+    dates = find_dates([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now)
+    if not dates:
+        return None
+    found = dates[-1]
+    rest = span[found.token_end:]
+    if found.token_start < 2 or _has_verb(rest) or len(_words_of(rest)) > _FRAGMENT_WORDS:
+        return None
+    opener = span[found.token_start - 1]
+    if opener.pos_ == "CCONJ" and _has_verb(span[:found.token_start - 1]):
+        return span.start + found.token_start - 1
+    return None  # "passé mon permis, mardi, du premier coup": said of what came before
+
+
 def _leading_time(span: Span, lang: str, now: dt.datetime) -> int | None:
     """Where a clause's words start after the time phrase that opens it and a comma
     ("yesterday, her paw swelled up"), or None."""
@@ -781,27 +834,21 @@ def _leading_time(span: Span, lang: str, now: dt.datetime) -> int | None:
     return span.start + found.token_end + 1 if span[found.token_end].text == "," else None
 
 
-def _pieces(
-    clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
-) -> list[Clause]:
-    """The clauses with each told run-on clause cut into pieces: at a new time phrase
-    (:func:`_time_cuts`), then where it runs past :data:`MAX_WORDS` ("... on lui a fait une
-    fête surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns
-    come without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what
-    a later question asks about."""
+def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+    """The clauses as told parts (:func:`_own_parts`, :func:`_regroup`), each run-on part cut
+    where it runs past :data:`MAX_WORDS` ("... on lui a fait une fête surprise au restaurant
+    | et j'ai fait une tarte tatin, elle a adoré"): voice turns come without full stops, and
+    the end of a clause cut at :data:`MAX_WORDS` is often what a later question asks about."""
     out: list[Clause] = []
     for clause in _regroup(_own_parts(clauses, lang, now), lang, now):
         if clause.kind not in _TOLD:
             out.append(clause)
             continue
         span = clause.span
-        timed = [0, *_time_cuts(span, lang, w, now), len(span)]
-        for a, b in zip(timed, timed[1:]):
-            part = span[a:b]
-            bounds = [0, *_piece_cuts(part), len(part)]
-            out.extend(
-                dataclasses.replace(clause, span=part[c:d]) for c, d in zip(bounds, bounds[1:])
-            )
+        bounds = [0, *_piece_cuts(span), len(span)]
+        out.extend(
+            dataclasses.replace(clause, span=span[c:d]) for c, d in zip(bounds, bounds[1:])
+        )
     return out
 
 
@@ -881,7 +928,7 @@ def read_turn(
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    clauses = _pieces(segmented.clauses, lang, w, when)
+    clauses = _pieces(segmented.clauses, lang, when)
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
