@@ -97,11 +97,12 @@ def test_italian_they_are_and_the_article_i_are_not_the_user(engine: HotMem) -> 
     assert asked.bullets[0].startswith("On 10 March 2026 you said: “a giugno vado a Napoli")
 
 
-def test_a_clause_nested_in_its_sentence_is_written_once(engine: HotMem) -> None:
+def test_a_clause_and_its_longer_telling_make_one_bullet(engine: HotMem) -> None:
     engine.process_turn("samedi j'ai préparé une tarte aux poires pour ma grand-mère, elle en a "
                         "redemandé deux fois", user="fr-nest", ts=T0, lang_hint="fr")
     texts = sorted(r["text"] for r in engine.export("fr-nest")["episodes"])
-    assert texts == ["samedi j'ai préparé une tarte aux poires pour ma grand-mère, elle en a "
+    assert texts == ["samedi j'ai préparé une tarte aux poires pour ma grand-mère",
+                     "samedi j'ai préparé une tarte aux poires pour ma grand-mère, elle en a "
                      "redemandé deux fois"]
     result = engine.process_turn("qu'est-ce que j'ai préparé pour ma grand-mère ?",
                                  user="fr-nest", ts=T0 + HOUR, lang_hint="fr")

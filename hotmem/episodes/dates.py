@@ -59,6 +59,7 @@ __all__ = [
     "decode",
     "encode",
     "find_dates",
+    "first_date",
     "render",
     "render_since",
     "resolve_date",
@@ -751,7 +752,12 @@ def resolve_date(
     """The clause's first time expression (see :func:`find_dates`), or a finer one inside
     it said later ("this week I passed my driving test, on Tuesday" happened on Tuesday), or
     None."""
-    spans = find_dates(tokens, words, now, tense_past=tense_past)
+    return first_date(find_dates(tokens, words, now, tense_past=tense_past))
+
+
+def first_date(spans: Sequence[DateSpan]) -> DateSpan | None:
+    """The first of a clause's spans, or a finer one inside it said later (see
+    :func:`resolve_date`)."""
     if not spans:
         return None
     first = spans[0]

@@ -21,14 +21,14 @@ import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.compounds import pieces
-from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, resolve_date
+from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, first_date, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
@@ -417,12 +417,15 @@ def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
 def _borrow_date(
     episode: Episode, i: int, clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
 ) -> None:
-    """Give an undated episode the date its turn puts beside it: a time phrase the parser cut
-    off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
-    appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
-    zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
-    was last Sunday."). The phrase is read in the episode's own tense; a past episode takes no
-    future date, and a remark with a verb of its own ("See you on Friday!") is no date."""
+    """Give an undated episode the date its turn puts beside it: the date of the longer
+    telling it is part of, a time phrase the parser cut off as a clause of its own ("Samedi
+    dernier, j'ai vu le médecin", "Avant-hier, ma fille a appris à nager") or an earlier
+    dated clause of the same sentence ("Yesterday I went to the zoo and saw the pandas"), else
+    a date-only remark right after it ("I got a kitten! That was last Sunday."). The phrase is
+    read in the episode's own tense; a past episode takes no future date, a present state
+    takes none from the clauses around it ("I rescued a hedgehog on Sunday, and my neighbour
+    is growing tomatoes"), and a remark with a verb of its own ("See you on Friday!") is no
+    date."""
     span = clauses[i].span
     past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
@@ -443,10 +446,14 @@ def _borrow_date(
             return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
-    before = [c for c in clauses[:i] if c.span.end <= span.start]
+    state = past is False and not episode.plan
+    enclosing = sorted(  # "yesterday my brother came over and | we fixed the fence"
+        (c for c in clauses if c.span.start <= span.start and span.end <= c.span.end
+         and len(c.span) > len(span) and not state), key=lambda c: len(c.span))
+    found = next((d for c in enclosing if (d := dated(c, only=False)) is not None), None)
+    before = [c for c in clauses[:i] if c.span.end <= span.start and not state]
     adjacent = before[-1] if before else None
-    found = None
-    for other in reversed(before):
+    for other in reversed(before if found is None else ()):
         if other.span.sent.start == span.sent.start or other is adjacent:
             found = dated(other, only=other.span.sent.start != span.sent.start)
             if found is not None:
@@ -629,11 +636,30 @@ def _joins_clauses(token: Token) -> bool:
     return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
 
 
+@dataclass(slots=True)
+class _Times:
+    """The turn's time phrases per span, read once: several steps ask about the same part."""
+
+    words: TimeWords
+    now: dt.datetime
+    w: _Words
+    seen: dict[tuple[int, int], list[DateSpan]] = field(default_factory=dict)
+
+    def all(self, span: Span) -> list[DateSpan]:
+        key = (span.start, span.end)
+        if key not in self.seen:
+            self.seen[key] = find_dates([t.text for t in span], self.words, self.now)
+        return self.seen[key]
+
+    def first(self, span: Span) -> DateSpan | None:
+        return first_date(self.all(span))
+
+
 def _has_verb(tokens: Iterable[Token]) -> bool:
     return any(t.pos_ in ("VERB", "AUX") for t in tokens)
 
 
-def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
+def _time_cuts(span: Span, times: _Times) -> list[int]:
     """Where a told clause starts a new event at a time phrase of its own: after a comma or
     before a conjunction that opens the phrase ("I ran the half marathon on Tuesday | and
     then yesterday my sister drove up", "on a fini quatrièmes, | et jeudi ma fille a eu son
@@ -643,10 +669,10 @@ def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
     soir on est allés ...") goes back to the clause before it (:func:`_rejoin`)."""
     if not span.doc.has_annotation("POS"):
         return []
-    words = get_language(lang).episodes.TIME_WORDS
+    w = times.w
     cuts: list[int] = []
     last = 0
-    for found in find_dates([t.text for t in span], words, now):
+    for found in times.all(span):
         k = found.token_start
         j = k - 1  # back over "and then", "y luego", "e poi" to the comma or conjunction
         opener = None
@@ -665,7 +691,7 @@ def _time_cuts(span: Span, lang: str, w: _Words, now: dt.datetime) -> list[int]:
     return cuts
 
 
-def _own_parts(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+def _own_parts(clauses: Sequence[Clause], times: _Times) -> list[Clause]:
     """Each clause without the clauses nested in it, in the order they were said, cut where a
     new time phrase starts a new event (:func:`_time_cuts`).
 
@@ -696,16 +722,15 @@ def _own_parts(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[C
         out.extend(dataclasses.replace(clause, span=doc[a:b]) for a, b in gaps
                    if _words_of(doc[a:b]))
     timed: list[Clause] = []
-    w = _words(lang)
     for part in sorted(out, key=lambda c: c.span.start):
-        cuts = _time_cuts(part.span, lang, w, now) if part.kind in _TOLD else []
+        cuts = _time_cuts(part.span, times) if part.kind in _TOLD else []
         bounds = [0, *cuts, len(part.span)]
         timed.extend(dataclasses.replace(part, span=part.span[a:b])
                      for a, b in zip(bounds, bounds[1:]))
-    return _rejoin(timed, lang, now)
+    return _rejoin(timed, times)
 
 
-def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+def _rejoin(parts: list[Clause], times: _Times) -> list[Clause]:
     """Give back to a part what a misparse cut off it: words without a verb right after it
     ("fui con mi hermana | carmen a un concierto de rosalía" when the parser hung the rest
     on a greeting), and a time phrase that ends it before a comma ("planted tulip bulbs |
@@ -721,18 +746,18 @@ def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
             out.append(part)
             continue
         doc = span.doc
-        if _only_time(previous.span, lang, now):  # "hace dos semanas | empecé un curso"
+        if _only_time(previous.span, times):  # "hace dos semanas | empecé un curso"
             out[-1] = dataclasses.replace(part, span=doc[previous.span.start:span.end])
             continue
         if not _has_verb(span) and previous.span[-1].text not in ".!?":
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:span.end])
             continue
-        tail = _trailing_time(previous.span, lang, now)
+        tail = _trailing_time(previous.span, times)
         if tail is not None:  # "..., and on saturday me | and my mate went to a gig"
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:tail])
             part = dataclasses.replace(part, span=doc[tail:span.end])
             span = part.span
-        moved = _leading_time(span, lang, now)
+        moved = _leading_time(span, times)
         if moved and previous.span[-1].text not in ",;.!?":
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:moved])
             out.append(dataclasses.replace(part, span=doc[moved:span.end]))
@@ -741,12 +766,11 @@ def _rejoin(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
     return out
 
 
-def _regroup(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+def _regroup(parts: list[Clause], times: _Times) -> list[Clause]:
     """Adjacent told parts (no full stop between) back into one clause while they tell one event:
     the next part names no time of its own and the whole stays within :data:`MAX_WORDS`
     ("yesterday my sister drove up and we went to a Yemeni place", "it rained all night and
     the tent flooded"); a part with its own time phrase starts a new event."""
-    words = get_language(lang).episodes.TIME_WORDS
     out: list[Clause] = []
     for part in parts:
         previous = out[-1] if out else None
@@ -756,9 +780,9 @@ def _regroup(parts: list[Clause], lang: str, now: dt.datetime) -> list[Clause]:
                 and 0 <= span.start - previous.span.end <= 1
                 and previous.span[-1].text not in ".!?"
                 and len(_words_of(span.doc[previous.span.start:span.end])) <= MAX_WORDS
-                and not _new_event(span, words, now)
+                and not _new_event(span, times)
                 and (previous.kind == part.kind or not _finite(span)
-                     or not _verb_beside_time(previous.span, words, now))):
+                     or not _verb_beside_time(previous.span, times))):
             # "I sold my van, | so I'm gonna buy a bike": a plan is not told with the past;
             # "il y a dix jours ma copine et moi | on est allées ...": a subject goes along,
             # and so does "... went | to see a band" (no verb of its own that could plan).
@@ -777,11 +801,11 @@ def _finite(span: Span) -> bool:
     return any("Fin" in t.morph.get("VerbForm") for t in span)
 
 
-def _new_event(span: Span, words: TimeWords, now: dt.datetime) -> bool:
+def _new_event(span: Span, times: _Times) -> bool:
     """A part with a time phrase and a finite verb of its own starts an event ("and on
     Saturday we went ..."); "en tombant du balcon il y a quinze jours" tells how and when
     the clause before it happened."""
-    found = resolve_date([t.text for t in span], words, now)
+    found = times.first(span)
     if found is None:
         return False
     if not span.doc.has_annotation("MORPH"):
@@ -790,28 +814,28 @@ def _new_event(span: Span, words: TimeWords, now: dt.datetime) -> bool:
                if not found.token_start <= i < found.token_end)
 
 
-def _verb_beside_time(span: Span, words: TimeWords, now: dt.datetime) -> bool:
+def _verb_beside_time(span: Span, times: _Times) -> bool:
     """A verb outside the span's time phrase ("il y a" is no verb of the clause)."""
-    found = resolve_date([t.text for t in span], words, now)
+    found = times.first(span)
     skip = range(found.token_start, found.token_end) if found else range(0)
     return any(t.pos_ in ("VERB", "AUX") for i, t in enumerate(span) if i not in skip)
 
 
-def _only_time(span: Span, lang: str, now: dt.datetime) -> bool:
+def _only_time(span: Span, times: _Times) -> bool:
     """A part that is a time phrase and nothing more ("oye, hace dos semanas", "und dann
     letzten Samstag"): it dates the clause after it."""
-    found = resolve_date([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now)
-    w = _words(lang)
+    found = times.first(span)
+    w = times.w
     return found is not None and all(
         t.is_punct or t.lower_ in w.fillers or t.pos_ in ("CCONJ", "INTJ")
         for i, t in enumerate(span) if not found.token_start <= i < found.token_end)
 
 
-def _trailing_time(span: Span, lang: str, now: dt.datetime) -> int | None:
+def _trailing_time(span: Span, times: _Times) -> int | None:
     """Where a part's tail starts when it is a time phrase opened by a conjunction, with at
     most a few words and no verb after it ("..., and on saturday me"):
     the parser hung the start of the next clause on this one. None otherwise."""
-    dates = find_dates([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now)
+    dates = times.all(span)
     if not dates:
         return None
     found = dates[-1]
@@ -824,11 +848,10 @@ def _trailing_time(span: Span, lang: str, now: dt.datetime) -> int | None:
     return None  # "passé mon permis, mardi, du premier coup": said of what came before
 
 
-def _leading_time(span: Span, lang: str, now: dt.datetime) -> int | None:
+def _leading_time(span: Span, times: _Times) -> int | None:
     """Where a clause's words start after the time phrase that opens it and a comma
     ("yesterday, her paw swelled up"), or None."""
-    words = get_language(lang).episodes.TIME_WORDS
-    found = resolve_date([t.text for t in span], words, now)
+    found = times.first(span)
     if found is None or found.token_start != 0 or found.token_end >= len(span):
         return None
     return span.start + found.token_end + 1 if span[found.token_end].text == "," else None
@@ -839,8 +862,23 @@ def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clau
     where it runs past :data:`MAX_WORDS` ("... on lui a fait une fête surprise au restaurant
     | et j'ai fait une tarte tatin, elle a adoré"): voice turns come without full stops, and
     the end of a clause cut at :data:`MAX_WORDS` is often what a later question asks about."""
+    times = _Times(get_language(lang).episodes.TIME_WORDS, now, _words(lang))
+    parts = _regroup(_own_parts(clauses, times), times)
+    seen = {(p.span.start, p.span.end) for p in parts}
+    for clause in clauses:  # the longer telling too, cut at its new time phrases
+        if clause.kind not in _TOLD or (clause.span.start, clause.span.end) in seen:
+            continue
+        span = clause.span
+        bounds = [0, *_time_cuts(span, times), len(span)]
+        tail = _trailing_time(span[bounds[-2]:], times)  # "..., et jeudi dernier ma fille"
+        if tail is not None:
+            bounds[-1] = tail - span.start
+        for a, b in zip(bounds, bounds[1:]):
+            if (span[a:b].start, span[a:b].end) not in seen:
+                seen.add((span[a:b].start, span[a:b].end))
+                parts.append(dataclasses.replace(clause, span=span[a:b], kind=clause.kind))
     out: list[Clause] = []
-    for clause in _regroup(_own_parts(clauses, lang, now), lang, now):
+    for clause in sorted(parts, key=lambda c: (c.span.start, -len(c.span))):
         if clause.kind not in _TOLD:
             out.append(clause)
             continue
@@ -929,6 +967,7 @@ def read_turn(
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
     clauses = _pieces(segmented.clauses, lang, when)
+    written: set[str] = set()
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
@@ -947,8 +986,9 @@ def read_turn(
         planned = clause.kind == _HYPOTHETICAL and _tense_hint(span, w) is not True
         episode = _episode(span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects, fact_words=said)
-        if episode is None:
-            continue
+        if episode is None or episode.text in written:
+            continue  # a part and the longer telling cut at a time phrase may say the same
+        written.add(episode.text)
         if planned and (episode.date is None or episode.date.future):
             # "I'm going to...", "I will...": a plan, never a past event; "lost my job
             # yesterday, so I'm gonna ..." still dates what happened.
