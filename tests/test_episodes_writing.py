@@ -86,3 +86,13 @@ def test_spanish_los_plus_weekday_is_a_habit_not_a_date(engine: HotMem) -> None:
     told = _told(engine, "habit", "hace tres semanas empecé clases de guitarra los martes", "es")
     assert told == {"hace tres semanas empecé clases de guitarra los martes":
                     "around 18 February 2026"}
+
+
+def test_a_spanish_first_person_present_with_a_date_is_a_plan(engine: HotMem) -> None:
+    # The small model tags "empiezo" as a preterite; its form is only a present.
+    engine.process_turn("me dieron el puesto en Valencia, empiezo el 6 de abril", user="puesto",
+                        session="s1", ts=WED, lang_hint="es")
+    records = {r["text"]: Episode.from_record(r) for r in engine.export("puesto")["episodes"]}
+    start = records["empiezo el 6 de abril"]
+    assert (start.plan, render(start.date)) == (True, "on 6 April 2026")
+    assert records["me dieron el puesto en Valencia"].date is None  # the date is the plan's

@@ -123,6 +123,7 @@ class _Words:
     participle: re.Pattern[str] | None
     determiners: frozenset[str]
     past_form: re.Pattern[str] | None
+    present_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
     ambiguous_forms: frozenset[str]
@@ -162,6 +163,8 @@ def _words(lang: str) -> _Words:
         participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
         determiners=_split(language.words.DETERMINERS),
         past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
+        present_form=(re.compile(ep.PRESENT_FORM) if getattr(ep, "PRESENT_FORM", "")
+                      else None),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
@@ -280,8 +283,18 @@ def _before_infinitive(token: Token, span: Span) -> bool:
     return any("Inf" in t.morph.get("VerbForm") for t in span.doc[token.i + 1:span.end])
 
 
+def _tenses(token: Token, w: _Words) -> list[str]:
+    """The token's tenses, a finite form only the present has read as present whatever the
+    tagger said (Spanish "empiezo el 1 de septiembre" is tagged as a preterite)."""
+    tenses = token.morph.get("Tense")
+    if (w.present_form is not None and "Past" in tenses and "Fin" in token.morph.get("VerbForm")
+            and w.present_form.fullmatch(f"{token.lower_} {_lemma(token)}")):
+        return ["Pres"]
+    return tenses
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    tenses = {tense for t in span for tense in t.morph.get("Tense")}
+    tenses = {tense for t in span for tense in _tenses(t, w)}
     plans = [t for t in span if _plan_word(t, w)]
     if plans and ("Past" not in tenses or any(
             _finite_plan(t) and _before_infinitive(t, span) for t in plans)):
@@ -450,7 +463,9 @@ def _borrow_date(
     enclosing = sorted(  # "yesterday my brother came over and | we fixed the fence"
         (c for c in clauses if c.span.start <= span.start and span.end <= c.span.end
          and len(c.span) > len(span) and not state), key=lambda c: len(c.span))
-    found = next((d for c in enclosing if (d := dated(c, only=False)) is not None), None)
+    found = next((d for c in enclosing if (d := dated(c, only=False)) is not None
+                  and (c.span.start + d.token_start < span.start  # said before it or right
+                       or c.span.start + d.token_start == span.end)), None)  # after it
     before = [c for c in clauses[:i] if c.span.end <= span.start and not state]
     adjacent = before[-1] if before else None
     for other in reversed(before if found is None else ()):
@@ -865,10 +880,10 @@ def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clau
     times = _Times(get_language(lang).episodes.TIME_WORDS, now, _words(lang))
     parts = _regroup(_own_parts(clauses, times), times)
     seen = {(p.span.start, p.span.end) for p in parts}
-    for clause in clauses:  # the longer telling too, cut at its new time phrases
-        if clause.kind not in _TOLD or (clause.span.start, clause.span.end) in seen:
-            continue
+    for clause in clauses:  # the clauses as parsed too, cut at their new time phrases
         span = clause.span
+        if clause.kind not in _TOLD or (span.start, span.end) in seen:
+            continue
         bounds = [0, *_time_cuts(span, times), len(span)]
         tail = _trailing_time(span[bounds[-2]:], times)  # "..., et jeudi dernier ma fille"
         if tail is not None:
