@@ -246,6 +246,9 @@ class _Compiled:
     non_dates: _Phrases
     ordinal_suffixes: tuple[str, ...]
     needs_context: frozenset[str]
+    # Words one of which every time expression holds (besides a number): the clause is
+    # skipped at once when it has none, which is most clauses.
+    core: frozenset[str]
 
     @classmethod
     def build(cls, t: TimeWords) -> _Compiled:
@@ -272,6 +275,11 @@ class _Compiled:
             non_dates=_Phrases.of(t.non_dates),
             ordinal_suffixes=tuple(sorted(t.ordinal_suffixes, key=len, reverse=True)),
             needs_context=frozenset(k for w in t.needs_context for k in _key(w)),
+            core=frozenset(
+                {k for table in (t.weekdays, t.months, t.seasons, t.units) for w in table
+                 for k in _key(w)}
+                | {_key(w)[-1] for w in t.day_offsets if _key(w)}
+            ),
         )
 
 
@@ -717,8 +725,11 @@ def find_dates(
         for piece in _normalise(token):
             normal.append(piece)
             origin.append(index)
+    compiled = words.compiled
+    if not any(w in compiled.core or not w.isalpha() for w in normal):
+        return []  # no weekday, month, season, unit, day word or number: no date
     today = now.date()
-    reader = _Reader(words.compiled, normal, today, tense_past is not False, tense_past is True)
+    reader = _Reader(compiled, normal, today, tense_past is not False, tense_past is True)
     spans: list[DateSpan] = []
     i = 0
     while i < len(normal):
