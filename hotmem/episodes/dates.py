@@ -59,6 +59,7 @@ __all__ = [
     "decode",
     "encode",
     "find_dates",
+    "first_date",
     "render",
     "render_since",
     "resolve_date",
@@ -247,6 +248,9 @@ class _Compiled:
     non_dates: _Phrases
     ordinal_suffixes: tuple[str, ...]
     needs_context: frozenset[str]
+    # Words one of which every time expression holds (besides a number): the clause is
+    # skipped at once when it has none, which is most clauses.
+    core: frozenset[str]
 
     @classmethod
     def build(cls, t: TimeWords) -> _Compiled:
@@ -274,6 +278,11 @@ class _Compiled:
             non_dates=_Phrases.of(t.non_dates),
             ordinal_suffixes=tuple(sorted(t.ordinal_suffixes, key=len, reverse=True)),
             needs_context=frozenset(k for w in t.needs_context for k in _key(w)),
+            core=frozenset(
+                {k for table in (t.weekdays, t.months, t.seasons, t.units) for w in table
+                 for k in _key(w)}
+                | {_key(w)[-1] for w in t.day_offsets if _key(w)}
+            ),
         )
 
 
@@ -723,8 +732,11 @@ def find_dates(
         for piece in _normalise(token):
             normal.append(piece)
             origin.append(index)
+    compiled = words.compiled
+    if not any(w in compiled.core or not w.isalpha() for w in normal):
+        return []  # no weekday, month, season, unit, day word or number: no date
     today = now.date()
-    reader = _Reader(words.compiled, normal, today, tense_past is not False, tense_past is True)
+    reader = _Reader(compiled, normal, today, tense_past is not False, tense_past is True)
     spans: list[DateSpan] = []
     i = 0
     while i < len(normal):
@@ -755,9 +767,22 @@ def resolve_date(
     *,
     tense_past: bool | None = None,
 ) -> DateSpan | None:
-    """The clause's first time expression (see :func:`find_dates`), or None."""
-    spans = find_dates(tokens, words, now, tense_past=tense_past)
-    return spans[0] if spans else None
+    """The clause's first time expression (see :func:`find_dates`), or a finer one inside
+    it said later ("this week I passed my driving test, on Tuesday" happened on Tuesday), or
+    None."""
+    return first_date(find_dates(tokens, words, now, tense_past=tense_past))
+
+
+def first_date(spans: Sequence[DateSpan]) -> DateSpan | None:
+    """The first of a clause's spans, or a finer one inside it said later (see
+    :func:`resolve_date`)."""
+    if not spans:
+        return None
+    first = spans[0]
+    width = first.end - first.start
+    return next((s for s in spans[1:]
+                 if first.start <= s.start and s.end <= first.end and s.end - s.start < width),
+                first)
 
 
 def _day_text(day: dt.date) -> str:

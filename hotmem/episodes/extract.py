@@ -21,14 +21,14 @@ import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.compounds import pieces
-from hotmem.episodes.dates import DateSpan, resolve_date
+from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, first_date, resolve_date
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
@@ -68,6 +68,7 @@ _FOLLOW_UP_WORDS = 2
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
+_STATEMENT = "statement"
 _QUESTION = "question"
 
 
@@ -122,6 +123,7 @@ class _Words:
     participle: re.Pattern[str] | None
     determiners: frozenset[str]
     past_form: re.Pattern[str] | None
+    present_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
     ambiguous_forms: frozenset[str]
@@ -161,6 +163,8 @@ def _words(lang: str) -> _Words:
         participle=re.compile(ep.PARTICIPLE) if getattr(ep, "PARTICIPLE", "") else None,
         determiners=_split(language.words.DETERMINERS),
         past_form=re.compile(ep.PAST_FORM) if getattr(ep, "PAST_FORM", "") else None,
+        present_form=(re.compile(ep.PRESENT_FORM) if getattr(ep, "PRESENT_FORM", "")
+                      else None),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
@@ -272,10 +276,28 @@ def _finite_plan(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX", "") and "Inf" not in token.morph.get("VerbForm")
 
 
+def _before_infinitive(token: Token, span: Span) -> bool:
+    """A plan word that governs a verb ("I'm going to move", "je vais voir", "voy a
+    correr"), not "il va bien" beside a past verb: in a clause that also tells the past,
+    only such a plan word makes it a plan."""
+    return any("Inf" in t.morph.get("VerbForm") for t in span.doc[token.i + 1:span.end])
+
+
+def _tenses(token: Token, w: _Words) -> list[str]:
+    """The token's tenses, a finite form only the present has read as present whatever the
+    tagger said (Spanish "empiezo el 1 de septiembre" is tagged as a preterite)."""
+    tenses = token.morph.get("Tense")
+    if (w.present_form is not None and "Past" in tenses and "Fin" in token.morph.get("VerbForm")
+            and w.present_form.fullmatch(f"{token.lower_} {_lemma(token)}")):
+        return ["Pres"]
+    return tenses
+
+
 def _tense_hint(span: Span, w: _Words) -> bool | None:
-    tenses = {tense for t in span for tense in t.morph.get("Tense")}
+    tenses = {tense for t in span for tense in _tenses(t, w)}
     plans = [t for t in span if _plan_word(t, w)]
-    if plans and ("Past" not in tenses or any(_finite_plan(t) for t in plans)):
+    if plans and ("Past" not in tenses or any(
+            _finite_plan(t) and _before_infinitive(t, span) for t in plans)):
         return False
     if "Fut" in tenses:
         return False
@@ -307,8 +329,9 @@ def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
     tokens = list(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
-        tokens.pop()
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos_ == "CCONJ"
+                      or tokens[-1].lower_ in w.fillers):
+        tokens.pop()  # "my sister drove up and", "I sold my van, so": they open the next one
     words: list[str] = []
     count = 0
     for token in tokens:
@@ -407,12 +430,15 @@ def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
 def _borrow_date(
     episode: Episode, i: int, clauses: Sequence[Clause], lang: str, w: _Words, now: dt.datetime
 ) -> None:
-    """Give an undated episode the date its turn puts beside it: a time phrase the parser cut
-    off as a clause of its own ("Samedi dernier, j'ai vu le médecin", "Avant-hier, ma fille a
-    appris à nager") or an earlier dated clause of the same sentence ("Yesterday I went to the
-    zoo and saw the pandas"), else a date-only remark right after it ("I got a kitten! That
-    was last Sunday."). The phrase is read in the episode's own tense; a past episode takes no
-    future date, and a remark with a verb of its own ("See you on Friday!") is no date."""
+    """Give an undated episode the date its turn puts beside it: the date of the longer
+    telling it is part of, a time phrase the parser cut off as a clause of its own ("Samedi
+    dernier, j'ai vu le médecin", "Avant-hier, ma fille a appris à nager") or an earlier
+    dated clause of the same sentence ("Yesterday I went to the zoo and saw the pandas"), else
+    a date-only remark right after it ("I got a kitten! That was last Sunday."). The phrase is
+    read in the episode's own tense; a past episode takes no future date, a present state
+    takes none from the clauses around it ("I rescued a hedgehog on Sunday, and my neighbour
+    is growing tomatoes"), and a remark with a verb of its own ("See you on Friday!") is no
+    date."""
     span = clauses[i].span
     past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
@@ -423,6 +449,8 @@ def _borrow_date(
         found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
         if found is None or (past is True and found.future):
             return None  # what happened is not ahead ("I went to Lisbon. See you tomorrow!")
+        if episode.plan and not found.future:
+            return None  # "I sold my van yesterday, so I'm gonna buy a bike": not when planned
         if not only:
             return found
         rest = [t for k, t in enumerate(other.span)
@@ -431,10 +459,16 @@ def _borrow_date(
             return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
-    before = [c for c in clauses[:i] if c.span.end <= span.start]
+    state = past is False and not episode.plan
+    enclosing = sorted(  # "yesterday my brother came over and | we fixed the fence"
+        (c for c in clauses if c.span.start <= span.start and span.end <= c.span.end
+         and len(c.span) > len(span) and not state), key=lambda c: len(c.span))
+    found = next((d for c in enclosing if (d := dated(c, only=False)) is not None
+                  and (c.span.start + d.token_start < span.start  # said before it or right
+                       or c.span.start + d.token_start == span.end)), None)  # after it
+    before = [c for c in clauses[:i] if c.span.end <= span.start and not state]
     adjacent = before[-1] if before else None
-    found = None
-    for other in reversed(before):
+    for other in reversed(before if found is None else ()):
         if other.span.sent.start == span.sent.start or other is adjacent:
             found = dated(other, only=other.span.sent.start != span.sent.start)
             if found is not None:
@@ -617,21 +651,256 @@ def _joins_clauses(token: Token) -> bool:
     return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
 
 
-def _pieces(clauses: Sequence[Clause]) -> list[Clause]:
-    """The clauses with each told run-on clause cut into pieces ("... on lui a fait une fête
-    surprise au restaurant | et j'ai fait une tarte tatin, elle a adoré"): voice turns come
-    without full stops, and the end of a clause cut at :data:`MAX_WORDS` is often what a
-    later question asks about."""
+@dataclass(slots=True)
+class _Times:
+    """The turn's time phrases per span, read once: several steps ask about the same part."""
+
+    words: TimeWords
+    now: dt.datetime
+    w: _Words
+    seen: dict[tuple[int, int], list[DateSpan]] = field(default_factory=dict)
+
+    def all(self, span: Span) -> list[DateSpan]:
+        key = (span.start, span.end)
+        if key not in self.seen:
+            self.seen[key] = find_dates([t.text for t in span], self.words, self.now)
+        return self.seen[key]
+
+    def first(self, span: Span) -> DateSpan | None:
+        return first_date(self.all(span))
+
+
+def _has_verb(tokens: Iterable[Token]) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
+
+
+def _time_cuts(span: Span, times: _Times) -> list[int]:
+    """Where a told clause starts a new event at a time phrase of its own: after a comma or
+    before a conjunction that opens the phrase ("I ran the half marathon on Tuesday | and
+    then yesterday my sister drove up", "on a fini quatrièmes, | et jeudi ma fille a eu son
+    diplôme", "lag fünf Tage flach, | und letzte Woche hat Mats ..."). The right side needs a
+    verb of its own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay
+    one. A left side without a verb ("passé mon permis, | mardi, du premier coup, | et hier
+    soir on est allés ...") goes back to the clause before it (:func:`_rejoin`)."""
+    if not span.doc.has_annotation("POS"):
+        return []
+    w = times.w
+    cuts: list[int] = []
+    last = 0
+    for found in times.all(span):
+        k = found.token_start
+        j = k - 1  # back over "and then", "y luego", "e poi" to the comma or conjunction
+        opener = None
+        while j > last and (span[j].pos_ in ("CCONJ", "ADV") or span[j].lower_ in w.fillers):
+            if span[j].pos_ == "CCONJ":
+                opener = j
+            j -= 1
+        if opener is None and not (j > last and span[j].text in ",;"):
+            continue
+        cut = opener if opener is not None else j + 1
+        rest = [t for i, t in enumerate(span) if i >= cut
+                and not found.token_start <= i < found.token_end]
+        if _has_verb(rest) and len(_words_of(span[last:cut])) > 1:
+            cuts.append(cut)
+            last = cut
+    return cuts
+
+
+def _own_parts(clauses: Sequence[Clause], times: _Times) -> list[Clause]:
+    """Each clause without the clauses nested in it, in the order they were said, cut where a
+    new time phrase starts a new event (:func:`_time_cuts`).
+
+    The segmenter gives a main clause its whole sentence, subclauses included ("mon frère
+    s'est fait opérer mercredi, il va bien" holds "mon frère s'est fait opérer mercredi"): an
+    episode is written once, from the clause that says it, and the words around a nested
+    clause stay with the clause they belong to."""
     out: list[Clause] = []
     for clause in clauses:
-        cuts = _piece_cuts(clause.span) if clause.kind in _TOLD else []
-        if not cuts:
+        span = clause.span
+        inner = sorted(
+            (c.span for c in clauses if c is not clause and span.start <= c.span.start
+             and c.span.end <= span.end and len(c.span) < len(span)),
+            key=lambda s: (s.start, -len(s)),
+        )
+        if not inner:
+            out.append(clause)
+            continue
+        gaps: list[tuple[int, int]] = []
+        start = span.start
+        for other in inner:
+            if other.start < start:
+                continue  # inside an inner clause already cut out
+            gaps.append((start, other.start))
+            start = other.end
+        gaps.append((start, span.end))
+        doc = span.doc
+        out.extend(dataclasses.replace(clause, span=doc[a:b]) for a, b in gaps
+                   if _words_of(doc[a:b]))
+    timed: list[Clause] = []
+    for part in sorted(out, key=lambda c: c.span.start):
+        cuts = _time_cuts(part.span, times) if part.kind in _TOLD else []
+        bounds = [0, *cuts, len(part.span)]
+        timed.extend(dataclasses.replace(part, span=part.span[a:b])
+                     for a, b in zip(bounds, bounds[1:]))
+    return _rejoin(timed, times)
+
+
+def _rejoin(parts: list[Clause], times: _Times) -> list[Clause]:
+    """Give back to a part what a misparse cut off it: words without a verb right after it
+    ("fui con mi hermana | carmen a un concierto de rosalía" when the parser hung the rest
+    on a greeting), and a time phrase that ends it before a comma ("planted tulip bulbs |
+    yesterday, my back is killing me": said after its verb without a pause, it dates what
+    came before)."""
+    out: list[Clause] = []
+    for part in parts:
+        span = part.span
+        previous = out[-1] if out else None
+        if (previous is None or previous.kind not in _TOLD or part.kind not in _TOLD
+                or not 0 <= span.start - previous.span.end <= 1
+                or not span.doc.has_annotation("POS")):
+            out.append(part)
+            continue
+        doc = span.doc
+        if _only_time(previous.span, times):  # "hace dos semanas | empecé un curso"
+            out[-1] = dataclasses.replace(part, span=doc[previous.span.start:span.end])
+            continue
+        if not _has_verb(span) and previous.span[-1].text not in ".!?":
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:span.end])
+            continue
+        tail = _trailing_time(previous.span, times)
+        if tail is not None:  # "..., and on saturday me | and my mate went to a gig"
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:tail])
+            part = dataclasses.replace(part, span=doc[tail:span.end])
+            span = part.span
+        moved = _leading_time(span, times)
+        if moved and previous.span[-1].text not in ",;.!?":
+            out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:moved])
+            out.append(dataclasses.replace(part, span=doc[moved:span.end]))
+            continue
+        out.append(part)
+    return out
+
+
+def _regroup(parts: list[Clause], times: _Times) -> list[Clause]:
+    """Adjacent told parts (no full stop between) back into one clause while they tell one event:
+    the next part names no time of its own and the whole stays within :data:`MAX_WORDS`
+    ("yesterday my sister drove up and we went to a Yemeni place", "it rained all night and
+    the tent flooded"); a part with its own time phrase starts a new event."""
+    out: list[Clause] = []
+    for part in parts:
+        previous = out[-1] if out else None
+        span = part.span
+        if (previous is not None and previous.kind in _TOLD and part.kind in _TOLD
+                and not previous.condition and not part.condition
+                and 0 <= span.start - previous.span.end <= 1
+                and previous.span[-1].text not in ".!?"
+                and len(_words_of(span.doc[previous.span.start:span.end])) <= MAX_WORDS
+                and not _new_event(span, times)
+                and (previous.kind == part.kind or not _finite(span)
+                     or not _verb_beside_time(previous.span, times))):
+            # "I sold my van, | so I'm gonna buy a bike": a plan is not told with the past;
+            # "il y a dix jours ma copine et moi | on est allées ...": a subject goes along,
+            # and so does "... went | to see a band" (no verb of its own that could plan).
+            kind = part.kind if _finite(span) else previous.kind
+            out[-1] = dataclasses.replace(
+                previous, span=span.doc[previous.span.start:span.end], kind=kind)
+            continue
+        out.append(part)
+    return out
+
+
+def _finite(span: Span) -> bool:
+    """A finite verb in the span (no morphology: any verb)."""
+    if not span.doc.has_annotation("MORPH"):
+        return _has_verb(span)
+    return any("Fin" in t.morph.get("VerbForm") for t in span)
+
+
+def _new_event(span: Span, times: _Times) -> bool:
+    """A part with a time phrase and a finite verb of its own starts an event ("and on
+    Saturday we went ..."); "en tombant du balcon il y a quinze jours" tells how and when
+    the clause before it happened."""
+    found = times.first(span)
+    if found is None:
+        return False
+    if not span.doc.has_annotation("MORPH"):
+        return True
+    return any("Fin" in t.morph.get("VerbForm") for i, t in enumerate(span)
+               if not found.token_start <= i < found.token_end)
+
+
+def _verb_beside_time(span: Span, times: _Times) -> bool:
+    """A verb outside the span's time phrase ("il y a" is no verb of the clause)."""
+    found = times.first(span)
+    skip = range(found.token_start, found.token_end) if found else range(0)
+    return any(t.pos_ in ("VERB", "AUX") for i, t in enumerate(span) if i not in skip)
+
+
+def _only_time(span: Span, times: _Times) -> bool:
+    """A part that is a time phrase and nothing more ("oye, hace dos semanas", "und dann
+    letzten Samstag"): it dates the clause after it."""
+    found = times.first(span)
+    w = times.w
+    return found is not None and all(
+        t.is_punct or t.lower_ in w.fillers or t.pos_ in ("CCONJ", "INTJ")
+        for i, t in enumerate(span) if not found.token_start <= i < found.token_end)
+
+
+def _trailing_time(span: Span, times: _Times) -> int | None:
+    """Where a part's tail starts when it is a time phrase opened by a conjunction, with at
+    most a few words and no verb after it ("..., and on saturday me"):
+    the parser hung the start of the next clause on this one. None otherwise."""
+    dates = times.all(span)
+    if not dates:
+        return None
+    found = dates[-1]
+    rest = span[found.token_end:]
+    if found.token_start < 2 or _has_verb(rest) or len(_words_of(rest)) > _FRAGMENT_WORDS:
+        return None
+    opener = span[found.token_start - 1]
+    if opener.pos_ == "CCONJ" and _has_verb(span[:found.token_start - 1]):
+        return span.start + found.token_start - 1
+    return None  # "passé mon permis, mardi, du premier coup": said of what came before
+
+
+def _leading_time(span: Span, times: _Times) -> int | None:
+    """Where a clause's words start after the time phrase that opens it and a comma
+    ("yesterday, her paw swelled up"), or None."""
+    found = times.first(span)
+    if found is None or found.token_start != 0 or found.token_end >= len(span):
+        return None
+    return span.start + found.token_end + 1 if span[found.token_end].text == "," else None
+
+
+def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clause]:
+    """The clauses as told parts (:func:`_own_parts`, :func:`_regroup`), each run-on part cut
+    where it runs past :data:`MAX_WORDS` ("... on lui a fait une fête surprise au restaurant
+    | et j'ai fait une tarte tatin, elle a adoré"): voice turns come without full stops, and
+    the end of a clause cut at :data:`MAX_WORDS` is often what a later question asks about."""
+    times = _Times(get_language(lang).episodes.TIME_WORDS, now, _words(lang))
+    parts = _regroup(_own_parts(clauses, times), times)
+    seen = {(p.span.start, p.span.end) for p in parts}
+    for clause in clauses:  # the clauses as parsed too, cut at their new time phrases
+        span = clause.span
+        if clause.kind not in _TOLD or (span.start, span.end) in seen:
+            continue
+        bounds = [0, *_time_cuts(span, times), len(span)]
+        tail = _trailing_time(span[bounds[-2]:], times)  # "..., et jeudi dernier ma fille"
+        if tail is not None:
+            bounds[-1] = tail - span.start
+        for a, b in zip(bounds, bounds[1:]):
+            if (span[a:b].start, span[a:b].end) not in seen:
+                seen.add((span[a:b].start, span[a:b].end))
+                parts.append(dataclasses.replace(clause, span=span[a:b], kind=clause.kind))
+    out: list[Clause] = []
+    for clause in sorted(parts, key=lambda c: (c.span.start, -len(c.span))):
+        if clause.kind not in _TOLD:
             out.append(clause)
             continue
         span = clause.span
-        bounds = [0, *cuts, len(span)]
+        bounds = [0, *_piece_cuts(span), len(span)]
         out.extend(
-            dataclasses.replace(clause, span=span[a:b]) for a, b in zip(bounds, bounds[1:])
+            dataclasses.replace(clause, span=span[c:d]) for c, d in zip(bounds, bounds[1:])
         )
     return out
 
@@ -712,7 +981,8 @@ def read_turn(
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)
     episodes: list[Episode] = []
-    clauses = _pieces(segmented.clauses)
+    clauses = _pieces(segmented.clauses, lang, when)
+    written: set[str] = set()
     asking = _recall_sentences(segmented, w)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
@@ -731,8 +1001,9 @@ def read_turn(
         planned = clause.kind == _HYPOTHETICAL and _tense_hint(span, w) is not True
         episode = _episode(span, lang, w, when, entities, planned=planned,
                            fact_objects=fact_objects, fact_words=said)
-        if episode is None:
-            continue
+        if episode is None or episode.text in written:
+            continue  # a part and the longer telling cut at a time phrase may say the same
+        written.add(episode.text)
         if planned and (episode.date is None or episode.date.future):
             # "I'm going to...", "I will...": a plan, never a past event; "lost my job
             # yesterday, so I'm gonna ..." still dates what happened.

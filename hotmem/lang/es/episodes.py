@@ -48,7 +48,9 @@ TIME_WORDS = TimeWords(
     links=("de", "del"),
     ordinal_suffixes=("º", "o"),
     needs_context=("domingo",),
-    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana"),
+    # "los jueves" is every Thursday (a habit), not a date.
+    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana", "los lunes",
+               "los martes", "los miércoles", "los miercoles", "los jueves", "los viernes"),
 )
 
 EQUIVALENCES = (
@@ -110,6 +112,11 @@ FIRST_PERSON_VERB_ENDINGS = "é í"
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
 PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
              r"|\w+imos \w+er")
+# Finite forms only the present has, matched against "form lemma": a first person in "-o"
+# ("empiezo", "vuelvo"; the small model tags some as preterites, and "empiezo el lunes" is a
+# plan), not the irregular preterites that end in "-o" ("hizo", "tuvo", "condujo").
+PRESENT_FORM = (r"(?!(?:hizo|puso|dijo|trajo|quiso|tuvo|estuvo|pudo|supo|vino|anduvo|hubo"
+                r"|cupo|\w*ujo) )\w+o \w+")
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción ciones o a os as
     es e s"""
