@@ -117,6 +117,9 @@ class Context:
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
                 return child  # "my best friend remy": a lower-case name read as a noun
+            if child.i == tok.i + 1 and dep(child) in (
+                    "amod", "flat", "acl", "appos", "nmod") and self.unknown_word(child):
+                return child  # "mon oncle mamadou": a lower-case name read as an adjective
             if dep(child) in ("appos", "conj") and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
@@ -134,6 +137,19 @@ class Context:
         words = self.word_classes
         return (tok.pos_ == "NOUN" and tok.is_alpha and not any(True for _ in tok.children)
                 and words.known and not words.is_noun(tok.lower_, tok.lemma_.lower()))
+
+    def unknown_word(self, tok: Token) -> bool:
+        """A lone word the pipeline knows as no adjective, noun, verb or adverb: a name. A
+        word before a determiner is a verb the lists miss ("mon père adore le rugby")."""
+        words, lex = self.word_classes, self.lex
+        forms = (tok.lower_, tok.lemma_.lower())
+        following = tok.nbor() if tok.i + 1 < len(tok.doc) else None
+        if following is not None and following.pos_ == "DET" or (
+                tok.lower_ in lex.lemma_fixes or tok.lower_ in lex.verb_forms):
+            return False
+        return (tok.is_alpha and not any(True for _ in tok.children) and words.known
+                and not words.is_adjective(*forms) and not words.is_noun(*forms)
+                and not words.is_verb(*forms) and not words.is_adverb(*forms))
 
     def named_by_participle(self, tok: Token) -> Token | None:
         """The name in "una hermana llamada Carmen" / "a dog called Max" / "un chat appelé Tom"."""
@@ -740,7 +756,8 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
         pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
         and any(dep(c) == "case" for c in pp.obj.children)
         and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
-    if not named or "Past" in view.head.morph.get("Tense"):
+    if not named or "Past" in view.head.morph.get("Tense") or any(
+            t.lower_ in lex.passing_states for t in pp.obj.subtree):  # "en pleine forme"
         return False
     if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
         return False  # "Sterling Heights, which is in Michigan": a place, not a home
@@ -823,9 +840,14 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
+    phrase_noun = None
+    if rel is None:  # "ça me fait peur": the verb and its noun
+        rel = lex.likes_reverse.get(view.phrasal or "")
+        phrase_noun = view.obj
     if rel is None:
         return
-    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")), None)
+    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")
+                      and c is not phrase_noun), None)
     if liker_tok is None:
         return
     liker = USER_KEY if ctx.is_self(liker_tok) else None

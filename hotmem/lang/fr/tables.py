@@ -41,6 +41,9 @@ LEXICON = Lexicon(
         ("vivre", "dans"): "lives_in",
         ("résider", "à"): "lives_in",
         ("déménager", "à"): "lives_in",
+        # "on vient d'emménager à Rennes", "j'habite sur Lyon" (spoken French)
+        **{("emménager", prep): "lives_in" for prep in ("à", "au", "aux", "en", "dans")},
+        ("habiter", "sur"): "lives_in",
         ("installer", "à"): "lives_in",
         ("déménager", "de"): "moved_from",
         ("travailler", "chez"): "works_at",
@@ -101,7 +104,9 @@ LEXICON = Lexicon(
         "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
         "kiffer": "likes", "détester": "dislikes", "haïr": "dislikes",
     },
-    likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes"},
+    # "les araignées me font peur", "les serpents m'effraient": the feared thing is disliked
+    likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes",
+                   "faire peur": "dislikes", "faire horreur": "dislikes"},
     negated_likes={"supporter": "dislikes"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
@@ -140,7 +145,7 @@ LEXICON = Lexicon(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
         nana meuf personne retour passage garde repos congé humeur accord
-        retard avance""".split()
+        retard avance surpoids forme vacances colère couple télétravail chômage""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(

@@ -1,0 +1,70 @@
+"""Casual French chat: exact triples per failure family found on public chat data.
+
+Every sentence is written for this file. The families: fears said with "faire peur", moving in
+("emménager") and the spoken "habiter sur", states after "être en" that are no place,
+lower-case first names after a kin noun.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.fixture
+def fr(extract_in):
+    return extract_in("fr")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("les guêpes me font peur", {("you", "dislikes", "guêpes")}),
+        ("honnêtement les poupées me font peur", {("you", "dislikes", "poupées")}),
+        ("les orages ne me font pas peur", {("you", "dislikes", "orages", "NOT")}),
+        ("les méduses me font horreur et j'adore nager",
+         {("you", "dislikes", "méduses"), ("you", "likes", "nager")}),
+    ],
+)
+def test_what_scares_the_speaker_is_disliked(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("on vient d'emménager à Colmar", {("you", "lives_in", "colmar")}),
+        ("nous avons emménagé dans un studio", {("you", "lives_in", "studio")}),
+        ("j'habite sur Montpellier", {("you", "lives_in", "montpellier")}),
+    ],
+)
+def test_moving_in_and_spoken_habiter_sur_give_the_home(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["je suis en surpoids", "je suis en pleine forme", "je suis en colère"]
+)
+def test_etre_en_a_state_is_no_home(fr, text):
+    assert all(f.r != "lives_in" for f in fr(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon oncle ousmane vit à limoges",
+         {("you", "uncle", "ousmane"), ("ousmane", "lives_in", "limoges")}),
+        ("ma cousine maëlys travaille chez michelin",
+         {("you", "cousin", "maëlys"), ("maëlys", "works_at", "michelin")}),
+        ("ma tante adore le jardinage", {("aunt", "likes", "jardinage")}),
+        ("ma sœur aînée habite à nancy", {("sister", "lives_in", "nancy")}),
+    ],
+)
+def test_lower_case_name_after_a_kin_noun(fr, text, expected):
+    assert facts(fr(text)) == expected
