@@ -68,3 +68,42 @@ def test_etre_en_a_state_is_no_home(fr, text):
 )
 def test_lower_case_name_after_a_kin_noun(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je cuisine moins depuis que je suis végane", {("you", "is", "végane")}),
+        ("je dors mal depuis que je suis enceinte", {("you", "is", "enceinte")}),
+    ],
+)
+def test_a_depuis_que_clause_states_and_asks_nothing(fr, text, expected):
+    extraction = fr(text)
+    assert facts(extraction) == expected
+    assert extraction.intent.value == "FACT_STATEMENT"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'ai beaucoup de tortues", {("you", "has", "turtle")}),
+        ("j'ai beaucoup de cousins", {("you", "has", "cousin")}),
+        ("je mange beaucoup de lentilles", {("you", "eats", "lentilles")}),
+        ("je n'ai pas beaucoup de cousins", set()),
+    ],
+)
+def test_an_amount_word_counts_the_noun_after_it(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("c'est cool, je vis à rouen", {("you", "lives_in", "rouen")}),
+        ("ah c'est sympa, je bosse chez decathlon", {("you", "works_at", "decathlon")}),
+        ("mon mari et moi, on vit à dijon",
+         {("you", "lives_in", "dijon"), ("husband", "lives_in", "dijon")}),
+    ],
+)
+def test_a_reaction_before_a_comma_is_not_the_subject(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -266,6 +266,9 @@ class Context:
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
+        if tok.pos_ == "ADV" and tok.lower_ in self.lex.quantity_nouns:
+            named = self._counted(tok)  # "j'ai beaucoup de poissons": the amount's noun
+            return self.value(named) if named is not None else None
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
@@ -1133,6 +1136,8 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None:
             continue  # "I have a job at Costco": works_at (job_place) says it
+        if o.pos_ == "ADV" and _negated(view):
+            continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing

@@ -187,6 +187,10 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
                 view.subj.morph.get("PronType") in (["Neg"], ["Ind"])):
             view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
+        elif d in SUBJ_DEPS and view.subj is not None and view.subj.i < child.i < tok.i and (
+                view.subj.pos_ == "PRON" and view.subj.lower_ not in lex.self_words) and any(
+                t.text == "," for t in tok.doc[view.subj.i + 1 : child.i]):
+            view.subj = child  # "c'est cool, je vis à Lyon": the subject after the comma
         elif d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject

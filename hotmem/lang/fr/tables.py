@@ -223,7 +223,8 @@ LEXICON = Lexicon(
         """magnifique magnifiques adorable adorables merveilleux merveilleuse merveilleuses
         superbe superbes mignon mignonne mignons mignonnes""".split()
     ),
-    quantity_nouns=frozenset("tas plein paquet".split()),
+    # "j'ai beaucoup de poissons": the amount word the tagger reads as the object counts
+    quantity_nouns=frozenset("tas plein paquet beaucoup énormément trop".split()),
     asides=(("si", "ça", "peut", "aider"), ("si", "ça", "aide"), ("si", "ça", "compte"),
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
