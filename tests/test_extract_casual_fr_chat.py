@@ -107,3 +107,36 @@ def test_an_amount_word_counts_the_noun_after_it(fr, text, expected):
 )
 def test_a_reaction_before_a_comma_is_not_the_subject(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je n'ai ni chien ni chat", {("you", "has", "dog", "NOT"),
+                                     ("you", "has", "cat", "NOT")}),
+        ("je n'ai ni frère ni sœur", {("you", "has", "brother", "NOT"),
+                                     ("you", "has", "sister", "NOT")}),
+        ("nous n'avons pas d'animaux à la maison", {("you", "has", "pet", "NOT")}),
+        ("j'ai un chat à la maison", {("you", "has", "cat")}),
+    ],
+)
+def test_denied_kin_and_pets_keep_their_english_key(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'ai 47 ans si ça compte", {("you", "age", "47")}),
+        ("je bosse chez Leclerc, si ça peut aider", {("you", "works_at", "leclerc")}),
+        ("si ça t'intéresse je suis pharmacienne", {("you", "is", "pharmacienne")}),
+        ("je suis plombier si ça t'intéresse tu peux me le rappeler",
+         {("you", "is", "plombier")}),
+    ],
+)
+def test_an_aside_neither_supposes_nor_adds_a_fact(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_an_aside_alone_is_no_statement(fr):
+    assert facts(fr("si ça compte")) == set()

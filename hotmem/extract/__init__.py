@@ -31,6 +31,7 @@ from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
+from hotmem.extract.asides import strip_asides
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
@@ -95,7 +96,8 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = restore_noun_case(mark_run_ons(strip_greeting(text, lex), lang), pipe, lang)
+        text = strip_asides(strip_greeting(text, lex), lex)
+        text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
         t1 = time.perf_counter()

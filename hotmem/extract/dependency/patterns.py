@@ -69,8 +69,9 @@ class Context:
         """
         if tok.pos_ in ("NOUN", "PROPN"):
             return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
-        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj"):
-            return self.lex.kinship.get(tok.lower_)
+        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
+                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")):
+            return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
         return None
 
     def is_self(self, tok: Token) -> bool:
@@ -288,8 +289,12 @@ class Context:
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = None if as_written else self.kin(tok)
+        placed = {t.i for c in tok.children if c.i > tok.i and dep(c) == "nmod" and any(
+            dep(g) == "case" for g in c.children) for t in c.subtree}  # "animaux à la maison"
         words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
-                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)]  # "adorables"
+                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)  # "adorables"
+                 and not (t.i < tok.i and t.lower_ in self.lex.negations)  # "ni frère"
+                 and not (kin is not None and t.i in placed)]
         if kin is not None and len(words) == 1:
             return kin
         if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
