@@ -140,3 +140,29 @@ def test_an_aside_neither_supposes_nor_adds_a_fact(fr, text, expected):
 
 def test_an_aside_alone_is_no_statement(fr):
     assert facts(fr("si ça compte")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis presque aveugle", {("you", "is", "aveugle")}),
+        ("je suis complètement végétarien", {("you", "is", "végétarien")}),
+        ("je suis partiellement sourde", {("you", "is", "sourde")}),
+    ],
+)
+def test_an_adverb_before_an_identity_adjective(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis dans la gendarmerie", {("you", "works_at", "gendarmerie")}),
+        ("bon, je suis dans l'armée", {("you", "works_at", "armée")}),
+        ("ma sœur est dans la police", {("sister", "works_at", "police")}),
+        ("je ne suis plus dans la marine", {("you", "works_at", "marine", "NOT")}),
+        ("je suis dans la cuisine", set()),
+    ],
+)
+def test_serving_in_a_body_is_where_one_works(fr, text, expected):
+    assert facts(fr(text)) == expected

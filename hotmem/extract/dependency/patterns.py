@@ -1433,6 +1433,11 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
+    if comp.lemma_.lower() in ctx.lex.service_nouns or comp.lower_ in ctx.lex.service_nouns:
+        former = view.imperfect and get_language(ctx.lang).spec.imperfect_marks_former_state
+        ctx.emit(ctx.subject(view), "works_at", ctx.value(comp),  # "je suis dans l'armée"
+                 negated=_negated(view) or former)
+        return True
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is None or _state_phrase(comp, ctx):
         return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
@@ -1532,10 +1537,16 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
-    elif comp.pos_ in ("ADJ", "VERB") and (
+    elif comp.pos_ in ("ADV", "VERB") and (graded := next((
+            c for c in comp.children if c.i == comp.i + 1 and (
+                c.lower_ in lex.identity_adjectives or c.lemma_.lower() in lex.identity_adjectives)
+    ), None)) is not None:  # "je suis partiellement sourd": the adverb read as the complement
+        ctx.emit(subj, "is", graded.text, negated=neg)
+    elif comp.pos_ in ("ADJ", "VERB", "ADV") and (
         low in lex.identity_adjectives or lemma in lex.identity_adjectives
         or low in lex.occupations
-    ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
+    ):  # VERB: fr "elle est avocate" tags the noun as a passive participle; ADV: fr
+        # "je suis complètement végétarien" 
         field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
                          and not any(dep(g) == "det" for g in c.children)
                          and not any(t.text == "," for t in comp.doc[comp.i + 1 : c.i])

@@ -246,6 +246,8 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    service_nouns=frozenset(
+        "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
