@@ -166,3 +166,15 @@ def test_an_adverb_before_an_identity_adjective(fr, text, expected):
 )
 def test_serving_in_a_body_is_where_one_works(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je joue avec barnaby, mon chien", {("you", "dog", "barnaby")}),
+        ("je promène Pistou, mon chien", {("you", "dog", "pistou")}),
+        ("je vis avec Malik, mon mari", {("you", "husband", "malik")}),
+    ],
+)
+def test_a_name_before_the_kin_phrase_that_ends_the_sentence(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -131,7 +131,22 @@ class Context:
                 d == "nmod" and not any(dep(c) == "case" for c in child.children)
             ) or _comma_conjunct(child):
                 return child
-        return _bracketed_name(tok)
+        return _bracketed_name(tok) or self._name_before(tok)
+
+    def _name_before(self, tok: Token) -> Token | None:
+        """"je joue avec barnaby, mon chien": a name, then the kin phrase closing the sentence
+        after a comma (the parser hangs both on the verb)."""
+        doc, end = tok.doc, tok.right_edge.i + 1
+        start = min(t.i for t in tok.subtree if not t.is_punct)
+        if start < 2 or doc[start - 1].text != "," or end < len(doc) and not doc[end].is_punct:
+            return None
+        name, words = doc[start - 2], self.word_classes
+        forms = (name.lower_, name.lemma_.lower())
+        unknown = name.is_alpha and words.known and all(dep(c) == "case" for c in name.children)
+        if _looks_like_name(name) or unknown and not (
+                words.is_noun(*forms) or words.is_adjective(*forms) or words.is_verb(*forms)):
+            return name  # "avec barnaby": a word no list knows, only its preposition on it
+        return None
 
     def unknown_noun(self, tok: Token) -> bool:
         """A lone word tagged as a noun that the pipeline does not know as one: a name."""
