@@ -178,3 +178,16 @@ def test_serving_in_a_body_is_where_one_works(fr, text, expected):
 )
 def test_a_name_before_the_kin_phrase_that_ends_the_sentence(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("la moto que j'ai achetée est rapide", {("you", "owns", "moto")}),
+        ("le canapé que j'ai acheté est confortable", set()),
+        ("je repeins la maison que je viens d'acheter", {("you", "owns", "maison")}),
+        ("la maison que je vais acheter est grande", set()),
+    ],
+)
+def test_a_thing_bought_in_a_relative_clause_is_owned(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -737,8 +737,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
-                if rel in _OWNING and not _owned_object(obj, ctx):
-                    continue
+                if rel in _OWNING and not _owned_object(obj, ctx) or any(
+                        dep(c) == "cop" for c in obj.children):
+                    continue  # "le canapé que j'ai acheté est confortable": no object
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
 
@@ -2125,6 +2126,15 @@ def relative_gap(view: View, ctx: Context) -> None:
         if gap and view.xcomp is None:
             for value in _gap_values(antecedent, ctx):
                 ctx.emit(subj, rel, value, negated=_negated(view))
+        return
+    verbs = [v for v in (head, view.xcomp) if v is not None]
+    owning = next((r for v in verbs if (r := lex.verb_prep.get((v.lemma_.lower(), None)))
+                   in _OWNING), None)  # "la maison que j'ai achetée", "que je viens d'acheter"
+    if owning is not None and any(dep(c) in ("obj", "dobj") and c.lower_ in (
+            lex.relative_pronouns) for v in verbs for c in v.children):
+        if antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i and not ctx.kin(
+                antecedent) and _owner_like(subj, lex):
+            ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
         return
     if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
         return  # "the gym where I work out" is no workplace
