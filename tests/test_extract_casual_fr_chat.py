@@ -191,3 +191,27 @@ def test_a_name_before_the_kin_phrase_that_ends_the_sentence(fr, text, expected)
 )
 def test_a_thing_bought_in_a_relative_clause_is_owned(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis amie avec Chloé depuis le collège", {("you", "friend_of", "chloé")}),
+        ("je suis ami avec Bastien depuis l'école", {("you", "friend_of", "bastien")}),
+    ],
+)
+def test_since_when_friends_is_no_friend(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis caissière dans un supermarché",
+         {("you", "is", "caissière"), ("you", "works_at", "supermarché")}),
+        ("je suis prof dans un collège", {("you", "is", "prof"), ("you", "works_at", "collège")}),
+        ("je suis étudiant dans une école de commerce", {("you", "is", "étudiant")}),
+    ],
+)
+def test_a_job_dans_a_place_names_the_workplace(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -231,7 +231,10 @@ class Context:
             return kin if owner_self or not has_owner else None
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
-        return phrase_text(tok)
+        since = frozenset(t.i for c in tok.children if c.i > tok.i and any(
+            dep(g) == "case" and g.lower_ in self.lex.duration_preps for g in c.children)
+            for t in c.subtree)  # "Léna depuis la fac": how long, not who
+        return phrase_text(tok, since)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -1364,6 +1367,9 @@ def _cop_friends(view: View, ctx: Context) -> bool:
     for pal in pals:
         ctx.emit(subj, "friend_of", ctx.entity(pal), negated=neg)
     for child in comp.children:
+        case = next((g.lower_ for g in child.children if dep(g) == "case"), None)
+        if case is not None and case not in lex.comitative_preps | lex.genitive_preps:
+            continue  # "ami avec Karim depuis le lycée": since when, not with whom
         if dep(child) in ("prep", "nmod", "obl") or child.lower_ in ctx.lex.comitative_preps:
             objs = [g for g in child.children if g.dep_ in ("pobj",)] or (
                 [child] if dep(child) in ("nmod", "obl") else []

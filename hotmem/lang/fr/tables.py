@@ -239,13 +239,15 @@ LEXICON = Lexicon(
         hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
         cholestérol""".split()
     ),
-    workplace_preps=frozenset({"à", "chez", "pour"}),
+    # "je suis infirmière dans un hôpital"
+    workplace_preps=frozenset({"à", "chez", "pour", "dans"}),
     non_work_roles=frozenset(
         """étudiant étudiante élève membre fan client
         cliente patient patiente visiteur visiteuse touriste""".split()
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    duration_preps=frozenset({"depuis"}),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
