@@ -128,6 +128,7 @@ def test_denied_kin_and_pets_keep_their_english_key(fr, text, expected):
     ("text", "expected"),
     [
         ("j'ai 47 ans si ça compte", {("you", "age", "47")}),
+        ("j'ai 38 ans si ça compte mdr", {("you", "age", "38")}),
         ("je bosse chez Leclerc, si ça peut aider", {("you", "works_at", "leclerc")}),
         ("si ça t'intéresse je suis pharmacienne", {("you", "is", "pharmacienne")}),
         ("je suis plombier si ça t'intéresse tu peux me le rappeler",

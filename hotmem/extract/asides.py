@@ -4,8 +4,8 @@ compte") are cut from the turn before it is parsed.
 An aside is an "if" phrase that offers the sentence rather than supposes it (the language's
 ``Lexicon.asides``). Left in, the small parsers often read its verb as the sentence's object
 ("j'ai 52 ans si ça compte" -> has "ça compte") or the whole turn as a hypothesis, and the fact
-is lost. It carries no fact of its own, so it is removed; words after it stay, set off by a
-comma.
+is lost. It carries no fact of its own, so it is removed; words after it stay, as a sentence
+of their own.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def strip_asides(text: str, lex: Lexicon) -> str:
         if not head:
             rest = rest.lstrip(",").lstrip()
         elif rest[:1].isalnum():
-            rest = ", " + rest
+            rest = ". " + rest  # "i'm 7ft tall if that's interesting lol": a new sentence
         elif rest:
             rest = rest.lstrip(",").lstrip()
             rest = (" " + rest) if rest[:1].isalnum() else rest
