@@ -31,6 +31,7 @@ from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
+from hotmem.extract.asides import strip_asides
 from hotmem.extract.coref import Discourse
 from hotmem.extract.discourse_tail import strip_discourse_tail
 from hotmem.extract.ellipsis import restore_subject
@@ -96,7 +97,7 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = strip_discourse_tail(strip_greeting(text, lex), lang)
+        text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))

@@ -185,6 +185,8 @@ class Lexicon:
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
             verb takes with one is not owned.
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
+        service_nouns: bodies one serves in, said with "be in" ("je suis dans l'armée",
+            "je suis dans la police"): works_at.
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
         present_markers: adverbs that put their predicate in the present whatever former-state
@@ -297,6 +299,7 @@ class Lexicon:
     superlatives: dict[str, str] = field(default_factory=dict)
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
+    service_nouns: frozenset[str] = frozenset()
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()

@@ -205,8 +205,8 @@ def _is_question(
     lead = 0
     while lead < len(toks) - 1 and toks[lead].pos_ == "ADP":
         lead += 1  # pied-piped wh-phrase: "en qué empresa trabajo", "in which city do I live"
-    if lead and ws[lead] in lex.question_words:
-        return True
+    if lead and ws[lead] in lex.question_words and dep(toks[lead]) != "mark":
+        return True  # but "depuis que je suis ...", "pendant que ...": a subordinator
     if ws[0] in lex.question_words and toks[0].dep_ not in ("mark",):
         # "Where do I live" without "?" (ASR) but not "where I live" inside a statement;
         # clitics may come between ("cómo se llama", "comment s'appelle").

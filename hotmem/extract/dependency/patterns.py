@@ -69,8 +69,9 @@ class Context:
         """
         if tok.pos_ in ("NOUN", "PROPN"):
             return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
-        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj"):
-            return self.lex.kinship.get(tok.lower_)
+        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
+                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")):
+            return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
         return None
 
     def is_self(self, tok: Token) -> bool:
@@ -117,6 +118,9 @@ class Context:
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
                 return child  # "my best friend remy": a lower-case name read as a noun
+            if child.i == tok.i + 1 and dep(child) in (
+                    "amod", "flat", "acl", "appos", "nmod") and self.unknown_word(child):
+                return child  # "mon oncle mamadou": a lower-case name read as an adjective
             if dep(child) in ("appos", "conj") and child.i > tok.i and _looks_like_name(child) and (
                     child.doc[child.i - 1].text == ","):
                 return child  # "deux enfants, Jade et Hugo": a name tagged a common noun
@@ -127,13 +131,41 @@ class Context:
                 d == "nmod" and not any(dep(c) == "case" for c in child.children)
             ) or _comma_conjunct(child):
                 return child
-        return _bracketed_name(tok)
+        return _bracketed_name(tok) or self._name_before(tok)
+
+    def _name_before(self, tok: Token) -> Token | None:
+        """"je joue avec barnaby, mon chien": a name, then the kin phrase closing the sentence
+        after a comma (the parser hangs both on the verb)."""
+        doc, end = tok.doc, tok.right_edge.i + 1
+        start = min(t.i for t in tok.subtree if not t.is_punct)
+        if start < 2 or doc[start - 1].text != "," or end < len(doc) and not doc[end].is_punct:
+            return None
+        name, words = doc[start - 2], self.word_classes
+        forms = (name.lower_, name.lemma_.lower())
+        unknown = name.is_alpha and words.known and all(dep(c) == "case" for c in name.children)
+        if _looks_like_name(name) or unknown and not (
+                words.is_noun(*forms) or words.is_adjective(*forms) or words.is_verb(*forms)):
+            return name  # "avec barnaby": a word no list knows, only its preposition on it
+        return None
 
     def unknown_noun(self, tok: Token) -> bool:
         """A lone word tagged as a noun that the pipeline does not know as one: a name."""
         words = self.word_classes
         return (tok.pos_ == "NOUN" and tok.is_alpha and not any(True for _ in tok.children)
                 and words.known and not words.is_noun(tok.lower_, tok.lemma_.lower()))
+
+    def unknown_word(self, tok: Token) -> bool:
+        """A lone word the pipeline knows as no adjective, noun, verb or adverb: a name. A
+        word before a determiner is a verb the lists miss ("mon père adore le rugby")."""
+        words, lex = self.word_classes, self.lex
+        forms = (tok.lower_, tok.lemma_.lower())
+        following = tok.nbor() if tok.i + 1 < len(tok.doc) else None
+        if following is not None and following.pos_ == "DET" or (
+                tok.lower_ in lex.lemma_fixes or tok.lower_ in lex.verb_forms):
+            return False
+        return (tok.is_alpha and not any(True for _ in tok.children) and words.known
+                and not words.is_adjective(*forms) and not words.is_noun(*forms)
+                and not words.is_verb(*forms) and not words.is_adverb(*forms))
 
     def named_by_participle(self, tok: Token) -> Token | None:
         """The name in "una hermana llamada Carmen" / "a dog called Max" / "un chat appelé Tom"."""
@@ -208,7 +240,10 @@ class Context:
             return kin if owner_self or not has_owner else None
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
-        return phrase_text(tok)
+        since = frozenset(t.i for c in tok.children if c.i > tok.i and any(
+            dep(g) == "case" and g.lower_ in self.lex.duration_preps for g in c.children)
+            for t in c.subtree)  # "Léna depuis la fac": how long, not who
+        return phrase_text(tok, since)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -259,6 +294,9 @@ class Context:
         if tok.pos_ == "PRON" or tok.i in self.resolved or (
                 tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
             return self.resolved.get(tok.i)
+        if tok.pos_ == "ADV" and tok.lower_ in self.lex.quantity_nouns:
+            named = self._counted(tok)  # "j'ai beaucoup de poissons": the amount's noun
+            return self.value(named) if named is not None else None
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
@@ -278,8 +316,12 @@ class Context:
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = None if as_written else self.kin(tok)
+        placed = {t.i for c in tok.children if c.i > tok.i and dep(c) == "nmod" and any(
+            dep(g) == "case" for g in c.children) for t in c.subtree}  # "animaux à la maison"
         words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
-                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)]  # "adorables"
+                 and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)  # "adorables"
+                 and not (t.i < tok.i and t.lower_ in self.lex.negations)  # "ni frère"
+                 and not (kin is not None and t.i in placed)]
         if kin is not None and len(words) == 1:
             return kin
         if kin is not None and len(words) == 2 and dep(words[0]) == "nummod":
@@ -728,8 +770,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
-                if rel in _OWNING and not _owned_object(obj, ctx):
-                    continue
+                if rel in _OWNING and not _owned_object(obj, ctx) or any(
+                        dep(c) == "cop" for c in obj.children):
+                    continue  # "le canapé que j'ai acheté est confortable": no object
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
 
@@ -782,7 +825,8 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
         pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
         and any(dep(c) == "case" for c in pp.obj.children)
         and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
-    if not named or "Past" in view.head.morph.get("Tense"):
+    if not named or "Past" in view.head.morph.get("Tense") or any(
+            t.lower_ in lex.passing_states for t in pp.obj.subtree):  # "en pleine forme"
         return False
     if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
         return False  # "Sterling Heights, which is in Michigan": a place, not a home
@@ -869,9 +913,14 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
+    phrase_noun = None
+    if rel is None:  # "ça me fait peur": the verb and its noun
+        rel = lex.likes_reverse.get(view.phrasal or "")
+        phrase_noun = view.obj
     if rel is None:
         return
-    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")), None)
+    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")
+                      and c is not phrase_noun), None)
     if liker_tok is None:
         return
     liker = USER_KEY if ctx.is_self(liker_tok) else None
@@ -1201,6 +1250,8 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None:
             continue  # "I have a job at Costco": works_at (job_place) says it
+        if o.pos_ == "ADV" and _negated(view):
+            continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing
@@ -1558,6 +1609,11 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
+    if comp.lemma_.lower() in ctx.lex.service_nouns or comp.lower_ in ctx.lex.service_nouns:
+        former = view.imperfect and get_language(ctx.lang).spec.imperfect_marks_former_state
+        ctx.emit(ctx.subject(view), "works_at", ctx.value(comp),  # "je suis dans l'armée"
+                 negated=_negated(view) or former)
+        return True
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is None or _state_phrase(comp, ctx):
         return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
@@ -1657,10 +1713,16 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
-    elif comp.pos_ in ("ADJ", "VERB") and (
+    elif comp.pos_ in ("ADV", "VERB") and (graded := next((
+            c for c in comp.children if c.i == comp.i + 1 and (
+                c.lower_ in lex.identity_adjectives or c.lemma_.lower() in lex.identity_adjectives)
+    ), None)) is not None:  # "je suis partiellement sourd": the adverb read as the complement
+        ctx.emit(subj, "is", graded.text, negated=neg)
+    elif comp.pos_ in ("ADJ", "VERB", "ADV") and (
         low in lex.identity_adjectives or lemma in lex.identity_adjectives
         or low in lex.occupations
-    ):  # VERB: fr "elle est avocate" tags the noun as a passive participle
+    ):  # VERB: fr "elle est avocate" tags the noun as a passive participle; ADV: fr
+        # "je suis complètement végétarien" 
         field_of = next((c for c in comp.children if c.i > comp.i and dep(c) in ("obl", "nmod")
                          and not any(dep(g) == "det" for g in c.children)
                          and not any(t.text == "," for t in comp.doc[comp.i + 1 : c.i])
@@ -2229,6 +2291,15 @@ def relative_gap(view: View, ctx: Context) -> None:
         if gap and view.xcomp is None:
             for value in _gap_values(antecedent, ctx):
                 ctx.emit(subj, rel, value, negated=_negated(view))
+        return
+    verbs = [v for v in (head, view.xcomp) if v is not None]
+    owning = next((r for v in verbs if (r := lex.verb_prep.get((v.lemma_.lower(), None)))
+                   in _OWNING), None)  # "la maison que j'ai achetée", "que je viens d'acheter"
+    if owning is not None and any(dep(c) in ("obj", "dobj") and c.lower_ in (
+            lex.relative_pronouns) for v in verbs for c in v.children):
+        if antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i and not ctx.kin(
+                antecedent) and _owner_like(subj, lex):
+            ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
         return
     if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
         return  # "the gym where I work out" is no workplace

@@ -144,6 +144,19 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     )
 
 
+def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon) -> bool:
+    """Whether the subject said before a comma is only a topic or a reaction and the one after
+    it is the verb's: "big news, I work at Hootsuite now" (a noun, then the speaker), "c'est
+    cool, je vis à Lyon" (another pronoun, then a subject before the verb)."""
+    if not (earlier.i < later.i and any(t.text == "," for t in later.doc[earlier.i + 1:later.i])):
+        return False
+    if earlier.pos_ == "PRON":
+        return earlier.lower_ not in lex.self_words and later.i < verb.i
+    # "mon mari et moi, on vit à Dijon": a coordinated subject is taken up, not dropped.
+    return earlier.pos_ in ("NOUN", "PROPN") and later.lower_ in lex.self_words and not any(
+        c.dep_ == "conj" for c in earlier.children)
+
+
 def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
     lemma = lex.verb_forms.get(tok.lower_) or tok.lemma_.lower()
     if " " in lemma and "Prs" in tok.morph.get("PronType"):
@@ -187,10 +200,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
                 view.subj.morph.get("PronType") in (["Neg"], ["Ind"])):
             view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
-        elif d in SUBJ_DEPS and view.subj is not None and child.lower_ in lex.self_words and (
-                view.subj.pos_ in ("NOUN", "PROPN") and view.subj.i < child.i
-                and any(t.text == "," for t in child.doc[view.subj.i:child.i])):
-            view.subj = child  # "big news, I work at Hootsuite now": the noun is a topic
+        elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
+                view.subj, child, tok, lex):
+            view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
         elif d in SUBJ_DEPS and view.subj is None:
             if child.lower_ in lex.verb_forms:
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject

@@ -41,6 +41,9 @@ LEXICON = Lexicon(
         ("vivre", "dans"): "lives_in",
         ("résider", "à"): "lives_in",
         ("déménager", "à"): "lives_in",
+        # "on vient d'emménager à Rennes", "j'habite sur Lyon" (spoken French)
+        **{("emménager", prep): "lives_in" for prep in ("à", "au", "aux", "en", "dans")},
+        ("habiter", "sur"): "lives_in",
         ("installer", "à"): "lives_in",
         ("déménager", "de"): "moved_from",
         ("travailler", "chez"): "works_at",
@@ -101,7 +104,9 @@ LEXICON = Lexicon(
         "aimer": "likes", "adorer": "likes", "apprécier": "likes", "préférer": "likes",
         "kiffer": "likes", "détester": "dislikes", "haïr": "dislikes",
     },
-    likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes"},
+    # "les araignées me font peur", "les serpents m'effraient": the feared thing is disliked
+    likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes",
+                   "faire peur": "dislikes", "faire horreur": "dislikes"},
     negated_likes={"supporter": "dislikes"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
@@ -140,7 +145,7 @@ LEXICON = Lexicon(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
         nana meuf personne retour passage garde repos congé humeur accord
-        retard avance""".split()
+        retard avance surpoids forme vacances colère couple télétravail chômage""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
@@ -218,7 +223,8 @@ LEXICON = Lexicon(
         """magnifique magnifiques adorable adorables merveilleux merveilleuse merveilleuses
         superbe superbes mignon mignonne mignons mignonnes""".split()
     ),
-    quantity_nouns=frozenset("tas plein paquet".split()),
+    # "j'ai beaucoup de poissons": the amount word the tagger reads as the object counts
+    quantity_nouns=frozenset("tas plein paquet beaucoup énormément trop".split()),
     asides=(("si", "ça", "peut", "aider"), ("si", "ça", "aide"), ("si", "ça", "compte"),
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
@@ -233,13 +239,17 @@ LEXICON = Lexicon(
         hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
         cholestérol""".split()
     ),
-    workplace_preps=frozenset({"à", "chez", "pour"}),
+    # "je suis infirmière dans un hôpital"
+    workplace_preps=frozenset({"à", "chez", "pour", "dans"}),
     non_work_roles=frozenset(
         """étudiant étudiante élève membre fan client
         cliente patient patiente visiteur visiteuse touriste""".split()
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    duration_preps=frozenset({"depuis"}),
+    service_nouns=frozenset(
+        "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),

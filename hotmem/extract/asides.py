@@ -1,0 +1,70 @@
+"""Asides offered with a fact ("i'm 52 if that matters", "je travaille chez Orange si ça
+compte") are cut from the turn before it is parsed.
+
+An aside is an "if" phrase that offers the sentence rather than supposes it (the language's
+``Lexicon.asides``). Left in, the small parsers often read its verb as the sentence's object
+("j'ai 52 ans si ça compte" -> has "ça compte") or the whole turn as a hypothesis, and the fact
+is lost. It carries no fact of its own, so it is removed; words after it stay, as a sentence
+of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon, Phrase
+
+_WORD = re.compile(r"[\w'’-]+")
+# Words of a statement needed beside an aside: "si ça compte" alone is no aside.
+_MIN_STATEMENT = 2
+
+
+def strip_asides(text: str, lex: Lexicon) -> str:
+    """``text`` without its asides.
+
+    >>> strip_asides("j'ai 52 ans si ça compte", get_lexicon("fr"))
+    "j'ai 52 ans"
+    """
+    phrases = _written_phrases(lex.asides)
+    if not phrases:
+        return text
+    matches = list(_WORD.finditer(text))
+    words = [m.group(0).lower().replace("’", "'") for m in matches]
+    i = 0
+    while i < len(words):
+        phrase = next((p for p in phrases if tuple(words[i : i + len(p)]) == p), None)
+        if phrase is None or (i < _MIN_STATEMENT and len(words) - i - len(phrase) < (
+                _MIN_STATEMENT)):
+            i += 1
+            continue
+        start, end = matches[i].start(), matches[i + len(phrase) - 1].end()
+        head = text[:start].rstrip().rstrip(",").rstrip()
+        rest = text[end:].lstrip()
+        if not head:
+            rest = rest.lstrip(",").lstrip()
+        elif rest[:1].isalnum():
+            rest = ". " + rest  # "i'm 7ft tall if that's interesting lol": a new sentence
+        elif rest:
+            rest = rest.lstrip(",").lstrip()
+            rest = (" " + rest) if rest[:1].isalnum() else rest
+        return strip_asides(head + rest, lex)
+    return text
+
+
+@cache
+def _written_phrases(asides: tuple[Phrase, ...]) -> tuple[Phrase, ...]:
+    """The table's phrases as written words: a clitic token joins the word before it
+    ("that" + "'s" -> "that's"), longest first so "si ça peut aider" wins over "si ça"."""
+    out = []
+    for phrase in asides:
+        words: list[str] = []
+        for token in phrase:
+            if token.startswith("'") and words:
+                words[-1] += token
+            else:
+                words.append(token)
+        out.append(tuple(words))
+    return tuple(sorted(out, key=len, reverse=True))
