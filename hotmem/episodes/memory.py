@@ -40,7 +40,7 @@ MERGE_SIMILARITY = 0.8
 # A question not worded in the first person ("when did Rufus get his stitches?") is answered
 # only by an episode naming who it asks about and matching most of it ("what is the capital of
 # Peru?" is not answered by "I visited Peru").
-ANCHORED_COVERAGE = 0.5
+ANCHORED_COVERAGE = 0.35
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
@@ -96,7 +96,8 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     )
     if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
-            t.query in query.anchors or t.matched in query.anchors for t in h.terms)]
+            t.query in query.anchors or t.matched in query.anchors or t.query in query.keys
+            for t in h.terms)]
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
