@@ -74,3 +74,47 @@ def test_a_month_in_a_question_is_its_time_not_a_name_it_must_mention(engine: Ho
     result = engine.process_turn("what happened with the roof back in march", user=user,
                                  ts=T0 + 20 * DAY, lang_hint="en")
     assert result.bullets and "roofer" in result.bullets[0]
+
+
+@pytest.mark.parametrize(("lang", "said", "asked", "word"), [
+    ("es", "ayer mi hermana Lucía empezó a trabajar en una librería de Granada",
+     "dónde trabaja lucía ahora", "librería"),
+    ("de", "am Montag war ich mit Greta beim Augenarzt, sie bekommt eine Brille",
+     "was bekommt greta vom augenarzt", "brille"),
+])
+def test_a_present_question_about_one_of_the_users_people_recalls(
+        engine: HotMem, lang: str, said: str, asked: str, word: str) -> None:
+    user = f"others-{lang}"
+    if lang == "de":  # who Greta is, told in an earlier turn
+        engine.process_turn("meine Tochter Greta hat eine neue Lehrerin", user=user,
+                            ts=T0 - DAY, lang_hint=lang)
+    engine.process_turn(said, user=user, ts=T0, lang_hint=lang)
+    result = engine.process_turn(asked, user=user, ts=T0 + 4 * DAY, lang_hint=lang)
+    assert result.bullets and word in result.bullets[0].casefold()
+
+
+@pytest.mark.parametrize(("lang", "said", "asked"), [
+    ("es", "el verano pasado visité Perú con mi hermana Lucía", "cuál es la capital de perú"),
+    ("en", "last spring i flew to Norway with my brother Anders", "how cold is norway in march"),
+])
+def test_a_general_question_naming_a_place_the_user_visited_gets_nothing(
+        engine: HotMem, lang: str, said: str, asked: str) -> None:
+    user = f"general-{lang}"
+    engine.process_turn(said, user=user, ts=T0, lang_hint=lang)
+    result = engine.process_turn(asked, user=user, ts=T0 + 4 * DAY, lang_hint=lang)
+    assert not any("you said" in bullet for bullet in result.bullets)
+
+
+@pytest.mark.parametrize(("said", "asked", "word"), [
+    ("samedi dernier on est allés au mariage de mon cousin Hugo à Annecy",
+     "c'était où le mariage de hugo déjà", "annecy"),
+    ("mardi j'ai passé mon code de la route du premier coup",
+     "j'ai eu mon code quand", "mardi"),
+])
+def test_a_french_question_asked_in_place_recalls(
+        engine: HotMem, said: str, asked: str, word: str) -> None:
+    user = f"in-situ-{word}"
+    engine.process_turn(said, user=user, ts=T0, lang_hint="fr")
+    result = engine.process_turn(asked, user=user, ts=T0 + 3 * DAY, lang_hint="fr")
+    assert result.bullets and word in result.bullets[0].casefold()
+    assert len(engine.export(user)["episodes"]) == 1

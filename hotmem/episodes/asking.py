@@ -5,10 +5,12 @@ statement, so the clause segmenter calls it one. A sentence still asks when, aft
 fillers ("wait", "ok so") and at most two prepositions ("a quién", "with whom"), it opens
 with an interrogative of the language and a verb comes before any subject pronoun (English
 "when did I ..." asks, "when I was a kid ..." tells), or when it holds an interrogative that
-only asks, wherever it stands (French "c'était combien", "on a vu quel film").
+only asks, wherever it stands (French "c'était combien", "on a vu quel film"), or one
+right after a verb that opens no clause of its own ("c'était où", "on est rentrés quand").
 
 Every word comes from the language package's ``episodes.py`` (``QUESTION_OPENERS``,
-``IN_SITU_QUESTION_WORDS``, ``SUBJECT_PRONOUNS``); a language without them (one whose
+``IN_SITU_QUESTION_WORDS``, ``QUESTION_WORDS_AFTER_VERB``, ``SUBJECT_PRONOUNS``,
+``QUESTION_PREPOSITIONS``, ``QUESTION_LEAD_INS``); a language without them (one whose
 segmenter already reads unmarked questions) gets no extra question here.
 """
 
@@ -42,6 +44,7 @@ class UnmarkedQuestions:
             ("when I was ...").
         prepositions: Prepositions a question may open with ("mit wem", "a chi"), for
             languages read without a parser (with one, the tagger says).
+        after_verb: Interrogatives that ask right after a verb ("c'était où ...").
         fillers: Words skipped at the start ("wait", "ok", "so").
     """
 
@@ -50,6 +53,7 @@ class UnmarkedQuestions:
     subjects: frozenset[str]
     fillers: frozenset[str]
     prepositions: frozenset[str] = frozenset()
+    after_verb: frozenset[str] = frozenset()
 
     def asks(self, tokens: Sequence[Token]) -> bool:
         """Whether the sentence ``tokens`` is a question said without "?"."""
@@ -58,6 +62,8 @@ class UnmarkedQuestions:
             return False
         if any(_low(t) in self.in_situ for t in words) and any(
                 t.pos_ in _VERB_POS for t in words):
+            return True
+        if any(self._after_verb(words, k) for k in range(1, len(words))):
             return True
         i = 0
         while i < len(words) and _low(words[i]) in self.fillers:
@@ -79,6 +85,22 @@ class UnmarkedQuestions:
         return False
 
 
+    def _after_verb(self, words: list[Token], k: int) -> bool:
+        """An in-situ interrogative after the verb that opens no clause of its own: nothing
+        verbal after it ("on est revenus quand du mariage", "j'ai eu mon code quand"), or
+        right after the verb and not before a subject or verb ("c'est quand que ..."); not
+        "je suis content quand il pleut", "la ville où mon père est né"."""
+        if _low(words[k]) not in self.after_verb:
+            return False
+        if not any(t.pos_ in _VERB_POS for t in words[:k]):
+            return False
+        if not any(t.pos_ in _VERB_POS for t in words[k + 1:]):
+            return True  # "j'ai eu mon permis quand": no clause after it
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        return words[k - 1].pos_ in _VERB_POS and nxt is not None and (
+            _low(nxt) not in self.subjects and nxt.pos_ not in _VERB_POS)
+
+
 def _low(token: Token) -> str:
     return token.lower_.replace("’", "'")
 
@@ -98,4 +120,5 @@ def unmarked_questions(lang: str) -> UnmarkedQuestions:
         fillers=_split(getattr(ep, "LEADING_FILLERS", ""))
         | _split(getattr(ep, "QUESTION_LEAD_INS", "")),
         prepositions=_split(getattr(ep, "QUESTION_PREPOSITIONS", "")),
+        after_verb=_split(getattr(ep, "QUESTION_WORDS_AFTER_VERB", "")),
     )

@@ -85,6 +85,8 @@ class EpisodeQuery:
             ("Rufus"): only episodes naming one of them answer it.
         stems: Stems of ``lemmas``, in order.
         pieces: Per lemma, its compound heads and tails (hotmem/episodes/compounds.py).
+        about_others: Not about the user's past ("where does Inés work now?"): answered only
+            when an anchor is one of the user's people or pets (a kin or pet fact's name).
     """
 
     lemmas: tuple[str, ...]
@@ -94,6 +96,7 @@ class EpisodeQuery:
     anchors: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
     pieces: tuple[tuple[str, ...], ...] = ()
+    about_others: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,12 +547,15 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         date = _date(span, lang, w, now)
         if date is not None and span[date.token_start].lower_ in w.ahead:
             date = None  # "my plans for the summer?": what they are for, not when told
-        if not _asks_about_user(span, w, wh, dated=date is not None):
-            continue
-        # A past-tense question about someone named, not in the first person ("when did Rufus
-        # get his stitches?"), is answered only by episodes naming them (see recall).
         in_date = range(date.token_start, date.token_end) if date else range(0)
+        # A past-tense question about someone named, not in the first person ("when did Rufus
+        # get his stitches?"), is answered only by episodes naming them (see recall); one in
+        # another tense ("where does Inés work now?") only when a name is one of the user's
+        # people or pets.
         anchors = () if _first_person(span, w) else _named(span, w, in_date)
+        others = not _asks_about_user(span, w, wh, dated=date is not None)
+        if others and wh is None:
+            continue
         lead_ins = unmarked_questions(lang).fillers  # "wait, how long did ..."
         kept = [
             t for i, t in enumerate(span)
@@ -564,6 +570,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         said = {_lemma(t): t.lower_ for t in kept if t.is_alpha and t.lower_ != _lemma(t)}
         parts = tuple((*p, said[lemma]) if lemma in said else p
                       for lemma, p in zip(lemmas, pieces(lemmas, lang), strict=True))
+        if others:  # a name said in lower case is no proper noun: recall checks each word
+            anchors = tuple(dict.fromkeys((*anchors, *lemmas, *said.values())))
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
         people = tuple(
@@ -572,7 +580,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         during = (date.start, date.end) if date else None
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                             stems(lemmas, lang), parts)
+                             stems(lemmas, lang), parts, about_others=others)
         if lemmas or people or during:
             return _follow_up(query, span, previous, w)
         bare = bare or (query, span)  # "and when was that?": only the previous words

@@ -22,6 +22,7 @@ from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
 from hotmem.episodes.index import Equivalences
 from hotmem.lang import all_languages
+from hotmem.relations import KINSHIP
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -90,6 +91,12 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     """The user's episodes that answer ``query``, best first, or none past the gate."""
     if not index.episodes:
         return []
+    if query.about_others:  # "what's the capital of Peru?" is about no one the user knows
+        known = _people_names(index)
+        anchors = tuple(a for a in query.anchors if a in known)
+        if not anchors:
+            return []
+        query = dataclasses.replace(query, anchors=anchors)
     hits = index.episode_index().query(
         query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
         stems=query.stems, pieces=query.pieces,
@@ -119,6 +126,16 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         picked.append(episode)
         words += size
     return picked
+
+
+def _people_names(index: UserIndex) -> set[str]:
+    """The names and kin words of the user's people and pets, as their kin and pet facts
+    have them ("inés" of "your sister is Inés"), casefolded."""
+    names: set[str] = set()
+    for (_, relation, name), edge in index.edges.items():
+        if relation in KINSHIP:
+            names.update((name.casefold(), edge.display_d.casefold(), relation.casefold()))
+    return names
 
 
 def _size(episode: Episode) -> int:

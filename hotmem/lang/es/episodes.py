@@ -128,8 +128,8 @@ STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción
     es e s"""
 # Questions said without "?" (hotmem/episodes/asking.py): the written accent makes these words
 # ask ("cuándo", not "cuando"); the ones after IN_SITU ask wherever they stand ("fuimos a dónde").
-QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta cuántos cuántas dónde adónde
-    cómo"""
+QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta cuántos cuántas dónde
+    adónde cómo"""
 IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"
 SUBJECT_PRONOUNS = "yo tú él ella nosotros nosotras vosotros ellos ellas usted ustedes"
 QUESTION_LEAD_INS = "a ver oye espera"

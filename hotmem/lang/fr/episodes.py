@@ -119,3 +119,5 @@ QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment
 IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles quoi"
 SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"
 QUESTION_LEAD_INS = "attends dis"
+# Spoken French asks in place, right after the verb: "c'était où", "on est rentrés quand".
+QUESTION_WORDS_AFTER_VERB = "quand où"
