@@ -572,6 +572,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
                       for lemma, p in zip(lemmas, pieces(lemmas, lang), strict=True))
         if others:  # a name said in lower case is no proper noun: recall checks each word
             anchors = tuple(dict.fromkeys((*anchors, *lemmas, *said.values())))
+            if not anchors:
+                continue  # "how are you today?"
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
         people = tuple(
