@@ -118,3 +118,14 @@ def test_a_french_question_asked_in_place_recalls(
     result = engine.process_turn(asked, user=user, ts=T0 + 3 * DAY, lang_hint="fr")
     assert result.bullets and word in result.bullets[0].casefold()
     assert len(engine.export(user)["episodes"]) == 1
+
+
+def test_a_past_question_puts_what_happened_before_what_was_planned(engine: HotMem) -> None:
+    user = "past-before-plan"
+    engine.process_turn("on saturday we drove to Galway with my cousin Niamh", user=user,
+                        ts=T0, lang_hint="en")
+    engine.process_turn("we are planning to drive to Galway again in august with Niamh",
+                        user=user, ts=T0 + 2 * DAY, lang_hint="en")
+    result = engine.process_turn("when did we drive to galway with niamh?", user=user,
+                                 ts=T0 + 3 * DAY, lang_hint="en")
+    assert result.bullets[0].startswith("On 10 March 2026 you said: “on saturday we drove")

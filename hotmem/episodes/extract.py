@@ -87,6 +87,8 @@ class EpisodeQuery:
         pieces: Per lemma, its compound heads and tails (hotmem/episodes/compounds.py).
         about_others: Not about the user's past ("where does Inés work now?"): answered only
             when an anchor is one of the user's people or pets (a kin or pet fact's name).
+        past: Asked in the past tense ("when did we leave for Oaxaca?"): what happened
+            answers it before what was planned.
     """
 
     lemmas: tuple[str, ...]
@@ -97,6 +99,7 @@ class EpisodeQuery:
     stems: tuple[str, ...] = ()
     pieces: tuple[tuple[str, ...], ...] = ()
     about_others: bool = False
+    past: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,7 +585,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         during = (date.start, date.end) if date else None
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                             stems(lemmas, lang), parts, about_others=others)
+                             stems(lemmas, lang), parts, about_others=others,
+                             past=_tense_hint(span, w) is True)
         if lemmas or people or during:
             return _follow_up(query, span, previous, w)
         bare = bare or (query, span)  # "and when was that?": only the previous words

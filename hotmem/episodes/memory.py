@@ -109,6 +109,8 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
     ]
+    if query.past:  # "when did we leave?": what happened before what was only planned
+        found.sort(key=lambda e: e.plan)
     picked: list[Episode] = []
     words = 0
     for episode in found:
