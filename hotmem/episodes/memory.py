@@ -6,7 +6,8 @@
 - **Cap**: above the store's per-user cap the episodes mentioned once go first, oldest last
   mention first; then the oldest of the rest.
 - **Recall**: the question's lemmas and keys against the user's index; the index's coverage
-  gate decides whether anything is shown at all.
+  gate decides whether anything is shown at all; a past-tense question puts what happened
+  before what was planned.
 - **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
   A date that is the day it was said ("today") is not repeated.
   The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
@@ -39,8 +40,10 @@ __all__ = [
 
 MERGE_SIMILARITY = 0.8
 # A question not worded in the first person ("when did Rufus get his stitches?") is answered
-# only by an episode naming who it asks about and matching most of it ("what is the capital of
-# Peru?" is not answered by "I visited Peru").
+# only by an episode naming who it asks about (a name, a kin word or its kin key) and matching
+# this share of it ("who did Arjun bring on the camping trip?" is answered by "we went camping
+# with Arjun and his friend Tomasz"); one not in the past only when what it names is one of
+# the user's people ("what is the capital of Peru?" is not answered by "I visited Peru").
 ANCHORED_COVERAGE = 0.35
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
