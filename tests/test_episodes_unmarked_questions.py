@@ -40,6 +40,7 @@ def test_a_question_without_a_question_mark_recalls_and_is_not_stored(
     ("en", "when i was a kid i broke my arm falling off a trampoline"),
     ("fr", "quand je suis arrivée à la gare le train était déjà parti"),
     ("de", "mit wem ich gestern im Kino war, erzähl ich dir morgen"),
+    ("fr", "hier j'ai repeint toute la cuisine en jaune quoi"),
 ])
 def test_a_statement_opening_with_a_question_word_stays_an_episode(
         engine: HotMem, lang: str, said: str) -> None:
@@ -109,7 +110,7 @@ def test_a_general_question_naming_a_place_the_user_visited_gets_nothing(
     ("samedi dernier on est allés au mariage de mon cousin Hugo à Annecy",
      "c'était où le mariage de hugo déjà", "annecy"),
     ("mardi j'ai passé mon code de la route du premier coup",
-     "j'ai eu mon code quand", "mardi"),
+     "j'ai eu mon code quand déjà", "mardi"),
 ])
 def test_a_french_question_asked_in_place_recalls(
         engine: HotMem, said: str, asked: str, word: str) -> None:

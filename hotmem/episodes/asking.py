@@ -86,17 +86,19 @@ class UnmarkedQuestions:
 
 
     def _after_verb(self, words: list[Token], k: int) -> bool:
-        """An in-situ interrogative after the verb that opens no clause of its own: nothing
-        verbal after it ("on est revenus quand du mariage", "j'ai eu mon code quand"), or
-        right after the verb and not before a subject or verb ("c'est quand que ..."); not
-        "je suis content quand il pleut", "la ville où mon père est né"."""
+        """An in-situ interrogative after the verb that opens no clause of its own: words
+        but nothing verbal after it ("on est revenus quand du mariage", "j'ai eu mon code
+        quand déjà"), or right after the verb and not before a subject or verb ("c'est quand
+        que ...", "c'est quoi ton plat"); not "je suis content quand il pleut", "la ville où
+        mon père est né", nor a last word ("voilà quoi")."""
         if _low(words[k]) not in self.after_verb:
             return False
         if not any(t.pos_ in _VERB_POS for t in words[:k]):
             return False
-        if not any(t.pos_ in _VERB_POS for t in words[k + 1:]):
-            return True  # "j'ai eu mon permis quand": no clause after it
         nxt = words[k + 1] if k + 1 < len(words) else None
+        if nxt is not None and not any(t.pos_ in _VERB_POS for t in words[k + 1:]):
+            return True  # "on est rentrés quand du mariage": no clause after it
+        # (last in the sentence it may be a particle: "je suis électricien quoi")
         return words[k - 1].pos_ in _VERB_POS and nxt is not None and (
             _low(nxt) not in self.subjects and nxt.pos_ not in _VERB_POS)
 

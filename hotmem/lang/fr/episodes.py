@@ -116,8 +116,9 @@ STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"
 # ones that ask wherever they stand ("c'était combien", "on a vu quel film"), and the subject
 # pronouns that make an opener a conjunction ("quand je suis arrivé, ...").
 QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment combien"
-IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles quoi"
+IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles"
 SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"
 QUESTION_LEAD_INS = "attends dis"
-# Spoken French asks in place, right after the verb: "c'était où", "on est rentrés quand".
-QUESTION_WORDS_AFTER_VERB = "quand où"
+# Spoken French asks in place, after the verb: "c'était où", "on est rentrés quand", "c'est
+# quoi" ("quoi" said last is a particle: "voilà quoi").
+QUESTION_WORDS_AFTER_VERB = "quand où quoi"
