@@ -130,3 +130,15 @@ def test_a_past_question_puts_what_happened_before_what_was_planned(engine: HotM
     result = engine.process_turn("when did we drive to galway with niamh?", user=user,
                                  ts=T0 + 3 * DAY, lang_hint="en")
     assert result.bullets[0].startswith("On 10 March 2026 you said: “on saturday we drove")
+
+
+def test_a_past_when_question_keeps_a_dated_plan_before_an_undated_telling(
+        engine: HotMem) -> None:
+    user = "dated-plan"
+    engine.process_turn("in june i'm organising a pottery fair at the town hall", user=user,
+                        ts=T0, lang_hint="en")
+    engine.process_turn("i painted all the signs for the pottery fair myself", user=user,
+                        ts=T0 + DAY, lang_hint="en")
+    result = engine.process_turn("when did i organise the pottery fair?", user=user,
+                                 ts=T0 + 2 * DAY, lang_hint="en")
+    assert result.bullets[0].endswith("(planned in June 2026).")

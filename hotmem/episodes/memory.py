@@ -21,7 +21,7 @@ import functools
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
-from hotmem.episodes.index import Equivalences
+from hotmem.episodes.index import Equivalences, QuestionType
 from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP
 from hotmem.episodes.record import Episode
@@ -112,8 +112,8 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
     ]
-    if query.past:  # "when did we leave?": what happened before what was only planned
-        found.sort(key=lambda e: e.plan)
+    if query.past and any(_answers(e, query) for e in found if not e.plan):
+        found.sort(key=lambda e: e.plan)  # "when did we leave?": what happened, then plans
     picked: list[Episode] = []
     words = 0
     for episode in found:
@@ -131,6 +131,11 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         picked.append(episode)
         words += size
     return picked
+
+
+def _answers(episode: Episode, query: EpisodeQuery) -> bool:
+    """Whether the episode can answer the question's type: a "when" question needs a date."""
+    return query.qtype != QuestionType.WHEN or episode.date is not None
 
 
 def _people_names(index: UserIndex) -> set[str]:
