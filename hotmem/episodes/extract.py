@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
 
+from hotmem.episodes.asking import unmarked_questions
 from hotmem.episodes.compounds import pieces
 from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, first_date, resolve_date
 from hotmem.episodes.index import QuestionType
@@ -85,6 +86,10 @@ class EpisodeQuery:
             ("Rufus"): only episodes naming one of them answer it.
         stems: Stems of ``lemmas``, in order.
         pieces: Per lemma, its compound heads and tails (hotmem/episodes/compounds.py).
+        about_others: Not about the user's past ("where does Inés work now?"): answered only
+            when an anchor is one of the user's people or pets (a kin or pet fact's name).
+        past: Asked in the past tense ("when did we leave for Oaxaca?"): what happened
+            answers it before what was planned.
     """
 
     lemmas: tuple[str, ...]
@@ -94,6 +99,8 @@ class EpisodeQuery:
     anchors: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
     pieces: tuple[tuple[str, ...], ...] = ()
+    about_others: bool = False
+    past: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,18 +584,33 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         date = _date(span, lang, w, now)
         if date is not None and span[date.token_start].lower_ in w.ahead:
             date = None  # "my plans for the summer?": what they are for, not when told
-        if not _asks_about_user(span, w, wh, dated=date is not None):
-            continue
-        # A past-tense question about someone named, not in the first person ("when did Rufus
-        # get his stitches?"), is answered only by episodes naming them (see recall).
-        anchors = () if _first_person(span, w) else _named(span, w)
         in_date = range(date.token_start, date.token_end) if date else range(0)
-        lemmas = tuple(
-            _lemma(t) for i, t in enumerate(span)
+        # A past-tense question about someone named, not in the first person ("when did Rufus
+        # get his stitches?"), is answered only by episodes naming them (see recall); one in
+        # another tense ("where does Inés work now?") only when a name is one of the user's
+        # people or pets.
+        anchors = () if _first_person(span, w) else _named(span, w, in_date)
+        others = not _asks_about_user(span, w, wh, dated=date is not None)
+        if others and wh is None:
+            continue
+        lead_ins = unmarked_questions(lang).fillers  # "wait, how long did ..."
+        kept = [
+            t for i, t in enumerate(span)
             if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            and t.lower_ not in lead_ins
             and t.lower_ not in w.recall
             and _lemma(t) not in w.frame
-        )
+        ]
+        lemmas = tuple(_lemma(t) for t in kept)
+        # The word as said also matches, at a part's weight: a name the lemmatizer took for
+        # a verb ("malte" -> malen) or a form it did not know.
+        said = {_lemma(t): t.lower_ for t in kept if t.is_alpha and t.lower_ != _lemma(t)}
+        parts = tuple((*p, said[lemma]) if lemma in said else p
+                      for lemma, p in zip(lemmas, pieces(lemmas, lang), strict=True))
+        if others:  # a name said in lower case is no proper noun: recall checks each word
+            anchors = tuple(dict.fromkeys((*anchors, *lemmas, *said.values())))
+            if not anchors:
+                continue  # "how are you today?"
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
         people = tuple(
@@ -597,7 +619,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         )
         during = (date.start, date.end) if date else None
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
-                             stems(lemmas, lang), pieces(lemmas, lang))
+                             stems(lemmas, lang), parts, about_others=others,
+                             past=_tense_hint(span, w) is True)
         if lemmas or people or during:
             return _follow_up(query, span, previous, w)
         bare = bare or (query, span)  # "and when was that?": only the previous words
@@ -608,13 +631,15 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
     return None
 
 
-def _named(span: Span, w: _Words) -> tuple[str, ...]:
+def _named(span: Span, w: _Words, in_date: range = range(0)) -> tuple[str, ...]:
     """Lemmas of the proper names and kin words of a question not worded in the first
-    person: the people, pets and places it is about."""
+    person: the people, pets and places it is about (not its time, "in February", nor a
+    recall word, "Recuérdame")."""
     tagged = span.doc.has_annotation("TAG") or span.doc.has_annotation("POS")
     return tuple(dict.fromkeys(
-        _lemma(t) for t in span
-        if (t.is_alpha and t.lower_ not in w.question and (
+        _lemma(t) for i, t in enumerate(span)
+        if i not in in_date and t.lower_ not in w.recall and _lemma(t) not in w.recall
+        and (t.is_alpha and t.lower_ not in w.question and (
             t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
         or t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
@@ -925,13 +950,19 @@ def _sentence(span: Span) -> int:
     return 0
 
 
-def _recall_sentences(segmented: Segmented, w: _Words) -> set[int]:
+def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:
     """The sentences that ask memory: a question with a recall word ("do you remember where
-    I stayed?") or a request that opens with one ("remind me when..."); "I still remember
-    the day I got my first bike" tells."""
+    I stayed?"), a request that opens with one ("remind me when..."), or a question said
+    without "?" that the segmenter read as a statement (:mod:`hotmem.episodes.asking`);
+    "I still remember the day I got my first bike" tells."""
     doc = segmented.doc
     questions = {_sentence(c.span) for c in segmented.clauses if c.kind == _QUESTION}
     asking: set[int] = set()
+    unmarked = unmarked_questions(lang)
+    sentences = doc.sents if doc.has_annotation("SENT_START") or doc.has_annotation("DEP") else (
+        [doc[:]])
+    asking.update(s.start for s in sentences if s.start not in questions
+                  and unmarked.asks(list(s)))
     for t in doc:
         if _lemma(t) not in w.recall and t.lower_ not in w.recall:
             continue
@@ -983,7 +1014,7 @@ def read_turn(
     episodes: list[Episode] = []
     clauses = _pieces(segmented.clauses, lang, when)
     written: set[str] = set()
-    asking = _recall_sentences(segmented, w)
+    asking = _recall_sentences(segmented, w, lang)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
         if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:

@@ -6,7 +6,8 @@
 - **Cap**: above the store's per-user cap the episodes mentioned once go first, oldest last
   mention first; then the oldest of the rest.
 - **Recall**: the question's lemmas and keys against the user's index; the index's coverage
-  gate decides whether anything is shown at all.
+  gate decides whether anything is shown at all; a past-tense question puts what happened
+  before what was planned.
 - **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
   A date that is the day it was said ("today") is not repeated.
   The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
@@ -20,8 +21,9 @@ import functools
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
-from hotmem.episodes.index import Equivalences
+from hotmem.episodes.index import Equivalences, QuestionType
 from hotmem.lang import all_languages
+from hotmem.relations import KINSHIP
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -38,9 +40,11 @@ __all__ = [
 
 MERGE_SIMILARITY = 0.8
 # A question not worded in the first person ("when did Rufus get his stitches?") is answered
-# only by an episode naming who it asks about and matching most of it ("what is the capital of
-# Peru?" is not answered by "I visited Peru").
-ANCHORED_COVERAGE = 0.5
+# only by an episode naming who it asks about (a name, a kin word or its kin key) and matching
+# this share of it ("who did Arjun bring on the camping trip?" is answered by "we went camping
+# with Arjun and his friend Tomasz"); one not in the past only when what it names is one of
+# the user's people ("what is the capital of Peru?" is not answered by "I visited Peru").
+ANCHORED_COVERAGE = 0.35
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
 
@@ -90,17 +94,26 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     """The user's episodes that answer ``query``, best first, or none past the gate."""
     if not index.episodes:
         return []
+    if query.about_others:  # "what's the capital of Peru?" is about no one the user knows
+        known = _people_names(index)
+        anchors = tuple(a for a in query.anchors if a in known)
+        if not anchors:
+            return []
+        query = dataclasses.replace(query, anchors=anchors)
     hits = index.episode_index().query(
         query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
         stems=query.stems, pieces=query.pieces,
     )
     if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
-            t.query in query.anchors or t.matched in query.anchors for t in h.terms)]
+            t.query in query.anchors or t.matched in query.anchors or t.query in query.keys
+            for t in h.terms)]
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
     ]
+    if query.past and any(_answers(e, query) for e in found if not e.plan):
+        found.sort(key=lambda e: e.plan)  # "when did we leave?": what happened, then plans
     picked: list[Episode] = []
     words = 0
     for episode in found:
@@ -118,6 +131,21 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         picked.append(episode)
         words += size
     return picked
+
+
+def _answers(episode: Episode, query: EpisodeQuery) -> bool:
+    """Whether the episode can answer the question's type: a "when" question needs a date."""
+    return query.qtype != QuestionType.WHEN or episode.date is not None
+
+
+def _people_names(index: UserIndex) -> set[str]:
+    """The names and kin words of the user's people and pets, as their kin and pet facts
+    have them ("inés" of "your sister is Inés"), casefolded."""
+    names: set[str] = set()
+    for (_, relation, name), edge in index.edges.items():
+        if relation in KINSHIP:
+            names.update((name.casefold(), edge.display_d.casefold(), relation.casefold()))
+    return names
 
 
 def _size(episode: Episode) -> int:

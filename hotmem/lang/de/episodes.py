@@ -85,6 +85,19 @@ EQUIVALENCES = (
     ("wandern", "wanderung", "zelten", "camping"),
     ("krank", "kranken", "krankheit", "grippe", "erkältung", "fieber", "covid"),
     ("gehen", "fahren", "fliegen", "reisen"),
+    # Paraphrases a question uses for what was told ("was hab ich bezahlt" / "gekauft für").
+    ("bezahlen", "zahlen", "kosten", "preis", "kaufen"),
+    ("zurückkommen", "zurück", "heimkommen"),
+    ("abholen", "holen"),
+    ("fliegen", "flug", "landen", "flughafen"),
+    ("handy", "telefon"),
+    ("stehlen", "klauen"),
+    ("prüfung", "test", "bestehen"),
+    ("erledigen", "abgeben", "schaffen", "machen"),
+    ("tanzen", "tanz", "salsa"),
+    ("verkaufen", "geben"),
+    ("hochzeit", "heiraten"),
+    ("operieren", "operation", "op"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -118,3 +131,9 @@ PERFECT_AUXILIARIES = "habe hab hast hat haben habt bin bist ist sind seid"
 PARTICIPLE = r"\w*ge\w+(?:t|en)|(?:be|ver|er|ent|zer|emp)\w+(?:t|en)|\w+iert"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"
+# Questions said without "?" that the surface reader misses (hotmem/episodes/asking.py): an
+# interrogative after a preposition ("mit wem war ich ...", "auf welche Station ..."), unless a
+# subject pronoun follows it ("mit wem ich ...": a relative clause).
+QUESTION_OPENERS = "wer wem wen wessen welche welcher welches welchen welchem wann wo wohin woher"
+QUESTION_PREPOSITIONS = "mit auf an in bei von zu für über nach aus um"
+SUBJECT_PRONOUNS = "ich du er sie es wir ihr man"

@@ -79,6 +79,19 @@ EQUIVALENCES = (
     ("hike", "hiking", "camping", "camp", "trek"),
     ("sick", "ill", "flu", "cold", "fever", "covid"),
     ("go", "leave", "head", "fly", "drive"),
+    # Paraphrases a question uses for what was told ("how much did I pay" / "bought it for").
+    ("pay", "cost", "spend", "price", "buy"),
+    ("take", "finish", "complete"),
+    ("return", "back", "home"),
+    ("collect", "pick", "fetch"),
+    ("fly", "flight", "land", "airport", "plane"),
+    ("phone", "mobile", "cellphone"),
+    ("steal", "rob", "nick", "pinch", "theft"),
+    ("exam", "test", "pass"),
+    ("dance", "dancing", "salsa", "ballet"),
+    ("sell", "give"),
+    ("wedding", "marry", "married"),
+    ("operate", "operation", "surgery"),
 )
 
 # Episode clauses: words stripped from the start of a rendering, lemmas that carry no event
@@ -105,3 +118,9 @@ COUNT_WORDS = "many much often long"
 # Suffixes a stem drops so word families meet in recall ("dancing" / "dance", "volunteering" /
 # "volunteer"); see hotmem/episodes/stems.py.
 STEM_SUFFIXES = "ing ings ed es s ies y e ation ations ment ments ness ly"
+# Questions said without "?" (hotmem/episodes/asking.py): the interrogatives that open one, the
+# subject pronouns that make the opener a conjunction instead ("when I was ..."), and words
+# said before the question ("wait, how long did ...").
+QUESTION_OPENERS = "what which who whom whose where when how"
+SUBJECT_PRONOUNS = "i you he she we they it there this that"
+QUESTION_LEAD_INS = "wait hmm hm"

@@ -79,6 +79,20 @@ EQUIVALENCES = (
     ("excursión", "senderismo", "acampar", "camping"),
     ("enfermo", "enfermar", "gripe", "resfriado", "fiebre", "covid"),
     ("ir", "irse", "salir", "marchar", "volar"),
+    # Paraphrases a question uses for what was told ("cuánto pagué" / "lo compré por").
+    ("pagar", "costar", "gastar", "precio", "comprar"),
+    ("volver", "regresar", "vuelta"),
+    ("recoger", "buscar"),
+    ("volar", "vuelo", "avión", "aterrizar", "aeropuerto"),
+    ("teléfono", "móvil", "celular"),
+    ("robar", "robo", "quitar"),
+    ("examen", "prueba", "aprobar"),
+    ("bailar", "baile", "salsa"),
+    ("vender", "dar"),
+    ("entregar", "terminar", "acabar"),
+    ("boda", "casar", "casarse"),
+    ("fiesta", "navidad", "nochevieja", "vacaciones"),
+    ("operar", "operación", "cirugía"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -120,3 +134,10 @@ PRESENT_FORM = (r"(?!(?:hizo|puso|dijo|trajo|quiso|tuvo|estuvo|pudo|supo|vino|an
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción ciones o a os as
     es e s"""
+# Questions said without "?" (hotmem/episodes/asking.py): the written accent makes these words
+# ask ("cuándo", not "cuando"); the ones after IN_SITU ask wherever they stand ("fuimos a dónde").
+QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta cuántos cuántas dónde
+    adónde cómo"""
+IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"
+SUBJECT_PRONOUNS = "yo tú él ella nosotros nosotras vosotros ellos ellas usted ustedes"
+QUESTION_LEAD_INS = "a ver oye espera"

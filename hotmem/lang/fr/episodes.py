@@ -73,6 +73,20 @@ EQUIVALENCES = (
     ("randonnée", "camping", "camper", "marche"),
     ("malade", "maladie", "grippe", "rhume", "fièvre", "covid"),
     ("aller", "partir"),
+    # Paraphrases a question uses for what was told ("combien j'ai payé" / "acheté ... 1500").
+    ("payer", "coûter", "dépenser", "prix", "acheter"),
+    ("rentrer", "revenir", "retourner", "retour"),
+    ("chercher", "récupérer"),
+    ("vol", "avion", "atterrir", "aéroport"),
+    ("téléphone", "portable", "mobile"),
+    ("voler", "piquer", "dérober"),
+    ("examen", "épreuve", "réussir", "passer"),
+    ("danser", "danse", "salsa"),
+    ("vendre", "donner"),
+    ("naviguer", "bateau", "voile", "régate"),
+    ("essayer", "tester"),
+    ("mariage", "marier"),
+    ("opérer", "opération", "intervention"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -99,3 +113,13 @@ COUNT_WORDS = "combien"
 WE_WORDS = "on"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"
+# Questions said without "?" (hotmem/episodes/asking.py): the interrogatives that open one, the
+# ones that ask wherever they stand ("c'était combien", "on a vu quel film"), and the subject
+# pronouns that make an opener a conjunction ("quand je suis arrivé, ...").
+QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment combien"
+IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles"
+SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"
+QUESTION_LEAD_INS = "attends dis"
+# Spoken French asks in place, after the verb: "c'était où", "on est rentrés quand", "c'est
+# quoi" ("quoi" said last is a particle: "voilà quoi").
+QUESTION_WORDS_AFTER_VERB = "quand où quoi"

@@ -74,6 +74,19 @@ EQUIVALENCES = (
     ("escursione", "campeggio", "campeggiare", "trekking"),
     ("malato", "malattia", "influenza", "raffreddore", "febbre", "covid"),
     ("andare", "partire", "volare"),
+    # Paraphrases a question uses for what was told ("quanto ho pagato" / "comprata a").
+    ("pagare", "costare", "spendere", "prezzo", "comprare"),
+    ("tornare", "rientrare", "ritornare", "ritorno", "tornato", "rientrato"),
+    ("prendere", "comprare", "andare"),
+    ("volare", "volo", "aereo", "atterrare", "aeroporto"),
+    ("telefono", "cellulare"),
+    ("rubare", "fregare", "furto"),
+    ("esame", "prova", "superare"),
+    ("ballare", "ballo", "salsa"),
+    ("vendere", "dare", "cedere"),
+    ("pianoforte", "piano"),
+    ("matrimonio", "sposare", "sposarsi", "nozze"),
+    ("operare", "operazione", "intervento"),
 )
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
@@ -120,3 +133,9 @@ NOT_FIRST_PERSON = "i"
 PARTICIPLE_ENDINGS = "ato ata ati ate ito ita iti ite uto uta uti ute"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
 STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni"
+# Questions said without "?" that the surface reader misses (hotmem/episodes/asking.py): an
+# interrogative after a preposition ("a chi ho dato ...", "con chi sono andata ..."); "quando"
+# and "come" are left out, they open statements too ("quando ero piccola ...").
+QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
+QUESTION_PREPOSITIONS = "a di da con per su in"
+SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
