@@ -174,6 +174,9 @@ class Lexicon:
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        clause_conjunctions: conjunctions before which a first-person verb form of
+            ``verb_forms`` opens a new clause ("vivo en Lima y trabajo en una clínica"): a
+            comma goes before them, so the parser does not read the verb as a noun.
         present_markers: adverbs that put their predicate in the present whatever former-state
             marker the sentence holds ("antes vivía en Lima pero ahora vivo en Quito").
         state_copulas: copulas of a passing state ("estar"): what follows them is never a
@@ -195,6 +198,8 @@ class Lexicon:
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
             hospital" -> works_at).
         non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
+        not_workplaces: words that after a working verb say how, not where ("lavoro da casa",
+            "lavoro da remoto"): no works_at.
         occupations: job nouns said without an article in casual speech ("i am teacher"):
             never read as a name.
         habit_verbs: (doing verb lemma, preposition or ``None``) -> ``likes``: a present-tense
@@ -284,6 +289,7 @@ class Lexicon:
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
+    clause_conjunctions: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()
     state_copulas: frozenset[str] = frozenset()
     present_markers: frozenset[str] = frozenset()
@@ -313,6 +319,7 @@ class Lexicon:
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
+    not_workplaces: frozenset[str] = frozenset()
     habit_verbs: dict[tuple[str, str | None], str] = field(default_factory=dict)
     light_habit_verbs: frozenset[str] = frozenset()
     partitive_articles: frozenset[str] = frozenset()

@@ -717,7 +717,7 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if rel == "owns":
             objs = [np for np in objs if _ownable(np, view, lex)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]

@@ -1,0 +1,91 @@
+"""Spoken Spanish and Italian: exact triples per failure family of unpunctuated casual speech.
+
+Every sentence is written for this file. The families: two first-person clauses joined by
+"y" without a comma, fillers opening a statement ("pues nada", "tipo"), in-laws, "lavoro da"
+(a shop or a firm, not a manner), the Italian subjunctive after "credo che", a visit said with
+"estuve en".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vivo en cádiz y trabajo en una farmacia",
+         {("you", "lives_in", "cádiz"), ("you", "works_at", "farmacia")}),
+        ("trabajo en un taller y vivo en cuenca",
+         {("you", "works_at", "taller"), ("you", "lives_in", "cuenca")}),
+        ("Vivo en Tarragona y trabajo en un hotel.",
+         {("you", "lives_in", "tarragona"), ("you", "works_at", "hotel")}),
+        ("vivo en huesca y bueno trabajo en una panadería",
+         {("you", "lives_in", "huesca"), ("you", "works_at", "panadería")}),
+    ],
+)
+def test_a_second_first_person_verb_after_y_opens_its_own_clause(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pues nada eh vivo en logroño", {("you", "lives_in", "logroño")}),
+        ("pues nada soy fontanero", {("you", "is", "fontanero")}),
+        ("tipo cumplí 38 en febrero", {("you", "age", "38")}),
+        ("o sea trabajo en una gasolinera", {("you", "works_at", "gasolinera")}),
+    ],
+)
+def test_spanish_fillers_before_a_first_person_verb_are_no_subject(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "mi cuñada se llama rocío", {("you", "sister-in-law", "rocío")}),
+        ("es", "mi suegro vive en ourense", {("father-in-law", "lives_in", "ourense")}),
+        ("it", "mia cognata si chiama debora", {("you", "sister-in-law", "debora")}),
+        ("it", "mio cognato lavora in posta", {("brother-in-law", "works_at", "posta")}),
+        ("it", "mia suocera abita a rieti", {("mother-in-law", "lives_in", "rieti")}),
+    ],
+)
+def test_in_laws_are_kin_keyed_in_english(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("lavoro da decathlon", {("you", "works_at", "decathlon")}),
+        ("mia sorella lavora dal commercialista", {("sister", "works_at", "commercialista")}),
+        ("in realtà lavoro da eurospin adesso, non da pam",
+         {("you", "works_at", "eurospin"), ("you", "works_at", "pam", "NOT")}),
+        ("scusa lavoro da mediaworld ora non più da unieuro",
+         {("you", "works_at", "mediaworld"), ("you", "works_at", "unieuro", "NOT")}),
+        ("lavoro da casa", set()),
+        ("lavoro da remoto il lunedì", set()),
+        ("lavoro da sola in uno studio", {("you", "works_at", "studio")}),
+    ],
+)
+def test_italian_lavoro_da_names_a_workplace_not_a_manner(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+def test_italian_subjunctive_after_credo_che_still_states_where_kin_live(extract_in):
+    assert facts(extract_in("it")("credo che mio nonno viva a cosenza")) == {
+        ("grandfather", "lives_in", "cosenza")}
+
+
+def test_spanish_estuve_en_a_place_is_a_visit(extract_in):
+    assert facts(extract_in("es")("En agosto estuve en Oporto con mis primos.")) == {
+        ("you", "went_to", "oporto")}
