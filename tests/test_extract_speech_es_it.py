@@ -89,3 +89,31 @@ def test_italian_subjunctive_after_credo_che_still_states_where_kin_live(extract
 def test_spanish_estuve_en_a_place_is_a_visit(extract_in):
     assert facts(extract_in("es")("En agosto estuve en Oporto con mis primos.")) == {
         ("you", "went_to", "oporto")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("el pádel no es lo mío", {("you", "likes", "pádel", "NOT")}),
+        ("La ópera no es lo mío, la verdad.", {("you", "likes", "ópera", "NOT")}),
+        ("el senderismo es lo mío", {("you", "likes", "senderismo")}),
+    ],
+)
+def test_spanish_lo_mio_says_a_liking(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a mi abuela le encanta cocinar", {("grandmother", "likes", "cocinar")}),
+        ("a mi perra le encanta correr por la playa",
+         {("dog", "likes", "correr por la playa")}),
+        ("mi sobrino se llama iker y le encantan los dinosaurios",
+         {("you", "nephew", "iker"), ("iker", "likes", "dinosaurios")}),
+        ("mi tía vive en lorca y le gusta el teatro",
+         {("aunt", "lives_in", "lorca"), ("aunt", "likes", "teatro")}),
+    ],
+)
+def test_spanish_third_party_likings_with_le_keep_the_liker(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
