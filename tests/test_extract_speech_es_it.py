@@ -117,3 +117,26 @@ def test_spanish_lo_mio_says_a_liking(extract_in, text, expected):
 )
 def test_spanish_third_party_likings_with_le_keep_the_liker(extract_in, text, expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("amo preparare la pizza", {("you", "likes", "preparare la pizza")}),
+        ("mia zia ama cucire le tende", {("aunt", "likes", "cucire le tende")}),
+        ("a mio figlio piace guardare i cartoni",
+         {("son", "likes", "guardare i cartoni")}),
+        ("adoro andare in canoa", {("you", "likes", "andare in canoa")}),
+        ("mi piacciono la polenta il brodo e le lasagne",
+         {("you", "likes", "polenta"), ("you", "likes", "brodo"),
+          ("you", "likes", "lasagne")}),
+    ],
+)
+def test_italian_liked_infinitive_keeps_its_object_as_one_activity(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+def test_italian_busy_working_for_a_firm_still_names_the_workplace(extract_in):
+    assert facts(extract_in("it")("sono sempre occupata a lavorare per la regione")) == {
+        ("you", "works_at", "regione")}
