@@ -140,3 +140,21 @@ def test_italian_liked_infinitive_keeps_its_object_as_one_activity(extract_in, t
 def test_italian_busy_working_for_a_firm_still_names_the_workplace(extract_in):
     assert facts(extract_in("it")("sono sempre occupata a lavorare per la regione")) == {
         ("you", "works_at", "regione")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("abito a cesena mio fratello abita a forlì",
+         {("you", "lives_in", "cesena"), ("brother", "lives_in", "forlì")}),
+        ("faccio la parrucchiera mio marito è idraulico",
+         {("you", "is", "parrucchiera"), ("husband", "is", "idraulico")}),
+        ("ho tre figli mia figlia si chiama greta",
+         {("you", "has", "three children"), ("you", "daughter", "greta")}),
+        ("che bello il mio colore preferito è il viola",
+         {("you", "favorite_color", "viola")}),
+        ("vivo con mia nonna", {("you", "has", "grandmother")}),
+    ],
+)
+def test_italian_run_on_a_possessive_with_kin_opens_a_new_clause(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected

@@ -177,6 +177,9 @@ class Lexicon:
         clause_conjunctions: conjunctions before which a first-person verb form of
             ``verb_forms`` opens a new clause ("vivo en Lima y trabajo en una clínica"): a
             comma goes before them, so the parser does not read the verb as a noun.
+        possessive_openers: first-person possessives that, with a kin noun or a favourite thing
+            after them and a content word before, open a new clause in an unpunctuated turn
+            ("vivo a lucca mia sorella vive a pisa").
         present_markers: adverbs that put their predicate in the present whatever former-state
             marker the sentence holds ("antes vivía en Lima pero ahora vivo en Quito").
         state_copulas: copulas of a passing state ("estar"): what follows them is never a
@@ -290,6 +293,7 @@ class Lexicon:
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
     clause_conjunctions: frozenset[str] = frozenset()
+    possessive_openers: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()
     state_copulas: frozenset[str] = frozenset()
     present_markers: frozenset[str] = frozenset()

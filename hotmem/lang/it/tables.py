@@ -185,6 +185,7 @@ LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
     clause_openers=frozenset({"io"}),
+    possessive_openers=frozenset({"mio", "mia", "miei", "mie"}),
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
