@@ -158,3 +158,22 @@ def test_italian_busy_working_for_a_firm_still_names_the_workplace(extract_in):
 )
 def test_italian_run_on_a_possessive_with_kin_opens_a_new_clause(extract_in, text, expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("no tengo hermanos soy hijo único", {("you", "has", "sibling", "NOT")}),
+        ("no tengo coche soy estudiante",
+         {("you", "has", "coche", "NOT"), ("you", "is", "estudiante")}),
+        ("me encanta el mar vivo en almería",
+         {("you", "likes", "mar"), ("you", "lives_in", "almería")}),
+        ("trabajo en una ferretería tengo dos perros",
+         {("you", "works_at", "ferretería"), ("you", "has", "two dogs")}),
+        ("tengo tres hermanos", {("you", "has", "three siblings")}),
+        ("el pez está vivo", set()),
+    ],
+)
+def test_spanish_run_on_first_person_verb_opens_a_clause_and_plurals_are_mixed(
+        extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected

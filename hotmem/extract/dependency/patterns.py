@@ -510,7 +510,8 @@ def object_list(obj: Token) -> list[Token]:
     end = obj.right_edge.i
     for sibling in obj.head.children:
         listed = dep(sibling) in ("obj", "dobj") or (
-            dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
+            dep(sibling) == "advcl" and sibling.pos_ == "NOUN"  # fr "..., le tricot et ..."
+            and not any(dep(c) == "cop" for c in sibling.children))  # "..., soy hija única"
         if sibling.i > obj.i and sibling.i not in seen and (
                 listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
             more = conjuncts(sibling)

@@ -18,6 +18,8 @@ _KIN = {
     "mascota": "pet", "cuñado": "brother-in-law", "cuñada": "sister-in-law",
     "suegro": "father-in-law", "suegra": "mother-in-law", "yerno": "son-in-law",
     "nuera": "daughter-in-law",
+    # a plural said of a mixed group: "no tengo hermanos", "tengo tres hermanos"
+    "hermanos": "sibling",
 }
 
 LEXICON = Lexicon(
@@ -225,7 +227,9 @@ LEXICON = Lexicon(
     superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
-    clause_openers=frozenset({"yo"}),
+    # pro-drop: a first-person verb form opens a clause as a pronoun would ("no tengo
+    # hermanos soy hija única"); forms that are also nouns ("trabajo", "juego") are left out
+    clause_openers=frozenset({"yo", "soy", "vivo", "tengo", "nací", "estoy"}),
     clause_conjunctions=frozenset({"y", "e"}),
     # questions run on to a statement: "soy enfermera qué me recomiendas para dormir"
     tail_questions=(("qué", "me", "recomiendas"), ("qué", "me", "aconsejas"),
