@@ -177,3 +177,18 @@ def test_italian_run_on_a_possessive_with_kin_opens_a_new_clause(extract_in, tex
 def test_spanish_run_on_first_person_verb_opens_a_clause_and_plurals_are_mixed(
         extract_in, text, expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tengo furgoneta, así que puedo ayudarte con la mudanza.",
+         {("you", "has", "furgoneta")}),
+        ("tengo que pasar por el banco", set()),
+        ("mi abuela es súper fan de la zarzuela", {("grandmother", "likes", "zarzuela")}),
+        ("soy súper fan del balonmano", {("you", "likes", "balonmano")}),
+    ],
+)
+def test_spanish_a_consequence_with_a_modal_and_an_intensified_fan(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("es")(text)) == expected
