@@ -192,3 +192,8 @@ def test_spanish_run_on_first_person_verb_opens_a_clause_and_plurals_are_mixed(
 def test_spanish_a_consequence_with_a_modal_and_an_intensified_fan(extract_in, text,
                                                                     expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+def test_italian_time_spent_with_someone_is_a_liked_activity(extract_in):
+    assert facts(extract_in("it")("adoro passare il tempo con i miei nipoti")) == {
+        ("you", "likes", "passare il tempo con i miei nipoti")}
