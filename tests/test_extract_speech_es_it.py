@@ -197,3 +197,17 @@ def test_spanish_a_consequence_with_a_modal_and_an_intensified_fan(extract_in, t
 def test_italian_time_spent_with_someone_is_a_liked_activity(extract_in):
     assert facts(extract_in("it")("adoro passare il tempo con i miei nipoti")) == {
         ("you", "likes", "passare il tempo con i miei nipoti")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("passo molto tempo a disegnare", {("you", "likes", "disegnare")}),
+        ("trascorro le domeniche a giocare a scacchi", {("you", "likes", "giocare a scacchi")}),
+        ("mio nonno passa le giornate a suonare la fisarmonica",
+         {("grandfather", "likes", "suonare la fisarmonica")}),
+        ("il tempo passa", set()),
+    ],
+)
+def test_italian_time_spent_doing_something_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected

@@ -208,6 +208,8 @@ class Lexicon:
         habit_verbs: (doing verb lemma, preposition or ``None``) -> ``likes``: a present-tense
             activity verb states a liking of its activity ("I play the cello", "juego al
             pádel", "j'écoute du jazz"); past and progressive forms are episodes.
+        spend_verbs: lemmas of spending time ("passare", "trascorrere"): "passo molto tempo a
+            leggere" -> likes the activity after the preposition ``a``.
         light_habit_verbs: habit verbs that need a bare or partitive object ("I do yoga",
             "je fais du yoga"; never "I do the dishes").
         partitive_articles: determiners of an uncounted amount ("du", "de la"), which leave
@@ -325,6 +327,7 @@ class Lexicon:
     non_work_roles: frozenset[str] = frozenset()
     not_workplaces: frozenset[str] = frozenset()
     habit_verbs: dict[tuple[str, str | None], str] = field(default_factory=dict)
+    spend_verbs: frozenset[str] = frozenset()
     light_habit_verbs: frozenset[str] = frozenset()
     partitive_articles: frozenset[str] = frozenset()
     amount_adverbs: frozenset[str] = frozenset()

@@ -529,7 +529,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job,
-                   _copula_frames, _frames, _copula, _likes, _habits, _have):
+                   _copula_frames, _frames, _copula, _likes, _time_spent, _habits, _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -1194,6 +1194,32 @@ def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
             pp = next((o for o in view.nps if o.start == i + 2 and o.prep), None)
             return " ".join(x.text for x in view.toks[i : pp.end]) if pp else t.text
     return None
+
+
+def _time_spent(view, previous, lex, g) -> Iterator[Triple]:
+    """ "passo molto tempo a leggere", "trascorro le serate a giocare a carte": what the
+    speaker spends their time doing is a liking (the infinitive after ``a``, with its
+    object)."""
+    subj = view.subject
+    if subj is None or view.lemma not in lex.spend_verbs or view.tense not in ("pres", None):
+        return
+    doing = next((np for np in view.nps if np.start > view.verb_at
+                  and g.preps.get(view.toks[np.start - 1].low) == "a"
+                  and np.head.endswith(g.infinitive_endings)), None)
+    if doing is not None:
+        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g) or doing.text,
+               view.negated)
+        return
+    toks = view.toks
+    for i in range(max(view.verb_at, 0) + 2, len(toks)):
+        verb = toks[i].verb
+        if verb is not None and verb.tense == "inf" and g.preps.get(toks[i - 1].low) == "a":
+            # a verb the tables know: "passo le serate a giocare a carte"
+            obj = next((np for np in view.nps if np.start in (i + 1, i + 2)), None)
+            end = obj.end if obj is not None else i + 1
+            yield (_subject_key(subj), "likes", " ".join(t.text for t in toks[i:end]),
+                   view.negated)
+            return
 
 
 def _habits(view, previous, lex, g) -> Iterator[Triple]:

@@ -177,6 +177,11 @@ _VERBS = merge(
     it_are("suon"),
     it_are("ascolt"),
     it_are("pratic"),
+    forms("passare", {"passo": "1s pres", "passi": "2s pres", "passa": "3s pres",
+                      "passiamo": "1p pres", "passano": "3p pres"}),
+    forms("trascorrere", {"trascorro": "1s pres", "trascorri": "2s pres",
+                          "trascorre": "3s pres", "trascorriamo": "1p pres",
+                          "trascorrono": "3p pres"}),
     forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
                    "facciamo": "1p pres", "fanno": "3p pres"}),
 )
@@ -338,6 +343,7 @@ LEXICON = Lexicon(
                  ("ascoltare", None): "likes", ("fare", None): "likes",
                  ("praticare", None): "likes"},
     light_habit_verbs=frozenset({"fare", "praticare"}),
+    spend_verbs=frozenset({"passare", "trascorrere"}),
     partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
                                   "molte", "parecchio", "parecchia", "spesso"}),
 )
