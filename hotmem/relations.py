@@ -197,6 +197,9 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
     ("grandfather", "m", False), ("grandma", "f", False), ("grandpa", "m", False),
     ("grandson", "m", False), ("granddaughter", "f", False), ("grandchild", None, False),
     ("niece", "f", False),
+    ("brother-in-law", "m", False), ("sister-in-law", "f", False),
+    ("father-in-law", "m", True), ("mother-in-law", "f", True),
+    ("son-in-law", "m", False), ("daughter-in-law", "f", False), ("parent-in-law", None, False),
     ("nephew", "m", False), ("roommate", None, False), ("boss", None, True),
     ("colleague", None, False), ("coworker", None, False), ("neighbor", None, False),
 )

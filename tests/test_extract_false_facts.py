@@ -237,7 +237,7 @@ def test_a_time_or_an_appointment_is_neither_a_name_nor_a_possession(extract_in,
     [
         ("fr", "je n'ai ni chien ni chat", {("you", "has", "dog", "NOT"),
                                              ("you", "has", "cat", "NOT")}),
-        ("es", "no tengo ni hermanos ni primos", {("you", "has", "brother", "NOT"),
+        ("es", "no tengo ni hermanos ni primos", {("you", "has", "sibling", "NOT"),
                                                   ("you", "has", "cousin", "NOT")}),
         ("fr", "j'ai une sœur", {("you", "has", "sister")}),
     ],

@@ -6,7 +6,8 @@ question ("qué tal") or part of a name. A greeting is never a fact: the words o
 language's ``greetings`` phrases (with commas, "!" and fillers between them) are dropped from
 the start when a statement of the speaker follows (two words or more, one of them a
 first-person word). A turn that is only a greeting, or a greeting and a question ("qué tal
-tu día"), is left as it is.
+tu día"), is left as it is. Fillers alone ("pues nada eh vivo en Zaragoza") go the same way
+when a first-person verb form of the table follows them: the parser reads them as the subject.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
         return text
     tokens = list(_TOKEN.finditer(text))
     i = 0
-    greeted = False
+    greeted = filled = False
     while i < len(tokens):
         word = tokens[i].group(0).lower()
         if word in _MARKS:
@@ -41,12 +42,18 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
             greeted = True
             i += len(hit[1])
             continue
-        if greeted and (word,) in lex.fillers:
-            i += 1
+        filler = find_phrase(words, lex.fillers)
+        if filler is not None and filler[0] == 0:
+            filled = True
+            i += len(filler[1])
             continue
         break
-    if not greeted or i >= len(tokens):
+    if i >= len(tokens):
         return text
+    if not greeted:
+        # "pues nada eh vivo en Zaragoza": fillers before a first-person verb form go too
+        first = tokens[i].group(0).lower()
+        return text[tokens[i].start() :] if filled and first in lex.verb_forms else text
     rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
     if len(rest) < 2 or not any(w in lex.self_words or w.split("'")[0] + "'" in lex.self_words
                                 for w in rest):

@@ -25,10 +25,12 @@ def mark_run_ons(text: str, lang: str) -> str:
     pauses of a spoken correction (:func:`_mark_contrasts`)."""
     language = get_language(lang)
     openers = language.lexicon.clause_openers
+    text = _mark_coordinated_verbs(text, language.lexicon)
     if not openers or _PUNCTUATION.search(text):
         return text
     text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)
+    text = _mark_possessive_openers(text, language.lexicon, closed)
     out: list[str] = []
     pos = 0
     prev = ""
@@ -61,6 +63,55 @@ def _closed_words(lang: str) -> frozenset[str]:
         words |= set(g.verbs) | set(g.conjunctions) | set(g.subordinators) | set(g.preps)
     words -= set(lex.kinship)  # content words: "ich habe eine schwester sie wohnt in bonn"
     return frozenset(w.lower() for w in words)
+
+
+def _mark_possessive_openers(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
+    """"vivo a lucca mia sorella vive a pisa" -> "vivo a lucca, mia sorella vive a pisa": a
+    comma before a first-person possessive of ``possessive_openers`` (and the article before
+    it) that a kin noun or a favourite thing follows, after a content word. A verb or a
+    preposition before it keeps it as its object ("amo mio marito", "con mia sorella")."""
+    if not lex.possessive_openers:
+        return text
+    matches = list(_WORD.finditer(text))
+    words = [m.group(0).lower() for m in matches]
+    cuts: list[int] = []
+    for i in range(1, len(words) - 1):
+        if words[i] not in lex.possessive_openers:
+            continue
+        noun, after = words[i + 1], words[i + 2] if i + 2 < len(words) else ""
+        if noun not in lex.kinship and not (noun in lex.things and after in lex.favorite_words):
+            continue
+        start = i - 1 if words[i - 1] in lex.definite_articles else i
+        before = words[start - 1]  # a reaction ends its own clause: "che bello il mio ..."
+        if start >= 2 and before.isalpha() and (before not in closed or before in lex.reactions):
+            cuts.append(matches[start - 1].end())
+    for at in reversed(cuts):
+        text = f"{text[:at]},{text[at:]}"
+    return text
+
+
+def _mark_coordinated_verbs(text: str, lex: Lexicon) -> str:
+    """"vivo en lima y trabajo en una clínica" -> "vivo en lima, y trabajo en una clínica": a
+    comma before a conjunction of ``clause_conjunctions`` that a first-person verb form of the
+    table follows, after a content word. Without it the small parsers read the verb as a noun
+    ("trabajo", "work") conjoined to the first place, and both facts go to the first verb."""
+    if not lex.clause_conjunctions:
+        return text
+    matches = list(_WORD.finditer(text))
+    words = [m.group(0).lower() for m in matches]
+    cuts: list[int] = []
+    for i in range(1, len(words) - 1):
+        if words[i] not in lex.clause_conjunctions or not words[i - 1].isalpha() or (
+                words[i - 1] in lex.negations):
+            continue
+        k = i + 1
+        while k < len(words) - 1 and (words[k],) in lex.fillers:
+            k += 1  # "... y bueno trabajo en una gestoría"
+        if words[k] in lex.verb_forms:
+            cuts.append(matches[i - 1].end())
+    for at in reversed(cuts):
+        text = f"{text[:at]},{text[at:]}"
+    return text
 
 
 def _mark_contrasts(text: str, lex: Lexicon) -> str:

@@ -189,6 +189,12 @@ class Lexicon:
             "je suis dans la police"): works_at.
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        clause_conjunctions: conjunctions before which a first-person verb form of
+            ``verb_forms`` opens a new clause ("vivo en Lima y trabajo en una clínica"): a
+            comma goes before them, so the parser does not read the verb as a noun.
+        possessive_openers: first-person possessives that, with a kin noun or a favourite thing
+            after them and a content word before, open a new clause in an unpunctuated turn
+            ("vivo a lucca mia sorella vive a pisa").
         present_markers: adverbs that put their predicate in the present whatever former-state
             marker the sentence holds ("antes vivía en Lima pero ahora vivo en Quito").
         state_copulas: copulas of a passing state ("estar"): what follows them is never a
@@ -210,11 +216,15 @@ class Lexicon:
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
             hospital" -> works_at).
         non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
+        not_workplaces: words that after a working verb say how, not where ("lavoro da casa",
+            "lavoro da remoto"): no works_at.
         occupations: job nouns said without an article in casual speech ("i am teacher"):
             never read as a name.
         habit_verbs: (doing verb lemma, preposition or ``None``) -> ``likes``: a present-tense
             activity verb states a liking of its activity ("I play the cello", "juego al
             pádel", "j'écoute du jazz"); past and progressive forms are episodes.
+        spend_verbs: lemmas of spending time ("passare", "trascorrere"): "passo molto tempo a
+            leggere" -> likes the activity after the preposition ``a``.
         light_habit_verbs: habit verbs that need a bare or partitive object ("I do yoga",
             "je fais du yoga"; never "I do the dishes").
         partitive_articles: determiners of an uncounted amount ("du", "de la"), which leave
@@ -303,6 +313,8 @@ class Lexicon:
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
+    clause_conjunctions: frozenset[str] = frozenset()
+    possessive_openers: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()
     state_copulas: frozenset[str] = frozenset()
     present_markers: frozenset[str] = frozenset()
@@ -336,7 +348,9 @@ class Lexicon:
     transient_objects: frozenset[str] = frozenset()
     workplace_preps: frozenset[str] = frozenset()
     non_work_roles: frozenset[str] = frozenset()
+    not_workplaces: frozenset[str] = frozenset()
     habit_verbs: dict[tuple[str, str | None], str] = field(default_factory=dict)
+    spend_verbs: frozenset[str] = frozenset()
     light_habit_verbs: frozenset[str] = frozenset()
     partitive_articles: frozenset[str] = frozenset()
     amount_adverbs: frozenset[str] = frozenset()

@@ -318,7 +318,9 @@ def _obligation(pred: Token, lex: Lexicon) -> bool:
     if not lex.obligation_verbs:
         return False
     if pred.lemma_.lower() in lex.obligation_verbs and any(
-            c.morph.get("VerbForm") == ["Inf"] and c.i > pred.i for c in pred.children):
+            c.morph.get("VerbForm") == ["Inf"] and c.i > pred.i
+            and not any(dep(a) == "aux" for a in c.children)  # "tengo coche, así que puedo ..."
+            for c in pred.children):
         return True
     return pred.morph.get("VerbForm") == ["Inf"] and any(
         dep(c) == "aux" and c.lemma_.lower() in lex.obligation_verbs for c in pred.children)

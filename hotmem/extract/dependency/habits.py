@@ -129,9 +129,20 @@ def cop_fan(view: View, ctx: Context) -> bool:
     """"My dad is a big fan of jazz", "Julien est fan de rugby", "Dev is a Cowboys fan":
     (subject, likes, what the fan follows)."""
     comp, lex = view.comp, ctx.lex
+    if comp is not None and comp.lower_ not in lex.fan_nouns:
+        # "es súper fan del fútbol": the intensifier read as the complement holds the fan
+        comp = next((c for c in comp.children if c.i == comp.i + 1
+                     and c.lower_ in lex.fan_nouns), comp)
     if comp is None or comp.pos_ not in ("NOUN", "PROPN", "ADJ", "ADV") or (
             comp.lower_ not in lex.fan_nouns and comp.lemma_.lower() not in lex.fan_nouns):
         return False
+    if view.subj is not None and view.subj.i == comp.i:
+        # "soy súper fan del baloncesto" makes the fan the subject: the copula's person says
+        view.subj = None
+        view.implicit_you = view.implicit_you or any(
+            dep(c) == "cop" and c.morph.get("Person") == ["1"] for c in view.head.children)
+        if not view.implicit_you:
+            return False
     subj = ctx.subject(view)
     liked = [pp.obj for pp in adjective_preps(comp, lex) if pp.prep in lex.genitive_preps]
     if liked:

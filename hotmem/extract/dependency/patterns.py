@@ -567,7 +567,8 @@ def object_list(obj: Token) -> list[Token]:
     end = obj.right_edge.i
     for sibling in obj.head.children:
         listed = dep(sibling) in ("obj", "dobj") or (
-            dep(sibling) == "advcl" and sibling.pos_ == "NOUN")  # fr "..., le tricot et ..."
+            dep(sibling) == "advcl" and sibling.pos_ == "NOUN"  # fr "..., le tricot et ..."
+            and not any(dep(c) == "cop" for c in sibling.children))  # "..., soy hija única"
         if sibling.i > obj.i and sibling.i not in seen and (
                 listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
             more = conjuncts(sibling)
@@ -930,8 +931,14 @@ def preferences(view: View, ctx: Context) -> None:
         liker = ctx.entity(obl) if obl is not None else None
     if liker is None:
         liker = _dative_experiencer(view, ctx)
-    liked = view.subj or next((c for c in view.head.children if dep(c) == "obj"
-                               and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
+    # a subject inherited from the clause before is the liker, never the liked thing: "mi
+    # hija se llama Olivia y le encantan los caballos"
+    own_subj = view.subj if view.subj is not None and view.subj.head.i == view.head.i else None
+    liked = own_subj or next((c for c in view.head.children if dep(c) == "obj"
+                              and c.pos_ in ("NOUN", "PROPN") and c.i > view.head.i), None)
+    if liked is None and view.xcomp is not None and view.xcomp.i > view.head.i and (
+            view.xcomp.pos_ == "VERB"):
+        liked = view.xcomp  # "a mi hermana le encanta bailar" hangs the infinitive as xcomp
     # an unpunctuated list read as two subjects: "me gustan el sushi la paella y los tacos"
     more = [c for c in view.head.children if liked is not None and c.i > liked.i
             and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
@@ -1963,10 +1970,13 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
         if judged is None or sup is None or judged.i == sup.i:
             continue
         rel = lex.superlatives.get(sup.lower_) or lex.superlatives.get(
-            " ".join(t.lower_ for t in sup.subtree if not t.is_punct and t.i <= sup.i + 1))
+            " ".join(t.lower_ for t in sup.subtree
+                     if not t.is_punct and sup.i <= t.i <= sup.i + 1))  # "lo mío"
         if rel is None:
             continue
-        if any(c.dep_ == "prep" or dep(c) in PP_DEPS for c in sup.children) or (
+        # a scope is said right after ("the worst of all"), not after a comma ("..., la verdad")
+        if any((c.dep_ == "prep" or dep(c) in PP_DEPS) and c.i > sup.i and not any(
+                t.is_punct for t in sup.doc[sup.i + 1 : c.left_edge.i]) for c in sup.children) or (
                 judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged)):
             return True
         ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))

@@ -533,7 +533,8 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
         yield (SELF, subj.kin, subj.name, False)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
-                   _judged, _copula_frames, _frames, _copula, _likes, _habits, _have):
+                   _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
+                   _have):
         found = list(family(view, previous, lex, g))
         if found:
             yield from found
@@ -760,7 +761,7 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
@@ -1083,7 +1084,7 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         text = _liked_text(view, liked, g)
         if text:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
-            for extra in _conjuncts(view, liked, g):
+            for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
                 yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
         return
     subj = view.subject
@@ -1109,7 +1110,7 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
     text = _liked_text(view, objs, g)
     if text:
         yield (_subject_key(subj), rel, text, negated)
-        for extra in _conjuncts(view, objs, g):
+        for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
             yield (_subject_key(subj), rel, extra.text, negated)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
@@ -1193,9 +1194,13 @@ def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
     return [w.text for w in words]
 
 
-def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
-    """ "Jazz und Blues", "il jazz e il blues": the phrases coordinated with the first."""
+def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
+               taken: int | None = None) -> list[NP]:
+    """ "Jazz und Blues", "il jazz e il blues": the phrases coordinated with the first; none
+    before ``taken``, the end of what the first phrase already took."""
     out: list[NP] = []
+    if taken is not None:
+        nps = [nps[0], *(np for np in nps[1:] if np.start >= taken)]
     for prev, nxt in zip(nps, nps[1:]):
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
@@ -1213,9 +1218,30 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar) -> list[NP]:
     return out
 
 
+def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int | None:
+    """Where an infinitive's object ends when the first liked phrase is a lone infinitive
+    with its object right after it ("amo cucinare la pasta", "mi piace passare il tempo con
+    i miei gatti"): the object, and a phrase with a preposition after it, belong to the
+    activity, never a second liked thing."""
+    if not nps or not g.infinitive_endings:
+        return None
+    first = nps[0]
+    if len(first.words) != 1 or first.end - first.start != 1 or first.prep is not None or (
+            not first.head.endswith(g.infinitive_endings)):
+        return None
+    obj = next((o for o in view.nps if o.start == first.end and o.prep is None
+                and view.toks[o.start].low in g.articles), None)
+    if obj is None:
+        return None
+    pp = next((o for o in view.nps if o.prep and o.start in (obj.end, obj.end + 1)), None)
+    return pp.end if pp is not None else obj.end
+
+
 def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
     if nps:
         np = nps[0]
+        if (end := _infinitive_object_end(view, nps, g)) is not None:
+            return " ".join(t.text for t in view.toks[np.start : end])
         # "mi piace giocare a tennis": an infinitive keeps its complement
         nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep), None)
         if g.infinitive_endings and np.head.endswith(g.infinitive_endings) and nxt:
@@ -1227,6 +1253,32 @@ def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
             pp = next((o for o in view.nps if o.start == i + 2 and o.prep), None)
             return " ".join(x.text for x in view.toks[i : pp.end]) if pp else t.text
     return None
+
+
+def _time_spent(view, previous, lex, g) -> Iterator[Triple]:
+    """ "passo molto tempo a leggere", "trascorro le serate a giocare a carte": what the
+    speaker spends their time doing is a liking (the infinitive after ``a``, with its
+    object)."""
+    subj = view.subject
+    if subj is None or view.lemma not in lex.spend_verbs or view.tense not in ("pres", None):
+        return
+    doing = next((np for np in view.nps if np.start > view.verb_at
+                  and g.preps.get(view.toks[np.start - 1].low) == "a"
+                  and np.head.endswith(g.infinitive_endings)), None)
+    if doing is not None:
+        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g) or doing.text,
+               view.negated)
+        return
+    toks = view.toks
+    for i in range(max(view.verb_at, 0) + 2, len(toks)):
+        verb = toks[i].verb
+        if verb is not None and verb.tense == "inf" and g.preps.get(toks[i - 1].low) == "a":
+            # a verb the tables know: "passo le serate a giocare a carte"
+            obj = next((np for np in view.nps if np.start in (i + 1, i + 2)), None)
+            end = obj.end if obj is not None else i + 1
+            yield (_subject_key(subj), "likes", " ".join(t.text for t in toks[i:end]),
+                   view.negated)
+            return
 
 
 def _habits(view, previous, lex, g) -> Iterator[Triple]:
@@ -1373,6 +1425,9 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
         prep_low = toks[before].low
         if g.preps.get(prep_low) != np.prep and prep_low != np.prep or before - 1 <= view.verb_at:
             continue
+        if toks[before - 1].verb is not None and (
+                view.lemma in lex.likes or view.lemma in lex.likes_reverse):
+            continue  # "adoro andare in bicicletta": a liked activity, no adjective and prep
         adjective = toks[before - 1].low
         rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
         if rel is not None and np.head not in lex.passing_states:  # not "pazza di gioia"

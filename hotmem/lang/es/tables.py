@@ -15,7 +15,11 @@ _KIN = {
     "sobrina": "niece", "sobrino": "nephew", "compañero": "roommate", "jefe": "boss",
     "jefa": "boss", "colega": "colleague", "vecino": "neighbor", "vecina": "neighbor",
     "padres": "parent", "perro": "dog", "perra": "dog", "gato": "cat", "gata": "cat",
-    "mascota": "pet",
+    "mascota": "pet", "cuñado": "brother-in-law", "cuñada": "sister-in-law",
+    "suegro": "father-in-law", "suegra": "mother-in-law", "yerno": "son-in-law",
+    "nuera": "daughter-in-law",
+    # a plural said of a mixed group: "no tengo hermanos", "tengo tres hermanos"
+    "hermanos": "sibling",
 }
 
 LEXICON = Lexicon(
@@ -136,8 +140,8 @@ LEXICON = Lexicon(
         hala anda vale guay qué chulo
         hola buenas buenos saludos""".split()
     ),
-    fillers=(("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"), ("sabes",), ("mmm",),
-             ("em",), ("ehm",), ("ay",)),
+    fillers=(("pues", "nada"), ("eh",), ("este",), ("pues",), ("bueno",), ("o", "sea"),
+             ("sabes",), ("mmm",), ("em",), ("ehm",), ("ay",), ("tipo",)),
     hypothetical_markers=frozenset({"si", "ojalá"}),
     wish_verbs=frozenset({"querer", "desear", "esperar", "planear", "pensar", "soñar",
                           "gustaría", "encantaría"}),
@@ -170,12 +174,16 @@ LEXICON = Lexicon(
         "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
+        "cumplí": "cumplir",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
     lemma_fixes={"viva": "vivir", "vivan": "vivir", "trabaje": "trabajar",
                  "trabajen": "trabajar", "llámame": "llamar", "llamarme": "llamar",
-                 "llámeme": "llamar", "chifla": "chiflar", "chiflan": "chiflar"},
+                 "llámeme": "llamar", "chifla": "chiflar", "chiflan": "chiflar",
+                 # "estuve en Granada": a visit, read as "he estado en" (the tagger makes the
+                 # preterite a copula of the place)
+                 "estuve": "haber estado", "estuvimos": "haber estado"},
     self_naming_forms=frozenset({"llámame", "llamarme", "llámeme"}),
     naming_participles=frozenset({"llamado", "llamada", "llamados", "llamadas"}),
     genitive_preps=frozenset({"de", "del"}),
@@ -219,7 +227,10 @@ LEXICON = Lexicon(
     superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
-    clause_openers=frozenset({"yo"}),
+    # pro-drop: a first-person verb form opens a clause as a pronoun would ("no tengo
+    # hermanos soy hija única"); forms that are also nouns ("trabajo", "juego") are left out
+    clause_openers=frozenset({"yo", "soy", "vivo", "tengo", "nací", "estoy"}),
+    clause_conjunctions=frozenset({"y", "e"}),
     # questions run on to a statement: "soy enfermera qué me recomiendas para dormir"
     tail_questions=(("qué", "me", "recomiendas"), ("qué", "me", "aconsejas"),
                     ("qué", "me", "sugieres"), ("qué", "me", "recomienda"), ("y", "tú"),

@@ -2,7 +2,7 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "ciao salve ehi ehilà"
-LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte tempo"
+LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte"
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
     tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
     molte"""

@@ -58,6 +58,7 @@ _KIN_F = {
     "nipote": "niece", "cugina": "cousin", "capa": "boss", "collega": "colleague",
     "tartaruga": "turtle", "cavalla": "horse", "coniglia": "rabbit",
     "vicina": "neighbor", "coinquilina": "roommate", "gatta": "cat", "cagnolina": "dog",
+    "cognata": "sister-in-law", "suocera": "mother-in-law", "nuora": "daughter-in-law",
 }
 _KIN_M = {
     "fratello": "brother", "padre": "father", "papà": "father", "babbo": "father",
@@ -67,7 +68,8 @@ _KIN_M = {
     "coinquilino": "roommate", "cane": "dog", "gatto": "cat", "cagnolino": "dog",
     "gattino": "cat", "animale": "pet", "coniglio": "rabbit", "coniglietto": "rabbit",
     "criceto": "hamster", "pappagallo": "parrot", "pappagallino": "parrot", "uccellino": "bird",
-    "cavallo": "horse", "pesciolino": "fish",
+    "cavallo": "horse", "pesciolino": "fish", "cognato": "brother-in-law",
+    "suocero": "father-in-law", "genero": "son-in-law",
 }
 _KIN_PLURAL = {
     "sorelle": "sister", "fratelli": "brother", "amici": "friend", "amiche": "friend",
@@ -75,6 +77,7 @@ _KIN_PLURAL = {
     "genitori": "parent", "cugini": "cousin", "animali": "pet", "conigli": "rabbit",
     "criceti": "hamster", "pappagalli": "parrot", "tartarughe": "turtle", "cavalli": "horse",
     "pesciolini": "fish", "uccellini": "bird",
+    "cognati": "brother-in-law", "suoceri": "parent-in-law",
 }
 
 _VERBS = merge(
@@ -106,6 +109,7 @@ _VERBS = merge(
         "vivete": "2p pres", "vivono": "3p pres", "vivevo": "1s past", "viveva": "3s past",
         "vivevamo": "1p past", "vivevano": "3p past", "vivrei": "1s cond",
         "vivrebbe": "3s cond", "vivrò": "1s fut", "vivremo": "1p fut", "vissuto": "- part",
+        "viva": "3s pres", "vivano": "3p pres",  # subjunctive: "credo che viva a Londra"
         "vissuta": "- part", "vissuti": "- part", "vivere": "- inf",
     }),
     it_participle("nascere", "nat"),
@@ -173,6 +177,11 @@ _VERBS = merge(
     it_are("suon"),
     it_are("ascolt"),
     it_are("pratic"),
+    forms("passare", {"passo": "1s pres", "passi": "2s pres", "passa": "3s pres",
+                      "passiamo": "1p pres", "passano": "3p pres"}),
+    forms("trascorrere", {"trascorro": "1s pres", "trascorri": "2s pres",
+                          "trascorre": "3s pres", "trascorriamo": "1p pres",
+                          "trascorrono": "3p pres"}),
     forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
                    "facciamo": "1p pres", "fanno": "3p pres"}),
 )
@@ -181,6 +190,7 @@ LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
     clause_openers=frozenset({"io"}),
+    possessive_openers=frozenset({"mio", "mia", "miei", "mie"}),
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
@@ -190,6 +200,7 @@ LEXICON = Lexicon(
         """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
         problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
         turno fretta""".split()),
+    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -210,6 +221,8 @@ LEXICON = Lexicon(
         ("lavorare", "a"): "works_at",
         ("lavorare", "in"): "works_at",
         ("lavorare", "come"): "is",
+        # "lavoro da Esselunga", "lavora dal notaio": a shop, a firm or someone's practice
+        ("lavorare", "da"): "works_at",
         # "vado matto per la briscola", "sono appassionata di vela": a liking adjective
         **{(adj, prep): "likes" for adj in """matto matta matti matte pazzo pazza pazzi pazze
            appassionato appassionata appassionati appassionate""".split()
@@ -330,6 +343,7 @@ LEXICON = Lexicon(
                  ("ascoltare", None): "likes", ("fare", None): "likes",
                  ("praticare", None): "likes"},
     light_habit_verbs=frozenset({"fare", "praticare"}),
+    spend_verbs=frozenset({"passare", "trascorrere"}),
     partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
                                   "molte", "parecchio", "parecchia", "spesso"}),
 )
