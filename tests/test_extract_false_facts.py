@@ -3,7 +3,8 @@
 Every sentence is written for this file. Families: a time or a school said with "since" is
 never a friend; a relation noun of the user's ("Geburtsort") states that relation; "nach"
 with a definite article is a time, not where one moved; "weder ... noch" denies; a
-"wenns hilft" tail without its apostrophe qualifies nothing.
+"wenns hilft" tail without its apostrophe qualifies nothing; a broken thing had ("a bad car")
+is no health condition, a broken body part is.
 """
 
 from __future__ import annotations
@@ -264,3 +265,20 @@ def test_neither_inside_an_object_denies_it(extract_in):
 )
 def test_german_participles_complaints_and_favourites(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i have a bad knee", {("you", "has_condition", "bad knee")}),
+        ("en", "i have a broken laptop", {("you", "has", "broken laptop")}),
+        ("en", "i have a bad car", {("you", "has", "bad car")}),
+        ("de", "ich habe ein kaputtes Fahrrad", {("you", "has", "kaputtes fahrrad")}),
+        ("de", "ich habe eine schmerzende Schulter",
+         {("you", "has_condition", "schmerzende schulter")}),
+        ("de", "ich habe einen kaputten Wecker", {("you", "has", "kaputten wecker")}),
+    ],
+)
+def test_a_broken_thing_is_no_condition_a_broken_body_part_is(extract_in, lang, text,
+                                                               expected):
+    assert facts(extract_in(lang)(text)) == expected

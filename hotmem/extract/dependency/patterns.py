@@ -1325,10 +1325,11 @@ def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bo
 
 
 def _condition(obj: Token, lex: Lexicon) -> bool:
-    """A health condition had: "asthma", "a sore shoulder", "un genou abîmé"."""
+    """A health condition had: "asthma", "a sore shoulder" (a body part: "a bad car" is no
+    condition)."""
     if obj.lemma_.lower() in lex.condition_nouns or obj.lower_ in lex.condition_nouns:
         return True
-    return any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
+    return obj.lower_ in lex.body_parts and any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
 
 
 def copula(view: View, ctx: Context) -> None:

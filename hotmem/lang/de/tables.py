@@ -337,6 +337,10 @@ LEXICON = Lexicon(
         verletzt verletzte verletztes verletzten gebrochen gebrochene gebrochenes gebrochenen
         verstaucht verstauchte verstauchtes verstauchten entzündet entzündete entzündetes
         entzündeten steif steife steifes steifen""".split()),
+    body_parts=frozenset(
+        """knie rücken schulter schultern knöchel handgelenk hüfte nacken hals ellbogen fuß
+        füße bein beine arm arme hand hände finger zeh zehen wirbelsäule rippe rippen kiefer
+        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne""".split()),
     judging_verbs=frozenset({"finden"}),
     judgements={
         **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
