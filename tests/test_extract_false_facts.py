@@ -282,3 +282,18 @@ def test_german_participles_complaints_and_favourites(extract_in, text, expected
 def test_a_broken_thing_is_no_condition_a_broken_body_part_is(extract_in, lang, text,
                                                                expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "j'ai ni frère ni sœur", {("you", "has", "brother", "NOT"),
+                                          ("you", "has", "sister", "NOT")}),
+        ("fr", "j'ai ni voiture ni vélo", {("you", "has", "voiture", "NOT"),
+                                            ("you", "has", "vélo", "NOT")}),
+        ("fr", "j'ai un chien et un chat", {("you", "has", "dog"), ("you", "has", "cat")}),
+    ],
+)
+def test_a_list_opened_by_ni_is_denied_without_its_ne(extract_in, lang, text, expected):
+    """Spoken French drops "ne": "ni ... ni" alone still denies every item."""
+    assert facts(extract_in(lang)(text)) == expected
