@@ -297,3 +297,16 @@ def test_a_broken_thing_is_no_condition_a_broken_body_part_is(extract_in, lang, 
 def test_a_list_opened_by_ni_is_denied_without_its_ne(extract_in, lang, text, expected):
     """Spoken French drops "ne": "ni ... ni" alone still denies every item."""
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein Mann fährt gern schnell", {("husband", "likes", "fahren")}),
+        ("ich esse gern spät", {("you", "likes", "essen")}),
+        ("ich spiele gern draußen Fußball", {("you", "likes", "fußball")}),
+        ("meine Frau liest gern Krimis", {("wife", "likes", "krimis")}),
+    ],
+)
+def test_a_german_adverb_after_gern_is_how_not_what_is_liked(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

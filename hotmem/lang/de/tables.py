@@ -409,7 +409,9 @@ GRAMMAR = SurfaceGrammar(
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
-        monate monaten wochenende abends morgens""".split()
+        monate monaten wochenende abends morgens
+        lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
+        viel wenig""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
