@@ -238,6 +238,11 @@ def test_an_age_in_the_past_tense_is_no_current_age(extract_in, text, expected):
         ("name's ines", {("you", "name", "ines")}),
         ("names are hard to spell", set()),
         ("name is not important", set()),
+        ("names matter a lot to me", set()),
+        ("names mean a lot in my family", set()),
+        ("name is rosa maria lopez, i live in cadiz",
+         {("you", "name", "rosa maria lopez"), ("you", "lives_in", "cadiz")}),
+        ("names kofi", {("you", "name", "kofi")}),
     ],
 )
 def test_name_is_without_my_opens_a_self_introduction(extract_in, text, expected):

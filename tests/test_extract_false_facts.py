@@ -3,7 +3,8 @@
 Every sentence is written for this file. Families: a time or a school said with "since" is
 never a friend; a relation noun of the user's ("Geburtsort") states that relation; "nach"
 with a definite article is a time, not where one moved; "weder ... noch" denies; a
-"wenns hilft" tail without its apostrophe qualifies nothing.
+"wenns hilft" tail without its apostrophe qualifies nothing; a broken thing had ("a bad car")
+is no health condition, a broken body part is.
 """
 
 from __future__ import annotations
@@ -247,9 +248,10 @@ def test_a_neither_word_is_no_part_of_the_denied_thing(extract_in, lang, text, e
 
 
 def test_neither_inside_an_object_denies_it(extract_in):
-    """The English parser keeps "neither" in the object: the first thing is still denied."""
-    assert ("you", "has", "car", "NOT") in facts(
-        extract_in("en")("i have neither a car nor a scooter"))
+    """The English parser keeps "neither" in the object: the first thing is still denied, and
+    so is the one after "nor"."""
+    assert facts(extract_in("en")("i have neither a car nor a scooter")) == {
+        ("you", "has", "car", "NOT"), ("you", "has", "scooter", "NOT")}
 
 
 @pytest.mark.parametrize(
@@ -263,4 +265,49 @@ def test_neither_inside_an_object_denies_it(extract_in):
     ],
 )
 def test_german_participles_complaints_and_favourites(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i have a bad knee", {("you", "has_condition", "bad knee")}),
+        ("en", "i have a broken laptop", {("you", "has", "broken laptop")}),
+        ("en", "i have a bad car", {("you", "has", "bad car")}),
+        ("de", "ich habe ein kaputtes Fahrrad", {("you", "has", "kaputtes fahrrad")}),
+        ("de", "ich habe eine schmerzende Schulter",
+         {("you", "has_condition", "schmerzende schulter")}),
+        ("de", "ich habe einen kaputten Wecker", {("you", "has", "kaputten wecker")}),
+    ],
+)
+def test_a_broken_thing_is_no_condition_a_broken_body_part_is(extract_in, lang, text,
+                                                               expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "j'ai ni frère ni sœur", {("you", "has", "brother", "NOT"),
+                                          ("you", "has", "sister", "NOT")}),
+        ("fr", "j'ai ni voiture ni vélo", {("you", "has", "voiture", "NOT"),
+                                            ("you", "has", "vélo", "NOT")}),
+        ("fr", "j'ai un chien et un chat", {("you", "has", "dog"), ("you", "has", "cat")}),
+    ],
+)
+def test_a_list_opened_by_ni_is_denied_without_its_ne(extract_in, lang, text, expected):
+    """Spoken French drops "ne": "ni ... ni" alone still denies every item."""
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein Mann fährt gern schnell", {("husband", "likes", "fahren")}),
+        ("ich esse gern spät", {("you", "likes", "essen")}),
+        ("ich spiele gern draußen Fußball", {("you", "likes", "fußball")}),
+        ("meine Frau liest gern Krimis", {("wife", "likes", "krimis")}),
+    ],
+)
+def test_a_german_adverb_after_gern_is_how_not_what_is_liked(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected

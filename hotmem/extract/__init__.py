@@ -31,9 +31,8 @@ from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
 from hotmem.extract.apostrophes import restore_apostrophes
-from hotmem.extract.asides import strip_asides
+from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
-from hotmem.extract.discourse_tail import strip_discourse_tail
 from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting

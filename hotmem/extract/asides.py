@@ -1,11 +1,17 @@
-"""Asides offered with a fact ("i'm 52 if that matters", "je travaille chez Orange si ça
-compte") are cut from the turn before it is parsed.
+"""Words said beside a fact are cut from the turn before it is parsed: asides offered with
+it ("i'm 52 if that matters", "je travaille chez Orange si ça compte") and a discourse marker
+that closes the turn ("i'm kwame by the way", "i live in perth lol").
 
 An aside is an "if" phrase that offers the sentence rather than supposes it (the language's
 ``Lexicon.asides``). Left in, the small parsers often read its verb as the sentence's object
 ("j'ai 52 ans si ça compte" -> has "ça compte") or the whole turn as a hypothesis, and the fact
 is lost. It carries no fact of its own, so it is removed; words after it stay, as a sentence
 of their own.
+
+A closing marker is one of the language's ``DISCOURSE_TAILS``
+(``hotmem/lang/<code>/fact_words.py``): the models read it as part of the clause ("by the way"
+as a place phrase, "lol" as a noun). It is dropped only from the end of the turn (closing
+punctuation kept) and only when two words or more remain.
 """
 
 from __future__ import annotations
@@ -14,11 +20,15 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from hotmem.lang import get_language
+
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon, Phrase
 
 _WORD = re.compile(r"[\w'’-]+")
-# Words of a statement needed beside an aside: "si ça compte" alone is no aside.
+_CLOSING = re.compile(r"[\s.!?,;]*$")
+# Words of a statement needed beside an aside or a closing marker: "si ça compte" alone is
+# no aside, "haha lol" no marker.
 _MIN_STATEMENT = 2
 
 
@@ -68,3 +78,28 @@ def _written_phrases(asides: tuple[Phrase, ...]) -> tuple[Phrase, ...]:
                 words.append(token)
         out.append(tuple(words))
     return tuple(sorted(out, key=len, reverse=True))
+
+
+def strip_discourse_tail(text: str, lang: str) -> str:
+    """``text`` without the discourse marker that closes it."""
+    tails = _tails(lang)
+    if not tails:
+        return text
+    closing = _CLOSING.search(text)
+    body_end = closing.start() if closing else len(text)
+    words = list(_WORD.finditer(text[:body_end]))
+    said = [m.group(0).lower() for m in words]
+    for tail in tails:
+        n = len(tail)
+        if len(said) - n >= _MIN_STATEMENT and tuple(said[-n:]) == tail:
+            cut = words[-n].start()
+            return text[:cut].rstrip(" ,") + text[body_end:].strip(" ,")
+    return text
+
+
+@cache
+def _tails(lang: str) -> tuple[Phrase, ...]:
+    """The language's closing markers as words, longest first ("by the way" before "way")."""
+    table = get_language(lang).fact_words
+    phrases = (tuple(p.lower().split()) for p in getattr(table, "DISCOURSE_TAILS", ()))
+    return tuple(sorted(phrases, key=len, reverse=True))

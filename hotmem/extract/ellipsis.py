@@ -102,15 +102,34 @@ def _restored(sentence: str, lex: Lexicon) -> str:
 
 def _opening(stripped: str, lex: Lexicon) -> str | None:
     """"name is dave", "names jon": a sentence opening of the table's ``elided_openings``
-    gets its possessive back ("my name is dave") when a word that is no verb follows."""
+    gets its possessive back ("my name is dave") when what follows, up to a comma or a
+    linking word, can be a name: one to three words, no pronoun ("names matter a lot to me",
+    "name is important to me" are about names)."""
     matches = list(_WORD.finditer(stripped))
     said = [m.group(0).lower().replace("’", "'") for m in matches]
     for phrase, restored in lex.elided_openings.items():
         n = len(phrase)
-        if len(said) > n and tuple(said[:n]) == phrase and (
-                said[n] not in lex.subject_blockers and said[n] not in lex.negations):
+        if len(said) > n and tuple(said[:n]) == phrase and _name_follows(
+                stripped[matches[n - 1].end():], lex):
             return f"{restored}{stripped[matches[n - 1].end():]}"
     return None
+
+
+# "juan carlos perez": a name said after "name is" is at most this many words.
+_MAX_NAME_WORDS = 3
+
+
+def _name_follows(rest: str, lex: Lexicon) -> bool:
+    """Whether ``rest``, up to its first comma or linking word, can be a name."""
+    words: list[str] = []
+    for word in _WORD.findall(rest.split(",", 1)[0]):
+        low = word.lower().replace("’", "'")
+        if low in lex.subject_blockers:
+            break
+        words.append(low)
+    return 0 < len(words) <= _MAX_NAME_WORDS and not any(
+        w in lex.negations or w in lex.pronouns or w in lex.self_words
+        or w in lex.second_person for w in words)
 
 
 def _with_copula(stripped: str, words: list[str], lex: Lexicon) -> str | None:

@@ -117,6 +117,8 @@ class Lexicon:
         condition_nouns: health conditions had ("asthma", "asma"): ``has_condition``, not ``has``.
         condition_modifiers: adjectives that make a had body part a condition ("a sore
             shoulder", "a bad knee").
+        body_parts: the body parts they make a condition of: "a bad car", "ein kaputtes Auto"
+            is a thing had, never a condition.
         bare_complement_names: a bare singular noun after "I am" can only be a name in this
             language ("i'm ravi" lower case; a job needs its article: "I'm a nurse").
         relation_nouns: nouns whose copula states a relation ("my hometown is Lima" ->
@@ -294,6 +296,7 @@ class Lexicon:
     asides: tuple[Phrase, ...] = ()
     condition_nouns: frozenset[str] = frozenset()
     condition_modifiers: frozenset[str] = frozenset()
+    body_parts: frozenset[str] = frozenset()
     bare_complement_names: bool = False
     relation_nouns: dict[str, str] = field(default_factory=dict)
     time_preps_with_article: frozenset[str] = frozenset()

@@ -434,14 +434,17 @@ class Context:
 
     def refused(self, tok: Token) -> bool:
         """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
-        "fish but no meat", or a listed one by its own "not" ("dogs but not cats")."""
+        "fish but no meat", a listed one by its own "not" ("dogs but not cats"), or a list
+        opened by a denying conjunction ("j'ai ni frère ni sœur" without its "ne")."""
         if any(c.i < tok.i and (dep(c) == "det" or (dep(c) == "neg" and tok.dep_ == "conj"))
                and is_negation(c, self.lex) for c in tok.children):
             return True
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
-        return any(c.i < first.i and is_negation(c, self.lex) for c in first.children)
+        return any(c.i < first.i and (is_negation(c, self.lex) or (
+            dep(c) in ("cc", "preconj") and c.lower_ in self.lex.negations))
+            for c in first.children)
 
     def _time_modifiers(self, tok: Token) -> frozenset[int]:
         """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
@@ -1332,10 +1335,11 @@ def _had_with_prep(obj: Token, subj: str | None, view: View, ctx: Context) -> bo
 
 
 def _condition(obj: Token, lex: Lexicon) -> bool:
-    """A health condition had: "asthma", "a sore shoulder", "un genou abîmé"."""
+    """A health condition had: "asthma", "a sore shoulder" (a body part: "a bad car" is no
+    condition)."""
     if obj.lemma_.lower() in lex.condition_nouns or obj.lower_ in lex.condition_nouns:
         return True
-    return any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
+    return obj.lower_ in lex.body_parts and any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
 
 
 def copula(view: View, ctx: Context) -> None:

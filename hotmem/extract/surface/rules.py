@@ -1553,7 +1553,8 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
-            any(w.low in lex.condition_modifiers for w in had.words[:-1]))  # "kaputtes Knie"
+            _body_part(had.words[-1].low, lex)  # "kaputtes Knie"; "kaputtes Auto" is only had
+            and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
 
@@ -1581,6 +1582,16 @@ def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
     first = np.words[0] if np.words else None
     return (np.end - np.start > len(np.words) or before in lex.negations or first is None
             or first.low in g.numbers or first.low.isdigit())
+
+
+def _body_part(word: str, lex: Lexicon) -> bool:
+    """A body part of the table, or a compound ending in a long one ("Sprunggelenk")."""
+    return word in lex.body_parts or any(
+        len(part) >= _COMPOUND_PART and word.endswith(part) for part in lex.body_parts)
+
+
+# Shorter parts ("arm", "ohr") end too many other nouns ("Alarm", "Rohr") to match as a tail.
+_COMPOUND_PART = 5
 
 
 def _unknown_verb_group(view: View, g: SurfaceGrammar) -> bool:

@@ -337,6 +337,10 @@ LEXICON = Lexicon(
         verletzt verletzte verletztes verletzten gebrochen gebrochene gebrochenes gebrochenen
         verstaucht verstauchte verstauchtes verstauchten entzündet entzündete entzündetes
         entzündeten steif steife steifes steifen""".split()),
+    body_parts=frozenset(
+        """knie rücken schulter schultern knöchel handgelenk hüfte nacken hals ellbogen fuß
+        füße bein beine arm arme hand hände finger zeh zehen wirbelsäule rippe rippen kiefer
+        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne""".split()),
     judging_verbs=frozenset({"finden"}),
     judgements={
         **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
@@ -405,7 +409,9 @@ GRAMMAR = SurfaceGrammar(
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
-        monate monaten wochenende abends morgens""".split()
+        monate monaten wochenende abends morgens
+        lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
+        viel wenig""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",

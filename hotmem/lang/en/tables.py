@@ -216,6 +216,11 @@ LEXICON = Lexicon(
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff""".split()
     ),
+    body_parts=frozenset(
+        """knee knees back shoulder shoulders ankle ankles wrist wrists hip hips neck elbow
+        elbows foot feet leg legs arm arms hand hands finger fingers toe toes hamstring
+        achilles spine rib ribs jaw tooth teeth eye eyes ear ears heart lung lungs stomach
+        gut""".split()),
     infinitive_markers=frozenset({"to"}),
     subjectless_verbs=frozenset(
         """love adore enjoy hate dislike live lived moved grew work worked own drive visited
