@@ -48,6 +48,7 @@ from hotmem.retrieve.needs import (
     episode_serves,
     names_a_left_state,
     repeats_fact,
+    restates_an_answer,
     says_past,
     surface_words,
 )
@@ -513,6 +514,11 @@ class HotMem:
                         e.entities, retrieval.needs, retrieval.named,
                         facts_shown=bool(retrieval.shown) and extraction.wh is None)
                         and not repeats_fact(e.text, values)]
+                elif retrieval.shown and not retrieval.dated and not says_past(
+                        surface_words(text), lang):  # a question a stored fact answers
+                    shown = [p.edge for p in retrieval.shown]
+                    recalled = [e for e in recalled if not restates_an_answer(
+                        e.text, surface_words(text), shown)]
                 if recalled and not says_past(surface_words(text), lang):
                     # "where do I live now?": a quote naming a home or employer the user has
                     # left since would bring back what they corrected.

@@ -17,8 +17,8 @@ Placement rules of the memory message:
   user turn therefore update the same message.
 - Never at index 0 (some provider adapters drop a leading system message): when the context holds
   nothing else, no memory message is added for that turn. The facts are stored all the same, and
-  the rotating window carries the bullets into the next turn's message. Start the context with a
-  greeting (or let the bot speak first) if the very first user turn must see memory.
+  a later turn that asks for them gets them. Start the context with a greeting (or let the bot
+  speak first) if the very first user turn must see memory.
 - Removed when the turn injects nothing (nothing relevant, or ``disable_injection``).
 - It is appended when the transcription arrives; a message added to the context between then and
   the end of the user turn (e.g. the assistant's interrupted reply) lands between the memory and

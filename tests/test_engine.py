@@ -82,8 +82,21 @@ def test_a_window_fact_re_stated_with_new_spelling_shows_the_new_spelling(
     engine.process_turn("i live in seattle", user="alice", ts=T0)
     asked = engine.process_turn("Where do I live?", user="alice", ts=T0 + 60)
     assert "You live in seattle." in asked.bullets
-    result = engine.process_turn("Yes, I live in Seattle.", user="alice", ts=T0 + 120)
-    assert result.bullets == ["You live in Seattle."]
+    engine.process_turn("Yes, I live in Seattle.", user="alice", ts=T0 + 120)
+    again = engine.process_turn("Where do I live?", user="alice", ts=T0 + 180)
+    assert again.bullets == ["You live in Seattle."]
+
+
+def test_a_statement_turn_does_not_repeat_the_window_s_earlier_bullets(
+    engine: HotMem,
+) -> None:
+    """Bullets picked for an earlier question answer nothing on a turn that tells a new fact:
+    they would only cost tokens on every statement that follows."""
+    engine.process_turn("My name is Ottavia and I live in Ghent.", user="ria", ts=T0)
+    asked = engine.process_turn("Where do I live?", user="ria", ts=T0 + 60)
+    assert asked.bullets == ["You live in Ghent."]
+    told = engine.process_turn("I play the cello in an orchestra.", user="ria", ts=T0 + 120)
+    assert told.bullets == [] and told.message is None
 
 
 def test_a_write_by_another_session_between_read_and_write_is_seen(engine: HotMem) -> None:

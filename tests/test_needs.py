@@ -753,3 +753,18 @@ def test_a_quote_naming_a_job_the_user_has_left_is_stale_for_a_request(engine: H
     assert names_a_left_state(["boeing", "wing design team"], edges, by_entity)
     assert not names_a_left_state(["airbus"], edges, by_entity)
     assert not names_a_left_state(["downtown"], edges, by_entity)  # never a state of the user
+
+
+@pytest.mark.parametrize(("lang", "told", "asked", "answer"), [
+    ("es", "nos hemos mudado a Valencia, vivimos allí desde marzo", "¿dónde vivo ahora?",
+     "You live in Valencia."),
+    ("de", "wir sind umgezogen, ich wohne jetzt in Bremen", "wo wohne ich jetzt?",
+     "You live in Bremen."),
+])
+def test_a_question_a_fact_answers_gets_no_quote_saying_the_same(
+    engine: HotMem, lang: str, told: str, asked: str, answer: str,
+) -> None:
+    """"You live in Bremen." answers in a few tokens; the quote of the move only repeats it."""
+    chat = Chat(engine, f"restate-{lang}", lang)
+    chat.say(told)
+    assert chat.turn(asked).bullets == [answer]

@@ -190,13 +190,15 @@ async def test_memory_message_sits_directly_before_the_newest_user_message(make_
 
     assert len(snaps.snapshots) == 4
     assert [r.text for r in engine.results] == list(said_texts)
-    for snapshot, result in zip(snaps.snapshots[1:], engine.results[1:], strict=True):
+    for snapshot, result in zip(snaps.snapshots[1::2], engine.results[1::2], strict=True):
         assert result.message is not None
         found = memory_messages(snapshot)
         assert found == [(len(snapshot) - 2, {"role": "system", "content": result.message})]
         assert snapshot[-1] == {"role": "user", "content": result.text}
     assert "You live in Seattle." in engine.results[1].bullets
     assert "You work at Microsoft." in engine.results[3].bullets
+    # A statement that brings up no stored fact gets no message: the last one is removed.
+    assert engine.results[2].message is None and memory_messages(snaps.snapshots[2]) == []
     # The message is a plain role/content dict for the LLM, tagged only by its type.
     last = memory_messages(snaps.snapshots[3])[0][1]
     assert type(last) is MemoryMessage and set(last) == {"role", "content"}

@@ -392,10 +392,27 @@ def repeats_fact(text: str, values: Sequence[str]) -> bool:
     """Whether a short episode says again a value a shown fact says ("soy alérgica a los
     gatos" beside "You are allergic to gatos."): the quote then only costs tokens."""
     words = surface_words(text)
-    if len(words) > SHORT_QUOTE_WORDS:
-        return False
+    return len(words) <= SHORT_QUOTE_WORDS and says_a_value(words, values)
+
+
+def says_a_value(words: Sequence[str], values: Sequence[str]) -> bool:
+    """Whether ``words`` (:func:`surface_words` of a quote) name one of ``values`` whole."""
     low = f" {' '.join(words)} "
     return any(f" {' '.join(surface_words(value))} " in low for value in values if value)
+
+
+def restates_an_answer(text: str, question: Sequence[str], shown: Sequence[Edge]) -> bool:
+    """Whether an episode names the home or employer that a shown fact of the user's answers
+    the question with (``question``: its :func:`surface_words`): "nos mudamos a Bilbao" beside
+    "You live in Bilbao." for "¿dónde vivo ahora?" repeats in many tokens what the fact says in
+    few. A value the question names is its topic, not its answer ("what did we do in Porto?"),
+    and a past event keeps its quote, which tells who and how ("we went to Lisbon with my
+    in-laws" beside "You went to Lisbon.")."""
+    asked = set(question)
+    values = [edge.display_d for edge in shown
+              if edge.s == USER_KEY and is_state(edge.r)
+              and asked.isdisjoint(surface_words(edge.display_d))]
+    return says_a_value(surface_words(text), values)
 
 
 def names_a_left_state(

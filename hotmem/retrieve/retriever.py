@@ -42,8 +42,9 @@ class Retrieval:
 
     gated: bool  # the turn gets a memory message (the window is rendered) at all
     picks: tuple[Scored, ...] = ()  # this turn's new facts, best first
-    # A question's or a need-based request's message: only the facts answering it, best
-    # first (the new picks and those shown within the novelty turns), not the whole window.
+    # The turn's message: only the facts answering it, best first (a question's or a request's
+    # new picks and those shown within the novelty turns; a statement's new picks), not the
+    # whole window. None: the window (an episode recall on a shut gate).
     shown: tuple[Scored, ...] | None = None
     # The turn asks when, or for past trips: its bullets say their facts' dates.
     dated: bool = False
@@ -191,7 +192,9 @@ class Retriever:
                        bullets_max=self._config.bullets_max)
         why = (f"{len(candidates)} relevant, {len(eligible)} eligible, wh={query.wh}, "
                f"needs={','.join(sorted(query.needs)) or '-'}")
-        return Retrieval(gated=True, picks=tuple(picks)), why
+        # A statement or a mention shows only what it brings up itself: the window's earlier
+        # bullets ("Your name is Andrés." under every new fact told) answer nothing here.
+        return Retrieval(gated=True, picks=tuple(picks), shown=tuple(picks)), why
 
     def _serve_need(
         self, query: Query, candidates: list[Candidate], excluded: set[Key], turn: int,
