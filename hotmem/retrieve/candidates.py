@@ -71,6 +71,7 @@ def gather(
     ents = query.entities
     user_weight = ents.get(USER_KEY, 0.0)
     question, about_user, kin_named = query.question, query.about_user, query.kin_named
+    about_others = query.about_others
     priors = query.relation_prior
     alpha, beta, gamma, delta, epsilon = weights
     own_needs, their_needs, explicit = query.user_need_relations, query.need_relations, \
@@ -86,8 +87,8 @@ def gather(
         if r in KINSHIP and r not in kin_named and (w := ents.get(r, 0.0)) > named:
             named = w  # (you, sister, anna) for "my sister"; for "my sister Anna" by d
         of_user = s == USER_KEY or d == USER_KEY
-        if named < MIN_STATEMENT_ENTITY and not (question and of_user):
-            continue
+        if named < MIN_STATEMENT_ENTITY and not (question and of_user and not about_others):
+            continue  # "where does Tom work?" is not answered by "You work at Barclays."
         edge = edges.get(key)
         if edge is None:
             continue
