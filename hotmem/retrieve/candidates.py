@@ -87,8 +87,13 @@ def gather(
         if r in KINSHIP and r not in kin_named and (w := ents.get(r, 0.0)) > named:
             named = w  # (you, sister, anna) for "my sister"; for "my sister Anna" by d
         of_user = s == USER_KEY or d == USER_KEY
-        if named < MIN_STATEMENT_ENTITY and not (question and of_user and not about_others):
-            continue  # "where does Tom work?" is not answered by "You work at Barclays."
+        if named < MIN_STATEMENT_ENTITY and not (question and of_user):
+            continue
+        if (about_others and named < MIN_STATEMENT_ENTITY
+                and not query.token_set & text_tokens(d)):
+            # "where does Tom work?" is not answered by "You work at Barclays."; "who is
+            # Paul?" still finds "Your daughter is Paul Fischer." by its value.
+            continue
         edge = edges.get(key)
         if edge is None:
             continue
