@@ -96,3 +96,18 @@ def test_a_spanish_first_person_present_with_a_date_is_a_plan(engine: HotMem) ->
     start = records["empiezo el 6 de abril"]
     assert (start.plan, render(start.date)) == (True, "on 6 April 2026")
     assert records["me dieron el puesto en Valencia"].date is None  # the date is the plan's
+
+
+@pytest.mark.parametrize(("lang", "said", "later"), [
+    ("it", "sabato scorso sono andata a Verona con mia cugina Giulia, e poi ieri ho comprato "
+     "una bici nuova", "ieri ho comprato una bici nuova"),
+    ("es", "el sábado corrí una carrera en Vigo y luego ayer mi hermano Iván vino a casa",
+     "ayer mi hermano Iván vino a casa"),
+    ("fr", "samedi j'ai couru un semi à Lille, et puis hier mon frère Yanis est venu dîner",
+     "hier mon frère Yanis est venu dîner"),
+])
+def test_a_then_word_opening_the_later_event_is_not_quoted(
+    engine: HotMem, lang: str, said: str, later: str,
+) -> None:
+    told = _told(engine, f"then-{lang}", said, lang)
+    assert told[later] == "on 10 March 2026"

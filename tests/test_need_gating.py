@@ -139,3 +139,40 @@ def test_a_quote_sharing_only_a_need_word_serves_no_request_a_fact_already_serve
                           facts_shown=True)
     assert episode_serves(("viaggio", "in", "islanda"), ("islanda",), frozenset({"travel"}),
                           frozenset(), facts_shown=True)
+
+
+def test_a_question_about_someone_else_is_not_answered_by_the_users_own_job(
+        engine: HotMem) -> None:
+    chat = Chat(engine, "wendell", "en")
+    chat.say("I live in Carlisle and I work at Tesco.")
+    chat.say("My cousin Imogen is a vet.")
+    result = chat.turn("Where does Imogen work?")
+    assert "Tesco" not in (result.message or "")
+    assert "Imogen is a vet." in result.bullets
+    assert chat.turn("Where does Rashid work?").message is None
+    assert "Tesco" in (chat.turn("Where do I work?").message or "")
+
+
+def test_a_spanish_question_about_a_stranger_stays_silent(engine: HotMem) -> None:
+    chat = Chat(engine, "maite", "es")
+    chat.say("Vivo en Logroño y trabajo en Repsol.")
+    assert chat.turn("¿Dónde trabaja Esteban?").message is None
+    assert "Repsol" in (chat.turn("¿Dónde trabajo yo?").message or "")
+
+
+def test_a_french_move_opened_by_a_time_phrase_replaces_the_old_home(engine: HotMem) -> None:
+    chat = Chat(engine, "solene", "fr")
+    chat.say("J'habite à Angers.")
+    result = chat.turn("Jeudi dernier j'ai déménagé à Poitiers.")
+    assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "lives_in", "poitiers")]
+    message = chat.turn("j'habite où maintenant ?").message or ""
+    assert "Poitiers" in message and "Angers" not in message
+
+
+def test_a_french_time_noun_before_the_speaker_is_no_subject(engine: HotMem) -> None:
+    chat = Chat(engine, "gaspard", "fr")
+    result = chat.turn("Le mois dernier j'ai déménagé à Colmar.")
+    assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "lives_in", "colmar")]
+    result = chat.turn("Ma femme et moi, on vit à Colmar.")
+    assert sorted((f.s, f.r, f.d) for f in result.facts) == [
+        ("wife", "lives_in", "colmar"), ("you", "lives_in", "colmar")]

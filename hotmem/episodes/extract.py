@@ -69,7 +69,6 @@ _FOLLOW_UP_WORDS = 2
 # Clause kinds (hotmem.extract.common.ClauseKind values) that tell something, and a question.
 _TOLD = ("statement", "hypothetical")
 _HYPOTHETICAL = "hypothetical"
-_STATEMENT = "statement"
 _QUESTION = "question"
 
 

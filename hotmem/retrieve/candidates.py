@@ -71,6 +71,7 @@ def gather(
     ents = query.entities
     user_weight = ents.get(USER_KEY, 0.0)
     question, about_user, kin_named = query.question, query.about_user, query.kin_named
+    about_others = query.about_others
     priors = query.relation_prior
     alpha, beta, gamma, delta, epsilon = weights
     own_needs, their_needs, explicit = query.user_need_relations, query.need_relations, \
@@ -87,6 +88,11 @@ def gather(
             named = w  # (you, sister, anna) for "my sister"; for "my sister Anna" by d
         of_user = s == USER_KEY or d == USER_KEY
         if named < MIN_STATEMENT_ENTITY and not (question and of_user):
+            continue
+        if (about_others and named < MIN_STATEMENT_ENTITY
+                and not query.token_set & text_tokens(d)):
+            # "where does Tom work?" is not answered by "You work at Barclays."; "who is
+            # Paul?" still finds "Your daughter is Paul Fischer." by its value.
             continue
         edge = edges.get(key)
         if edge is None:

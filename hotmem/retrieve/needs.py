@@ -69,10 +69,17 @@ NEED_WORDS_OF: dict[str, dict[str, frozenset[str]]] = {
     lang.spec.code: _build_need_words((lang,)) for lang in all_languages()}
 NEED_PHRASES_OF: dict[str, Phrases] = {
     lang.spec.code: _build_phrases((lang,)) for lang in all_languages()}
+
+
+def words_of_each(name: str) -> dict[str, frozenset[str]]:
+    """A ``words.py`` table per language code (empty where a language has none): a turn is
+    read with its own language's words."""
+    return {lang.spec.code: frozenset(getattr(lang.words, name, "").split())
+            for lang in all_languages()}
+
+
 # Words of a past time, per language ("last weekend", "hier" is "yesterday" in French only).
-PAST_WORDS_OF: dict[str, frozenset[str]] = {
-    lang.spec.code: frozenset(getattr(lang.words, "PAST_WORDS", "").split())
-    for lang in all_languages()}
+PAST_WORDS_OF: dict[str, frozenset[str]] = words_of_each("PAST_WORDS")
 # Languages that write compounds as one word ("Geschenkidee", "Kinderarzt"): a cue word at the
 # start or the end of a longer word cues its need (``NEED_CUE_COMPOUNDS`` in ``words.py``).
 COMPOUNDING: frozenset[str] = frozenset(
@@ -98,27 +105,19 @@ REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
 # "per tutta la famiglia"): a meal then depends on the partner's diet too.
 # Read in the turn's language: French "on" (we) is no household in "cook on friday".
 HOUSEHOLD_WORDS: frozenset[str] = words_of_all("HOUSEHOLD_WORDS")
-HOUSEHOLD_WORDS_OF: dict[str, frozenset[str]] = {
-    lang.spec.code: frozenset(getattr(lang.words, "HOUSEHOLD_WORDS", "").split())
-    for lang in all_languages()}
+HOUSEHOLD_WORDS_OF: dict[str, frozenset[str]] = words_of_each("HOUSEHOLD_WORDS")
 HOUSEHOLD_NEEDS: frozenset[str] = frozenset({"food"})
 RECALL_WORDS: frozenset[str] = words_of_all("RECALL_WORDS")
 # Words of wanting ("I wanna", "quiero", "j'aimerais", "ich möchte", "vorrei"): a wish said with
 # a need's words asks for help with it ("i wanna get back in shape") even without "?".
-WISH_WORDS_OF: dict[str, frozenset[str]] = {
-    lang.spec.code: frozenset(getattr(lang.words, "WISH_WORDS", "").split())
-    for lang in all_languages()}
+WISH_WORDS_OF: dict[str, frozenset[str]] = words_of_each("WISH_WORDS")
 # Words that open a request said as a bare noun phrase ("any podcast for the drive?", "un resto
 # sympa pour samedi soir", "stasera film"): with a need's words the turn asks for it.
-OPENER_WORDS_OF: dict[str, frozenset[str]] = {
-    lang.spec.code: frozenset(getattr(lang.words, "REQUEST_OPENERS", "").split())
-    for lang in all_languages()}
+OPENER_WORDS_OF: dict[str, frozenset[str]] = words_of_each("REQUEST_OPENERS")
 # Question words that ask wherever they stand, "?" or not ("je cuisine quoi ce soir",
 # "mes tortues s'appellent comment déjà"): the words that are never a conjunction or a
 # relative pronoun in the turn's language.
-ASKING_WORDS_OF: dict[str, frozenset[str]] = {
-    lang.spec.code: frozenset(getattr(lang.words, "ASKING_WORDS", "").split())
-    for lang in all_languages()}
+ASKING_WORDS_OF: dict[str, frozenset[str]] = words_of_each("ASKING_WORDS")
 SELF_WORDS: frozenset[str] = words_of_all("SELF_WORDS")
 # Endings of the first person plural where the verb says the person ("¿qué cocinamos?",
 # "cosa guardiamo?"): a request said so is the user's own (``SELF_ENDINGS`` in ``words.py``).

@@ -91,6 +91,10 @@ class Query:
     # The turn names a kin or pet noun ("what's my dog's name?"): the user's own facts it
     # matches by words only ("Your name is Marcus.") do not answer it.
     kin_asked: bool = False
+    # A question about someone or something else, not in the first person ("where does Tom
+    # work?"): the user's own facts its words alone match ("You work at Barclays.") do not
+    # answer it.
+    about_others: bool = False
     needs: frozenset[str] = frozenset()
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
@@ -261,12 +265,15 @@ def build_query(
             # is about them, not their family.
             own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
+    about_others = (question and not needs and not recall and bool(spelled)
+                    and USER_KEY not in ex.entities and not says_self(said, ex.lang))
     return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
                   entities=entities, explicit=explicit, relations=relations,
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
-                  spelled=frozenset(spelled), kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
+                  spelled=frozenset(spelled), about_others=about_others,
+                  kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 
 
 def about_its_own(

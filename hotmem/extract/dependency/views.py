@@ -148,8 +148,16 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
     """Whether the subject said before a comma is only a topic or a reaction and the one after
     it is the verb's: "big news, I work at Hootsuite now" (a noun, then the speaker), "c'est
     cool, je vis à Lyon" (another pronoun, then a subject before the verb)."""
-    if not (earlier.i < later.i and any(t.text == "," for t in later.doc[earlier.i + 1:later.i])):
+    if not earlier.i < later.i:
         return False
+    if not any(t.text == "," for t in later.doc[earlier.i + 1:later.i]):
+        # "Mardi dernier j'ai déménagé à Nantes", "le mois dernier j'ai ...": a common noun
+        # the parser took for a subject before the speaker's own is a time or a topic ("mi
+        # mujer y yo vivimos ..." is one subject of two).
+        between = later.doc[earlier.i + 1:later.i]
+        return (earlier.pos_ == "NOUN" and later.lower_ in lex.self_words
+                and later.i < verb.i and not any(c.dep_ == "conj" for c in earlier.children)
+                and not any(t.pos_ == "CCONJ" for t in between))
     if earlier.pos_ == "PRON":
         return earlier.lower_ not in lex.self_words and later.i < verb.i
     # "mon mari et moi, on vit à Dijon": a coordinated subject is taken up, not dropped.

@@ -97,7 +97,7 @@ EQUIVALENCES = (
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
 LEADING_FILLERS = """y pero pues bueno oh sí no hey hola también además entonces vale jaja
-    oye mira"""
+    oye mira luego"""
 NOT_EVENT_LEMMAS = """pensar creer suponer saber parecer sentir esperar gustar encantar decir
     hablar contar preguntar gracias genial bueno bien guay increíble divertido feliz contento
     verdad cosa mucho tanto realmente ser estar haber tener hacer"""

@@ -91,7 +91,7 @@ EQUIVALENCES = (
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
 LEADING_FILLERS = """et mais alors bon ben oh oui non hé salut aussi enfin donc bref haha
-    tiens"""
+    tiens puis ensuite"""
 NOT_EVENT_LEMMAS = """penser croire supposer savoir sembler sentir espérer aimer adorer dire
     parler raconter demander merci génial super bien cool incroyable drôle heureux content
     vrai chose beaucoup vraiment être avoir faire"""

@@ -91,7 +91,7 @@ EQUIVALENCES = (
 
 # Episode clauses (see hotmem/lang/en/episodes.py for what each list does).
 LEADING_FILLERS = """e ma allora beh boh oh sì no ehi ciao anche comunque quindi dunque haha
-    senti"""
+    senti poi"""
 NOT_EVENT_LEMMAS = """pensare credere supporre sapere sembrare sentire sperare piacere amare
     dire parlare raccontare chiedere grazie bello bene fantastico divertente felice contento
     vero cosa molto davvero essere avere fare"""
