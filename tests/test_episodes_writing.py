@@ -96,3 +96,22 @@ def test_a_spanish_first_person_present_with_a_date_is_a_plan(engine: HotMem) ->
     start = records["empiezo el 6 de abril"]
     assert (start.plan, render(start.date)) == (True, "on 6 April 2026")
     assert records["me dieron el puesto en Valencia"].date is None  # the date is the plan's
+
+
+@pytest.mark.parametrize(("lang", "said", "episode"), [
+    ("en", "Still restoring an old sailing dinghy at the harbour.",
+     "Still restoring an old sailing dinghy at the harbour"),
+    ("en", "Hey Priya. Still learning to knit socks for the winter market.",
+     "Still learning to knit socks for the winter market"),
+])
+def test_a_subjectless_ongoing_activity_is_the_speakers_episode(
+    engine: HotMem, lang: str, said: str, episode: str,
+) -> None:
+    assert episode in _told(engine, "ongoing", said, lang)
+
+
+@pytest.mark.parametrize("said", ["Looking forward to it!", "Thinking of you.", "Just chilling."])
+def test_a_subjectless_reaction_in_the_progressive_makes_no_episode(
+    engine: HotMem, said: str,
+) -> None:
+    assert _told(engine, "reacting", said, "en") == {}

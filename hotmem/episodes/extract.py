@@ -221,14 +221,23 @@ def _first_person(span: Span, w: _Words) -> bool:
     return any(t.lower_ in w.we for t in span) and _tense_hint(span, w) is True
 
 
-def _subjectless_past(span: Span) -> bool:
-    """A diary-style clause whose finite past verb has no subject ("bought a Skoda last
-    Thursday", "war gestern beim Zahnarzt"): the speaker is the one who did it."""
+def _ongoing(token: Token) -> bool:
+    """A gerund or present participle: what is going on ("still working on ...")."""
+    forms = set(token.morph.get("VerbForm"))
+    return "Ger" in forms or ("Part" in forms and "Pres" in token.morph.get("Tense"))
+
+
+def _subjectless_diary(span: Span) -> bool:
+    """A diary-style clause whose past or ongoing verb has no subject ("bought a Skoda last
+    Thursday", "war gestern beim Zahnarzt", "still working on my thesis"): the speaker is the
+    one who did it or is doing it."""
     root = span.root
     return (
         span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
-        and "Past" in root.morph.get("Tense")
-        and {"Fin", "Part"} & set(root.morph.get("VerbForm"))  # "Fixed the tap": tagged VBN
+        and (("Past" in root.morph.get("Tense")
+              and {"Fin", "Part"} & set(root.morph.get("VerbForm")))  # "Fixed the tap": VBN
+             # A gerund heading its own sentence, not one inside a clause ("... falling off").
+             or (root.pos_ == "VERB" and root.dep_ == "ROOT" and _ongoing(root)))
         and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
         and root.i == span.start + next(
             (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
@@ -243,7 +252,7 @@ def _before_participle(token: Token, w: _Words) -> bool:
 
 
 def _about_user(span: Span, w: _Words) -> bool:
-    if _first_person(span, w) or _subjectless_past(span):
+    if _first_person(span, w) or _subjectless_diary(span):
         return True
     for token in span:
         low = token.lower_
