@@ -227,6 +227,13 @@ def _ongoing(token: Token) -> bool:
     return "Ger" in forms or ("Part" in forms and "Pres" in token.morph.get("Tense"))
 
 
+def _doing_now(span: Span, w: _Words) -> bool:
+    """A clause whose main verb is an ongoing activity ("I'm reading a novel and hoping it
+    helps"): a plan word further on does not make what is going on a plan."""
+    root = span.root
+    return root.pos_ == "VERB" and _ongoing(root) and not _plan_word(root, w)
+
+
 def _subjectless_diary(span: Span) -> bool:
     """A diary-style clause whose past or ongoing verb has no subject ("bought a Skoda last
     Thursday", "war gestern beim Zahnarzt", "still working on my thesis"): the speaker is the
@@ -414,8 +421,8 @@ def _episode(
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
     places = _places(span, w, in_date)
-    plan = date.future if date is not None else past is False and any(
-        _plan_word(t, w) for t in span
+    plan = date.future if date is not None else (
+        past is False and not _doing_now(span, w) and any(_plan_word(t, w) for t in span)
     )
     ts = now.timestamp()
     return Episode(
