@@ -345,3 +345,12 @@ def test_french_on_in_the_past_is_the_user_and_a_generic_on_asks_nothing(engine:
     how = engine.process_turn("comment on fait des œufs de Pâques ?", user="lou",
                               ts=T0 + 2 * HOUR, lang_hint="fr")
     assert not any("you said" in b for b in how.bullets)
+
+
+def test_an_ongoing_activity_with_a_hope_after_it_is_no_plan(pipelines) -> None:
+    (episode,) = _episodes(
+        pipelines, "I'm reading a biography of Ada Lovelace and hoping it'll inspire my students."
+    ).episodes
+    assert episode.plan is False
+    (plan,) = _episodes(pipelines, "I'm planning to repaint the shed for my neighbour.").episodes
+    assert plan.plan is True

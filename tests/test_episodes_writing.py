@@ -111,3 +111,22 @@ def test_a_then_word_opening_the_later_event_is_not_quoted(
 ) -> None:
     told = _told(engine, f"then-{lang}", said, lang)
     assert told[later] == "on 10 March 2026"
+
+
+@pytest.mark.parametrize(("lang", "said", "episode"), [
+    ("en", "Still restoring an old sailing dinghy at the harbour.",
+     "Still restoring an old sailing dinghy at the harbour"),
+    ("en", "Hey Priya. Still learning to knit socks for the winter market.",
+     "Still learning to knit socks for the winter market"),
+])
+def test_a_subjectless_ongoing_activity_is_the_speakers_episode(
+    engine: HotMem, lang: str, said: str, episode: str,
+) -> None:
+    assert episode in _told(engine, "ongoing", said, lang)
+
+
+@pytest.mark.parametrize("said", ["Looking forward to it!", "Thinking of you.", "Just chilling."])
+def test_a_subjectless_reaction_in_the_progressive_makes_no_episode(
+    engine: HotMem, said: str,
+) -> None:
+    assert _told(engine, "reacting", said, "en") == {}

@@ -220,14 +220,30 @@ def _first_person(span: Span, w: _Words) -> bool:
     return any(t.lower_ in w.we for t in span) and _tense_hint(span, w) is True
 
 
-def _subjectless_past(span: Span) -> bool:
-    """A diary-style clause whose finite past verb has no subject ("bought a Skoda last
-    Thursday", "war gestern beim Zahnarzt"): the speaker is the one who did it."""
+def _ongoing(token: Token) -> bool:
+    """A gerund or present participle: what is going on ("still working on ...")."""
+    forms = set(token.morph.get("VerbForm"))
+    return "Ger" in forms or ("Part" in forms and "Pres" in token.morph.get("Tense"))
+
+
+def _doing_now(span: Span, w: _Words) -> bool:
+    """A clause whose main verb is an ongoing activity ("I'm reading a novel and hoping it
+    helps"): a plan word further on does not make what is going on a plan."""
+    root = span.root
+    return root.pos_ == "VERB" and _ongoing(root) and not _plan_word(root, w)
+
+
+def _subjectless_diary(span: Span) -> bool:
+    """A diary-style clause whose past or ongoing verb has no subject ("bought a Skoda last
+    Thursday", "war gestern beim Zahnarzt", "still working on my thesis"): the speaker is the
+    one who did it or is doing it."""
     root = span.root
     return (
         span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
-        and "Past" in root.morph.get("Tense")
-        and {"Fin", "Part"} & set(root.morph.get("VerbForm"))  # "Fixed the tap": tagged VBN
+        and (("Past" in root.morph.get("Tense")
+              and {"Fin", "Part"} & set(root.morph.get("VerbForm")))  # "Fixed the tap": VBN
+             # A gerund heading its own sentence, not one inside a clause ("... falling off").
+             or (root.pos_ == "VERB" and root.dep_ == "ROOT" and _ongoing(root)))
         and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
         and root.i == span.start + next(
             (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
@@ -242,7 +258,7 @@ def _before_participle(token: Token, w: _Words) -> bool:
 
 
 def _about_user(span: Span, w: _Words) -> bool:
-    if _first_person(span, w) or _subjectless_past(span):
+    if _first_person(span, w) or _subjectless_diary(span):
         return True
     for token in span:
         low = token.lower_
@@ -404,8 +420,8 @@ def _episode(
     ))
     has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
     places = _places(span, w, in_date)
-    plan = date.future if date is not None else past is False and any(
-        _plan_word(t, w) for t in span
+    plan = date.future if date is not None else (
+        past is False and not _doing_now(span, w) and any(_plan_word(t, w) for t in span)
     )
     ts = now.timestamp()
     return Episode(
