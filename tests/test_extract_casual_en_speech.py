@@ -195,6 +195,8 @@ def test_a_liked_noun_labelled_as_punctuation_is_still_the_object(extract_in):
         ("my uncle's hobby is sailing", {("uncle", "likes", "sailing")}),
         ("birdwatching is my pastime", {("you", "likes", "birdwatching")}),
         ("my cat is sleeping", set()),
+        ("my passion for the band and my faith in it are carrying me", set()),
+        ("my passion is pushing us forward", set()),
     ],
 )
 def test_a_hobby_or_passion_named_with_be_is_a_liking(extract_in, text, expected):

@@ -2418,6 +2418,9 @@ def relation_noun_activity(view: View, ctx: Context) -> None:
     rel = lex.relation_nouns.get(subj.lemma_.lower()) if subj is not None else None
     if rel not in lex.likes.values() or view.copula:
         return
+    if any(dep(c) == "conj" for c in subj.children) or any(
+            dep(c) in ("dobj", "obj") and c.pos_ == "PRON" for c in head.children):
+        return  # "my passion and my faith are driving me": what moves the speaker, no pastime
     times = lex.months | lex.time_nouns
     if head.tag_ == "VBG" and any(dep(c) == "aux" and c.lemma_.lower() in lex.be_verbs
                                   for c in head.children):
