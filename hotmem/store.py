@@ -51,6 +51,7 @@ from hotmem.episodes.index import EpisodeIndex, Equivalences
 from hotmem.episodes.record import Episode, names_word
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.lang import all_languages
+from hotmem.relations import KINSHIP
 from hotmem.types import Edge, EdgeStatus
 
 log = structlog.get_logger("hotmem.store")
@@ -84,6 +85,9 @@ class UserIndex:
     turn: int = 0
     gen: int = 0
     episodes: dict[str, Episode] = field(default_factory=dict)
+    # Keys of the kin and pet facts, kept by add/remove: who the user's people are is asked
+    # on recall turns, which must not walk every edge.
+    kin_keys: set[tuple[str, str, str]] = field(default_factory=set)
     _episode_index: EpisodeIndex | None = None
 
     def episode_index(self) -> EpisodeIndex:
@@ -108,10 +112,13 @@ class UserIndex:
         self.edges[edge.key] = edge
         self.by_entity.setdefault(edge.s, set()).add(edge.key)
         self.by_entity.setdefault(edge.d, set()).add(edge.key)
+        if edge.r in KINSHIP:
+            self.kin_keys.add(edge.key)
 
     def remove(self, key: tuple[str, str, str]) -> None:
         if self.edges.pop(key, None) is None:
             return
+        self.kin_keys.discard(key)
         for ent in (key[0], key[2]):
             keys = self.by_entity.get(ent)
             if keys is not None:

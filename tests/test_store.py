@@ -262,3 +262,17 @@ def test_closed_store_refuses_writes(open_backend: Opener) -> None:
     store.close()
     with pytest.raises(StoreError, match="closed"):
         _write(store, "alice", _edge("alice", "you", "likes", "tea"))
+
+
+def test_the_index_keeps_the_keys_of_kin_and_pet_facts_as_edges_come_and_go() -> None:
+    """Recall asks who the user's people are on every question about someone else: the keys
+    are kept as edges are added and removed, never found by walking every edge."""
+    index = UserIndex()
+    sister = _edge("u", "you", "sister", "inés")
+    dog = _edge("u", "you", "dog", "rex")
+    home = _edge("u", "you", "lives_in", "leeds")
+    for edge in (sister, dog, home):
+        index.add(edge)
+    assert index.kin_keys == {sister.key, dog.key}
+    index.remove(sister.key)
+    assert index.kin_keys == {dog.key}

@@ -23,7 +23,6 @@ from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
 from hotmem.episodes.index import Equivalences, QuestionType
 from hotmem.lang import all_languages
-from hotmem.relations import KINSHIP
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -142,8 +141,10 @@ def _people_names(index: UserIndex) -> set[str]:
     """The names and kin words of the user's people and pets, as their kin and pet facts
     have them ("inés" of "your sister is Inés"), casefolded."""
     names: set[str] = set()
-    for (_, relation, name), edge in index.edges.items():
-        if relation in KINSHIP:
+    for key in index.kin_keys:
+        edge = index.edges.get(key)
+        if edge is not None:
+            _, relation, name = key
             names.update((name.casefold(), edge.display_d.casefold(), relation.casefold()))
     return names
 
