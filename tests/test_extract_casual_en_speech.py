@@ -273,3 +273,16 @@ def test_an_item_listed_before_a_count_without_a_comma_is_its_own(extract_in, te
 )
 def test_objects_the_parser_misreads_after_a_verb_are_kept(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my mother-in-law lives in Leeds", {("mother-in-law", "lives_in", "leeds")}),
+        ("my sister-in-law is a nurse", {("sister-in-law", "is", "nurse")}),
+        ("my mother lives in York", {("mother", "lives_in", "york")}),
+    ],
+)
+def test_a_hyphenated_in_law_is_that_kin_not_the_first_part(extract_in, text, expected):
+    """spaCy splits "mother-in-law" at its hyphens; the first part alone is another person."""
+    assert {f.key for f in extract_in("en")(text).facts} == expected

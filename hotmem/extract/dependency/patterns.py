@@ -67,6 +67,9 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
+        compound = _hyphen_compound(tok)
+        if compound != tok.lower_:  # "mother-in-law" is no mother: the whole word, or none
+            return self.lex.kinship.get(compound)
         if tok.pos_ in ("NOUN", "PROPN"):
             return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
         if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
@@ -470,6 +473,18 @@ class Context:
             if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
+
+
+def _hyphen_compound(tok: Token) -> str:
+    """The lower-cased word a parser split at its hyphens ("mother-in-law" from "mother")."""
+    parts = [tok.lower_]
+    i = tok.i
+    doc = tok.doc
+    while i + 2 < len(doc) and not doc[i].whitespace_ and doc[i + 1].text == "-" and (
+            not doc[i + 1].whitespace_):
+        parts.append(doc[i + 2].lower_)
+        i += 2
+    return "-".join(parts)
 
 
 def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:

@@ -22,6 +22,7 @@ _KINSHIP.update(
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
      "siblings": "sibling", "grandchild": "grandchild", "grandchildren": "grandchild",
      "grandkid": "grandchild", "grandkids": "grandchild"}
+    | {f"{k}-in-law": f"{k}-in-law" for k in "mother father sister brother son daughter".split()}
 )
 
 # Breeds name the species: "we have a beagle called Rex" is the user's dog.
