@@ -211,3 +211,16 @@ def test_italian_time_spent_with_someone_is_a_liked_activity(extract_in):
 )
 def test_italian_time_spent_doing_something_is_a_liking(extract_in, text, expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("trabajo en casa", set()),
+        ("pues trabajo en casa y vivo en ourense", {("you", "lives_in", "ourense")}),
+        ("trabajo en una librería", {("you", "works_at", "librería")}),
+    ],
+)
+def test_working_at_home_in_spanish_names_no_workplace(extract_in, text, expected):
+    """"trabajo en casa" says how the speaker works, like "lavoro da casa": no works_at casa."""
+    assert facts(extract_in("es")(text)) == expected

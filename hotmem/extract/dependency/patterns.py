@@ -752,6 +752,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel in ("is", "works_at") and ctx.kin(pp.obj):
             continue  # "insegno a mio figlio": a relative taught is no workplace
+        if rel == "works_at" and pp.obj.lower_ in lex.not_workplaces:
+            continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
@@ -1947,9 +1949,11 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
         if child.dep_ == "prep" and child.lower_ in lex.workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
             if place is not None and not ctx.kin(place) and (  # "a stay at home mom"
-                    place.lemma_.lower() not in lex.duration_nouns):  # "for ten years"
+                    place.lemma_.lower() not in lex.duration_nouns) and (  # "for ten years"
+                    place.lower_ not in lex.not_workplaces):  # "trabajo en casa"
                 return child, place
-        elif dep(child) in PP_DEPS and not ctx.kin(child) and any(
+        elif dep(child) in PP_DEPS and not ctx.kin(child) and (
+                child.lower_ not in lex.not_workplaces) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
             return child, child
     return None
@@ -1966,7 +1970,8 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
     if job.i == view.head.i or job.lemma_.lower() in ctx.lex.non_work_roles:
         return
     pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps
-               and p.obj.lemma_.lower() not in ctx.lex.duration_nouns), None)
+               and p.obj.lemma_.lower() not in ctx.lex.duration_nouns
+               and p.obj.lower_ not in ctx.lex.not_workplaces), None)
     if pp is not None:  # "a nurse for ten years" names no workplace
         ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
 

@@ -261,6 +261,7 @@ LEXICON = Lexicon(
     habit_verbs={("jugar", "a"): "likes", ("jugar", "al"): "likes", ("practicar", None): "likes",
                  ("tocar", None): "likes", ("hacer", None): "likes", ("escuchar", None): "likes"},
     light_habit_verbs=frozenset({"hacer", "practicar"}),
+    not_workplaces=frozenset("casa remoto".split()),
     partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
     fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada"}),
 )
