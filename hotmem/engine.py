@@ -43,7 +43,7 @@ from hotmem.logs import configure_logging, debug_enabled
 from hotmem.metrics import STAGES, LatencyStats
 from hotmem.nlp import Pipelines
 from hotmem.relations import KINSHIP
-from hotmem.retrieve import SHUT, ExplainedCandidate, Retriever
+from hotmem.retrieve import SHUT, ExplainedCandidate, Retrieval, Retriever
 from hotmem.retrieve.needs import (
     episode_serves,
     names_a_left_state,
@@ -506,24 +506,9 @@ class HotMem:
                 )
                 if query is not None:
                     recalled = recall(index, query)
-                if retrieval.needs:  # a request: only the episodes serving its needs that
-                    values = [p.edge.display_d for p in retrieval.shown or ()  # no fact says
-                              if p.edge.r not in KINSHIP]
-                    recalled = [e for e in recalled if episode_serves(
-                        (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
-                        e.entities, retrieval.needs, retrieval.named,
-                        facts_shown=bool(retrieval.shown) and extraction.wh is None)
-                        and not repeats_fact(e.text, values)]
-                elif retrieval.shown and not retrieval.dated and not says_past(
-                        surface_words(text), lang):  # a question a stored fact answers
-                    shown = [p.edge for p in retrieval.shown]
-                    recalled = [e for e in recalled if not restates_an_answer(
-                        e.text, surface_words(text), shown)]
-                if recalled and not says_past(surface_words(text), lang):
-                    # "where do I live now?": a quote naming a home or employer the user has
-                    # left since would bring back what they corrected.
-                    recalled = [e for e in recalled if not names_a_left_state(
-                        e.entities, index.edges, index.by_entity)]
+                if recalled:
+                    recalled = self._episodes_to_show(recalled, retrieval, extraction, index,
+                                                      text, lang)
         picks = retrieval.picks
         t2 = time.perf_counter()
 
@@ -579,6 +564,32 @@ class HotMem:
             text=text, lang=lang, intent=extraction.intent, turn=turn, facts=facts,
             bullets=bullets, message=message, role=cfg.inject_role, timings_ms=timings,
         )
+
+    @staticmethod
+    def _episodes_to_show(
+        recalled: list[Episode], retrieval: Retrieval, extraction: Extraction,
+        index: UserIndex, text: str, lang: str,
+    ) -> list[Episode]:
+        """The recalled episodes worth a bullet beside this turn's facts."""
+        said = surface_words(text)
+        asks_past = says_past(said, lang)
+        if retrieval.needs:  # a request: only the episodes serving its needs that no fact says
+            values = [p.edge.display_d for p in retrieval.shown or ()
+                      if p.edge.r not in KINSHIP]
+            recalled = [e for e in recalled if episode_serves(
+                (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
+                e.entities, retrieval.needs, retrieval.named,
+                facts_shown=bool(retrieval.shown) and extraction.wh is None)
+                and not repeats_fact(e.text, values)]
+        elif retrieval.shown and not retrieval.dated and not asks_past:
+            shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
+            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown)]
+        if asks_past:
+            return recalled
+        # "where do I live now?": a quote naming a home or employer the user has left since
+        # would bring back what they corrected.
+        return [e for e in recalled if not names_a_left_state(
+            e.entities, index.edges, index.by_entity)]
 
     def _with_episodes(
         self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,
