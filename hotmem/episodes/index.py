@@ -440,6 +440,7 @@ class EpisodeIndex:
         """Per query term, its forms with their weights: itself first, then its stem, its
         compound parts and equivalents."""
         seen: set[str] = set()
+        asked = {lemma.lower() for lemma in lemmas}
         expanded: list[list[tuple[str, float]]] = []
         weight = self._params.equivalence_weight
         context = self._params.context_weight
@@ -456,7 +457,9 @@ class EpisodeIndex:
                     for piece in pieces[i]:
                         forms.extend(((piece, part_weight), (_PART + piece, part_weight)))
                 for other in self._equivalences.of_lemma(term):
-                    if other != term:
+                    # "what book am I reading?": "reading" is the query's own word; also
+                    # crediting it to "book" would count one episode word twice.
+                    if other not in asked:
                         forms.extend(((other, weight), (_CONTEXT + other, weight * context)))
                 expanded.append(forms)
         for key in keys:

@@ -123,4 +123,7 @@ STEM_SUFFIXES = "ing ings ed es s ies y e ation ations ment ments ness ly"
 # said before the question ("wait, how long did ...").
 QUESTION_OPENERS = "what which who whom whose where when how"
 SUBJECT_PRONOUNS = "i you he she we they it there this that"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "it they them this those these he she him there"
 QUESTION_LEAD_INS = "wait hmm hm"

@@ -140,4 +140,7 @@ QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta
     adónde cómo"""
 IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"
 SUBJECT_PRONOUNS = "yo tú él ella nosotros nosotras vosotros ellos ellas usted ustedes"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo los eso esto ese esa aquello ello él ella ellos ellas allí ahí"
 QUESTION_LEAD_INS = "a ver oye espera"

@@ -139,3 +139,6 @@ STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni
 QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
 QUESTION_PREPOSITIONS = "a di da con per su in"
 SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo li ne ci lui lei loro questo questa quello quella ciò lì là"
