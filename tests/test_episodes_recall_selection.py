@@ -1,13 +1,18 @@
 """Which recalled episodes are shown and how: one episode word is credited once, a clause that
-points back is shown after the clause said before it, and a context shows only the sentence the
-question points at."""
+points back is shown after the clause said before it, a context shows only the sentence the
+question points at, and a question's "currently" prefers the telling that says it."""
 
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
+
+import pytest
 
 from hotmem import HotMem
+from hotmem.episodes.extract import read_turn
 from hotmem.episodes.index import EpisodeIndex, EpisodeTerms, Equivalences
+from hotmem.extract import dependency
 
 T0 = dt.datetime(2026, 5, 12, 18, 0, tzinfo=dt.UTC).timestamp()  # a Tuesday
 DAY = 86_400.0
@@ -71,3 +76,34 @@ def test_a_context_shows_only_the_sentence_the_question_points_at(engine: HotMem
     assert result.bullets[0] == (
         "On 12 May 2026 you said: “I ran the Leeds half marathon in April … My sister Ana "
         "cheered at the finish” (in April 2026).")
+
+
+def test_a_question_saying_currently_prefers_the_telling_that_says_it(engine: HotMem) -> None:
+    user = "marks-en"
+    engine.process_turn("I'm currently reading a cookbook on Sicilian baking.", user=user,
+                        ts=T0)
+    engine.process_turn("Last year I was reading a cookbook on Thai curries.", user=user,
+                        ts=T0 + DAY)
+    engine.process_turn("I also fixed my bike chain.", user=user, ts=T0 + 2 * DAY)
+    # Both tellings match "cookbook" and "reading" alike; without "currently" the newer
+    # one would come first.
+    result = engine.process_turn("what cookbook am I currently reading?", user=user,
+                                 ts=T0 + 3 * DAY)
+    assert result.bullets[0] == (
+        "On 12 May 2026 you said: “I'm currently reading a cookbook on Sicilian baking”.")
+
+
+@pytest.mark.parametrize(("lang", "question", "marks"), [
+    ("en", "what did I recently start, apart from yoga?", ("recently",)),
+    ("es", "¿qué libro de cocina estoy leyendo actualmente?", ("actualmente",)),
+    ("fr", "qu'est-ce que j'ai commencé récemment ?", ("récemment",)),
+    ("de", "welches Buch lese ich derzeit?", ("derzeit",)),
+    ("it", "che libro sto leggendo attualmente?", ("attualmente",)),
+    ("en", "what did I do last week?", ()),  # "last" of the question's own date
+])
+def test_a_recall_question_keeps_its_telling_marks(
+        pipelines: Any, lang: str, question: str, marks: tuple[str, ...]) -> None:
+    pipe = pipelines.get(lang)
+    query = read_turn(dependency.segment(pipe.parse(question), lang), lang, T0).query
+    assert query is not None
+    assert query.marks == marks

@@ -8,7 +8,9 @@ entity, place and people keys, with five additions:
 
 - **equivalences**: a query lemma also matches the lemmas its language table groups with it
   (attend ≈ go, trip ≈ travel ≈ visit), at ``equivalence_weight`` of an exact match; each
-  query lemma counts once, through its best-scoring form;
+  query lemma counts once, through its best-scoring form, and an episode word that is itself
+  a query lemma is not credited again as another one's equivalent ("what book am I
+  reading?" credits "reading" once);
 - **question type**: a "when" question prefers episodes with a date, "where" with a place,
   "who" with people, "how many" with a number (score times ``1 + qtype_boost``; a "when"
   question times ``1 + when_boost``, since an episode without a date cannot answer it at

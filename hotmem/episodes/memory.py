@@ -51,8 +51,12 @@ ANCHORED_COVERAGE = 0.35
 # A context cut at its word limit that ends with at least this many (and at most
 # _OPENING_WORDS) opening words of a clause holds that clause.
 _OPENING_WORDS = 6
+# Score share an episode gains per word it shares with the question's marks ("currently",
+# "recently"): enough to order tellings of the same thing, not to outrank a better match.
+MARK_BOOST = 0.2
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
+_WORD_BREAK = re.compile(r"[\W\d_]+")
 
 
 def _similar(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
@@ -114,6 +118,9 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
             t.query in query.anchors or t.matched in query.anchors or t.query in query.keys
             for t in h.terms)]
+    if query.marks:  # "what am I currently reading?": the telling that says "currently"
+        hits = sorted(hits, key=lambda h: -h.score * (1.0 + MARK_BOOST * _marked(
+            index.episodes.get(h.episode_id), query.marks)))
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
@@ -162,6 +169,14 @@ def _said_after(telling: Episode, clause: Episode) -> bool:
         tuple(" ".join(words[:n]) for n in range(_OPENING_WORDS, 2, -1)))
 
 
+def _marked(episode: Episode | None, marks: tuple[str, ...]) -> int:
+    """How many of the question's marks the episode's clause says."""
+    if episode is None:
+        return 0
+    said = set(_WORD_BREAK.split(episode.text.casefold()))
+    return sum(1 for mark in marks if mark in said)
+
+
 @functools.cache
 def _back_references(lang: str) -> frozenset[str]:
     return frozenset(getattr(get_language(lang).episodes, "BACK_REFERENCES", "").split())
@@ -171,7 +186,7 @@ def _points_back(episode: Episode) -> bool:
     """Whether the clause holds a word of its language pointing back at what was said before
     it ("it was made for our church", "those are my main goals")."""
     words = _back_references(episode.lang)
-    return any(w in words for w in re.split(r"[\W\d_]+", episode.text.casefold()))
+    return any(w in words for w in _WORD_BREAK.split(episode.text.casefold()))
 
 
 def _answers(episode: Episode, query: EpisodeQuery) -> bool:
