@@ -174,14 +174,17 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         DIALOGS_EPISODES_DEV,
         DIALOGS_EPISODES_DEV2,
         DIALOGS_EPISODES_DEV3,
+        DIALOGS_EPISODES_DEV4,
         DIALOGS_NEEDS,
         DIALOGS_NEEDS_DEV,
         DIALOGS_NEEDS_DEV2,
         DIALOGS_NEEDS_DEV3,
+        DIALOGS_NEEDS_DEV4,
         EXTRACTION_CASUAL,
         EXTRACTION_CASUAL_DEV,
         EXTRACTION_CASUAL_DEV2,
         EXTRACTION_CASUAL_DEV3,
+        EXTRACTION_CASUAL_DEV4,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
@@ -194,7 +197,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("extraction_casual", EXTRACTION_CASUAL), ("extraction", EXTRACTION_GOLD),
                       ("extraction_casual_dev", EXTRACTION_CASUAL_DEV),
                       ("extraction_casual_dev2", EXTRACTION_CASUAL_DEV2),
-                      ("extraction_casual_dev3", EXTRACTION_CASUAL_DEV3)):
+                      ("extraction_casual_dev3", EXTRACTION_CASUAL_DEV3),
+                      ("extraction_casual_dev4", EXTRACTION_CASUAL_DEV4)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
@@ -217,7 +221,9 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("retrieval_needs_dev2", DIALOGS_NEEDS_DEV2),
                       ("retrieval_episodes_dev2", DIALOGS_EPISODES_DEV2),
                       ("retrieval_needs_dev3", DIALOGS_NEEDS_DEV3),
-                      ("retrieval_episodes_dev3", DIALOGS_EPISODES_DEV3)):
+                      ("retrieval_episodes_dev3", DIALOGS_EPISODES_DEV3),
+                      ("retrieval_needs_dev4", DIALOGS_NEEDS_DEV4),
+                      ("retrieval_episodes_dev4", DIALOGS_EPISODES_DEV4)):
         if path.exists():
             print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
             out[key] = run_retrieval(path, engine_factory)

@@ -38,6 +38,10 @@ DIALOGS_EPISODES_DEV2 = DATA / "dialogs_episodes_dev2.jsonl"
 EXTRACTION_CASUAL_DEV3 = DATA / "extraction_casual_dev3.jsonl"
 DIALOGS_NEEDS_DEV3 = DATA / "dialogs_needs_dev3.jsonl"
 DIALOGS_EPISODES_DEV3 = DATA / "dialogs_episodes_dev3.jsonl"
+# A fourth round, the same way, before the sixth round of tuning.
+EXTRACTION_CASUAL_DEV4 = DATA / "extraction_casual_dev4.jsonl"
+DIALOGS_NEEDS_DEV4 = DATA / "dialogs_needs_dev4.jsonl"
+DIALOGS_EPISODES_DEV4 = DATA / "dialogs_episodes_dev4.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
