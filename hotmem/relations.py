@@ -140,9 +140,9 @@ _CORE: tuple[Relation, ...] = (
              needs=_n("food", "health", "work", "job", "profile"),
              asked_by=_n(WHAT), state=True),
     # A bio is about what the user does: with three bullets the name, the employer and the
-    # occupation say more than the town.
+    # occupation say more than the town. A trip starts from home.
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "commute"), asked_by=_n(WHERE), state=True,
+             needs=_n("location", "commute", "travel"), asked_by=_n(WHERE), state=True,
              dated=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
              needs=_n("work", "job", "commute", "profile"), asked_by=_n(WHERE, WHAT),

@@ -58,6 +58,12 @@ SHUT = Retrieval(gated=False)
 DATED_NEEDS = frozenset({"travel"})  # needs whose facts are told with their dates
 
 
+def serves_by_itself(cand: Candidate) -> bool:
+    """Whether a serving candidate serves the request by itself, not only as a fallback when
+    nothing else does (:data:`hotmem.retrieve.needs.FALLBACKS`)."""
+    return not cand.fallback or cand.terms[OVERLAP_TERM] >= MIN_RELEVANT_OVERLAP
+
+
 def asks_dates(query: Query) -> bool:
     """True when the turn's bullets should say their facts' dates: a "when" question or a
     need served by past events (trips); elsewhere a date costs tokens and answers nothing."""
@@ -207,6 +213,13 @@ class Retriever:
                    if cand.key not in excluded
                    and (cand.terms[NEED_TERM] > 0.0
                         or cand.terms[OVERLAP_TERM] >= MIN_RELEVANT_OVERLAP)]
+        full = [cand for cand in serving if serves_by_itself(cand)]
+        if full or query.like_before:
+            serving = full  # home for a trip only when no trip is told
+        if any(cand.terms[NEED_TERM] > 0.0 for cand in serving):
+            # "what should I get Poppy?": her likes; "Your niece is Poppy." only says again
+            # whom the turn names.
+            serving = [cand for cand in serving if cand.terms[NEED_TERM] > 0.0]
         shown = choose(serving, query, weight_sum=self._need_weight_sum,
                        bullets_max=self._config.bullets_max)
         why = (f"{relevant} relevant, {len(serving)} serving, "
