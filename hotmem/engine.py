@@ -548,7 +548,10 @@ class HotMem:
                     index, now=now, only=only, dated=retrieval.dated or bool(recalled))
             bullets = [b.text for b in rendered]
             if recalled and query is not None:
-                fresh = {bullet_for(p.edge) for p in picks}
+                # A request's facts serve it even when shown lately ("was backen wir?" beside
+                # a quote about baking): they stay beside the episodes.
+                fresh = {bullet_for(p.edge)
+                         for p in (retrieval.shown or () if retrieval.needs else picks)}
                 bullets, message = self._with_episodes(recalled, bullets, now, query, fresh)
         t4 = time.perf_counter()
 

@@ -66,8 +66,9 @@ def serves_by_itself(cand: Candidate) -> bool:
 
 def asks_dates(query: Query) -> bool:
     """True when the turn's bullets should say their facts' dates: a "when" question or a
-    need served by past events (trips); elsewhere a date costs tokens and answers nothing."""
-    return query.wh == "when" or bool(query.needs & DATED_NEEDS)
+    request for something like before ("a trip like my last one": which trip was the last);
+    elsewhere a date costs tokens and answers nothing."""
+    return query.wh == "when" or (query.like_before and bool(query.needs & DATED_NEEDS))
 
 
 class Retriever:

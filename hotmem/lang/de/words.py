@@ -24,7 +24,7 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
     "live": "wohnen wohnt wohne lebt lebe leben stadt",
-    "work": "arbeiten arbeitet arbeite arbeit",
+    "work": "arbeiten arbeitet arbeite arbeit unterrichte unterrichten",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",
@@ -97,7 +97,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "wochenende samstag sonntag abend",
     "gift": "geschenk geschenke schenken überraschung",
-    "occasion": "geburtstag weihnachten jahrestag",
+    "occasion": "geburtstag weihnachten jahrestag muttertag vatertag kaufen kaufe",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": """beruf beruflich job arbeite unterricht schüler kunde kunden präsentation
@@ -144,9 +144,10 @@ REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vor
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele
     stell
-    gibts"""
+    gibts
+    hast kannst weißt bau baue"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen"
+WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen überlege wollen"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "ein eine einen nen irgendeine irgendwas"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.

@@ -29,7 +29,7 @@ QUESTION_WORDS = {"where": "where", "who": "who whom whose", "when": "when",
                   "what": "what which", "how": "how"}
 QUERY_CUES = {
     "live": "live lives living lived reside resides home city town",
-    "work": "work works working worked job employer company office",
+    "work": "work works working worked job employer company office teach teaches teaching",
     "born": "born bear birthplace",
     "move": "move moved moving",
     "go": "go went gone going travel traveled travelled trip visit visited",
@@ -115,7 +115,7 @@ NEED_CUES = {
     # for the weekend?"); beside one they say when ("what should I cook on Saturday?").
     "free_time": "weekend weekends evening tonight saturday sunday",
     "gift": "gift gifts present presents surprise",
-    "occasion": "birthday christmas anniversary valentine",
+    "occasion": "birthday christmas anniversary valentine buy",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -156,6 +156,7 @@ NEED_PHRASES = {
     "profile": "introduce me|about me",
     "entertainment": "put on something|put something on",
     "job": "for a living|do for work|do for a job",
+    "occasion": "mother's day|father's day",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "leave set head"
@@ -168,7 +169,7 @@ REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas p
     put chuck book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "want wanna wants"
+WISH_WORDS = "want wanna wants thinking considering"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "any some"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.

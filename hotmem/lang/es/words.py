@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes
 QUERY_CUES = {
     "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
     "live": "vivir vive vives vivo viven vivía ciudad",
-    "work": "trabajar trabaja trabajo trabajas",
+    "work": "trabajar trabaja trabajo trabajas enseño enseñar",
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
@@ -95,7 +95,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "finde sábado domingo",
     "gift": "regalo regalos regalar sorpresa",
-    "occasion": "cumpleaños navidad aniversario",
+    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": """profesión oficio trabajas trabajo dedico clase clases alumnos cliente clientes
@@ -131,6 +131,7 @@ NEED_PHRASES = {
     "commute": """trayecto|qué hora salgo|qué hora tengo que salir|salgo de casa|salir de casa
         |al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
         |salir para el trabajo""",
+    "occasion": "día de la madre|día de las madres|día del padre",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }
@@ -144,9 +145,10 @@ REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sug
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
     propónme hazme preséntame
-    reserva reservá resérvame arma ármame prepara prepárame"""
+    reserva reservá resérvame arma ármame prepara prepárame
+    tienes sabes puedes"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "quiero quisiera querría gustaría necesito apetece"
+WISH_WORDS = "quiero quisiera querría gustaría necesito apetece pensando"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un una unos unas algo"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.

@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
 QUERY_CUES = {
     "allergic": "allergique allergiques allergie allergies",
     "live": "habiter habite habites habitent vivre vit vis vivent ville",
-    "work": "travailler travaille travailles boulot",
+    "work": "travailler travaille travailles boulot enseigne enseigner",
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",
@@ -95,7 +95,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "week-end weekend samedi dimanche soirée",
     "gift": "cadeau cadeaux offrir surprise",
-    "occasion": "anniversaire noël",
+    "occasion": "anniversaire noël acheter achète achèterais",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -130,6 +130,7 @@ NEED_PHRASES = {
         |au taf
         |aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
+    "occasion": "fête des mères|fête des pères",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
 }
@@ -142,9 +143,10 @@ REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recomm
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
     fais présente
-    prépare lance joue réserve"""
+    prépare lance joue réserve
+    t'as connais aurais"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin"
+WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin pense hésite"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un une des"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.

@@ -22,7 +22,7 @@ QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa
 QUERY_CUES = {
     "allergic": "allergico allergica allergici allergiche allergia allergie",
     "live": "abitare abita abiti abito vivere vivi vivo città",
-    "work": "lavorare lavora lavoro lavori",
+    "work": "lavorare lavora lavoro lavori insegno insegnare",
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
@@ -92,7 +92,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "weekend sabato domenica stasera",
     "gift": "regalo regali regalare sorpresa",
-    "occasion": "compleanno natale anniversario",
+    "occasion": "compleanno natale anniversario onomastico comunione compro comprare",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": """lavoro mestiere professione lezione lezioni alunni studenti cliente clienti
@@ -124,6 +124,7 @@ NEED_PHRASES = {
         |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
     "commute": """tragitto|che ora parto|che ora devo partire|esco di casa|uscire di casa
         |a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio""",
+    "occasion": "festa della mamma|festa del papà",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
@@ -136,9 +137,10 @@ REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare sugge
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
     organizzami pianifica consiglio consigli metti mettimi
     proponimi fammi presentami
-    prepara preparami prenota prenotami"""
+    prepara preparami prenota prenotami
+    hai sai puoi"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno"
+WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno pensando"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un una uno"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
