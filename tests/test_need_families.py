@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
+from hotmem.extract.coref import Discourse
 from hotmem.retrieve.needs import detect_needs, says_departure, surface_words
 from tests.chat import Chat
 
@@ -89,7 +90,8 @@ def test_days_of_a_parent_and_buying_are_occasions(lang: str, text: str) -> None
     ("de", ("Ich wohne in Kassel.", "Ich arbeite bei Siemens."), "wann sollte ich morgen los?"),
     ("fr", ("J'habite à Tours.", "Je travaille chez Michelin."),
      "je dois partir quand pour ne pas être en retard ?"),
-    ("es", ("Vivo en Burgos.", "Trabajo en Iberdrola."), "¿a qué hora tendría que salir mañana?"),
+    ("es", ("Vivo en Burgos.", "Trabajo en Iberdrola."),
+     "¿a qué hora tendría que salir mañana?"),
     ("it", ("Abito a Parma.", "Lavoro alla Barilla."), "a che ora devo uscire domani?"),
 ])
 def test_when_to_leave_reads_home_and_work(
@@ -134,7 +136,8 @@ def test_a_food_allergy_does_not_serve_a_workout(engine: HotMem) -> None:
 @pytest.mark.parametrize(("lang", "facts", "ask", "condition"), [
     ("en", ("I have hypothyroidism.", "I'm allergic to peanuts."), "help me plan a workout",
      "hypothyroidism"),
-    ("es", ("Tengo ciática.", "Soy alérgica al marisco."), "hazme un plan para correr", "ciática"),
+    ("es", ("Tengo ciática.", "Soy alérgica al marisco."), "hazme un plan para correr",
+     "ciática"),
     ("de", ("Ich habe Ischias.", "Ich liebe Krimis."),
      "ich möchte mehr Bewegung, was empfiehlst du mir?", "ischias"),
     ("it", ("Ho la sciatica.", "Amo il nuoto."), "voglio rimettermi in forma, da dove comincio?",
@@ -252,3 +255,50 @@ def test_a_requests_facts_stay_beside_a_recalled_episode(engine: HotMem) -> None
     # Shown a turn ago and recalled beside a quote about baking: the allergy still serves.
     bullets = chat.turn("was backen wir am Wochenende?").bullets
     assert "You are allergic to Pfirsiche." in bullets
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # A question without "?" whose verb comes first; "go" names no relation of the workout.
+    ("en", ("I have asthma.", "I went to Oslo in May."),
+     "is it ok for me to go running outside today", {("you", "has_condition", "asthma")}),
+    ("de", ("Ich habe Asthma.", "Ich war in Wien."), "soll ich heute draußen joggen gehen",
+     {("you", "has_condition", "asthma")}),
+])
+def test_a_question_opened_by_its_verb_asks_without_a_question_mark(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: set,
+) -> None:
+    chat = Chat(engine, f"open-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == wanted
+
+
+def test_a_free_time_with_someone_at_home_reads_their_likes(engine: HotMem) -> None:
+    chat = Chat(engine, "giada", "it")
+    chat.say("Mia nipote Giada adora la pallavolo.", "Abito a Pavia.")
+    picks = chat.picks("giada viene da me sabato, cosa facciamo?")
+    assert picks is not None
+    assert ("giada", "likes", "pallavolo") in picks
+
+
+def test_a_pet_the_request_is_about_stays_beside_what_serves_it(engine: HotMem) -> None:
+    chat = Chat(engine, "praline", "fr")
+    chat.say("J'ai une chienne qui s'appelle Praline.", "Je suis allée au Portugal.")
+    picks = chat.picks("est-ce qu'on peut partir en vacances en avion avec la chienne ?")
+    assert picks is not None
+    assert ("you", "dog", "praline") in picks
+
+
+def test_an_episode_naming_a_person_whose_likes_are_shown_is_not_recalled_for_them(
+    engine: HotMem,
+) -> None:
+    """The retrieval tells the episode stage whom the request names: not the person (nor
+    their kin noun) whose own facts already serve it ("Omar likes vintage maps.")."""
+    chat = Chat(engine, "omar", "en")
+    chat.say("My husband Omar collects vintage maps.", "My sister Lina loves sushi.")
+    text = "what should I get my husband Omar for our anniversary?"
+    assert engine.dry_run(text, user="omar").bullets == ["Omar likes vintage maps."]
+    ex, _ = engine._extractor.extract(text, "en", Discourse())
+    with engine._store.reading("omar") as index:  # the retriever's decision, read only
+        result, _ = engine._retriever.decide(index, ex, index.turn + 1, chat.ts, [], text)
+    assert result.needs == {"gift"}
+    assert not result.named & {"omar", "husband"}

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 from hotmem.denials import is_standing_denial
 from hotmem.relations import KINSHIP, SYMMETRIC
 from hotmem.retrieve.needs import (
-    LIKING,
     FALLBACK_NEED,
     JOB,
+    LIKING,
     SECONDARY_NEED,
     TIME_TOGETHER,
-    liking_need,
     fallback_only,
+    liking_need,
     secondary_only,
     value_serves,
 )

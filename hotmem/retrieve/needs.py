@@ -140,8 +140,8 @@ def surface_words(text: str) -> tuple[str, ...]:
 
 
 # Words of a free time ("weekend", "sábado", "ce soir"): the free time is the need only when
-# nothing else is cued ("any plans for the weekend?"); beside another need they only say when
-# ("what should I bake on Saturday?", "a gift for Léa on Sunday").
+# nothing but a place or a person is cued ("any plans for the weekend?"); beside another need
+# they only say when ("what should I bake on Saturday?", "a gift for Léa on Sunday").
 FREE_TIME = "free_time"
 
 
@@ -164,7 +164,7 @@ def detect_needs(
         found.add("entertainment")  # "chuck on some tunes"
     if FREE_TIME in found:
         found.discard(FREE_TIME)
-        if not found:
+        if not found - SELF_EVIDENT:  # "Sofia viene da me sabato, cosa facciamo?"
             found.add("leisure")
     return frozenset(found)
 
@@ -256,6 +256,18 @@ def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
     sympa ...", "ein Rezept ...")."""
     return bool(words) and any(
         f in OPENER_WORDS_OF.get(lang or "", frozenset()) for f in word_forms(words[0]))
+
+
+QUESTION_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "QUESTION_OPENERS", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def opens_question(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn opens as a question, "?" or not ("is it ok for me to go running
+    today", "soll ich heute joggen gehen"): a verb before its subject."""
+    return any(words[:len(phrase)] == phrase for phrase in QUESTION_OPENERS_OF.get(lang or "", ()))
 
 
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:

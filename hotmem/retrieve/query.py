@@ -19,9 +19,9 @@ from hotmem.retrieve.needs import (
     JOB,
     JOB_ASKED_BY,
     MEDIA_KINDS,
-    OUTINGS,
     OCCASION,
     OTHERS_ONLY,
+    OUTINGS,
     PAST_SERVED,
     PLACE_NEEDS,
     SELF_EVIDENT,
@@ -29,16 +29,17 @@ from hotmem.retrieve.needs import (
     SETTINGS,
     detect_needs,
     for_pet,
+    opens_question,
+    opens_request,
     phrase_needs,
     relation_needs,
-    opens_request,
     says_again,
     says_asking,
     says_departure,
     says_household,
-    says_recall,
     says_measure,
     says_past,
+    says_recall,
     says_request,
     says_self,
     says_wish,
@@ -192,7 +193,7 @@ def build_query(
     exclaimed = "!" in text and "?" not in text
     asked = not exclaimed and (
         wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
-        or in_situ)
+        or in_situ or (not ex.facts and opens_question(said, ex.lang)))
     recall = recall and (wh is not None or says_self(said))
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
@@ -350,8 +351,11 @@ def need_of_request(
         gift = detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION}
         return frozenset({"gift"}) if gift and names_kin else frozenset()
     gift_for_kin = False
-    # "How long will my ride to work take?" names works_at but asks about the way there.
-    if named_relations and not request and not self_evident:
+    # "How long will my ride to work take?" names works_at but asks about the way there. "Is
+    # it ok to go running today?" names went_to by "go", but no relation of a need it cues.
+    cued = detect_needs(said, lemma_tuple, ex.lang)
+    names_its_need = not cued or any(relation_needs(r) & cued for r in named_relations)
+    if named_relations and not request and not self_evident and names_its_need:
         job = JOB in detect_needs(said, lemma_tuple, ex.lang)
         if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
             return frozenset({JOB})  # "je travaille où ?": the employer and the occupation

@@ -68,7 +68,8 @@ NEED_CUES = {
         tragen
         regenschirm regenjacke jacke mantel sonnencreme
         ziehe""",
-    "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen frühstück essen
+    "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
+        frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
@@ -152,6 +153,10 @@ WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen überlege wol
 REQUEST_OPENERS = "ein eine einen nen irgendeine irgendwas"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = """kann ich|soll ich|sollte ich|gibt es|muss ich|darf ich|ist es|ist das
+    |hast du|kannst du|sollen wir|können wir"""
 RECALL_WORDS = "erinnere erinnern sag sage"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -174,6 +174,10 @@ WISH_WORDS = "want wanna wants thinking considering"
 REQUEST_OPENERS = "any some"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = ""
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i
+    |will i|will it|am i|is my|are my|would it"""
 RECALL_WORDS = "remind tell recall"
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"

@@ -153,6 +153,9 @@ WISH_WORDS = "quiero quisiera querría gustaría necesito apetece pensando"
 REQUEST_OPENERS = "un una unos unas algo"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "qué cómo cuál cuáles dónde cuándo quién"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino

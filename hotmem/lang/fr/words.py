@@ -151,6 +151,9 @@ WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin pense hésit
 REQUEST_OPENERS = "un une des"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "quoi comment pourquoi où qu'est-ce est-ce"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -145,6 +145,9 @@ WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno pensando"
 REQUEST_OPENERS = "un una uno"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "cosa quale quali"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
