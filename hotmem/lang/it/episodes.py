@@ -139,3 +139,9 @@ STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni
 QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
 QUESTION_PREPOSITIONS = "a di da con per su in"
 SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo li ne ci lui lei loro questo questa quello quella ciò lì là"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = "attualmente adesso ora ancora recentemente ultimamente primo prima finalmente"
