@@ -38,6 +38,8 @@ TIME_WORDS = TimeWords(
     last=("pasado", "pasada", "último", "última", "anterior"),
     this=("este", "esta"),
     next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
+    before_last=("antepasado", "antepasada"),
+    that=("ese", "esa", "aquel", "aquella"),
     ago_before=("hace",),
     within_before=("dentro de", "en"),
     ahead=("para",),
@@ -125,7 +127,8 @@ FIRST_PERSON_VERB_ENDINGS = "é í"
 # preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
 PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
-             r"|\w+imos \w+er")
+             r"|\w+imos \w+er"
+             r"|fu(?:i|e|iste|imos|isteis|eron) \w+")
 # Finite forms only the present has, matched against "form lemma": a first person in "-o"
 # ("empiezo", "vuelvo"; the small model tags some as preterites, and "empiezo el lunes" is a
 # plan), not the irregular preterites that end in "-o" ("hizo", "tuvo", "condujo").
