@@ -166,3 +166,44 @@ def test_a_borrowed_date_is_read_in_the_tense_it_was_said_in(engine: HotMem) -> 
     dated = {text: when for text, when in told.items() if "4 mila euro" in text}
     assert dated
     assert set(dated.values()) == {"on 2 April 2026"}
+
+
+@pytest.mark.parametrize(("lang", "said", "asked", "shown"), [
+    ("en", "the vet says my cat Miso needs a dental cleaning, they've booked it for april 22nd",
+     "when is Miso's dental cleaning", "planned on 22 April 2026"),
+    ("es", "me he comprado una moto por fin, una vespa azul, la recogí el jueves en Getafe",
+     "qué moto me compré", "on 2 April 2026"),
+    ("fr", "le mariage de ma cousine c'est fait, samedi dernier, on était quatre-vingts",
+     "quand est-ce que ma cousine s'est mariée", "on 4 April 2026"),
+    ("de", "mein Bruder Jonas zieht nach Kiel, wir helfen ihm am 18. april beim Umzug",
+     "wann zieht mein Bruder Jonas um", "planned on 18 April 2026"),
+    ("it", "mio padre si trasferisce da noi, il trasloco è venerdì 17 da Lodi",
+     "quando si trasferisce mio padre", "planned on 17 April 2026"),
+])
+def test_an_undated_episode_shows_the_date_its_context_said(
+    engine: HotMem, lang: str, said: str, asked: str, shown: str,
+) -> None:
+    """The date said in the clause after an undated one ("..., they've booked it for April
+    22nd") is shown in the bullet: the clause's own when the turn was kept whole, the
+    context's ("(… planned on ...)") when the first clause was written on its own."""
+    user = f"ctx-{lang}"
+    engine.process_turn(said, user=user, session="s1", ts="2026-04-06T12:00:00Z",
+                        lang_hint=lang)
+    result = engine.process_turn(asked, user=user, session="s2", ts="2026-04-07T09:00:00Z",
+                                 lang_hint=lang)
+    assert result.bullets
+    assert result.bullets[0].endswith((f"({shown}).", f"(… {shown}).")), result.bullets
+
+
+def test_the_context_date_survives_the_store_record() -> None:
+    span = resolve_date(["on", "april", "22nd"], get_language("en").episodes.TIME_WORDS, MON,
+                        tense_past=False)
+    assert span is not None
+    episode = Episode("e1", "the vet says Miso needs a cleaning", "en", ("vet", "cleaning"),
+                      context="they booked it for april 22nd", context_date=span)
+    back = Episode.from_record(episode.to_record())
+    assert back.context_date is not None
+    assert (back.context_date.start, back.context_date.future) == (dt.date(2026, 4, 22), True)
+    old = episode.to_record()
+    del old["context_date"]  # a record written before the field existed
+    assert Episode.from_record(old).context_date is None

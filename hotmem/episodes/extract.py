@@ -565,9 +565,11 @@ def _borrow_date(
         episode.plan = episode.plan or found.future
 
 
-def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
+def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words,
+                 lang: str, now: dt.datetime) -> None:
     """Keep the turn's next told clauses beside the episode (their words and lemmas), up to
-    :data:`CONTEXT_WORDS` words.
+    :data:`CONTEXT_WORDS` words, and the first one's date when the episode has none ("mia
+    suocera si trasferisce da noi, il trasloco è sabato 28": the move is on the 28th).
 
     Any told clause counts, about the user or not ("Her name is Nala", "the roof held");
     a question to the other party, a reaction or a filler ends the context.
@@ -585,6 +587,8 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
         text = _rendering(clause.span, w, budget)
         if not content or not text:
             break
+        if not texts and episode.date is None:
+            episode.context_date = _date(clause.span, lang, w, now)
         texts.append(text)
         lemmas.extend(content)
         budget -= len(text.split())
@@ -1118,7 +1122,7 @@ def read_turn(
             episode.plan = True
         if episode.date is None:
             _borrow_date(episode, i, clauses, lang, w, when)
-        _add_context(episode, span, later, w)
+        _add_context(episode, span, later, w, lang, when)
         episodes.append(episode)
     if episodes and asked:
         first = episodes[0]
