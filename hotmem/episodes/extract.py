@@ -486,7 +486,7 @@ def _episode(
     return Episode(
         episode_id=episode_id(lemmas, text), text=text, lang=lang, lemmas=lemmas,
         entities=ents, people=people, places=places, date=date, plan=plan,
-        has_number=has_number,
+        has_number=has_number, past=past is True,
         first_seen=ts, last_seen=ts,
     )
 

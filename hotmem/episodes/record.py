@@ -61,6 +61,7 @@ class Episode:
         context_date: The date of the context's first clause when the episode has none of
             its own ("my mother moves in with us … the move is on Saturday the 28th"): shown
             after the context in the bullet.
+        past: The clause is told in the past tense (what happened, not a state or a plan).
     """
 
     episode_id: str
@@ -81,6 +82,7 @@ class Episode:
     context: str = ""
     context_lemmas: tuple[str, ...] = ()
     context_date: DateSpan | None = None
+    past: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
     def terms(self) -> EpisodeTerms:
@@ -120,6 +122,7 @@ class Episode:
             "mentions": self.mentions, "context": self.context,
             "context_lemmas": list(self.context_lemmas),
             "context_date": _date_record(self.context_date),
+            "past": self.past,
         }
 
     @classmethod
@@ -148,6 +151,7 @@ class Episode:
             context=str(record.get("context") or ""),
             context_lemmas=tuple(map(str, record.get("context_lemmas") or ())),
             context_date=_date_of(record.get("context_date")),  # absent before it existed
+            past=bool(record.get("past", False)),
         )
 
 
