@@ -132,6 +132,7 @@ class _Words:
     present_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
+    first_person_morph: re.Pattern[str] | None
     ambiguous_forms: frozenset[str]
     participle_endings: tuple[str, ...]
     we: frozenset[str]
@@ -173,6 +174,8 @@ def _words(lang: str) -> _Words:
                       else None),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
+        first_person_morph=(re.compile(ep.FIRST_PERSON_MORPH_FORM)
+                            if getattr(ep, "FIRST_PERSON_MORPH_FORM", "") else None),
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
@@ -206,7 +209,8 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
     return w.pro_drop and any(
         (t.lower_ in w.first_person_forms and (
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
-        or "1" in t.morph.get("Person")
+        or ("1" in t.morph.get("Person") and (  # not a noun tagged as a verb ("salsa")
+            w.first_person_morph is None or w.first_person_morph.fullmatch(t.lower_)))
         or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
         for t in span
     )

@@ -123,6 +123,10 @@ FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré h
 # Endings only a first-person singular verb has (preterite "adopté", "viví"): the small
 # model tags unknown preterites as third-person presents.
 FIRST_PERSON_VERB_ENDINGS = "é í"
+# The shapes a first-person verb has ("bailo", "bailé", "bailaba", "fui", "hice", "soy",
+# "bailamos"): a word the tagger marks first person in another shape is a noun it misread
+# ("cuántas calorías se queman bailando salsa" is not "I salsa'd").
+FIRST_PERSON_MORPH_FORM = r"\w*(?:o|é|í|i|e|aba|ía|ra|se|mos|y)"
 # Verb forms only the preterite has, matched against "form lemma" (the small model tags many
 # preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
