@@ -32,6 +32,7 @@ from hotmem.episodes.memory import (
     question_words,
     recall,
 )
+from hotmem.episodes.outcomes import dated_by_plans
 from hotmem.episodes.record import Episode
 from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
@@ -526,8 +527,10 @@ class HotMem:
                 session=session, lang=lang, source=text,
             )
             if drafts and self._store.max_episodes_per_user:  # 0: the store keeps none
+                today = datetime.fromtimestamp(now, zone).date()
+                told_now = dated_by_plans(index, drafts, today)  # "the regatta went great"
                 change.episodes, change.dropped_episodes = plan_episodes(
-                    index, drafts, turn=index.turn + 1, session=session, now=now,
+                    index, told_now, turn=index.turn + 1, session=session, now=now,
                     cap=self._store.max_episodes_per_user,
                 )
             return change
