@@ -23,6 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
+from hotmem.departures import cued, departed_facts, tokens
 from hotmem.episodes.extract import EpisodeQuery
 from hotmem.episodes.memory import (
     MAX_RECALL_WORDS,
@@ -483,7 +484,7 @@ class HotMem:
             self._aliases.correct_text(text), lang, state.discourse, now=now, zone=zone
         )
         state.discourse.end_turn()
-        extraction = self._with_aliases(extraction)
+        extraction = self._with_departures(user, text, lang, self._with_aliases(extraction))
         told = extraction.episodes
         facts = list(extraction.facts)
         timings["parse"] = ext_ms["parse"]
@@ -616,6 +617,19 @@ class HotMem:
                 return lines, message
             lines.pop()
         return [], None
+
+    def _with_departures(
+        self, user: str, text: str, lang: str, extraction: Extraction
+    ) -> Extraction:
+        """The turn's facts plus a negated fact for each stored home or employer it says the
+        user left (:mod:`hotmem.departures`); the store is read only when a cue is said."""
+        if self._config.disable_extraction or not cued(tokens(text), lang):
+            return extraction
+        with self._store.reading(user) as index:
+            left = departed_facts(index, text, lang, extraction.intent, extraction.facts)
+        if not left:
+            return extraction
+        return dataclasses.replace(extraction, facts=(*extraction.facts, *left))
 
     def _with_aliases(self, extraction: Extraction) -> Extraction:
         """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""

@@ -305,8 +305,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
-        if cop is not None and any(is_negation(c, lex) for c in cop.children):
-            view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
+        if cop is not None and any(is_negation(c, lex) for c in cop.children) and not any(
+                t.text == "," for t in tok.doc[min(cop.i, tok.i):max(cop.i, tok.i)]):
+            # es: "yo no soy de Madrid" hangs the "no" on the copula; a copula set off by a
+            # comma is a clause of its own the parser glued on ("ya no estoy en X, ahora
+            # trabajo en Y"): its "no" is not this predicate's.
+            view.negated = True
         if view.subj is None and view.copula and any(
                 dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
             # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
