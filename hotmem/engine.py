@@ -588,9 +588,10 @@ class HotMem:
         if asks_past:
             return recalled
         # "where do I live now?": a quote naming a home or employer the user has left since
-        # would bring back what they corrected.
+        # would bring back what they corrected. Its words count too: an unknown name the
+        # parser did not take for an entity ("j'ai quitté decathlon") is still said.
         return [e for e in recalled if not names_a_left_state(
-            e.entities, index.edges, index.by_entity)]
+            (*e.entities, *surface_words(e.text)), index.edges, index.by_entity)]
 
     def _with_episodes(
         self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,

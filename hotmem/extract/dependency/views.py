@@ -247,6 +247,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.obj = child  # en: "I kinda like jazz" tags "like" as a preposition
         elif child.dep_ == "pcomp" and view.xcomp is None:
             view.xcomp = child  # en: "I sort of like hiking" (gerund as pcomp of "like")
+        elif d == "advmod" and scheme == "ud" and not is_negation(child, lex) and any(
+                _cased_before(g, child) for g in child.children):
+            # fr "je travaille chez cdiscount maintenant": an unknown name read as an adverb
+            # hangs, with its preposition, on the adverb after it
+            for g in child.children:
+                if _cased_before(g, child):
+                    view.preps.extend(_ud_preps(g, lex))
         elif d == "advmod" and view.subj is None and _hedge_word(child, lex):
             view.subj = next((g for g in child.children if dep(g) in SUBJ_DEPS), None)
         elif d == "advmod" and child.lower_ in lex.place_deictics:
@@ -698,6 +705,12 @@ def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
     doc = prep.doc
     i = prep.i
     return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations
+
+
+def _cased_before(value: Token, adverb: Token) -> bool:
+    """A value with its own preposition, before the adverb the parser hung it on."""
+    return value.i < adverb.i and dep(value) in ("advmod", "obl", "obl:mod", "nmod") and any(
+        dep(c) == "case" and c.i < value.i for c in value.children)
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
