@@ -16,8 +16,10 @@ A language package may hold ``departures.py`` with comma-separated patterns, low
 - ``LEFT_HOME``: patterns that end a home (``lives_in``): "we moved out of X";
 - ``LEFT_ANY``: patterns that end either: "no longer at X", "ya no estoy en X".
 
-Up to :data:`MAX_GAP` words may stand between a pattern's words and the value ("i left my job
-at X", "ho lasciato la X"), never a punctuation mark: the value must be in the same clause.
+- ``GAP_WORDS``: whitespace-separated words that may stand between a pattern's words and the
+  value, up to :data:`MAX_GAP` of them: articles, possessives and job nouns ("i left my job at
+  X", "ho lasciato la X"). Any other word breaks the frame: "I left my keys at X" is no
+  departure from X, nor is a value in another clause.
 Questions and hypotheticals state no departure ("did I quit Tesco?", "if I left Tesco ...").
 """
 
@@ -38,12 +40,13 @@ from hotmem.types import Fact, Intent
 
 log = structlog.get_logger("hotmem.departures")
 
-# Words allowed between a pattern's words and the value: "i left my old job at X" (4).
+# Gap words allowed between a pattern's words and the value: "i left my old job at X" (4).
 MAX_GAP = 4
 SLOT = "x"
 WORK, HOME = "works_at", "lives_in"
 _TABLES = {"LEFT_WORK": (WORK,), "LEFT_HOME": (HOME,), "LEFT_ANY": (WORK, HOME)}
-_TOKEN = re.compile(r"\w+(?:['’-]\w+)*|[,.;:!?()\"“”«»]")
+# An elided article or pronoun is a word of its own ("l'enel", "j'ai"), as in the patterns.
+_TOKEN = re.compile(r"\w+['’](?=\w)|\w+(?:-\w+)*|[,.;:!?()\"“”«»]")
 _NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
                               Intent.HYPOTHETICAL})
 
@@ -51,6 +54,14 @@ _NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
 def tokens(text: str) -> tuple[str, ...]:
     """Lower-case words and punctuation marks of ``text`` (apostrophes straightened)."""
     return tuple(t.replace("’", "'") for t in _TOKEN.findall(text.lower()))
+
+
+@dataclass(frozen=True, slots=True)
+class Patterns:
+    """The departure patterns of one language and the words allowed in their gaps."""
+
+    patterns: tuple[Pattern, ...]
+    gap_words: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +74,9 @@ class Pattern:
 
     @property
     def anchor(self) -> str:
-        """A word the turn must contain for the pattern to apply (a cheap first check)."""
-        return (self.before or self.after)[-1 if self.before else 0]
+        """A word the turn must contain for the pattern to apply (a cheap first check): its
+        longest, the least common ("gekündigt", not "bei")."""
+        return max((*self.before, *self.after), key=len)
 
 
 class DepartureTableError(ValueError):
@@ -79,26 +91,30 @@ def _parse(pattern: str, relations: tuple[str, ...], where: str) -> Pattern:
     return Pattern(words[:at], words[at + 1:], relations)
 
 
+_NONE = Patterns((), frozenset())
+
+
 @cache
-def patterns_of(lang: str) -> tuple[Pattern, ...]:
+def patterns_of(lang: str) -> Patterns:
     """The departure patterns of ``lang`` (none when its package has no ``departures.py``)."""
     name = f"hotmem.lang.{lang}.departures"
     if importlib.util.find_spec(f"hotmem.lang.{lang}") is None or (
             importlib.util.find_spec(name) is None):
-        return ()
+        return _NONE
     module = importlib.import_module(name)
     out: list[Pattern] = []
     for table, relations in _TABLES.items():
         for phrase in getattr(module, table, "").split(","):
             if phrase.strip():
                 out.append(_parse(phrase, relations, f"{name}.{table}"))
-    return tuple(out)
+    gap = getattr(module, "GAP_WORDS", "").lower().replace("’", "'").split()
+    return Patterns(tuple(out), frozenset(gap))
 
 
 def cued(words: Sequence[str], lang: str) -> bool:
     """Whether the turn holds a word of one of ``lang``'s departure patterns (no store read)."""
     said = set(words)
-    return any(p.anchor in said for p in patterns_of(lang))
+    return any(p.anchor in said for p in patterns_of(lang).patterns)
 
 
 def _ends_with(words: Sequence[str], end: int, phrase: tuple[str, ...]) -> bool:
@@ -110,17 +126,15 @@ def _starts_with(words: Sequence[str], start: int, phrase: tuple[str, ...]) -> b
     return tuple(words[start:start + len(phrase)]) == phrase
 
 
-def _is_word(token: str) -> bool:
-    return token[0].isalnum() or token[0] == "_"
-
-
-def _framed(words: Sequence[str], start: int, end: int, pattern: Pattern) -> bool:
+def _framed(
+    words: Sequence[str], start: int, end: int, pattern: Pattern, gap_words: frozenset[str]
+) -> bool:
     """Whether ``words[start:end]`` (the value) stands in ``pattern``'s slot."""
     if pattern.before:
         found = False
         for gap in range(MAX_GAP + 1):
             at = start - gap
-            if at < 0 or (gap and not _is_word(words[at])):
+            if at < 0 or (gap and words[at] not in gap_words):
                 break
             if _ends_with(words, at, pattern.before):
                 found = True
@@ -130,7 +144,7 @@ def _framed(words: Sequence[str], start: int, end: int, pattern: Pattern) -> boo
     if pattern.after:
         for gap in range(MAX_GAP + 1):
             at = end + gap
-            if at > len(words) or (gap and not _is_word(words[at - 1])):
+            if at > len(words) or (gap and words[at - 1] not in gap_words):
                 return False
             if _starts_with(words, at, pattern.after):
                 return True
@@ -166,8 +180,9 @@ def departed_facts(
     if "?" in words or not cued(words, lang):
         return []
     known = {f.key for f in said}
+    table = patterns_of(lang)
     out: list[Fact] = []
-    for pattern in patterns_of(lang):
+    for pattern in table.patterns:
         if pattern.anchor not in words:
             continue
         for relation in pattern.relations:
@@ -175,7 +190,7 @@ def departed_facts(
                 if edge.key in known:
                     continue
                 values = {tokens(edge.d), tokens(edge.display_d)} - {()}
-                if any(_framed(words, i, j, pattern)
+                if any(_framed(words, i, j, pattern, table.gap_words)
                        for value in values for i, j in _occurrences(words, value)):
                     known.add(edge.key)
                     out.append(Fact(USER_KEY, relation, edge.d, confidence=edge.confidence,
@@ -185,4 +200,5 @@ def departed_facts(
     return out
 
 
-__all__ = ["DepartureTableError", "Pattern", "cued", "departed_facts", "patterns_of", "tokens"]
+__all__ = ["DepartureTableError", "Pattern", "Patterns", "cued", "departed_facts", "patterns_of",
+           "tokens"]

@@ -130,6 +130,12 @@ def _epoch(ts: float | datetime | str | None) -> float:
     return float(ts)
 
 
+def _phrases(words: tuple[str, ...], longest: int = 3) -> list[str]:
+    """The runs of one to ``longest`` words of ``words`` ("leroy", "leroy merlin", ...)."""
+    return [" ".join(words[i:i + n]) for n in range(1, longest + 1)
+            for i in range(len(words) - n + 1)]
+
+
 def _stage_timings(known: dict[str, float]) -> dict[str, float]:
     """Every timing key of docs/contract.md §3 (0 for stages a short-cut turn skipped)."""
     return {**dict.fromkeys(STAGES, 0.0), **known}
@@ -591,7 +597,7 @@ class HotMem:
         # would bring back what they corrected. Its words count too: an unknown name the
         # parser did not take for an entity ("j'ai quitté decathlon") is still said.
         return [e for e in recalled if not names_a_left_state(
-            (*e.entities, *surface_words(e.text)), index.edges, index.by_entity)]
+            (*e.entities, *_phrases(surface_words(e.text))), index.edges, index.by_entity)]
 
     def _with_episodes(
         self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,

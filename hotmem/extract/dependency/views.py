@@ -720,6 +720,11 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
+    if obl.pos_ == "ADV":
+        # fr "je travaille chez thales maintenant": the preposition went to the adverb and
+        # the name before it hangs on the adverb as its modifier; the name is the value.
+        obl = next((m for m in obl.children if case[0].i < m.i < obl.i
+                    and dep(m) in ("amod", "nmod", "compound", "appos")), obl)
     out = _with_conjuncts(prep, obl, lex)
     if out and out[0].obj.i == obl.i and _rejected_by_previous(obl, lex):
         out[0].negated = True

@@ -29,7 +29,7 @@ QUESTION_WORDS = {"where": "where", "who": "who whom whose", "when": "when",
                   "what": "what which", "how": "how"}
 QUERY_CUES = {
     "live": "live lives living lived reside resides home city town",
-    "work": "work works working worked job employer company office",
+    "work": "work works working worked job employer company office teach teaches",
     "born": "born bear birthplace",
     "move": "move moved moving",
     "go": "go went gone going travel traveled travelled trip visit visited",

@@ -11,3 +11,5 @@ LEFT_HOME = """nos fuimos de X, nos hemos ido de X, nos mudamos de X, me mudé d
 nos hemos mudado de X, me he mudado de X, dejamos X"""
 LEFT_ANY = """ya no estoy en X, ya no sigo en X, ya no vivo en X,
 ya no trabajo en X, ya no trabajo para X, no estoy en X ya"""
+# Words that may stand between a pattern and the value: "dejé mi trabajo en X".
+GAP_WORDS = "el la los las lo mi mis nuestro nuestra trabajo puesto curro empleo en de del a al"

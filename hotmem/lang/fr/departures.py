@@ -13,3 +13,5 @@ LEFT_HOME = """on a quitté X, nous avons quitté X, on a déménagé de X, j'ai
 nous avons déménagé de X, on est partis de X, nous sommes partis de X"""
 LEFT_ANY = """je ne suis plus chez X, je ne suis plus à X, je ne suis plus au X,
 je ne suis plus dans X, je suis plus chez X, je suis plus à X, je suis plus au X"""
+# Words that may stand between a pattern and the value: "j'ai quitté mon boulot chez X".
+GAP_WORDS = "le la les l' mon ma mes notre nos boulot poste travail job taf chez à au aux de du d'"

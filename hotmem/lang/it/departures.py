@@ -14,3 +14,6 @@ mi sono trasferita da X, siamo andati via da X, sono andato via da X, sono andat
 non abito più a X, non vivo più a X"""
 LEFT_ANY = """non sto più a X, non sto più in X, non sto più da X, non sono più a X,
 non sono più in X, non sono più da X, non sono più alla X, non sono più al X"""
+# Words that may stand between a pattern and the value: "ho lasciato il mio lavoro alla X".
+GAP_WORDS = """il lo la l' i gli le mio mia miei nostro nostra lavoro posto impiego a al alla
+allo in nel nella da dal dalla di del della"""
