@@ -155,3 +155,21 @@ def test_a_new_workplace_is_read_with_its_polarity(
     result = _talk(engine, lang, text)[0]
     assert {(f.r, f.d, f.negated) for f in result.facts
             if f.r in ("works_at", "born_in")} == expected
+
+
+@pytest.mark.parametrize(("lang", "stated", "moved", "value", "question"), [
+    ("en", "I live in Norwich.", "we moved from Norwich in May", "norwich", "where do I live?"),
+    ("es", "vivo en sevilla", "me mudé de sevilla hace un año", "sevilla", "¿dónde vivo?"),
+    ("fr", "j'habite à grenoble", "j'ai déménagé de grenoble en mars", "grenoble",
+     "j'habite où ?"),
+    ("it", "abito a bari", "mi sono trasferito da bari l'anno scorso", "bari", "dove abito?"),
+    ("de", "ich wohne in dresden", "ich bin aus dresden weggezogen", "dresden", "wo wohne ich?"),
+])
+def test_moving_from_the_stored_home_ends_it(
+    engine: HotMem, lang: str, stated: str, moved: str, value: str, question: str
+) -> None:
+    results = _talk(engine, lang, stated, moved, question)
+    assert ("you", "moved_from", value) in [f.key for f in results[1].facts]
+    assert _status(engine, ("you", "lives_in", value)) in (
+        EdgeStatus.SUPERSEDED.value, EdgeStatus.NEGATED.value)
+    assert not any("live in" in b and value in b.lower() for b in results[2].bullets)
