@@ -73,10 +73,9 @@ class Pattern:
     relations: tuple[str, ...]
 
     @property
-    def anchor(self) -> str:
-        """A word the turn must contain for the pattern to apply (a cheap first check): its
-        longest, the least common ("gekündigt", not "bei")."""
-        return max((*self.before, *self.after), key=len)
+    def words(self) -> frozenset[str]:
+        """The words the turn must all contain for the pattern to apply (a cheap first check)."""
+        return frozenset((*self.before, *self.after))
 
 
 class DepartureTableError(ValueError):
@@ -114,7 +113,7 @@ def patterns_of(lang: str) -> Patterns:
 def cued(words: Sequence[str], lang: str) -> bool:
     """Whether the turn holds a word of one of ``lang``'s departure patterns (no store read)."""
     said = set(words)
-    return any(p.anchor in said for p in patterns_of(lang).patterns)
+    return any(p.words <= said for p in patterns_of(lang).patterns)
 
 
 def _ends_with(words: Sequence[str], end: int, phrase: tuple[str, ...]) -> bool:
@@ -177,13 +176,14 @@ def departed_facts(
     if intent in _NOT_A_STATEMENT:
         return []
     words = tokens(text)
-    if "?" in words or not cued(words, lang):
+    present = set(words)
+    if "?" in present or not cued(words, lang):
         return []
     known = {f.key for f in said}
     table = patterns_of(lang)
     out: list[Fact] = []
     for pattern in table.patterns:
-        if pattern.anchor not in words:
+        if not pattern.words <= present:
             continue
         for relation in pattern.relations:
             for edge in index.active_edges(USER_KEY, relation):

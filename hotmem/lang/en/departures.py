@@ -14,6 +14,6 @@ LEFT_HOME = """we moved out of X, i moved out of X, we moved away from X, i move
 we've moved out of X, i've moved out of X, we left X for good, i left X for good"""
 LEFT_ANY = """i'm no longer at X, i am no longer at X, i'm no longer in X, i am no longer in X,
 i'm not at X anymore, i am not at X anymore, i'm not in X anymore, i am not in X anymore,
-i'm not at X any more, i'm not in X any more, no longer with X"""
+i'm not at X any more, i'm not in X any more"""
 # Words that may stand between a pattern and the value: "i left my old job at X".
 GAP_WORDS = "the my our old job position post role at with in for from"
