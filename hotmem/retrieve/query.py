@@ -47,6 +47,7 @@ from hotmem.retrieve.needs import (
 )
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
+    CUES,
     DEICTIC,
     HOW_SMALL_TALK,
     KIN_TOKENS,
@@ -161,11 +162,12 @@ def build_query(
     if recall:
         # The question word and, when the lemmas kept no content ("dimmi dove lavoro" keeps
         # only "dimmi"), the content words as said.
+        # A cue word as said counts even when the lemmatizer misread it ("je bosse" -> "boss").
         add_words = not tokens
         for low in said:
             if low in WH_WORDS:
                 wh = wh or WH_WORDS[low]
-            elif add_words and len(low) > 2 and low not in STOP and low not in CHITCHAT \
+            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and low not in CHITCHAT \
                     and not says_self((low,)) and not says_recall((low,)):
                 for tok, tok_stem in query_tokens(low):
                     if tok in KIN_TOKENS:

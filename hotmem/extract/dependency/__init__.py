@@ -406,7 +406,9 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     for tok in doc:
         if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
             continue
-        lemma = (lex.verb_forms.get(tok.lower_) or tok.lemma_).lower()
+        # the language's lemma fixes too: fr "je bosse" is no "boss" (a kin noun)
+        lemma = (lex.verb_forms.get(tok.lower_) or lex.lemma_fixes.get(tok.lower_)
+                 or tok.lemma_).lower()
         if tok.lower_ in lex.self_words:
             continue
         if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:

@@ -247,6 +247,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.obj = child  # en: "I kinda like jazz" tags "like" as a preposition
         elif child.dep_ == "pcomp" and view.xcomp is None:
             view.xcomp = child  # en: "I sort of like hiking" (gerund as pcomp of "like")
+        elif d == "advmod" and scheme == "ud" and not is_negation(child, lex) and any(
+                _cased_before(g, child) for g in child.children):
+            # fr "je travaille chez cdiscount maintenant": an unknown name read as an adverb
+            # hangs, with its preposition, on the adverb after it
+            for g in child.children:
+                if _cased_before(g, child):
+                    view.preps.extend(_ud_preps(g, lex))
         elif d == "advmod" and view.subj is None and _hedge_word(child, lex):
             view.subj = next((g for g in child.children if dep(g) in SUBJ_DEPS), None)
         elif d == "advmod" and child.lower_ in lex.place_deictics:
@@ -305,8 +312,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
-        if cop is not None and any(is_negation(c, lex) for c in cop.children):
-            view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
+        if cop is not None and any(is_negation(c, lex) for c in cop.children) and not any(
+                t.text == "," for t in tok.doc[min(cop.i, tok.i):max(cop.i, tok.i)]):
+            # es: "yo no soy de Madrid" hangs the "no" on the copula; a copula set off by a
+            # comma is a clause of its own the parser glued on ("ya no estoy en X, ahora
+            # trabajo en Y"): its "no" is not this predicate's.
+            view.negated = True
         if view.subj is None and view.copula and any(
                 dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
             # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
@@ -696,6 +707,12 @@ def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
     return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations
 
 
+def _cased_before(value: Token, adverb: Token) -> bool:
+    """A value with its own preposition, before the adverb the parser hung it on."""
+    return value.i < adverb.i and dep(value) in ("advmod", "obl", "obl:mod", "nmod") and any(
+        dep(c) == "case" and c.i < value.i for c in value.children)
+
+
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     case = [c for c in obl.children if dep(c) == "case"] or [
         c for c in obl.children if dep(c) == "mark" and c.i < obl.i  # "como camarero"
@@ -703,6 +720,11 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
+    if obl.pos_ == "ADV":
+        # fr "je travaille chez thales maintenant": the preposition went to the adverb and
+        # the name before it hangs on the adverb as its modifier; the name is the value.
+        obl = next((m for m in obl.children if case[0].i < m.i < obl.i
+                    and dep(m) in ("amod", "nmod", "compound", "appos")), obl)
     out = _with_conjuncts(prep, obl, lex)
     if out and out[0].obj.i == obl.i and _rejected_by_previous(obl, lex):
         out[0].negated = True

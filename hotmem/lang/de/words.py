@@ -24,7 +24,7 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
     "live": "wohnen wohnt wohne lebt lebe leben stadt",
-    "work": "arbeiten arbeitet arbeite arbeit unterrichte unterrichten",
+    "work": "arbeiten arbeitet arbeite arbeit unterrichte unterrichten jobbe jobbst unterrichtest",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",

@@ -54,6 +54,7 @@ LEXICON = Lexicon(
         ("work", "at"): "works_at",
         ("work", "for"): "works_at",
         ("work", "in"): "works_at",
+        ("start", "at"): "works_at",  # "i started at the aquarium in may": a new job
         ("bear", "in"): "born_in",
         ("be", "from"): "born_in",
         ("come", "from"): "born_in",
@@ -235,6 +236,8 @@ LEXICON = Lexicon(
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
     remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
+    # "i started at the bottom": a place in a career, not an employer
+    not_workplaces=frozenset("bottom top beginning start end".split()),
     only_child=(("only", "child"), ("only", "kid")),
     answer_auxiliaries=frozenset({"do"}),
     elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",

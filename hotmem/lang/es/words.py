@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes
 QUERY_CUES = {
     "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
     "live": "vivir vive vives vivo viven vivía ciudad",
-    "work": "trabajar trabaja trabajo trabajas enseño enseñar",
+    "work": "trabajar trabaja trabajo trabajas enseño enseñar curro curras currar enseñas",
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",

@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
 QUERY_CUES = {
     "allergic": "allergique allergiques allergie allergies",
     "live": "habiter habite habites habitent vivre vit vis vivent ville",
-    "work": "travailler travaille travailles boulot enseigne enseigner",
+    "work": "travailler travaille travailles boulot enseigne enseigner bosser bosse taffer taffe",
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",

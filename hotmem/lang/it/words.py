@@ -22,7 +22,7 @@ QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa
 QUERY_CUES = {
     "allergic": "allergico allergica allergici allergiche allergia allergie",
     "live": "abitare abita abiti abito vivere vivi vivo città",
-    "work": "lavorare lavora lavoro lavori insegno insegnare",
+    "work": "lavorare lavora lavoro lavori insegno insegnare insegna insegni",
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
