@@ -56,6 +56,6 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
         return text[tokens[i].start() :] if filled and first in lex.verb_forms else text
     rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
     if len(rest) < 2 or not any(w in lex.self_words or w.split("'")[0] + "'" in lex.self_words
-                                for w in rest):
+                                or w.split("'")[0] in lex.self_words for w in rest):  # "i'm"
         return text
     return text[tokens[i].start() :]

@@ -56,8 +56,11 @@ def _split(sentence: str, lex: Lexicon) -> str:
     if len(words) - at > _MAX_TAIL or not any(
             w in lex.self_words or w in lex.verb_forms for w in words[:at]):  # "soy", "vivo"
         return sentence
-    if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith("?"):
-        return sentence  # "i love my wife and you know it": a short phrase must end the turn
+    if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith(
+            "?") and hit[1][0] not in lex.question_auxiliaries:
+        # "i love my wife and you know it": a short phrase must end the turn, unless an
+        # inverted auxiliary opens it ("i have two kids do you have any")
+        return sentence
     cut = matches[at].start()
     head = sentence[:cut].rstrip()
     if not head[-1].isalnum():

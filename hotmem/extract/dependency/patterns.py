@@ -787,7 +787,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
     if view.obj is not None:
         rel = lex.verb_prep.get((view.lemma, None))
-        if rel is not None and (rel not in _OWNING or _owner_like(subj, lex)):
+        if rel is not None and (rel not in _OWNING or (
+                _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
@@ -887,6 +888,16 @@ def _owner_like(subj: str, lex: Lexicon) -> bool:
     """Someone who can own a thing: the user or kin, not "my favorite thing" (a misparsed
     "my favorite thing is to ride my motorcycle")."""
     return subj == USER_KEY or subj in lex.kinship.values() or " " not in subj
+
+
+def _for_a_living(view: View, lex: Lexicon) -> bool:
+    """"i drive a bus for a living", "i drive a van for work": the vehicle is the job's, the
+    phrase said after the verb (the language's ``livelihood``)."""
+    if not lex.livelihood:
+        return False
+    head = view.head
+    after = [t.lower_ for t in head.doc[head.i + 1 : head.sent.end] if not t.is_punct]
+    return find_phrase(after, lex.livelihood) is not None
 
 
 def _owned_object(obj: Token, ctx: Context) -> bool:
@@ -1553,13 +1564,17 @@ _SIBLING = "sibling"
 
 
 def _cop_only_child(view: View, ctx: Context) -> bool:
-    """"I'm an only child", "my son is an only child" -> (subject, has, sibling, negated)."""
+    """"I'm an only child", "my son is an only child", "i am only child" (no article: the
+    parser hangs "only" on the verb) -> (subject, has, sibling, negated)."""
     if not ctx.lex.only_child or view.subj is None:
         return False
     said = [t.lower_ for t in view.comp.subtree if t.i <= view.comp.i]
+    if view.head.i < view.comp.left_edge.i:  # "i am only child": "only" hangs on the verb
+        said = [t.lower_ for t in view.comp.doc[view.head.i + 1 : view.comp.i + 1]]
     hit = find_phrase(said, ctx.lex.only_child)
-    if hit is None or hit[0] + len(hit[1]) != len(said):
-        return False
+    if hit is None or hit[0] + len(hit[1]) != len(said) or any(
+            dep(c) in ("relcl", "acl") for c in view.comp.children):
+        return False  # "the only child who stayed home": one of siblings
     ctx.emit(ctx.subject(view), "has", _SIBLING, negated=not _negated(view))
     return True
 
