@@ -128,7 +128,8 @@ def test_a_vehicle_driven_for_a_living_is_not_owned(extract_in, text, expected):
          {("you", "name", "jon"), ("you", "lives_in", "denver")}),
         ("my name is priya, work at a bakery",
          {("you", "name", "priya"), ("you", "works_at", "bakery")}),
-        ("i am a nurse, just moved to leeds", {("you", "is", "nurse"), ("you", "lives_in", "leeds")}),
+        ("i am a nurse, just moved to leeds",
+         {("you", "is", "nurse"), ("you", "lives_in", "leeds")}),
     ],
 )
 def test_a_subjectless_verb_after_a_comma_is_the_speakers(extract_in, text, expected):
