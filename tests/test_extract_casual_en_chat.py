@@ -138,3 +138,20 @@ def test_a_subjectless_verb_after_a_comma_is_the_speakers(extract_in, text, expe
 
 def test_a_subjectless_verb_after_a_comma_needs_the_speaker_before_it(extract_in):
     assert facts(extract_in("en")("the weather is nice, love it")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i landed a job at the aquarium", {("you", "works_at", "aquarium")}),
+        ("my cousin found a job at a garage", {("cousin", "works_at", "garage")}),
+        ("i started a new job at the library", {("you", "works_at", "library")}),
+        ("i just got a job as a welder", {("you", "is", "welder")}),
+        ("i have a job as a barista at a hotel",
+         {("you", "is", "barista"), ("you", "works_at", "hotel")}),
+        ("i lost my job at the mill", set()),  # a job gone is no workplace
+        ("i found an old coin", set()),  # finding is no possession
+    ],
+)
+def test_a_job_come_to_hold_names_its_place_and_role(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -170,6 +170,8 @@ class Lexicon:
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
+        hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
+            "found a job at the bakery"): its place is a workplace, as with a had job.
         livelihood: phrases that make a driven or ridden thing the speaker's work, not
             their own ("i drive a bus for a living"): no ownership.
         remote_work: words right after a work verb that name where one works without a
@@ -345,6 +347,7 @@ class Lexicon:
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     remote_work: dict[Phrase, str] = field(default_factory=dict)
     livelihood: tuple[Phrase, ...] = ()
+    hiring_verbs: frozenset[str] = frozenset()
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
     question_auxiliaries: frozenset[str] = frozenset()

@@ -1286,8 +1286,8 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
-        if _job_and_place(o, ctx) is not None:
-            continue  # "I have a job at Costco": works_at (job_place) says it
+        if _job_and_place(o, ctx) is not None or _job_role(o, ctx) is not None:
+            continue  # "I have a job at Costco", "a job as a nurse": job_place says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
@@ -1321,7 +1321,7 @@ def acquisition(view: View, ctx: Context) -> None:
         return
     for obj in conjuncts(view.obj):
         if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
-                _job_and_place(obj, ctx) is not None):
+                _job_and_place(obj, ctx) is not None or _job_role(obj, ctx) is not None):
             continue
         misread = obj.pos_ == "ADJ" and any(dep(c) == "compound" for c in obj.children)
         if (obj.pos_ not in ("NOUN", "PROPN") and not misread) or (
@@ -2087,10 +2087,52 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
 def job_place(tok: Token, ctx: Context) -> None:
     """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
     it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
-    "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
+    "i have a job at costco", "my sister has a job at the zoo" (the haver's job), and the
+    role a had or new job is held as ("i got a job as a nurse at the clinic" -> (you, is,
+    nurse), (you, works_at, clinic))."""
     found = _job_and_place(tok, ctx)
     if found is not None:
         ctx.emit(found[0], "works_at", ctx.value(ctx.employer(found[1])))
+    role = _job_role(tok, ctx)
+    if role is not None:
+        ctx.emit(role[0], "is", ctx.value(role[1]))
+        place = workplace(role[1], ctx)
+        if place is not None:
+            ctx.emit(role[0], "works_at", ctx.value(ctx.employer(place[1])))
+
+
+def _job_role(tok: Token, ctx: Context) -> tuple[str, Token] | None:
+    """Whose job ``tok`` is and the role it is held as ("a job as a nurse"), or ``None``."""
+    lex = ctx.lex
+    if tok.lemma_.lower() not in lex.job_nouns or not _holds_job(tok, ctx):
+        return None
+    role_preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "is" and p}
+    role = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                 and c.lower_ in role_preps for g in c.children if g.dep_ == "pobj"
+                 and g.pos_ == "NOUN"), None)
+    owner = _job_owner(tok, ctx)
+    if role is None or owner is None or owner in lex.occupations:
+        return None
+    return owner, role
+
+
+def _holds_job(tok: Token, ctx: Context) -> bool:
+    """A job noun someone has or has come to hold ("have", "got", "landed" a job)."""
+    lex, head = ctx.lex, tok.head
+    return dep(tok) in ("dobj", "obj") and (
+        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
+        or head.lemma_.lower() in lex.hiring_verbs
+    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
+
+
+def _job_owner(tok: Token, ctx: Context) -> str | None:
+    """Whose job the job noun ``tok`` is: a possessor, the haver, or the clause's doer."""
+    if ctx.self_possessed(tok):
+        return USER_KEY
+    if _holds_job(tok, ctx):
+        subj = next((c for c in tok.head.children if dep(c) == "nsubj"), None)
+        return ctx.entity(subj) if subj is not None else None
+    return ctx.possessor(tok) or _bare_job_owner(tok, ctx)
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
@@ -2098,19 +2140,11 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     lex = ctx.lex
     if tok.lemma_.lower() not in lex.job_nouns:
         return None
-    head = tok.head
-    haver = dep(tok) in ("dobj", "obj") and (
-        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
-    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
-    if ctx.self_possessed(tok):
-        owner = USER_KEY
-    elif haver:
-        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
-        owner = ctx.entity(subj) if subj is not None else None
-    else:
-        owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
+    owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
+    head = tok.head
+    haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]

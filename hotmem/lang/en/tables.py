@@ -255,6 +255,7 @@ LEXICON = Lexicon(
         side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
     ),
     acquisition_verbs=frozenset({"get"}),
+    hiring_verbs=frozenset({"land", "find", "start", "take", "accept", "begin"}),
     transient_objects=frozenset(
         """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
