@@ -155,3 +155,17 @@ def test_a_subjectless_verb_after_a_comma_needs_the_speaker_before_it(extract_in
 )
 def test_a_job_come_to_hold_names_its_place_and_role(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live in exeter but will move to bristol next year", {("you", "lives_in", "exeter")}),
+        ("i have a dog named pickle, want a cat", {("you", "dog", "pickle")}),
+        ("i work at a cannery and would like to quit", {("you", "works_at", "cannery")}),
+        ("i'd love to live in rome and work at a cafe", set()),  # the plan covers both
+        ("i will move to lima and work at a bank", set()),
+    ],
+)
+def test_a_plan_joined_to_a_statement_leaves_the_statement_standing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
