@@ -27,6 +27,8 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
         ("good morning, i live in hull", "i live in hull"),
         ("hey there my name is ottilie", "my name is ottilie"),
         ("how are you i'm petra", "i'm petra"),
+        ("hi bot my name's ines", "my name's ines"),  # the one word greeted is the addressee
+        ("hey folks i moved to cork", "i moved to cork"),
         ("hi", "hi"),  # a greeting alone stays what it is
         ("hey, how was your weekend?", "hey, how was your weekend?"),  # no statement follows
     ],
@@ -169,3 +171,14 @@ def test_a_job_come_to_hold_names_its_place_and_role(extract_in, text, expected)
 )
 def test_a_plan_joined_to_a_statement_leaves_the_statement_standing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "stripped"),
+    [
+        ("es", "hola chicos me llamo nuria", "me llamo nuria"),
+        ("it", "ciao ragazzi io sono marta", "io sono marta"),
+    ],
+)
+def test_the_addressee_after_a_greeting_is_cut_in_every_language(lang, text, stripped):
+    assert strip_greeting(text, get_lexicon(lang)) == stripped
