@@ -29,6 +29,7 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
         ("how are you i'm petra", "i'm petra"),
         ("hi bot my name's ines", "my name's ines"),  # the one word greeted is the addressee
         ("hey folks i moved to cork", "i moved to cork"),
+        ("good evening call me ruairi", "call me ruairi"),  # a verb is no addressee
         ("hi", "hi"),  # a greeting alone stays what it is
         ("hey, how was your weekend?", "hey, how was your weekend?"),  # no statement follows
     ],
@@ -182,3 +183,17 @@ def test_a_plan_joined_to_a_statement_leaves_the_statement_standing(extract_in, 
 )
 def test_the_addressee_after_a_greeting_is_cut_in_every_language(lang, text, stripped):
     assert strip_greeting(text, get_lexicon(lang)) == stripped
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i also enjoy watching the news i love singing",
+         {("you", "likes", "watching the news"), ("you", "likes", "singing")}),
+        ("i like to knit i make green scarves", {("you", "likes", "knit")}),
+        ("i love reading comics i find at flea markets", {("you", "likes", "reading comics")}),
+    ],
+)
+def test_a_run_on_clause_of_the_speaker_is_no_part_of_a_liked_activity(extract_in, text,
+                                                                        expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -1108,7 +1108,17 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
             cut.update(t.i for c in child.children if c.i > child.i
                        and dep(c) in ("amod", "acl") and _posture(c, placed)
                        for t in c.subtree)
-    return [t for t in _own_phrase(tok) if t.i not in cut]
+    own = _own_phrase(tok)
+    cut.update(t.i for c in own if c.i > tok.i and _speaker_clause(c) for t in c.subtree)
+    return [t for t in own if t.i not in cut]
+
+
+def _speaker_clause(tok: Token) -> bool:
+    """A verb with a first-person subject of its own after the activity: a run-on clause the
+    parser hung inside it ("watching the news i love singing", "to shop i buy red")."""
+    return tok.pos_ in ("VERB", "AUX") and any(
+        dep(c) == "nsubj" and c.pos_ == "PRON" and "1" in c.morph.get("Person")
+        for c in tok.children)
 
 
 def _posture(tok: Token, placed: bool) -> bool:
