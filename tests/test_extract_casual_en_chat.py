@@ -197,3 +197,26 @@ def test_the_addressee_after_a_greeting_is_cut_in_every_language(lang, text, str
 def test_a_run_on_clause_of_the_speaker_is_no_part_of_a_liked_activity(extract_in, text,
                                                                         expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love ferrets. i have four of them.",
+         {("you", "likes", "ferrets"), ("you", "has", "four ferrets")}),
+        ("i have four of them", set()),  # nothing counted before: no fact
+    ],
+)
+def test_a_count_of_them_counts_the_group_named_before(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have a bad back", {("you", "has_condition", "bad back")}),
+        ("i have to go back", set()),
+    ],
+)
+def test_a_body_part_read_as_an_adverb_is_still_the_condition(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

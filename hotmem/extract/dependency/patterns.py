@@ -1300,9 +1300,9 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a job at Costco", "a job as a nurse": job_place says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
-        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
-                True for _ in o.children):
-            continue  # "i have 3" with nothing counted says nothing
+        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
+                not any(True for _ in o.children) or of_them(o, lex)):
+            continue  # "i have 3", "i have 3 of them" with nothing counted says nothing
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -2330,6 +2330,16 @@ def _past_copula(doc: Doc, start: int, lex: Lexicon) -> int:
     if i < len(doc) and doc[i].pos_ == "AUX" and doc[i].lemma_.lower() in lex.be_verbs:
         return i + 1
     return start
+
+
+def of_them(num: Token, lex: Lexicon) -> bool:
+    """A count whose only word is "of" and a plural pronoun ("five of them")."""
+    kids = list(num.children)
+    if len(kids) != 1 or kids[0].lower_ not in lex.genitive_preps:
+        return False
+    objs = list(kids[0].children)
+    return len(objs) == 1 and lex.pronouns.get(objs[0].lower_) == "they" and not any(
+        True for _ in objs[0].children)
 
 
 def counted_kin(tok: Token, ctx: Context) -> None:
