@@ -220,3 +220,13 @@ def test_a_count_of_them_counts_the_group_named_before(extract_in, text, expecte
 )
 def test_a_body_part_read_as_an_adverb_is_still_the_condition(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_pronoun_hated_right_after_its_antecedent_was_liked_gives_no_contradiction(extract_in):
+    result = extract_in("en")("i like my garden and i should mow more but i hate it")
+    assert facts(result) == {("you", "likes", "garden")}
+
+
+def test_a_pronoun_hated_after_its_thing_is_judged_keeps_the_thing(extract_in):
+    assert facts(extract_in("en")("olives are gross, i hate them")) == {
+        ("you", "dislikes", "olives")}

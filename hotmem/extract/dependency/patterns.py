@@ -942,6 +942,9 @@ def preferences(view: View, ctx: Context) -> None:
             values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
             refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
+            if i < len(targets) and _contradicts(liker, rel, v, negated or refused,
+                                                 targets[i], ctx):
+                continue
             ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
@@ -982,6 +985,21 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
+                 target: Token, ctx: Context) -> bool:
+    """A pronoun liked or hated whose antecedent the turn has just said the opposite of ("i
+    like my job and i should exercise more but i hate it"): the pronoun stands for something
+    else (the doing), so no fact is read from it."""
+    if target.pos_ != "PRON" or target.i not in ctx.resolved or not liker or not value:
+        return False
+    fact = make_fact(liker, rel, value, ctx.lang, negated=negated)
+    if fact is None:
+        return False
+    positive = fact.r == "likes" and not fact.negated
+    return any(f.s == fact.s and f.d == fact.d and f.r in ("likes", "dislikes")
+               and (f.r == "likes" and not f.negated) != positive for f in ctx.facts)
 
 
 def _activity_before(pron: Token, ctx: Context) -> str | None:
