@@ -230,3 +230,14 @@ def test_a_pronoun_hated_right_after_its_antecedent_was_liked_gives_no_contradic
 def test_a_pronoun_hated_after_its_thing_is_judged_keeps_the_thing(extract_in):
     assert facts(extract_in("en")("olives are gross, i hate them")) == {
         ("you", "dislikes", "olives")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am ovo vegetarian and i do not cook", {("you", "is", "ovo vegetarian")}),
+        ("i am ravindra", {("you", "name", "ravindra")}),
+    ],
+)
+def test_a_lower_case_kind_word_tagged_as_a_name_is_no_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -536,6 +536,14 @@ def _looks_like_name(tok: Token) -> bool:
     return tok.is_alpha and tok.text[:1].isupper() and tok.i > tok.sent.start
 
 
+def _known_kind(tok: Token, lex: Lexicon) -> bool:
+    """A lower-case word the tables know as what someone is, whatever its tag ("i am ovo
+    vegetarian" tags "vegetarian" as a proper name): no name."""
+    low = tok.lower_
+    return tok.text == low and (low in lex.identity_adjectives or low in lex.occupations
+                                or low in lex.passing_states)
+
+
 def _bracketed_name(tok: Token) -> Token | None:
     """"Paul, mon mari, travaille...": a name, then the kin phrase between commas. The fr model
     cuts the name off as its own root, so the apposition is read from the word order."""
@@ -1762,10 +1770,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
-    if _looks_like_name(comp) and subj == USER_KEY and not any(
+    if _looks_like_name(comp) and subj == USER_KEY and not _known_kind(comp, lex) and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
+    elif comp.pos_ == "PROPN" and _known_kind(comp, lex) and not (
+            low in lex.passing_states or ctx.kin(comp)):
+        ctx.emit(subj, "is", phrase_text(comp), negated=neg)  # "i am ovo vegetarian"
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
             _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
