@@ -241,3 +241,21 @@ def test_a_pronoun_hated_after_its_thing_is_judged_keeps_the_thing(extract_in):
 )
 def test_a_lower_case_kind_word_tagged_as_a_name_is_no_name(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "split"),
+    [
+        ("whats your favorite food mine is paella", "whats your favorite food? mine is paella"),
+        ("who is your favorite poet mine is rilke", "who is your favorite poet? mine is rilke"),
+        ("what is mine is yours", "what is mine is yours"),  # no question before "mine"
+    ],
+)
+def test_a_run_on_question_gets_its_mark_before_the_speakers_answer(text, split):
+    assert split_tail_question(text, get_lexicon("en")) == split
+
+
+def test_the_answer_after_a_run_on_favourite_question_is_kept(extract_in):
+    result = extract_in("en")("whats your favorite season mine is autumn")
+    assert facts(result) == {("you", "favorite_season", "autumn")}
+    assert result.intent is Intent.QUESTION_WITH_FACT

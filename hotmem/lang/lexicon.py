@@ -162,6 +162,8 @@ class Lexicon:
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
             for: relative "where" ("the town where I live" = live in the town) and deictic
             "there" ("walmart is hiring, i work there" = work at walmart).
+        answer_openers: phrases that open the speaker's own answer after a run-on question
+            ("who is your favorite singer mine is adele").
         question_auxiliaries: inverted auxiliaries that open a run-on tail question even with
             words after its opener ("i have two kids do you have any").
         answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
@@ -351,6 +353,7 @@ class Lexicon:
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
     question_auxiliaries: frozenset[str] = frozenset()
+    answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()

@@ -240,6 +240,7 @@ LEXICON = Lexicon(
     only_child=(("only", "child"), ("only", "kid")),
     answer_auxiliaries=frozenset({"do"}),
     question_auxiliaries=frozenset({"do", "does", "did", "are", "can", "could", "would"}),
+    answer_openers=(("mine", "is"), ("mine", "are"), ("mine", "'s"), ("mine", "s")),
     elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
                      ("name's",): "my name is", ("names",): "my name is"},
     comparison_markers=frozenset({"than"}),
