@@ -55,7 +55,21 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
         first = tokens[i].group(0).lower()
         return text[tokens[i].start() :] if filled and first in lex.verb_forms else text
     rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
-    if len(rest) < 2 or not any(w in lex.self_words or w.split("'")[0] + "'" in lex.self_words
-                                for w in rest):
+    if len(rest) < 2 or not any(_self_word(w, lex) for w in rest):
         return text
+    if len(rest) > 2 and _self_word(rest[1], lex) and not _self_word(rest[0], lex) and (
+            tokens[i + 1].group(0) not in _MARKS) and not _verb(rest[0], lex):
+        i += 1  # "hi bot my name's carmen": the one word greeted is whom the user speaks to
     return text[tokens[i].start() :]
+
+
+def _verb(word: str, lex: Lexicon) -> bool:
+    """A verb the tables know ("call me Ada", "love my job"): no addressee."""
+    return word in lex.verb_forms or word in lex.naming_verbs or word in lex.subjectless_verbs or (
+        word in lex.likes)
+
+
+def _self_word(word: str, lex: Lexicon) -> bool:
+    """A first-person word, contracted or not ("my", "i'm", "j'")."""
+    return word in lex.self_words or word.split("'")[0] + "'" in lex.self_words or (
+        word.split("'")[0] in lex.self_words)

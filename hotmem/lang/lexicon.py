@@ -140,7 +140,9 @@ class Lexicon:
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
-            ``apostrophe_after`` restores one known by the word before it ("my names tom").
+            ``apostrophe_after`` restores one known by the word before it ("my names tom");
+            ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
+            restored wherever they stand.
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -160,12 +162,20 @@ class Lexicon:
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
             for: relative "where" ("the town where I live" = live in the town) and deictic
             "there" ("walmart is hiring, i work there" = work at walmart).
+        answer_openers: phrases that open the speaker's own answer after a run-on question
+            ("who is your favorite singer mine is adele").
+        question_auxiliaries: inverted auxiliaries that open a run-on tail question even with
+            words after its opener ("i have two kids do you have any").
         answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
             answer ("do you have pets? i do not").
         elided_openings: sentence openings that dropped their possessive, with the full form
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
+        hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
+            "found a job at the bakery"): its place is a workplace, as with a had job.
+        livelihood: phrases that make a driven or ridden thing the speaker's work, not
+            their own ("i drive a bus for a living"): no ownership.
         remote_work: words right after a work verb that name where one works without a
             workplace ("i work online", "i work from home"), with the value stored.
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
@@ -328,6 +338,7 @@ class Lexicon:
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
+    bare_contractions: dict[str, str] = field(default_factory=dict)
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
@@ -337,8 +348,12 @@ class Lexicon:
     tail_questions: tuple[Phrase, ...] = ()
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     remote_work: dict[Phrase, str] = field(default_factory=dict)
+    livelihood: tuple[Phrase, ...] = ()
+    hiring_verbs: frozenset[str] = frozenset()
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
+    question_auxiliaries: frozenset[str] = frozenset()
+    answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()

@@ -28,6 +28,7 @@ from hotmem.extract.dependency.patterns import (
     gerund_job,
     job_place,
     kin_names,
+    of_them,
     self_introduction,
     without_named_kin,
 )
@@ -208,8 +209,9 @@ def _resolve_and_record(
             note(USER_KEY)
             continue
         if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
-                tok) in ("dobj", "obj") and not any(
-                True for _ in tok.children):
+                tok) in ("dobj", "obj") and (not any(True for _ in tok.children)
+                                             or of_them(tok, lex)):
+            # "i have five of them": the pronoun names the counted group too
             # "how many siblings do you have? i have five": the number counts the named group.
             m = next((m for m in discourse.recent() if m.kind == GROUP), None)
             if m is not None:

@@ -536,6 +536,14 @@ def _looks_like_name(tok: Token) -> bool:
     return tok.is_alpha and tok.text[:1].isupper() and tok.i > tok.sent.start
 
 
+def _known_kind(tok: Token, lex: Lexicon) -> bool:
+    """A lower-case word the tables know as what someone is, whatever its tag ("i am ovo
+    vegetarian" tags "vegetarian" as a proper name): no name."""
+    low = tok.lower_
+    return tok.text == low and (low in lex.identity_adjectives or low in lex.occupations
+                                or low in lex.passing_states)
+
+
 def _bracketed_name(tok: Token) -> Token | None:
     """"Paul, mon mari, travaille...": a name, then the kin phrase between commas. The fr model
     cuts the name off as its own root, so the apposition is read from the word order."""
@@ -787,7 +795,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
     if view.obj is not None:
         rel = lex.verb_prep.get((view.lemma, None))
-        if rel is not None and (rel not in _OWNING or _owner_like(subj, lex)):
+        if rel is not None and (rel not in _OWNING or (
+                _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
@@ -889,6 +898,16 @@ def _owner_like(subj: str, lex: Lexicon) -> bool:
     return subj == USER_KEY or subj in lex.kinship.values() or " " not in subj
 
 
+def _for_a_living(view: View, lex: Lexicon) -> bool:
+    """"i drive a bus for a living", "i drive a van for work": the vehicle is the job's, the
+    phrase said after the verb (the language's ``livelihood``)."""
+    if not lex.livelihood:
+        return False
+    head = view.head
+    after = [t.lower_ for t in head.doc[head.i + 1 : head.sent.end] if not t.is_punct]
+    return find_phrase(after, lex.livelihood) is not None
+
+
 def _owned_object(obj: Token, ctx: Context) -> bool:
     """One thing of one's own: "a truck", "my old van", "two bikes"; not a bare plural ("I
     ride horses", "I drive trucks": a job or a pastime)."""
@@ -931,6 +950,9 @@ def preferences(view: View, ctx: Context) -> None:
             values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
             refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
+            if i < len(targets) and _contradicts(liker, rel, v, negated or refused,
+                                                 targets[i], ctx):
+                continue
             ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
@@ -971,6 +993,21 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
+                 target: Token, ctx: Context) -> bool:
+    """A pronoun liked or hated whose antecedent the turn has just said the opposite of ("i
+    like my job and i should exercise more but i hate it"): the pronoun stands for something
+    else (the doing), so no fact is read from it."""
+    if target.pos_ != "PRON" or target.i not in ctx.resolved or not liker or not value:
+        return False
+    fact = make_fact(liker, rel, value, ctx.lang, negated=negated)
+    if fact is None:
+        return False
+    positive = fact.r == "likes" and not fact.negated
+    return any(f.s == fact.s and f.d == fact.d and f.r in ("likes", "dislikes")
+               and (f.r == "likes" and not f.negated) != positive for f in ctx.facts)
 
 
 def _activity_before(pron: Token, ctx: Context) -> str | None:
@@ -1097,7 +1134,17 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
             cut.update(t.i for c in child.children if c.i > child.i
                        and dep(c) in ("amod", "acl") and _posture(c, placed)
                        for t in c.subtree)
-    return [t for t in _own_phrase(tok) if t.i not in cut]
+    own = _own_phrase(tok)
+    cut.update(t.i for c in own if c.i > tok.i and _speaker_clause(c) for t in c.subtree)
+    return [t for t in own if t.i not in cut]
+
+
+def _speaker_clause(tok: Token) -> bool:
+    """A verb with a first-person subject of its own after the activity: a run-on clause the
+    parser hung inside it ("watching the news i love singing", "to shop i buy red")."""
+    return tok.pos_ in ("VERB", "AUX") and any(
+        dep(c) == "nsubj" and c.pos_ == "PRON" and "1" in c.morph.get("Person")
+        for c in tok.children)
 
 
 def _posture(tok: Token, placed: bool) -> bool:
@@ -1275,13 +1322,13 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
-        if _job_and_place(o, ctx) is not None:
-            continue  # "I have a job at Costco": works_at (job_place) says it
+        if _job_and_place(o, ctx) is not None or _job_role(o, ctx) is not None:
+            continue  # "I have a job at Costco", "a job as a nurse": job_place says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
-        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
-                True for _ in o.children):
-            continue  # "i have 3" with nothing counted says nothing
+        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
+                not any(True for _ in o.children) or of_them(o, lex)):
+            continue  # "i have 3", "i have 3 of them" with nothing counted says nothing
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1310,7 +1357,7 @@ def acquisition(view: View, ctx: Context) -> None:
         return
     for obj in conjuncts(view.obj):
         if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
-                _job_and_place(obj, ctx) is not None):
+                _job_and_place(obj, ctx) is not None or _job_role(obj, ctx) is not None):
             continue
         misread = obj.pos_ == "ADJ" and any(dep(c) == "compound" for c in obj.children)
         if (obj.pos_ not in ("NOUN", "PROPN") and not misread) or (
@@ -1553,13 +1600,17 @@ _SIBLING = "sibling"
 
 
 def _cop_only_child(view: View, ctx: Context) -> bool:
-    """"I'm an only child", "my son is an only child" -> (subject, has, sibling, negated)."""
+    """"I'm an only child", "my son is an only child", "i am only child" (no article: the
+    parser hangs "only" on the verb) -> (subject, has, sibling, negated)."""
     if not ctx.lex.only_child or view.subj is None:
         return False
     said = [t.lower_ for t in view.comp.subtree if t.i <= view.comp.i]
+    if view.head.i < view.comp.left_edge.i:  # "i am only child": "only" hangs on the verb
+        said = [t.lower_ for t in view.comp.doc[view.head.i + 1 : view.comp.i + 1]]
     hit = find_phrase(said, ctx.lex.only_child)
-    if hit is None or hit[0] + len(hit[1]) != len(said):
-        return False
+    if hit is None or hit[0] + len(hit[1]) != len(said) or any(
+            dep(c) in ("relcl", "acl") for c in view.comp.children):
+        return False  # "the only child who stayed home": one of siblings
     ctx.emit(ctx.subject(view), "has", _SIBLING, negated=not _negated(view))
     return True
 
@@ -1719,10 +1770,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
-    if _looks_like_name(comp) and subj == USER_KEY and not any(
+    if _looks_like_name(comp) and subj == USER_KEY and not _known_kind(comp, lex) and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
+    elif comp.pos_ == "PROPN" and _known_kind(comp, lex) and not (
+            low in lex.passing_states or ctx.kin(comp)):
+        ctx.emit(subj, "is", phrase_text(comp), negated=neg)  # "i am ovo vegetarian"
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
             _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
@@ -2072,10 +2126,52 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
 def job_place(tok: Token, ctx: Context) -> None:
     """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
     it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
-    "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
+    "i have a job at costco", "my sister has a job at the zoo" (the haver's job), and the
+    role a had or new job is held as ("i got a job as a nurse at the clinic" -> (you, is,
+    nurse), (you, works_at, clinic))."""
     found = _job_and_place(tok, ctx)
     if found is not None:
         ctx.emit(found[0], "works_at", ctx.value(ctx.employer(found[1])))
+    role = _job_role(tok, ctx)
+    if role is not None:
+        ctx.emit(role[0], "is", ctx.value(role[1]))
+        place = workplace(role[1], ctx)
+        if place is not None:
+            ctx.emit(role[0], "works_at", ctx.value(ctx.employer(place[1])))
+
+
+def _job_role(tok: Token, ctx: Context) -> tuple[str, Token] | None:
+    """Whose job ``tok`` is and the role it is held as ("a job as a nurse"), or ``None``."""
+    lex = ctx.lex
+    if tok.lemma_.lower() not in lex.job_nouns or not _holds_job(tok, ctx):
+        return None
+    role_preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "is" and p}
+    role = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                 and c.lower_ in role_preps for g in c.children if g.dep_ == "pobj"
+                 and g.pos_ == "NOUN"), None)
+    owner = _job_owner(tok, ctx)
+    if role is None or owner is None or owner in lex.occupations:
+        return None
+    return owner, role
+
+
+def _holds_job(tok: Token, ctx: Context) -> bool:
+    """A job noun someone has or has come to hold ("have", "got", "landed" a job)."""
+    lex, head = ctx.lex, tok.head
+    return dep(tok) in ("dobj", "obj") and (
+        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
+        or head.lemma_.lower() in lex.hiring_verbs
+    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
+
+
+def _job_owner(tok: Token, ctx: Context) -> str | None:
+    """Whose job the job noun ``tok`` is: a possessor, the haver, or the clause's doer."""
+    if ctx.self_possessed(tok):
+        return USER_KEY
+    if _holds_job(tok, ctx):
+        subj = next((c for c in tok.head.children if dep(c) == "nsubj"), None)
+        return ctx.entity(subj) if subj is not None else None
+    return ctx.possessor(tok) or _bare_job_owner(tok, ctx)
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
@@ -2083,19 +2179,11 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     lex = ctx.lex
     if tok.lemma_.lower() not in lex.job_nouns:
         return None
-    head = tok.head
-    haver = dep(tok) in ("dobj", "obj") and (
-        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
-    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
-    if ctx.self_possessed(tok):
-        owner = USER_KEY
-    elif haver:
-        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
-        owner = ctx.entity(subj) if subj is not None else None
-    else:
-        owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
+    owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
+    head = tok.head
+    haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]
@@ -2271,6 +2359,16 @@ def _past_copula(doc: Doc, start: int, lex: Lexicon) -> int:
     if i < len(doc) and doc[i].pos_ == "AUX" and doc[i].lemma_.lower() in lex.be_verbs:
         return i + 1
     return start
+
+
+def of_them(num: Token, lex: Lexicon) -> bool:
+    """A count whose only word is "of" and a plural pronoun ("five of them")."""
+    kids = list(num.children)
+    if len(kids) != 1 or kids[0].lower_ not in lex.genitive_preps:
+        return False
+    objs = list(kids[0].children)
+    return len(objs) == 1 and lex.pronouns.get(objs[0].lower_) == "they" and not any(
+        True for _ in objs[0].children)
 
 
 def counted_kin(tok: Token, ctx: Context) -> None:

@@ -287,6 +287,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
+    if view.obj is None and lemma in lex.have_verbs:
+        # en: "i have a bad back" tags "back" as an adverb; with its article it is the object
+        view.obj = next((c for c in tok.children if dep(c) == "advmod" and c.i > tok.i
+                         and c.lower_ in lex.body_parts
+                         and any(dep(g) == "det" for g in c.children)), None)
     if view.obj is not None and _time_object(view.obj, lex):
         # "i work nights at the airport": a time read as the object carries the verb's PPs
         hoisted = [pp for c in view.obj.children if c.dep_ == "prep" and c.i > view.obj.i
