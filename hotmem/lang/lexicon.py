@@ -92,6 +92,8 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        infinitive_suffixes: endings of the infinitive ("er", "ir"): a word after a liking
+            verb the parser lost is the activity liked ("ma femme adore lire").
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -280,6 +282,7 @@ class Lexicon:
     verb_forms: dict[str, str] = field(default_factory=dict)
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
+    infinitive_suffixes: tuple[str, ...] = ()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()

@@ -113,10 +113,12 @@ class Context:
         compound of Lily; "Ma nièce Chloé": an adjective of it) or make both subjects of the
         verb ("Mi sobrina Ana adora...").
         """
-        named = name_headed_by_kin(tok, self)
+        named = name_headed_by_kin(tok, self) or self._name_before_verb(tok)
         if named is not None:
             return named
         for child in tok.children:
+            if child.lower_ in self.lex.lemma_fixes or child.lower_ in self.lex.verb_forms:
+                continue  # "ma sœur kiffe la danse": a known verb form is no name
             if child.i == tok.i + 1 and dep(child) in ("amod", "flat") and _looks_like_name(child):
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
@@ -135,6 +137,26 @@ class Context:
             ) or _comma_conjunct(child):
                 return child
         return _bracketed_name(tok) or self._name_before(tok)
+
+    def _name_before_verb(self, kin: Token) -> Token | None:
+        """"mon pote karim habite à lyon", "ma copine léa adore le surf": one lower-case word
+        between the speaker's kin noun and a verb the lexicon knows is the kin's name, whatever
+        the tree made of the three; a word the pipeline knows as an adjective ("ma sœur aînée"),
+        or a person's as a noun ("ma fille cadette"), is not."""
+        doc, lex, words = kin.doc, self.lex, self.word_classes
+        if kin.i + 2 >= len(doc) or not words.known or not self.self_possessed(kin):
+            return None
+        name, verb = doc[kin.i + 1], doc[kin.i + 2]
+        if not (name.is_alpha and name.is_lower) or not (
+                verb.lower_ in lex.lemma_fixes or verb.lower_ in lex.verb_forms):
+            return None
+        forms = (name.lower_, name.lemma_.lower())
+        person = self.kin(kin) not in PETS  # a pet may be named by a word ("mon chat pixel")
+        if words.is_adjective(*forms) or words.is_verb(*forms) or (
+                person and words.is_noun(*forms)) or self.lex.kinship.get(
+                name.lower_) or name.lower_ in lex.lemma_fixes or name.is_stop:
+            return None
+        return name
 
     def _name_before(self, tok: Token) -> Token | None:
         """"je joue avec barnaby, mon chien": a name, then the kin phrase closing the sentence
@@ -246,7 +268,10 @@ class Context:
         since = frozenset(t.i for c in tok.children if c.i > tok.i and any(
             dep(g) == "case" and g.lower_ in self.lex.duration_preps for g in c.children)
             for t in c.subtree)  # "Léna depuis la fac": how long, not who
-        return phrase_text(tok, since)
+        lex = self.lex  # "Pistache adore nager": the verb hung on the name is not part of it
+        verbs = frozenset(t.i for c in tok.children if c.i > tok.i and dep(c) == "amod" and (
+            c.lower_ in lex.lemma_fixes or c.lower_ in lex.verb_forms) for t in c.subtree)
+        return phrase_text(tok, since | verbs)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -1124,6 +1149,9 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     """
     own = _own_phrase(tok)
     kept = {t.i for t in _activity(tok, times)}
+    # a subject the parser hung on the infinitive is no part of the doing ("ma chienne adore
+    # courir" roots at "courir")
+    kept -= {t.i for c in tok.children if dep(c) in ("nsubj", "nsubjpass") for t in c.subtree}
     toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
             and t.i in kept]
     end = own[-1].i

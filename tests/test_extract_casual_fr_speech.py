@@ -1,0 +1,94 @@
+"""Casual spoken French: exact triples per failure family found on casual dev speech.
+
+Every sentence is written for this file. The families: a kin or pet subject whose liking verb
+the parser hangs on it ("mon frère adore le ski"), spoken "kiffer", a lower-case name between
+the kin noun and its verb ("mon pote karim habite à lyon"), and a second workplace or home
+rejected by "pas" without a comma ("chez orange maintenant pas chez sfr").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.fixture
+def fr(extract_in):
+    return extract_in("fr")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon oncle adore le bricolage", {("uncle", "likes", "bricolage")}),
+        ("ma sœur adore la danse classique", {("sister", "likes", "danse classique")}),
+        ("mon mari adore bricoler", {("husband", "likes", "bricoler")}),
+        ("ma femme adore lire", {("wife", "likes", "lire")}),
+        ("ma chienne adore courir", {("dog", "likes", "courir")}),
+        ("mon chat adore dormir", {("cat", "likes", "dormir")}),
+        ("ma mère déteste conduire", {("mother", "dislikes", "conduire")}),
+        ("Biscotte adore nager dans la rivière", {("biscotte", "likes", "nager dans la rivière")}),
+    ],
+)
+def test_kin_and_pets_liking_verb_hung_on_the_subject(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je kiffe le reggae", {("you", "likes", "reggae")}),
+        ("on kiffe les jeux de société", {("you", "likes", "jeux de société")}),
+        ("ma sœur kiffe la boxe", {("sister", "likes", "boxe")}),
+        ("mon copain kiffe le métal", {("boyfriend", "likes", "métal")}),
+    ],
+)
+def test_kiffer_is_a_liking(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon pote yanis habite à nancy",
+         {("you", "friend", "yanis"), ("yanis", "lives_in", "nancy")}),
+        ("mon chat gribouille adore les croquettes",
+         {("you", "cat", "gribouille"), ("gribouille", "likes", "croquettes")}),
+    ],
+)
+def test_lower_case_name_between_kin_and_verb(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["ma sœur aînée adore le piano", "ma fille cadette adore les chevaux"]
+)
+def test_an_adjective_or_noun_after_a_persons_kin_is_no_name(fr, text):
+    assert not any(f.r in ("sister", "daughter") for f in fr(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("en fait je bosse chez lidl maintenant pas chez aldi",
+         {("you", "works_at", "lidl"), ("you", "works_at", "aldi", "NOT")}),
+        ("je travaille chez leclerc maintenant pas à la poste",
+         {("you", "works_at", "leclerc"), ("you", "works_at", "poste", "NOT")}),
+        ("j'habite à metz pas à nancy",
+         {("you", "lives_in", "metz"), ("you", "lives_in", "nancy", "NOT")}),
+        ("je travaille chez thales et pas chez safran",
+         {("you", "works_at", "thales"), ("you", "works_at", "safran", "NOT")}),
+    ],
+)
+def test_second_place_after_pas_is_rejected_without_a_comma(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_a_negated_clause_stays_negated(fr):
+    assert facts(fr("je travaille pas à la poste")) == {("you", "works_at", "poste", "NOT")}
