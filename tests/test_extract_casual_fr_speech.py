@@ -3,7 +3,10 @@
 Every sentence is written for this file. The families: a kin or pet subject whose liking verb
 the parser hangs on it ("mon frère adore le ski"), spoken "kiffer", a lower-case name between
 the kin noun and its verb ("mon pote karim habite à lyon"), and a second workplace or home
-rejected by "pas" without a comma ("chez orange maintenant pas chez sfr").
+rejected by "pas" without a comma ("chez orange maintenant pas chez sfr"), a fact before a
+question asked in statement order after a comma, "rouler en" a make, a bought thing read as
+an oblique ("je me suis acheté une moto"), "fan de" hung on what is followed, and "avoir mal
+à" a body part.
 """
 
 from __future__ import annotations
@@ -33,7 +36,8 @@ def fr(extract_in):
         ("ma chienne adore courir", {("dog", "likes", "courir")}),
         ("mon chat adore dormir", {("cat", "likes", "dormir")}),
         ("ma mère déteste conduire", {("mother", "dislikes", "conduire")}),
-        ("Biscotte adore nager dans la rivière", {("biscotte", "likes", "nager dans la rivière")}),
+        ("Biscotte adore nager dans la rivière",
+         {("biscotte", "likes", "nager dans la rivière")}),
     ],
 )
 def test_kin_and_pets_liking_verb_hung_on_the_subject(fr, text, expected):
@@ -92,3 +96,72 @@ def test_second_place_after_pas_is_rejected_without_a_comma(fr, text, expected):
 
 def test_a_negated_clause_stays_negated(fr):
     assert facts(fr("je travaille pas à la poste")) == {("you", "works_at", "poste", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "intent"),
+    [
+        ("j'ai un chat, c'est grave si je pars trois jours ?", {("you", "has", "cat")},
+         "QUESTION_WITH_FACT"),
+        ("J'ai 52 ans, c'est trop tard pour apprendre le violon ?", {("you", "age", "52")},
+         "QUESTION_WITH_FACT"),
+    ],
+)
+def test_statement_then_question_in_statement_order(fr, text, expected, intent):
+    result = fr(text)
+    assert facts(result) == expected
+    assert result.intent.name == intent
+
+
+def test_a_plain_question_stays_factless(fr):
+    result = fr("c'est grave si je pars trois jours ?")
+    assert facts(result) == set()
+    assert result.intent.name == "PURE_QUESTION"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je roule en twingo", {("you", "owns", "twingo")}),
+        ("je roule en ville", set()),
+        ("je roule en voiture", set()),
+    ],
+)
+def test_rouler_en_a_make_owns_it(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je me suis acheté une trottinette", {("you", "owns", "trottinette")}),
+        ("ma sœur s'est acheté une voiture", {("sister", "owns", "voiture")}),
+        ("j'ai acheté une vieille 2cv", {("you", "owns", "vieille 2cv")}),
+    ],
+)
+def test_bought_thing_read_as_an_oblique_is_owned(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mon oncle est fan de pétanque.", {("uncle", "likes", "pétanque")}),
+        ("ma copine est fan de kayak", {("girlfriend", "likes", "kayak")}),
+    ],
+)
+def test_fan_de_hung_on_what_is_followed(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'ai mal au genou depuis ma chute", {("you", "has_condition", "mal au genou")}),
+        ("j'ai mal à la tête", {("you", "has_condition", "mal à la tête")}),
+        ("ma mère a mal aux jambes", {("mother", "has_condition", "mal aux jambes")}),
+        ("j'ai eu mal au ventre hier", set()),
+    ],
+)
+def test_avoir_mal_a_is_a_condition(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -781,6 +781,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
+        own = own or pp.prep in lex.bare_vehicle_preps and _bare_make(pp.obj, ctx)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
             continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
@@ -906,6 +907,16 @@ _PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"}
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
 _OWNING = frozenset({"owns"})
+
+
+def _bare_make(obj: Token, ctx: Context) -> bool:
+    """"je roule en twingo", "elle roule en Fiat": a make or model named without an article
+    is the car one drives; a common noun there is how or where ("en voiture", "en ville")."""
+    if any(dep(c) == "det" for c in obj.children):
+        return False
+    words = ctx.word_classes
+    return _looks_like_name(obj) or words.known and obj.is_alpha and not words.is_noun(
+        obj.lower_, obj.lemma_.lower())
 
 
 def _owner_like(subj: str, lex: Lexicon) -> bool:
@@ -1281,9 +1292,16 @@ def possession(view: View, ctx: Context) -> None:
                       and _number(t) is not None and t.head.i != view.head.i), None)
         if years is not None and view.head.i < years.i:
             ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
+        ache = _ache(view, lex)
+        if ache is not None:
+            ctx.emit(ctx.subject(view), "has_condition", ache, negated=_negated(view))
         return
     subj = ctx.subject(view)
     obj = view.obj
+    ache = _ache(view, lex)
+    if ache is not None:
+        ctx.emit(subj, "has_condition", ache, negated=_negated(view))
+        return
     # Where ages are had ("tengo 23", no "old" adjective in the table), a bare number had is
     # an age ("tengo 23 por si te sirve", "tiene 12 bueno no 13"); "i have 3" is not.
     bare_age = not lex.age_adjectives and ((
@@ -1320,6 +1338,30 @@ def possession(view: View, ctx: Context) -> None:
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+
+
+def _ache(view: View, lex: Lexicon) -> str | None:
+    """"j'ai mal au genou", "ma mère a mal à la hanche": a condition noun the tagger read as
+    an adverb of "have", the place it hurts right after it; the words as said, without an
+    adjunct ("depuis ma chute"). "pas mal de chats" is an amount."""
+    doc = view.head.doc
+    ache = view.obj if view.obj is not None and view.obj.pos_ in ("ADV", "ADJ") else next(
+        (c for c in view.head.children if c.i > view.head.i and dep(c) == "advmod"), None)
+    if ache is not None and ache.lower_ not in lex.ache_words:
+        return None
+    if ache is None or ache.i + 2 >= len(doc) or (
+            f"{doc[ache.i - 1].lower_} {ache.lower_}" in lex.amount_adverbs):
+        return None
+    case = doc[ache.i + 1]
+    where = case.head
+    prep = case.lower_.replace("’", "'")
+    if case.pos_ != "ADP" or prep in lex.genitive_preps or prep in lex.duration_preps or (
+            where.i <= case.i or where.pos_ not in ("NOUN", "PROPN")):
+        return None
+    if any("Part" in t.morph.get("VerbForm") and t.lemma_.lower() in lex.have_verbs
+           for t in doc[ache.sent.start:ache.i]):
+        return None  # "j'ai eu mal au ventre hier": a past ache is an episode
+    return doc[ache.i:where.i + 1].text
 
 
 def acquisition(view: View, ctx: Context) -> None:

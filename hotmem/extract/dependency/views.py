@@ -292,6 +292,14 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # is not negated.
         view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
     view.preps[1:] = [_rejected_after_first(p, view.preps[0], lex) for p in view.preps[1:]]
+    if view.obj is None and scheme == "ud" and (view.lemma, None) in lex.verb_prep:
+        # fr "je me suis acheté une moto", "j'ai acheté une vieille 2cv": the object read as
+        # an uncased oblique is the verb's object
+        bare = next((p for p in view.preps if not p.prep and p.obj.i > tok.i and any(
+            dep(c) == "det" for c in p.obj.children)), None)
+        if bare is not None:
+            view.obj = bare.obj
+            view.preps.remove(bare)
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):
@@ -581,8 +589,9 @@ def _contracted_copula(tok: Token) -> Token | None:
 
 
 def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
-    """fr "Ma fille a 12 ans": a noun head with avoir as its auxiliary (returned)."""
-    if tok.pos_ != "NOUN":
+    """fr "Ma fille a 12 ans", "j'ai mal à la tête": a noun head (or a condition noun read as
+    an adverb) with avoir as its auxiliary (returned)."""
+    if tok.pos_ != "NOUN" and tok.lower_ not in lex.ache_words:
         return None
     return next((c for c in tok.children
                  if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)

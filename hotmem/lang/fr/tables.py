@@ -200,6 +200,8 @@ LEXICON = Lexicon(
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
     imperfect_suffixes=("ais", "ait", "aient", "ions", "iez"),
     infinitive_suffixes=("er", "ir", "re"),
+    bare_vehicle_preps=frozenset({"en"}),
+    ache_words=frozenset({"mal"}),
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
