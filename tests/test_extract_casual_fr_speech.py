@@ -165,3 +165,30 @@ def test_fan_de_hung_on_what_is_followed(fr, text, expected):
 )
 def test_avoir_mal_a_is_a_condition(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("en mai je suis allée à faro", {("you", "went_to", "faro")}),
+        ("je suis allé à faro en mai", {("you", "went_to", "faro")}),
+        ("j'habite à faro", {("you", "lives_in", "faro")}),
+        ("j'ai commencé à courir", set()),
+        ("je vais aller à faro", set()),
+    ],
+)
+def test_lower_case_place_read_as_infinitive_and_past_trip_is_no_plan(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("les mardis c'est le pire", {("you", "dislikes", "mardis")}),
+        ("le samedi c'est le meilleur", {("you", "likes", "samedi")}),
+        ("les guêpes c'est l'horreur", {("you", "dislikes", "guêpes")}),
+        ("mon cousin est le meilleur", set()),
+    ],
+)
+def test_things_judged_the_worst_or_the_best(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -357,7 +357,8 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     if lex.future_times and find_phrase([t.lower_ for t in pred.subtree], lex.future_times):
         return True
     head = pred.head
-    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries or (
+    went = "Part" in head.morph.get("VerbForm")  # "je suis allée à porto": a past trip
+    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries and not went or (
         head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
     )):
         return True

@@ -339,7 +339,8 @@ class Context:
                 not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
-                and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
+                and any(dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
+                        for c in tok.children)):
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None

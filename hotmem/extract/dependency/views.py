@@ -225,7 +225,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             # ("odia a los perros": the liked object keeps its personal "a")
             # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
             view.preps.extend(_ud_preps(child, lex))
-        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
+        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
@@ -660,9 +660,16 @@ def _partitive(obj: Token, lex: Lexicon) -> bool:
                for c in obj.children)
 
 
-def _marked_nominal(tok: Token) -> bool:
-    """An xcomp that is really a prepositional object: "comme développeur" (case child), or a
-    capitalised name read as a verb after "à" ("née à Alger")."""
+def _marked_nominal(tok: Token, lemma: str, lex: Lexicon) -> bool:
+    """An xcomp that is really a prepositional object: "comme développeur" (case child), a
+    capitalised name read as a verb after "à" ("née à Alger"), or a lower-case place read as
+    an infinitive after the verb's own preposition ("je suis allée à porto"), which no
+    infinitive ending can close ("j'ai commencé à courir" keeps its verb)."""
+    if tok.is_lower and lex.infinitive_suffixes and not tok.lower_.endswith(
+            lex.infinitive_suffixes) and any(
+            dep(c) == "mark" and c.i == tok.i - 1 and (lemma, c.lower_) in lex.verb_prep
+            for c in tok.children):
+        return True
     for c in tok.children:
         if dep(c) == "case":
             return True

@@ -202,6 +202,9 @@ LEXICON = Lexicon(
     infinitive_suffixes=("er", "ir", "re"),
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
+    # "les lundis c'est le pire", "le fromage c'est le meilleur", "les moustiques c'est l'horreur"
+    superlatives={"pire": "dislikes", "pires": "dislikes", "horreur": "dislikes",
+                  "meilleur": "likes", "meilleure": "likes", "meilleurs": "likes"},
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
