@@ -192,3 +192,20 @@ def test_lower_case_place_read_as_infinitive_and_past_trip_is_no_plan(fr, text, 
 )
 def test_things_judged_the_worst_or_the_best(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je m'appelle margot et je viens de liège",
+         {("you", "name", "margot"), ("you", "born_in", "liège")}),
+        ("je m'appelle bilal et j'ai 27 ans", {("you", "name", "bilal"), ("you", "age", "27")}),
+    ],
+)
+def test_lower_case_name_before_a_joined_clause(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_kin_named_then_taken_up_by_a_pronoun(fr):
+    assert facts(fr("ma sœur s'appelle maëlle et elle vit à gand")) == {
+        ("you", "sister", "maëlle"), ("maëlle", "lives_in", "gand")}

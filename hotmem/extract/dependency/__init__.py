@@ -318,7 +318,10 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
             return None
         gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
         kind = THING if kin in PETS else PERSON
-        if "Plur" in tok.morph.get("Number"):
+        # the fr tagger calls "sœur" plural now and then: a listed form without a plural
+        # ending is one person
+        listed_singular = low in lex.kinship and not low.endswith(("s", "x"))
+        if "Plur" in tok.morph.get("Number") and not listed_singular:
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:

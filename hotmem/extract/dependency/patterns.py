@@ -1244,8 +1244,10 @@ def _unknown_adverb(tok: Token, ctx: Context) -> bool:
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
     """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
     llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
-    whatever the tagger calls it."""
-    return next((c for c in cands if c.i > verb.i and not list(c.children)
+    whatever the tagger calls it. A clause joined after it ("je m'appelle chloé et je viens de
+    ...") may hang on the word: it is no part of the name."""
+    return next((c for c in cands if c.i > verb.i and all(
+        dep(g) in ("conj", "cc", "punct") and g.i > c.i for g in c.children)
                  and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X", "ADV") and c.is_alpha), None)
 
 
