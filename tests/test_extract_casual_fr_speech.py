@@ -209,3 +209,17 @@ def test_lower_case_name_before_a_joined_clause(fr, text, expected):
 def test_kin_named_then_taken_up_by_a_pronoun(fr):
     assert facts(fr("ma sœur s'appelle maëlle et elle vit à gand")) == {
         ("you", "sister", "maëlle"), ("maëlle", "lives_in", "gand")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("notre chatte s'appelle praline et elle adore les croquettes",
+         {("you", "cat", "praline"), ("praline", "likes", "croquettes")}),
+        ("mon chien s'appelle oslo et il a 3 ans", {("you", "dog", "oslo"), ("oslo", "age", "3")}),
+        ("ma sœur a un chien et elle habite à lyon",
+         {("sister", "has", "dog"), ("sister", "lives_in", "lyon")}),
+    ],
+)
+def test_he_or_she_after_a_pet_subject_is_the_pet(fr, text, expected):
+    assert facts(fr(text)) == expected
