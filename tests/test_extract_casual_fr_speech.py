@@ -223,3 +223,14 @@ def test_kin_named_then_taken_up_by_a_pronoun(fr):
 )
 def test_he_or_she_after_a_pet_subject_is_the_pet(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis moi-même infirmière", {("you", "is", "infirmière")}),
+        ("ah bon. je suis moi-même végane.", {("you", "is", "végane")}),
+    ],
+)
+def test_emphatic_moi_meme_inside_the_clause_is_dropped(fr, text, expected):
+    assert facts(fr(text)) == expected

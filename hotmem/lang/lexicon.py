@@ -96,6 +96,8 @@ class Lexicon:
             verb the parser lost is the activity liked ("ma femme adore lire").
         bare_vehicle_preps: prepositions whose object without an article is the vehicle one
             drives ("je roule en twingo": owns twingo).
+        emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
+            végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
@@ -289,6 +291,7 @@ class Lexicon:
     infinitive_suffixes: tuple[str, ...] = ()
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
+    emphatic_pronouns: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()

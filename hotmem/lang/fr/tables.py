@@ -202,6 +202,7 @@ LEXICON = Lexicon(
     infinitive_suffixes=("er", "ir", "re"),
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
+    emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
     # "les lundis c'est le pire", "le fromage c'est le meilleur", "les moustiques c'est l'horreur"
     superlatives={"pire": "dislikes", "pires": "dislikes", "horreur": "dislikes",
                   "meilleur": "likes", "meilleure": "likes", "meilleurs": "likes"},
