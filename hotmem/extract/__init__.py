@@ -34,6 +34,7 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
+from hotmem.extract.emphatics import drop_emphatics
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hygiene import clean_facts
@@ -97,6 +98,7 @@ class Extractor:
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
         text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
+        text = drop_emphatics(text, lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))

@@ -92,6 +92,14 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        infinitive_suffixes: endings of the infinitive ("er", "ir"): a word after a liking
+            verb the parser lost is the activity liked ("ma femme adore lire").
+        bare_vehicle_preps: prepositions whose object without an article is the vehicle one
+            drives ("je roule en twingo": owns twingo).
+        emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
+            végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
+            genou"), whatever the tagger makes of the word.
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -290,6 +298,10 @@ class Lexicon:
     verb_forms: dict[str, str] = field(default_factory=dict)
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
+    infinitive_suffixes: tuple[str, ...] = ()
+    bare_vehicle_preps: frozenset[str] = frozenset()
+    ache_words: frozenset[str] = frozenset()
+    emphatic_pronouns: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()

@@ -227,7 +227,7 @@ def _resolve_and_record(
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
             m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
-                discourse.resolve(cls))
+                _pet_just_said(tok, cls, said, discourse)) or discourse.resolve(cls)
             if m is not None and _liked_activity(tok, said.get(m.key), lex):
                 continue
             if m is not None:
@@ -282,6 +282,22 @@ def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon,
     return None
 
 
+def _pet_just_said(pron: Token, cls: str, said: dict[str, Token],
+                   discourse: Discourse) -> Mention | None:
+    """"notre chatte s'appelle noisette et elle adore les croquettes": "he" or "she" right
+    after a pet that is the subject of this turn, no one said between and the gender the
+    same, is the pet ("ma sœur a un chien et elle ..." is the sister)."""
+    if cls not in ("he", "she") or not said:
+        return None
+    key = max(said, key=lambda k: said[k].i)
+    pet = said[key]
+    latest = next(iter(discourse.recent()), None)
+    if key not in PETS or latest is None or latest.key != key or dep(pet) != "nsubj":
+        return None
+    gender, own = pron.morph.get("Gender"), pet.morph.get("Gender")
+    return latest if not gender or not own or gender == own else None
+
+
 def _foreign_pets(said: dict[str, Token], lex: Lexicon) -> frozenset[str]:
     """Pets said in this turn with a possessor other than the speaker ("my neighbor's dog",
     "his cat")."""
@@ -320,7 +336,10 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
             return None
         gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
         kind = THING if kin in PETS else PERSON
-        if "Plur" in tok.morph.get("Number"):
+        # the fr tagger calls "sœur" plural now and then: a listed form without a plural
+        # ending is one person
+        listed_singular = low in lex.kinship and not low.endswith(("s", "x"))
+        if "Plur" in tok.morph.get("Number") and not listed_singular:
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:

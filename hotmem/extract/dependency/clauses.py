@@ -77,9 +77,20 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
             return [sent[:k], sent[k:]]  # "mi perro se llama Chispa te gusta el nombre?"
         if toks[k - 1].text != ",":
             continue
-        if _opens_question(toks[k : k + 2], lex):
+        if _opens_question(toks[k : k + 2], lex) or _asks_of_another(toks, k, lex):
             return [sent[: k - 1], sent[k - 1 :]]
     return [sent]
+
+
+def _asks_of_another(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """"j'ai un chien, c'est grave si je pars ?", "mon fils a 6 ans, il peut faire du judo ?":
+    after a comma, a clause with a subject pronoun of its own (not the speaker) and its verb
+    asks in statement order; the speaker's statement before the comma stands."""
+    subj, verb = toks[k], toks[k + 1]
+    if subj.pos_ != "PRON" or dep(subj) not in ("nsubj", "expl") or (
+            subj.lower_ in lex.self_words or verb.pos_ not in ("VERB", "AUX")):
+        return False
+    return any(t.lower_.replace("’", "'") in lex.self_words for t in toks[: k - 1])
 
 
 def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
@@ -171,7 +182,7 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind
     mark = _mark(head)
     if mark in lex.because_markers:
         return ClauseKind.STATEMENT
-    if mark in lex.hypothetical_markers or _hypothetical(head, lex):
+    if mark in lex.hypothetical_markers or _hypothetical(head, lex, span):
         return ClauseKind.HYPOTHETICAL
     return ClauseKind.STATEMENT
 
@@ -238,8 +249,11 @@ def _mark(head: Token) -> str | None:
     return None
 
 
-def _hypothetical(head: Token, lex: Lexicon) -> bool:
-    """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move..."."""
+def _hypothetical(head: Token, lex: Lexicon, span: Span | None = None) -> bool:
+    """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move...".
+
+    An "if" clause outside ``span`` (a tail question cut off after a comma: "j'ai un chat,
+    c'est grave si je pars ?") conditions nothing in it."""
     if _obligation(head, lex):
         return True
     for pred in _predicate_chain(head, lex):
@@ -250,6 +264,8 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
         ):
             return True
         for child in pred.children:
+            if span is not None and not span.start <= child.i < span.end:
+                continue
             if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
                     and not _aside(child, lex)):
                 return True
@@ -359,7 +375,8 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     if lex.future_times and find_phrase(_own_words(pred, lex), lex.future_times):
         return True
     head = pred.head
-    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries or (
+    went = "Part" in head.morph.get("VerbForm")  # "je suis allée à porto": a past trip
+    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries and not went or (
         head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
     )):
         return True

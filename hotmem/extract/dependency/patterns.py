@@ -113,10 +113,12 @@ class Context:
         compound of Lily; "Ma nièce Chloé": an adjective of it) or make both subjects of the
         verb ("Mi sobrina Ana adora...").
         """
-        named = name_headed_by_kin(tok, self)
+        named = name_headed_by_kin(tok, self) or self._name_before_verb(tok)
         if named is not None:
             return named
         for child in tok.children:
+            if child.lower_ in self.lex.lemma_fixes or child.lower_ in self.lex.verb_forms:
+                continue  # "ma sœur kiffe la danse": a known verb form is no name
             if child.i == tok.i + 1 and dep(child) in ("amod", "flat") and _looks_like_name(child):
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
@@ -135,6 +137,26 @@ class Context:
             ) or _comma_conjunct(child):
                 return child
         return _bracketed_name(tok) or self._name_before(tok)
+
+    def _name_before_verb(self, kin: Token) -> Token | None:
+        """"mon pote karim habite à lyon", "ma copine léa adore le surf": one lower-case word
+        between the speaker's kin noun and a verb the lexicon knows is the kin's name, whatever
+        the tree made of the three; a word the pipeline knows as an adjective ("ma sœur aînée"),
+        or a person's as a noun ("ma fille cadette"), is not."""
+        doc, lex, words = kin.doc, self.lex, self.word_classes
+        if kin.i + 2 >= len(doc) or not words.known or not self.self_possessed(kin):
+            return None
+        name, verb = doc[kin.i + 1], doc[kin.i + 2]
+        if not (name.is_alpha and name.is_lower) or not (
+                verb.lower_ in lex.lemma_fixes or verb.lower_ in lex.verb_forms):
+            return None
+        forms = (name.lower_, name.lemma_.lower())
+        person = self.kin(kin) not in PETS  # a pet may be named by a word ("mon chat pixel")
+        if words.is_adjective(*forms) or words.is_verb(*forms) or (
+                person and words.is_noun(*forms)) or self.lex.kinship.get(
+                name.lower_) or name.lower_ in lex.lemma_fixes or name.is_stop:
+            return None
+        return name
 
     def _name_before(self, tok: Token) -> Token | None:
         """"je joue avec barnaby, mon chien": a name, then the kin phrase closing the sentence
@@ -246,7 +268,10 @@ class Context:
         since = frozenset(t.i for c in tok.children if c.i > tok.i and any(
             dep(g) == "case" and g.lower_ in self.lex.duration_preps for g in c.children)
             for t in c.subtree)  # "Léna depuis la fac": how long, not who
-        return phrase_text(tok, since)
+        lex = self.lex  # "Pistache adore nager": the verb hung on the name is not part of it
+        verbs = frozenset(t.i for c in tok.children if c.i > tok.i and dep(c) == "amod" and (
+            c.lower_ in lex.lemma_fixes or c.lower_ in lex.verb_forms) for t in c.subtree)
+        return phrase_text(tok, since | verbs)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -314,7 +339,8 @@ class Context:
                 not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
-                and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
+                and any(dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
+                        for c in tok.children)):
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
@@ -764,6 +790,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
+        own = own or pp.prep in lex.bare_vehicle_preps and _bare_make(pp.obj, ctx)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
             continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
@@ -890,6 +917,16 @@ _PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"}
 # Relations a verb implies only of an object the speaker could own: "I drive a truck" /
 # "I drive my old van" (owns), never "I drive my kids" or "I drive the bus".
 _OWNING = frozenset({"owns"})
+
+
+def _bare_make(obj: Token, ctx: Context) -> bool:
+    """"je roule en twingo", "elle roule en Fiat": a make or model named without an article
+    is the car one drives; a common noun there is how or where ("en voiture", "en ville")."""
+    if any(dep(c) == "det" for c in obj.children):
+        return False
+    words = ctx.word_classes
+    return _looks_like_name(obj) or words.known and obj.is_alpha and not words.is_noun(
+        obj.lower_, obj.lemma_.lower())
 
 
 def _owner_like(subj: str, lex: Lexicon) -> bool:
@@ -1171,6 +1208,9 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     """
     own = _own_phrase(tok)
     kept = {t.i for t in _activity(tok, times)}
+    # a subject the parser hung on the infinitive is no part of the doing ("ma chienne adore
+    # courir" roots at "courir")
+    kept -= {t.i for c in tok.children if dep(c) in ("nsubj", "nsubjpass") for t in c.subtree}
     toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
             and t.i in kept]
     end = own[-1].i
@@ -1251,8 +1291,10 @@ def _unknown_adverb(tok: Token, ctx: Context) -> bool:
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
     """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
     llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
-    whatever the tagger calls it."""
-    return next((c for c in cands if c.i > verb.i and not list(c.children)
+    whatever the tagger calls it. A clause joined after it ("je m'appelle chloé et je viens de
+    ...") may hang on the word: it is no part of the name."""
+    return next((c for c in cands if c.i > verb.i and all(
+        dep(g) in ("conj", "cc", "punct") and g.i > c.i for g in c.children)
                  and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X", "ADV") and c.is_alpha), None)
 
 
@@ -1300,9 +1342,16 @@ def possession(view: View, ctx: Context) -> None:
                       and _number(t) is not None and t.head.i != view.head.i), None)
         if years is not None and view.head.i < years.i:
             ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
+        ache = _ache(view, lex)
+        if ache is not None:
+            ctx.emit(ctx.subject(view), "has_condition", ache, negated=_negated(view))
         return
     subj = ctx.subject(view)
     obj = view.obj
+    ache = _ache(view, lex)
+    if ache is not None:
+        ctx.emit(subj, "has_condition", ache, negated=_negated(view))
+        return
     # Where ages are had ("tengo 23", no "old" adjective in the table), a bare number had is
     # an age ("tengo 23 por si te sirve", "tiene 12 bueno no 13"); "i have 3" is not.
     bare_age = not lex.age_adjectives and ((
@@ -1339,6 +1388,30 @@ def possession(view: View, ctx: Context) -> None:
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+
+
+def _ache(view: View, lex: Lexicon) -> str | None:
+    """"j'ai mal au genou", "ma mère a mal à la hanche": a condition noun the tagger read as
+    an adverb of "have", the place it hurts right after it; the words as said, without an
+    adjunct ("depuis ma chute"). "pas mal de chats" is an amount."""
+    doc = view.head.doc
+    ache = view.obj if view.obj is not None and view.obj.pos_ in ("ADV", "ADJ") else next(
+        (c for c in view.head.children if c.i > view.head.i and dep(c) == "advmod"), None)
+    if ache is not None and ache.lower_ not in lex.ache_words:
+        return None
+    if ache is None or ache.i + 2 >= len(doc) or (
+            f"{doc[ache.i - 1].lower_} {ache.lower_}" in lex.amount_adverbs):
+        return None
+    case = doc[ache.i + 1]
+    where = case.head
+    prep = case.lower_.replace("’", "'")
+    if case.pos_ != "ADP" or prep in lex.genitive_preps or prep in lex.duration_preps or (
+            where.i <= case.i or where.pos_ not in ("NOUN", "PROPN")):
+        return None
+    if any("Part" in t.morph.get("VerbForm") and t.lemma_.lower() in lex.have_verbs
+           for t in doc[ache.sent.start:ache.i]):
+        return None  # "j'ai eu mal au ventre hier": a past ache is an episode
+    return doc[ache.i:where.i + 1].text
 
 
 def acquisition(view: View, ctx: Context) -> None:

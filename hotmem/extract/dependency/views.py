@@ -225,7 +225,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             # ("odia a los perros": the liked object keeps its personal "a")
             # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
             view.preps.extend(_ud_preps(child, lex))
-        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
+        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
@@ -303,6 +303,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
         # is not negated.
         view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
+    view.preps[1:] = [_rejected_after_first(p, view.preps[0], lex) for p in view.preps[1:]]
+    if view.obj is None and scheme == "ud" and (view.lemma, None) in lex.verb_prep:
+        # fr "je me suis acheté une moto", "j'ai acheté une vieille 2cv": the object read as
+        # an uncased oblique is the verb's object
+        bare = next((p for p in view.preps if not p.prep and p.obj.i > tok.i and any(
+            dep(c) == "det" for c in p.obj.children)), None)
+        if bare is not None:
+            view.obj = bare.obj
+            view.preps.remove(bare)
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):
@@ -330,12 +339,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
-        if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
+        if _misparsed_verb(tok, lex) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
             # the PPs to its right hang from that noun too.
             view.preps.extend(p for c in tok.head.children if c.i > tok.i
                               and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
-            if view.obj is None and _misparsed_verb(tok):
+            if view.obj is None and _misparsed_verb(tok, lex):
                 # "mon père adore le rugby": the object hangs from the noun too, uncased
                 view.obj = next((c for c in tok.head.children if c.i > tok.i
                                  and dep(c) in ("nmod", "obj", "appos")
@@ -345,6 +354,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
                     root.pos_ in ("NOUN", "PROPN")):
                 view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
+            if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
+                _complement_after(view, tok, lex)
     hit = used_to.get(tok.sent.start)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
@@ -409,7 +420,7 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
             "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
                 lex.kinship))), None)
     if view.subj is None and not view.implicit_you:
-        if _misparsed_verb(tok) and tok.head.pos_ in ("NOUN", "PROPN"):
+        if _misparsed_verb(tok, lex) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
         elif _conj_of_nominal(tok, lex) and tok.head.dep_ == "ROOT" and not any(
             dep(c) == "cop" for c in tok.head.children
@@ -421,6 +432,22 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _rejected_after_first(pp: PrepObj, first: PrepObj, lex: Lexicon) -> PrepObj:
+    """A place said after the first one with a negation right before its preposition is
+    rejected, comma or not: "je bosse chez orange maintenant pas chez sfr", "j'habite à lyon
+    pas à paris"."""
+    doc, i = pp.obj.doc, pp.obj.i - 1
+    while i > first.obj.i and (doc[i].pos_ == "DET" or doc[i].lower_ == pp.prep
+                               or doc[i].pos_ == "ADP"):
+        i -= 1
+    if pp.negated or i <= first.obj.i or i == pp.obj.i - 1:
+        return pp
+    word = doc[i].lower_.replace("’", "'")
+    if word in lex.negations and not any(t.lower_ in lex.negations for t in doc[first.obj.i:i]):
+        return PrepObj(pp.prep, pp.obj, True)
+    return pp
 
 
 def _amount_phrase(neg: Token, lex: Lexicon) -> bool:
@@ -450,6 +477,8 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
         before = doc[before.i - 1]  # "chez decathlon maintenant pas chez leroy merlin"
     if after.pos_ == "ADP" and neg.i + 2 < len(doc):
         after = doc[neg.i + 2]  # "à vannes pas à brest"
+    if after.pos_ == "DET" and after.i + 1 < len(doc):
+        after = doc[after.i + 1]  # "chez leclerc pas à la poste"
 
     def value(tok: Token) -> bool:  # a case-marked word is a noun whatever its tag
         return tok.pos_ in ("NUM", "NOUN", "PROPN") or tok.is_alpha and any(
@@ -576,8 +605,9 @@ def _contracted_copula(tok: Token) -> Token | None:
 
 
 def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
-    """fr "Ma fille a 12 ans": a noun head with avoir as its auxiliary (returned)."""
-    if tok.pos_ != "NOUN":
+    """fr "Ma fille a 12 ans", "j'ai mal à la tête": a noun head (or a condition noun read as
+    an adverb) with avoir as its auxiliary (returned)."""
+    if tok.pos_ != "NOUN" and tok.lower_ not in lex.ache_words:
         return None
     return next((c for c in tok.children
                  if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
@@ -598,7 +628,7 @@ def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     return None
 
 
-def _misparsed_verb(tok: Token) -> bool:
+def _misparsed_verb(tok: Token, lex: Lexicon) -> bool:
     """A finite verb (or a verb the lexicon fixed) hanging from a noun as amod/acl without a
     relative pronoun: the noun is really its subject ("Mon ami Mehdi habite à Lille").
     es hangs a first-person verb from a leading filler adjective too ("bueno ... trabajo en")."""
@@ -607,9 +637,29 @@ def _misparsed_verb(tok: Token) -> bool:
     d = dep(tok)
     if d == "amod":
         return True
-    return d == "acl" and "Fin" in tok.morph.get("VerbForm") and not any(
+    finite = "Fin" in tok.morph.get("VerbForm") or tok.lower_ in lex.lemma_fixes
+    return d == "acl" and finite and not any(
         dep(c) in SUBJ_DEPS or dep(c) == "mark" for c in tok.children
     ) and tok.head.i < tok.i
+
+
+def _complement_after(view: View, verb: Token, lex: Lexicon) -> None:
+    """The complement of a verb the parser hung on its subject, read from the word order
+    when the tree lost it too: an infinitive right after it ("mon mari adore cuisiner") is
+    its clause, the word after a determiner ("mon frère adore le ski", "ski" tagged anything)
+    its object."""
+    doc = verb.doc
+    nxt = doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
+    if nxt is None:
+        return
+    if nxt.pos_ == "VERB" and "Inf" in nxt.morph.get("VerbForm") or (
+            nxt.is_lower and nxt.is_alpha and lex.infinitive_suffixes
+            and nxt.lower_.endswith(lex.infinitive_suffixes)):  # "adore lire": "lire" ADJ
+        view.xcomp = nxt
+    elif nxt.pos_ == "DET" or dep(nxt) == "det" or "Art" in nxt.morph.get("PronType"):
+        noun = doc[nxt.i + 1] if nxt.i + 1 < verb.sent.end else None
+        if noun is not None and noun.is_alpha:
+            view.obj = noun
 
 
 def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
@@ -626,9 +676,16 @@ def _partitive(obj: Token, lex: Lexicon) -> bool:
                for c in obj.children)
 
 
-def _marked_nominal(tok: Token) -> bool:
-    """An xcomp that is really a prepositional object: "comme développeur" (case child), or a
-    capitalised name read as a verb after "à" ("née à Alger")."""
+def _marked_nominal(tok: Token, lemma: str, lex: Lexicon) -> bool:
+    """An xcomp that is really a prepositional object: "comme développeur" (case child), a
+    capitalised name read as a verb after "à" ("née à Alger"), or a lower-case place read as
+    an infinitive after the verb's own preposition ("je suis allée à porto"), which no
+    infinitive ending can close ("j'ai commencé à courir" keeps its verb)."""
+    if tok.is_lower and lex.infinitive_suffixes and not tok.lower_.endswith(
+            lex.infinitive_suffixes) and any(
+            dep(c) == "mark" and c.i == tok.i - 1 and (lemma, c.lower_) in lex.verb_prep
+            for c in tok.children):
+        return True
     for c in tok.children:
         if dep(c) == "case":
             return True
@@ -856,6 +913,9 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if dep(child) == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
+        if dep(child) == "amod" and child.i < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
+                dep(g) == "det" for g in child.children):
+            continue  # a noun with its own article is no modifier: "ma sœur adore la danse"
         if child.dep_ == "neg" or (child.is_punct):
             continue
         if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
