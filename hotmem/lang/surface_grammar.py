@@ -131,6 +131,8 @@ class SurfaceGrammar:
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
         modals: modal verb lemmas that take an infinitive (können, volere).
         negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
+        correlative_nor: the second half of "neither ... nor" ("weder Hund noch Katze"): it
+            lists a phrase as a conjunction does, denied like the first.
         demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
         indefinites: pronouns of no thing in particular ("nichts", "sowas", "tutto"): never
             a liked or named value.
@@ -192,6 +194,7 @@ class SurfaceGrammar:
     object_clitics: frozenset[str] = frozenset()
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))
     negative_determiners: tuple[str, ...] = ()
+    correlative_nor: frozenset[str] = frozenset()
     demonstratives: frozenset[str] = frozenset()
     indefinites: frozenset[str] = frozenset()
 

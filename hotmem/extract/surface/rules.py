@@ -531,6 +531,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
             view, g):
         yield (SELF, subj.kin, subj.name, False)
+    yield from _name_before_origin(view, lex, g)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
@@ -544,6 +545,30 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
                             if s == said_of and r in _SHARED)
             return
     yield from _correction_fragment(view, previous, lex, g)
+
+
+def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich bin (die) Mara aus Münster", "sono Irene di Cagliari": one name-like word between
+    the speaker's copula and the phrase of where they come from is their name (the origin
+    is read by the frames)."""
+    subj = view.subject
+    if view.lemma != g.copula or view.tense != "pres" or subj is None or not subj.is_self:
+        return
+    origin = {prep for (lemma, prep), rel in lex.verb_prep.items()
+              if lemma == g.copula and rel == "born_in"}
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    article = bool(after) and after[0].low in lex.definite_articles
+    if article:
+        after = after[1:]  # "ich bin der Peter": a spoken article before a name
+    if len(after) < 3 or g.preps.get(after[1].low) not in origin:
+        return
+    word = after[0]
+    if word.low in g.first_names or (
+            _introduced_name(word, lex, g) and not _identity_like(word.low, g)
+            and not (article and word.low.endswith(g.adjective_endings))):  # "die Neue"
+        yield (SELF, "name", word.text, False)
+    elif not article and word.cap and _identity_like(word.low, g):
+        yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
 
 
 def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
@@ -1205,6 +1230,8 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
+        listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
+                            and _neither_before(view, prev, g))  # "weder Tee noch Kaffee"
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
         unmarked = g.unmarked_lists and not between and (
             nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
@@ -1216,6 +1243,12 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         if prev is not nps[0] and not out:
             break
     return out
+
+
+def _neither_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
+    """A "neither" word before the end of ``np`` ("weder Tee noch Kaffee")."""
+    return bool(g.negative_determiners) and any(
+        t.low.startswith(g.negative_determiners) for t in view.toks[: np.end])
 
 
 def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int | None:
@@ -1580,7 +1613,8 @@ def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
     sorelle"), not a bare word that may be the next verb ("e gioco con lui")."""
     before = view.toks[np.start - 1].low if np.start > 0 else ""
     first = np.words[0] if np.words else None
-    return (np.end - np.start > len(np.words) or before in lex.negations or first is None
+    return (np.end - np.start > len(np.words) or before in lex.negations
+            or before in g.correlative_nor or first is None
             or first.low in g.numbers or first.low.isdigit())
 
 

@@ -167,6 +167,10 @@ _VERBS = merge(
     forms("kommen", {"komm": "1s pres"}),
     forms("ziehen", {"zieh": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
+    # "ich steh auf Jazz" is a liking; "ich stehe früh auf" (aufstehen) is none
+    forms("stehen", {"stehe steh": "1s pres", "stehst": "2s pres", "steht": "3s pres",
+                     "stehen": "1p,3p pres"}),
+    de_weak("jobb"),
     de_weak("spiel"),
     de_weak("hör"),
     de_weak("mach"),
@@ -183,6 +187,14 @@ LEXICON = Lexicon(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
         .split()),
     state_object_verbs=frozenset({"fahren"}),
+    # "ich habe eine Idee / einen Termin / eine Frage": nothing the user keeps
+    transient_objects=frozenset(
+        """idee ideen frage fragen termin termine plan pläne problem probleme meeting
+        besprechung prüfung prüfungen bitte verabredung date schicht dienst stress eile
+        ärger streit""".split()),
+    # "ich arbeite im Schichtdienst / von zuhause": how, not where
+    not_workplaces=frozenset("zuhause hause schichtdienst homeoffice teilzeit vollzeit "
+                             "nachtschicht".split()),
     definite_articles=frozenset("der die das den dem des".split()),
     verb_prep={
         ("wohnen", "in"): "lives_in",
@@ -199,6 +211,10 @@ LEXICON = Lexicon(
         ("arbeiten", "für"): "works_at",
         ("arbeiten", "in"): "works_at",
         ("arbeiten", "als"): "is",
+        ("jobben", "bei"): "works_at",  # "ich jobbe nebenbei in einer Bar"
+        ("jobben", "in"): "works_at",
+        ("jobben", "als"): "is",
+        ("stehen", "auf"): "likes",  # "ich steh total auf Horrorfilme"
         ("gebären", "in"): "born_in",
         ("kommen", "aus"): "born_in",
         ("stammen", "aus"): "born_in",
@@ -373,7 +389,8 @@ GRAMMAR = SurfaceGrammar(
     verbs=_VERBS,
     separable={("nehmen", "teil"): "teilnehmen", ("ziehen", "um"): "umziehen",
                ("ziehen", "weg"): "wegziehen", ("machen", "mit"): "mitmachen",
-               ("wachsen", "auf"): "aufwachsen", ("stehen", "aus"): "ausstehen"},
+               ("wachsen", "auf"): "aufwachsen", ("stehen", "aus"): "ausstehen",
+               ("stehen", "auf"): "aufstehen"},
     aux=frozenset({"haben", "sein", "werden"}),
     copula="sein",
     have="haben",
@@ -459,6 +476,7 @@ GRAMMAR = SurfaceGrammar(
     spec=SPEC,
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
     negative_determiners=("kein", "weder"),
+    correlative_nor=frozenset({"noch"}),
     demonstratives=frozenset({"es", "das", "dies"}),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",

@@ -1,0 +1,109 @@
+"""Casual German speech, second round: exact triples per family of what natives say.
+
+Every sentence is written for this file. The families: "auf X stehen" as a liking (and
+"aufstehen" as none), "weder X noch Y" denying both, lower-case nouns that are also verb forms
+("in essen", "thailändisches essen"), a name said before where the speaker comes from, a
+plural verb without "wir" that is not the speaker, jobs said with "jobben", and things one
+"has" only for a while (an idea, an appointment).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich steh total auf science fiction", {("you", "likes", "science fiction")}),
+        ("Ich stehe auf Jazz.", {("you", "likes", "jazz")}),
+        ("meine frau steht auf rockmusik", {("wife", "likes", "rockmusik")}),
+        ("ich stehe nicht so auf schlager", {("you", "likes", "schlager", "NOT")}),
+    ],
+)
+def test_auf_etwas_stehen_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["ich stehe um halb sechs auf", "ich stehe immer früh auf"])
+def test_aufstehen_likes_nothing(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wir haben weder katze noch hund",
+         {("you", "has", "cat", "NOT"), ("you", "has", "dog", "NOT")}),
+        ("ich mag weder bier noch wein",
+         {("you", "likes", "bier", "NOT"), ("you", "likes", "wein", "NOT")}),
+    ],
+)
+def test_weder_noch_denies_both(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne in essen", {("you", "lives_in", "essen")}),
+        ("ich wohne in essen nicht in bochum",
+         {("you", "lives_in", "essen"), ("you", "lives_in", "bochum", "NOT")}),
+        ("ich liebe vietnamesisches essen", {("you", "likes", "vietnamesisches essen")}),
+    ],
+)
+def test_a_lower_case_noun_that_is_also_a_verb_form_is_the_noun(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_singular_verb_form_stays_the_verb(extract_in):
+    assert facts(extract_in("de")("ich esse kein rindfleisch")) == {
+        ("you", "eats", "rindfleisch", "NOT")}
+
+
+def test_a_plural_verb_without_wir_is_not_the_speaker(extract_in):
+    assert facts(extract_in("de")("die nachbarn essen gern fisch")) == {
+        ("nachbarn", "eats", "fisch")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hey ich bin carla aus bielefeld",
+         {("you", "name", "carla"), ("you", "born_in", "bielefeld")}),
+        ("ich bin der jonas aus kassel",
+         {("you", "name", "jonas"), ("you", "born_in", "kassel")}),
+        ("ich bin Schreinerin aus Passau",
+         {("you", "is", "schreinerin"), ("you", "born_in", "passau")}),
+    ],
+)
+def test_a_name_before_aus_is_the_speakers_name(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_an_adjective_after_an_article_before_aus_is_no_name(extract_in):
+    assert facts(extract_in("de")("ich bin die neue aus dem vertrieb")) == {
+        ("you", "born_in", "vertrieb")}
+
+
+def test_jobben_names_a_workplace(extract_in):
+    assert facts(extract_in("de")("ich jobbe am wochenende in einer tankstelle")) == {
+        ("you", "works_at", "tankstelle")}
+
+
+@pytest.mark.parametrize(
+    "text", ["ich habe eine idee", "ich hab morgen einen termin beim zahnarzt",
+             "ich habe einen plan für heute"])
+def test_a_passing_thing_one_has_is_no_possession(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
+
+
+def test_shift_work_is_no_workplace(extract_in):
+    assert facts(extract_in("de")("ich arbeite im schichtdienst")) == set()
