@@ -107,3 +107,66 @@ def test_a_passing_thing_one_has_is_no_possession(extract_in, text):
 
 def test_shift_work_is_no_workplace(extract_in):
     assert facts(extract_in("de")("ich arbeite im schichtdienst")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich jogge fast jeden abend", {("you", "likes", "joggen")}),
+        ("ich stricke im winter", {("you", "likes", "stricken")}),
+        ("ich segle am wochenende", {("you", "likes", "segeln")}),
+        ("mein opa angelt", {("grandfather", "likes", "angeln")}),
+        ("meine tante töpfert gern", {("aunt", "likes", "töpfern")}),
+        ("ich klettere", {("you", "likes", "klettern")}),
+    ],
+)
+def test_a_pastime_verb_in_the_present_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["ich jogge nicht", "ich jogge morgen früh", "ich bin gestern gejoggt"])
+def test_a_pastime_denied_planned_or_past_is_no_liking_and_no_name(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich spiele in meiner freizeit tischtennis", {("you", "likes", "tischtennis")}),
+        ("ich spiele seit meiner jugend posaune", {("you", "likes", "posaune")}),
+        ("ich backe am sonntag gern brot", {("you", "likes", "brot")}),
+        ("ich spiel volleyball im verein", {("you", "likes", "volleyball")}),
+    ],
+)
+def test_a_habit_keeps_its_object_past_a_phrase_of_when(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_spiel_said_first_asks_the_bot(extract_in):
+    assert facts(extract_in("de")("spiel mir was von abba")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich gehe gern ins theater", {("you", "likes", "theater")}),
+        ("wir fahren gerne an die nordsee", {("you", "likes", "nordsee")}),
+    ],
+)
+def test_where_one_likes_to_go_is_a_liking(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_going_somewhere_tomorrow_is_a_plan(extract_in):
+    assert facts(extract_in("de")("ich gehe morgen ins theater")) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("de", "weißt du noch wie mein hund heißt"),
+     ("de", "kannst du mir sagen wo mein kater gern schläft"),
+     ("it", "ti ricordi come si chiama la mia gatta")],
+)
+def test_a_pet_inside_an_indirect_question_is_no_possession(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()

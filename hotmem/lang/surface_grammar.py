@@ -101,6 +101,8 @@ class SurfaceGrammar:
         identity_nouns: identity nouns without such an ending (Arzt, medico).
         first_names: common first names, to tell "Anna" from a common noun in German.
         name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
+        after_self_forms: spoken first person forms read as verbs only right after the
+            subject pronoun ("ich spiel Handball"; said first, "spiel Musik" asks the bot).
         relatives: relative pronouns opening "che si chiama Max" / "der Rex heißt".
         markers: single-word discourse markers (hedges, corrections, fillers) that never
             start a noun phrase ("Vielleicht", "Eigentlich"); see :meth:`marker_words`.
@@ -171,6 +173,7 @@ class SurfaceGrammar:
     identity_nouns: frozenset[str] = frozenset()
     first_names: frozenset[str] = frozenset()
     name_markers: tuple[tuple[str, ...], ...] = ()
+    after_self_forms: Paradigm = field(default_factory=dict)
     relatives: frozenset[str] = frozenset()
     markers: frozenset[str] = frozenset()
     call_me: frozenset[str] = frozenset()

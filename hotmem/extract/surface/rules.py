@@ -139,6 +139,8 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         initial = t.is_sent_start or n == 0
         upper = t.text[:1].isupper()
         verb = g.verbs.get(low)
+        if verb is None and toks and toks[-1].low in g.subject_self:
+            verb = g.after_self_forms.get(low)  # "ich spiel Handball"
         if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
         if verb is not None and toks and toks[-1].low in g.possessives:
@@ -290,6 +292,10 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         t = toks[i]
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
+        if (g.spec.capitalised_nouns and prep is not None and owner == "self" and len(words) == 1
+                and words[0].upper and words[0].low not in lex.kinship and t.upper
+                and t.low not in g.first_names):
+            break  # "in meiner Freizeit Schach": the object after the phrase is its own
         if g.spec.capitalised_nouns:
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
@@ -529,7 +535,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     """Facts of a statement clause: the first family that recognises its shape answers."""
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
-            view, g):
+            view, g, lex):
         yield (SELF, subj.kin, subj.name, False)
     yield from _name_before_origin(view, lex, g)
     partner = _self_partner(view, previous, g)
@@ -571,17 +577,18 @@ def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator
         yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
 
 
-def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
+def _verb_read_as_name(view: View, g: SurfaceGrammar, lex: Lexicon) -> bool:
     """ "meine oma strickt gern": in a clause without a verb the tables know, a word after a
-    kin noun with a third-person verb ending and more words after it is the verb, not the
-    kin's name (a known first name stays a name: "meine Tochter Lisa tanzt Ballett")."""
+    kin noun with a third-person verb ending and more words after it, or a pastime's
+    ("meine oma strickt"), is the verb, not the kin's name (a known first name stays a name:
+    "meine Tochter Lisa tanzt Ballett")."""
     np = view.subject.np if view.subject is not None else None
-    if view.lemma is not None or np is None or np.end >= len(view.toks):
+    if view.lemma is not None or np is None or len(np.words) < 2:
         return False
     name = np.words[-1]
     rest = [t for t in view.toks[np.end :] if not t.punct]
-    return (bool(rest) and name.low not in g.first_names
-            and name.low.endswith(g.third_person_endings))
+    return (name.low not in g.first_names and name.low.endswith(g.third_person_endings)
+            and (bool(rest) or _hobby(name, None, lex, g) is not None))
 
 
 # What "my wife and I" state of both: where they live, what they have, like, visit.
@@ -1082,10 +1089,17 @@ def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
     in any case, or a capitalised word that is no verb, identity, kin or state word."""
     if word.low in g.first_names:
         return True
+    if g.participle_prefix and len(word.low) >= _PARTICIPLE_MIN and word.low.startswith(
+            g.participle_prefix) and word.low.endswith(g.participle_suffixes):
+        return False  # "ich bin gestern gejoggt": a participle the tables do not list
     return (word.cap and word.verb is None and word.low.isalpha()
             and not _identity_like(word.low, g) and word.low not in lex.identity_adjectives
             and word.low not in lex.kinship and word.low not in lex.passing_states
             and word.low not in lex.reactions and word.low not in lex.things)
+
+
+# Shorter "ge-...-t" words may be names ("Gert").
+_PARTICIPLE_MIN = 7
 
 
 def _likes(view, previous, lex, g) -> Iterator[Triple]:
@@ -1332,7 +1346,17 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
         if inf is not None:
             yield (_subject_key(subj), "likes", inf.low, False)
             return
+    if view.lemma in lex.hobby_verbs and not fond and not any(
+            np.prep is None and np.start > view.verb_at for np in view.nps):
+        yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere"
+        return
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
+    outing = [np for prep, rel in _frame_rows(lex, view.lemma) if rel == "went_to" and prep
+              for np in _objects(view, prep) if np.start > view.verb_at and _place_like(np, g)]
+    if fond and not rows and outing and not _objects(view, None):
+        # "ich gehe gern ins Kino", "wir fahren gern an die Ostsee": where one likes to go
+        yield (_subject_key(subj), "likes", _object_text(outing[0], lex), False)
+        return
     if fond and not rows:
         rows = [(None, "likes")]
         if not _objects(view, None) and view.lemma not in (g.copula, g.have, *g.modals) and (
@@ -1385,24 +1409,44 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
     speaker = at is not None
     ending: tuple[str, ...] = (g.first_person_ending,)
     if at is None and subj is not None and subj.owned and subj.np is not None and (
-            subj.np.start == 0 and subj.np.end < len(view.toks)):
+            subj.np.start == 0):
         at = toks.index(view.toks[subj.np.end - 1])  # "mein Mann kocht gern"
         ending = g.third_person_endings
-    if at is None or at + 2 >= len(toks):
+    named_verb = subj is not None and bool(subj.kin and subj.name) and _verb_read_as_name(
+        view, g, lex)
+    if at is not None and not speaker and named_verb:
+        at -= 1  # "meine oma strickt (gern)": the phrase took the verb as a name
+        subj = Subject(key=subj.kin, kin=subj.kin, person=True, owned=True)
+    if at is None or at + 1 >= len(toks):
         return
     verb, k = toks[at + 1], at + 2
-    while k + 1 < len(toks) and k < at + 4 and toks[k].low in g.np_stop and (
-            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
-        k += 1  # "total", "sehr", "echt": how much, not what
-    adverb = toks[k]
-    if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
-            or not verb.low.endswith(ending)):
+    if not verb.low.isalpha() or (verb.upper and not named_verb) or not verb.low.endswith(
+            ending):
         return
     if speaker:
         activity: str | None = verb.low + g.infinitive_suffix
     else:
         lemma = verb.lemma.lower()
         activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
+    hobby = _hobby(verb, activity, lex, g)
+    phrases = {view.toks.index(toks[k]) for k in range(len(toks))} & {
+        j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
+    while k + 1 < len(toks) and k < at + 7 and (
+            toks[k].low in g.np_stop or toks[k].low in g.preps or toks[k].low in g.articles
+            or view.toks.index(toks[k]) in phrases) and (
+            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
+        k += 1  # "total", "sehr": how much; "am Wochenende": when, not what
+    adverb = toks[k] if k < len(toks) else toks[-1]
+    if adverb.low not in lex.liking_adverbs:
+        if hobby is not None and view.tense in ("pres", None) and not view.negated and all(
+                t.punct or t.low in g.np_stop or t.low in g.preps or t.low in g.articles
+                or t.low in g.time_nouns or j in phrases
+                for j, t in enumerate(view.toks[view.toks.index(verb) + 1 :],
+                                      start=view.toks.index(verb) + 1)):
+            # "ich jogge jeden Morgen", "meine Oma strickt", "ich singe im Chor"
+            yield (_subject_key(subj) if subj is not None else SELF, "likes", hobby, False)
+        return
+    activity = hobby or activity
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
     if objs and not objs[0].kin:
@@ -1412,6 +1456,19 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
                            for np in view.nps)
             for j, t in enumerate(view.toks[after + 1 :], start=after + 1)):
         yield (_subject_key(subj) if subj is not None else SELF, "likes", activity, False)
+
+
+def _hobby(verb: Tok, activity: str | None, lex: Lexicon, g: SurfaceGrammar) -> str | None:
+    """The pastime infinitive of a present form the tables do not list ("jogge" ->
+    "joggen", "klettere" -> "klettern", "strickt" -> "stricken", "segle" -> "segeln"), or
+    None."""
+    stem = verb.low.removesuffix(g.first_person_ending or "\0")
+    for candidate in (activity, verb.lemma.lower(), verb.low + g.infinitive_suffix,
+                      stem + g.infinitive_suffix, verb.low[:-1] + "en",
+                      verb.low[:-2] + "e" + verb.low[-2:-1] + g.infinitive_suffix):
+        if candidate and candidate in lex.hobby_verbs:
+            return candidate
+    return None
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:
@@ -1672,13 +1729,16 @@ def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Trip
     """The user's pets, and family in their company, named in a present statement that states
     nothing else ("mi sto rilassando con i miei due cani", "resto a casa con mio figlio"):
     (you, has, two dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation
-    or a question states no possession; nor do friends and colleagues, or family driven
-    somewhere ("ich fahre meine Töchter zum Training")."""
+    or a question states no possession, nor does a pet inside an indirect question ("weißt
+    du noch, wie meine Katze heißt", "ti ricordi come si chiama il mio gatto"); nor do
+    friends and colleagues, or family driven somewhere ("ich fahre meine Töchter zum
+    Training")."""
     if view.negated or view.tense not in ("pres", None) or (
             view.verb_at >= 0 and _unknown_verb_group(view, g)):
         return
     for np in view.nps:
-        if np.owner != "self" or np.negative or np.name:
+        if np.owner != "self" or np.negative or np.name or any(
+                t.low in lex.question_words for t in view.toks[: np.start]):
             continue
         lows = [w.low for w in np.words]
         kin = np.kin if len(lows) == 1 else None

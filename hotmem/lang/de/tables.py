@@ -228,6 +228,8 @@ LEXICON = Lexicon(
         ("fliegen", "nach"): "went_to",
         ("fliegen", "in"): "went_to",
         ("gehen", "nach"): "went_to",
+        ("gehen", "in"): "went_to",
+        ("fahren", "an"): "went_to",
         ("besuchen", None): "went_to",
         ("teilnehmen", "an"): "participated_in",
         ("mitmachen", "bei"): "participated_in",
@@ -336,6 +338,11 @@ LEXICON = Lexicon(
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
     future_auxiliaries=frozenset({"werden"}),
     fan_nouns=frozenset({"fan"}),
+    hobby_verbs=frozenset(
+        """joggen stricken häkeln nähen klettern bouldern segeln surfen reiten angeln tanzen
+        singen wandern radeln malen zeichnen fotografieren töpfern schnitzen kegeln bowlen
+        golfen rudern paddeln skaten boxen fechten turnen walken gärtnern imkern meditieren
+        musizieren""".split()),
     habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
@@ -428,7 +435,7 @@ GRAMMAR = SurfaceGrammar(
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
         monate monaten wochenende abends morgens
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
-        viel wenig""".split()  # "fährt gern schnell": how, never what
+        viel wenig fast meistens""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
@@ -468,6 +475,9 @@ GRAMMAR = SurfaceGrammar(
         heinz ingrid gisela renate helga""".split()
     ),
     name_markers=_NAME_MARKERS,
+    after_self_forms=merge(forms("spielen", {"spiel": "1s pres"}),
+                           forms("machen", {"mach": "1s pres"}),
+                           forms("hören", {"hör": "1s pres"})),
     relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
