@@ -170,3 +170,26 @@ def test_going_somewhere_tomorrow_is_a_plan(extract_in):
 )
 def test_a_pet_inside_an_indirect_question_is_no_possession(extract_in, lang, text):
     assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin gegen hausstaub allergisch", {("you", "allergic_to", "hausstaub")}),
+        ("ich bin inzwischen 47", {("you", "age", "47")}),
+        ("ich bin seit zwei jahren geschieden", {("you", "is", "geschieden")}),
+        ("ich habe einen jüngeren bruder", {("you", "has", "brother")}),
+        ("ich habe eine große schwester", {("you", "has", "sister")}),
+    ],
+)
+def test_words_around_a_fact_that_say_when_or_which(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_noun_after_kein_is_a_denied_identity_not_a_name(extract_in):
+    assert facts(extract_in("de")("ich bin kein frühaufsteher")) == {
+        ("you", "is", "frühaufsteher", "NOT")}
+
+
+def test_a_noun_after_ein_is_no_name(extract_in):
+    assert facts(extract_in("de")("ich bin ein nachtmensch")) == set()

@@ -377,7 +377,9 @@ def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
     adjective before the user's kin noun is dropped ("mein bester Freund", "meine kleine
     Schwester")."""
     at = next((k for k, w in enumerate(np.words) if w.low in lex.kinship), 0)
-    if 0 < at and np.owner == "self" and all(
+    person = at > 0 and lex.kinship[np.words[at].low] not in PETS
+    if 0 < at and (np.owner == "self" or (  # "einen kleinen Bruder", "eine ältere Schwester"
+            person and np.owner is None and np.end - np.start > len(np.words))) and all(
             w.low.endswith(g.adjective_endings) and w.low not in g.first_names
             and w.low not in g.numbers for w in np.words[:at]):
         np.words = np.words[at:]
@@ -867,12 +869,17 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if allergy is not None:
         # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
         start = view.verb_at + 1 + allergy
-        objs = [np for np in view.nps if np.prep is not None and np.start > start]
+        objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
+            np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
+            and np.end <= start]  # "ich bin gegen Katzen allergisch"
         if objs:
             yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
                    view.negated)
             return
-    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
+    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
+    while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
+            after[0].low not in lex.negations):
+        after = after[1:]
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
                                         or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
@@ -1044,6 +1051,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
+        if words[-1].low in lex.identity_adjectives and all(
+                w.low in g.numbers or w.low.isdigit() or w.low in g.preps for w in words[:-1]):
+            words = words[-1:]  # "ich bin seit drei Jahren verheiratet": since when
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
@@ -1065,8 +1075,11 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                           in lex.workplace_preps and not np.negative), None)
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
-        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
-            yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
+                t.low in g.articles and t.low not in lex.definite_articles for t in after):
+            # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
+            # Morgenmensch", "ich bin ein Nachtmensch"
+            yield (SELF, "name", word.text, view.negated)
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:

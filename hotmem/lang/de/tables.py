@@ -435,7 +435,7 @@ GRAMMAR = SurfaceGrammar(
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
         monate monaten wochenende abends morgens
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
-        viel wenig fast meistens""".split()  # "fährt gern schnell": how, never what
+        viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
