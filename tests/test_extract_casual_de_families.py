@@ -193,3 +193,38 @@ def test_a_noun_after_kein_is_a_denied_identity_not_a_name(extract_in):
 
 def test_a_noun_after_ein_is_no_name(extract_in):
     assert facts(extract_in("de")("ich bin ein nachtmensch")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine tochter heißt max", {("you", "daughter", "max")}),
+        ("ich hab einen neffen er heißt max", {("you", "nephew", "max")}),
+    ],
+)
+def test_a_short_name_closing_the_turn_is_no_short_form(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne in der nähe von freiburg", {("you", "lives_in", "freiburg")}),
+        ("wir leben in der umgebung von hannover", {("you", "lives_in", "hannover")}),
+    ],
+)
+def test_near_a_place_is_that_place(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin von beruf elektriker", {("you", "is", "elektriker")}),
+        ("meine schwägerin ist ärztin", {("sister-in-law", "is", "ärztin")}),
+        ("wir haben überhaupt keine kinder", {("you", "has", "child", "NOT")}),
+        ("ich trinke gern kakao", {("you", "likes", "kakao")}),
+    ],
+)
+def test_more_casual_phrasings(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -134,10 +134,14 @@ class View:
 def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     """Verb group, noun phrases, subject and polarity of one clause."""
     toks = []
+    last = len(clause.span) - 1
     for n, t in enumerate(clause.span):
-        low = t.text.lower().replace("’", "'")
+        text = t.text
+        if n == last and len(text) > 2 and text.endswith(".") and text[:-1].isalpha():
+            text = text[:-1]  # "mein sohn heißt max.": the tokenizer kept "max." as a short form
+        low = text.lower().replace("’", "'")
         initial = t.is_sent_start or n == 0
-        upper = t.text[:1].isupper()
+        upper = text[:1].isupper()
         verb = g.verbs.get(low)
         if verb is None and toks and toks[-1].low in g.subject_self:
             verb = g.after_self_forms.get(low)  # "ich spiel Handball"
@@ -147,7 +151,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
             verb = None  # an adjective between owner and noun: "meine liebe Frau"
         if verb is not None and _noun_after_adjective(toks, verb, g):
             verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
-        toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
+        toks.append(Tok(text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
@@ -799,6 +803,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
+        if objs and objs[0].head in lex.vicinity_nouns and len(objs[0].words) == 1:
+            named = next((o for o in view.nps if o.start == objs[0].end + 1
+                          and o.prep in lex.genitive_preps), None)
+            objs = [named] if named is not None else []  # "in der Nähe von München"
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
     for rel, obj in found.items():
@@ -1051,9 +1059,10 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
-        if words[-1].low in lex.identity_adjectives and all(
-                w.low in g.numbers or w.low.isdigit() or w.low in g.preps for w in words[:-1]):
-            words = words[-1:]  # "ich bin seit drei Jahren verheiratet": since when
+        if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
+                w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
+                for w in words[:-1]):
+            words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
@@ -1462,7 +1471,12 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
     activity = hobby or activity
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
-    if objs and not objs[0].kin:
+    rest = [t for t in view.toks[after + 1 :] if not t.punct]
+    if not objs and len(rest) == 1 and _value_word(rest[0], lex, g) and not _stop(
+            rest[0], lex, g) and rest[0].low not in g.preps:
+        # "ich trinke gern tee": a lone lower-case noun the restorer left as it was
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", rest[0].low, False)
+    elif objs and not objs[0].kin:
         yield (_subject_key(subj) if subj is not None else SELF, "likes", objs[0].text, False)
     elif activity is not None and all(  # nothing but where or when follows: "gern im Chor"
             t.punct or any(np.prep is not None and np.start - 1 <= j < np.end

@@ -47,6 +47,9 @@ _KIN_F = {
     "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
     "chefin": "boss", "kollegin": "colleague", "nachbarin": "neighbor",
     "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
+    "schwägerin": "sister-in-law", "schwiegermutter": "mother-in-law",
+    "schwiegertochter": "daughter-in-law", "lebensgefährtin": "partner",
+    "stiefmutter": "mother", "stieftochter": "daughter", "urgroßmutter": "grandmother",
 }
 _KIN_M = {
     "bruder": "brother", "vater": "father", "papa": "father", "vati": "father", "mann": "husband",
@@ -55,6 +58,9 @@ _KIN_M = {
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
     "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
+    "schwager": "brother-in-law", "schwiegervater": "father-in-law",
+    "schwiegersohn": "son-in-law", "lebensgefährte": "partner", "stiefvater": "father",
+    "stiefsohn": "son", "urgroßvater": "grandfather",
     # weak nouns change in the accusative and dative: "ich habe einen Neffen"
     "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
@@ -183,6 +189,9 @@ LEXICON = Lexicon(
     greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
+    job_nouns=frozenset({"job", "arbeit", "beruf", "stelle", "arbeitsplatz"}),
+    # "in der Nähe von München": the place named after the noun is where
+    vicinity_nouns=frozenset("nähe umgebung gegend umland".split()),
     non_work_roles=frozenset(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
         .split()),
@@ -435,7 +444,8 @@ GRAMMAR = SurfaceGrammar(
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
         monate monaten wochenende abends morgens
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
-        viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem""".split()  # "fährt gern schnell": how, never what
+        viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem überhaupt
+        gar""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
