@@ -41,6 +41,7 @@ from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
+from hotmem.extract.phrase_repair import apply_place_repairs
 from hotmem.extract.self_repair import apply_repairs
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
@@ -108,7 +109,8 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
-        repaired = key_by_name(apply_repairs(extraction.facts, text, lex))
+        repaired = key_by_name(apply_place_repairs(apply_repairs(extraction.facts, text, lex),
+                                                   text, lex))
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

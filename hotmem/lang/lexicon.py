@@ -254,6 +254,11 @@ class Lexicon:
         liking_adverbs: adverbs that make any present-tense habit a liking (de "gern": "ich
             gehe gern schwimmen", "sie macht gern Yoga").
         fan_nouns: nouns of a follower ("fan", "hincha"): "X is a fan of Y" -> (X, likes, Y).
+        vicinity_nouns: nouns of "near" ("in der Nähe von München", "nei dintorni di"): a
+            place phrase headed by one stands for the place named after it.
+        hobby_verbs: infinitives of pastimes said with their own verb (de "joggen",
+            "stricken"): a present form of one is a liking even without "gern" ("ich jogge
+            jeden Morgen", "meine Oma strickt").
     """
 
     lang: str
@@ -386,6 +391,8 @@ class Lexicon:
     amount_adverbs: frozenset[str] = frozenset()
     liking_adverbs: frozenset[str] = frozenset()
     fan_nouns: frozenset[str] = frozenset()
+    hobby_verbs: frozenset[str] = frozenset()
+    vicinity_nouns: frozenset[str] = frozenset()
     subjectless_adjectives: frozenset[str] = frozenset()
     ellipsis_conjunctions: frozenset[str] = frozenset()
     elided_copula_subject: str = ""

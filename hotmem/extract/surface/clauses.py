@@ -86,7 +86,9 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         elif word in g.subordinators and i > starts[-1]:
             starts.append(i)
             has_verb_before = False
-        elif (word in lex.negations and has_verb_before and prev not in g.verbs
+        elif (word in lex.negations and has_verb_before and not (
+                prev in g.verbs and not (  # "in Essen nicht in Dortmund": a noun
+                    g.spec.capitalised_nouns and sent[i - 1].text[:1].isupper()))
               and (_prep_after_negation(words, i, g) or (
                   _value_after_negation(words, i, g)  # "non ho fratelli né sorelle": a list
                   and not any(w in lex.negations for w in words[starts[-1] : i])))
