@@ -1726,6 +1726,11 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
             _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
+    elif subj == USER_KEY and view.lemma in lex.be_verbs and view.lemma not in (
+            lex.state_copulas) and _first_singular(view) and (
+            origin := _origin_after_name(comp, ctx)) is not None:
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "soy marisa de valladolid"
+        ctx.emit(USER_KEY, "born_in", ctx.value(origin), negated=neg)
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
@@ -1797,7 +1802,7 @@ _MODIFIERS = frozenset({"det", "amod", "nmod", "case", "nummod", "poss", "compou
 
 
 def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
-               after_only: bool = True) -> bool:
+               after_only: bool = True, besides: Token | None = None) -> bool:
     """"i'm ravi": a lone singular noun where the language needs an article for a job
     (``any_language``: a lone word that is none of the table's kinds, in any language;
     ``after_only``: only children after the word count, as ClearNLP hangs "I am" on the verb,
@@ -1806,7 +1811,8 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
     doc = comp.doc
     own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
         dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i + 1])
-    ))]  # the comma may open the child's own phrase: "soy fabiola, de monterrey"
+    )) and (besides is None or c.i != besides.i)]
+    # (the comma may open the child's own phrase: "soy fabiola, de monterrey")
     if not after_only:
         # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
         cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),
@@ -1840,9 +1846,29 @@ def _echo(view: View, ctx: Context) -> None:
         ctx.emit(USER_KEY, f"favorite_{thing}" if thing else "likes", ctx.value(v), negated=neg)
 
 
-def _unknown_word(comp: Token, ctx: Context) -> bool:
+def _origin_after_name(comp: Token, ctx: Context) -> Token | None:
+    """"soy marisa de valladolid": a lone lower-case name, then the genitive preposition and
+    a place without an article (the place the speaker comes from), or ``None``."""
+    after = [c for c in comp.children if c.i > comp.i and dep(c) not in _AFTER_NAME]
+    if len(after) != 1 or dep(after[0]) != "nmod" or comp.pos_ not in ("NOUN", "PROPN"):
+        return None
+    place = after[0]
+    marks = [c for c in place.children if dep(c) == "case"]
+    if (len(marks) != 1 or marks[0].i != comp.i + 1 or marks[0].lower_ not in (
+            ctx.lex.genitive_preps) or place.i != comp.i + 2
+            or any(dep(c) in _MODIFIERS and c.i != marks[0].i for c in place.children)
+            or ctx.kin(place) or place.lower_ in ctx.lex.passing_states):
+        return None
+    forms, words = (place.lower_, place.lemma_.lower()), ctx.word_classes
+    if words.is_adjective(*forms) or (place.pos_ != "PROPN" and words.is_noun(*forms)):
+        return None  # "soy profe de inglés": a subject taught, not a place
+    return place if _unknown_word(comp, ctx, besides=place) else None
+
+
+def _unknown_word(comp: Token, ctx: Context, *, besides: Token | None = None) -> bool:
     """A lone lower-case complement that the pipeline knows as neither an adjective nor a
-    noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
+    noun, nor the tables as a state, job or kin word: a name the tagger read as a word
+    (``besides``: one child of the complement that does not count, its place of origin)."""
     lex, words = ctx.lex, ctx.word_classes
     if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
             "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X", "ADV"):
@@ -1851,8 +1877,9 @@ def _unknown_word(comp: Token, ctx: Context) -> bool:
         return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
-    if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(
-            comp, lex, any_language=True, after_only=False):
+    if any(dep(c) in _MODIFIERS and (besides is None or c.i != besides.i)
+           for c in comp.children) or not _bare_name(
+            comp, lex, any_language=True, after_only=False, besides=besides):
         return False
     forms = (comp.lower_, comp.lemma_.lower())
     if any(f in lex.occupations for f in forms):

@@ -97,6 +97,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
             continue
         views[tok.i] = _view(tok, lex, scheme, used_to)
     for i in sorted(views):
+        _lend_preps_to_infinitive(views[i], views, lex)
+    for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
             view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
@@ -121,6 +123,23 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
                     view.negated = view.negated or parent.negated
                     view.used_to = view.used_to or parent.used_to
     return [views[i] for i in sorted(views)]
+
+
+def _lend_preps_to_infinitive(view: View, views: dict[int, View], lex: Lexicon) -> None:
+    """"solía vivir en mendoza": the small parser hangs the place on the finite verb instead
+    of the infinitive after it. A prepositional object the finite verb has no table row for
+    goes to a following infinitive that has one and no place of its own."""
+    inf = next((c for c in view.head.children if dep(c) in ("xcomp", "csubj")
+                and c.i > view.head.i and c.i in views), None)
+    if inf is None or views[inf.i].preps:
+        return
+    target = views[inf.i]
+    lent = [p for p in view.preps if p.obj.i > inf.i
+            and (view.lemma, p.prep) not in lex.verb_prep
+            and (target.lemma, p.prep) in lex.verb_prep]
+    if lent:
+        target.preps.extend(lent)
+        view.preps[:] = [p for p in view.preps if p not in lent]
 
 
 def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:

@@ -205,6 +205,8 @@ LEXICON = Lexicon(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
     definite_articles=frozenset("il lo la l' l i gli le".split()),
+    # "un sacco di amici", "mi piace un casino": a quantity or an intensifier, never a thing
+    quantity_nouns=frozenset("sacco casino mucchio botto marea fracco".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
         ("abitare", "in"): "lives_in",
@@ -395,12 +397,26 @@ GRAMMAR = SurfaceGrammar(
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
     numbers=frozenset("due tre quattro cinque sei sette otto nove dieci".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
+    kin_adjectives=frozenset(
+        """maggiore minore maggiori minori piccolo piccola piccoli piccole grande grandi
+        gemello gemella gemelli gemelle vecchio vecchia anziano anziana giovane nuovo nuova
+        primo prima secondo seconda ultimo ultima adottivo adottiva acquisito acquisita
+        nero nera neri nere bianco bianca bianchi bianche grigio grigia rosso rossa marrone
+        tigrato tigrata pezzato pezzata mezzano mezzana preferito preferita caro cara
+        migliore migliori""".split()),
     identity_suffixes=("ante", "ente", "ista", "iere", "iera", "tore", "trice", "sore",
                        "aio", "aia", "ologo", "ologa", "ico", "ica", "ino", "ina"),
     identity_nouns=frozenset("avvocato avvocata medico dottore dottoressa ingegnere "
                              "architetto architetta cuoco cuoca studente studentessa "
                              "impiegato impiegata operaio operaia professore professoressa "
-                             "infermiere infermiera pensionato pensionata".split()),
+                             "infermiere infermiera pensionato pensionata poliziotto "
+                             "poliziotta fotografo fotografa falegname maestro maestra "
+                             "geometra notaio notaia sarto sarta pilota veterinario "
+                             "veterinaria pediatra psichiatra chirurgo chirurga bidello "
+                             "bidella soldato militare commesso commessa segretario "
+                             "segretaria bibliotecario bibliotecaria interprete giudice "
+                             "regista chef osteopata babysitter manager designer idraulico "
+                             "idraulica muratore fornaio fornaia".split()),
     first_names=frozenset(
         """anna maria giulia francesca chiara sara laura paola elena giorgia martina alessia
         valentina federica silvia marta sofia aurora alice ginevra emma marco luca giuseppe
@@ -410,7 +426,15 @@ GRAMMAR = SurfaceGrammar(
         daniela simona cristina monica barbara federico riccardo tommaso leonardo gabriele
         edoardo filippo emanuele nicola salvatore vincenzo carlo fabio massimo claudio
         enrico alberto giorgio daniele michele sergio bruno franco gianni fabrizio
-        alessio samuele diego""".split()
+        alessio samuele diego giada tiziana rosaria lucia angela teresa carla franca
+        giovanna patrizia stefania loredana antonella manuela elisa veronica valeria
+        ludovica margherita matilde eleonora benedetta miriam
+        agnese livia lisa debora erica sabrina marina luisa ornella nadia gabriella
+        rita pietro giacomo mattia christian cristian manuel kevin jacopo pasquale
+        raffaele gennaro ciro domenico rocco angelo maurizio luciano giancarlo piero
+        walter ivan elia gioele giulio ettore guido umberto renato sandro silvio
+        cesare dario ruggero ottavio piergiorgio giuliano marcello ernesto aldo
+        nino tonino pino peppe beppe totò enzo ugo""".split()
     ),
     name_markers=_NAME_MARKERS,
     relatives=frozenset({"che"}),
