@@ -134,3 +134,80 @@ def test_un_sacco_is_an_amount_or_an_intensifier_never_a_thing(extract_in, text,
 )
 def test_a_named_third_party_likes_with_piacere(extract_in, text, expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("no como cerdo ni cordero",
+         {("you", "eats", "cerdo", "NOT"), ("you", "eats", "cordero", "NOT")}),
+        ("yo no como gluten", {("you", "eats", "gluten", "NOT")}),
+        ("nunca como carne roja", {("you", "eats", "carne roja", "NOT")}),
+        ("como mucha verdura", {("you", "eats", "verdura")}),
+        ("como lentejas y garbanzos casi todos los días",
+         {("you", "eats", "lentejas"), ("you", "eats", "garbanzos")}),
+    ],
+)
+def test_como_opening_a_statement_before_a_noun_is_eating(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["como siempre llego tarde", "como tú", "como en casa de mi abuela"])
+def test_como_as_a_conjunction_eats_nothing(extract_in, text):
+    assert not any(f.r == "eats" for f in extract_in("es")(text).facts)
+
+
+def test_a_place_after_and_a_second_verb_is_not_the_first_verbs(extract_in):
+    assert facts(extract_in("es")("vivo en cuenca y estudio en la universidad")) == {
+        ("you", "lives_in", "cuenca")}
+
+
+def test_a_job_verb_read_as_a_noun_gives_one_workplace(extract_in):
+    assert facts(extract_in("es")("trabajo en un bar de tapas en el centro")) == {
+        ("you", "works_at", "bar de tapas")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("el juego favorito de mi sobrino es el dominó", {("nephew", "favorite_game", "dominó")}),
+        ("mi juego favorito es el mus", {("you", "favorite_game", "mus")}),
+    ],
+)
+def test_a_verb_form_with_a_determiner_is_a_noun_not_the_speaker(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("crecí en toledo", {("you", "born_in", "toledo")}),
+        ("me crié en albacete", {("you", "born_in", "albacete")}),
+        ("mi padre creció en cádiz", {("father", "born_in", "cádiz")}),
+        # the small parser glues the place into a preposition ("en arequipa con")
+        ("crecí en arequipa con mis abuelos", {("you", "born_in", "arequipa")}),
+    ],
+)
+def test_where_one_grew_up_is_an_origin(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_no_se_si_hedges_what_follows(extract_in):
+    found = extract_in("es")("no sé si me gusta el reguetón").facts
+    assert [(f.key, f.hedged) for f in found] == [(("you", "likes", "reguetón"), True)]
+
+
+@pytest.mark.parametrize(
+    "text", ["me encanta tu chaqueta", "me gustan tus fotos", "me gusta que me escribas"])
+def test_a_compliment_or_an_event_is_no_liking(extract_in, text):
+    assert facts(extract_in("es")(text)) == set()
+
+
+@pytest.mark.parametrize("text", ["soy muy de montaña", "soy más de café"])
+def test_a_graded_taste_with_ser_de_is_no_origin(extract_in, text):
+    assert facts(extract_in("es")(text)) == set()
+
+
+def test_an_age_said_in_words_is_nothing_owned(extract_in):
+    assert facts(extract_in("es")("tengo cuarenta y cinco años")) == set()

@@ -6,8 +6,9 @@ question ("qué tal") or part of a name. A greeting is never a fact: the words o
 language's ``greetings`` phrases (with commas, "!" and fillers between them) are dropped from
 the start when a statement of the speaker follows (two words or more, one of them a
 first-person word, or opening with a verb form of the table: "hola soy marisa"). A turn that
-is only a greeting, or a greeting and a question ("qué tal tu día"), is left as it is. Fillers alone ("pues nada eh vivo en Zaragoza") go the same way
-when a first-person verb form of the table follows them: the parser reads them as the subject.
+is only a greeting, or a greeting and a question ("qué tal tu día"), is left as it is.
+Fillers alone ("pues nada eh vivo en Zaragoza") go the same way when a first-person verb form
+of the table follows them: the parser reads them as the subject.
 """
 
 from __future__ import annotations

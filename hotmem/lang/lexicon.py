@@ -92,6 +92,9 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
+            function word ("como", I eat, read as "as"): opening a statement and followed by a
+            noun it states the verb's object row (``verb_prep[(lemma, None)]``).
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -281,6 +284,7 @@ class Lexicon:
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
+    homograph_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()

@@ -724,6 +724,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     nominal = view.copula and view.comp is not None and (
         view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
         or view.comp.lower_ in lex.fan_nouns)
+    if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
+            view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
+        return  # "soy muy de playa", "soy más de té": a taste graded, no origin
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -964,6 +967,9 @@ def preferences(view: View, ctx: Context) -> None:
             and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
     if liked is None:
         return
+    if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
+            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
+        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
     if liked.pos_ == "VERB":
         for verb in _verb_list(liked):
             ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
@@ -1282,6 +1288,10 @@ def possession(view: View, ctx: Context) -> None:
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
                 True for _ in o.children):
             continue  # "i have 3" with nothing counted says nothing
+        if (o.pos_ == "NUM" or o.like_num) and any(
+                t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
+                for t in o.doc[o.i + 1 : o.i + 6]):
+            continue  # "tengo treinta y dos años": an age in words, nothing owned
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1645,6 +1655,8 @@ def _cop_origin(view: View, ctx: Context) -> bool:
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is None or _state_phrase(comp, ctx):
         return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
+    if any(dep(c) == "advmod" and c.is_stop and c.i < case.i for c in comp.children):
+        return True  # "soy muy de playa", "soy más de té": a taste graded, no origin
     if rel != "born_in" and is_state(rel) and (not _staying_in(
             view, PrepObj(case.lower_, comp), ctx) or any(
             t.lower_ in ctx.lex.time_nouns for t in comp.doc[comp.i + 1 : comp.i + 5])):
@@ -2096,6 +2108,72 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
     return out
 
 
+# Words that may stand between a statement's start and its verb: "yo no como", "ya no como".
+_BEFORE_VERB_POS = frozenset({"PRON", "ADV", "CCONJ", "PUNCT", "INTJ"})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "…"})
+
+
+def homograph_verb(tok: Token, ctx: Context) -> None:
+    """"no como cerdo" -> (you, eats, cerdo, negated): a first-person verb form the parser read
+    as a function word (``Lexicon.homograph_verbs``). It counts only where a verb can stand:
+    after nothing but the speaker's pronoun, negations and adverbs, and before a noun ("como
+    tengo celiaquía" is "since", "como siempre" "as usual"); each listed noun ("ni carne ni
+    pescado", "pollo y arroz") is an object. The small parser's tags are unreliable here, so
+    the phrase is read from the words: stop words end it, a genitive joins a noun to it."""
+    lex = ctx.lex
+    rel = lex.verb_prep.get((lex.homograph_verbs.get(tok.lower_, ""), None))
+    if rel is None:
+        return
+    doc = tok.doc
+    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+        start -= 1
+    before = doc[start : tok.i]
+    if any(t.pos_ not in _BEFORE_VERB_POS or (
+            t.pos_ == "PRON" and not ctx.is_self(t)) for t in before):
+        return
+    # "no, como de todo": a "no" closed by a comma answers, it denies nothing said after it
+    negated = any(t.lower_ in lex.negations and not doc[t.i + 1].is_punct for t in before)
+    i = tok.i + 1
+    while True:
+        while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
+                doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
+                    lex.negations)):
+            i += 1  # "mucha fruta", "la carne", "ni carne"
+        phrase = _content_run(doc, i, lex)
+        if not phrase or not _nounlike(phrase[0], ctx):
+            return
+        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
+        i = phrase[-1].i + 1
+        if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
+                                     or doc[i].lower_ in lex.negations or doc[i].text == ","):
+            return
+        i += 1
+
+
+def _content_run(doc: Doc, i: int, lex: Lexicon) -> list[Token]:
+    """The words from ``i`` that no stop word interrupts; "de" joins a following word."""
+    run: list[Token] = []
+    while i < len(doc):
+        t = doc[i]
+        if t.is_alpha and not t.is_stop and t.lower_ not in lex.verb_forms:
+            run.append(t)
+        elif run and t.lower_ in lex.genitive_preps and i + 1 < len(doc) and (
+                doc[i + 1].is_alpha and not doc[i + 1].is_stop):
+            run.append(t)
+        else:
+            break
+        i += 1
+    return run
+
+
+def _nounlike(tok: Token, ctx: Context) -> bool:
+    """A word that can head an object: tagged a noun, or a noun in the pipeline's word list."""
+    words, low = ctx.word_classes, tok.lower_
+    return tok.pos_ in ("NOUN", "PROPN") or words.is_noun(low) or (words.known and not (
+        words.is_verb(low) or words.is_adjective(low) or words.is_adverb(low)))
+
+
 def job_place(tok: Token, ctx: Context) -> None:
     """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
     it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
@@ -2110,6 +2188,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     lex = ctx.lex
     if tok.lemma_.lower() not in lex.job_nouns:
         return None
+    if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
+        return None  # es "trabajo en un bar": the verb the tagger read as the noun
     head = tok.head
     haver = dep(tok) in ("dobj", "obj") and (
         head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
