@@ -211,3 +211,39 @@ def test_a_graded_taste_with_ser_de_is_no_origin(extract_in, text):
 
 def test_an_age_said_in_words_is_nothing_owned(extract_in):
     assert facts(extract_in("es")("tengo cuarenta y cinco años")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("insegno storia in una scuola media",
+         {("you", "is", "insegnante"), ("you", "works_at", "scuola media")}),
+        ("mia zia insegna pianoforte", {("aunt", "is", "insegnante")}),
+    ],
+)
+def test_teaching_for_a_living_is_a_job(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+def test_teaching_ones_own_child_is_no_job(extract_in):
+    assert facts(extract_in("it")("insegno a mia figlia a sciare")) == set()
+
+
+def test_retired_is_no_workplace(extract_in):
+    assert facts(extract_in("it")("mio nonno è un ferroviere in pensione")) == {
+        ("grandfather", "is", "ferroviere")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("odio svegliarmi presto", {("you", "dislikes", "svegliarmi presto")}),
+        ("bevo molto tè", {("you", "likes", "tè")}),
+    ],
+)
+def test_an_early_habit_is_no_plan_and_a_drink_taken_is_liked(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+def test_presto_before_a_plan_still_marks_the_future(extract_in):
+    assert extract_in("it")("presto vado a vivere a bari").facts == ()

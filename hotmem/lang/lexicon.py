@@ -92,6 +92,8 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
+            the person who does it for a living is one (surface path).
         homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
             function word ("como", I eat, read as "as"): opening a statement and followed by a
             noun it states the verb's object row (``verb_prep[(lemma, None)]``).
@@ -285,6 +287,7 @@ class Lexicon:
     imperfect_suffixes: tuple[str, ...] = ()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     homograph_verbs: dict[str, str] = field(default_factory=dict)
+    job_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()

@@ -787,12 +787,17 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces
+                    and not (len(np.words) == 1 and np.end - np.start == 1 and g.infinitive_endings
+                             and np.head.endswith(g.infinitive_endings))]  # "a nuotare"
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
+            np.kin for np in _objects(view, "a")):  # "insegno a mio figlio" is no job
+        yield (_subject_key(subj), "is", lex.job_verbs[view.lemma], view.negated)
     job = found.get("is")
     if job is not None and job.prep is None and "works_at" not in found:
         # "faccio il cameriere in una trattoria": the place right after the job
@@ -1064,7 +1069,8 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
-                          in lex.workplace_preps and not np.negative), None)
+                          in lex.workplace_preps and not np.negative
+                          and np.head not in lex.not_workplaces), None)
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):

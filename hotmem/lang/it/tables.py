@@ -177,6 +177,8 @@ _VERBS = merge(
     it_are("suon"),
     it_are("ascolt"),
     it_are("pratic"),
+    forms("bere", {"bevo": "1s pres", "bevi": "2s pres", "beve": "3s pres",
+                   "beviamo": "1p pres", "bevono": "3p pres"}),
     forms("passare", {"passo": "1s pres", "passi": "2s pres", "passa": "3s pres",
                       "passiamo": "1p pres", "passano": "3p pres"}),
     forms("trascorrere", {"trascorro": "1s pres", "trascorri": "2s pres",
@@ -200,11 +202,14 @@ LEXICON = Lexicon(
         """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
         problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
         turno fretta""".split()),
-    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance".split()),
+    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance pensione"
+                             .split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
     definite_articles=frozenset("il lo la l' l i gli le".split()),
+    # "insegno matematica", "mia moglie insegna al liceo": a teacher
+    job_verbs={"insegnare": "insegnante"},
     # "un sacco di amici", "mi piace un casino": a quantity or an intensifier, never a thing
     quantity_nouns=frozenset("sacco casino mucchio botto marea fracco".split()),
     verb_prep={
@@ -343,7 +348,7 @@ LEXICON = Lexicon(
     fan_nouns=frozenset({"fan", "tifoso", "tifosa"}),
     habit_verbs={("giocare", "a"): "likes", ("giocare", "al"): "likes", ("suonare", None): "likes",
                  ("ascoltare", None): "likes", ("fare", None): "likes",
-                 ("praticare", None): "likes"},
+                 ("praticare", None): "likes", ("bere", None): "likes"},
     light_habit_verbs=frozenset({"fare", "praticare"}),
     spend_verbs=frozenset({"passare", "trascorrere"}),
     partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
