@@ -247,3 +247,18 @@ def test_an_early_habit_is_no_plan_and_a_drink_taken_is_liked(extract_in, text, 
 
 def test_presto_before_a_plan_still_marks_the_future(extract_in):
     assert extract_in("it")("presto vado a vivere a bari").facts == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("adoro correre al parco con il mio cane",
+         {("you", "likes", "correre al parco"), ("you", "has", "dog")}),
+        ("mi piace uscire con i miei amici", {("you", "likes", "uscire con i miei amici")}),
+        ("mi piace giocare con il gatto di mia sorella",
+         {("you", "likes", "giocare con il gatto di mia sorella")}),
+    ],
+)
+def test_a_liked_activity_with_the_users_own_pet_says_the_pet_is_theirs(extract_in, text,
+                                                                          expected):
+    assert facts(extract_in("it")(text)) == expected

@@ -1145,6 +1145,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
                 yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+            if liker == SELF:
+                yield from _pets_in_activity(view, liked, lex, g)
         return
     subj = view.subject
     if subj is None:
@@ -1171,8 +1173,23 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
             yield (_subject_key(subj), rel, extra.text, negated)
+        if subj.is_self:
+            yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+
+
+def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
+                      g: SurfaceGrammar) -> Iterator[Triple]:
+    """"mi piace passeggiare con il mio cane", "adoro uscire con i miei gatti": a liked
+    activity done with the user's own pet says the pet is theirs."""
+    if not liked or not g.infinitive_endings or not liked[0].head.endswith(g.infinitive_endings):
+        return
+    for np in view.nps:
+        role = np.kin or ""
+        if (np.start > liked[0].start and np.owner == "self" and not np.negative
+                and (role in PETS or role.removesuffix("s") in PETS)):
+            yield (SELF, "has", _object_text(np, lex), False)
 
 
 def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
