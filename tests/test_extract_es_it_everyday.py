@@ -89,6 +89,8 @@ def test_a_spanish_kin_noun_before_its_verb_stays_as_it_is(extract_in):
         ("mia sorella minore fa la dentista", {("sister", "is", "dentista")}),
         ("la mia migliore amica si chiama ornella", {("you", "friend", "ornella")}),
         ("mio figlio piccolo gioca a calcio", {("son", "likes", "calcio")}),
+        ("mio zio materno vive a napoli", {("uncle", "lives_in", "napoli")}),
+        ("mio cugino francese vive a lione", {("cousin", "lives_in", "lione")}),
     ],
 )
 def test_an_adjective_beside_an_italian_kin_noun_is_no_name(extract_in, text, expected):

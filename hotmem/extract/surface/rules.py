@@ -357,12 +357,12 @@ def _kin_before_verb(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
     kin, word = np.words
     if kin.low not in lex.kinship or not word.low.isalpha() or word.verb is not None:
         return
-    if word.low in g.kin_adjectives:
+    if (word.low in g.kin_adjectives or word.low in lex.identity_adjectives
+            or _identity_like(word.low, g)):  # "mio cugino francese", "mio figlio studente"
         np.words = [kin]
         _kin(np, lex, g)
     elif not (word.low in lex.kinship or word.low in lex.things or word.low in lex.reactions
-              or word.low in lex.passing_states or word.low in lex.identity_adjectives
-              or word.low in g.numbers or _identity_like(word.low, g)):
+              or word.low in lex.passing_states or word.low in g.numbers):
         np.name, np.kin, np.kin_word = word.text, lex.kinship[kin.low], kin.low
 
 

@@ -408,7 +408,8 @@ GRAMMAR = SurfaceGrammar(
         primo prima secondo seconda ultimo ultima adottivo adottiva acquisito acquisita
         nero nera neri nere bianco bianca bianchi bianche grigio grigia rosso rossa marrone
         tigrato tigrata pezzato pezzata mezzano mezzana preferito preferita caro cara
-        migliore migliori""".split()),
+        migliore migliori materno materna paterno paterna
+        """.split()),
     identity_suffixes=("ante", "ente", "ista", "iere", "iera", "tore", "trice", "sore",
                        "aio", "aia", "ologo", "ologa", "ico", "ica", "ino", "ina"),
     identity_nouns=frozenset("avvocato avvocata medico dottore dottoressa ingegnere "
