@@ -264,3 +264,8 @@ def test_presto_before_a_plan_still_marks_the_future(extract_in):
 def test_a_liked_activity_with_the_users_own_pet_says_the_pet_is_theirs(extract_in, text,
                                                                           expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+def test_a_favourite_of_any_kind_opens_a_new_clause_in_a_run_on(extract_in):
+    assert facts(extract_in("it")("che bello il mio personaggio preferito è paperino")) == {
+        ("you", "likes", "paperino")}
