@@ -100,6 +100,11 @@ class Lexicon:
             végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
+        job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
+            the person who does it for a living is one (surface path).
+        homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
+            function word ("como", I eat, read as "as"): opening a statement and followed by a
+            noun it states the verb's object row (``verb_prep[(lemma, None)]``).
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -308,6 +313,8 @@ class Lexicon:
     ache_words: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
+    homograph_verbs: dict[str, str] = field(default_factory=dict)
+    job_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()

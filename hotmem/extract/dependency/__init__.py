@@ -26,6 +26,7 @@ from hotmem.extract.dependency.patterns import (
     denied_kin,
     favorite_beside,
     gerund_job,
+    homograph_verb,
     job_place,
     kin_names,
     of_them,
@@ -107,6 +108,11 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 ctx.facts[start:] = [f for f in ctx.facts[start:]
                                      if f.s == USER_KEY and is_state(f.r)]
     for tok in doc:
+        if tok.lower_ in lex.homograph_verbs:
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause) or yields_reason_facts(clause):
+                ctx.hedged = clause.hedged
+                homograph_verb(tok, ctx)
         if tok.lower_.replace("’", "'") in lex.introduction_openers:
             clause = _clause_of(tok, segmented.clauses)
             if yields_facts(clause):

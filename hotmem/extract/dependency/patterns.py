@@ -758,6 +758,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     nominal = view.copula and view.comp is not None and (
         view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
         or view.comp.lower_ in lex.fan_nouns)
+    if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
+            view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
+        return  # "soy muy de playa", "soy más de té": a taste graded, no origin
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -1023,6 +1026,9 @@ def preferences(view: View, ctx: Context) -> None:
             and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
     if liked is None:
         return
+    if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
+            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
+        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
     if liked.pos_ == "VERB":
         for verb in _verb_list(liked):
             ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
@@ -1378,6 +1384,10 @@ def possession(view: View, ctx: Context) -> None:
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
                 not any(True for _ in o.children) or of_them(o, lex)):
             continue  # "i have 3", "i have 3 of them" with nothing counted says nothing
+        if (o.pos_ == "NUM" or o.like_num) and any(
+                t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
+                for t in o.doc[o.i + 1 : o.i + 6]):
+            continue  # "tengo treinta y dos años": an age in words, nothing owned
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1769,6 +1779,8 @@ def _cop_origin(view: View, ctx: Context) -> bool:
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is None or _state_phrase(comp, ctx):
         return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
+    if any(dep(c) == "advmod" and c.is_stop and c.i < case.i for c in comp.children):
+        return True  # "soy muy de playa", "soy más de té": a taste graded, no origin
     if rel != "born_in" and is_state(rel) and (not _staying_in(
             view, PrepObj(case.lower_, comp), ctx) or any(
             t.lower_ in ctx.lex.time_nouns for t in comp.doc[comp.i + 1 : comp.i + 5])):
@@ -1853,6 +1865,11 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
             _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
+    elif subj == USER_KEY and view.lemma in lex.be_verbs and view.lemma not in (
+            lex.state_copulas) and _first_singular(view) and (
+            origin := _origin_after_name(comp, ctx)) is not None:
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "soy marisa de valladolid"
+        ctx.emit(USER_KEY, "born_in", ctx.value(origin), negated=neg)
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
@@ -1924,7 +1941,7 @@ _MODIFIERS = frozenset({"det", "amod", "nmod", "case", "nummod", "poss", "compou
 
 
 def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
-               after_only: bool = True) -> bool:
+               after_only: bool = True, besides: Token | None = None) -> bool:
     """"i'm ravi": a lone singular noun where the language needs an article for a job
     (``any_language``: a lone word that is none of the table's kinds, in any language;
     ``after_only``: only children after the word count, as ClearNLP hangs "I am" on the verb,
@@ -1933,7 +1950,8 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
     doc = comp.doc
     own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
         dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i + 1])
-    ))]  # the comma may open the child's own phrase: "soy fabiola, de monterrey"
+    )) and (besides is None or c.i != besides.i)]
+    # (the comma may open the child's own phrase: "soy fabiola, de monterrey")
     if not after_only:
         # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
         cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),
@@ -1967,9 +1985,29 @@ def _echo(view: View, ctx: Context) -> None:
         ctx.emit(USER_KEY, f"favorite_{thing}" if thing else "likes", ctx.value(v), negated=neg)
 
 
-def _unknown_word(comp: Token, ctx: Context) -> bool:
+def _origin_after_name(comp: Token, ctx: Context) -> Token | None:
+    """"soy marisa de valladolid": a lone lower-case name, then the genitive preposition and
+    a place without an article (the place the speaker comes from), or ``None``."""
+    after = [c for c in comp.children if c.i > comp.i and dep(c) not in _AFTER_NAME]
+    if len(after) != 1 or dep(after[0]) != "nmod" or comp.pos_ not in ("NOUN", "PROPN"):
+        return None
+    place = after[0]
+    marks = [c for c in place.children if dep(c) == "case"]
+    if (len(marks) != 1 or marks[0].i != comp.i + 1 or marks[0].lower_ not in (
+            ctx.lex.genitive_preps) or place.i != comp.i + 2
+            or any(dep(c) in _MODIFIERS and c.i != marks[0].i for c in place.children)
+            or ctx.kin(place) or place.lower_ in ctx.lex.passing_states):
+        return None
+    forms, words = (place.lower_, place.lemma_.lower()), ctx.word_classes
+    if words.is_adjective(*forms) or (place.pos_ != "PROPN" and words.is_noun(*forms)):
+        return None  # "soy profe de inglés": a subject taught, not a place
+    return place if _unknown_word(comp, ctx, besides=place) else None
+
+
+def _unknown_word(comp: Token, ctx: Context, *, besides: Token | None = None) -> bool:
     """A lone lower-case complement that the pipeline knows as neither an adjective nor a
-    noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
+    noun, nor the tables as a state, job or kin word: a name the tagger read as a word
+    (``besides``: one child of the complement that does not count, its place of origin)."""
     lex, words = ctx.lex, ctx.word_classes
     if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
             "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X", "ADV"):
@@ -1978,8 +2016,9 @@ def _unknown_word(comp: Token, ctx: Context) -> bool:
         return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
-    if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(
-            comp, lex, any_language=True, after_only=False):
+    if any(dep(c) in _MODIFIERS and (besides is None or c.i != besides.i)
+           for c in comp.children) or not _bare_name(
+            comp, lex, any_language=True, after_only=False, besides=besides):
         return False
     forms = (comp.lower_, comp.lemma_.lower())
     if any(f in lex.occupations for f in forms):
@@ -2196,6 +2235,72 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
     return out
 
 
+# Words that may stand between a statement's start and its verb: "yo no como", "ya no como".
+_BEFORE_VERB_POS = frozenset({"PRON", "ADV", "CCONJ", "PUNCT", "INTJ"})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "…"})
+
+
+def homograph_verb(tok: Token, ctx: Context) -> None:
+    """"no como cerdo" -> (you, eats, cerdo, negated): a first-person verb form the parser read
+    as a function word (``Lexicon.homograph_verbs``). It counts only where a verb can stand:
+    after nothing but the speaker's pronoun, negations and adverbs, and before a noun ("como
+    tengo celiaquía" is "since", "como siempre" "as usual"); each listed noun ("ni carne ni
+    pescado", "pollo y arroz") is an object. The small parser's tags are unreliable here, so
+    the phrase is read from the words: stop words end it, a genitive joins a noun to it."""
+    lex = ctx.lex
+    rel = lex.verb_prep.get((lex.homograph_verbs.get(tok.lower_, ""), None))
+    if rel is None:
+        return
+    doc = tok.doc
+    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+        start -= 1
+    before = doc[start : tok.i]
+    if any(t.pos_ not in _BEFORE_VERB_POS or (
+            t.pos_ == "PRON" and not ctx.is_self(t)) for t in before):
+        return
+    # "no, como de todo": a "no" closed by a comma answers, it denies nothing said after it
+    negated = any(t.lower_ in lex.negations and not doc[t.i + 1].is_punct for t in before)
+    i = tok.i + 1
+    while True:
+        while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
+                doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
+                    lex.negations)):
+            i += 1  # "mucha fruta", "la carne", "ni carne"
+        phrase = _content_run(doc, i, lex)
+        if not phrase or not _nounlike(phrase[0], ctx):
+            return
+        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
+        i = phrase[-1].i + 1
+        if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
+                                     or doc[i].lower_ in lex.negations or doc[i].text == ","):
+            return
+        i += 1
+
+
+def _content_run(doc: Doc, i: int, lex: Lexicon) -> list[Token]:
+    """The words from ``i`` that no stop word interrupts; "de" joins a following word."""
+    run: list[Token] = []
+    while i < len(doc):
+        t = doc[i]
+        if t.is_alpha and not t.is_stop and t.lower_ not in lex.verb_forms:
+            run.append(t)
+        elif run and t.lower_ in lex.genitive_preps and i + 1 < len(doc) and (
+                doc[i + 1].is_alpha and not doc[i + 1].is_stop):
+            run.append(t)
+        else:
+            break
+        i += 1
+    return run
+
+
+def _nounlike(tok: Token, ctx: Context) -> bool:
+    """A word that can head an object: tagged a noun, or a noun in the pipeline's word list."""
+    words, low = ctx.word_classes, tok.lower_
+    return tok.pos_ in ("NOUN", "PROPN") or words.is_noun(low) or (words.known and not (
+        words.is_verb(low) or words.is_adjective(low) or words.is_adverb(low)))
+
+
 def job_place(tok: Token, ctx: Context) -> None:
     """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
     it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
@@ -2252,6 +2357,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     lex = ctx.lex
     if tok.lemma_.lower() not in lex.job_nouns:
         return None
+    if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
+        return None  # es "trabajo en un bar": the verb the tagger read as the noun
     owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is

@@ -97,6 +97,9 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
             continue
         views[tok.i] = _view(tok, lex, scheme, used_to)
     for i in sorted(views):
+        _lend_preps_to_infinitive(views[i], views, lex)
+        _leave_preps_to_next_verb(views[i], views, lex)
+    for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
             view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
@@ -123,10 +126,57 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
     return [views[i] for i in sorted(views)]
 
 
+def _leave_preps_to_next_verb(view: View, views: dict[int, View], lex: Lexicon) -> None:
+    """"vivo en lima y estudio en la universidad": the small parser hangs the second verb's
+    place on the first. A place said after a coordinator and a first-person verb form is that
+    verb's; the first verb keeps only what it said before them."""
+    if not lex.clause_conjunctions:
+        return
+    doc = view.head.doc
+    for prep in list(view.preps):
+        between = doc[view.head.i + 1 : prep.obj.i]
+        verb = next((b for a, b in zip(between, between[1:], strict=False)
+                     if a.lower_ in lex.clause_conjunctions and b.i != view.head.i
+                     and (b.lower_ in lex.verb_forms or b.i in views)), None)
+        if verb is None:
+            continue
+        view.preps.remove(prep)
+        later = views.get(verb.i)
+        if later is not None and not later.preps and (later.lemma, prep.prep) in lex.verb_prep:
+            later.preps.append(prep)
+
+
+def _lend_preps_to_infinitive(view: View, views: dict[int, View], lex: Lexicon) -> None:
+    """"solía vivir en mendoza": the small parser hangs the place on the finite verb instead
+    of the infinitive after it. A prepositional object the finite verb has no table row for
+    goes to a following infinitive that has one and no place of its own."""
+    inf = next((c for c in view.head.children if dep(c) in ("xcomp", "csubj")
+                and c.i > view.head.i and c.i in views), None)
+    if inf is None or views[inf.i].preps:
+        return
+    target = views[inf.i]
+    lent = [p for p in view.preps if p.obj.i > inf.i
+            and (view.lemma, p.prep) not in lex.verb_prep
+            and (target.lemma, p.prep) in lex.verb_prep]
+    if lent:
+        target.preps.extend(lent)
+        view.preps[:] = [p for p in view.preps if p not in lent]
+
+
+def is_verb_form(tok: Token, lex: Lexicon) -> bool:
+    """A first-person verb form of the table (``Lexicon.verb_forms``) used as a verb: "el
+    juego favorito de mi hijo", "mi trabajo" are nouns, their determiner says so."""
+    if tok.lower_ not in lex.verb_forms:
+        return False
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    return not (before is not None and before.pos_ == "DET" and before.head.i == tok.i) and not (
+        any(dep(c) in ("det", "poss") and c.i < tok.i for c in tok.children))
+
+
 def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     if tok.dep_ in ("aux", "auxpass", "cop") or dep(tok) in ("aux", "cop"):
         return False
-    if tok.lower_ in lex.verb_forms or tok.lower_ in lex.lemma_fixes:
+    if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
         return True
     d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
     if tok.pos_ in ("VERB", "AUX"):
@@ -166,11 +216,12 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
 
 
 def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
-    lemma = lex.verb_forms.get(tok.lower_) or tok.lemma_.lower()
+    lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
+        tok.lemma_.lower())
     if " " in lemma and "Prs" in tok.morph.get("PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
-    if tok.lower_ in lex.verb_forms:
+    if is_verb_form(tok, lex):
         view.implicit_you = True
     cop = _copula_of(tok, lex)
     if tok.lower_ in lex.lemma_fixes:
@@ -212,7 +263,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.subj, child, tok, lex):
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
         elif d in SUBJ_DEPS and view.subj is None:
-            if child.lower_ in lex.verb_forms:
+            if is_verb_form(child, lex):
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
@@ -782,6 +833,11 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
+    glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
+                  and c.pos_ in ("NOUN", "PROPN")), None)
+    if glued is not None and glued.i < obl.i:
+        # es "crecí en arequipa con mis abuelos": the place read as part of a preposition
+        return [PrepObj(prep, glued)]
     if obl.pos_ == "ADV":
         # fr "je travaille chez thales maintenant": the preposition went to the adverb and
         # the name before it hangs on the adverb as its modifier; the name is the value.
