@@ -838,7 +838,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
     if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
-            np.kin for np in _objects(view, "a")):  # "insegno a mio figlio" is no job
+            np.kin for np in _objects(view, "a")) and not any(  # "insegno a mio figlio"
+            t.low in lex.question_words for t in view.toks[: max(view.verb_at, 0)]):
+        # "insegno storia" is a job; "dimmi dove insegno" asks, it states nothing
         yield (_subject_key(subj), "is", lex.job_verbs[view.lemma], view.negated)
     job = found.get("is")
     if job is not None and job.prep is None and "works_at" not in found:
