@@ -241,7 +241,8 @@ def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
         return episode
     start = next((i for i, seg in enumerate(segments) if mentions_any(seg, lemmas)), None)
     kept = segments[:1] if start is None else segments[start:start + 1]
-    return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)))
+    return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)),
+                               context_date=episode.context_date if not start else None)
 
 
 def _said_on(ts: float) -> str:
@@ -267,6 +268,11 @@ def episode_bullet(episode: Episode) -> str:
         when = render(episode.date)
         if episode.plan or when != f"on {said}":  # "today" is the day it was said: once
             line += f" ({'planned ' if episode.plan else ''}{when})"
+    elif context and episode.context_date is not None:  # the date the context said
+        later = episode.context_date
+        when = render(later)
+        if later.future or when != f"on {said}":
+            line += f" (… {'planned ' if later.future else ''}{when})"
     elif episode.plan:
         line += " (a plan)"
     return line + "."

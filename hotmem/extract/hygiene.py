@@ -21,6 +21,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   subject is only time words, or a fact whose held or dated object is a stretch of time, is
   dropped (a season may still be liked or a favourite, and April or Summer, named people,
   still live somewhere).
+- **A negation word is no object**: "(you, lives_in, no)" from "in Derby uh no in Leicester"
+  is dropped.
 - **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
   whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
@@ -186,6 +188,10 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if (fact.s.split() or [""])[0] in w.greetings or (
             objects and all(word in w.greetings for word in objects)):
         return "greeting"
+    # "i live in derby uh no in leicester": a parser may hang the "no" of a repair on the
+    # verb as an object; a negation word alone is never a place, a thing or a name.
+    if objects and all(word in w.negations for word in objects):
+        return "negation_object"
     # "Today is a nice day"; a person called April or Summer still lives somewhere.
     if fact.r in CATCH_ALL and _is_time(fact.s, w, w.time_core):
         return "time_subject"

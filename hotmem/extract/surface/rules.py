@@ -134,18 +134,24 @@ class View:
 def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     """Verb group, noun phrases, subject and polarity of one clause."""
     toks = []
+    last = len(clause.span) - 1
     for n, t in enumerate(clause.span):
-        low = t.text.lower().replace("’", "'")
+        text = t.text
+        if n == last and len(text) > 2 and text.endswith(".") and text[:-1].isalpha():
+            text = text[:-1]  # "mein sohn heißt max.": the tokenizer kept "max." as a short form
+        low = text.lower().replace("’", "'")
         initial = t.is_sent_start or n == 0
-        upper = t.text[:1].isupper()
+        upper = text[:1].isupper()
         verb = g.verbs.get(low)
+        if verb is None and toks and toks[-1].low in g.subject_self:
+            verb = g.after_self_forms.get(low)  # "ich spiel Handball"
         if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
         if verb is not None and toks and toks[-1].low in g.possessives:
             verb = None  # an adjective between owner and noun: "meine liebe Frau"
         if verb is not None and _noun_after_adjective(toks, verb, g):
             verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
-        toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
+        toks.append(Tok(text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
@@ -290,6 +296,10 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         t = toks[i]
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
+        if (g.spec.capitalised_nouns and prep is not None and owner == "self" and len(words) == 1
+                and words[0].upper and words[0].low not in lex.kinship and t.upper
+                and t.low not in g.first_names):
+            break  # "in meiner Freizeit Schach": the object after the phrase is its own
         if g.spec.capitalised_nouns:
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
@@ -343,7 +353,27 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
     np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative,
             bare=bare)
     _kin(np, lex, g)
+    if np.kin is None and prep is None and i < n and toks[i].verb is not None:
+        _kin_before_verb(np, lex, g)
     return np
+
+
+def _kin_before_verb(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
+    """"mio fratello maggiore fa ...", "la mia gatta nuvola adora ...": the user's kin noun and
+    one lower-case word before a verb is the kin with an adjective (dropped) or with its name.
+    """
+    if not g.kin_adjectives or np.owner != "self" or len(np.words) != 2:
+        return
+    kin, word = np.words
+    if kin.low not in lex.kinship or not word.low.isalpha() or word.verb is not None:
+        return
+    if (word.low in g.kin_adjectives or word.low in lex.identity_adjectives
+            or _identity_like(word.low, g)):  # "mio cugino francese", "mio figlio studente"
+        np.words = [kin]
+        _kin(np, lex, g)
+    elif not (word.low in lex.kinship or word.low in lex.things or word.low in lex.reactions
+              or word.low in lex.passing_states or word.low in g.numbers):
+        np.name, np.kin, np.kin_word = word.text, lex.kinship[kin.low], kin.low
 
 
 def _lower_noun_last(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -371,8 +401,11 @@ def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
     adjective before the user's kin noun is dropped ("mein bester Freund", "meine kleine
     Schwester")."""
     at = next((k for k, w in enumerate(np.words) if w.low in lex.kinship), 0)
-    if 0 < at and np.owner == "self" and all(
-            w.low.endswith(g.adjective_endings) and w.low not in g.first_names
+    person = at > 0 and lex.kinship[np.words[at].low] not in PETS
+    if 0 < at and (np.owner == "self" or (  # "einen kleinen Bruder", "eine ältere Schwester"
+            person and np.owner is None and np.end - np.start > len(np.words))) and all(
+            (w.low.endswith(g.adjective_endings) or w.low in g.kin_adjectives)
+            and w.low not in g.first_names
             and w.low not in g.numbers for w in np.words[:at]):
         np.words = np.words[at:]
     head = np.words[0].low
@@ -406,6 +439,11 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks, i = view.toks, 0
     while i < len(toks):
         t = toks[i]
+        if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
+                and toks[i + 1].verb is None):
+            # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
+            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
         if t.low in g.preps and t.verb is None and not (t.cap and not g.spec.capitalised_nouns):
@@ -529,8 +567,9 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     """Facts of a statement clause: the first family that recognises its shape answers."""
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
-            view, g):
+            view, g, lex):
         yield (SELF, subj.kin, subj.name, False)
+    yield from _name_before_origin(view, lex, g)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
@@ -546,17 +585,42 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     yield from _correction_fragment(view, previous, lex, g)
 
 
-def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
+def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich bin (die) Mara aus Münster", "sono Irene di Cagliari": one name-like word between
+    the speaker's copula and the phrase of where they come from is their name (the origin
+    is read by the frames)."""
+    subj = view.subject
+    if view.lemma != g.copula or view.tense != "pres" or subj is None or not subj.is_self:
+        return
+    origin = {prep for (lemma, prep), rel in lex.verb_prep.items()
+              if lemma == g.copula and rel == "born_in"}
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    article = bool(after) and after[0].low in lex.definite_articles
+    if article:
+        after = after[1:]  # "ich bin der Peter": a spoken article before a name
+    if len(after) < 3 or g.preps.get(after[1].low) not in origin:
+        return
+    word = after[0]
+    if word.low in g.first_names or (
+            _introduced_name(word, lex, g) and not _identity_like(word.low, g)
+            and not (article and word.low.endswith(g.adjective_endings))):  # "die Neue"
+        yield (SELF, "name", word.text, False)
+    elif not article and word.cap and _identity_like(word.low, g):
+        yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
+
+
+def _verb_read_as_name(view: View, g: SurfaceGrammar, lex: Lexicon) -> bool:
     """ "meine oma strickt gern": in a clause without a verb the tables know, a word after a
-    kin noun with a third-person verb ending and more words after it is the verb, not the
-    kin's name (a known first name stays a name: "meine Tochter Lisa tanzt Ballett")."""
+    kin noun with a third-person verb ending and more words after it, or a pastime's
+    ("meine oma strickt"), is the verb, not the kin's name (a known first name stays a name:
+    "meine Tochter Lisa tanzt Ballett")."""
     np = view.subject.np if view.subject is not None else None
-    if view.lemma is not None or np is None or np.end >= len(view.toks):
+    if view.lemma is not None or np is None or len(np.words) < 2:
         return False
     name = np.words[-1]
     rest = [t for t in view.toks[np.end :] if not t.punct]
-    return (bool(rest) and name.low not in g.first_names
-            and name.low.endswith(g.third_person_endings))
+    return (name.low not in g.first_names and name.low.endswith(g.third_person_endings)
+            and (bool(rest) or _hobby(name, None, lex, g) is not None))
 
 
 # What "my wife and I" state of both: where they live, what they have, like, visit.
@@ -761,12 +825,31 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces
+                    and not (len(np.words) == 1 and np.end - np.start == 1 and g.infinitive_endings
+                             and np.head.endswith(g.infinitive_endings))]  # "a nuotare"
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
+        if objs and objs[0].head in lex.vicinity_nouns and len(objs[0].words) == 1:
+            named = next((o for o in view.nps if o.start == objs[0].end + 1
+                          and o.prep in lex.genitive_preps), None)
+            objs = [named] if named is not None else []  # "in der Nähe von München"
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
+            np.kin for np in _objects(view, "a")) and not any(  # "insegno a mio figlio"
+            t.low in lex.question_words for t in view.toks[: max(view.verb_at, 0)]):
+        # "insegno storia" is a job; "dimmi dove insegno" asks, it states nothing
+        yield (_subject_key(subj), "is", lex.job_verbs[view.lemma], view.negated)
+    job = found.get("is")
+    if job is not None and job.prep is None and "works_at" not in found:
+        # "faccio il cameriere in una trattoria": the place right after the job
+        place = next((np for np in view.nps if np.start in (job.end, job.end + 1)
+                      and np.prep in lex.workplace_preps and not np.negative and not np.kin
+                      and np.head not in lex.not_workplaces), None)
+        if place is not None and job.head not in lex.non_work_roles:
+            found["works_at"] = place
     for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
@@ -835,12 +918,17 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if allergy is not None:
         # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
         start = view.verb_at + 1 + allergy
-        objs = [np for np in view.nps if np.prep is not None and np.start > start]
+        objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
+            np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
+            and np.end <= start]  # "ich bin gegen Katzen allergisch"
         if objs:
             yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
                    view.negated)
             return
-    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
+    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
+    while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
+            after[0].low not in lex.negations):
+        after = after[1:]
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
                                         or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
@@ -1012,6 +1100,10 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
+        if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
+                w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
+                for w in words[:-1]):
+            words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
@@ -1030,11 +1122,18 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
-                          in lex.workplace_preps and not np.negative), None)
+                          in lex.workplace_preps and not np.negative
+                          and np.head not in lex.not_workplaces), None)
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
-        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
-            yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
+                t.low in g.articles and t.low not in lex.definite_articles for t in after):
+            # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
+            # Morgenmensch", "ich bin ein Nachtmensch"
+            yield (SELF, "name", word.text, view.negated)
+        elif subj.is_self and words == after and _origin_after_name(words, lex, g):
+            yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
+            yield (SELF, "born_in", words[2].text, view.negated)
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
@@ -1052,15 +1151,34 @@ def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | 
     return None
 
 
+def _origin_after_name(words: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """The words after "sono" are a name, the bare genitive preposition and one place word
+    ("irene di cagliari"): where the speaker comes from, said with the name."""
+    if len(words) != 3 or not _introduced_name(words[0], lex, g):
+        return False
+    link, place = words[1].low, words[2]
+    return (link in lex.genitive_preps and g.preps.get(link) == link and place.low.isalpha()
+            and place.verb is None and place.low not in lex.kinship
+            and place.low not in lex.passing_states and place.low not in lex.things
+            and not _identity_like(place.low, g) and place.low not in lex.identity_adjectives)
+
+
 def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
     """The one word after "ich bin" / "sono" reads as the speaker's name: a known first name
     in any case, or a capitalised word that is no verb, identity, kin or state word."""
     if word.low in g.first_names:
         return True
+    if g.participle_prefix and len(word.low) >= _PARTICIPLE_MIN and word.low.startswith(
+            g.participle_prefix) and word.low.endswith(g.participle_suffixes):
+        return False  # "ich bin gestern gejoggt": a participle the tables do not list
     return (word.cap and word.verb is None and word.low.isalpha()
             and not _identity_like(word.low, g) and word.low not in lex.identity_adjectives
             and word.low not in lex.kinship and word.low not in lex.passing_states
             and word.low not in lex.reactions and word.low not in lex.things)
+
+
+# Shorter "ge-...-t" words may be names ("Gert").
+_PARTICIPLE_MIN = 7
 
 
 def _likes(view, previous, lex, g) -> Iterator[Triple]:
@@ -1076,8 +1194,12 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             liker = SELF
         else:
             dat = [np for np in view.nps if np.prep == "a" and np.kin and np.owner == "self"]
+            named = [np for np in view.nps if np.prep == "a" and np.owner is None
+                     and 0 <= np.end <= view.verb_at and all(is_name(w, g) for w in np.words)]
             if dat:
                 liker = dat[0].kin
+            elif named:  # "a Marco piace il calcio"
+                liker = named[0].text
         liked = [np for np in view.nps if np.prep is None and np.owner != "self"]
         if liker is None:
             return
@@ -1086,6 +1208,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
                 yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+            if liker == SELF:
+                yield from _pets_in_activity(view, liked, lex, g)
         return
     subj = view.subject
     if subj is None:
@@ -1112,8 +1236,23 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
             yield (_subject_key(subj), rel, extra.text, negated)
+        if subj.is_self:
+            yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+
+
+def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
+                      g: SurfaceGrammar) -> Iterator[Triple]:
+    """"mi piace passeggiare con il mio cane", "adoro uscire con i miei gatti": a liked
+    activity done with the user's own pet says the pet is theirs."""
+    if not liked or not g.infinitive_endings or not liked[0].head.endswith(g.infinitive_endings):
+        return
+    for np in view.nps:
+        role = np.kin or ""
+        if (np.start > liked[0].start and np.owner == "self" and not np.negative
+                and (role in PETS or role.removesuffix("s") in PETS)):
+            yield (SELF, "has", _object_text(np, lex), False)
 
 
 def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
@@ -1205,6 +1344,8 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
+        listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
+                            and _neither_before(view, prev, g))  # "weder Tee noch Kaffee"
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
         unmarked = g.unmarked_lists and not between and (
             nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
@@ -1216,6 +1357,12 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         if prev is not nps[0] and not out:
             break
     return out
+
+
+def _neither_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
+    """A "neither" word before the end of ``np`` ("weder Tee noch Kaffee")."""
+    return bool(g.negative_determiners) and any(
+        t.low.startswith(g.negative_determiners) for t in view.toks[: np.end])
 
 
 def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int | None:
@@ -1299,7 +1446,17 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
         if inf is not None:
             yield (_subject_key(subj), "likes", inf.low, False)
             return
+    if view.lemma in lex.hobby_verbs and not fond and not any(
+            np.prep is None and np.start > view.verb_at for np in view.nps):
+        yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere"
+        return
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
+    outing = [np for prep, rel in _frame_rows(lex, view.lemma) if rel == "went_to" and prep
+              for np in _objects(view, prep) if np.start > view.verb_at and _place_like(np, g)]
+    if fond and not rows and outing and not _objects(view, None):
+        # "ich gehe gern ins Kino", "wir fahren gern an die Ostsee": where one likes to go
+        yield (_subject_key(subj), "likes", _object_text(outing[0], lex), False)
+        return
     if fond and not rows:
         rows = [(None, "likes")]
         if not _objects(view, None) and view.lemma not in (g.copula, g.have, *g.modals) and (
@@ -1352,33 +1509,71 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
     speaker = at is not None
     ending: tuple[str, ...] = (g.first_person_ending,)
     if at is None and subj is not None and subj.owned and subj.np is not None and (
-            subj.np.start == 0 and subj.np.end < len(view.toks)):
+            subj.np.start == 0):
         at = toks.index(view.toks[subj.np.end - 1])  # "mein Mann kocht gern"
         ending = g.third_person_endings
-    if at is None or at + 2 >= len(toks):
+    named_verb = subj is not None and bool(subj.kin and subj.name) and _verb_read_as_name(
+        view, g, lex)
+    if at is not None and not speaker and named_verb:
+        at -= 1  # "meine oma strickt (gern)": the phrase took the verb as a name
+        subj = Subject(key=subj.kin, kin=subj.kin, person=True, owned=True)
+    if at is None or at + 1 >= len(toks):
         return
     verb, k = toks[at + 1], at + 2
-    while k + 1 < len(toks) and k < at + 4 and toks[k].low in g.np_stop and (
-            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
-        k += 1  # "total", "sehr", "echt": how much, not what
-    adverb = toks[k]
-    if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
-            or not verb.low.endswith(ending)):
+    if not verb.low.isalpha() or (verb.upper and not named_verb) or not verb.low.endswith(
+            ending):
         return
     if speaker:
         activity: str | None = verb.low + g.infinitive_suffix
     else:
         lemma = verb.lemma.lower()
         activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
+    hobby = _hobby(verb, activity, lex, g)
+    phrases = {view.toks.index(toks[k]) for k in range(len(toks))} & {
+        j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
+    while k + 1 < len(toks) and k < at + 7 and (
+            toks[k].low in g.np_stop or toks[k].low in g.preps or toks[k].low in g.articles
+            or view.toks.index(toks[k]) in phrases) and (
+            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
+        k += 1  # "total", "sehr": how much; "am Wochenende": when, not what
+    adverb = toks[k] if k < len(toks) else toks[-1]
+    if adverb.low not in lex.liking_adverbs:
+        if hobby is not None and view.tense in ("pres", None) and not view.negated and all(
+                t.punct or t.low in g.np_stop or t.low in g.preps or t.low in g.articles
+                or t.low in g.time_nouns or j in phrases
+                for j, t in enumerate(view.toks[view.toks.index(verb) + 1 :],
+                                      start=view.toks.index(verb) + 1)):
+            # "ich jogge jeden Morgen", "meine Oma strickt", "ich singe im Chor"
+            yield (_subject_key(subj) if subj is not None else SELF, "likes", hobby, False)
+        return
+    activity = hobby or activity
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
-    if objs and not objs[0].kin:
+    rest = [t for t in view.toks[after + 1 :] if not t.punct]
+    if not objs and len(rest) == 1 and _value_word(rest[0], lex, g) and not _stop(
+            rest[0], lex, g) and rest[0].low not in g.preps:
+        # "ich trinke gern tee": a lone lower-case noun the restorer left as it was
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", rest[0].low, False)
+    elif objs and not objs[0].kin:
         yield (_subject_key(subj) if subj is not None else SELF, "likes", objs[0].text, False)
     elif activity is not None and all(  # nothing but where or when follows: "gern im Chor"
             t.punct or any(np.prep is not None and np.start - 1 <= j < np.end
                            for np in view.nps)
             for j, t in enumerate(view.toks[after + 1 :], start=after + 1)):
         yield (_subject_key(subj) if subj is not None else SELF, "likes", activity, False)
+
+
+def _hobby(verb: Tok, activity: str | None, lex: Lexicon, g: SurfaceGrammar) -> str | None:
+    """The pastime infinitive of a present form the tables do not list ("jogge" ->
+    "joggen", "klettere" -> "klettern", "strickt" -> "stricken", "segle" -> "segeln"), or
+    None."""
+    stem = verb.low.removesuffix(g.first_person_ending or "\0")
+    for candidate in (activity, verb.lemma.lower(), verb.low + g.infinitive_suffix,
+                      stem + g.infinitive_suffix, verb.low[:-1] + "en",
+                      verb.low[:-2] + "e" + verb.low[-2:-1] + g.infinitive_suffix):
+        if candidate and candidate in lex.hobby_verbs:
+            return candidate
+    return None
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:
@@ -1580,7 +1775,8 @@ def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
     sorelle"), not a bare word that may be the next verb ("e gioco con lui")."""
     before = view.toks[np.start - 1].low if np.start > 0 else ""
     first = np.words[0] if np.words else None
-    return (np.end - np.start > len(np.words) or before in lex.negations or first is None
+    return (np.end - np.start > len(np.words) or before in lex.negations
+            or before in g.correlative_nor or first is None
             or first.low in g.numbers or first.low.isdigit())
 
 
@@ -1638,13 +1834,16 @@ def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Trip
     """The user's pets, and family in their company, named in a present statement that states
     nothing else ("mi sto rilassando con i miei due cani", "resto a casa con mio figlio"):
     (you, has, two dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation
-    or a question states no possession; nor do friends and colleagues, or family driven
-    somewhere ("ich fahre meine Töchter zum Training")."""
+    or a question states no possession, nor does a pet inside an indirect question ("weißt
+    du noch, wie meine Katze heißt", "ti ricordi come si chiama il mio gatto"); nor do
+    friends and colleagues, or family driven somewhere ("ich fahre meine Töchter zum
+    Training")."""
     if view.negated or view.tense not in ("pres", None) or (
             view.verb_at >= 0 and _unknown_verb_group(view, g)):
         return
     for np in view.nps:
-        if np.owner != "self" or np.negative or np.name:
+        if np.owner != "self" or np.negative or np.name or any(
+                t.low in lex.question_words for t in view.toks[: np.start]):
             continue
         lows = [w.low for w in np.words]
         kin = np.kin if len(lows) == 1 else None
