@@ -32,6 +32,7 @@ from hotmem.episodes.memory import (
     plan_episodes,
     question_words,
     recall,
+    with_reply,
 )
 from hotmem.episodes.outcomes import dated_by_plans
 from hotmem.episodes.record import Episode
@@ -527,6 +528,10 @@ class HotMem:
             told.episodes
         )
 
+        own: list[str] = []  # the ids this turn told ("forget that" removes them)
+        replies = not (cfg.disable_extraction or extraction.forget
+                       or not self._store.max_episodes_per_user)
+
         def plan(index: UserIndex) -> TurnWrite:
             change = plan_turn(
                 index, user=user, facts=stored, mentions=mentions,
@@ -540,6 +545,11 @@ class HotMem:
                     index, told_now, turn=index.turn + 1, session=session, now=now,
                     cap=self._store.max_episodes_per_user,
                 )
+            own[:] = [e.episode_id for e in change.episodes]
+            if replies and told is not None:  # "It was Matt ...": how the last telling went on
+                change.episodes = [*change.episodes, *(
+                    e for e in with_reply(index, state.last_episodes, told.opening,
+                                          told.opening_lemmas) if e.episode_id not in own)]
             return change
 
         written, turn = self._store.write_turn(user, plan)
@@ -569,7 +579,7 @@ class HotMem:
         timings["update"] = (t3 - t2) * 1000
         state.recent_entities.append(tuple(extraction.entities))
         state.last_facts = list(stored)
-        state.last_episodes = [e.episode_id for e in written.episodes]
+        state.last_episodes = own
         if debug_enabled():
             log.debug("turn.stages", user=user, lang=lang, intent=extraction.intent.value,
                       **{f"{k}_ms": round(v, 3) for k, v in timings.items()})

@@ -52,6 +52,9 @@ MAX_WORDS = 20
 # The sentences after an episode's clause often say how it went or what it was ("I got a
 # puppy last week. Her name is Nala."): kept beside the episode, as its context.
 CONTEXT_WORDS = 18
+# The opening of the user's next turn kept with the telling it goes on about, at most this
+# many words ("It was Matt ...", "Three times a week").
+REPLY_WORDS = 14
 # A clause not worded about the user (no first person, kin or pet) is an episode when it
 # carries this many content words ("the storm flooded half the street"): the user told it.
 _THIRD_PARTY = 3
@@ -112,6 +115,11 @@ class TurnEpisodes:
     episodes: tuple[Episode, ...] = ()
     query: EpisodeQuery | None = None
     about: tuple[str, ...] = ()  # content lemmas, minus recall verbs ("forget ... the cake")
+    # When the turn answers the other party's question, its first told words ("It was Matt
+    # ...", "They were awestruck") and their lemmas with those of the question: how the
+    # user's previous telling went on (see hotmem/episodes/memory.py, ``with_reply``).
+    opening: str = ""
+    opening_lemmas: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -605,6 +613,18 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
     if texts:
         episode.context = CONTEXT_JOIN.join(texts)
         episode.context_lemmas = tuple(lemmas)
+
+
+def _called(token: Token, w: _Words) -> bool:
+    """A name the speaker addresses ("Thanks, Maria!", "Maria, guess what"): a proper noun
+    set off by punctuation, or right after a reaction word, and before punctuation."""
+    if token.pos_ != "PROPN":
+        return False
+    doc = token.doc
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (before is None or before.is_punct or before.pos_ == "INTJ"
+            or _lemma(before) in w.not_event) and (after is None or after.is_punct)
 
 
 def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
@@ -1142,5 +1162,39 @@ def read_turn(
         _lemma(t) for t in segmented.doc
         if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
     ))
+    # Only an answer to the other party's question goes on with the previous telling.
+    opening, opening_lemmas = _opening(clauses, w, asking) if asked else ("", ())
     return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking, previous),
-                        about)
+                        about, opening, tuple(dict.fromkeys((*asked, *opening_lemmas))))
+
+
+def _opening(clauses: Sequence[Clause], w: _Words, asking: set[int]) -> tuple[str, tuple[str, ...]]:
+    """The turn's first told words, up to :data:`REPLY_WORDS`, and their content lemmas:
+    told clauses from the first one with a content word ("Thanks, Maria!" opens nothing) to
+    a question, a reaction or the word limit; a turn that asks first opens nothing."""
+    texts: list[str] = []
+    lemmas: list[str] = []
+    end = 0
+    budget = REPLY_WORDS
+    for clause in clauses:
+        if clause.span.start < end:
+            continue
+        if clause.kind == _QUESTION or _sentence(clause.span) in asking:
+            break
+        told = clause.kind in _TOLD and not clause.condition
+        content = [_lemma(t) for t in clause.span
+                   if _is_content(t, w) and not _called(t, w)] if told else []
+        if not content:
+            if texts:
+                break
+            continue  # "Thanks, Maria!", "wow": the reply has not begun
+        text = _rendering(clause.span, w, budget)
+        if not text:
+            break
+        texts.append(text)
+        lemmas.extend(content)
+        budget -= len(text.split())
+        end = clause.span.end
+        if budget <= 0:
+            break
+    return CONTEXT_JOIN.join(texts), tuple(lemmas)

@@ -22,6 +22,7 @@ import dataclasses
 import datetime as dt
 import functools
 import re
+from collections.abc import Sequence
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
@@ -39,6 +40,7 @@ __all__ = [
     "plan_episodes",
     "question_words",
     "recall",
+    "with_reply",
 ]
 
 MERGE_SIMILARITY = 0.8
@@ -100,6 +102,18 @@ def plan_episodes(
     return list(written.values()), dropped
 
 
+def with_reply(index: UserIndex, previous: Sequence[str], opening: str,
+               lemmas: tuple[str, ...]) -> list[Episode]:
+    """The episodes the user's previous turn told, with this turn's opening as their reply
+    ("we celebrated her birthday with a concert" -> "what concert was it?" -> "It was Matt
+    ..."); none when there is no opening, and not those that have a reply already."""
+    if not opening:
+        return []
+    told = (index.episodes.get(i) for i in previous)
+    return [dataclasses.replace(e, reply=opening, reply_lemmas=lemmas) for e in told
+            if e is not None and not e.reply and opening not in (e.text, e.context)]
+
+
 def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode]:
     """The user's episodes that answer ``query``, best first, or none past the gate."""
     if not index.episodes:
@@ -122,9 +136,10 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         hits = sorted(hits, key=lambda h: -h.score * (1.0 + MARK_BOOST * _marked(
             index.episodes.get(h.episode_id), query.marks)))
     found = [
-        _focused(index.episodes[h.episode_id], query.lemmas)
+        _focused(index.episodes[h.episode_id], query)
         for h in hits if h.episode_id in index.episodes
     ]
+    found = [_without_shown_reply(e, found) for e in found]
     if query.past and any(_answers(e, query) for e in found if not e.plan):
         found.sort(key=lambda e: e.plan)  # "when did we leave?": what happened, then plans
     picked: list[Episode] = []
@@ -156,6 +171,14 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         picked.append(episode)
         words += size
     return picked
+
+
+def _without_shown_reply(episode: Episode, shown: list[Episode]) -> Episode:
+    """The episode without its reply when the reply opens with a clause recalled on its own,
+    which is shown whole."""
+    if episode.reply and any(e.text and episode.reply.startswith(e.text[:40]) for e in shown):
+        return dataclasses.replace(episode, reply="")
+    return episode
 
 
 def _said_after(telling: Episode, clause: Episode) -> bool:
@@ -208,7 +231,8 @@ def _people_names(index: UserIndex) -> set[str]:
 
 def _size(episode: Episode) -> int:
     """Words of the episode's bullet (its date wording counted as the day it was said)."""
-    return len(episode.text.split()) + len(episode.context.split()) + 6
+    return (len(episode.text.split()) + len(episode.context.split())
+            + len(episode.reply.split()) + 6)
 
 
 @functools.cache
@@ -232,17 +256,31 @@ def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:
     return any(w.startswith(lemma[: max(3, len(lemma) - 2)]) for lemma in lemmas for w in words)
 
 
-def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
+def _focused(episode: Episode, query: EpisodeQuery) -> Episode:
     """The episode with only the part of its context the question points at: the first
     context sentence that mentions a question word, or the first sentence when none does; the
-    clause itself always stays. Sentences past it would take the words of another episode."""
+    clause itself always stays. Sentences past it would take the words of another episode.
+    Its reply stays when it holds a question word the rest does not say (its own words or
+    those of the other party's question it answered: "what concert was it?")."""
+    lemmas = query.lemmas
     segments = episode.context.split(CONTEXT_JOIN) if episode.context else []
-    if len(segments) <= 1:
-        return episode
     start = next((i for i, seg in enumerate(segments) if mentions_any(seg, lemmas)), None)
     kept = segments[:1] if start is None else segments[start:start + 1]
+    if episode.reply:
+        if query.qtype == QuestionType.WHAT:  # "what did I ...": a word the rest leaves out
+            shown = f"{episode.text} {' '.join(kept)}"
+            lemmas = tuple(lemma for lemma in lemmas if not mentions_any(shown, (lemma,)))
+        if not _points_at(episode.reply_lemmas, lemmas):
+            episode = dataclasses.replace(episode, reply="")
+    if len(segments) <= 1:
+        return episode
     return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)),
                                context_date=episode.context_date if not start else None)
+
+
+def _points_at(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
+    """Whether one of ``words`` starts like one of the question's ``lemmas``."""
+    return any(w.startswith(lemma[: max(3, len(lemma) - 2)]) for lemma in lemmas for w in words)
 
 
 def _said_on(ts: float) -> str:
@@ -264,6 +302,9 @@ def episode_bullet(episode: Episode) -> str:
         words = f"{words} … {context}"
     said = _said_on(episode.first_seen)
     line = f"On {said} you said: “{words}”"
+    reply = _quotable(episode.reply)
+    if reply:
+        line += f", then: “{reply}”"
     if episode.date is not None:
         when = render(episode.date)
         if episode.plan or when != f"on {said}":  # "today" is the day it was said: once

@@ -62,6 +62,11 @@ class Episode:
             its own ("my mother moves in with us … the move is on Saturday the 28th"): shown
             after the context in the bullet.
         past: The clause is told in the past tense (what happened, not a state or a plan).
+        reply: What the user said next in the same conversation, after the other party's
+            turn ("what concert was it?" -> "It was Matt ..."): how the telling went on,
+            shown after the episode when the question points at it.
+        reply_lemmas: Content lemmas of ``reply`` and of the other party's question before
+            it ("concert"), matched like the context.
     """
 
     episode_id: str
@@ -83,6 +88,8 @@ class Episode:
     context_lemmas: tuple[str, ...] = ()
     context_date: DateSpan | None = None
     past: bool = False
+    reply: str = ""
+    reply_lemmas: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     def terms(self) -> EpisodeTerms:
@@ -122,7 +129,7 @@ class Episode:
             "mentions": self.mentions, "context": self.context,
             "context_lemmas": list(self.context_lemmas),
             "context_date": _date_record(self.context_date),
-            "past": self.past,
+            "past": self.past, "reply": self.reply, "reply_lemmas": list(self.reply_lemmas),
         }
 
     @classmethod
@@ -152,6 +159,8 @@ class Episode:
             context_lemmas=tuple(map(str, record.get("context_lemmas") or ())),
             context_date=_date_of(record.get("context_date")),  # absent before it existed
             past=bool(record.get("past", False)),
+            reply=str(record.get("reply") or ""),  # absent before it existed
+            reply_lemmas=tuple(map(str, record.get("reply_lemmas") or ())),
         )
 
 
