@@ -180,6 +180,10 @@ ASKING_WORDS = ""
 QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i
     |will i|will it|am i|is my|are my|would it"""
 RECALL_WORDS = "remind tell recall"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = """do you remember|you remember|do you know|can you remember|remember what
+    |remember where|remember who"""
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
