@@ -168,6 +168,8 @@ LEXICON = Lexicon(
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
+    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
+    lemma_fixes={"hates": "hate"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
