@@ -59,3 +59,38 @@ def test_liking_what_the_conversation_shows_is_no_taste(extract_in, text):
 )
 def test_a_plural_demonstrative_or_an_own_thing_is_still_liked(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at lidl, sorry, i mean at spar",
+         {("you", "works_at", "lidl", "NOT"), ("you", "works_at", "spar")}),
+        ("we moved to tucson i mean phoenix",
+         {("you", "lives_in", "tucson", "NOT"), ("you", "lives_in", "phoenix")}),
+        ("i live in bristol no wait bath",
+         {("you", "lives_in", "bristol", "NOT"), ("you", "lives_in", "bath")}),
+        ("my cousin works at nokia, no wait, at ericsson",
+         {("cousin", "works_at", "nokia", "NOT"), ("cousin", "works_at", "ericsson")}),
+        ("i work at boots, scratch that, at superdrug",
+         {("you", "works_at", "boots", "NOT"), ("you", "works_at", "superdrug")}),
+        ("my cat is called tiger, actually it's tigger",
+         {("you", "cat", "tiger", "NOT"), ("you", "cat", "tigger")}),
+        ("i was born in porto, or rather in braga",
+         {("you", "born_in", "porto", "NOT"), ("you", "born_in", "braga")}),
+    ],
+)
+def test_a_value_taken_back_mid_sentence_is_denied_and_the_one_meant_stated(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i mean, i live in hull", {("you", "lives_in", "hull")}),
+        ("i live in hull, actually, love it", {("you", "lives_in", "hull")}),
+    ],
+)
+def test_a_marker_with_no_lone_value_after_it_repairs_nothing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

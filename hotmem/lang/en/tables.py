@@ -137,7 +137,9 @@ LEXICON = Lexicon(
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
-                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
+                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
+                 ("or", "rather")),
+    value_repairs=(("i", "mean"),),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
