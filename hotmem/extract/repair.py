@@ -1,9 +1,10 @@
 """A value repaired in the middle of a sentence: "my sister lives in glasgow, no wait, edinburgh".
 
 Speakers fix a slip without repeating the sentence: a correction marker of the language
-(``Lexicon.corrections``, ``Lexicon.value_repairs``), then the right value alone. The fact whose object is
-the word just before the marker keeps its subject and relation, takes the new value, and the
-slipped value is stored negated, as "I live in Edinburgh, not Glasgow" would give.
+(``Lexicon.corrections``, ``Lexicon.value_repairs``), then the right value alone. The fact
+whose object is the word just before the marker keeps its subject and relation, takes the new
+value, and the slipped value is stored negated, as "I live in Edinburgh, not Glasgow" would
+give.
 """
 
 from __future__ import annotations

@@ -65,7 +65,8 @@ class Lexicon:
             ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
         corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
         value_repairs: markers that take back only the word just said and are no correction
-            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects nothing).
+            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
+            nothing).
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
