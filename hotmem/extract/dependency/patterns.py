@@ -973,6 +973,8 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and _pointed_at(obj, lex):
+            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
@@ -1036,6 +1038,15 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _pointed_at(obj: Token, lex: Lexicon) -> bool:
+    """A thing shown in the conversation, not a kind: the assistant's own ("your answer") or
+    one pointed at with a singular demonstrative ("that idea", "this song"; a plural one
+    often names a kind: "i love those old westerns")."""
+    return any(c.lower_ in lex.second_person_possessives
+               or dep(c) == "det" and "Dem" in c.morph.get("PronType")
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
