@@ -2,7 +2,9 @@
 
 Every sentence is written for this file. The families: lists of likes or possessions spoken
 without commas or joined by the parser to the verb instead of the first object ("je kiffe les
-séries et les mangas", "j'aime le jazz le rap et la soul").
+séries et les mangas", "j'aime le jazz le rap et la soul"); self-repairs of a place whose
+answering "non" the parser hangs on the verb ("chez renault, enfin non, chez peugeot") or
+whose two places it reads as one ("à tours enfin non à blois").
 """
 
 from __future__ import annotations
@@ -41,3 +43,19 @@ def fr(extract_in):
 )
 def test_list_of_likes_or_things_had(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je bosse chez valeo, enfin non, chez safran",
+         {("you", "works_at", "valeo", "NOT"), ("you", "works_at", "safran")}),
+        ("mon frère vit à colmar, non pardon, à mulhouse",
+         {("brother", "lives_in", "colmar", "NOT"), ("brother", "lives_in", "mulhouse")}),
+        ("je suis né à angers enfin non à laval",
+         {("you", "born_in", "angers", "NOT"), ("you", "born_in", "laval")}),
+    ],
+)
+def test_self_repair_of_a_place(fr, text, expected):
+    assert facts(fr(text)) == expected
+
