@@ -328,6 +328,8 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
+            dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"

@@ -267,9 +267,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
-                _partitive(child, lex)):
-            view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
+        elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
+                d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
+                scheme == "ud" and _partitive(child, lex)):
+            # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
+            # "ma femme mange pas de viande" (an nmod of the verb)
+            view.obj = view.obj or child
         elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
                 scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
                 d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
@@ -739,10 +742,18 @@ def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
     return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN", "ADJ", "PRON")
 
 
+def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
+    """"pas de viande" after a denied verb: the "de" is the article of its object, unless
+    the verb's own preposition ("je ne viens pas de lyon")."""
+    case = next((c.lower_.replace("’", "'") for c in obj.children if dep(c) == "case"), None)
+    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and any(
+        is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
+
+
 def _partitive(obj: Token, lex: Lexicon) -> bool:
     """fr "pas de voiture": the "de" of a negated object is an article, not a preposition."""
-    return any(dep(c) == "case" and c.lower_.replace("’", "'") in lex.partitives
-               for c in obj.children)
+    return any(dep(c) in ("case", "det") and c.lower_.replace("’", "'") in lex.partitives
+               and c.i < obj.i for c in obj.children)
 
 
 def _marked_nominal(tok: Token, lemma: str, lex: Lexicon) -> bool:
