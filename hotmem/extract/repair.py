@@ -2,8 +2,9 @@
 
 Speakers fix a slip without repeating the sentence: a correction marker of the language
 (``Lexicon.corrections``) after a comma, then the right value alone. The fact whose object is
-the word just before the marker keeps its subject and relation, takes the new value, and the
-slipped value is stored negated, as "I live in Edinburgh, not Glasgow" would give.
+the word just before the marker keeps its subject and relation, takes the new value (without a
+repeated preposition: "..., no wait, in edinburgh"), and the slipped value is stored negated,
+as "I live in Edinburgh, not Glasgow" would give.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ def _repair(sent: Span, lex: Lexicon) -> tuple[str, str] | None:
         if hit is None or hit[0] != 0:
             continue
         tail = [t for t in toks[start + len(hit[1]):] if not t.is_punct]
+        if len(tail) > 1 and tail[0].pos_ == "ADP":
+            tail = tail[1:]  # "in Glasgow, no wait, in Edinburgh": the preposition repeated
         if not 1 <= len(tail) <= _MAX_VALUE or any(t.pos_ in ("VERB", "AUX", "PRON")
                                                    for t in tail):
             return None

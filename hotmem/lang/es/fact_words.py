@@ -4,7 +4,7 @@
 GREETINGS = "hola buenas oye ey"
 LIGHT_NOUNS = "forma formas manera maneras cosa cosas tipo parte montón tiempo"
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas
-    mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas"""
+    mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas todo toda todos todas"""
 EVALUATIVES = """increíble increíbles delicioso deliciosa deliciosos deliciosas riquísimo
     riquísima estupendo estupenda estupendos estupendas genial geniales maravilloso maravillosa
     precioso preciosa bonito bonita buenísimo buenísima fantástico fantástica"""

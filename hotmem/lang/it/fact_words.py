@@ -5,7 +5,7 @@ GREETINGS = "ciao salve ehi ehilà"
 LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte"
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
     tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
-    molte"""
+    molte tutto tutta tutti tutte"""
 EVALUATIVES = """fantastico fantastica fantastici fantastiche buonissimo buonissima buonissimi
     delizioso deliziosa deliziosi incredibile incredibili bellissimo bellissima bellissimi
     bellissime splendido splendida splendidi splendide meraviglioso meravigliosa meravigliosi

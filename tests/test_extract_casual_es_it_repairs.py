@@ -1,0 +1,62 @@
+"""Casual Spanish and Italian: corrections, conditions and names, exact triples per family.
+
+Every sentence is written for this file. The families: a correction that repeats the
+preposition before the right place ("en Lugo, perdón, en León"), a one-word correction marker
+the parser joins to the place as a second one, a condition said with how long it has lasted
+("desde pequeño"), a "sobre todo" that singles out one liked thing, and "me llamo" before a
+name that is also a verb form ("Lucía").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "trabajo en Mercadona, bueno no, en Carrefour",
+         {("you", "works_at", "mercadona", "NOT"), ("you", "works_at", "carrefour")}),
+        ("es", "mi hermana vive en Lugo, perdón, en León",
+         {("sister", "lives_in", "lugo", "NOT"), ("sister", "lives_in", "león")}),
+        ("es", "vivo en Vigo, mejor dicho, en Ourense",
+         {("you", "lives_in", "vigo", "NOT"), ("you", "lives_in", "ourense")}),
+        ("es", "trabajo en el Prado, quiero decir, en el Reina Sofía",
+         {("you", "works_at", "prado", "NOT"), ("you", "works_at", "reina sofía")}),
+        ("en", "i live in glasgow, no wait, in edinburgh",
+         {("you", "lives_in", "glasgow", "NOT"), ("you", "lives_in", "edinburgh")}),
+    ],
+)
+def test_a_correction_names_the_right_place_without_its_preposition(
+        extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "tengo diabetes desde pequeño", {("you", "has_condition", "diabetes")}),
+        ("es", "tengo migrañas desde niña", {("you", "has_condition", "migrañas")}),
+        ("es", "tengo artritis desde los treinta", {("you", "has_condition", "artritis")}),
+    ],
+)
+def test_a_condition_is_stored_without_how_long_it_has_lasted(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_sobre_todo_singles_out_a_liked_thing_without_todo(extract_in):
+    assert facts(extract_in("es")("me gusta mucho la música, sobre todo el jazz")) == {
+        ("you", "likes", "música"), ("you", "likes", "jazz")}
+
+
+@pytest.mark.parametrize(
+    "text", ["me llamo Lucía", "hola qué tal, me llamo Lucía", "Me llamo Lucía."])
+def test_a_name_that_is_also_a_verb_form_is_the_users_name(extract_in, text):
+    assert facts(extract_in("es")(text)) == {("you", "name", "lucía")}
