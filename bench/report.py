@@ -216,7 +216,8 @@ def _quality(r: dict[str, Any]) -> list[str]:
             ("extraction_casual_dev", "casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev2", "second casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev3", "third casual-speech dev set (outside-written, tuned on)"),
-            ("extraction_casual_dev4", "fourth casual-speech dev set (outside-written, tuned on)"))
+            ("extraction_casual_dev4", "fourth casual-speech dev set (outside-written, tuned on)"),
+            ("extraction_casual_dev5", "fifth casual-speech dev set (outside-written, tuned on)"))
     out.extend(_side_by_side(q, sets))
     for key, title in sets:
         if q.get(key):
@@ -304,7 +305,9 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
                        ("retrieval_needs_dev4",
                         "Fourth need-based dev dialogs (outside-written, tuned on)"),
                        ("retrieval_episodes_dev4",
-                        "Fourth episodic dev dialogs (outside-written, tuned on)")):
+                        "Fourth episodic dev dialogs (outside-written, tuned on)"),
+                       ("retrieval_needs_dev5",
+                        "Fifth need-based dev dialogs (outside-written, tuned on)")):
         if q.get(key):
             out.extend(_retrieval(q[key], title))
     return out
