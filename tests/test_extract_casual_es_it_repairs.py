@@ -60,3 +60,24 @@ def test_sobre_todo_singles_out_a_liked_thing_without_todo(extract_in):
     "text", ["me llamo Lucía", "hola qué tal, me llamo Lucía", "Me llamo Lucía."])
 def test_a_name_that_is_also_a_verb_form_is_the_users_name(extract_in, text):
     assert facts(extract_in("es")(text)) == {("you", "name", "lucía")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soy de tudela bueno en realidad de tafalla",
+         {("you", "born_in", "tudela", "NOT"), ("you", "born_in", "tafalla")}),
+        ("conduzco un opel corsa perdón un opel astra",
+         {("you", "owns", "opel corsa", "NOT"), ("you", "owns", "opel astra")}),
+        ("mi hijo se llama pablo perdón pedro",
+         {("you", "son", "pablo", "NOT"), ("you", "son", "pedro")}),
+    ],
+)
+def test_a_correction_without_commas_denies_the_slip_and_states_the_value(extract_in, text,
+                                                                         expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_a_bare_no_without_a_comma_still_rejects_the_next_place(extract_in):
+    assert facts(extract_in("es")("trabajo en el banco no en la tienda")) == {
+        ("you", "works_at", "banco"), ("you", "works_at", "tienda", "NOT")}

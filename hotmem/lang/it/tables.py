@@ -315,7 +315,8 @@ LEXICON = Lexicon(
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
     corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),
-                 ("scusa",), ("volevo", "dire"), ("correggo",)),
+                 ("scusa",), ("volevo", "dire"), ("correggo",), ("no", "aspetta"),
+                 ("aspetta",)),
     question_words={
         "dove": "where", "quando": "when", "chi": "who", "cosa": "what", "che": "what",
         "quale": "which", "quali": "which", "qual": "which", "come": "how", "perché": "why",
