@@ -81,3 +81,21 @@ def test_a_correction_without_commas_denies_the_slip_and_states_the_value(extrac
 def test_a_bare_no_without_a_comma_still_rejects_the_next_place(extract_in):
     assert facts(extract_in("es")("trabajo en el banco no en la tienda")) == {
         ("you", "works_at", "banco"), ("you", "works_at", "tienda", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "soy camarera en un bar de tapas en el centro de cádiz",
+         {("you", "is", "camarera"), ("you", "works_at", "bar de tapas")}),
+        ("es", "vivo en granada tú conoces algún bar bueno por aquí",
+         {("you", "lives_in", "granada")}),
+        ("es", "soy celíaco así que nada de gluten porfa", {("you", "is", "celíaco")}),
+        ("it", "la mia canzone preferita è albachiara soprattutto dal vivo",
+         {("you", "favorite_song", "albachiara")}),
+        ("it", "mi piace la pizza soprattutto quella napoletana", {("you", "likes", "pizza")}),
+    ],
+)
+def test_an_object_ends_before_its_place_a_focus_word_or_a_question(extract_in, lang, text,
+                                                                  expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -25,6 +25,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   in Leicester" and "(you, lives_in, perdón)" from "en Lugo, perdón, en León" are dropped.
 - **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
   whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
+- **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
+  tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
 - **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
   are stored as ``diabetes`` and ``asma``.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
@@ -79,6 +81,8 @@ class _Words:
     negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
     repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word correction markers
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
+    ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
+    employer_place: frozenset[str] = frozenset()  # "en": where the employer is
 
 
 def _split(text: str) -> frozenset[str]:
@@ -119,6 +123,8 @@ def _words(lang: str) -> _Words:
         negations=frozenset(language.lexicon.negations),
         repairs=frozenset(p[0] for p in language.lexicon.corrections if len(p) == 1),
         since=frozenset(time.since),
+        ends=_split(getattr(table, "OBJECT_ENDS", "")),
+        employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
     )
 
 
@@ -150,6 +156,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
+    cut = next((i for i, (k, _) in enumerate(kept) if i > 0 and k in w.ends), None)
+    if cut is not None:
+        del kept[cut:]  # "albachiara di vasco soprattutto dal vivo"
     kept = _without_time_tail(kept, w)
     for tail in w.tails:
         if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
@@ -273,6 +282,18 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
     return dataclasses.replace(fact, d=keyed, display_d=keyed)
 
 
+def _without_employer_place(fact: Fact, w: _Words) -> Fact:
+    """An employer without the place it is in: "un bar de tapas en el centro de cádiz" is the
+    bar de tapas, as "Siemens in Munich" is Siemens."""
+    if fact.r != "works_at":
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    cut = next((i for i, k in enumerate(keys) if i > 0 and k in w.employer_place), None)
+    if cut is None or len(shown) != len(keys):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
+
+
 def _without_since(fact: Fact, w: _Words) -> Fact:
     """A condition or allergy without the time it has lasted: "diabetes desde pequeño",
     "emicrania da bambina" are diabetes and emicrania (the parser may hang the "since" phrase
@@ -299,7 +320,8 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
-        fact = _zero_count(_kin_keyed(_without_since(fact, w), lang), lang)
+        fact = _without_employer_place(_without_since(fact, w), w)
+        fact = _zero_count(_kin_keyed(fact, lang), lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)

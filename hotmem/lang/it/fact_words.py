@@ -12,3 +12,11 @@ EVALUATIVES = """fantastico fantastica fantastici fantastiche buonissimo buoniss
     meravigliose ottimo ottima stupendo stupenda stupendi stupende adorabile adorabili
     dolcissimo dolcissima dolcissimi dolcissime"""
 FREQUENCY_NOUNS = "volte volta"
+# A second-person pronoun opening a run-on question ("abito a bari tu dove abiti"): left out.
+TRAILING_WORDS = "tu voi"
+DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
+# Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
+# object ends before them.
+OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"
+# A place after the employer is where it is, not the employer ("un bar in centro").
+EMPLOYER_PLACE_PREPS = "in"
