@@ -99,3 +99,29 @@ def test_a_bare_no_without_a_comma_still_rejects_the_next_place(extract_in):
 def test_an_object_ends_before_its_place_a_focus_word_or_a_question(extract_in, lang, text,
                                                                   expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soffro di emicrania", {("you", "has_condition", "emicrania")}),
+        ("mia madre soffre di artrite", {("mother", "has_condition", "artrite")}),
+        ("sono originaria della Puglia", {("you", "born_in", "puglia")}),
+        ("mio padre è originario della Calabria", {("father", "born_in", "calabria")}),
+        ("ciao ciao sono Federica", {("you", "name", "federica")}),
+        ("sono Martina e vivo a Pisa", {("you", "name", "martina"), ("you", "lives_in", "pisa")}),
+        ("tutti mi chiamano Lulù", {("you", "name", "lulù")}),
+    ],
+)
+def test_italian_conditions_origins_and_names(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["mi chiamano sempre i clienti", "mi chiamano i miei genitori", "mi chiamano spesso"])
+def test_who_calls_the_speaker_is_no_name(extract_in, text):
+    assert facts(extract_in("it")(text)) == set()
+
+
+def test_a_job_word_with_a_job_suffix_is_still_a_job(extract_in):
+    assert facts(extract_in("it")("sono farmacista")) == {("you", "is", "farmacista")}
