@@ -767,11 +767,18 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     imperative = any(t.low in g.call_me for t in view.toks)  # "nenn mich Kati", "chiamami"
     if view.lemma not in lex.naming_verbs or view.tense == "past":
         return
-    if view.subject is None and not imperative:
+    # "mi chiamano Gigi": people call the speaker so, a name as "chiamami Gigi" gives
+    called = view.person == "3p" and view.verb_at > 0 and (
+        view.toks[view.verb_at - 1].low in g.dative_self)
+    if view.subject is None and not imperative and not called:
         return
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
+    if called:  # a bare name, not who calls ("mi chiamano i miei genitori")
+        names = [np for np in names if np.end - np.start == len(np.words) and not np.kin
+                 and np.start > view.verb_at and all(is_name(w, g) for w in np.words)]
+        imperative = True
     lone = _lone_name_after(view, lex, g) if not names else None
     if not names and lone is None:
         return
@@ -1115,6 +1122,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         else:
             ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
                   or (word.low.endswith(g.identity_suffixes) and word.verb is None
+                      and word.low not in g.first_names  # "sono Federica": no "-ica" job
                       and not (g.adjective_participle_endings
                                and word.low.endswith(g.adjective_participle_endings))))
         if ok:
