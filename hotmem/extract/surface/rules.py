@@ -1451,8 +1451,8 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
         lemma = verb.lemma.lower()
         activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
     hobby = _hobby(verb, activity, lex, g)
-    phrases = {view.toks.index(toks[k]) for k in range(len(toks))} & {
-        j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
+    # token offsets of prepositional phrases, their preposition included ("am Wochenende")
+    phrases = {j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
     while k + 1 < len(toks) and k < at + 7 and (
             toks[k].low in g.np_stop or toks[k].low in g.preps or toks[k].low in g.articles
             or view.toks.index(toks[k]) in phrases) and (
@@ -1489,10 +1489,11 @@ def _hobby(verb: Tok, activity: str | None, lex: Lexicon, g: SurfaceGrammar) -> 
     """The pastime infinitive of a present form the tables do not list ("jogge" ->
     "joggen", "klettere" -> "klettern", "strickt" -> "stricken", "segle" -> "segeln"), or
     None."""
-    stem = verb.low.removesuffix(g.first_person_ending or "\0")
-    for candidate in (activity, verb.lemma.lower(), verb.low + g.infinitive_suffix,
-                      stem + g.infinitive_suffix, verb.low[:-1] + "en",
-                      verb.low[:-2] + "e" + verb.low[-2:-1] + g.infinitive_suffix):
+    e, n = g.first_person_ending, g.infinitive_suffix
+    stem = verb.low.removesuffix(e) if e else verb.low
+    for candidate in (activity, verb.lemma.lower(), verb.low + n, stem + n,
+                      verb.low[:-1] + e + n,  # "strickt" -> "stricken"
+                      verb.low[:-2] + e + verb.low[-2:-1] + n):  # "segle" -> "segeln"
         if candidate and candidate in lex.hobby_verbs:
             return candidate
     return None
