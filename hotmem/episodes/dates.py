@@ -20,13 +20,23 @@ shapes (each in the table's words):
   jours", "vor zwei Wochen", "due settimane fa") and "in N weeks" for plans;
 - earlier / later this week, month or year;
 - absolute dates: "on March 3", "3 March", "the 3rd", "March 2023", "in 2025", and a month
-  or season in a relative year ("in June last year", "en junio del año pasado").
+  or season in a relative year ("in June last year", "en junio del año pasado");
+- a weekday with its day number ("Saturday the 28th", "sabato 28", "samedi 28"): the nearest
+  such date; a day number said after a month ("a maggio, il 9", "mi-avril, du 17 au 20"): a
+  day of that month;
+- the one before last ("the Saturday before last", "vorletzten Freitag", "la semana
+  antepasada"); a weekday or unit pointed at as "that" ("quel giovedì", "that Saturday") is
+  no date of its own (it points at a day said earlier) and is read as none.
 
 Conventions: weeks start on Monday (ISO 8601); seasons are the northern hemisphere's
 meteorological ones (spring March-May, summer June-August, autumn September-November,
 winter December-February, named by the year of its December); "last Saturday" is the most
 recent Saturday before today and "next Saturday" the first one after today. A span is
-``future`` when it starts after the turn's day.
+``future`` when it starts after the turn's day. A day and month said without a year is the
+nearest one in the direction of the tense, unless that one is far off (more than
+:data:`_FAR_BACK_DAYS` back, :data:`_FAR_AHEAD_DAYS` ahead) and the other direction's is
+nearer: nobody says "on May 27th" for a day eleven months ago, so a past verb beside it
+("I booked a trip, flying out May 27th") does not make it last year's.
 
 Words that are dates only in context are not read alone: a month or season needs a
 preposition, a modifier, a day number or a year ("in March", not "march" the verb), and the
@@ -87,6 +97,12 @@ _YEAR_RANGE = (1900, 2099)
 # "Two weeks ago" is about the day fourteen days back, give or take this many days.
 _AROUND_DAYS = 3
 _MAX_COUNT = 999
+# A day and month without a year this far in the tense's direction is the other direction's
+# when that one is nearer (see the module docstring).
+_FAR_BACK_DAYS = 240
+_FAR_AHEAD_DAYS = 300
+# A day number said this many words after a month is a day of that month ("a maggio, il 9").
+_MONTH_DAY_GAP = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +143,10 @@ class TimeWords:
         last: Modifiers meaning "the previous" ("last", "pasado", "dernière", "letzten").
         this: Modifiers meaning "the current" ("this", "este", "cette", "diese", "questo").
         next: Modifiers meaning "the coming" ("next", "que viene", "prochain", "nächsten").
+        before_last: Modifiers meaning "the one before the previous" ("before last",
+            "vorletzten", "antepasado", "avant-dernier").
+        that: Demonstratives pointing back at a time said before ("that", "quel", "aquel",
+            "jenem"): "quel giovedì" names no date of its own.
         ago_before: Words before "N units" meaning ago ("hace", "il y a", "vor").
         ago_after: Words after "N units" meaning ago ("ago", "fa").
         within_before: Words before "N units" meaning "from now" ("in", "dans", "tra").
@@ -156,6 +176,8 @@ class TimeWords:
     last: Iterable[str]
     this: Iterable[str]
     next: Iterable[str]
+    before_last: Iterable[str] = ()
+    that: Iterable[str] = ()
     ago_before: Iterable[str] = ()
     ago_after: Iterable[str] = ()
     within_before: Iterable[str] = ()
@@ -257,6 +279,8 @@ class _Compiled:
         modifiers = {p: "last" for p in t.last}
         modifiers.update({p: "this" for p in t.this})
         modifiers.update({p: "next" for p in t.next})
+        modifiers.update({p: "before last" for p in t.before_last})
+        modifiers.update({p: "that" for p in t.that})
         return cls(
             day_offsets=_Phrases.of(t.day_offsets),
             weekdays=_Phrases.of(t.weekdays),
@@ -362,7 +386,27 @@ def _weekday(wd: int, modifier: str | None, today: dt.date, past: bool) -> _Reso
         day = today + dt.timedelta(days=(wd - today.weekday()) % 7 or 7)
     else:
         day = today - dt.timedelta(days=(today.weekday() - wd) % 7 or 7)
+        if modifier == "before last":
+            day -= dt.timedelta(weeks=1)
     return _Resolved(day, day, Granularity.DAY)
+
+
+def _weekday_day(wd: int, day: int, today: dt.date, past: bool) -> _Resolved | None:
+    """"Saturday the 28th": the nearest date with that day number falling on that weekday
+    (the tense's direction first on a tie); the day number alone when none does."""
+    found: list[dt.date] = []
+    for delta in range(-6, 7):
+        year, month = _add_months(today.year, today.month, delta)
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if date.weekday() == wd:
+            found.append(date)
+    if not found:
+        return _day_of_month(day, None, None, today, past)
+    best = min(found, key=lambda d: (abs((d - today).days), (d > today) == past))
+    return _Resolved(best, best, Granularity.DAY)
 
 
 def _bare_weekend(today: dt.date, past: bool) -> _Resolved | None:
@@ -398,6 +442,19 @@ def _day_of_month(
         except ValueError:
             return None
         return _Resolved(date, date, Granularity.DAY)
+    date = _nearest_day(day, month, today, past)
+    if date is not None and month is not None and year is None:
+        far = (today - date).days if past else (date - today).days
+        if far > (_FAR_BACK_DAYS if past else _FAR_AHEAD_DAYS):
+            other = _nearest_day(day, month, today, not past)
+            if other is not None and abs((other - today).days) < far:
+                date = other  # "I booked a trip, flying out May 27th" said in April
+    return _Resolved(date, date, Granularity.DAY) if date is not None else None
+
+
+def _nearest_day(day: int, month: int | None, today: dt.date, past: bool) -> dt.date | None:
+    """The nearest date with that day number (and month) on or before today (``past``) or
+    on or after it."""
     step = -1 if past else 1
     y, m = today.year, today.month if month is None else month
     for _ in range(25):
@@ -406,7 +463,7 @@ def _day_of_month(
         except ValueError:
             date = None
         if date is not None and (date <= today if past else date >= today):
-            return _Resolved(date, date, Granularity.DAY)
+            return date
         if month is None:
             y, m = _add_months(y, m, step)
         else:
@@ -449,6 +506,11 @@ class _Reader:
     today: dt.date
     past: bool  # read bare weekdays, months, ... as past (True unless the verb is not past)
     said_past: bool  # the caller said the verb is past: "in two weeks" is then a duration
+    # Word indices followed by punctuation in the clause ("il 9, ho ...").
+    pauses: frozenset[int] = frozenset()
+    # The month last named (year, month, index of the word after it, its year said):
+    # "a maggio, il 9".
+    month_context: tuple[int, int, int, bool] | None = None
 
     def number(self, i: int) -> tuple[int, int] | None:
         if i >= len(self.words):
@@ -562,7 +624,7 @@ class _Reader:
             return lead[0] + mod[0] + unit[0], _Resolved(start, end, whole.granularity)
         return None
 
-    def named(self, i: int) -> tuple[int, _Resolved] | None:
+    def named(self, i: int) -> tuple[int, _Resolved | None] | None:
         """[prep] [article] [modifier] weekday | unit | month | season [modifier] [day] [year]."""
         if self.past and self.c.ahead.match(self.words, i):
             # "for July": the coming one, even after a past verb ("we booked a cabin ...").
@@ -588,11 +650,13 @@ class _Reader:
         end = pos + core[0]
         modifier = str(mod_before[1]) if mod_before else None
         dated = kind in ("month", "season") and self.trailing_year(end)[1] is not None
-        if modifier is None and not dated:  # "June last year": "last" belongs to "year"
+        if modifier in (None, "this") and not dated:  # "June last year": "last" is the year's
             mod_after = self.c.modifiers.match(self.words, end)
-            if mod_after:
+            if mod_after and (modifier is None or mod_after[1] == "that"):  # "ce samedi-là"
                 modifier = str(mod_after[1])
                 end += mod_after[0]
+        if modifier == "that":
+            return end - i, None  # "quel giovedì": the day said before, not one of its own
         value = core[1]
         word = self.words[pos]
         ambiguous = word in self.c.needs_context
@@ -602,6 +666,8 @@ class _Reader:
         if kind == "weekday":
             if ambiguous and not (has_prep or has_article or modifier):
                 return None
+            if modifier is None and (dated_day := self.weekday_day(int(value), end)):
+                return dated_day[0] - i, dated_day[1]
             day = _weekday(int(value), modifier if modifier != "this past" else "this",
                            self.today, self.past)
             if modifier == "this past" and day.start > self.today:
@@ -609,7 +675,8 @@ class _Reader:
             return end - i, day
         if kind == "unit":
             if modifier is not None and value in ("week", "weekend", "month", "year"):
-                shift = {"last": -1, "this": 0, "this past": 0, "next": 1}[modifier]
+                shift = {"last": -1, "this": 0, "this past": 0, "next": 1,
+                         "before last": -2}[modifier]
                 r = _unit_span(str(value), self.today, shift)
                 if r and modifier == "this past" and r.start > self.today:
                     r = _unit_span(str(value), self.today, -1)
@@ -630,6 +697,8 @@ class _Reader:
             context = context or modifier == "this"
         if not context:
             return None
+        if modifier == "before last":
+            modifier = "last"  # "vorletzten März": rare; the last one is the nearer reading
         if kind == "month":
             month = int(value)
             if day is not None:
@@ -637,6 +706,27 @@ class _Reader:
                 return (end - i, r) if r else None
             return end - i, _month(month, modifier, year, self.today, self.past)
         return end - i, _season(str(value), modifier, year, self.today, self.past)
+
+    def weekday_day(self, wd: int, i: int) -> tuple[int, _Resolved] | None:
+        """A day number right after a weekday ("sabato 28", "Saturday the 28th", "samedi
+        28 mars"): (index past it, the date)."""
+        article = self.c.articles.match(self.words, i)
+        pos = i + (article[0] if article else 0)
+        day = self.day_number(pos)
+        if day is None:
+            return None
+        end = pos + 1
+        link = self.c.links.match(self.words, end)
+        month = self.c.months.match(self.words, end + (link[0] if link else 0))
+        if month:
+            end += (link[0] if link else 0) + month[0]
+            used_year, year = self.trailing_year(end)
+            r = _day_of_month(day, int(month[1]), year, self.today, self.past)
+            return (end + used_year, r) if r else None
+        if self.c.units.match(self.words, end):
+            return None  # "Saturday 3 weeks ago" is no 3rd
+        r = _weekday_day(wd, day, self.today, self.past)
+        return (end, r) if r else None
 
     def day_first(self, i: int) -> tuple[int, _Resolved] | None:
         """[prep] [article] day [link] month [year] ("3 March", "el 3 de marzo"), or a bare
@@ -655,6 +745,8 @@ class _Reader:
             end += used_year
             r = _day_of_month(day, int(month[1]), year, self.today, self.past)
             return (end - i, r) if r else None
+        if self.month_context is not None and (by_month := self.in_month(pos, used)):
+            return by_month[0] - i, by_month[1]
         if self.day_number(pos, ordinal_only=True) is None or used == 0:
             return None
         at_end = end >= len(self.words) or not self.words[end].isalpha()
@@ -662,6 +754,32 @@ class _Reader:
             return None
         r = _day_of_month(day, None, None, self.today, self.past)
         return (end - i, r) if r else None
+
+    def in_month(self, pos: int, used: int) -> tuple[int, _Resolved] | None:
+        """A day number after a preposition or article a few words after a month ("a maggio,
+        il 9", "mi-avril, du 17 au 20"), said alone (a pause, the end, or a preposition after
+        it: "in May I ran 3 races" has none): (index past it, that day of that month)."""
+        assert self.month_context is not None
+        year, month, after, fixed = self.month_context
+        if used == 0 or not 0 <= pos - used - after <= _MONTH_DAY_GAP:
+            return None
+        day = self.day_number(pos)
+        if day is None:
+            return None
+        end = pos + 1
+        alone = (end >= len(self.words) or pos in self.pauses
+                 or self.c.prepositions.match(self.words, end) is not None
+                 or self.c.articles.match(self.words, end) is not None)
+        if not alone:
+            return None
+        if not fixed:  # the day settles the year: "a maggio, il 9" said in April is ahead
+            r = _day_of_month(day, month, None, self.today, self.past)
+            return (end, r) if r else None
+        try:
+            date = dt.date(year, month, day)
+        except ValueError:
+            return None
+        return end, _Resolved(date, date, Granularity.DAY)
 
     def year_alone(self, i: int) -> tuple[int, _Resolved] | None:
         """A year after a preposition ("in 2025", "im Jahr 2025", "nel 2019")."""
@@ -726,18 +844,24 @@ def find_dates(
         raise ValueError("find_dates needs a timezone-aware turn timestamp")
     normal: list[str] = []
     origin: list[int] = []
+    pauses: set[int] = set()
     for index, token in enumerate(tokens):
         if not isinstance(token, str):
             raise TypeError(f"token {index} is {type(token).__name__}, not str")
-        for piece in _normalise(token):
+        pieces = _normalise(token)
+        if not pieces and normal and token.strip():
+            pauses.add(len(normal) - 1)  # "il 9, ho ...": the comma after the 9
+        for piece in pieces:
             normal.append(piece)
             origin.append(index)
     compiled = words.compiled
     if not any(w in compiled.core or not w.isalpha() for w in normal):
         return []  # no weekday, month, season, unit, day word or number: no date
     today = now.date()
-    reader = _Reader(compiled, normal, today, tense_past is not False, tense_past is True)
+    reader = _Reader(compiled, normal, today, tense_past is not False, tense_past is True,
+                     frozenset(pauses))
     spans: list[DateSpan] = []
+    month_span: int | None = None  # index in ``spans`` of the month last named
     i = 0
     while i < len(normal):
         found = reader.at(i)
@@ -746,18 +870,34 @@ def find_dates(
             continue
         length, resolved = found
         if resolved is not None:
-            spans.append(
-                DateSpan(
-                    start=resolved.start,
-                    end=resolved.end,
-                    granularity=resolved.granularity,
-                    future=resolved.start > today,
-                    token_start=origin[i],
-                    token_end=origin[i + length - 1] + 1,
-                )
+            span = DateSpan(
+                start=resolved.start,
+                end=resolved.end,
+                granularity=resolved.granularity,
+                future=resolved.start > today,
+                token_start=origin[i],
+                token_end=origin[i + length - 1] + 1,
             )
+            if (month_span is not None and reader.month_context is not None
+                    and span.granularity is Granularity.DAY
+                    and span.start.month == reader.month_context[1]
+                    and span.start.year != reader.month_context[0]):
+                spans[month_span] = _in_year(spans[month_span], span.start.year, today)
+            spans.append(span)
+            if span.granularity is Granularity.MONTH:
+                month_span = len(spans) - 1
+                fixed = any(reader.year(k) is not None or reader.c.units.match(normal, k)
+                            for k in range(i, i + length))
+                reader.month_context = (span.start.year, span.start.month, i + length, fixed)
         i += length
     return spans
+
+
+def _in_year(span: DateSpan, year: int, today: dt.date) -> DateSpan:
+    """The month span moved to ``year`` (its day said after it settled which one it is)."""
+    start = dt.date(year, span.start.month, 1)
+    return dataclasses.replace(span, start=start, end=_month_end(year, span.start.month),
+                               future=start > today)
 
 
 def resolve_date(

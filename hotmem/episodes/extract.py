@@ -89,6 +89,8 @@ class EpisodeQuery:
             when an anchor is one of the user's people or pets (a kin or pet fact's name).
         past: Asked in the past tense ("when did we leave for Oaxaca?"): what happened
             answers it before what was planned.
+        marks: Words of the question that say which telling it means, outside its own date
+            ("currently", "recently", "first"): an episode saying them ranks a little higher.
     """
 
     lemmas: tuple[str, ...]
@@ -100,6 +102,7 @@ class EpisodeQuery:
     pieces: tuple[tuple[str, ...], ...] = ()
     about_others: bool = False
     past: bool = False
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,12 +135,14 @@ class _Words:
     present_form: re.Pattern[str] | None
     first_person_forms: frozenset[str]
     first_person_endings: tuple[str, ...]
+    first_person_morph: re.Pattern[str] | None
     ambiguous_forms: frozenset[str]
     participle_endings: tuple[str, ...]
     we: frozenset[str]
     follow_up: frozenset[str]
     ahead: frozenset[str]
     place_prepositions: frozenset[str]
+    marks: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -173,12 +178,15 @@ def _words(lang: str) -> _Words:
                       else None),
         first_person_forms=_split(getattr(ep, "FIRST_PERSON_FORMS", "")),
         first_person_endings=tuple(getattr(ep, "FIRST_PERSON_VERB_ENDINGS", "").split()),
+        first_person_morph=(re.compile(ep.FIRST_PERSON_MORPH_FORM)
+                            if getattr(ep, "FIRST_PERSON_MORPH_FORM", "") else None),
         ambiguous_forms=_split(getattr(ep, "FIRST_PERSON_BEFORE_PARTICIPLE", "")),
         participle_endings=tuple(getattr(ep, "PARTICIPLE_ENDINGS", "").split()),
         we=_split(getattr(ep, "WE_WORDS", "")),
         follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
+        marks=_split(getattr(ep, "TELLING_MARKS", "")),
     )
 
 
@@ -206,7 +214,8 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
     return w.pro_drop and any(
         (t.lower_ in w.first_person_forms and (
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
-        or "1" in t.morph.get("Person")
+        or ("1" in t.morph.get("Person") and (  # not a noun tagged as a verb ("salsa")
+            w.first_person_morph is None or w.first_person_morph.fullmatch(t.lower_)))
         or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
         for t in span
     )
@@ -368,10 +377,69 @@ def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
 def _date(
     span: Span, lang: str, w: _Words, now: dt.datetime, past: bool | None = None
 ) -> DateSpan | None:
+    """The clause's date, read in the tense of the verb its time phrase hangs on when the
+    parse shows one: "jo and dev set the date, it's going to be September 12th" is ahead,
+    "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
     if past is None:
         past = _tense_hint(span, w)
-    return resolve_date([t.text for t in span], get_language(lang).episodes.TIME_WORDS, now,
-                        tense_past=past)
+    words = get_language(lang).episodes.TIME_WORDS
+    tokens = [t.text for t in span]
+    found = resolve_date(tokens, words, now, tense_past=past)
+    if found is None or not span.doc.has_annotation("DEP"):
+        return found
+    local = _local_tense(span, found, w)
+    if local is None or local == past:
+        return found
+    return resolve_date(tokens, words, now, tense_past=local) or found
+
+
+# Dependency labels (their part before ":") of the words that carry a verb's tense.
+_TENSE_CARRIERS = ("aux", "cop")
+_NON_FINITE_LINKS = ("xcomp", "advcl", "acl", "ccomp")
+
+
+def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
+    """The tense (see :func:`_tense_hint`) of the verb a time phrase hangs on, its
+    auxiliaries and copula included; an infinitive or participle without a finite word of
+    its own takes the verb it depends on ("going to be September 12th"). None when the
+    parse shows no such verb."""
+    doc = span.doc
+    inside = range(span.start + date.token_start, span.start + date.token_end)
+    head = next((t.head for t in doc[inside.start:inside.stop] if t.head.i not in inside),
+                None)
+    for _ in range(4):  # up from the phrase through prepositions and nouns to a verb
+        if head is None or head.pos_ in ("VERB", "AUX") or _carriers(head):
+            break
+        head = None if head.head is head else head.head
+    if head is None:
+        return None
+    group = [head, *_carriers(head)]
+    if (not any("Fin" in t.morph.get("VerbForm") for t in group)
+            and head.dep_.split(":")[0] in _NON_FINITE_LINKS and head.head is not head):
+        head = head.head
+        group = [head, *_carriers(head)]
+    if not span.start <= head.i < span.end:
+        return None  # hung on a verb of another clause: a misparse more often than not
+    # A compound past: "s'est fait opérer", "ha dicho" (the participle beside the verb),
+    # "on est partis" (a perfect auxiliary before a participle the tagger did not read).
+    group += [c for c in head.children if "Part" in c.morph.get("VerbForm")]
+    if (w.participle is not None and w.participle.fullmatch(head.lower_)
+            and any(c.lower_ in w.perfect_auxiliaries for c in group)):
+        return True
+    tenses = {tense for t in group for tense in _tenses(t, w)}
+    if any(_plan_word(t, w) for t in group) or "Fut" in tenses:
+        return False
+    past_form = w.past_form
+    if "Past" in tenses or "Imp" in tenses or (past_form is not None and any(
+            past_form.fullmatch(f"{t.lower_} {_lemma(t)}") for t in group)):
+        return True
+    # A present the tagger is sure of (indicative): "me ha dicho que en marzo se viene".
+    present = any("Pres" in _tenses(t, w) and "Sub" not in t.morph.get("Mood") for t in group)
+    return False if present else None
+
+
+def _carriers(token: Token) -> list[Token]:
+    return [c for c in token.children if c.dep_.split(":")[0] in _TENSE_CARRIERS]
 
 
 def _episode(
@@ -427,7 +495,7 @@ def _episode(
     return Episode(
         episode_id=episode_id(lemmas, text), text=text, lang=lang, lemmas=lemmas,
         entities=ents, people=people, places=places, date=date, plan=plan,
-        has_number=has_number,
+        has_number=has_number, past=past is True,
         first_seen=ts, last_seen=ts,
     )
 
@@ -460,7 +528,9 @@ def _borrow_date(
     read in the episode's own tense; a past episode takes no future date, a present state
     takes none from the clauses around it ("I rescued a hedgehog on Sunday, and my neighbour
     is growing tomatoes"), and a remark with a verb of its own ("See you on Friday!") is no
-    date."""
+    date. A date borrowed from the telling around it is read in that telling's tense, where
+    it was said ("il forno è arrivato giovedì, mi è costato 18 mila euro, speriamo bene": the
+    Thursday gone by, not the next one)."""
     span = clauses[i].span
     past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
@@ -468,7 +538,8 @@ def _borrow_date(
     def dated(other: Clause, *, only: bool) -> DateSpan | None:
         if other.kind not in _TOLD:
             return None
-        found = resolve_date([t.text for t in other.span], words, now, tense_past=past)
+        tense = past if only else _tense_hint(other.span, w)
+        found = _date(other.span, lang, w, now, tense)
         if found is None or (past is True and found.future):
             return None  # what happened is not ahead ("I went to Lisbon. See you tomorrow!")
         if episode.plan and not found.future:
@@ -503,9 +574,11 @@ def _borrow_date(
         episode.plan = episode.plan or found.future
 
 
-def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words) -> None:
+def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Words,
+                 lang: str, now: dt.datetime) -> None:
     """Keep the turn's next told clauses beside the episode (their words and lemmas), up to
-    :data:`CONTEXT_WORDS` words.
+    :data:`CONTEXT_WORDS` words, and the first one's date when the episode has none ("mia
+    suocera si trasferisce da noi, il trasloco è sabato 28": the move is on the 28th).
 
     Any told clause counts, about the user or not ("Her name is Nala", "the roof held");
     a question to the other party, a reaction or a filler ends the context.
@@ -523,6 +596,8 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
         text = _rendering(clause.span, w, budget)
         if not content or not text:
             break
+        if not texts and episode.date is None:
+            episode.context_date = _date(clause.span, lang, w, now)
         texts.append(text)
         lemmas.extend(content)
         budget -= len(text.split())
@@ -633,9 +708,11 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             if t.lower_ in w.kinship or _lemma(t) in w.kinship
         )
         during = (date.start, date.end) if date else None
+        marks = tuple(dict.fromkeys(
+            t.lower_ for i, t in enumerate(span) if i not in in_date and t.lower_ in w.marks))
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
                              stems(lemmas, lang), parts, about_others=others,
-                             past=_tense_hint(span, w) is True)
+                             past=_tense_hint(span, w) is True, marks=marks)
         if lemmas or people or during:
             return _follow_up(query, span, previous, w)
         bare = bare or (query, span)  # "and when was that?": only the previous words
@@ -1056,7 +1133,7 @@ def read_turn(
             episode.plan = True
         if episode.date is None:
             _borrow_date(episode, i, clauses, lang, w, when)
-        _add_context(episode, span, later, w)
+        _add_context(episode, span, later, w, lang, when)
         episodes.append(episode)
     if episodes and asked:
         first = episodes[0]

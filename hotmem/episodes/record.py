@@ -58,6 +58,10 @@ class Episode:
         context: The turn's next told clause, in the user's words (how it went, what it
             was); shown after the episode and matched at a lower weight.
         context_lemmas: Content lemmas of ``context``.
+        context_date: The date of the context's first clause when the episode has none of
+            its own ("my mother moves in with us … the move is on Saturday the 28th"): shown
+            after the context in the bullet.
+        past: The clause is told in the past tense (what happened, not a state or a plan).
     """
 
     episode_id: str
@@ -77,6 +81,8 @@ class Episode:
     mentions: int = 1
     context: str = ""
     context_lemmas: tuple[str, ...] = ()
+    context_date: DateSpan | None = None
+    past: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
     def terms(self) -> EpisodeTerms:
@@ -105,10 +111,7 @@ class Episode:
 
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form (schema 2 of the store)."""
-        date = None
-        if self.date is not None:
-            date = {"start": self.date.start.isoformat(), "end": self.date.end.isoformat(),
-                    "granularity": self.date.granularity.value, "future": self.date.future}
+        date = _date_record(self.date)
         return {
             "id": self.episode_id, "text": self.text, "lang": self.lang,
             "lemmas": list(self.lemmas), "entities": list(self.entities),
@@ -118,6 +121,8 @@ class Episode:
             "first_seen": self.first_seen, "last_seen": self.last_seen,
             "mentions": self.mentions, "context": self.context,
             "context_lemmas": list(self.context_lemmas),
+            "context_date": _date_record(self.context_date),
+            "past": self.past,
         }
 
     @classmethod
@@ -127,16 +132,7 @@ class Episode:
         Raises:
             KeyError, ValueError, TypeError: the record is damaged.
         """
-        raw_date = record.get("date")
-        date = None
-        if raw_date:
-            date = DateSpan(
-                start=dt.date.fromisoformat(raw_date["start"]),
-                end=dt.date.fromisoformat(raw_date["end"]),
-                granularity=Granularity(raw_date["granularity"]),
-                future=bool(raw_date["future"]),
-                token_start=0, token_end=0,
-            )
+        date = _date_of(record.get("date"))
         text = record["text"]
         if not isinstance(text, str) or not text:
             raise ValueError("episode without text")
@@ -154,4 +150,25 @@ class Episode:
             mentions=int(record.get("mentions", 1)),
             context=str(record.get("context") or ""),
             context_lemmas=tuple(map(str, record.get("context_lemmas") or ())),
+            context_date=_date_of(record.get("context_date")),  # absent before it existed
+            past=bool(record.get("past", False)),
         )
+
+
+def _date_record(date: DateSpan | None) -> dict[str, Any] | None:
+    if date is None:
+        return None
+    return {"start": date.start.isoformat(), "end": date.end.isoformat(),
+            "granularity": date.granularity.value, "future": date.future}
+
+
+def _date_of(raw: dict[str, Any] | None) -> DateSpan | None:
+    if not raw:
+        return None
+    return DateSpan(
+        start=dt.date.fromisoformat(raw["start"]),
+        end=dt.date.fromisoformat(raw["end"]),
+        granularity=Granularity(raw["granularity"]),
+        future=bool(raw["future"]),
+        token_start=0, token_end=0,
+    )

@@ -34,9 +34,11 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
+from hotmem.extract.emphatics import drop_emphatics
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
@@ -98,9 +100,12 @@ class Extractor:
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
         text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
+        text = drop_emphatics(text, lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
+        if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
+            doc = pipe.parse(set_off)  # "mi perro toby adora ...": the name read as a verb
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme

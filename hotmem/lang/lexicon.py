@@ -92,6 +92,19 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        infinitive_suffixes: endings of the infinitive ("er", "ir"): a word after a liking
+            verb the parser lost is the activity liked ("ma femme adore lire").
+        bare_vehicle_preps: prepositions whose object without an article is the vehicle one
+            drives ("je roule en twingo": owns twingo).
+        emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
+            végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
+            genou"), whatever the tagger makes of the word.
+        job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
+            the person who does it for a living is one (surface path).
+        homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
+            function word ("como", I eat, read as "as"): opening a statement and followed by a
+            noun it states the verb's object row (``verb_prep[(lemma, None)]``).
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -140,7 +153,9 @@ class Lexicon:
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
-            ``apostrophe_after`` restores one known by the word before it ("my names tom").
+            ``apostrophe_after`` restores one known by the word before it ("my names tom");
+            ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
+            restored wherever they stand.
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -160,12 +175,20 @@ class Lexicon:
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
             for: relative "where" ("the town where I live" = live in the town) and deictic
             "there" ("walmart is hiring, i work there" = work at walmart).
+        answer_openers: phrases that open the speaker's own answer after a run-on question
+            ("who is your favorite singer mine is adele").
+        question_auxiliaries: inverted auxiliaries that open a run-on tail question even with
+            words after its opener ("i have two kids do you have any").
         answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
             answer ("do you have pets? i do not").
         elided_openings: sentence openings that dropped their possessive, with the full form
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
+        hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
+            "found a job at the bakery"): its place is a workplace, as with a had job.
+        livelihood: phrases that make a driven or ridden thing the speaker's work, not
+            their own ("i drive a bus for a living"): no ownership.
         remote_work: words right after a work verb that name where one works without a
             workplace ("i work online", "i work from home"), with the value stored.
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
@@ -285,7 +308,13 @@ class Lexicon:
     verb_forms: dict[str, str] = field(default_factory=dict)
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
+    infinitive_suffixes: tuple[str, ...] = ()
+    bare_vehicle_preps: frozenset[str] = frozenset()
+    ache_words: frozenset[str] = frozenset()
+    emphatic_pronouns: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
+    homograph_verbs: dict[str, str] = field(default_factory=dict)
+    job_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()
@@ -333,6 +362,7 @@ class Lexicon:
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
+    bare_contractions: dict[str, str] = field(default_factory=dict)
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
@@ -342,8 +372,12 @@ class Lexicon:
     tail_questions: tuple[Phrase, ...] = ()
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     remote_work: dict[Phrase, str] = field(default_factory=dict)
+    livelihood: tuple[Phrase, ...] = ()
+    hiring_verbs: frozenset[str] = frozenset()
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
+    question_auxiliaries: frozenset[str] = frozenset()
+    answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()

@@ -98,6 +98,9 @@ class SurfaceGrammar:
         numbers: number words kept in objects ("zwei Katzen").
         kin_gender: kinship noun (surface, lower-case) -> "m"/"f" grammatical/natural gender.
         identity_suffixes: noun endings of professions and roles (Lehr-er, insegn-ante).
+        kin_adjectives: adjectives said after a kin or pet noun ("fratello maggiore", "cane
+            nero"); with one, the user's kin before a verb is the kin alone, and any other
+            lone lower-case word there is the kin's name ("mia gatta nuvola adora ...").
         identity_nouns: identity nouns without such an ending (Arzt, medico).
         first_names: common first names, to tell "Anna" from a common noun in German.
         name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
@@ -170,6 +173,7 @@ class SurfaceGrammar:
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()
+    kin_adjectives: frozenset[str] = frozenset()
     identity_nouns: frozenset[str] = frozenset()
     first_names: frozenset[str] = frozenset()
     name_markers: tuple[tuple[str, ...], ...] = ()

@@ -145,6 +145,11 @@ def cop_fan(view: View, ctx: Context) -> bool:
             return False
     subj = ctx.subject(view)
     liked = [pp.obj for pp in adjective_preps(comp, lex) if pp.prep in lex.genitive_preps]
+    head = comp.head
+    if not liked and head.i > comp.i and any(
+            dep(c) == "case" and c.lower_.replace("’", "'") in lex.genitive_preps
+            for c in head.children):
+        liked = [head]  # "mon père est fan de pétanque": "fan" hung on what is followed
     if liked:
         ctx.emit(subj, "likes", ctx.value(liked[0]), negated=view.negated or view.used_to)
         return True

@@ -297,12 +297,26 @@ def _is_you_tag(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     )
 
 
+def _infinitive(word: str, g: SurfaceGrammar) -> bool:
+    """An infinitive, alone or with a clitic pronoun joined to it ("svegliarmi")."""
+    if not g.infinitive_endings:
+        return False
+    vf = g.verbs.get(word)
+    if vf is not None:
+        return vf.tense == "inf"
+    return word.endswith(g.infinitive_endings) or any(
+        word.endswith(clitic) and (word[: -len(clitic)] + "e").endswith(g.infinitive_endings)
+        for clitic in (*g.reflexive_clitics, *g.object_clitics))
+
+
 def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     """Conditional, wish, plan or "if" clause: it states nothing about the present."""
     for i, word in enumerate(words):
         vf = g.verbs.get(word)
         if word in g.future_markers and i > 0 and words[i - 1] in g.not_future_before:
             continue  # "ich esse jeden morgen haferflocken": a habit, not a plan
+        if word in g.future_markers and i > 0 and _infinitive(words[i - 1], g):
+            continue  # "odio svegliarmi presto": how early, not when
         if word in lex.hypothetical_markers or word in g.future_markers:
             return True
         if vf is not None and (vf.tense in IRREALIS_TENSES or vf.lemma in lex.wish_verbs):

@@ -353,7 +353,27 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
     np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative,
             bare=bare)
     _kin(np, lex, g)
+    if np.kin is None and prep is None and i < n and toks[i].verb is not None:
+        _kin_before_verb(np, lex, g)
     return np
+
+
+def _kin_before_verb(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
+    """"mio fratello maggiore fa ...", "la mia gatta nuvola adora ...": the user's kin noun and
+    one lower-case word before a verb is the kin with an adjective (dropped) or with its name.
+    """
+    if not g.kin_adjectives or np.owner != "self" or len(np.words) != 2:
+        return
+    kin, word = np.words
+    if kin.low not in lex.kinship or not word.low.isalpha() or word.verb is not None:
+        return
+    if (word.low in g.kin_adjectives or word.low in lex.identity_adjectives
+            or _identity_like(word.low, g)):  # "mio cugino francese", "mio figlio studente"
+        np.words = [kin]
+        _kin(np, lex, g)
+    elif not (word.low in lex.kinship or word.low in lex.things or word.low in lex.reactions
+              or word.low in lex.passing_states or word.low in g.numbers):
+        np.name, np.kin, np.kin_word = word.text, lex.kinship[kin.low], kin.low
 
 
 def _lower_noun_last(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -384,7 +404,8 @@ def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
     person = at > 0 and lex.kinship[np.words[at].low] not in PETS
     if 0 < at and (np.owner == "self" or (  # "einen kleinen Bruder", "eine ältere Schwester"
             person and np.owner is None and np.end - np.start > len(np.words))) and all(
-            w.low.endswith(g.adjective_endings) and w.low not in g.first_names
+            (w.low.endswith(g.adjective_endings) or w.low in g.kin_adjectives)
+            and w.low not in g.first_names
             and w.low not in g.numbers for w in np.words[:at]):
         np.words = np.words[at:]
     head = np.words[0].low
@@ -418,6 +439,11 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks, i = view.toks, 0
     while i < len(toks):
         t = toks[i]
+        if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
+                and toks[i + 1].verb is None):
+            # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
+            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
         if t.low in g.preps and t.verb is None and not (t.cap and not g.spec.capitalised_nouns):
@@ -799,7 +825,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces
+                    and not (len(np.words) == 1 and np.end - np.start == 1 and g.infinitive_endings
+                             and np.head.endswith(g.infinitive_endings))]  # "a nuotare"
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
@@ -809,6 +837,19 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             objs = [named] if named is not None else []  # "in der Nähe von München"
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
+            np.kin for np in _objects(view, "a")) and not any(  # "insegno a mio figlio"
+            t.low in lex.question_words for t in view.toks[: max(view.verb_at, 0)]):
+        # "insegno storia" is a job; "dimmi dove insegno" asks, it states nothing
+        yield (_subject_key(subj), "is", lex.job_verbs[view.lemma], view.negated)
+    job = found.get("is")
+    if job is not None and job.prep is None and "works_at" not in found:
+        # "faccio il cameriere in una trattoria": the place right after the job
+        place = next((np for np in view.nps if np.start in (job.end, job.end + 1)
+                      and np.prep in lex.workplace_preps and not np.negative and not np.kin
+                      and np.head not in lex.not_workplaces), None)
+        if place is not None and job.head not in lex.non_work_roles:
+            found["works_at"] = place
     for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
@@ -1081,7 +1122,8 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
-                          in lex.workplace_preps and not np.negative), None)
+                          in lex.workplace_preps and not np.negative
+                          and np.head not in lex.not_workplaces), None)
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
@@ -1089,6 +1131,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
             # Morgenmensch", "ich bin ein Nachtmensch"
             yield (SELF, "name", word.text, view.negated)
+        elif subj.is_self and words == after and _origin_after_name(words, lex, g):
+            yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
+            yield (SELF, "born_in", words[2].text, view.negated)
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
@@ -1104,6 +1149,18 @@ def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | 
               and t.low not in g.articles and (prep is None or prep in links)):
             return t
     return None
+
+
+def _origin_after_name(words: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """The words after "sono" are a name, the bare genitive preposition and one place word
+    ("irene di cagliari"): where the speaker comes from, said with the name."""
+    if len(words) != 3 or not _introduced_name(words[0], lex, g):
+        return False
+    link, place = words[1].low, words[2]
+    return (link in lex.genitive_preps and g.preps.get(link) == link and place.low.isalpha()
+            and place.verb is None and place.low not in lex.kinship
+            and place.low not in lex.passing_states and place.low not in lex.things
+            and not _identity_like(place.low, g) and place.low not in lex.identity_adjectives)
 
 
 def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1137,8 +1194,12 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             liker = SELF
         else:
             dat = [np for np in view.nps if np.prep == "a" and np.kin and np.owner == "self"]
+            named = [np for np in view.nps if np.prep == "a" and np.owner is None
+                     and 0 <= np.end <= view.verb_at and all(is_name(w, g) for w in np.words)]
             if dat:
                 liker = dat[0].kin
+            elif named:  # "a Marco piace il calcio"
+                liker = named[0].text
         liked = [np for np in view.nps if np.prep is None and np.owner != "self"]
         if liker is None:
             return
@@ -1147,6 +1208,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
                 yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+            if liker == SELF:
+                yield from _pets_in_activity(view, liked, lex, g)
         return
     subj = view.subject
     if subj is None:
@@ -1173,8 +1236,23 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
             yield (_subject_key(subj), rel, extra.text, negated)
+        if subj.is_self:
+            yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+
+
+def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
+                      g: SurfaceGrammar) -> Iterator[Triple]:
+    """"mi piace passeggiare con il mio cane", "adoro uscire con i miei gatti": a liked
+    activity done with the user's own pet says the pet is theirs."""
+    if not liked or not g.infinitive_endings or not liked[0].head.endswith(g.infinitive_endings):
+        return
+    for np in view.nps:
+        role = np.kin or ""
+        if (np.start > liked[0].start and np.owner == "self" and not np.negative
+                and (role in PETS or role.removesuffix("s") in PETS)):
+            yield (SELF, "has", _object_text(np, lex), False)
 
 
 def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:

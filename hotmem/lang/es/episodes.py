@@ -38,6 +38,8 @@ TIME_WORDS = TimeWords(
     last=("pasado", "pasada", "último", "última", "anterior"),
     this=("este", "esta"),
     next=("próximo", "próxima", "proximo", "proxima", "que viene", "siguiente"),
+    before_last=("antepasado", "antepasada"),
+    that=("ese", "esa", "aquel", "aquella"),
     ago_before=("hace",),
     within_before=("dentro de", "en"),
     ahead=("para",),
@@ -121,11 +123,16 @@ FIRST_PERSON_FORMS = """he había fui estuve hice tuve pude dije vi di compré h
 # Endings only a first-person singular verb has (preterite "adopté", "viví"): the small
 # model tags unknown preterites as third-person presents.
 FIRST_PERSON_VERB_ENDINGS = "é í"
+# The shapes a first-person verb has ("bailo", "bailé", "bailaba", "fui", "hice", "soy",
+# "bailamos"): a word the tagger marks first person in another shape is a noun it misread
+# ("cuántas calorías se queman bailando salsa" is not "I salsa'd").
+FIRST_PERSON_MORPH_FORM = r"\w*(?:o|é|í|i|e|aba|ía|ra|se|mos|y)"
 # Verb forms only the preterite has, matched against "form lemma" (the small model tags many
 # preterites as presents): "ganó", "volvieron", "adopté" (not the future "adoptaré"), "salí",
 # and "-imos" of an -er verb ("volvimos"; "vivimos" may be a present).
 PAST_FORM = (r"\w+(?:ó|aron|ieron|aste|iste|asteis|isteis) \w+|\w+[^r]é \w+|\w+[^r]í \w+"
-             r"|\w+imos \w+er")
+             r"|\w+imos \w+er"
+             r"|fu(?:i|e|iste|imos|isteis|eron) \w+")
 # Finite forms only the present has, matched against "form lemma": a first person in "-o"
 # ("empiezo", "vuelvo"; the small model tags some as preterites, and "empiezo el lunes" is a
 # plan), not the irregular preterites that end in "-o" ("hizo", "tuvo", "condujo").
@@ -140,4 +147,11 @@ QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta
     adónde cómo"""
 IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"
 SUBJECT_PRONOUNS = "yo tú él ella nosotros nosotras vosotros ellos ellas usted ustedes"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo los eso esto ese esa aquello ello él ella ellos ellas allí ahí"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = """actualmente ahora todavía aún
+    recientemente últimamente primera primer finalmente"""
 QUESTION_LEAD_INS = "a ver oye espera"

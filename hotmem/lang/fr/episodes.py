@@ -36,11 +36,13 @@ TIME_WORDS = TimeWords(
           "précédente"),
     this=("ce", "cet", "cette"),
     next=("prochain", "prochaine", "suivant", "suivante", "à venir"),
+    before_last=("avant-dernier", "avant-dernière"),
+    that=("là",),  # "ce samedi-là"
     ago_before=("il y a", "y a"),
     within_before=("dans",),
     ahead=("pour",),
     since=("depuis",),
-    prepositions=("en", "au", "pendant", "durant", "début", "fin", "mi", "courant",
+    prepositions=("en", "au", "du", "pendant", "durant", "début", "fin", "mi", "courant",
                   "au début de", "au début du mois de", "à la fin de", "à la mi", "fin du mois de"),
     articles=("le", "la", "l'", "les"),
     links=("de", "de l'"),
@@ -109,6 +111,11 @@ RECALL_LEMMAS = """souvenir rappeler oublier oublie oubliez rappelle rappelez ra
 # we go in April?": the time and the place asked are the question).
 QUESTION_FRAME_LEMMAS = "décrire passer arriver genre type sorte nom exemple aller"
 COUNT_WORDS = "combien"
+# The passé composé with "être" ("on est partis", "elle est tombée"): the small model often
+# reads the participle as an adjective and the clause as a present; an auxiliary before a
+# participle says it is past (a date hung on it is one gone by).
+PERFECT_AUXILIARIES = "suis es est sommes êtes sont"
+PARTICIPLE = r"\w+(?:é|ée|és|ées)|\w*(?:parti|sorti|venu|descendu|né|mort)(?:e|s|es)?"
 # "on" for "we" in speech ("on a gagné le quiz"): a clause or question about the user.
 WE_WORDS = "on"
 # Suffixes a stem drops so word families meet in recall (hotmem/episodes/stems.py).
@@ -119,6 +126,13 @@ STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"
 QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment combien"
 IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles"
 SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "il elle ils elles ça cela c ceci celui celle y lui"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = """actuellement maintenant encore toujours
+    récemment dernièrement premier première enfin"""
 QUESTION_LEAD_INS = "attends dis"
 # Spoken French asks in place, after the verb: "c'était où", "on est rentrés quand", "c'est
 # quoi" ("quoi" said last is a particle: "voilà quoi").

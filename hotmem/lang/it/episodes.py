@@ -37,11 +37,13 @@ TIME_WORDS = TimeWords(
     last=("scorso", "scorsa", "passato", "passata", "ultimo", "ultima"),
     this=("questo", "questa", "quest'"),
     next=("prossimo", "prossima", "che viene", "seguente"),
+    before_last=("prima della scorsa", "prima dello scorso"),
+    that=("quel", "quello", "quella", "quell'"),
     ago_after=("fa",),
     within_before=("tra", "fra"),
     ahead=("per",),
     since=("da", "dal", "dalla"),
-    prepositions=("a", "ad", "in", "nel", "nella", "nell'", "durante", "di", "a inizio",
+    prepositions=("a", "ad", "al", "in", "nel", "nella", "nell'", "durante", "di", "a inizio",
                   "a fine", "a metà", "all'inizio di", "alla fine di", "inizio", "fine", "metà"),
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),
     links=("del", "di", "dell'"),
@@ -139,3 +141,9 @@ STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni
 QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
 QUESTION_PREPOSITIONS = "a di da con per su in"
 SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo li ne ci lui lei loro questo questa quello quella ciò lì là"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = "attualmente adesso ora ancora recentemente ultimamente primo prima finalmente"
