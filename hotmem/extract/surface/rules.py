@@ -19,7 +19,7 @@ from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
 from hotmem.lang.lexicon import Lexicon
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.relations import PETS, is_state
+from hotmem.relations import PETS, is_single_valued, is_state
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -854,6 +854,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
+        if not is_single_valued(rel) and rel != "is":  # "ich steh auf Jazz und Blues"
+            later = [obj, *(np for np in view.nps if np.start > obj.start)]
+            for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
+                yield (_subject_key(subj), rel, _object_text(extra, lex), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -921,9 +925,12 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
             np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
             and np.end <= start]  # "ich bin gegen Katzen allergisch"
-        if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
-                   view.negated)
+        if objs:  # "gegen Nüsse und Erdbeeren": every allergen listed
+            later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
+            for allergen in [objs[0], *(_conjuncts(view, later, g)
+                                        or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
+                       view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
@@ -1699,6 +1706,10 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.have or view.tense != "pres" or view.subject is None:
         return
     subj = view.subject
+    feared = list(_fear(view, lex, g))  # "ich hab angst vor Spinnen": a passing-state word
+    if feared:
+        yield from feared
+        return
     objs = [np for np in _objects(view, None)
             if np.start > view.verb_at or g.spec.verb_final_subclauses]
     if not objs:
@@ -1719,9 +1730,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         if link is not None and link + 1 < len(obj.words):  # "paura dei ragni": one phrase
             yield (_subject_key(subj), liking,
                    " ".join(w.text for w in obj.words[link + 1 :]), view.negated)
-        elif objects:
-            yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
-                   view.negated)
+        elif objects:  # "eine Allergie gegen Katzen und Hunde": each one listed
+            for thing in [objects[0], *(_conjuncts(view, [objects[0], *view.nps[
+                    view.nps.index(objects[0]) + 1 :]], g) or _prep_conjuncts(view, objects, g))]:
+                yield (_subject_key(subj), liking, _object_text(thing, lex, keyed=False),
+                       view.negated)
         return
     if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
             obj.head in lex.transient_objects):
@@ -1742,8 +1755,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to",
-                   _object_text(allergens[0], lex, keyed=False), negated)
+            later = view.nps[view.nps.index(allergens[0]) :]
+            for allergen in [allergens[0], *(_conjuncts(view, later, g)
+                                             or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to",
+                       _object_text(allergen, lex, keyed=False), negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
@@ -1753,6 +1769,24 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """A preference noun the noun phrases left out as a passing state, right after "have"
+    ("ich hab angst vor Spinnen und Schlangen"): the things after its preposition."""
+    after = [k for k in range(view.verb_at + 1, len(view.toks)) if not view.toks[k].punct
+             and view.toks[k].low not in g.articles and view.toks[k].low not in g.np_stop]
+    if not after or view.subject is None or any(np.start <= after[0] < np.end
+                                                for np in view.nps):
+        return
+    relation = lex.preference_nouns.get(view.toks[after[0]].low)
+    things = [np for np in view.nps if np.start == after[0] + 2 and np.prep in lex.preference_preps]
+    if relation is None or not things:
+        return
+    later = view.nps[view.nps.index(things[0]) :]
+    for thing in [things[0], *(_conjuncts(view, later, g) or _prep_conjuncts(view, later, g))]:
+        yield (_subject_key(view.subject), relation, _object_text(thing, lex, keyed=False),
+               view.negated)
 
 
 def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:

@@ -356,6 +356,10 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
+    # "ich hab Angst vor Spinnen" dislikes them; "eine Schwäche für Schokolade" likes it
+    preference_nouns={"angst": "dislikes", "panik": "dislikes", "phobie": "dislikes",
+                      "schwäche": "likes", "faible": "likes"},
+    preference_preps=frozenset({"vor", "für"}),
     infinitive_markers=frozenset({"zu"}),
     # "geboren und aufgewachsen in Dresden": the speaker's birthplace
     subjectless_participles=frozenset({"geboren", "aufgewachsen"}),

@@ -1,0 +1,74 @@
+"""Casual German speech, third round: lists, fears, corrections and spoken verb forms.
+
+Every sentence is written for this file. The families: several things liked, feared or
+allergic to in one breath ("auf Jazz und Blues", "gegen Milch, Eier und Weizen"), a fear
+said with a noun ("Angst vor Spinnen"), and the spoken first person without its "-e".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich steh auf reggae und soul",
+         {("you", "likes", "reggae"), ("you", "likes", "soul")}),
+        ("ich steh voll auf thailändisches essen und sushi",
+         {("you", "likes", "thailändisches essen"), ("you", "likes", "sushi")}),
+        ("ich stehe auf Krimis, Thriller und Western",
+         {("you", "likes", "krimis"), ("you", "likes", "thriller"), ("you", "likes", "western")}),
+        ("ich war schon in Lissabon und in Porto",
+         {("you", "went_to", "lissabon"), ("you", "went_to", "porto")}),
+        # one place to live: a second one after "und" is no second residence
+        ("ich wohne in Ulm und arbeite in Neu-Ulm",
+         {("you", "lives_in", "ulm"), ("you", "works_at", "neu-ulm")}),
+    ],
+)
+def test_coordinated_objects_of_a_frame_are_each_stated(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin allergisch gegen kiwis und sellerie",
+         {("you", "allergic_to", "kiwis"), ("you", "allergic_to", "sellerie")}),
+        ("mein sohn ist allergisch gegen milch, eier und weizen",
+         {("son", "allergic_to", "milch"), ("son", "allergic_to", "eier"),
+          ("son", "allergic_to", "weizen")}),
+        ("ich bin gegen birkenpollen und gräser allergisch",
+         {("you", "allergic_to", "birkenpollen"), ("you", "allergic_to", "gräser")}),
+        ("ich hab ne allergie gegen wespen und bienen",
+         {("you", "allergic_to", "wespen"), ("you", "allergic_to", "bienen")}),
+    ],
+)
+def test_every_allergen_listed_is_kept(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich hab angst vor spinnen und schlangen",
+         {("you", "dislikes", "spinnen"), ("you", "dislikes", "schlangen")}),
+        ("meine tochter hat angst vor gewitter", {("daughter", "dislikes", "gewitter")}),
+        ("ich hab keine angst vor hunden", {("you", "dislikes", "hunden", "NOT")}),
+        ("ich hab ne schwäche für lakritz", {("you", "likes", "lakritz")}),
+    ],
+)
+def test_a_fear_or_weakness_noun_is_a_preference(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["ich hab angst", "ich hab voll angst gerade"])
+def test_fear_without_an_object_is_a_passing_state(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
