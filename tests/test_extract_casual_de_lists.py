@@ -72,3 +72,56 @@ def test_a_fear_or_weakness_noun_is_a_preference(extract_in, text, expected):
 @pytest.mark.parametrize("text", ["ich hab angst", "ich hab voll angst gerade"])
 def test_fear_without_an_object_is_a_passing_state(extract_in, text):
     assert facts(extract_in("de")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # speech-to-text drops the commas of a list
+        ("ich mag joggen malen und kreuzworträtsel",
+         {("you", "likes", "joggen"), ("you", "likes", "malen"),
+          ("you", "likes", "kreuzworträtsel")}),
+        ("ich liebe himbeeren pfirsiche und weiße schokolade",
+         {("you", "likes", "himbeeren"), ("you", "likes", "pfirsiche"),
+          ("you", "likes", "weiße schokolade")}),
+        ("ich hasse spinat tomaten und paprika",
+         {("you", "dislikes", "spinat"), ("you", "dislikes", "tomaten"),
+          ("you", "dislikes", "paprika")}),
+        ("meine hobbys sind tanzen stricken und origami",
+         {("you", "likes", "tanzen"), ("you", "likes", "stricken"), ("you", "likes", "origami")}),
+        ("ich steh auf punk grunge und reggae",
+         {("you", "likes", "punk"), ("you", "likes", "grunge"), ("you", "likes", "reggae")}),
+        # two lower-case activities joined by "und"
+        ("ich mag reiten und tauchen", {("you", "likes", "reiten"), ("you", "likes", "tauchen")}),
+        ("meine oma liebt häkeln und backen",
+         {("grandmother", "likes", "häkeln"), ("grandmother", "likes", "backen")}),
+        # the commas said: one clause, the last item a phrase
+        ("Ich mag Segeln, Zeichnen und alte Filme.",
+         {("you", "likes", "segeln"), ("you", "likes", "zeichnen"),
+          ("you", "likes", "alte filme")}),
+    ],
+)
+def test_a_list_of_likes_gives_every_item(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # written with capitals: two words side by side are one title
+        ("Ich mag Harry Potter und Doctor Who",
+         {("you", "likes", "harry potter"), ("you", "likes", "doctor who")}),
+        # an adjective the restorer capitalised belongs to its noun
+        ("ich liebe mexikanisches essen und tacos",
+         {("you", "likes", "mexikanisches essen"), ("you", "likes", "tacos")}),
+        # a name of two words is no list
+        ("meine freundin anna lena und ich wohnen in trier",
+         {("you", "friend", "anna lena"), ("you", "lives_in", "trier"),
+          ("anna lena", "lives_in", "trier")}),
+        # an inflected adjective is no activity of its own
+        ("ich mag leckeren kuchen und kakao",
+         {("you", "likes", "kuchen"), ("you", "likes", "kakao")}),
+    ],
+)
+def test_words_that_belong_together_are_not_split(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

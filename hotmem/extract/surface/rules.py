@@ -57,6 +57,7 @@ class NP:
     name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
     kin_word: str | None = None
     bare: bool = False  # a lower-case word right after a preposition: "in kiel", "bei bosch"
+    listed: bool = False  # an item of a list said without commas: "Erdbeeren Kirschen und ..."
 
     @property
     def text(self) -> str:
@@ -467,8 +468,48 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 i = max(np.end, i + 1)
                 continue
         i += 1
+    view.nps = [piece for np in view.nps for piece in _unmarked_items(view, np, lex, g)]
     if view.nps:
         view.last_np = view.nps[-1]
+
+
+def _list_word(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that can be one item of a list said without commas: a capitalised noun, or a
+    lower-case infinitive the restorer left as it was ("tanzen", "malen": its own lemma,
+    unlike an inflected adjective such as "leckeren" -> "lecker"). No first name or kin noun:
+    "Anna Lena", "Schwester Anna" are one person."""
+    if not t.low.isalpha() or t.low in g.first_names or t.low in lex.kinship:
+        return False
+    if t.upper:
+        return True
+    return (bool(g.infinitive_suffix) and t.low.endswith(g.infinitive_suffix)
+            and t.lemma == t.low and t.verb is None and not _stop(t, lex, g))
+
+
+def _unmarked_items(view: View, np: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
+    """A run of bare nouns before "und" split into its items: speech-to-text drops the
+    commas of a list ("ich liebe Erdbeeren Kirschen und Schokolade"), and German writes a
+    compound as one word, so two nouns side by side are two things. Only in speech written
+    in lower case (the capitals are the noun-case restorer's): a writer who capitalises
+    also sets the commas, and "Harry Potter und Star Wars" is two titles. A run that may be
+    a name ("Anna Lena", "Schwester Anna") stays whole."""
+    toks = view.toks
+    first = next((t for t in toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or first is None or first.upper
+            or len(np.words) < 2 or np.name or np.kin
+            or np.end - np.start != len(np.words) or np.end + 1 >= len(toks)
+            or toks[np.end].low not in g.conjunctions
+            or not all(_list_word(w, lex, g) for w in np.words) or any(
+                g.noun_unlike_endings and w.low.endswith(g.noun_unlike_endings)
+                for w in np.words[:-1])):
+        return [np]  # "Thailändisches Essen": an adjective the restorer capitalised
+    pieces = []
+    for k, word in enumerate(np.words):
+        piece = NP(start=np.start + k, end=np.start + k + 1, prep=np.prep if k == 0 else None,
+                   words=[word], owner=np.owner, negative=np.negative, listed=k > 0)
+        _kin(piece, lex, g)
+        pieces.append(piece)
+    return pieces
 
 
 def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
@@ -948,6 +989,11 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if subj.np is not None and subj.np.owner == "self":
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if _favorite(np, lex) is None and _says_favorite(np, lex) and (
+                listed := _listed_words(view, lex, g)):
+            # "meine hobbys sind malen gärtnern und Yoga": activities and things listed
+            yield from ((SELF, "likes", item.lower(), view.negated) for item in listed)
+            return
         if not comp:
             lone = _lone_name_after(view, lex, g)
             if np.head in lex.name_nouns and lone is not None and not view.negated:
@@ -1247,6 +1293,9 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+    else:  # "ich mag schwimmen und lesen": lower-case activities joined
+        for word in _lower_case_items(view, lex, g):
+            yield (_subject_key(subj), rel, word.low, negated)
 
 
 def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
@@ -1272,11 +1321,27 @@ def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
             items.append([])
         elif t.low not in g.np_stop and t.low not in g.articles:
             items[-1].append(t)
-    items = [item for item in items if item]
+    items = _unmarked_words([item for item in items if item], view, lex, g)
     if view.verb_at < 0 or not items or any(len(item) != 1 for item in items):
         return []
     words = [item[0] for item in items]
     return [] if any(not _value_word(w, lex, g) for w in words) else words
+
+
+def _unmarked_words(items: list[list[Tok]], view: View, lex: Lexicon,
+                    g: SurfaceGrammar) -> list[list[Tok]]:
+    """``items`` with a first item of words said without commas split into one item per word
+    ("schwimmen kochen und fotografieren", "Joggen malen und Kreuzworträtsel");
+    unchanged unless the speech is written in lower case, a conjunction closes the list and
+    every word of the run can be an item (``_list_word``: "dunkle Schokolade" is one)."""
+    first = next((t for t in view.toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or not g.infinitive_suffix or first is None or first.upper
+            or len(items) != 2 or len(items[0]) < 2 or len(items[1]) > 2):
+        return items
+    run = items[0]
+    if not all(_list_word(t, lex, g) for t in run) or all(t.upper for t in run):
+        return items  # a run of capitalised nouns is split by the chunker already
+    return [[t] for t in run] + items[1:]
 
 
 def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1323,7 +1388,8 @@ def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str 
 def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
     """One-word items of a comma list after a liking verb ("klettern, kochen und
     Brettspiele"): infinitives and nouns alike, each a liked thing. Empty unless every item
-    is one word and there are three or more."""
+    but the last is one word and there are three or more; the last may be a noun phrase
+    ("kochen, backen und gutes Essen")."""
     after = view.toks[view.verb_at + 1 :]
     items: list[list[Tok]] = [[]]
     for t in after:
@@ -1331,13 +1397,22 @@ def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
             items.append([])
         elif not t.punct:
             items[-1].append(t)
-    items = [item for item in items if item]
-    if len(items) < 3 or any(len(item) != 1 for item in items):
+    items = _unmarked_words([item for item in items if item], view, lex, g)
+    if len(items) < 3 or any(len(item) != 1 for item in items[:-1]):
         return []
-    words = [item[0] for item in items]
-    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations for w in words):
+    last = items[-1]
+    if len(last) > 1:
+        at = view.toks.index(last[0])
+        phrase = next((np for np in view.nps if np.start == at and np.prep is None
+                       and np.end == view.toks.index(last[-1]) + 1), None)
+        if phrase is None or phrase.kin:
+            return []
+        items[-1] = phrase.words
+    words = [item[0] for item in items[:-1]]
+    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations
+           for w in [*words, *items[-1]]):
         return []
-    return [w.text for w in words]
+    return [w.text for w in words] + [" ".join(w.text for w in items[-1])]
 
 
 def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
@@ -1356,6 +1431,7 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
         unmarked = g.unmarked_lists and not between and (
             nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+        unmarked = unmarked or (nxt.listed and not between)  # "Erdbeeren Kirschen und ..."
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
             out.append(nxt)

@@ -464,6 +464,7 @@ GRAMMAR = SurfaceGrammar(
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
+    noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
