@@ -125,3 +125,24 @@ def test_a_list_of_likes_gives_every_item(extract_in, text, expected):
 )
 def test_words_that_belong_together_are_not_split(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne in rostock ne quatsch in wismar",
+         {("you", "lives_in", "rostock", "NOT"), ("you", "lives_in", "wismar")}),
+        ("ich arbeite bei edeka nee bei rewe",
+         {("you", "works_at", "edeka", "NOT"), ("you", "works_at", "rewe")}),
+        ("meine tante wohnt in passau ach nee in landshut",
+         {("aunt", "lives_in", "passau", "NOT"), ("aunt", "lives_in", "landshut")}),
+        ("ich bin schreiner also eigentlich zimmermann",
+         {("you", "is", "schreiner", "NOT"), ("you", "is", "zimmermann")}),
+    ],
+)
+def test_a_spoken_self_repair_denies_the_first_value(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+def test_a_self_repaired_place_makes_the_turn_a_correction(extract_in):
+    assert extract_in("de")("ich arbeite bei edeka nee bei rewe").intent.value == "CORRECTION"

@@ -17,7 +17,7 @@ from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
-from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_single_valued, is_state
 from hotmem.text import normalize_key
@@ -1157,20 +1157,20 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
+        taken_back = None
+        if len(words) == 2 and find_phrase(
+                [t.low for t in view.toks[view.toks.index(words[0]) + 1 : view.toks.index(
+                    words[1])]], lex.corrections) is not None:
+            # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
+            taken_back, words = words[0], words[1:]
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
             return
-        if g.spec.capitalised_nouns:
-            ok = (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
-                  ) or word.low in lex.identity_adjectives
-        else:
-            ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
-                  or (word.low.endswith(g.identity_suffixes) and word.verb is None
-                      and not (g.adjective_participle_endings
-                               and word.low.endswith(g.adjective_participle_endings))))
-        if ok:
+        if _identity_word(word, lex, g):
+            if taken_back is not None and _identity_word(taken_back, lex, g):
+                yield (_subject_key(subj), "is", taken_back.text, True)
             yield (_subject_key(subj), "is", word.text, view.negated)
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
@@ -1187,6 +1187,18 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         elif subj.is_self and words == after and _origin_after_name(words, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
             yield (SELF, "born_in", words[2].text, view.negated)
+
+
+def _identity_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that says what someone is after the copula: a job or role noun ("Lehrer",
+    "infermiera") or an identity adjective ("vegan"), never a name."""
+    if g.spec.capitalised_nouns:
+        return (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
+                ) or word.low in lex.identity_adjectives
+    return (word.low in lex.identity_adjectives or word.low in g.identity_nouns
+            or (word.low.endswith(g.identity_suffixes) and word.verb is None
+                and not (g.adjective_participle_endings
+                         and word.low.endswith(g.adjective_participle_endings))))
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:

@@ -308,7 +308,7 @@ LEXICON = Lexicon(
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
                  ("ich", "meinte"), ("tatsächlich",), ("doch",), ("warte",),
-                 ("warte", "mal"), ("moment", "mal")),
+                 ("warte", "mal"), ("moment", "mal"), ("nee",), ("quatsch",)),
     question_words={
         "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
         "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",
