@@ -467,6 +467,18 @@ def says_again(words: tuple[str, ...], lang: str | None) -> bool:
     return any(f in again for w in words for f in word_forms(w)) or says_past(words, lang)
 
 
+WEATHER_WORDS_OF: dict[str, frozenset[str]] = words_of_each("WEATHER_WORDS")
+FORECAST_WORDS_OF: dict[str, frozenset[str]] = words_of_each("FORECAST_WORDS")
+
+
+def says_forecast(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks the weather of a time to come ("will it be warm enough
+    tomorrow", "il va pleuvoir cet aprem", "brauchen wir morgen Regenjacken"): where the
+    user is decides it. "What a hot day" is said of now, not asked."""
+    return (any(w in WEATHER_WORDS_OF.get(lang or "", ()) for w in words)
+            and any(w in FORECAST_WORDS_OF.get(lang or "", ()) for w in words))
+
+
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
     episodic recall, not a request for help."""
