@@ -332,3 +332,10 @@ def test_weather_of_a_named_place_or_of_now_reads_nothing(
     chat = Chat(engine, f"noforecast-{lang}-{len(ask)}", lang)
     chat.say("I live in Dundee." if lang == "en" else "Abito a Udine.")
     assert chat.picks(ask) is None
+
+
+@pytest.mark.parametrize("ask", ["will it rain tomorrow?", "can you tell me a joke?"])
+def test_a_function_word_that_is_also_a_kin_name_names_nobody(engine: HotMem, ask: str) -> None:
+    chat = Chat(engine, f"will-{len(ask)}", "en")
+    chat.say("My son is called Will.", "My daughter's name is Can.")
+    assert chat.picks(ask) is None

@@ -173,8 +173,8 @@ def build_query(
         for low in said:
             if low in WH_WORDS:
                 wh = wh or WH_WORDS[low]
-            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and low not in CHITCHAT \
-                    and not is_self_word(low) and not says_recall((low,)):
+            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and (
+                    low not in CHITCHAT and not is_self_word(low) and not says_recall((low,))):
                 for tok, tok_stem in query_tokens(low):
                     if tok in KIN_TOKENS:
                         entities[tok] = 1.0
@@ -194,8 +194,10 @@ def build_query(
             entities[lemma] = 1.0
     # A name said in lower case is no proper noun to the parser ("chiara si laurea", "hugo
     # vient ce week-end"): a word that is the name of someone the user told of names them.
+    # A function word is no name even when it is one ("will it rain?" after "my son is Will").
     for word in said:
-        if word not in entities and word in index.by_entity and kin_hop(index, derived, word):
+        if word not in entities and word not in STOP and word in index.by_entity and kin_hop(
+                index, derived, word):
             entities[word] = 1.0
     # "¡qué calor hace hoy!", "what a day!": an exclamation asks nothing.
     exclaimed = "!" in text and "?" not in text
