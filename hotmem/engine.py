@@ -47,6 +47,7 @@ from hotmem.nlp import Pipelines
 from hotmem.relations import KINSHIP
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retrieval, Retriever
 from hotmem.retrieve.needs import (
+    asked_of_assistant,
     episode_serves,
     names_a_left_state,
     repeats_fact,
@@ -595,10 +596,10 @@ class HotMem:
                 (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
                 e.entities, retrieval.needs, retrieval.named,
                 facts_shown=bool(retrieval.shown) and extraction.wh is None)
-                and not repeats_fact(e.text, values)]
+                and not repeats_fact(e.text, values) and not asked_of_assistant(e.text, e.lang)]
         elif retrieval.shown and not retrieval.dated and not asks_past:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
-            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown)]
+            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown, lang)]
         if asks_past:
             return recalled
         # "where do I live now?": a quote naming a home or employer the user has left since

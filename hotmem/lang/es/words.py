@@ -27,7 +27,7 @@ QUERY_CUES = {
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
-    "name": "nombre llamar llama llamo llamas",
+    "name": "nombre llamar llama llamo llamas llaman",
     "age": "edad años año",
     "like": "gustar gusta gustan encantar encanta",
     "dislike": "odiar odio",

@@ -27,7 +27,7 @@ QUERY_CUES = {
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",
-    "name": "nom appeler appelle appelles",
+    "name": "nom appeler appelle appelles appellent",
     "age": "âge ans an",
     "like": "aimer aime aimes adorer adore",
     "dislike": "détester déteste",

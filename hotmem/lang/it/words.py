@@ -26,7 +26,7 @@ QUERY_CUES = {
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
-    "name": "chiamare chiama chiamo nome",
+    "name": "chiamare chiama chiamo nome chiamano",
     "age": "età anni anno",
     "like": "piacere piace piacciono amare ama adoro",
     "dislike": "odiare odio",
