@@ -578,18 +578,21 @@ def lists_a_value(text: str, values: Sequence[str], lang: str | None) -> bool:
 
 
 def asked_of_assistant(text: str, lang: str | None) -> bool:
-    """Whether a recalled quote was itself a request to the assistant ("mi consigli un
-    podcast", "trouve un cadeau pour ma sœur", "what should I get her"): what the user
-    asked for once is no memory of what happened, and beside another request only costs
-    tokens."""
+    """Whether a recalled quote was itself a request to the assistant: it opens with a
+    request word ("trouve un cadeau pour ma sœur", "recommend a film"), speaks to the
+    assistant ("can you find me...", "tu me conseilles quoi") or asks as a question does
+    ("what should I get her"). What the user asked for once is no memory of what
+    happened; a request word inside a telling ("drove up to help with the shopping", "in
+    April I want to put a raised bed") does not make one."""
     words = surface_words(text)
-    if not lang:
+    if not lang or not words:
         return False
     lex = get_lexicon(lang)
     request = REQUEST_WORDS_OF.get(lang, frozenset())  # "finde" is a weekend in Spanish
-    return (any(f in request for w in words for f in word_forms(w))
+    openers = QUESTION_OPENERS_OF.get(lang, ())
+    return (any(f in request for f in word_forms(words[0]))
             or any(w in lex.second_person and w not in lex.pronouns for w in words)
-            or opens_question(words, lang))
+            or any(words[i:i + len(p)] == p for p in openers for i in range(len(words))))
 
 
 def names_a_left_state(
