@@ -48,6 +48,7 @@ from hotmem.nlp import Pipelines
 from hotmem.relations import KINSHIP
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retrieval, Retriever
 from hotmem.retrieve.needs import (
+    asked_of_assistant,
     episode_serves,
     names_a_left_state,
     repeats_fact,
@@ -608,9 +609,11 @@ class HotMem:
                 and not repeats_fact(e.text, values)]
         elif retrieval.shown and not retrieval.dated and not asks_past:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
-            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown)]
+            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown, lang)]
         if asks_past:
             return recalled
+        # "me recomiendas un libro" was asked, not lived: no memory for another request.
+        recalled = [e for e in recalled if e.past or not asked_of_assistant(e.text, e.lang)]
         # "where do I live now?": a quote naming a home or employer the user has left since
         # would bring back what they corrected. Its words count too: an unknown name the
         # parser did not take for an entity ("j'ai quitté decathlon") is still said.

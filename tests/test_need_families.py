@@ -304,6 +304,36 @@ def test_an_episode_naming_a_person_whose_likes_are_shown_is_not_recalled_for_th
     assert not result.named & {"omar", "husband"}
 
 
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("I live in Dundee.", "I love curling."), "will it be cold enough for a scarf tomorrow?",
+     {("you", "lives_in", "dundee")}),
+    ("es", ("Vivo en Oviedo.", "Me encanta el pádel."), "¿va a llover mañana?",
+     {("you", "lives_in", "oviedo")}),
+    ("fr", ("J'habite à Brest.", "J'adore le rugby."), "il va pleuvoir demain ?",
+     {("you", "lives_in", "brest")}),
+    ("it", ("Abito a Udine.", "Amo il ciclismo."), "domani pioverà?",
+     {("you", "lives_in", "udine")}),
+])
+def test_weather_asked_for_a_time_to_come_reads_home(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: set,
+) -> None:
+    chat = Chat(engine, f"forecast-{lang}", lang)
+    chat.say(*facts)
+    assert chat.picks(ask) == wanted
+
+
+@pytest.mark.parametrize(("lang", "ask"), [
+    ("en", "will it rain in Madrid tomorrow?"),  # a place named: not where the user is
+    ("it", "che caldo oggi!"),  # today's weather said aloud is small talk
+])
+def test_weather_of_a_named_place_or_of_now_reads_nothing(
+    engine: HotMem, lang: str, ask: str,
+) -> None:
+    chat = Chat(engine, f"noforecast-{lang}-{len(ask)}", lang)
+    chat.say("I live in Dundee." if lang == "en" else "Abito a Udine.")
+    assert chat.picks(ask) is None
+
+
 @pytest.mark.parametrize("ask", ["will it rain tomorrow?", "can you tell me a joke?"])
 def test_a_function_word_that_is_also_a_kin_name_names_nobody(engine: HotMem, ask: str) -> None:
     chat = Chat(engine, f"will-{len(ask)}", "en")

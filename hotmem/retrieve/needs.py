@@ -23,8 +23,8 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
-from hotmem.lang import Language, all_languages, words_of_all
-from hotmem.relations import PETS, get_relation, is_state
+from hotmem.lang import Language, all_languages, get_lexicon, words_of_all
+from hotmem.relations import KINSHIP, PETS, get_relation, is_state
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus
 
@@ -101,6 +101,7 @@ def compound_needs(word: str, table: dict[str, frozenset[str]]) -> frozenset[str
                 found |= table.get(head[: -len(link)], frozenset())
     return frozenset(found)
 REQUEST_WORDS: frozenset[str] = words_of_all("REQUEST_WORDS")
+REQUEST_WORDS_OF: dict[str, frozenset[str]] = words_of_each("REQUEST_WORDS")
 # Words saying a request is for the user's household ("for the two of us", "¿qué cenamos?",
 # "per tutta la famiglia"): a meal then depends on the partner's diet too.
 # Read in the turn's language: French "on" (we) is no household in "cook on friday".
@@ -467,6 +468,18 @@ def says_again(words: tuple[str, ...], lang: str | None) -> bool:
     return any(f in again for w in words for f in word_forms(w)) or says_past(words, lang)
 
 
+WEATHER_WORDS_OF: dict[str, frozenset[str]] = words_of_each("WEATHER_WORDS")
+FORECAST_WORDS_OF: dict[str, frozenset[str]] = words_of_each("FORECAST_WORDS")
+
+
+def says_forecast(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks the weather of a time to come ("will it be warm enough
+    tomorrow", "il va pleuvoir cet aprem", "brauchen wir morgen Regenjacken"): where the
+    user is decides it. "What a hot day" is said of now, not asked."""
+    return (any(w in WEATHER_WORDS_OF.get(lang or "", ()) for w in words)
+            and any(w in FORECAST_WORDS_OF.get(lang or "", ()) for w in words))
+
+
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
     episodic recall, not a request for help."""
@@ -510,18 +523,76 @@ def says_a_value(words: Sequence[str], values: Sequence[str]) -> bool:
     return any(f" {' '.join(surface_words(value))} " in low for value in values if value)
 
 
-def restates_an_answer(text: str, question: Sequence[str], shown: Sequence[Edge]) -> bool:
-    """Whether an episode names the home or employer that a shown fact of the user's answers
-    the question with (``question``: its :func:`surface_words`): "nos mudamos a Bilbao" beside
-    "You live in Bilbao." for "¿dónde vivo ahora?" repeats in many tokens what the fact says in
-    few. A value the question names is its topic, not its answer ("what did we do in Porto?"),
-    and a past event keeps its quote, which tells who and how ("we went to Lisbon with my
-    in-laws" beside "You went to Lisbon.")."""
+def restates_an_answer(
+    text: str, question: Sequence[str], shown: Sequence[Edge], lang: str | None = None,
+) -> bool:
+    """Whether an episode names the home, employer, kin or pet name that a shown fact of the
+    user's answers the question with (``question``: its :func:`surface_words`): "nos mudamos
+    a Bilbao" beside "You live in Bilbao." for "¿dónde vivo ahora?", or "meine Tochter Lena
+    mag Pferde und mein Bruder Jan kocht gern" beside "Your brother is Jan." for "wie heißt
+    mein Bruder?", repeats in many tokens what the fact says in few. A value the question
+    names is its topic, not its answer ("what did we do in Porto?"); a past event keeps its
+    quote, which tells who and how ("we went to Lisbon with my in-laws" beside "You went to
+    Lisbon."); so does a name listed with another ("two cats called Tom and Kit" beside
+    "Your cat is Tom."): the fact holds only the first. A kin or pet name answers only a
+    question asking a name: "mi sobrina Vera ganó un premio" tells "¿qué ganó mi sobrina?"
+    what "Your niece is Vera." does not."""
     asked = set(question)
+    names = asks_a_name(question, lang)
     values = [edge.display_d for edge in shown
-              if edge.s == USER_KEY and is_state(edge.r)
+              if edge.s == USER_KEY
+              and (is_state(edge.r) or (names and (edge.r in KINSHIP or edge.r in PETS)))
               and asked.isdisjoint(surface_words(edge.display_d))]
-    return says_a_value(surface_words(text), values)
+    words = surface_words(text)
+    return says_a_value(words, values) and not lists_a_value(text, values, lang)
+
+
+NAME_CUES_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(getattr(lang.words, "QUERY_CUES", {}).get("name", "").split())
+    for lang in all_languages()}
+
+
+def asks_a_name(words: Sequence[str], lang: str | None) -> bool:
+    """Whether a question asks what someone is called ("what's my cat's name", "comment
+    s'appelle mon chien", "wie heißt mein Bruder"), the verb's elided pronoun aside."""
+    cues = NAME_CUES_OF.get(lang or "", frozenset())
+    return any(w in cues or w.rpartition("'")[2] in cues for w in words)
+
+
+def lists_a_value(text: str, values: Sequence[str], lang: str | None) -> bool:
+    """Whether one of ``values`` ends ``text`` or a clause of it in a list with one more name
+    ("called Tom and Kit", "deux perruches, Bleuet et Citron."): "Trufo y duerme todo el
+    día" goes on with what he does."""
+    joins = get_lexicon(lang).ellipsis_conjunctions if lang else frozenset()
+    if not joins:
+        return False
+    low = text.casefold()
+    alternatives = "|".join(re.escape(j) for j in sorted(joins))
+    for value in values:
+        named = " ".join(surface_words(value))
+        if named and re.search(
+                rf"\b{re.escape(named)}\s+(?:{alternatives})\s+[^\W\d_]+(?:\s+[^\W\d_]+)?"
+                rf"\s*(?:[,.;:!?…]|$)", low):
+            return True
+    return False
+
+
+def asked_of_assistant(text: str, lang: str | None) -> bool:
+    """Whether a recalled quote was itself a request to the assistant: it opens with a
+    request word ("trouve un cadeau pour ma sœur", "recommend a film"), speaks to the
+    assistant ("can you find me...", "tu me conseilles quoi") or asks as a question does
+    ("what should I get her"). What the user asked for once is no memory of what
+    happened; a request word inside a telling ("drove up to help with the shopping", "in
+    April I want to put a raised bed") does not make one."""
+    words = surface_words(text)
+    if not lang or not words:
+        return False
+    lex = get_lexicon(lang)
+    request = REQUEST_WORDS_OF.get(lang, frozenset())  # "finde" is a weekend in Spanish
+    openers = QUESTION_OPENERS_OF.get(lang, ())
+    return (any(f in request for f in word_forms(words[0]))
+            or any(w in lex.second_person and w not in lex.pronouns for w in words)
+            or any(words[i:i + len(p)] == p for p in openers for i in range(len(words))))
 
 
 def names_a_left_state(

@@ -38,6 +38,7 @@ from hotmem.retrieve.needs import (
     says_again,
     says_asking,
     says_departure,
+    says_forecast,
     says_household,
     says_measure,
     says_past,
@@ -221,7 +222,7 @@ def build_query(
     kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
     names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
     names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
-    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin)
+    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin, text)
     if needs and names_pet:
         needs = for_pet(needs)
     if needs:
@@ -327,9 +328,15 @@ def says_to_assistant(said: tuple[str, ...], lang: str | None) -> bool:
     return any(w in lex.second_person and w not in lex.pronouns for w in said)
 
 
+def names_a_proper_noun(ex: Extraction, text: str) -> bool:
+    """True when one of the turn's entities is written capitalised ("will it rain in Paris
+    tomorrow?"): a place named, not where the user is."""
+    return any(e != USER_KEY and (e.title() in text or e.upper() in text) for e in ex.entities)
+
+
 def need_of_request(
     ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
-    named_relations: frozenset[str] | set[str], names_kin: bool = False,
+    named_relations: frozenset[str] | set[str], names_kin: bool = False, text: str = "",
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -348,6 +355,8 @@ def need_of_request(
     self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
     if says_departure(said, ex.lang, ex.wh):
         self_evident |= {"commute"}  # "what time should I set off?": home and work
+    if says_forecast(said, ex.lang) and not ex.facts and not names_a_proper_noun(ex, text):
+        self_evident |= {"location"}  # "va a llover mañana": where the user is, no place named
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
     # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
@@ -383,7 +392,7 @@ def need_of_request(
         return frozenset()
     if not (request or own):
         return frozenset()
-    needs = detect_needs(said, lemma_tuple, ex.lang) | (self_evident & {"commute"})
+    needs = detect_needs(said, lemma_tuple, ex.lang) | (self_evident & {"commute", "location"})
     # "where did we eat last weekend?" asks what happened; "somewhere like my last trip"
     # asks for a trip like the ones told.
     if says_past(said, ex.lang) and not needs & PAST_SERVED:

@@ -67,7 +67,7 @@ NEED_CUES = {
     "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
-        regenschirm regenjacke jacke mantel sonnencreme
+        regenschirm regenjacke regenjacken jacke jacken mantel sonnencreme
         ziehe""",
     "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
         frühstück essen
@@ -79,6 +79,7 @@ NEED_CUES = {
         gegessen gekocht""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
+        routine
         krank
         asthma diabetes arthritis verletzung migräne knie rücken schulter knöchel hüfte herz
         blutdruck
@@ -157,7 +158,7 @@ ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
 # Openings that make a question whether or not "?" is written ("is it ok to run today",
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = """kann ich|soll ich|sollte ich|gibt es|muss ich|darf ich|ist es|ist das
-    |hast du|kannst du|sollen wir|können wir"""
+    |hast du|kannst du|sollen wir|können wir|brauche ich|brauch ich|brauchen wir"""
 RECALL_WORDS = "erinnere erinner erinnern sag sage"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
@@ -169,5 +170,9 @@ HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"
 AGAIN_WORDS = "wieder nochmal erneut ähnlich"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
+# Weather asked for a time to come ("will it rain tomorrow", "va a llover mañana"): a
+# forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
+WEATHER_WORDS = "wetter regen regnen regnet kalt warm heiß schnee schneien schneit"
+FORECAST_WORDS = "morgen später nachmittag abend wochenende wird"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"

@@ -192,5 +192,10 @@ HOUSEHOLD_WORDS = "we us our both two family everyone"
 AGAIN_WORDS = "again another similar"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "did yesterday ago last"
+# Weather asked for a time to come ("will it rain tomorrow", "va a llover mañana"): a
+# forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
+WEATHER_WORDS = """weather forecast rain raining rainy cold hot warm chilly sunny snow snowing windy
+    freezing"""
+FORECAST_WORDS = "tomorrow later tonight weekend afternoon will gonna"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"

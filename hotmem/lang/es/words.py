@@ -27,7 +27,7 @@ QUERY_CUES = {
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
-    "name": "nombre llamar llama llamo llamas",
+    "name": "nombre llamar llama llamo llamas llaman",
     "age": "edad años año",
     "like": "gustar gusta gustan encantar encanta",
     "dislike": "odiar odio",
@@ -77,6 +77,7 @@ NEED_CUES = {
         comí comido comimos cociné cocinado""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
+        rutina rutinas
         alergia alergias enfermo
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión
@@ -172,5 +173,9 @@ HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comem
 AGAIN_WORDS = "otra otro vez parecido parecida"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ayer pasado pasada anoche"
+# Weather asked for a time to come ("will it rain tomorrow", "va a llover mañana"): a
+# forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
+WEATHER_WORDS = "tiempo llover lloverá llueva lluvia calor frío nieve nevar nevará pronóstico"
+FORECAST_WORDS = "mañana luego tarde finde noche hará lloverá nevará"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -27,7 +27,7 @@ QUERY_CUES = {
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",
-    "name": "nom appeler appelle appelles",
+    "name": "nom appeler appelle appelles appellent",
     "age": "âge ans an",
     "like": "aimer aime aimes adorer adore",
     "dislike": "détester déteste",
@@ -78,6 +78,7 @@ NEED_CUES = {
         mangé mangée mangés cuisiné""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
+        routine routines
         médicament médicaments médecin allergie allergies malade
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension
@@ -166,5 +167,9 @@ HOUSEHOLD_WORDS = "nous on deux famille tous"
 AGAIN_WORDS = "encore autre refaire repartir retourner pareil"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "hier dernier dernière passé passée"
+# Weather asked for a time to come ("will it rain tomorrow", "va a llover mañana"): a
+# forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
+WEATHER_WORDS = "temps météo pleuvoir pleut pleuvra pluie chaud froid neige neiger neigera"
+FORECAST_WORDS = "demain aprem après-midi soir week-end weekend fera pleuvra neigera"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

@@ -26,7 +26,7 @@ QUERY_CUES = {
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
-    "name": "chiamare chiama chiamo nome",
+    "name": "chiamare chiama chiamo nome chiamano",
     "age": "età anni anno",
     "like": "piacere piace piacciono amare ama adoro",
     "dislike": "odiare odio",
@@ -62,7 +62,7 @@ NEED_CUES = {
     "profile": "biografia bio presentare presentarmi presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
         dentista ospedale clinica supermercato negozio panetteria consegna
-        mettere mettermi indossare vestire
+        mettere mettermi indossare vestire coprirmi coprirsi
         ombrello impermeabile giacca cappotto""",
     "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
@@ -74,6 +74,7 @@ NEED_CUES = {
         mangiato mangiata cucinato""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
+        routine
         allergie malato
         asma diabete artrite infortunio emicrania ginocchio ginocchia schiena spalla caviglia
         anca cuore ipertensione
@@ -164,5 +165,9 @@ HOUSEHOLD_WORDS = """noi due entrambi famiglia tutti ceniamo mangiamo cuciniamo
 AGAIN_WORDS = "ancora altro altra ultimo ultima simile"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ieri scorso scorsa scorsi scorse"
+# Weather asked for a time to come ("will it rain tomorrow", "va a llover mañana"): a
+# forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
+WEATHER_WORDS = "tempo meteo piovere pioverà piove pioggia caldo freddo neve nevicare nevicherà"
+FORECAST_WORDS = "domani dopo pomeriggio stasera weekend farà pioverà nevicherà"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
