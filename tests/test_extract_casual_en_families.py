@@ -94,3 +94,32 @@ def test_a_value_taken_back_mid_sentence_is_denied_and_the_one_meant_stated(
 )
 def test_a_marker_with_no_lone_value_after_it_repairs_nothing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we like camping fishing and kayaking",
+         {("you", "likes", "camping"), ("you", "likes", "fishing"), ("you", "likes", "kayaking")}),
+        ("i enjoy hiking swimming and reading",
+         {("you", "likes", "hiking"), ("you", "likes", "swimming"), ("you", "likes", "reading")}),
+        ("i can't stand mushrooms olives or coriander",
+         {("you", "dislikes", "mushrooms"), ("you", "dislikes", "olives"),
+          ("you", "dislikes", "coriander")}),
+    ],
+)
+def test_a_list_said_without_commas_gives_every_item(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love horror movies and comedies",
+         {("you", "likes", "horror movies"), ("you", "likes", "comedies")}),
+        ("i like watching films and reading comics",
+         {("you", "likes", "watching films"), ("you", "likes", "reading comics")}),
+    ],
+)
+def test_a_modifier_or_a_doing_with_its_object_stays_one_item(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -67,6 +67,8 @@ class Lexicon:
         value_repairs: markers that take back only the word just said and are no correction
             opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
             nothing).
+        gerund_suffix: the ending of a gerund ("ing"): two gerunds side by side in a list
+            are two activities ("camping fishing and kayaking"), never one modified.
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
@@ -290,6 +292,7 @@ class Lexicon:
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
     value_repairs: tuple[Phrase, ...] = ()
+    gerund_suffix: str = ""
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()
     fillers: tuple[Phrase, ...] = ()

@@ -980,8 +980,10 @@ def preferences(view: View, ctx: Context) -> None:
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
+        targets, values = _split_run_together(targets, values, lex)
         if not targets and view.xcomp is not None:
-            values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+            values = _gerunds_listed(view.xcomp, lex) or [
+                _clause_text(x, times) for x in conjuncts(view.xcomp)]
         elif not targets and (name := _misread_name(view)) is not None:
             values = [name]
         elif not targets:
@@ -1038,6 +1040,52 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
+                        ) -> tuple[list[Token], list[str | None]]:
+    """A list said without commas: "mushrooms olives or coriander", "camping fishing and
+    kayaking" hang an item on the next one as its modifier. Only a plural word, or a gerund
+    before a gerund, is taken for an item of its own ("horror movies and comedies" stays)."""
+    out_targets: list[Token] = []
+    out_values: list[str | None] = []
+    for target, value in zip(targets, values, strict=True):
+        item = _item_run_together(target, lex) if len(targets) > 1 else None
+        if item is not None and value is not None and value.startswith(f"{item.text} "):
+            out_targets.append(item)
+            out_values.append(item.text)
+            value = value[len(item.text) + 1:]
+        out_targets.append(target)
+        out_values.append(value)
+    return out_targets, out_values
+
+
+def _gerunds_listed(verb: Token, lex: Lexicon) -> list[str]:
+    """"i enjoy hiking swimming and reading": a gerund whose object is a list of gerunds is
+    the first item of that list, not a doing of it."""
+    suffix = lex.gerund_suffix
+    if not suffix or not verb.lower_.endswith(suffix):
+        return []
+    obj = next((c for c in verb.children if dep(c) in ("obj", "dobj") and c.i == verb.i + 1
+                and not any(g.dep_ not in ("conj", "cc") for g in c.children)), None)
+    listed = conjuncts(obj) if obj is not None else []
+    if len(listed) < 2 or not all(t.lower_.endswith(suffix) and t.is_alpha for t in listed):
+        return []
+    return [verb.text, *(t.text for t in listed)]
+
+
+def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
+    """The lone word right before ``tok`` that is a list item, not its modifier."""
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    if before is None or before.head.i != tok.i or any(before.children) or (
+            dep(before) not in ("compound", "amod", "nmod")) or (
+            before.pos_ not in ("NOUN", "PROPN", "VERB")):
+        return None
+    plural = "Plur" in before.morph.get("Number") and before.lemma_.lower() != before.lower_
+    suffix = lex.gerund_suffix
+    gerunds = bool(suffix) and all(
+        t.lower_.endswith(suffix) and len(t.lower_) > len(suffix) + 2 for t in (before, tok))
+    return before if plural or gerunds else None
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1239,7 +1287,10 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
             break
         toks.extend(t for t in nxt.subtree if not t.is_punct)
         end = nxt.right_edge.i
-    return " ".join(t.text for t in sorted(toks, key=lambda t: t.i))
+    toks.sort(key=lambda t: t.i)
+    while toks and toks[-1].pos_ == "CCONJ":
+        toks.pop()  # "watching films and reading comics": the "and" opens the next item
+    return " ".join(t.text for t in toks)
 
 
 def naming(view: View, ctx: Context) -> None:

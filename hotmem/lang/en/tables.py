@@ -140,6 +140,7 @@ LEXICON = Lexicon(
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
                  ("or", "rather")),
     value_repairs=(("i", "mean"),),
+    gerund_suffix="ing",
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
