@@ -3,8 +3,8 @@
 Speakers fix a slip without repeating the sentence: a correction marker of the language
 (``Lexicon.corrections``, ``Lexicon.value_repairs``), then the right value alone. The fact
 whose object is the word just before the marker keeps its subject and relation, takes the new
-value, and the slipped value is stored negated, as "I live in Edinburgh, not Glasgow" would
-give.
+value (without a repeated preposition: "..., no wait, in edinburgh"), and the slipped value is
+stored negated, as "I live in Edinburgh, not Glasgow" would give.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ def repair_values(doc: Doc, facts: list[Fact], lex: Lexicon) -> tuple[list[Fact]
         if found is None:
             continue
         slip, value = found
-        old = next((f for f in reversed(facts) if not f.negated and (
-            f.d == slip or f.d.endswith(f" {slip}"))), None)
+        old = next((f for f in reversed(facts) if not f.negated and _holds_slip(
+            f.d, slip, value, lex)), None)
         if old is None:
             continue
         new = make_fact(old.display_s or old.s, old.r, value, lex.lang, hedged=old.hedged)
@@ -46,17 +46,39 @@ def repair_values(doc: Doc, facts: list[Fact], lex: Lexicon) -> tuple[list[Fact]
         # the marker read as a value of its own ("ikea, scratch that, amazon") is none
         facts = [f for f in facts if f is not old and f.key != new.key
                  and f.d not in marker_words]
-        facts += [dataclasses.replace(old, negated=True), new]
+        facts += [_up_to_slip(old, slip), new]
         repaired.add(sent.start)
     return facts, repaired
+
+
+def _up_to_slip(old: Fact, slip: str) -> Fact:
+    """``old`` denied, its object cut after the slipped word ("pablo perdón pedro": pablo)."""
+    words = old.d.split()
+    keep = len(words) - words[::-1].index(slip)
+    shown = (old.display_d or old.d).split()
+    display = " ".join(shown[:keep]) if len(shown) == len(words) else " ".join(words[:keep])
+    return dataclasses.replace(old, negated=True, d=" ".join(words[:keep]), display_d=display)
+
+
+def _holds_slip(obj: str, slip: str, value: str, lex: Lexicon) -> bool:
+    """``obj`` ends in the slipped word, or in it and what the parser hung on it of the repair
+    itself ("bilbao bueno", "pablo perdón pedro": a filler, the marker, the right value)."""
+    words = obj.split()
+    if slip not in words:
+        return False
+    after = words[len(words) - 1 - words[::-1].index(slip) + 1:]
+    repair = {w for phrase in (*lex.fillers, *lex.corrections, *lex.value_repairs)
+              for w in phrase}
+    said = set(normalize_key(value, lex.lang).split())
+    return all(w in repair or w in lex.negations or w in said for w in after)
 
 
 def _repair(sent: Span, lex: Lexicon) -> tuple[str, str] | None:
     """(the slipped word's key, the repaired value) of a sentence, or ``None``.
 
-    A one-word marker needs the comma before it ("denver, actually, boulder"); a longer one
-    is a repair without it, as speech-to-text writes it ("denver no wait boulder", "austin i
-    mean dallas").
+    The marker follows a comma ("denver, actually, boulder"), or, as speech-to-text writes
+    it, no comma at all when it is more than a negation ("denver no wait boulder", "austin i
+    mean dallas", "pablo perdón pedro"; a bare "no" there rejects the next value instead).
     """
     toks = [t for t in sent]
     words = [t.lower_.replace("’", "'") for t in toks]
@@ -65,8 +87,8 @@ def _repair(sent: Span, lex: Lexicon) -> tuple[str, str] | None:
         hit = find_phrase(words[start:start + 3], markers)
         if hit is None or hit[0] != 0:
             continue
-        after_comma = words[start - 1] == ","
-        if not after_comma and len([w for w in hit[1] if w != ","]) < 2:
+        said = [w for w in hit[1] if w != ","]
+        if words[start - 1] != "," and len(said) < 2 and all(w in lex.negations for w in said):
             continue
         tail = _value_after(toks[start + len(hit[1]):], lex)
         if not 1 <= len(tail) <= _MAX_VALUE or any(t.pos_ in ("AUX", "PRON") or (
@@ -83,8 +105,8 @@ def _repair(sent: Span, lex: Lexicon) -> tuple[str, str] | None:
 
 
 def _value_after(toks: list[Token], lex: Lexicon) -> list[Token]:
-    """The value said after a repair marker: further markers and fillers ("sorry, i mean
-    walgreens"), a pronoun with its "be" ("actually it's max") and the preposition and
+    """The value said after a repair marker: further markers, negations and fillers ("sorry,
+    i mean walgreens", "anzi no l'elettricista"), a pronoun with its "be" ("actually it's max") and the preposition and
     article the slip already had ("no wait, in boulder") left out, and a marker said after
     it ("no, 10 actually")."""
     rest = [t for t in toks if not t.is_punct]
@@ -97,7 +119,7 @@ def _value_after(toks: list[Token], lex: Lexicon) -> list[Token]:
         elif len(rest) > 2 and rest[0].pos_ == "PRON" and rest[0].lower_ not in (
                 lex.self_words) and rest[1].lemma_.lower() in lex.be_verbs:
             rest = rest[2:]
-        elif rest[0].pos_ in ("ADP", "DET"):
+        elif rest[0].pos_ in ("ADP", "DET") or rest[0].lower_ in lex.negations:
             rest = rest[1:]
         else:
             break

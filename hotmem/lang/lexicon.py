@@ -103,6 +103,11 @@ class Lexicon:
             drives ("je roule en twingo": owns twingo).
         emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
             végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        negation_variants: negation adverbs said without their first part that the parser
+            misreads right after a verb ("j'habite plus à paris", "je mange jamais de
+            poisson"), each with the plain negation it is read as before parsing
+            (:mod:`hotmem.extract.spoken_negation`); ``subject_clitics`` and ``verb_clitics``
+            are the pronouns that may open such a clause and stand before its verb.
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
         job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
@@ -319,6 +324,9 @@ class Lexicon:
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
+    negation_variants: dict[str, str] = field(default_factory=dict)
+    subject_clitics: frozenset[str] = frozenset()
+    verb_clitics: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     homograph_verbs: dict[str, str] = field(default_factory=dict)
     job_verbs: dict[str, str] = field(default_factory=dict)
