@@ -123,3 +123,56 @@ def test_a_list_said_without_commas_gives_every_item(extract_in, text, expected)
 )
 def test_a_modifier_or_a_doing_with_its_object_stays_one_item(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my hobbies are chess, poker and darts",
+         {("you", "likes", "chess"), ("you", "likes", "poker"), ("you", "likes", "darts")}),
+        ("my hobbies are sewing quilting and cycling",
+         {("you", "likes", "sewing"), ("you", "likes", "quilting"), ("you", "likes", "cycling")}),
+        ("my hometown is galway", {("you", "born_in", "galway")}),
+    ],
+)
+def test_every_item_said_after_a_relation_noun_is_taken(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm allergic to almonds and shellfish",
+         {("you", "allergic_to", "almonds"), ("you", "allergic_to", "shellfish")}),
+        ("my nephew is allergic to gluten and lactose",
+         {("nephew", "allergic_to", "gluten"), ("nephew", "allergic_to", "lactose")}),
+        ("i'm allergic to wasps and live in derby",
+         {("you", "allergic_to", "wasps"), ("you", "lives_in", "derby")}),
+    ],
+)
+def test_the_last_item_of_an_allergy_list_read_as_a_verb_is_kept(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i grew up in a tiny village called Ashby", {("you", "born_in", "ashby")}),
+        ("i work at a little cafe called Beanhouse", {("you", "works_at", "beanhouse")}),
+        ("i have a cat called Moss", {("you", "cat", "moss")}),
+    ],
+)
+def test_a_place_given_its_name_is_that_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at asda the big one by the ring road", {("you", "works_at", "asda")}),
+        ("i work at the depot now", {("you", "works_at", "depot")}),
+        ("i'm marek nice to meet you", {("you", "name", "marek")}),
+    ],
+)
+def test_what_follows_a_value_to_say_which_or_when_is_left_out(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
