@@ -1956,7 +1956,8 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
 def _stray_item(obj: Token, ctx: Context) -> Token | None:
     """"allergic to peanuts and shellfish": the small model reads the last listed noun as a
     verb joined to the clause. A lone word right after the object's "and"/"or", with nothing
-    of its own but an adverb after it, that the lemmatizer knows as a noun and never as a verb, is one more item."""
+    of its own but an adverb after it, that the lemmatizer knows as a noun and never as a
+    verb, is one more item."""
     doc, wc = obj.doc, ctx.word_classes
     end = obj.right_edge.i
     if end + 2 >= len(doc) or not wc.known:
