@@ -176,3 +176,31 @@ def test_a_place_given_its_name_is_that_name(extract_in, text, expected):
 )
 def test_what_follows_a_value_to_say_which_or_when_is_left_out(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live in derby hang on no in leicester",
+         {("you", "lives_in", "derby", "NOT"), ("you", "lives_in", "leicester")}),
+        ("i work at boots wait no at superdrug",
+         {("you", "works_at", "boots", "NOT"), ("you", "works_at", "superdrug")}),
+        ("i'm 34 no sorry 35", {("you", "age", "34", "NOT"), ("you", "age", "35")}),
+    ],
+)
+def test_a_two_word_repair_without_commas_takes_the_value_back(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my aunt lives in bath wait no she moved to bristol",
+         {("aunt", "lives_in", "bath", "NOT"), ("aunt", "lives_in", "bristol")}),
+        ("my son is 7 sorry no he's 8 now", {("son", "age", "7", "NOT"), ("son", "age", "8")}),
+        ("i work at asda and my wife works at tesco",
+         {("you", "works_at", "asda"), ("wife", "works_at", "tesco")}),
+    ],
+)
+def test_a_value_taken_back_by_a_new_clause_is_denied(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

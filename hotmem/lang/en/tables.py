@@ -138,7 +138,8 @@ LEXICON = Lexicon(
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
-                 ("or", "rather")),
+                 ("or", "rather"), ("sorry", "no"), ("no", "sorry"), ("wait", "no"),
+                 ("hang", "on"), ("oh", "wait")),
     value_repairs=(("i", "mean"),),
     gerund_suffix="ing",
     question_words={
