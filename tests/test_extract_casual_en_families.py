@@ -204,3 +204,27 @@ def test_a_two_word_repair_without_commas_takes_the_value_back(extract_in, text,
 )
 def test_a_value_taken_back_by_a_new_clause_is_denied(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm a huge rangers fan", {("you", "likes", "rangers")}),
+        ("my uncle is a massive cricket fan", {("uncle", "likes", "cricket")}),
+        ("i'm a real fan", set()),
+    ],
+)
+def test_what_a_fan_follows_is_the_word_before_fan_not_its_grade(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i do a bit of rowing after work", {("you", "likes", "rowing")}),
+        ("i live in hull work at a garage",
+         {("you", "lives_in", "hull"), ("you", "works_at", "garage")}),
+    ],
+)
+def test_an_activity_counted_or_a_verb_listed_without_and_is_read(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

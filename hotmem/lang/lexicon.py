@@ -155,6 +155,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        fan_degrees: words that grade a fan, never what the fan follows ("a huge celtic
+            fan" follows celtic; "a real fan" follows nothing).
         open_pronouns: pronouns that stand for what their phrase names ("anything by
             Tolkien" -> tolkien).
         exclusion_words: words after an open pronoun that name what it leaves out
@@ -353,6 +355,7 @@ class Lexicon:
     judgements: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
+    fan_degrees: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()
     exclusion_words: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()

@@ -375,6 +375,10 @@ class Context:
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
+    def amount_of(self, tok: Token) -> Token | None:
+        """What a quantity noun counts ("a bit of yoga" -> yoga), or ``None``."""
+        return self._counted(tok) if tok.lemma_.lower() in self.lex.quantity_nouns else None
+
     def _counted(self, tok: Token) -> Token | None:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
         branch noun stands for it ("el despacho de Indra" -> indra)."""

@@ -214,7 +214,11 @@ LEXICON = Lexicon(
         darling lovable""".split()
     ),
     quantity_nouns=frozenset(
-        "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
+        "lot lots bunch ton tons couple plenty load loads collection handful number bit"
+        .split()),
+    fan_degrees=frozenset(
+        "big huge massive real true total proper diehard die-hard lifelong avid great giant"
+        .split()),
     elliptic_objects=frozenset("any many one some none".split()),
     open_pronouns=frozenset({"anything", "everything"}),
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
