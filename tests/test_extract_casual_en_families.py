@@ -94,3 +94,137 @@ def test_a_value_taken_back_mid_sentence_is_denied_and_the_one_meant_stated(
 )
 def test_a_marker_with_no_lone_value_after_it_repairs_nothing(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we like camping fishing and kayaking",
+         {("you", "likes", "camping"), ("you", "likes", "fishing"), ("you", "likes", "kayaking")}),
+        ("i enjoy hiking swimming and reading",
+         {("you", "likes", "hiking"), ("you", "likes", "swimming"), ("you", "likes", "reading")}),
+        ("i can't stand mushrooms olives or coriander",
+         {("you", "dislikes", "mushrooms"), ("you", "dislikes", "olives"),
+          ("you", "dislikes", "coriander")}),
+    ],
+)
+def test_a_list_said_without_commas_gives_every_item(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love horror movies and comedies",
+         {("you", "likes", "horror movies"), ("you", "likes", "comedies")}),
+        ("i like watching films and reading comics",
+         {("you", "likes", "watching films"), ("you", "likes", "reading comics")}),
+    ],
+)
+def test_a_modifier_or_a_doing_with_its_object_stays_one_item(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my hobbies are chess, poker and darts",
+         {("you", "likes", "chess"), ("you", "likes", "poker"), ("you", "likes", "darts")}),
+        ("my hobbies are sewing quilting and cycling",
+         {("you", "likes", "sewing"), ("you", "likes", "quilting"), ("you", "likes", "cycling")}),
+        ("my hometown is galway", {("you", "born_in", "galway")}),
+    ],
+)
+def test_every_item_said_after_a_relation_noun_is_taken(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm allergic to almonds and shellfish",
+         {("you", "allergic_to", "almonds"), ("you", "allergic_to", "shellfish")}),
+        ("my nephew is allergic to gluten and lactose",
+         {("nephew", "allergic_to", "gluten"), ("nephew", "allergic_to", "lactose")}),
+        ("i'm allergic to wasps and live in derby",
+         {("you", "allergic_to", "wasps"), ("you", "lives_in", "derby")}),
+    ],
+)
+def test_the_last_item_of_an_allergy_list_read_as_a_verb_is_kept(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i grew up in a tiny village called Ashby", {("you", "born_in", "ashby")}),
+        ("i work at a little cafe called Beanhouse", {("you", "works_at", "beanhouse")}),
+        ("i have a cat called Moss", {("you", "cat", "moss")}),
+    ],
+)
+def test_a_place_given_its_name_is_that_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at asda the big one by the ring road", {("you", "works_at", "asda")}),
+        ("i work at the depot now", {("you", "works_at", "depot")}),
+        ("i'm marek nice to meet you", {("you", "name", "marek")}),
+    ],
+)
+def test_what_follows_a_value_to_say_which_or_when_is_left_out(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live in derby hang on no in leicester",
+         {("you", "lives_in", "derby", "NOT"), ("you", "lives_in", "leicester")}),
+        ("i work at boots wait no at superdrug",
+         {("you", "works_at", "boots", "NOT"), ("you", "works_at", "superdrug")}),
+        ("i'm 34 no sorry 35", {("you", "age", "34", "NOT"), ("you", "age", "35")}),
+    ],
+)
+def test_a_two_word_repair_without_commas_takes_the_value_back(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my aunt lives in bath wait no she moved to bristol",
+         {("aunt", "lives_in", "bath", "NOT"), ("aunt", "lives_in", "bristol")}),
+        ("my son is 7 sorry no he's 8 now", {("son", "age", "7", "NOT"), ("son", "age", "8")}),
+        ("i work at asda and my wife works at tesco",
+         {("you", "works_at", "asda"), ("wife", "works_at", "tesco")}),
+    ],
+)
+def test_a_value_taken_back_by_a_new_clause_is_denied(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm a huge rangers fan", {("you", "likes", "rangers")}),
+        ("my uncle is a massive cricket fan", {("uncle", "likes", "cricket")}),
+        ("i'm a real fan", set()),
+    ],
+)
+def test_what_a_fan_follows_is_the_word_before_fan_not_its_grade(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i do a bit of rowing after work", {("you", "likes", "rowing")}),
+        ("i live in hull work at a garage",
+         {("you", "lives_in", "hull"), ("you", "works_at", "garage")}),
+    ],
+)
+def test_an_activity_counted_or_a_verb_listed_without_and_is_read(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.lang.lexicon import find_phrase
+from hotmem.relations import get_relation
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -48,7 +49,41 @@ def repair_values(doc: Doc, facts: list[Fact], lex: Lexicon) -> tuple[list[Fact]
                  and f.d not in marker_words]
         facts += [_up_to_slip(old, slip), new]
         repaired.add(sent.start)
+    if not repaired:
+        facts, cut = _restated(doc[:], facts, lex)
+        if cut is not None:
+            repaired.add(doc[cut].sent.start)
     return facts, repaired
+
+
+def _restated(sent: Span, facts: list[Fact], lex: Lexicon) -> tuple[list[Fact], int | None]:
+    """A slip taken back by a whole new clause: "my brother lives in leeds hang on no he
+    moved to york". A value said before the marker is denied when, after it, the same subject
+    gets another value of the same single-valued relation."""
+    words = [t.lower_.replace("’", "'") for t in sent]
+    markers = (*lex.corrections, *lex.value_repairs)
+    cut = next((i for i in range(1, len(words)) if (hit := find_phrase(
+        words[i:i + 3], markers)) is not None and hit[0] == 0 and (
+        words[i - 1] in (",", ".") or len([w for w in hit[1] if w != ","]) > 1)), None)
+    if cut is None:
+        return facts, None
+    before = {normalize_key(t.text, lex.lang) for t in sent[:cut]}
+    after = {normalize_key(t.text, lex.lang) for t in sent[cut:]}
+
+    def said_in(fact: Fact, part: set[str]) -> bool:
+        return bool(fact.d.split()) and fact.d.split()[-1] in part
+
+    out, changed = list(facts), False
+    for i, old in enumerate(out):
+        rel = get_relation(old.r)
+        if old.negated or rel is None or not rel.single_valued or not said_in(old, before) or (
+                said_in(old, after)):
+            continue
+        if any(f is not old and not f.negated and f.s == old.s and f.r == old.r
+               and f.d != old.d and said_in(f, after) and not said_in(f, before) for f in out):
+            out[i] = dataclasses.replace(old, negated=True)
+            changed = True
+    return out, sent[cut].i if changed else None
 
 
 def _up_to_slip(old: Fact, slip: str) -> Fact:

@@ -26,6 +26,8 @@ def mark_run_ons(text: str, lang: str) -> str:
     language = get_language(lang)
     openers = language.lexicon.clause_openers
     text = _mark_coordinated_verbs(text, language.lexicon)
+    if not _PUNCTUATION.search(text):
+        text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
     if not openers or _PUNCTUATION.search(text):
         return text
     text = _mark_contrasts(text, language.lexicon)
@@ -110,6 +112,25 @@ def _mark_coordinated_verbs(text: str, lex: Lexicon) -> str:
             k += 1  # "... y bueno trabajo en una gestoría"
         if words[k] in lex.verb_forms:
             cuts.append(matches[i - 1].end())
+    for at in reversed(cuts):
+        text = f"{text[:at]},{text[at:]}"
+    return text
+
+
+def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
+    """"i live in glasgow work at a call centre" -> "i live in glasgow, work at a call
+    centre": a comma before a verb of ``subjectless_verbs`` with a preposition of its own
+    table row, said right after a preposition's content word. The small parsers otherwise
+    read the verb as part of the first place ("glasgow work")."""
+    if not lex.subjectless_verbs:
+        return text
+    matches = list(_WORD.finditer(text))
+    words = [m.group(0).lower() for m in matches]
+    preps = {p for (_, p) in lex.verb_prep if p}
+    cuts = [matches[k - 1].end() for k in range(3, len(words) - 1)
+            if words[k] in lex.subjectless_verbs and (words[k], words[k + 1]) in lex.verb_prep
+            and words[k - 2] in preps and words[k - 1].isalpha()
+            and words[k - 1] not in closed]
     for at in reversed(cuts):
         text = f"{text[:at]},{text[at:]}"
     return text

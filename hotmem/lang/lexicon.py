@@ -67,6 +67,8 @@ class Lexicon:
         value_repairs: markers that take back only the word just said and are no correction
             opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
             nothing).
+        gerund_suffix: the ending of a gerund ("ing"): two gerunds side by side in a list
+            are two activities ("camping fishing and kayaking"), never one modified.
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
@@ -153,6 +155,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        fan_degrees: words that grade a fan, never what the fan follows ("a huge celtic
+            fan" follows celtic; "a real fan" follows nothing).
         open_pronouns: pronouns that stand for what their phrase names ("anything by
             Tolkien" -> tolkien).
         exclusion_words: words after an open pronoun that name what it leaves out
@@ -295,6 +299,7 @@ class Lexicon:
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
     value_repairs: tuple[Phrase, ...] = ()
+    gerund_suffix: str = ""
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()
     fillers: tuple[Phrase, ...] = ()
@@ -350,6 +355,7 @@ class Lexicon:
     judgements: dict[str, str] = field(default_factory=dict)
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
+    fan_degrees: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()
     exclusion_words: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()

@@ -54,7 +54,8 @@ def habits(view: View, ctx: Context) -> None:
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
     times = lex.time_nouns | lex.months
-    for obj in targets:
+    for said in targets:
+        obj = ctx.amount_of(said) or said  # "i do a bit of yoga"
         if obj.lower_ in times or (view.lemma in lex.light_habit_verbs
                                    and not _bare(obj, view.head, ctx)):
             continue
@@ -154,12 +155,30 @@ def cop_fan(view: View, ctx: Context) -> bool:
         for thing in _coordinated(liked[0]):  # "a big fan of soccer and basketball"
             ctx.emit(subj, "likes", ctx.value(thing), negated=view.negated or view.used_to)
         return True
-    named = [c for c in comp.children if c.i < comp.i and dep(c) == "compound"]
+    named = [c for c in comp.children if c.i < comp.i and dep(c) == "compound"] or (
+        _followed_by_modifier(comp, ctx))
     if named:
         tokens = [t for c in named for t in c.subtree]
         text = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
         ctx.emit(subj, "likes", text, negated=view.negated or view.used_to)
     return True
+
+
+def _followed_by_modifier(fan: Token, ctx: Context) -> list[Token]:
+    """"a huge celtic fan": the words right before the fan noun that the tagger read as
+    adjectives name what is followed, back to a word that only grades the fan."""
+    lex, words = ctx.lex, ctx.word_classes
+    out: list[Token] = []
+    i = fan.i - 1
+    while i >= 0:
+        tok = fan.doc[i]
+        if tok.head.i != fan.i or dep(tok) not in ("amod", "compound") or not tok.is_alpha or (
+                tok.lower_ in lex.fan_degrees or tok.lower_ in lex.evaluatives) or (
+                words.is_adjective(tok.lower_) and not words.is_noun(tok.lower_)):
+            break
+        out.insert(0, tok)
+        i -= 1
+    return out
 
 
 def _coordinated(tok: Token) -> list[Token]:

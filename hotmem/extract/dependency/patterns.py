@@ -375,6 +375,10 @@ class Context:
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
 
+    def amount_of(self, tok: Token) -> Token | None:
+        """What a quantity noun counts ("a bit of yoga" -> yoga), or ``None``."""
+        return self._counted(tok) if tok.lemma_.lower() in self.lex.quantity_nouns else None
+
     def _counted(self, tok: Token) -> Token | None:
         """"a lot of friends" -> friends: a quantity noun only counts its "of" object; a
         branch noun stands for it ("el despacho de Indra" -> indra)."""
@@ -777,6 +781,17 @@ def _subjects(view: View, ctx: Context) -> list[str]:
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
 
+def _called(place: Token, ctx: Context) -> str | None:
+    """The name a common noun is given: "a little town called Tralee", "a bakery named
+    Crumbs" are Tralee and Crumbs."""
+    if place.pos_ != "NOUN" or ctx.kin(place) is not None:
+        return None
+    name = ctx.named_by_participle(place)
+    if name is None:
+        return None
+    return name_text(name) if name.pos_ == "PROPN" else name.text
+
+
 def _coordinated(tok: Token) -> bool:
     """Joined by "and"/"y"/"et", not just by commas ("Nadia, ma sœur, ..." is one person)."""
     return any(dep(c) == "cc" for c in tok.children) or any(
@@ -833,8 +848,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
                      negated=_negated(view) or pp.negated)
-        ctx.emit(subj, rel, ctx.value(ctx.employer(pp.obj) if rel == "works_at" else pp.obj,
-                                      place=rel in _PLACES),
+        called = _called(pp.obj, ctx) if rel in _PLACES else None
+        ctx.emit(subj, rel, called or ctx.value(
+            ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
                  negated=_negated(view) or pp.negated or former)
     for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
         if pp.prep in lex.comitative_preps:
@@ -1011,8 +1027,10 @@ def preferences(view: View, ctx: Context) -> None:
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
+        targets, values = _split_run_together(targets, values, lex)
         if not targets and view.xcomp is not None:
-            values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+            values = _gerunds_listed(view.xcomp, lex) or [
+                _clause_text(x, times) for x in conjuncts(view.xcomp)]
         elif not targets and (name := _misread_name(view)) is not None:
             values = [name]
         elif not targets:
@@ -1069,6 +1087,53 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
+                        ) -> tuple[list[Token], list[str | None]]:
+    """A list said without commas: "mushrooms olives or coriander", "camping fishing and
+    kayaking" hang an item on the next one as its modifier. Only a plural word, or a gerund
+    before a gerund, is taken for an item of its own ("horror movies and comedies" stays)."""
+    out_targets: list[Token] = []
+    out_values: list[str | None] = []
+    for target, value in zip(targets, values, strict=True):
+        item = _item_run_together(target, lex) if len(targets) > 1 else None
+        if item is not None and value is not None and value.startswith(f"{item.text} "):
+            out_targets.append(item)
+            out_values.append(item.text)
+            value = value[len(item.text) + 1:]
+        out_targets.append(target)
+        out_values.append(value)
+    return out_targets, out_values
+
+
+def _gerunds_listed(verb: Token, lex: Lexicon) -> list[str]:
+    """"i enjoy hiking swimming and reading": a gerund whose object is a list of gerunds is
+    the first item of that list, not a doing of it."""
+    suffix = lex.gerund_suffix
+    if not suffix or not verb.lower_.endswith(suffix):
+        return []
+    obj = next((c for c in verb.children if dep(c) in ("obj", "dobj", "xcomp")
+                and c.i == verb.i + 1
+                and not any(g.dep_ not in ("conj", "cc") for g in c.children)), None)
+    listed = conjuncts(obj) if obj is not None else []
+    if len(listed) < 2 or not all(t.lower_.endswith(suffix) and t.is_alpha for t in listed):
+        return []
+    return [verb.text, *(t.text for t in listed)]
+
+
+def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
+    """The lone word right before ``tok`` that is a list item, not its modifier."""
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    if before is None or before.head.i != tok.i or any(before.children) or (
+            dep(before) not in ("compound", "amod", "nmod")) or (
+            before.pos_ not in ("NOUN", "PROPN", "VERB")):
+        return None
+    plural = "Plur" in before.morph.get("Number") and before.lemma_.lower() != before.lower_
+    suffix = lex.gerund_suffix
+    gerunds = bool(suffix) and all(
+        t.lower_.endswith(suffix) and len(t.lower_) > len(suffix) + 2 for t in (before, tok))
+    return before if plural or gerunds else None
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1270,7 +1335,10 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
             break
         toks.extend(t for t in nxt.subtree if not t.is_punct)
         end = nxt.right_edge.i
-    return " ".join(t.text for t in sorted(toks, key=lambda t: t.i))
+    toks.sort(key=lambda t: t.i)
+    while toks and toks[-1].pos_ == "CCONJ":
+        toks.pop()  # "watching films and reading comics": the "and" opens the next item
+    return " ".join(t.text for t in toks)
 
 
 def naming(view: View, ctx: Context) -> None:
@@ -1370,7 +1438,17 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
             if not neg:  # "mi hermana se llama Rocío y vive en Cádiz": Rocío lives there
                 ctx.resolved.setdefault(target.i, name_str)
         return
+    if _placed_by_name(target, ctx):
+        return  # "born in a town called Tralee": the name is the place itself
     ctx.emit(ctx.entity(target), "name", name_str, negated=neg)
+
+
+def _placed_by_name(noun: Token, ctx: Context) -> bool:
+    """A named common noun after a place preposition, whose name the place fact carries."""
+    prep = noun.head if noun.dep_ == "pobj" else next(
+        (c for c in noun.children if dep(c) == "case"), None)
+    return prep is not None and _called(noun, ctx) is not None and any(
+        p == prep.lower_ and r in _PLACES for (_, p), r in ctx.lex.verb_prep.items())
 
 
 def possession(view: View, ctx: Context) -> None:
@@ -1873,7 +1951,29 @@ def _cop_adjective_prep(view: View, ctx: Context) -> bool:
             value = (phrase_text(pp.obj) if pp.obj.pos_ == "VERB"
                      else ctx.value(pp.obj, as_written=True))
             ctx.emit(ctx.subject(view), rel, value, negated=_negated(view) or pp.negated)
+            if (stray := _stray_item(pp.obj, ctx)) is not None:
+                ctx.emit(ctx.subject(view), rel, stray.text,
+                         negated=_negated(view) or pp.negated)
     return found
+
+
+def _stray_item(obj: Token, ctx: Context) -> Token | None:
+    """"allergic to peanuts and shellfish": the small model reads the last listed noun as a
+    verb joined to the clause. A lone word right after the object's "and"/"or", with nothing
+    of its own but an adverb after it, that the lemmatizer knows as a noun and never as a
+    verb, is one more item."""
+    doc, wc = obj.doc, ctx.word_classes
+    end = obj.right_edge.i
+    if end + 2 >= len(doc) or not wc.known:
+        return None
+    cc, item = doc[end + 1], doc[end + 2]
+    if cc.pos_ != "CCONJ" or dep(item) != "conj" or item.pos_ != "VERB" or any(
+            dep(c) != "advmod" or c.i < item.i for c in item.children) or (
+            not item.is_alpha) or item.head.i == obj.i:
+        return None
+    if wc.is_verb(item.lower_, item.lemma_) or not wc.is_noun(item.lower_):
+        return None
+    return item
 
 
 def _cop_identity(view: View, ctx: Context) -> bool:
@@ -2117,7 +2217,8 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
         if rel is None:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        ctx.emit(owner, rel, ctx.value(value), negated=_negated(view))
+        for item in conjuncts(value):  # "my hobbies are chess, poker and darts"
+            ctx.emit(owner, rel, ctx.value(item), negated=_negated(view))
         return True
     return False
 
@@ -2781,7 +2882,8 @@ def relation_noun_activity(view: View, ctx: Context) -> None:
     times = lex.months | lex.time_nouns
     if head.tag_ == "VBG" and any(dep(c) == "aux" and c.lemma_.lower() in lex.be_verbs
                                   for c in head.children):
-        values = [_gerund_text(head, times)] + [ctx.value(c) for c in conjuncts(head)[1:]]
+        values = _gerunds_listed(head, lex) or (
+            [_gerund_text(head, times)] + [ctx.value(c) for c in conjuncts(head)[1:]])
     elif view.lemma in lex.be_verbs and view.xcomp is not None:
         values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
     else:

@@ -615,8 +615,9 @@ def adjective_preps(adj: Token, lex: Lexicon) -> list[PrepObj]:
         elif child.dep_ == "xcomp" and child.pos_ == "VERB":
             # "allergic to shellfish" read as an infinitive: "to" tagged TO, the noun a verb.
             to = next((g for g in child.children if g.tag_ == "TO" and g.i == child.i - 1), None)
-            if to is not None:
-                out.append(PrepObj(to.lower_, child))
+            if to is not None:  # and its list: "allergic to gluten and lactose"
+                out.extend(PrepObj(to.lower_, t) for t in (child, *child.conjuncts)
+                           if not any(True for _ in t.children) or t.i == child.i)
     return out
 
 
@@ -918,7 +919,9 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
             out[0].negated = False
         elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
                 _place_of_place(obj, other)) and not _heads_clause(other) and (
-                other.lower_ not in lex.second_person):  # "j'habite à lille et toi ?"
+                other.lower_ not in lex.second_person) and not (  # "j'habite à lille et toi ?"
+                other.dep_ == "appos" and other.lower_ in lex.elliptic_objects):
+            # "at ikea, the big one by the motorway": "one" says which, it names nothing
             neg = any(is_negation(c, lex) for c in other.children) or any(
                 is_negation(c, lex) and obj.i < c.i < other.i for c in obj.children
             )

@@ -14,10 +14,11 @@ EVALUATIVES = """amazing awesome great fantastic wonderful lovely beautiful gorg
 FREQUENCY_NOUNS = "times time"
 # Discourse markers the parser may leave at the end of an object ("i'm vegan by the way",
 # "i work at a bank haha"): left out.
-DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao")
+DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao", "nice to meet you",
+                   "pleased to meet you", "good to meet you", "just so you know")
 # Interjections the parser may leave at the front of an object ("oh and i have type 1
 # diabetes" hangs "oh" on the condition): left out, like the lexicon's fillers ("um", "uh").
 LEADING_FILLERS = "oh"
 # Clause links and place adverbs the parser may leave at the end of an object ("i'm vegan so
-# no cheese", "a clinic downtown"): left out.
-TRAILING_WORDS = "so downtown nearby"
+# no cheese", "a clinic downtown", "at the depot now"): left out.
+TRAILING_WORDS = "so downtown nearby now"

@@ -138,8 +138,10 @@ LEXICON = Lexicon(
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
-                 ("or", "rather")),
+                 ("or", "rather"), ("sorry", "no"), ("no", "sorry"), ("wait", "no"),
+                 ("hang", "on"), ("oh", "wait")),
     value_repairs=(("i", "mean"),),
+    gerund_suffix="ing",
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
@@ -212,7 +214,11 @@ LEXICON = Lexicon(
         darling lovable""".split()
     ),
     quantity_nouns=frozenset(
-        "lot lots bunch ton tons couple plenty load loads collection handful number".split()),
+        "lot lots bunch ton tons couple plenty load loads collection handful number bit"
+        .split()),
+    fan_degrees=frozenset(
+        "big huge massive real true total proper diehard die-hard lifelong avid great giant"
+        .split()),
     elliptic_objects=frozenset("any many one some none".split()),
     open_pronouns=frozenset({"anything", "everything"}),
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
