@@ -13,3 +13,6 @@ EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables gén
     super excellent excellente excellents excellentes magnifique magnifiques merveilleux
     merveilleuse superbe superbes adorable adorables"""
 FREQUENCY_NOUNS = "fois"
+# Discourse markers closing a statement ("je travaille comme serveur du coup"): left out.
+DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sais", "bref",
+                   "en gros", "quoi du coup")
