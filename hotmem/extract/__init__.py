@@ -48,7 +48,7 @@ from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
-from hotmem.types import Extraction
+from hotmem.types import Extraction, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -113,8 +113,10 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
-        repaired = key_by_name(apply_place_repairs(apply_repairs(extraction.facts, text, lex),
-                                                   text, lex))
+        corrected = apply_place_repairs(apply_repairs(extraction.facts, text, lex), text, lex)
+        if corrected != extraction.facts:  # a spoken self-repair corrects what it takes back
+            extraction = dataclasses.replace(extraction, intent=Intent.CORRECTION)
+        repaired = key_by_name(corrected)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

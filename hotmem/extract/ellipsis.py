@@ -9,8 +9,8 @@ an auxiliary ("work is busy") are left as they are; a perfect of a listed partic
 ("have been to peru twice") takes the subject as the participle alone does, and a listed
 opening gets its possessive ("name is dave" -> "my name is dave"). A few adverbs
 may come first ("just bought a kayak"), and a participle the table lists takes a passive
-subject ("born and raised in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
-copula ("and allergic to sesame" -> "and I'm allergic to sesame").
+subject ("born and raised in cork" -> "I was born ..."). An adjective the table lists takes
+the subject and its copula ("and allergic to sesame" -> "and I'm allergic to sesame").
 """
 
 from __future__ import annotations

@@ -64,6 +64,9 @@ class Lexicon:
         used_to: phrases/lemmas of a former habitual state (("used", "to"), ("solía",),
             ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
         corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
+        value_repairs: markers that take back only the word just said and are no correction
+            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
+            nothing).
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
@@ -291,6 +294,7 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
+    value_repairs: tuple[Phrase, ...] = ()
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()
     fillers: tuple[Phrase, ...] = ()

@@ -1004,6 +1004,8 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and _pointed_at(obj, lex):
+            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
@@ -1067,6 +1069,15 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _pointed_at(obj: Token, lex: Lexicon) -> bool:
+    """A thing shown in the conversation, not a kind: the assistant's own ("your answer") or
+    one pointed at with a singular demonstrative ("that idea", "this song"; a plural one
+    often names a kind: "i love those old westerns")."""
+    return any(c.lower_ in lex.second_person_possessives
+               or dep(c) == "det" and "Dem" in c.morph.get("PronType")
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
@@ -2293,20 +2304,37 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     # "no, como de todo": a "no" closed by a comma answers, it denies nothing said after it
     negated = any(t.lower_ in lex.negations and not doc[t.i + 1].is_punct for t in before)
     i = tok.i + 1
+    first = True
     while True:
         while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
                 doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
                     lex.negations)):
+            if "Tot" in doc[i].morph.get("PronType"):
+                return  # "como cada lunes", "como todos los años": "as every ...", no eating
             i += 1  # "mucha fruta", "la carne", "ni carne"
         phrase = _content_run(doc, i, lex)
-        if not phrase or not _nounlike(phrase[0], ctx):
+        if not phrase or not _nounlike(phrase[0], ctx) or _not_food(phrase[0], lex):
             return
+        after = phrase[-1].i + 1
+        if first and after + 1 < len(doc) and doc[after].text == "," and (
+                doc[after + 1].pos_ in ("PRON", "VERB", "AUX")):
+            return  # "como profesora, me encanta ...": "as a teacher", a clause follows
+        first = False
         ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
         i = phrase[-1].i + 1
         if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
                                      or doc[i].lower_ in lex.negations or doc[i].text == ","):
             return
         i += 1
+
+
+def _not_food(tok: Token, lex: Lexicon) -> bool:
+    """A role, a kin, an identity or a time word: "como madre", "como vegetariana", "como
+    los lunes" say "as", never what is eaten."""
+    low = tok.lower_
+    return (low in lex.occupations or low in lex.kinship or low in lex.identity_adjectives
+            or low in lex.time_nouns or low in lex.duration_nouns
+            or tok.lemma_.lower() in lex.duration_nouns)
 
 
 def _content_run(doc: Doc, i: int, lex: Lexicon) -> list[Token]:
