@@ -151,3 +151,42 @@ def test_a_past_habit_of_kin_is_an_episode(fr):
 )
 def test_a_condition_done_is_a_condition_had(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'aime le cinéma euh la musique et le théâtre",
+         {("you", "likes", "cinéma"), ("you", "likes", "musique"), ("you", "likes", "théâtre")}),
+        ("je joue du violon et euh du piano",
+         {("you", "likes", "violon"), ("you", "likes", "piano")}),
+        ("au fait je suis végétalien", {("you", "is", "végétalien")}),
+        ("du coup je bosse chez thales", {("you", "works_at", "thales")}),
+        # before "non" the hesitation marks a self-repair, which is still read
+        ("ma nièce a 9 ans euh non 10",
+         {("niece", "age", "9", "NOT"), ("niece", "age", "10")}),
+    ],
+)
+def test_hesitations_and_opening_markers_are_cut(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je mange du riz", {("you", "eats", "riz")}),
+        ("je mange de la viande rouge", {("you", "eats", "viande rouge")}),
+        ("je mange du fromage mais pas de beurre",
+         {("you", "eats", "fromage"), ("you", "eats", "beurre", "NOT")}),
+        ("j'adore les chats mais pas les lapins",
+         {("you", "likes", "chats"), ("you", "likes", "lapins", "NOT")}),
+        ("j'achète du pain", set()),  # an uncounted amount is never owned
+    ],
+)
+def test_partitive_objects_and_refused_conjuncts(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_a_compound_noun_keeps_its_inner_de(fr):
+    assert facts(fr("ma tante est allergique aux fruits de mer")) == {
+        ("aunt", "allergic_to", "fruits de mer")}
