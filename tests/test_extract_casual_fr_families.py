@@ -6,7 +6,10 @@ séries et les mangas", "j'aime le jazz le rap et la soul"); self-repairs of a p
 answering "non" the parser hangs on the verb ("chez renault, enfin non, chez peugeot") or
 whose two places it reads as one ("à tours enfin non à blois"); negations said without
 "ne" ("j'habite plus à X", "je mange jamais de X") and denied partitive objects the parser
-tags as anything ("on a pas de télé", "ma femme mange pas de viande").
+tags as anything ("on a pas de télé", "ma femme mange pas de viande"); spoken forms
+("chuis", a closing "du coup"); habits of kin ("mon fils fait du judo", the present "fait"
+tagged a participle) and partitive habits ("je fais du yoga"); a condition "done" ("je fais de
+l'hypertension").
 """
 
 from __future__ import annotations
@@ -107,3 +110,83 @@ def test_spoken_negation_read_before_parsing(text, read):
     from hotmem.lang import get_lexicon
 
     assert read_spoken_negations(text, get_lexicon("fr")) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("chuis pharmacienne", {("you", "is", "pharmacienne")}),
+        ("je travaille comme cuisinier du coup", {("you", "is", "cuisinier")}),
+        ("j'habite à albi en fait", {("you", "lives_in", "albi")}),
+    ],
+)
+def test_spoken_forms_and_closing_markers(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je fais du pilates", {("you", "likes", "pilates")}),
+        ("mon fils fait du karaté", {("son", "likes", "karaté")}),
+        ("ma fille fait de la gym", {("daughter", "likes", "gym")}),
+        ("mon frère fait du surf", {("brother", "likes", "surf")}),
+        ("mon oncle fait de la voile le week-end", {("uncle", "likes", "voile")}),
+    ],
+)
+def test_habits_of_the_speaker_and_kin(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_a_past_habit_of_kin_is_an_episode(fr):
+    assert facts(fr("mon fils a fait du karaté")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je fais de l'hypertension", {("you", "has_condition", "hypertension")}),
+        ("ma mère fait du diabète", {("mother", "has_condition", "diabète")}),
+    ],
+)
+def test_a_condition_done_is_a_condition_had(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'aime le cinéma euh la musique et le théâtre",
+         {("you", "likes", "cinéma"), ("you", "likes", "musique"), ("you", "likes", "théâtre")}),
+        ("je joue du violon et euh du piano",
+         {("you", "likes", "violon"), ("you", "likes", "piano")}),
+        ("au fait je suis végétalien", {("you", "is", "végétalien")}),
+        ("du coup je bosse chez thales", {("you", "works_at", "thales")}),
+        # before "non" the hesitation marks a self-repair, which is still read
+        ("ma nièce a 9 ans euh non 10",
+         {("niece", "age", "9", "NOT"), ("niece", "age", "10")}),
+    ],
+)
+def test_hesitations_and_opening_markers_are_cut(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je mange du riz", {("you", "eats", "riz")}),
+        ("je mange de la viande rouge", {("you", "eats", "viande rouge")}),
+        ("je mange du fromage mais pas de beurre",
+         {("you", "eats", "fromage"), ("you", "eats", "beurre", "NOT")}),
+        ("j'adore les chats mais pas les lapins",
+         {("you", "likes", "chats"), ("you", "likes", "lapins", "NOT")}),
+        ("j'achète du pain", set()),  # an uncounted amount is never owned
+    ],
+)
+def test_partitive_objects_and_refused_conjuncts(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_a_compound_noun_keeps_its_inner_de(fr):
+    assert facts(fr("ma tante est allergique aux fruits de mer")) == {
+        ("aunt", "allergic_to", "fruits de mer")}

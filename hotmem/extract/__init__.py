@@ -37,6 +37,7 @@ from hotmem.extract.ellipsis import restore_subject
 from hotmem.extract.emphatics import drop_emphatics
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
+from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.named_kin import key_by_name
@@ -100,7 +101,8 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
+        text = strip_greeting(drop_hesitations(text, lex, lang), lex)
+        text = strip_discourse_tail(strip_asides(text, lex), lang)
         text = read_spoken_negations(drop_emphatics(text, lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)

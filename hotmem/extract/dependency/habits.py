@@ -23,7 +23,11 @@ if TYPE_CHECKING:
 def _episode(view: View) -> bool:
     """A one-off: past, progressive, perfect or non-finite forms of the verb."""
     head = view.head
-    if "Past" in head.morph.get("Tense") or head.tag_ in ("VBD", "VBN", "VBG"):
+    if head.tag_ in ("VBD", "VBN", "VBG"):
+        return True
+    if _finite_read_as_participle(head):
+        return False
+    if "Past" in head.morph.get("Tense"):
         return True
     if {"Ger", "Part", "Inf"} & set(head.morph.get("VerbForm")):
         return True
@@ -31,14 +35,25 @@ def _episode(view: View) -> bool:
                for c in head.children if c.i < head.i)
 
 
+def _finite_read_as_participle(head: Token) -> bool:
+    """fr "mon fils fait du judo": after a noun subject the tagger reads the present "fait"
+    as a past participle; without an auxiliary a participle with its own subject is the
+    clause's finite verb."""
+    return "Part" in head.morph.get("VerbForm") and head.dep_ == "ROOT" and any(
+        dep(c) == "nsubj" and c.i < head.i and c.pos_ in ("NOUN", "PROPN")
+        for c in head.children) and not any(
+        dep(c) in ("aux", "cop") for c in head.children)
+
+
 def _bare(obj: Token, verb: Token, ctx: Context) -> bool:
     """A singular activity with no article, possessive or number, or only a partitive one."""
-    if "Plur" in obj.morph.get("Number"):
-        return False
     marks = ("det", "poss", "nummod", "case", "amod")
     before = [c.lower_.replace("’", "'") for c in obj.children
               if c.i < obj.i and c.i != verb.i and dep(c) in marks]
-    return not before or any(w in ctx.lex.partitive_articles for w in before)
+    partitive = any(w in ctx.lex.partitive_articles for w in before)
+    if "Plur" in obj.morph.get("Number"):
+        return partitive  # "du pilates": a singular article, whatever the tagger says
+    return not before or partitive
 
 
 def habits(view: View, ctx: Context) -> None:
@@ -50,6 +65,11 @@ def habits(view: View, ctx: Context) -> None:
     if subj is None:
         return
     targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
+    if view.obj is not None and any(  # "je fais du yoga": the partitive read as the object's
+            dep(c) in ("case", "det") and c.i < view.obj.i
+            and (view.lemma, c.lower_.replace("’", "'")) in lex.habit_verbs
+            for c in view.obj.children):
+        targets.append(view.obj)
     prep_list = {t.i for t in targets} if len(targets) > 1 else set()
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
@@ -71,7 +91,10 @@ def habits(view: View, ctx: Context) -> None:
         values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
         values = [v for v in values if v and len(v.split()) <= 4]
         for value in values:
-            ctx.emit(subj, rel, value)
+            # "je fais de l'hypertension": a condition done is a condition had
+            condition = view.lemma in lex.light_habit_verbs and any(
+                w in lex.condition_nouns for w in value.split())
+            ctx.emit(subj, "has_condition" if condition else rel, value)
         if values and obj.i not in prep_list:
             return  # only a list of activities goes on ("du vélo, de la natation et du judo")
 

@@ -473,7 +473,7 @@ class Context:
         """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
         "fish but no meat", a listed one by its own "not" ("dogs but not cats"), or a list
         opened by a denying conjunction ("j'ai ni frère ni sœur" without its "ne")."""
-        if any(c.i < tok.i and (dep(c) == "det" or (dep(c) == "neg" and tok.dep_ == "conj"))
+        if any(c.i < tok.i and (dep(c) in ("det", "neg") or tok.dep_ == "conj")
                and is_negation(c, self.lex) for c in tok.children):
             return True
         first = tok
@@ -668,12 +668,26 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
     object ("je kiffe les séries et les mangas"): another listed object, unless it has a
     predicate of its own ("... et ma sœur est prof") or is someone of the speaker's who shares
     the verb ("... et mon frère aussi")."""
+    if _contrasted_partitive(tok, obj):
+        return True
     return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
         dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
         dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + (
             1 if dep(tok.left_edge) == "cc" else 0) for c in tok.children) and not any(
         dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl") or "Yes" in c.morph.get("Poss")
         for c in tok.children)
+
+
+def _contrasted_partitive(tok: Token, obj: Token) -> bool:
+    """fr "je mange du poulet mais pas de boeuf": a noun after a coordinator, an adverb and a
+    bare partitive "de", joined by the parser to the verb, is another object of it (its
+    "pas" refuses it)."""
+    if dep(tok) != "conj" or tok.i <= obj.i or tok.pos_ not in ("NOUN", "PROPN"):
+        return False
+    before = [c for c in tok.children if c.i < tok.i]
+    return len(before) == 3 and [dep(c) for c in before[:2]] == ["cc", "advmod"] and (
+        before[2].lower_.replace("’", "'") in ("de", "d'") and before[2].i == tok.i - 1
+        and before[0].i + 2 == tok.i - 1)
 
 
 def _listed_unpunctuated(tok: Token, end: int) -> bool:
@@ -874,7 +888,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.lemma, None))
         if rel is not None and (rel not in _OWNING or (
                 _owner_like(subj, lex) and not _for_a_living(view, lex))):
-            for obj in conjuncts(view.obj):
+            for obj in object_list(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(

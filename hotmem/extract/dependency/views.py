@@ -273,6 +273,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
             # "ma femme mange pas de viande" (an nmod of the verb)
             view.obj = view.obj or child
+        elif d in PP_DEPS and view.obj is None and _partitive_object(child, tok, lemma, lex):
+            view.obj = child  # fr "je mange du poulet": a partitive read as a preposition
         elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
                 scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
                 d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
@@ -751,6 +753,24 @@ def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool
         is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
 
 
+def _partitive_object(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
+    """fr "je mange du poulet", "je mange de la salade": after a verb whose direct object
+    states a fact, a noun opened by a partitive article ("du", "de la", "des") is that object,
+    not a place or source, unless the verb takes that preposition itself. An uncounted amount
+    is never owned ("j'achète du pain")."""
+    if obj.i < verb.i or lex.verb_prep.get((lemma, None)) in (None, "owns", "has"):
+        return False
+    case = next((c for c in obj.children if dep(c) == "case" and c.i < obj.i), None)
+    if case is None or (lemma, case.lower_) in lex.verb_prep:
+        return False
+    word = case.lower_.replace("’", "'")
+    if word in lex.partitive_articles and word not in ("de", "d'"):
+        return True  # "du", "des"
+    return word in ("de", "d'") and any(dep(c) == "det" and c.i == case.i + 1
+                                        and "Def" in c.morph.get("Definite")
+                                        for c in obj.children)  # "de la", "de l'"
+
+
 def _partitive(obj: Token, lex: Lexicon) -> bool:
     """fr "pas de voiture": the "de" of a negated object is an article, not a preposition."""
     return any(dep(c) in ("case", "det") and c.lower_.replace("’", "'") in lex.partitives
@@ -990,8 +1010,9 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
     for child in tok.children:
         if child.i > boundary:
             continue  # "Colombia pero vivo en España": what follows a coordinated verb is its own
-        if nested and dep(child) == "case" and child.i < tok.i:
-            out.append(child)  # "películas de terror" keeps its inner "de"
+        if nested and child.i < tok.i and (dep(child) == "case" or (
+                child.pos_ == "ADP" and child.i == tok.i - 1)):
+            out.append(child)  # "películas de terror", "fruits de mer" keep their inner "de"
             continue
         if tight_name(child):
             # "la calle Mayor", "the river Thames", "Brooklyn, New York"

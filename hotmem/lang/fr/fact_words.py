@@ -13,3 +13,10 @@ EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables gén
     super excellent excellente excellents excellentes magnifique magnifiques merveilleux
     merveilleuse superbe superbes adorable adorables"""
 FREQUENCY_NOUNS = "fois"
+# Discourse markers closing a statement ("je travaille comme serveur du coup"): left out.
+DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sais", "bref",
+                   "en gros", "quoi du coup")
+# Sounds of hesitation, dropped wherever they stand ("j'aime le ski euh la voile").
+HESITATIONS = "euh euhh heu hum hmm mmh"
+# Markers opening a statement ("au fait je suis végétarienne", read as a place): left out.
+DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros")

@@ -203,6 +203,8 @@ LEXICON = Lexicon(
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
     emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
+    # "chuis infirmière": the spoken "je suis" written as one word
+    bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
     negation_variants={"plus": "pas", "jamais": "pas"},
     subject_clitics=frozenset("je j' tu t' il elle on nous vous ils elles".split()),
@@ -216,7 +218,7 @@ LEXICON = Lexicon(
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
                  "joue": "jouer", "écoute": "écouter", "grandi": "grandir",
-                 "kiffe": "kiffer", "kiffes": "kiffer", "kiffent": "kiffer"},
+                 "kiffe": "kiffer", "kiffes": "kiffer", "kiffent": "kiffer", "fait": "faire"},
     partitives=frozenset({"de", "d'", "du", "des"}),
     # "j'ai un rendez-vous chez le médecin", "j'ai besoin d'une voiture": nothing owned
     transient_objects=frozenset(

@@ -1,0 +1,78 @@
+"""Sounds of hesitation and opening discourse markers are cut from the turn before parsing:
+"j'aime le cinéma euh la musique et le théâtre", "au fait je suis végétarienne".
+
+A hesitation ("euh", "hum": the language's ``HESITATIONS`` in
+``hotmem/lang/<code>/fact_words.py``) is no word: left in, the small parsers hang it on the
+verb as a conjunct or a preposition and lose the list item after it. It is dropped wherever it
+stands after the statement has begun (the fillers and reactions opening a turn are read
+where they are), except right before a negation or correction word: there it marks a self-repair
+("mon fils a 7 ans euh non 8"), which is read from the text. An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup") announces the
+statement; the parser reads "au fait" as a place ("à le fait"). It is dropped from the start
+of the turn. Both go only when two words or more of statement remain.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from typing import TYPE_CHECKING
+
+from hotmem.lang import get_language
+
+if TYPE_CHECKING:
+    from hotmem.lang.lexicon import Lexicon
+
+_WORD = re.compile(r"[\w'’-]+")
+_MIN_STATEMENT = 2
+
+
+def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
+    """``text`` without its hesitation sounds and without the marker that opens it.
+
+    >>> drop_hesitations("au fait j'aime le ski euh la voile", get_lexicon("fr"), "fr")
+    "j'aime le ski la voile"
+    """
+    sounds, openers = _words(lang)
+    if not sounds and not openers:
+        return text
+    words = list(_WORD.finditer(text))
+    said = [m.group(0).lower().replace("’", "'") for m in words]
+    repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
+    opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
+    start = next((i for i, w in enumerate(said) if w not in opening), len(said))
+    kept = [i for i, w in enumerate(said) if w not in sounds or i < start
+            or (i + 1 < len(said) and said[i + 1] in repair)]
+    if len(kept) < _MIN_STATEMENT:
+        return text
+    out, last = [], 0
+    for i, m in enumerate(words):
+        if i in kept:
+            continue
+        out.append(text[last:m.start()].rstrip(" ,"))
+        last = m.end()
+        while last < len(text) and text[last] in " ,":
+            last += 1
+        out.append(" " if out[-1] and text[last:last + 1].isalnum() else "")
+    text = "".join(out) + text[last:]
+    return _drop_opener(text, openers)
+
+
+def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
+    """``text`` without the discourse marker that opens it."""
+    words = list(_WORD.finditer(text))
+    said = [m.group(0).lower().replace("’", "'") for m in words]
+    for opener in openers:
+        n = len(opener)
+        if tuple(said[:n]) == opener and len(said) - n >= _MIN_STATEMENT:
+            return text[words[n].start():]
+    return text
+
+
+@cache
+def _words(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The language's hesitation sounds and opening markers (longest first)."""
+    table = get_language(lang).fact_words
+    sounds = frozenset(getattr(table, "HESITATIONS", "").split())
+    openers = (tuple(p.lower().split()) for p in getattr(table, "DISCOURSE_OPENERS", ()))
+    return sounds, tuple(sorted(openers, key=len, reverse=True))
