@@ -274,7 +274,7 @@ LEXICON = Lexicon(
     preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
-                              "favorita"}),
+                              "favorita", "hobby", "passatempo", "passatempi"}),
     things={
         "colore": "color", "cibo": "food", "piatto": "dish", "film": "movie",
         "libro": "book", "canzone": "song", "gruppo": "band", "band": "band",
