@@ -37,6 +37,11 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
          {("you", "likes", "giocare a scacchi"), ("you", "likes", "nuotare")}),
         ("it", "mi piace ballare e suonare il pianoforte",
          {("you", "likes", "ballare"), ("you", "likes", "suonare il pianoforte")}),
+        ("es", "me gusta nadar escalar y montar en bici",
+         {("you", "likes", "nadar"), ("you", "likes", "escalar"),
+          ("you", "likes", "montar en bici")}),
+        ("es", "me gusta la pesca el golf y pintar",
+         {("you", "likes", "pesca"), ("you", "likes", "golf"), ("you", "likes", "pintar")}),
         ("it", "mio zio ama pescare e giocare a bocce",
          {("uncle", "likes", "pescare"), ("uncle", "likes", "giocare a bocce")}),
         # an infinitive with its object stays one activity; a noun after it is its object too
@@ -59,6 +64,13 @@ def test_every_activity_of_a_spoken_list_is_liked(extract_in, lang, text, expect
         ("it", "il mio hobby è la ceramica", {("you", "likes", "ceramica")}),
         ("it", "i miei passatempi sono correre e disegnare",
          {("you", "likes", "correre"), ("you", "likes", "disegnare")}),
+        ("es", "mis hobbies son cantar bailar y hacer puzles",
+         {("you", "likes", "cantar"), ("you", "likes", "bailar"),
+          ("you", "likes", "hacer puzles")}),
+        ("es", "mi hobby es la cerámica", {("you", "likes", "cerámica")}),
+        ("es", "mis aficiones son el ciclismo y la pesca",
+         {("you", "likes", "ciclismo"), ("you", "likes", "pesca")}),
+        ("es", "mi pasatiempo es tejer", {("you", "likes", "tejer")}),
     ],
 )
 def test_hobbies_named_by_the_noun_are_liked(extract_in, lang, text, expected):
