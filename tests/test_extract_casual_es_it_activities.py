@@ -75,3 +75,22 @@ def test_every_activity_of_a_spoken_list_is_liked(extract_in, lang, text, expect
 )
 def test_hobbies_named_by_the_noun_are_liked(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        # a count opens the next item of a list said without commas
+        ("es", "tengo un conejo tres gatos y un loro",
+         {("you", "has", "rabbit"), ("you", "has", "three cats"), ("you", "has", "parrot")}),
+        ("it", "ho una sorella tre cugini e un cane",
+         {("you", "has", "sister"), ("you", "has", "three cousins"), ("you", "has", "dog")}),
+        # an amount ("un po' di") before an item is no preposition: the item is listed
+        ("it", "ascolto il blues un po' di reggae e la musica lirica",
+         {("you", "likes", "blues"), ("you", "likes", "reggae"),
+          ("you", "likes", "musica lirica")}),
+        ("it", "ho un sacco di amici", {("you", "has", "friend")}),
+    ],
+)
+def test_counts_and_amounts_open_items_of_a_spoken_list(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

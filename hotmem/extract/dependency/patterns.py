@@ -678,7 +678,8 @@ def _listed_unpunctuated(tok: Token, end: int) -> bool:
     return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and (dep(tok) in (
         "obj", "dobj", "advmod", "nmod") or dep(tok) == "obl" and not any(
         dep(c) == "case" for c in tok.children)) and any(
-        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i  # "un perro dos gatos y ..."
+        for c in tok.children) and any(
         dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
 

@@ -438,12 +438,18 @@ def _identity_like(word: str, g: SurfaceGrammar) -> bool:
 
 def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks, i = view.toks, 0
+    amount: tuple[int, int] | None = None  # where an amount said before a noun starts, ends
     while i < len(toks):
         t = toks[i]
+        if amount is not None and view.nps and view.nps[-1].start == amount[1]:
+            # "un po' di jazz": the amount is the phrase's determiner (a list item after rock)
+            view.nps[-1].start = amount[0]
         if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
                 and toks[i + 1].verb is None):
             # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
-            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            linked = i + 2 < len(toks) and toks[i + 2].low in g.np_link
+            amount = (i, i + 3) if linked else None
+            i += 3 if linked else 2
             continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
@@ -468,6 +474,8 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 i = max(np.end, i + 1)
                 continue
         i += 1
+    if amount is not None and view.nps and view.nps[-1].start == amount[1]:
+        view.nps[-1].start = amount[0]
     view.nps = [piece for np in view.nps for piece in _unmarked_items(view, np, lex, g)]
     view.nps = [piece for np in view.nps for piece in _unmarked_infinitives(view, np, g)]
     if view.nps:
@@ -1503,8 +1511,10 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
                             and _neither_before(view, prev, g))  # "weder Tee noch Kaffee"
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
+        opener = view.toks[nxt.start].low
         unmarked = g.unmarked_lists and not between and (
-            nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+            nxt.end - nxt.start > len(nxt.words) and opener in g.articles
+            or len(nxt.words) > 1 and opener in g.numbers)  # "un cane due gatti e ..."
         unmarked = unmarked or (nxt.listed and not between)  # "Erdbeeren Kirschen und ..."
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
