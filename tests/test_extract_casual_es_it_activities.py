@@ -94,3 +94,18 @@ def test_hobbies_named_by_the_noun_are_liked(extract_in, lang, text, expected):
 )
 def test_counts_and_amounts_open_items_of_a_spoken_list(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where an activity with its object is done is no part of it; company is
+        ("adoro guardare i film sul divano", {("you", "likes", "guardare i film")}),
+        ("mi piace bere il caffè al bar sotto casa", {("you", "likes", "bere il caffè")}),
+        ("amo disegnare fumetti in cucina", {("you", "likes", "disegnare fumetti")}),
+        ("mi piace fare una passeggiata con il mio compagno",
+         {("you", "likes", "fare una passeggiata con il mio compagno")}),
+    ],
+)
+def test_an_activity_is_liked_without_the_place_it_is_done_in(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected

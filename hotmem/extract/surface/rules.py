@@ -1312,7 +1312,7 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
                                          if np.prep is None and np.owner != "self"], g)
         if liker is None:
             return
-        text = _liked_text(view, liked, g)
+        text = _liked_text(view, liked, g, lex)
         if text:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
@@ -1342,7 +1342,7 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         for word in listed:
             yield (_subject_key(subj), rel, word, negated)
         return
-    text = _liked_text(view, objs, g)
+    text = _liked_text(view, objs, g, lex)
     if text:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
@@ -1575,14 +1575,30 @@ def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int 
     return pp.end if pp is not None else obj.end
 
 
-def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
+def _without_setting(view: View, start: int, end: int, lex: Lexicon) -> int:
+    """Where an activity with its object ends once the place it is done in is left out
+    ("leggere i gialli sul divano" -> "leggere i gialli", as "reading novels by the fire");
+    company stays ("passare il tempo con i miei gatti")."""
+    setting = next((o for o in view.nps if o.prep and o.end == end and o.start > start + 1),
+                   None)
+    if setting is None or setting.prep in lex.comitative_preps:
+        return end
+    # the preposition's own token goes too, unless the object ends right where it starts
+    glued = any(o.prep is None and o.end == setting.start for o in view.nps)
+    return setting.start if glued else setting.start - 1
+
+
+def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar, lex: Lexicon) -> str | None:
     if nps:
         np = nps[0]
         if (end := _infinitive_object_end(view, nps, g)) is not None:
+            end = _without_setting(view, np.start, end, lex)
             return " ".join(t.text for t in view.toks[np.start : end])
         # "mi piace giocare a tennis": an infinitive keeps its complement
         nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep), None)
         if g.infinitive_endings and np.head.endswith(g.infinitive_endings) and nxt:
+            if len(np.words) > 1 and nxt.prep not in lex.comitative_preps:
+                return np.text  # "leggere gialli sul divano": the object, not the place
             return " ".join(t.text for t in view.toks[np.start : nxt.end])
         return np.text
     # "mi piace leggere": an infinitive object
@@ -1604,7 +1620,7 @@ def _time_spent(view, previous, lex, g) -> Iterator[Triple]:
                   and g.preps.get(view.toks[np.start - 1].low) == "a"
                   and np.head.endswith(g.infinitive_endings)), None)
     if doing is not None:
-        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g) or doing.text,
+        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g, lex) or doing.text,
                view.negated)
         return
     toks = view.toks
