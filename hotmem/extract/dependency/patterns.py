@@ -696,7 +696,8 @@ def _listed_unpunctuated(tok: Token, end: int) -> bool:
     return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and (dep(tok) in (
         "obj", "dobj", "advmod", "nmod") or dep(tok) == "obl" and not any(
         dep(c) == "case" for c in tok.children)) and any(
-        dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i  # "un perro dos gatos y ..."
+        for c in tok.children) and any(
         dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
 
@@ -711,11 +712,41 @@ def _verb_list(tok: Token) -> list[Token]:
     return out
 
 
+def _verb_list_texts(tok: Token, times: frozenset[str]) -> list[str]:
+    """The activities of :func:`_verb_list`, each with its words. When the parser hung the
+    last activity's complement on an earlier one ("nadar escalar y montar en bici" puts "en
+    bici" under "escalar"), each activity runs from its verb to the next one's conjunction,
+    the last to the end of the list."""
+    verbs = sorted(_verb_list(tok), key=lambda v: v.i)
+    misplaced = any(t.i > nxt.i for v, nxt in zip(verbs, verbs[1:]) for t in v.subtree
+                    if not t.is_punct and t.head.i == v.i)
+    if len(verbs) < 2 or not misplaced:
+        return [_clause_text(v, times) for v in verbs]
+    end = max(t.i for v in verbs for t in v.subtree if not t.is_punct)
+    out = []
+    for k, verb in enumerate(verbs):
+        stop = verbs[k + 1].i if k + 1 < len(verbs) else end + 1
+        words = [t for t in verb.doc[verb.i:stop] if not t.is_punct and dep(t) != "cc"
+                 and t.lower_ not in times]
+        out.append(" ".join(t.text for t in words))
+    return out
+
+
 def _listed_verb(tok: Token) -> bool:
     """An infinitive after a comma that the parser hung as a complement or adverbial clause
     of the one before it ("correr, bailar y pintar")."""
     return dep(tok) in ("xcomp", "advcl") and "Inf" in tok.morph.get("VerbForm") and (
-        _after_comma(tok))
+        _after_comma(tok) or _unpunctuated_verb_item(tok))
+
+
+def _unpunctuated_verb_item(tok: Token) -> bool:
+    """An infinitive said right after the one before it in a list closed by a conjunct
+    ("leer pintar y salir en bici"): speech-to-text dropped the comma."""
+    head = tok.head
+    return (tok.i == head.i + 1 and "Inf" in head.morph.get("VerbForm")
+            and not any(dep(c) in ("mark", "case") for c in tok.children)
+            and any(c.dep_ == "conj" and c.pos_ == "VERB" for c in (*tok.children,
+                                                                    *head.children)))
 
 
 def conjuncts(tok: Token) -> list[Token]:
@@ -1095,11 +1126,17 @@ def preferences(view: View, ctx: Context) -> None:
             liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
         return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
     if liked.pos_ == "VERB":
-        for verb in _verb_list(liked):
-            ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
-                     negated=negated)
+        for text in _verb_list_texts(liked, lex.months | lex.time_nouns):
+            ctx.emit(liker, rel, text, negated=negated)
         return
+    # "me gusta la pesca el golf y pintar": the last activity hung on the liking verb
+    more += [c for c in view.head.children if c.dep_ == "conj" and c.i > liked.i
+             and _infinitive(c) and not any(dep(g) in ("nsubj", "obj") for g in c.children)
+             and any(dep(g) == "cc" for g in c.children)]
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
+        if t is not liked and _infinitive(t):  # "me encanta el cine, el teatro y bailar"
+            ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=negated)
+            continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
 
 
@@ -1148,6 +1185,11 @@ def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
     gerunds = bool(suffix) and all(
         t.lower_.endswith(suffix) and len(t.lower_) > len(suffix) + 2 for t in (before, tok))
     return before if plural or gerunds else None
+
+
+def _infinitive(tok: Token) -> bool:
+    """An infinitive verb: an activity when it is listed among liked things."""
+    return tok.pos_ == "VERB" and "Inf" in tok.morph.get("VerbForm")
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1338,8 +1380,8 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     # a subject the parser hung on the infinitive is no part of the doing ("ma chienne adore
     # courir" roots at "courir")
     kept -= {t.i for c in tok.children if dep(c) in ("nsubj", "nsubjpass") for t in c.subtree}
-    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
-            and t.i in kept]
+    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg", "cop")
+            and t.i in kept]  # "mi pasatiempo es tejer": the copula is no part of the doing
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
@@ -2227,14 +2269,25 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
     for holder, value in ((view.subj, view.comp), (view.comp, view.subj)):
         if holder is None or value is None or holder.i == value.i:
             continue
-        rel = lex.relation_nouns.get(holder.lemma_.lower())
+        rel = _relation_noun(holder, lex)
         if rel is None:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        for item in conjuncts(value):  # "my hobbies are chess, poker and darts"
-            ctx.emit(owner, rel, ctx.value(item), negated=_negated(view))
+        if rel not in lex.likes.values():
+            for item in conjuncts(value):  # "my kids are Tom and Ann"
+                ctx.emit(owner, rel, ctx.value(item), negated=_negated(view))
+            return True
+        for liked in object_list(value):  # "my hobbies are chess, poker and darts"
+            ctx.emit(owner, rel, _clause_text(liked, lex.months | lex.time_nouns)
+                     if _infinitive(liked) else ctx.value(liked), negated=_negated(view))
         return True
     return False
+
+
+def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
+    """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
+    "hobbi")."""
+    return lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
 
 
 def _cop_favorite_alone(view: View, ctx: Context) -> bool:
@@ -2887,7 +2940,7 @@ def relation_noun_activity(view: View, ctx: Context) -> None:
     as the predicate (a progressive, or "be" with an infinitive) instead of the copula's
     complement; the relation noun's relation takes the activity."""
     lex, subj, head = ctx.lex, view.subj, view.head
-    rel = lex.relation_nouns.get(subj.lemma_.lower()) if subj is not None else None
+    rel = _relation_noun(subj, lex) if subj is not None else None
     if rel not in lex.likes.values() or view.copula:
         return
     if any(dep(c) == "conj" for c in subj.children) or any(
@@ -2900,6 +2953,11 @@ def relation_noun_activity(view: View, ctx: Context) -> None:
             [_gerund_text(head, times)] + [ctx.value(c) for c in conjuncts(head)[1:]])
     elif view.lemma in lex.be_verbs and view.xcomp is not None:
         values = [_clause_text(x, times) for x in conjuncts(view.xcomp)]
+    elif view.lemma in lex.be_verbs and (activity := next(
+            (c for c in head.children if dep(c) == "ccomp" and _infinitive(c)
+             and c.i > subj.i), None)) is not None:
+        # "mis hobbies son leer pintar y salir en bici": es hangs the infinitive as a ccomp
+        values = _verb_list_texts(activity, times)
     else:
         return
     owner = ctx.possessor(subj)

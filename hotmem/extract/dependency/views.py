@@ -319,6 +319,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
+        elif d in ("advmod", "compound") and scheme == "ud" and _cased_name(child, lex):
+            view.preps.extend(_ud_preps(child, lex))
         if is_negation(child, lex) and not _amount_phrase(child, lex):
             if scheme == "ud" and any(dep(g) in PP_DEPS for g in child.children):
                 # es: "vivo en Bilbao, no en Sevilla" hangs "Sevilla" under "no".
@@ -874,6 +876,20 @@ def _cased_before(value: Token, adverb: Token) -> bool:
     """A value with its own preposition, before the adverb the parser hung it on."""
     return value.i < adverb.i and dep(value) in ("advmod", "obl", "obl:mod", "nmod") and any(
         dep(c) == "case" and c.i < value.i for c in value.children)
+
+
+def _cased_name(tok: Token, lex: Lexicon) -> bool:
+    """es "vivo en salamanca", "vive en lyon": a lower-case place the tagger read as an
+    adverb or a compound, with its preposition right before it and nothing after it in the
+    clause; a word of the language's own (stop words, times, deictics) is no such name."""
+    word = tok.lower_
+    return (tok.is_alpha and not tok.is_stop and len(word) > 2
+            and not any(True for c in tok.children if dep(c) != "case")
+            and any(dep(c) == "case" and c.i == tok.i - 1 and c.pos_ == "ADP"
+                    for c in tok.children)
+            and word not in lex.time_nouns and word not in lex.place_deictics
+            and (word,) not in lex.fillers and word not in lex.stopwords
+            and not word.endswith("mente"))
 
 
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:

@@ -140,7 +140,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             nxt, after = words[k], sent[k]
             nxt_is_verb = nxt in g.verbs and not (
                 g.spec.capitalised_nouns and after.text[:1].isupper() and i + 1 != 0
-            )
+            ) and g.verbs[nxt].tense != "inf"  # "adoro nuotare e giocare a tennis": one list
             if nxt_is_verb or (
                 (nxt in g.subject_self or nxt in g.possessives or nxt in lex.pronouns)
                 and _has_verb_after(words, k, g)

@@ -438,12 +438,18 @@ def _identity_like(word: str, g: SurfaceGrammar) -> bool:
 
 def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks, i = view.toks, 0
+    amount: tuple[int, int] | None = None  # where an amount said before a noun starts, ends
     while i < len(toks):
         t = toks[i]
+        if amount is not None and view.nps and view.nps[-1].start == amount[1]:
+            # "un po' di jazz": the amount is the phrase's determiner (a list item after rock)
+            view.nps[-1].start = amount[0]
         if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
                 and toks[i + 1].verb is None):
             # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
-            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            linked = i + 2 < len(toks) and toks[i + 2].low in g.np_link
+            amount = (i, i + 3) if linked else None
+            i += 3 if linked else 2
             continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
@@ -468,7 +474,10 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 i = max(np.end, i + 1)
                 continue
         i += 1
+    if amount is not None and view.nps and view.nps[-1].start == amount[1]:
+        view.nps[-1].start = amount[0]
     view.nps = [piece for np in view.nps for piece in _unmarked_items(view, np, lex, g)]
+    view.nps = [piece for np in view.nps for piece in _unmarked_infinitives(view, np, g)]
     if view.nps:
         view.last_np = view.nps[-1]
 
@@ -508,6 +517,32 @@ def _unmarked_items(view: View, np: NP, lex: Lexicon, g: SurfaceGrammar) -> list
         piece = NP(start=np.start + k, end=np.start + k + 1, prep=np.prep if k == 0 else None,
                    words=[word], owner=np.owner, negative=np.negative, listed=k > 0)
         _kin(piece, lex, g)
+        pieces.append(piece)
+    return pieces
+
+
+def _unmarked_infinitives(view: View, np: NP, g: SurfaceGrammar) -> list[NP]:
+    """A phrase with infinitives said after its first word, in a list closed by a conjunction
+    and an infinitive, split before each of them: speech-to-text drops the commas of a list
+    of activities ("camminare in montagna leggere e cucinare", "leggere dipingere e
+    nuotare"). Each later infinitive is an item of its own (``listed``)."""
+    toks, ends = view.toks, g.infinitive_endings
+    if not ends or g.spec.capitalised_nouns or len(np.words) < 2 or np.name or (
+            np.end - np.start != len(np.words) or np.end + 1 >= len(toks)):
+        return [np]
+    closing = toks[np.end + 1].low
+    if toks[np.end].low not in g.conjunctions or not (
+            closing.endswith(ends) and closing.isalpha() and closing not in g.articles):
+        return [np]
+    cuts = [k for k, w in enumerate(np.words) if k > 0 and w.low.isalpha()
+            and w.low.endswith(ends) and len(w.low) > 5]
+    if not cuts:
+        return [np]
+    pieces = []
+    for n, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(np.words)])):
+        piece = NP(start=np.start + a, end=np.start + b, prep=np.prep if n == 0 else None,
+                   words=np.words[a:b], owner=np.owner if n == 0 else None,
+                   negative=np.negative, listed=n > 0)
         pieces.append(piece)
     return pieces
 
@@ -1273,14 +1308,16 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
                 liker = dat[0].kin
             elif named:  # "a Marco piace il calcio"
                 liker = named[0].text
-        liked = [np for np in view.nps if np.prep is None and np.owner != "self"]
+        liked = _infinitive_items(view, [np for np in view.nps
+                                         if np.prep is None and np.owner != "self"], g)
         if liker is None:
             return
-        text = _liked_text(view, liked, g)
+        text = _liked_text(view, liked, g, lex)
         if text:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
-                yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+                yield (liker, lex.likes_reverse[lemma], _item_text(view, extra, g),
+                       view.negated)
             if liker == SELF:
                 yield from _pets_in_activity(view, liked, lex, g)
         return
@@ -1299,16 +1336,17 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         return
     objs = [np for np in _objects(view, None) if np is not (subj.np) and (
         np.start > view.verb_at or g.spec.verb_final_subclauses or g.spec.verb_second)]
+    objs = _infinitive_items(view, objs, g)
     listed = _listed_words(view, lex, g)
     if listed:  # "ich mag klettern, kochen und brettspiele"
         for word in listed:
             yield (_subject_key(subj), rel, word, negated)
         return
-    text = _liked_text(view, objs, g)
+    text = _liked_text(view, objs, g, lex)
     if text:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
-            yield (_subject_key(subj), rel, extra.text, negated)
+            yield (_subject_key(subj), rel, _item_text(view, extra, g), negated)
         if subj.is_self:
             yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
@@ -1316,6 +1354,23 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
     else:  # "ich mag schwimmen und lesen": lower-case activities joined
         for word in _lower_case_items(view, lex, g):
             yield (_subject_key(subj), rel, word.low, negated)
+
+
+def _infinitive_items(view: View, liked: list[NP], g: SurfaceGrammar) -> list[NP]:
+    """``liked`` with the infinitives the tables know as verbs (so no phrase holds them) that
+    are said right after the liking verb or after a conjunction: "adoro giocare a tennis e
+    nuotare", "adoro nuotare e giocare a tennis" like both activities, not only one."""
+    if view.verb_at < 0 or not g.infinitive_endings:
+        return liked
+    held = {i for np in view.nps for i in range(np.start, np.end)}
+    toks, extra = view.toks, []
+    for i in range(view.verb_at + 1, len(toks)):
+        t = toks[i]
+        if i in held or t.verb is None or t.verb.tense != "inf" or not t.low.isalpha():
+            continue
+        if i == view.verb_at + 1 or toks[i - 1].low in g.conjunctions or toks[i - 1].low == ",":
+            extra.append(NP(start=i, end=i + 1, prep=None, words=[t]))
+    return sorted([*liked, *extra], key=lambda np: np.start) if extra else liked
 
 
 def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
@@ -1442,24 +1497,57 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
     out: list[NP] = []
     if taken is not None:
         nps = [nps[0], *(np for np in nps[1:] if np.start >= taken)]
-    for prev, nxt in zip(nps, nps[1:]):
+    activity_end = _activity_end(view, nps[0], g) if nps else None
+    prev = nps[0] if nps else None
+    for nxt in nps[1:]:
+        if activity_end is not None and nxt.start < activity_end:
+            continue  # "suonare la chitarra": the activity's own object
         between = [t.low for t in view.toks[prev.end : nxt.start]]
+        if activity_end is not None and _lone_infinitive(nxt, g):
+            # "camminare in montagna e cucinare": a second activity after the first's words
+            between = [t.low for t in view.toks[activity_end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
         listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
                             and _neither_before(view, prev, g))  # "weder Tee noch Kaffee"
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
+        opener = view.toks[nxt.start].low
         unmarked = g.unmarked_lists and not between and (
-            nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+            nxt.end - nxt.start > len(nxt.words) and opener in g.articles
+            or len(nxt.words) > 1 and opener in g.numbers)  # "un cane due gatti e ..."
         unmarked = unmarked or (nxt.listed and not between)  # "Erdbeeren Kirschen und ..."
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
             out.append(nxt)
         else:
             break
-        if prev is not nps[0] and not out:
-            break
+        activity_end = _activity_end(view, nxt, g)
+        prev = nxt
     return out
+
+
+def _lone_infinitive(np: NP, g: SurfaceGrammar) -> bool:
+    """A phrase that is one infinitive and nothing else ("leggere")."""
+    return (bool(g.infinitive_endings) and len(np.words) == 1 and np.prep is None
+            and np.end - np.start == 1 and np.head.endswith(g.infinitive_endings))
+
+
+def _activity_end(view: View, first: NP, g: SurfaceGrammar) -> int | None:
+    """Where a liked infinitive ends with its object or its prepositional complement
+    ("cucinare la pasta", "camminare in montagna"), as :func:`_liked_text` reads it; None
+    for anything else."""
+    if not _lone_infinitive(first, g):
+        return None
+    if (end := _infinitive_object_end(view, [first], g)) is not None:
+        return end
+    nxt = next((o for o in view.nps if o.start == first.end + 1 and o.prep), None)
+    return nxt.end if nxt is not None else None
+
+
+def _item_text(view: View, np: NP, g: SurfaceGrammar) -> str:
+    """A listed item's words: an infinitive with its complement ("suonare la chitarra")."""
+    end = _activity_end(view, np, g)
+    return " ".join(t.text for t in view.toks[np.start : end]) if end is not None else np.text
 
 
 def _neither_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
@@ -1487,14 +1575,30 @@ def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int 
     return pp.end if pp is not None else obj.end
 
 
-def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar) -> str | None:
+def _without_setting(view: View, start: int, end: int, lex: Lexicon) -> int:
+    """Where an activity with its object ends once the place it is done in is left out
+    ("leggere i gialli sul divano" -> "leggere i gialli", as "reading novels by the fire");
+    company stays ("passare il tempo con i miei gatti")."""
+    setting = next((o for o in view.nps if o.prep and o.end == end and o.start > start + 1),
+                   None)
+    if setting is None or setting.prep in lex.comitative_preps:
+        return end
+    # the preposition's own token goes too, unless the object ends right where it starts
+    glued = any(o.prep is None and o.end == setting.start for o in view.nps)
+    return setting.start if glued else setting.start - 1
+
+
+def _liked_text(view: View, nps: list[NP], g: SurfaceGrammar, lex: Lexicon) -> str | None:
     if nps:
         np = nps[0]
         if (end := _infinitive_object_end(view, nps, g)) is not None:
+            end = _without_setting(view, np.start, end, lex)
             return " ".join(t.text for t in view.toks[np.start : end])
         # "mi piace giocare a tennis": an infinitive keeps its complement
         nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep), None)
         if g.infinitive_endings and np.head.endswith(g.infinitive_endings) and nxt:
+            if len(np.words) > 1 and nxt.prep not in lex.comitative_preps:
+                return np.text  # "leggere gialli sul divano": the object, not the place
             return " ".join(t.text for t in view.toks[np.start : nxt.end])
         return np.text
     # "mi piace leggere": an infinitive object
@@ -1516,7 +1620,7 @@ def _time_spent(view, previous, lex, g) -> Iterator[Triple]:
                   and g.preps.get(view.toks[np.start - 1].low) == "a"
                   and np.head.endswith(g.infinitive_endings)), None)
     if doing is not None:
-        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g) or doing.text,
+        yield (_subject_key(subj), "likes", _liked_text(view, [doing], g, lex) or doing.text,
                view.negated)
         return
     toks = view.toks

@@ -84,6 +84,9 @@ LEXICON = Lexicon(
     negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
     favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
                               "preferida"}),
+    # "mi hobby es pintar", "mis aficiones son el cine y el teatro": a pastime is a liking
+    relation_nouns={"hobby": "likes", "hobbies": "likes", "hobbie": "likes", "afición": "likes",
+                    "pasatiempo": "likes", "pasión": "likes"},
     things={
         "color": "color", "comida": "food", "plato": "dish", "película": "movie",
         "peli": "movie", "libro": "book", "canción": "song", "grupo": "band", "banda": "band",

@@ -214,7 +214,7 @@ LEXICON = Lexicon(
     # "insegno matematica", "mia moglie insegna al liceo": a teacher
     job_verbs={"insegnare": "insegnante"},
     # "un sacco di amici", "mi piace un casino": a quantity or an intensifier, never a thing
-    quantity_nouns=frozenset("sacco casino mucchio botto marea fracco".split()),
+    quantity_nouns=frozenset("sacco casino mucchio botto marea fracco po' pò".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
         ("abitare", "in"): "lives_in",
@@ -274,7 +274,7 @@ LEXICON = Lexicon(
     preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
-                              "favorita"}),
+                              "favorita", "hobby", "passatempo", "passatempi"}),
     things={
         "colore": "color", "cibo": "food", "piatto": "dish", "film": "movie",
         "libro": "book", "canzone": "song", "gruppo": "band", "band": "band",
