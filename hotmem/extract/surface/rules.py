@@ -611,6 +611,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g, lex):
         yield (SELF, subj.kin, subj.name, False)
     yield from _name_before_origin(view, lex, g)
+    yield from _age_then_more(view, lex, g)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
@@ -648,6 +649,22 @@ def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator
         yield (SELF, "name", word.text, False)
     elif not article and word.cap and _identity_like(word.low, g):
         yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
+
+
+def _age_then_more(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "mein Sohn ist 9 und total verrückt nach Lego": the age before "und" is stated
+    whatever the family that reads the rest of the clause."""
+    subj = view.subject
+    if view.lemma != g.copula or view.tense != "pres" or subj is None:
+        return
+    after = _complement(view, g)
+    if len(after) < 3 or after[1].low not in g.conjunctions:
+        return
+    if view.person is not None and "s" not in view.person:
+        return  # "wir sind vier und ...": a count
+    age = _digits(after[0]) or _spelled(after[0], g)
+    if age:
+        yield (_subject_key(subj), "age", age, view.negated)
 
 
 def _verb_read_as_name(view: View, g: SurfaceGrammar, lex: Lexicon) -> bool:
@@ -965,7 +982,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj is None:
         return
-    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    after = _complement(view, g)
     allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
     if allergy is not None:
         # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
@@ -984,13 +1001,15 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
             after[0].low not in lex.negations):
         after = after[1:]
-    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
-                                        or _repair_word(after[1].low, lex)):
+    counted = subj.is_self and view.person is not None and "s" not in view.person
+    if after and _digits(after[0]) and not counted and (
+            len(after) == 1 or after[1].low in lex.age_nouns or _repair_word(after[1].low, lex)
+            or _ends_age(after[1:], lex, g)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
     plural = view.person is not None and "s" not in view.person  # "wir sind vier": a count
     if after and not plural and (spelled := _spelled(after[0], g)) and (
-            len(after) == 1 or after[1].low in lex.age_nouns):
+            len(after) == 1 or after[1].low in lex.age_nouns or _ends_age(after[1:], lex, g)):
         yield (_subject_key(subj), "age", spelled, view.negated)  # "ich bin dreißig"
         return
     if subj.np is not None and subj.np.owner == "self":
@@ -1050,6 +1069,30 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
             return
+
+
+def _complement(view: View, g: SurfaceGrammar) -> list[Tok]:
+    """What the copula says of its subject: the words after it, or in a verb-final
+    subordinate clause ("weil ich Bäcker bin", "da meine Tochter 9 ist") the words between
+    the subject and the verb."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    subj = view.subject
+    if after or not g.spec.verb_final_subclauses or subj is None or view.verb_at < 0:
+        return after
+    if subj.np is not None and subj.np.end <= view.verb_at:
+        start = subj.np.end
+    else:
+        start = next((i + 1 for i, t in enumerate(view.toks[: view.verb_at])
+                      if t.low in g.subject_self), view.verb_at)
+    return [t for t in view.toks[start : view.verb_at] if not t.punct]
+
+
+def _ends_age(rest: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """Words after a number that leave it an age: an aside ("ich bin 24 übrigens", "ich bin
+    30 haha") or a second statement joined by "and" ("meine Oma ist 92 und noch fit")."""
+    return bool(rest) and (rest[0].low in g.conjunctions or all(
+        t.low in g.np_stop or t.low in lex.reactions or _repair_word(t.low, lex)
+        for t in rest))
 
 
 def _repair_word(word: str, lex: Lexicon) -> bool:
@@ -1142,7 +1185,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.copula or view.subject is None or view.tense != "pres":
         return
     subj = view.subject
-    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    after = _complement(view, g)
     lows = [t.low for t in after]
     if subj.group and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                           for w in lows):
@@ -1162,7 +1205,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             return
         if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
-                for w in words[:-1]):
+                or w.low in g.time_nouns for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
         taken_back = None
         if len(words) == 2 and find_phrase(
@@ -1171,6 +1214,10 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
             taken_back, words = words[0], words[1:]
         word = words[0]
+        at = view.toks.index(word) + 1
+        if len(words) > 1 and at < len(view.toks) and view.toks[at].low in g.preps and (
+                _identity_word(word, lex, g)):
+            words = words[:1]  # "ich bin Veganer seit letztem Jahr": since when, not what
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():

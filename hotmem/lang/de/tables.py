@@ -332,6 +332,16 @@ LEXICON = Lexicon(
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
+    # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
+    tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),
+                    ("magst", "du"), ("bist", "du"), ("wohnst", "du"), ("arbeitest", "du"),
+                    ("weißt", "du", "ob"), ("weißt", "du", "wo"), ("weißt", "du", "was"),
+                    ("was", "empfiehlst", "du"), ("was", "kannst", "du"), ("was", "soll", "ich"),
+                    ("was", "kann", "ich"), ("was", "meinst", "du"), ("und", "du"),
+                    ("und", "bei", "dir"), ("wie", "ist", "das", "bei", "dir"),
+                    ("wie", "sieht", "es", "bei", "dir", "aus"), ("gibt", "es")),
+    question_auxiliaries=frozenset({"kannst", "könntest", "hast", "kennst", "magst", "bist",
+                                    "wohnst", "arbeitest", "was", "gibt"}),
     pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
@@ -441,12 +451,13 @@ GRAMMAR = SurfaceGrammar(
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
         """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
-        morgen letztes letzten letzte letzter nächste nächsten nächstes wieder dort hier da
+        morgen letztes letzten letzte letzter letztem nächste nächsten nächstes wieder dort hier da
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
-        monate monaten wochenende abends morgens
+        monate monaten wochenende abends morgens nachts tagsüber mittags nachmittags
+        vormittags nur
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
         viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem überhaupt
         gar""".split()  # "fährt gern schnell": how, never what
@@ -463,6 +474,7 @@ GRAMMAR = SurfaceGrammar(
         "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
+    adversative_conjunctions=frozenset({"aber"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),

@@ -1,0 +1,91 @@
+"""Casual German speech, third round: exact triples per family, sentences written for this file.
+
+The families: what the copula says when more follows it (an aside after an age, a "since
+when" after a role, a second statement after "und"), the copula at the end of a "weil"/"da"
+clause, a question run on to a statement without a stop, and a "but" clause that denies a
+second thing without touching the first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction, Intent
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin 31 übrigens", {("you", "age", "31")}),
+        ("ich bin achtundzwanzig übrigens", {("you", "age", "28")}),
+        ("meine schwester ist 17 haha", {("sister", "age", "17")}),
+        ("mein opa ist 88 und noch topfit", {("grandfather", "age", "88")}),
+        ("meine tochter ist sechs und total verrückt nach pferden",
+         {("daughter", "age", "6"), ("daughter", "likes", "pferden")}),
+        ("wir sind 4 und wohnen in ulm", {("you", "lives_in", "ulm")}),
+        ("wir sind 5", set()),
+    ],
+)
+def test_age_with_more_after_it(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin vegetarierin seit drei jahren", {("you", "is", "vegetarierin")}),
+        ("ich bin seit letztem jahr veganer", {("you", "is", "veganer")}),
+        ("ich bin tischler seit 2010", {("you", "is", "tischler")}),
+    ],
+)
+def test_role_with_since_when(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich muss um fünf raus weil ich bäckerin bin", {("you", "is", "bäckerin")}),
+        ("ich hab nachts dienst da ich krankenpfleger bin", {("you", "is", "krankenpfleger")}),
+        ("ich koche immer selber weil ich vegetarierin bin", {("you", "is", "vegetarierin")}),
+        ("ich kann nicht lange bleiben weil ich müde bin", set()),
+    ],
+)
+def test_copula_at_the_end_of_a_reason_clause(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin veganerin kannst du mir was zum abendessen vorschlagen",
+         {("you", "is", "veganerin")}),
+        ("ich wohne in lübeck kennst du da ein gutes restaurant",
+         {("you", "lives_in", "lübeck")}),
+        ("ich hab zwei katzen hast du auch haustiere", {("you", "has", "two cats")}),
+    ],
+)
+def test_question_run_on_to_a_statement(extract_in, text, expected):
+    extraction = extract_in("de")(text)
+    assert facts(extraction) == expected
+    assert extraction.intent is Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich mag katzen aber hunde nicht so",
+         {("you", "likes", "katzen"), ("you", "likes", "hunde", "NOT")}),
+        ("ich liebe tee aber kaffee mag ich gar nicht",
+         {("you", "likes", "tee"), ("you", "likes", "kaffee", "NOT")}),
+        ("meine frau mag krimis aber horrorfilme nicht",
+         {("wife", "likes", "krimis"), ("wife", "likes", "horrorfilme", "NOT")}),
+    ],
+)
+def test_but_denies_only_the_second_thing(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
