@@ -89,3 +89,59 @@ def test_question_run_on_to_a_statement(extract_in, text, expected):
 )
 def test_but_denies_only_the_second_thing(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich hör gern jazz und ein bisschen soul",
+         {("you", "likes", "jazz"), ("you", "likes", "soul")}),
+        ("ich spiele fußball und so ein bisschen tennis",
+         {("you", "likes", "fußball"), ("you", "likes", "tennis")}),
+        ("ich mag ein bisschen alles außer techno", set()),
+    ],
+)
+def test_how_much_is_no_part_of_a_liking(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("meine oma hat alzheimer", {("grandmother", "has_condition", "alzheimer")}),
+        ("mein schwiegervater hat parkinson",
+         {("father-in-law", "has_condition", "parkinson")}),
+        ("ich hab eine schilddrüsenunterfunktion",
+         {("you", "has_condition", "schilddrüsenunterfunktion")}),
+        ("mein mann hat diabetes typ 1", {("husband", "has_condition", "diabetes typ 1")}),
+        ("ich hab typ 2 diabetes", {("you", "has_condition", "typ 2 diabetes")}),
+        ("ich habe eine angststörung", {("you", "has_condition", "angststörung")}),
+    ],
+)
+def test_conditions_of_the_user_and_their_family(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich komme aus der schweiz wohne aber seit jahren in freiburg",
+         {("you", "born_in", "schweiz"), ("you", "lives_in", "freiburg")}),
+        ("ich komme aus dem allgäu lebe aber in köln",
+         {("you", "born_in", "allgäu"), ("you", "lives_in", "köln")}),
+    ],
+)
+def test_run_on_after_a_place_with_its_article(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("also alle nennen mich jojo", {("you", "name", "jojo")}),
+        ("man nennt mich meistens fritzi", {("you", "name", "fritzi")}),
+        ("meine kollegen nennen mich bär", {("you", "name", "bär")}),
+    ],
+)
+def test_people_call_me(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

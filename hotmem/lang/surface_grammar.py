@@ -132,6 +132,8 @@ class SurfaceGrammar:
             arguments ("ich zeige meiner Schwester die Stadt").
         condition_words / condition_suffixes: heads of a "have" object that name a health
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
+        condition_types: a word that gives such a condition its numbered type, kept with it
+            ("Diabetes Typ 2", "Typ 1 Diabetes").
         allergy_words: copula complements whose prepositional object is an allergen
             ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         allergy_nouns: heads of a "have" object whose prepositional object is an allergen
@@ -201,6 +203,7 @@ class SurfaceGrammar:
     allergy_words: frozenset[str] = frozenset()
     allergy_nouns: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
+    condition_types: frozenset[str] = frozenset()
     not_for_me: tuple[tuple[str, ...], ...] = ()
     unmarked_lists: bool = False
     condition_suffixes: tuple[str, ...] = ()

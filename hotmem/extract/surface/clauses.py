@@ -115,7 +115,8 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         elif (is_verb and has_verb_before and g.verbs[word].person == "1s"
               and _finite(word, g) and prev.isalpha() and prev not in g.verbs
               and not _function_word(prev, lex, g) and i > starts[-1] + 2
-              and words[i - 2] not in g.articles):  # "eine große liebe": a noun
+              and (words[i - 2] not in g.articles  # "eine große liebe": a noun, but
+                   or (i >= 3 and words[i - 3] in g.preps))):  # "aus der türkei wohne"
             # a run-on with the subject dropped: "ich heiße lars bin 34": a first person
             # verb after a complete clause opens the next one
             starts.append(i)

@@ -127,6 +127,7 @@ class View:
     starts_coordinated: bool = False
     dative_self: bool = False
     last_np: NP | None = None
+    quantities: set[int] = field(default_factory=set)  # "ein bisschen": how much, no thing
 
 
 # ----------------------------------------------------------------------------------- analysis
@@ -273,7 +274,8 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
     return (
         t.punct or t.verb is not None or t.low in g.conjunctions or t.low in g.np_stop
         or t.low in lex.negations or t.low in g.subordinators or t.low in g.subject_self
-        or t.low in g.dative_self or t.low in lex.pronouns or t.low in lex.second_person
+        or t.low in g.dative_self or t.low in g.call_me  # "man nennt mich Kiki"
+        or t.low in lex.pronouns or t.low in lex.second_person
         or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
     )
 
@@ -443,7 +445,9 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
         if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
                 and toks[i + 1].verb is None):
             # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
-            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            skip = 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            view.quantities.update(range(i, i + skip))
+            i += skip
             continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
@@ -1436,7 +1440,7 @@ def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
     """The one content word after the verb when no phrase was read there: a lower-case
     adjective or verb said as a value ("ist blau", "liebt angeln")."""
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct
-             and t.low not in g.np_stop and t.low not in g.articles]
+             and t.low not in g.np_stop and t.low not in g.articles and t.low not in g.call_me]
     if len(after) != 1 or view.verb_at < 0:
         return None
     return after[0] if _value_word(after[0], lex, g) else None
@@ -1490,7 +1494,11 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
     if taken is not None:
         nps = [nps[0], *(np for np in nps[1:] if np.start >= taken)]
     for prev, nxt in zip(nps, nps[1:]):
-        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        between = [t.low for k, t in enumerate(view.toks[prev.end : nxt.start], prev.end)
+                   if k not in view.quantities]
+        if len(between) > 1 and between[0] in g.conjunctions and all(
+                w in g.np_stop for w in between[1:]):
+            between = between[:1]  # "Rock und so ein bisschen Metal", "Tee und auch Kaffee"
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
         listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
@@ -1910,8 +1918,27 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
             _body_part(had.words[-1].low, lex)  # "kaputtes Knie"; "kaputtes Auto" is only had
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
+        typed = _typed_condition(had, view, g)
+        if typed is not None:
+            yield (_subject_key(subj), "has_condition", typed, negated)
+            continue
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:
+    """A condition said with its type, before or after it: "Typ 1 Diabetes", "Diabetes Typ
+    2" (the type is part of what the user has)."""
+    toks, words = view.toks, had.words
+    if not g.condition_types or not words or words[-1].low not in g.condition_words:
+        return None
+    if (len(words) == 2 and _digits(words[0]) and had.start > 0
+            and toks[had.start - 1].low in g.condition_types):
+        return f"{toks[had.start - 1].text} {had.text}"  # "Typ 1 Diabetes"
+    if (len(words) == 1 and had.end + 1 < len(toks) and toks[had.end].low in g.condition_types
+            and _digits(toks[had.end + 1])):
+        return f"{had.text} {toks[had.end].text} {_digits(toks[had.end + 1])}"
+    return None
 
 
 def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:

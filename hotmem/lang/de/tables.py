@@ -345,6 +345,8 @@ LEXICON = Lexicon(
     pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
+    # "ein bisschen Klassik": how much, never part of the thing
+    quantity_nouns=frozenset({"bisschen", "bissl", "bisserl", "wenig"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
     self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
                          "unseren unserem unserer".split()),
@@ -433,7 +435,7 @@ GRAMMAR = SurfaceGrammar(
         "als": "als", "mit": "mit", "zu": "zu", "zum": "zu", "zur": "zu", "auf": "auf",
         "seit": "seit", "vor": "vor", "über": "über", "unter": "unter", "um": "um",
         "ab": "ab", "bis": "bis", "durch": "durch", "gegen": "gegen", "ohne": "ohne",
-        "namens": "namens",
+        "namens": "namens", "außer": "außer",
     },
     # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
     # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
@@ -451,7 +453,8 @@ GRAMMAR = SurfaceGrammar(
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
         """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
-        morgen letztes letzten letzte letzter letztem nächste nächsten nächstes wieder dort hier da
+        morgen letztes letzten letzte letzter letztem nächste nächsten nächstes wieder dort
+        hier da
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
@@ -524,11 +527,16 @@ GRAMMAR = SurfaceGrammar(
     age_verbs=frozenset({"werden"}),
     allergy_words=frozenset({"allergisch"}),
     allergy_nouns=frozenset({"allergie", "allergien"}),
-    condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
-                              "neurodermitis tinnitus depressionen arthrose zöliakie "
-                              "laktoseintoleranz bandscheibenvorfall".split()),
+    condition_words=frozenset(
+        """asthma diabetes migräne heuschnupfen bluthochdruck rheuma neurodermitis tinnitus
+        depressionen depression arthrose arthritis zöliakie laktoseintoleranz
+        bandscheibenvorfall demenz alzheimer parkinson krebs epilepsie adhs ads autismus
+        gicht osteoporose schuppenflechte psoriasis fibromyalgie skoliose endometriose
+        hashimoto burnout reizdarm copd ms rheuma long-covid""".split()),
+    condition_types=frozenset({"typ"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
-                        "beschwerden"),
+                        "beschwerden", "störung", "störungen", "unterfunktion", "überfunktion",
+                        "erkrankung", "krankheit", "entzündung"),
 )
