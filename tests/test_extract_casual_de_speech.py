@@ -145,3 +145,35 @@ def test_run_on_after_a_place_with_its_article(extract_in, text, expected):
 )
 def test_people_call_me(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("am liebsten esse ich lasagne", {("you", "likes", "lasagne")}),
+        ("ich höre am liebsten hörbücher", {("you", "likes", "hörbücher")}),
+        ("ich esse total gern oliven", {("you", "likes", "oliven")}),
+        ("ich esse kein lamm", {("you", "eats", "lamm", "NOT")}),
+        ("ich trinke gern rotwein aber keinen weißwein",
+         {("you", "likes", "rotwein"), ("you", "likes", "weißwein", "NOT")}),
+        ("mein vater trinkt gern schnaps", {("father", "likes", "schnaps")}),
+        ("ich trinke jeden morgen tee", set()),
+    ],
+)
+def test_liking_said_with_gern_or_am_liebsten(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich interessiere mich für astronomie", {("you", "likes", "astronomie")}),
+        ("meine tochter interessiert sich total für pferde", {("daughter", "likes", "pferde")}),
+        ("ich interessiere mich nicht so für politik", {("you", "likes", "politik", "NOT")}),
+        ("ich bin ein riesen handball fan", {("you", "likes", "handball")}),
+        ("mein bruder ist schalke fan", {("brother", "likes", "schalke")}),
+        ("ich bin nicht so der große fan", set()),
+    ],
+)
+def test_interest_and_fandom(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -860,6 +860,11 @@ def _frame_rows(lex: Lexicon, lemma: str | None) -> list[tuple[str | None, str]]
     return [(prep, rel) for (lem, prep), rel in lex.verb_prep.items() if lem == lemma]
 
 
+# Relations whose object is what was said, not an entity keyed in English: a liking of
+# horses is "Pferde", as "ich mag Pferde" gives, not the pet key.
+_SAID_OBJECTS = frozenset({"likes", "dislikes"})
+
+
 def _frames(view, previous, lex, g) -> Iterator[Triple]:
     """Verb + preposition rows of ``Lexicon.verb_prep``: "ich wohne in Berlin"."""
     subj = view.subject
@@ -878,6 +883,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             continue  # "ich fahre einen Golf" is a state; "ich fahre nach Rom" a plan
         if view.lemma == g.copula and prep is not None and rel != "born_in" and not past:
             continue
+        if rel == "eats" and not view.negated and any(
+                t.low in lex.liking_adverbs for t in view.toks):
+            continue  # "ich esse gern Fisch", "am liebsten esse ich Pizza": a liking
         objs = _objects(view, prep)
         if prep is None:
             objs = [np for np in objs
@@ -922,11 +930,12 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
-        yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
+        keyed = rel not in _SAID_OBJECTS  # "interessiert sich für Pferde": the word said
+        yield (_subject_key(subj), rel, _object_text(obj, lex, keyed=keyed), negated)
         if not is_single_valued(rel) and rel != "is":  # "ich steh auf Jazz und Blues"
             later = [obj, *(np for np in view.nps if np.start > obj.start)]
             for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
-                yield (_subject_key(subj), rel, _object_text(extra, lex), negated)
+                yield (_subject_key(subj), rel, _object_text(extra, lex, keyed=keyed), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -1598,7 +1607,7 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
         return
-    fond = any(t.low in lex.liking_adverbs for t in view.toks[view.verb_at + 1 :])
+    fond = any(t.low in lex.liking_adverbs for t in view.toks)  # "am liebsten esse ich ..."
     if fond:  # "ich gehe gern schwimmen": the infinitive is the activity
         inf = _final_infinitive(view, lex, g)
         if inf is not None:
@@ -1821,8 +1830,13 @@ def _fan(view, previous, lex, g) -> Iterator[Triple]:
         if last in lex.fan_nouns:
             after = next((o for o in view.nps if o.start == np.end + 1 and o.start > np.start
                           and o.prep in lex.genitive_preps), None)
+            # "ein großer Fußball Fan": the compound said apart, its adjective dropped
+            said = [w for w in np.words[:-1] if w.upper or w.low in g.first_names]
             if after is not None:
                 yield (_subject_key(subj), "likes", after.text, view.negated)
+            elif g.spec.capitalised_nouns and said and np.words[-len(said) - 1 : -1] == said:
+                yield (_subject_key(subj), "likes", " ".join(w.text for w in said),
+                       view.negated)
             return
         head, _, tail = last.rpartition("-")
         if head and tail in lex.fan_nouns:
@@ -2076,6 +2090,8 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
     rows = _frame_rows(lex, previous.lemma)
     if previous.lemma in lex.likes:
         rows = [(None, lex.likes[previous.lemma])]
+    elif view.negated and any(t.low in lex.liking_adverbs for t in previous.toks):
+        rows = [(None, "likes")]  # "ich trinke gern Kaffee aber keinen Tee"
     for np in view.nps:
         first = np.words[0] if np.words else None
         if np.prep is None and first is not None and not first.upper and first.lemma != first.low:

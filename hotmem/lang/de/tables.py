@@ -143,6 +143,10 @@ _VERBS = merge(
     # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
     forms("essen", {"esse ess": "1s pres", "isst": "2s,3s pres", "essen": "1p,3p pres",
                     "esst": "2p pres"}),
+    forms("interessieren", {"interessiere": "1s pres", "interessiert": "3s pres",
+                            "interessieren": "1p,3p pres"}),
+    # no frame of its own: "ich trinke gern Tee" is a liking (see ``liking_adverbs``)
+    forms("trinken", {"trinke trink": "1s pres", "trinkt": "3s pres", "trinken": "1p,3p pres"}),
     forms("besitzen", {
         "besitze": "1s pres", "besitzt": "3s pres", "besitzen": "1p,3p pres",
         "besaß": "1s,3s past", "besessen": "- part",
@@ -224,6 +228,7 @@ LEXICON = Lexicon(
         ("jobben", "in"): "works_at",
         ("jobben", "als"): "is",
         ("stehen", "auf"): "likes",  # "ich steh total auf Horrorfilme"
+        ("interessieren", "für"): "likes",  # "ich interessiere mich für Geschichte"
         ("gebären", "in"): "born_in",
         ("kommen", "aus"): "born_in",
         ("stammen", "aus"): "born_in",
@@ -367,7 +372,7 @@ LEXICON = Lexicon(
     habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
-    liking_adverbs=frozenset({"gern", "gerne"}),
+    liking_adverbs=frozenset({"gern", "gerne", "liebsten"}),  # "am liebsten"
     # "ich hab Angst vor Spinnen" dislikes them; "eine Schwäche für Schokolade" likes it
     preference_nouns={"angst": "dislikes", "panik": "dislikes", "phobie": "dislikes",
                       "schwäche": "likes", "faible": "likes"},
@@ -460,7 +465,7 @@ GRAMMAR = SurfaceGrammar(
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
         monate monaten wochenende abends morgens nachts tagsüber mittags nachmittags
-        vormittags nur
+        vormittags nur liebsten riesen mega
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
         viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem überhaupt
         gar""".split()  # "fährt gern schnell": how, never what
