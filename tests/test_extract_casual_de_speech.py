@@ -177,3 +177,31 @@ def test_liking_said_with_gern_or_am_liebsten(extract_in, text, expected):
 )
 def test_interest_and_fandom(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich wohne in einer winzigen wohnung in köln", {("you", "lives_in", "köln")}),
+        ("wir leben in einem dorf bei rosenheim", {("you", "lives_in", "rosenheim")}),
+        ("ich wohne in einem haus am stadtrand von leipzig", {("you", "lives_in", "leipzig")}),
+        ("ich arbeite im werk von porsche in zuffenhausen", {("you", "works_at", "porsche")}),
+        ("ich arbeite in einer kita in bonn", {("you", "works_at", "kita")}),
+    ],
+)
+def test_a_kind_of_place_gives_the_place_it_lies_in(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich hab eine katze zwei kaninchen und einen papagei namens rio",
+         {("you", "has", "cat"), ("you", "has", "two rabbits"), ("you", "parrot", "rio")}),
+        ("wir haben einen sohn eine tochter und einen hund",
+         {("you", "has", "son"), ("you", "has", "daughter"), ("you", "has", "dog")}),
+        ("ich hab einen hund namens bello", {("you", "dog", "bello")}),
+    ],
+)
+def test_things_had_listed_without_commas(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

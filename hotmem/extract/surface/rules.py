@@ -912,6 +912,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             named = next((o for o in view.nps if o.start == objs[0].end + 1
                           and o.prep in lex.genitive_preps), None)
             objs = [named] if named is not None else []  # "in der Nähe von München"
+        if objs and rel in ("lives_in", "works_at"):
+            objs = [_named_within(objs[0], view, lex, g), *objs[1:]]
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
     if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
@@ -936,6 +938,25 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             later = [obj, *(np for np in view.nps if np.start > obj.start)]
             for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
                 yield (_subject_key(subj), rel, _object_text(extra, lex, keyed=keyed), negated)
+
+
+def _named_within(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> NP:
+    """The place a kind of place lies in, said right after it: "in einer kleinen Wohnung in
+    Hamburg", "in einem Dorf bei Passau", "am Stadtrand von München" -> the named place; the
+    company a branch belongs to: "im Büro von Siemens" -> Siemens. Any other place is
+    itself."""
+    for _ in range(2):  # "in einem Haus am Stadtrand von München"
+        last = np.words[-1].low if np.words else ""
+        kind = last in lex.place_kinds or (
+            last in lex.branch_nouns or last in lex.vicinity_nouns) and len(np.words) == 1
+        if not kind:
+            return np
+        nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep is not None
+                    and not o.kin and o.owner is None and _place_like(o, g)), None)
+        if nxt is None or (last not in lex.place_kinds and nxt.prep not in lex.genitive_preps):
+            return np
+        np = nxt
+    return np
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -1908,6 +1929,18 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
         named = _name_marker_after(view, obj, g)
+    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)] or (
+        _had_items(view, obj, lex, g))
+    marked = next((np for np in view.nps if np.prep in g.naming_preps and len(np.words) <= 2),
+                  None)  # "namens rio": speech-to-text leaves a short name in lower case
+    owner = next((np for np in listed if marked is not None and marked.start == np.end + 1
+                  and np.kin), None)
+    if owner is not None and subj.is_self:
+        # "einen Hund zwei Katzen und einen Hamster namens Krümel": the last one's name
+        for had in [obj, *listed]:
+            yield ((SELF, owner.kin, marked.text, False) if had is owner else
+                   (SELF, "has", _object_text(had, lex), view.negated or had.negative))
+        return
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
@@ -1926,7 +1959,6 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "allergic_to",
                        _object_text(allergen, lex, keyed=False), negated)
             return
-    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
@@ -1938,6 +1970,26 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             continue
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _had_items(view: View, obj: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
+    """Objects of "have" listed without commas ("einen Hund zwei Katzen und einen Hamster"):
+    "have" takes one object, so each phrase with its own article or count right after the
+    last, or after "and", is one more thing had."""
+    out: list[NP] = []
+    prev = obj
+    for np in view.nps[view.nps.index(obj) + 1 :] if obj in view.nps else []:
+        between = [t.low for t in view.toks[prev.end : np.start]]
+        if np.prep is not None or not (not between or between == [","] or (
+                len(between) == 1 and between[0] in g.conjunctions)):
+            break
+        if np.end - np.start == len(np.words) and not (
+                np.words[0].low in g.numbers or np.words[0].low.isdigit()):
+            break  # a bare word: maybe no thing at all ("ich hab einen Hund gestern")
+        out.append(np)
+        prev = np
+    return out if len(out) > 1 or (out and not any(
+        t.low in g.conjunctions for t in view.toks[obj.end : out[0].start])) else []
 
 
 def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:

@@ -194,6 +194,11 @@ LEXICON = Lexicon(
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
     job_nouns=frozenset({"job", "arbeit", "beruf", "stelle", "arbeitsplatz"}),
+    # "in einer Wohnung in Hamburg", "in einem Dorf bei Passau": the place named after it
+    place_kinds=frozenset(
+        """wohnung wg wohngemeinschaft haus häuschen einfamilienhaus reihenhaus hochhaus
+        altbau neubau dorf ort kleinstadt großstadt stadt vorort stadtteil viertel kaff
+        gegend stadtrand bauernhof hof siedlung""".split()),
     # "in der Nähe von München": the place named after the noun is where
     vicinity_nouns=frozenset("nähe umgebung gegend umland".split()),
     non_work_roles=frozenset(
