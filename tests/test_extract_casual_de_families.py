@@ -70,7 +70,7 @@ def test_a_singular_verb_form_stays_the_verb(extract_in):
 
 def test_a_plural_verb_without_wir_is_not_the_speaker(extract_in):
     assert facts(extract_in("de")("die nachbarn essen gern fisch")) == {
-        ("nachbarn", "eats", "fisch")}
+        ("nachbarn", "likes", "fisch")}
 
 
 @pytest.mark.parametrize(

@@ -84,6 +84,9 @@ class SurfaceGrammar:
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
         contrast_conjunctions: "but rather" after a negation ("nicht in Köln sondern in
             Bonn"): the phrase after it is stated.
+        adversative_conjunctions: "but" that may open a clause denying what follows it
+            with no verb ("ich mag Katzen aber Hunde nicht so"): the denial is a clause of its
+            own, not a negation of the first.
         time_nouns: times said with a place preposition ("im Sommer"): never a place.
         spelled_numbers: number words an age may be said with ("dreißig" -> 30).
         first_person_ending: the ending of a present first person verb the tables do not list
@@ -129,6 +132,8 @@ class SurfaceGrammar:
             arguments ("ich zeige meiner Schwester die Stadt").
         condition_words / condition_suffixes: heads of a "have" object that name a health
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
+        condition_types: a word that gives such a condition its numbered type, kept with it
+            ("Diabetes Typ 2", "Typ 1 Diabetes").
         allergy_words: copula complements whose prepositional object is an allergen
             ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         allergy_nouns: heads of a "have" object whose prepositional object is an allergen
@@ -173,6 +178,7 @@ class SurfaceGrammar:
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)
     time_nouns: frozenset[str] = frozenset()
     contrast_conjunctions: frozenset[str] = frozenset()
+    adversative_conjunctions: frozenset[str] = frozenset()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()
@@ -197,6 +203,7 @@ class SurfaceGrammar:
     allergy_words: frozenset[str] = frozenset()
     allergy_nouns: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
+    condition_types: frozenset[str] = frozenset()
     not_for_me: tuple[tuple[str, ...], ...] = ()
     unmarked_lists: bool = False
     condition_suffixes: tuple[str, ...] = ()

@@ -87,7 +87,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             ):
                 starts.append(i)
                 has_verb_before = False
-        elif word in g.subordinators and i > starts[-1]:
+        elif i > starts[-1] and (word in g.subordinators or (
+                word in lex.because_markers and has_verb_before
+                and (nxt in g.subject_self or nxt in g.possessives))):
+            # "da" is also "there": only "da ich ...", "da meine Frau ..." open a reason
             starts.append(i)
             has_verb_before = False
         elif (word in lex.negations and has_verb_before and not (
@@ -112,7 +115,8 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         elif (is_verb and has_verb_before and g.verbs[word].person == "1s"
               and _finite(word, g) and prev.isalpha() and prev not in g.verbs
               and not _function_word(prev, lex, g) and i > starts[-1] + 2
-              and words[i - 2] not in g.articles):  # "eine große liebe": a noun
+              and (words[i - 2] not in g.articles  # "eine große liebe": a noun, but
+                   or (i >= 3 and words[i - 3] in g.preps))):  # "aus der türkei wohne"
             # a run-on with the subject dropped: "ich heiße lars bin 34": a first person
             # verb after a complete clause opens the next one
             starts.append(i)
@@ -146,7 +150,10 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 and _has_verb_after(words, k, g)
             ) or nxt in lex.question_words or nxt in lex.second_person or (
                 has_verb_before and (word in g.contrast_conjunctions
-                                     or (nxt in lex.negations and i > starts[-1] + 1))
+                                     or (nxt in lex.negations and i > starts[-1] + 1)
+                                     or (word in g.adversative_conjunctions
+                                         and _denied_after(words, k, lex, g))
+                                     or _inverted_after(words, k, g))
             ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn",
                 # "mangio pesce ma niente carne": the denied object is a clause of its own
                 starts.append(i)
@@ -154,6 +161,33 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         if is_verb:
             has_verb_before = True
     return starts
+
+
+def _denied_after(words: list[str], k: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A negation within the few words from ``k``, before any verb: "aber Hunde nicht so"."""
+    for word in words[k : k + _FRONTED_MAX + 1]:
+        if word in lex.negations:
+            return True
+        if word in g.verbs or word in g.conjunctions:
+            return False
+    return False
+
+
+def _inverted_after(words: list[str], k: int, g: SurfaceGrammar) -> bool:
+    """A verb-second clause from ``k``: a fronted phrase, then a verb form and the subject
+    pronoun ("aber Hunde mag ich nicht", "und Fisch esse ich auch")."""
+    if not g.spec.verb_second:
+        return False
+    for j in range(k + 1, min(k + _FRONTED_MAX + 1, len(words) - 1)):
+        if words[j] in g.verbs:
+            return words[j + 1] in g.subject_self
+        if words[j] in g.conjunctions or words[j] in g.subordinators:
+            return False
+    return False
+
+
+# Words a phrase fronted before its verb may have ("aber die kleinen Hunde mag ich").
+_FRONTED_MAX = 3
 
 
 def _function_word(word: str, lex: Lexicon, g: SurfaceGrammar) -> bool:

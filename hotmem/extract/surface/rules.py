@@ -127,6 +127,7 @@ class View:
     starts_coordinated: bool = False
     dative_self: bool = False
     last_np: NP | None = None
+    quantities: set[int] = field(default_factory=set)  # "ein bisschen": how much, no thing
 
 
 # ----------------------------------------------------------------------------------- analysis
@@ -273,7 +274,8 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
     return (
         t.punct or t.verb is not None or t.low in g.conjunctions or t.low in g.np_stop
         or t.low in lex.negations or t.low in g.subordinators or t.low in g.subject_self
-        or t.low in g.dative_self or t.low in lex.pronouns or t.low in lex.second_person
+        or t.low in g.dative_self or t.low in g.call_me  # "man nennt mich Kiki"
+        or t.low in lex.pronouns or t.low in lex.second_person
         or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
     )
 
@@ -448,8 +450,10 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 and toks[i + 1].verb is None):
             # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
             linked = i + 2 < len(toks) and toks[i + 2].low in g.np_link
+            skip = 3 if linked else 2
             amount = (i, i + 3) if linked else None
-            i += 3 if linked else 2
+            view.quantities.update(range(i, i + skip))
+            i += skip
             continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
@@ -646,6 +650,7 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
             view, g, lex):
         yield (SELF, subj.kin, subj.name, False)
     yield from _name_before_origin(view, lex, g)
+    yield from _age_then_more(view, lex, g)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
@@ -683,6 +688,22 @@ def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator
         yield (SELF, "name", word.text, False)
     elif not article and word.cap and _identity_like(word.low, g):
         yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
+
+
+def _age_then_more(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "mein Sohn ist 9 und total verrückt nach Lego": the age before "und" is stated
+    whatever the family that reads the rest of the clause."""
+    subj = view.subject
+    if view.lemma != g.copula or view.tense != "pres" or subj is None:
+        return
+    after = _complement(view, g)
+    if len(after) < 3 or after[1].low not in g.conjunctions:
+        return
+    if view.person is not None and "s" not in view.person:
+        return  # "wir sind vier und ...": a count
+    age = _digits(after[0]) or _spelled(after[0], g)
+    if age:
+        yield (_subject_key(subj), "age", age, view.negated)
 
 
 def _verb_read_as_name(view: View, g: SurfaceGrammar, lex: Lexicon) -> bool:
@@ -874,6 +895,11 @@ def _frame_rows(lex: Lexicon, lemma: str | None) -> list[tuple[str | None, str]]
     return [(prep, rel) for (lem, prep), rel in lex.verb_prep.items() if lem == lemma]
 
 
+# Relations whose object is what was said, not an entity keyed in English: a liking of
+# horses is "Pferde", as "ich mag Pferde" gives, not the pet key.
+_SAID_OBJECTS = frozenset({"likes", "dislikes"})
+
+
 def _frames(view, previous, lex, g) -> Iterator[Triple]:
     """Verb + preposition rows of ``Lexicon.verb_prep``: "ich wohne in Berlin"."""
     subj = view.subject
@@ -892,6 +918,9 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             continue  # "ich fahre einen Golf" is a state; "ich fahre nach Rom" a plan
         if view.lemma == g.copula and prep is not None and rel != "born_in" and not past:
             continue
+        if rel == "eats" and not view.negated and any(
+                t.low in lex.liking_adverbs for t in view.toks):
+            continue  # "ich esse gern Fisch", "am liebsten esse ich Pizza": a liking
         objs = _objects(view, prep)
         if prep is None:
             objs = [np for np in objs
@@ -918,6 +947,8 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             named = next((o for o in view.nps if o.start == objs[0].end + 1
                           and o.prep in lex.genitive_preps), None)
             objs = [named] if named is not None else []  # "in der Nähe von München"
+        if objs and rel in ("lives_in", "works_at"):
+            objs = [_named_within(objs[0], view, lex, g), *objs[1:]]
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
     if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
@@ -936,11 +967,31 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
-        yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
+        keyed = rel not in _SAID_OBJECTS  # "interessiert sich für Pferde": the word said
+        yield (_subject_key(subj), rel, _object_text(obj, lex, keyed=keyed), negated)
         if not is_single_valued(rel) and rel != "is":  # "ich steh auf Jazz und Blues"
             later = [obj, *(np for np in view.nps if np.start > obj.start)]
             for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
-                yield (_subject_key(subj), rel, _object_text(extra, lex), negated)
+                yield (_subject_key(subj), rel, _object_text(extra, lex, keyed=keyed), negated)
+
+
+def _named_within(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> NP:
+    """The place a kind of place lies in, said right after it: "in einer kleinen Wohnung in
+    Hamburg", "in einem Dorf bei Passau", "am Stadtrand von München" -> the named place; the
+    company a branch belongs to: "im Büro von Siemens" -> Siemens. Any other place is
+    itself."""
+    for _ in range(2):  # "in einem Haus am Stadtrand von München"
+        last = np.words[-1].low if np.words else ""
+        kind = last in lex.place_kinds or (
+            last in lex.branch_nouns or last in lex.vicinity_nouns) and len(np.words) == 1
+        if not kind:
+            return np
+        nxt = next((o for o in view.nps if o.start == np.end + 1 and o.prep is not None
+                    and not o.kin and o.owner is None and _place_like(o, g)), None)
+        if nxt is None or (last not in lex.place_kinds and nxt.prep not in lex.genitive_preps):
+            return np
+        np = nxt
+    return np
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -1000,7 +1051,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj is None:
         return
-    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    after = _complement(view, g)
     allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
     if allergy is not None:
         # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
@@ -1019,13 +1070,15 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
             after[0].low not in lex.negations):
         after = after[1:]
-    if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
-                                        or _repair_word(after[1].low, lex)):
+    counted = subj.is_self and view.person is not None and "s" not in view.person
+    if after and _digits(after[0]) and not counted and (
+            len(after) == 1 or after[1].low in lex.age_nouns or _repair_word(after[1].low, lex)
+            or _ends_age(after[1:], lex, g)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
         return
     plural = view.person is not None and "s" not in view.person  # "wir sind vier": a count
     if after and not plural and (spelled := _spelled(after[0], g)) and (
-            len(after) == 1 or after[1].low in lex.age_nouns):
+            len(after) == 1 or after[1].low in lex.age_nouns or _ends_age(after[1:], lex, g)):
         yield (_subject_key(subj), "age", spelled, view.negated)  # "ich bin dreißig"
         return
     if subj.np is not None and subj.np.owner == "self":
@@ -1085,6 +1138,30 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
             return
+
+
+def _complement(view: View, g: SurfaceGrammar) -> list[Tok]:
+    """What the copula says of its subject: the words after it, or in a verb-final
+    subordinate clause ("weil ich Bäcker bin", "da meine Tochter 9 ist") the words between
+    the subject and the verb."""
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    subj = view.subject
+    if after or not g.spec.verb_final_subclauses or subj is None or view.verb_at < 0:
+        return after
+    if subj.np is not None and subj.np.end <= view.verb_at:
+        start = subj.np.end
+    else:
+        start = next((i + 1 for i, t in enumerate(view.toks[: view.verb_at])
+                      if t.low in g.subject_self), view.verb_at)
+    return [t for t in view.toks[start : view.verb_at] if not t.punct]
+
+
+def _ends_age(rest: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """Words after a number that leave it an age: an aside ("ich bin 24 übrigens", "ich bin
+    30 haha") or a second statement joined by "and" ("meine Oma ist 92 und noch fit")."""
+    return bool(rest) and (rest[0].low in g.conjunctions or all(
+        t.low in g.np_stop or t.low in lex.reactions or _repair_word(t.low, lex)
+        for t in rest))
 
 
 def _repair_word(word: str, lex: Lexicon) -> bool:
@@ -1177,7 +1254,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.copula or view.subject is None or view.tense != "pres":
         return
     subj = view.subject
-    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    after = _complement(view, g)
     lows = [t.low for t in after]
     if subj.group and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                           for w in lows):
@@ -1197,7 +1274,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             return
         if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
-                for w in words[:-1]):
+                or w.low in g.time_nouns for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
         taken_back = None
         if len(words) == 2 and find_phrase(
@@ -1206,6 +1283,10 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
             taken_back, words = words[0], words[1:]
         word = words[0]
+        at = view.toks.index(word) + 1
+        if len(words) > 1 and at < len(view.toks) and view.toks[at].low in g.preps and (
+                _identity_word(word, lex, g)):
+            words = words[:1]  # "ich bin Veganer seit letztem Jahr": since when, not what
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
@@ -1444,7 +1525,7 @@ def _lone_word_after(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
     """The one content word after the verb when no phrase was read there: a lower-case
     adjective or verb said as a value ("ist blau", "liebt angeln")."""
     after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct
-             and t.low not in g.np_stop and t.low not in g.articles]
+             and t.low not in g.np_stop and t.low not in g.articles and t.low not in g.call_me]
     if len(after) != 1 or view.verb_at < 0:
         return None
     return after[0] if _value_word(after[0], lex, g) else None
@@ -1502,10 +1583,14 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
     for nxt in nps[1:]:
         if activity_end is not None and nxt.start < activity_end:
             continue  # "suonare la chitarra": the activity's own object
-        between = [t.low for t in view.toks[prev.end : nxt.start]]
+        between = [t.low for k, t in enumerate(view.toks[prev.end : nxt.start], prev.end)
+                   if k not in view.quantities]
         if activity_end is not None and _lone_infinitive(nxt, g):
             # "camminare in montagna e cucinare": a second activity after the first's words
             between = [t.low for t in view.toks[activity_end : nxt.start]]
+        if len(between) > 1 and between[0] in g.conjunctions and all(
+                w in g.np_stop for w in between[1:]):
+            between = between[:1]  # "Rock und so ein bisschen Metal", "Tee und auch Kaffee"
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
         listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
@@ -1647,7 +1732,7 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
         return
-    fond = any(t.low in lex.liking_adverbs for t in view.toks[view.verb_at + 1 :])
+    fond = any(t.low in lex.liking_adverbs for t in view.toks)  # "am liebsten esse ich ..."
     if fond:  # "ich gehe gern schwimmen": the infinitive is the activity
         inf = _final_infinitive(view, lex, g)
         if inf is not None:
@@ -1870,8 +1955,13 @@ def _fan(view, previous, lex, g) -> Iterator[Triple]:
         if last in lex.fan_nouns:
             after = next((o for o in view.nps if o.start == np.end + 1 and o.start > np.start
                           and o.prep in lex.genitive_preps), None)
+            # "ein großer Fußball Fan": the compound said apart, its adjective dropped
+            said = [w for w in np.words[:-1] if w.upper or w.low in g.first_names]
             if after is not None:
                 yield (_subject_key(subj), "likes", after.text, view.negated)
+            elif g.spec.capitalised_nouns and said and np.words[-len(said) - 1 : -1] == said:
+                yield (_subject_key(subj), "likes", " ".join(w.text for w in said),
+                       view.negated)
             return
         head, _, tail = last.rpartition("-")
         if head and tail in lex.fan_nouns:
@@ -1943,6 +2033,18 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:
         named = _name_marker_after(view, obj, g)
+    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)] or (
+        _had_items(view, obj, lex, g))
+    marked = next((np for np in view.nps if np.prep in g.naming_preps and len(np.words) <= 2),
+                  None)  # "namens rio": speech-to-text leaves a short name in lower case
+    owner = next((np for np in listed if marked is not None and marked.start == np.end + 1
+                  and np.kin), None)
+    if owner is not None and subj.is_self:
+        # "einen Hund zwei Katzen und einen Hamster namens Krümel": the last one's name
+        for had in [obj, *listed]:
+            yield ((SELF, owner.kin, marked.text, False) if had is owner else
+                   (SELF, "has", _object_text(had, lex), view.negated or had.negative))
+        return
     if obj.kin and named and subj.is_self:
         yield (SELF, obj.kin, named[0] if isinstance(named[0], str) else named[0].text, False)
         return
@@ -1961,14 +2063,52 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "allergic_to",
                        _object_text(allergen, lex, keyed=False), negated)
             return
-    listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
         negated = view.negated or had.negative
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
             _body_part(had.words[-1].low, lex)  # "kaputtes Knie"; "kaputtes Auto" is only had
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
+        typed = _typed_condition(had, view, g)
+        if typed is not None:
+            yield (_subject_key(subj), "has_condition", typed, negated)
+            continue
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _had_items(view: View, obj: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
+    """Objects of "have" listed without commas ("einen Hund zwei Katzen und einen Hamster"):
+    "have" takes one object, so each phrase with its own article or count right after the
+    last, or after "and", is one more thing had."""
+    out: list[NP] = []
+    prev = obj
+    for np in view.nps[view.nps.index(obj) + 1 :] if obj in view.nps else []:
+        between = [t.low for t in view.toks[prev.end : np.start]]
+        if np.prep is not None or not (not between or between == [","] or (
+                len(between) == 1 and between[0] in g.conjunctions)):
+            break
+        if np.end - np.start == len(np.words) and not (
+                np.words[0].low in g.numbers or np.words[0].low.isdigit()):
+            break  # a bare word: maybe no thing at all ("ich hab einen Hund gestern")
+        out.append(np)
+        prev = np
+    return out if len(out) > 1 or (out and not any(
+        t.low in g.conjunctions for t in view.toks[obj.end : out[0].start])) else []
+
+
+def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:
+    """A condition said with its type, before or after it: "Typ 1 Diabetes", "Diabetes Typ
+    2" (the type is part of what the user has)."""
+    toks, words = view.toks, had.words
+    if not g.condition_types or not words or words[-1].low not in g.condition_words:
+        return None
+    if (len(words) == 2 and _digits(words[0]) and had.start > 0
+            and toks[had.start - 1].low in g.condition_types):
+        return f"{toks[had.start - 1].text} {had.text}"  # "Typ 1 Diabetes"
+    if (len(words) == 1 and had.end + 1 < len(toks) and toks[had.end].low in g.condition_types
+            and _digits(toks[had.end + 1])):
+        return f"{had.text} {toks[had.end].text} {_digits(toks[had.end + 1])}"
+    return None
 
 
 def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
@@ -2106,6 +2246,8 @@ def _correction_fragment(view, previous, lex, g) -> Iterator[Triple]:
     rows = _frame_rows(lex, previous.lemma)
     if previous.lemma in lex.likes:
         rows = [(None, lex.likes[previous.lemma])]
+    elif view.negated and any(t.low in lex.liking_adverbs for t in previous.toks):
+        rows = [(None, "likes")]  # "ich trinke gern Kaffee aber keinen Tee"
     for np in view.nps:
         first = np.words[0] if np.words else None
         if np.prep is None and first is not None and not first.upper and first.lemma != first.low:

@@ -143,6 +143,10 @@ _VERBS = merge(
     # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
     forms("essen", {"esse ess": "1s pres", "isst": "2s,3s pres", "essen": "1p,3p pres",
                     "esst": "2p pres"}),
+    forms("interessieren", {"interessiere": "1s pres", "interessiert": "3s pres",
+                            "interessieren": "1p,3p pres"}),
+    # no frame of its own: "ich trinke gern Tee" is a liking (see ``liking_adverbs``)
+    forms("trinken", {"trinke trink": "1s pres", "trinkt": "3s pres", "trinken": "1p,3p pres"}),
     forms("besitzen", {
         "besitze": "1s pres", "besitzt": "3s pres", "besitzen": "1p,3p pres",
         "besaß": "1s,3s past", "besessen": "- part",
@@ -190,6 +194,11 @@ LEXICON = Lexicon(
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
     job_nouns=frozenset({"job", "arbeit", "beruf", "stelle", "arbeitsplatz"}),
+    # "in einer Wohnung in Hamburg", "in einem Dorf bei Passau": the place named after it
+    place_kinds=frozenset(
+        """wohnung wg wohngemeinschaft haus häuschen einfamilienhaus reihenhaus hochhaus
+        altbau neubau dorf ort kleinstadt großstadt stadt vorort stadtteil viertel kaff
+        gegend stadtrand bauernhof hof siedlung""".split()),
     # "in der Nähe von München": the place named after the noun is where
     vicinity_nouns=frozenset("nähe umgebung gegend umland".split()),
     non_work_roles=frozenset(
@@ -224,6 +233,7 @@ LEXICON = Lexicon(
         ("jobben", "in"): "works_at",
         ("jobben", "als"): "is",
         ("stehen", "auf"): "likes",  # "ich steh total auf Horrorfilme"
+        ("interessieren", "für"): "likes",  # "ich interessiere mich für Geschichte"
         ("gebären", "in"): "born_in",
         ("kommen", "aus"): "born_in",
         ("stammen", "aus"): "born_in",
@@ -332,9 +342,21 @@ LEXICON = Lexicon(
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
+    # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
+    tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),
+                    ("magst", "du"), ("bist", "du"), ("wohnst", "du"), ("arbeitest", "du"),
+                    ("weißt", "du", "ob"), ("weißt", "du", "wo"), ("weißt", "du", "was"),
+                    ("was", "empfiehlst", "du"), ("was", "kannst", "du"), ("was", "soll", "ich"),
+                    ("was", "kann", "ich"), ("was", "meinst", "du"), ("und", "du"),
+                    ("und", "bei", "dir"), ("wie", "ist", "das", "bei", "dir"),
+                    ("wie", "sieht", "es", "bei", "dir", "aus"), ("gibt", "es")),
+    question_auxiliaries=frozenset({"kannst", "könntest", "hast", "kennst", "magst", "bist",
+                                    "wohnst", "arbeitest", "was", "gibt"}),
     pronouns={"er": "he", "ihn": "he", "ihm": "he", "sie": "she", "ihr": "she", "es": "it",
               "das": "it", "dies": "it", "dieser": "he", "diese": "she"},
     forget_verbs=frozenset({"vergessen", "löschen", "vergiss", "lösche"}),
+    # "ein bisschen Klassik": how much, never part of the thing
+    quantity_nouns=frozenset({"bisschen", "bissl", "bisserl", "wenig"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
     self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
                          "unseren unserem unserer".split()),
@@ -355,7 +377,7 @@ LEXICON = Lexicon(
     habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
-    liking_adverbs=frozenset({"gern", "gerne"}),
+    liking_adverbs=frozenset({"gern", "gerne", "liebsten"}),  # "am liebsten"
     # "ich hab Angst vor Spinnen" dislikes them; "eine Schwäche für Schokolade" likes it
     preference_nouns={"angst": "dislikes", "panik": "dislikes", "phobie": "dislikes",
                       "schwäche": "likes", "faible": "likes"},
@@ -423,7 +445,7 @@ GRAMMAR = SurfaceGrammar(
         "als": "als", "mit": "mit", "zu": "zu", "zum": "zu", "zur": "zu", "auf": "auf",
         "seit": "seit", "vor": "vor", "über": "über", "unter": "unter", "um": "um",
         "ab": "ab", "bis": "bis", "durch": "durch", "gegen": "gegen", "ohne": "ohne",
-        "namens": "namens",
+        "namens": "namens", "außer": "außer",
     },
     # "nen", "nem", "ner", "n": spoken "einen", "einem", "einer", "ein"
     # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
@@ -441,12 +463,14 @@ GRAMMAR = SurfaceGrammar(
                              "deshalb", "deswegen", "trotzdem"}),
     np_stop=frozenset(
         """seit jetzt schon noch gern gerne sehr auch mehr immer nie nicht nun heute gestern
-        morgen letztes letzten letzte letzter nächste nächsten nächstes wieder dort hier da
+        morgen letztes letzten letzte letzter letztem nächste nächsten nächstes wieder dort
+        hier da
         zusammen so ganz total wirklich echt eigentlich früher damals bald oft manchmal
         leider ja doch mal halt eben denn also aber und oder sondern teil um weg mit auf
         aus zu vor zurück alt jahre jahren einfach übrigens bitte teilzeit vollzeit
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
-        monate monaten wochenende abends morgens
+        monate monaten wochenende abends morgens nachts tagsüber mittags nachmittags
+        vormittags nur liebsten riesen mega
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
         viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem überhaupt
         gar""".split()  # "fährt gern schnell": how, never what
@@ -463,6 +487,7 @@ GRAMMAR = SurfaceGrammar(
         "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
+    adversative_conjunctions=frozenset({"aber"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
@@ -512,11 +537,16 @@ GRAMMAR = SurfaceGrammar(
     age_verbs=frozenset({"werden"}),
     allergy_words=frozenset({"allergisch"}),
     allergy_nouns=frozenset({"allergie", "allergien"}),
-    condition_words=frozenset("asthma diabetes migräne heuschnupfen bluthochdruck rheuma "
-                              "neurodermitis tinnitus depressionen arthrose zöliakie "
-                              "laktoseintoleranz bandscheibenvorfall".split()),
+    condition_words=frozenset(
+        """asthma diabetes migräne heuschnupfen bluthochdruck rheuma neurodermitis tinnitus
+        depressionen depression arthrose arthritis zöliakie laktoseintoleranz
+        bandscheibenvorfall demenz alzheimer parkinson krebs epilepsie adhs ads autismus
+        gicht osteoporose schuppenflechte psoriasis fibromyalgie skoliose endometriose
+        hashimoto burnout reizdarm copd ms rheuma long-covid""".split()),
+    condition_types=frozenset({"typ"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
-                        "beschwerden"),
+                        "beschwerden", "störung", "störungen", "unterfunktion", "überfunktion",
+                        "erkrankung", "krankheit", "entzündung"),
 )
