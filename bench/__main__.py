@@ -180,11 +180,13 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         DIALOGS_NEEDS_DEV2,
         DIALOGS_NEEDS_DEV3,
         DIALOGS_NEEDS_DEV4,
+        DIALOGS_NEEDS_DEV5,
         EXTRACTION_CASUAL,
         EXTRACTION_CASUAL_DEV,
         EXTRACTION_CASUAL_DEV2,
         EXTRACTION_CASUAL_DEV3,
         EXTRACTION_CASUAL_DEV4,
+        EXTRACTION_CASUAL_DEV5,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
@@ -198,7 +200,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("extraction_casual_dev", EXTRACTION_CASUAL_DEV),
                       ("extraction_casual_dev2", EXTRACTION_CASUAL_DEV2),
                       ("extraction_casual_dev3", EXTRACTION_CASUAL_DEV3),
-                      ("extraction_casual_dev4", EXTRACTION_CASUAL_DEV4)):
+                      ("extraction_casual_dev4", EXTRACTION_CASUAL_DEV4),
+                      ("extraction_casual_dev5", EXTRACTION_CASUAL_DEV5)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:
@@ -223,7 +226,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("retrieval_needs_dev3", DIALOGS_NEEDS_DEV3),
                       ("retrieval_episodes_dev3", DIALOGS_EPISODES_DEV3),
                       ("retrieval_needs_dev4", DIALOGS_NEEDS_DEV4),
-                      ("retrieval_episodes_dev4", DIALOGS_EPISODES_DEV4)):
+                      ("retrieval_episodes_dev4", DIALOGS_EPISODES_DEV4),
+                      ("retrieval_needs_dev5", DIALOGS_NEEDS_DEV5)):
         if path.exists():
             print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
             out[key] = run_retrieval(path, engine_factory)

@@ -173,7 +173,8 @@ def _startup(r: dict[str, Any]) -> list[str]:
         out.append(f"**All five languages** (fresh process, `hotmem.prewarm(background=True)`, "
                    f"order {'/'.join(five.get('order', []))}): ready at {ready} ms; first "
                    f"{fmt(five.get('first_ready_ms'), 0)} ms, all "
-                   f"{fmt(five.get('all_ready_ms'), 0)} ms; peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB; "
+                   f"{fmt(five.get('all_ready_ms'), 0)} ms; "
+                   f"peak RSS {fmt(five.get('rss_peak_mb'), 1)} MB; "
                    f"start-up cache: {_cache_note(five.get('startup_cache'))}."
                    + (f" Error: {five['error']}" if five.get("error") else ""))
     if mem:
@@ -202,7 +203,8 @@ def _many_calls(r: dict[str, Any]) -> list[str]:
             f"p95 ratio 20 calls / alone: ×{fmt(mc['p95_ratio'])}; RSS per extra call "
             f"{fmt(mc['rss_per_extra_call_mb'])} MB; warm processor start p95 "
             f"{fmt(mc['warm_processor_start_ms']['p95'], 3)} ms; callers with stored facts "
-            f"{mc['users_with_facts']}/{mc.get('concurrent_calls', 20)}; prewarm {fmt(mc['prewarm_ms'], 0)} ms."]
+            f"{mc['users_with_facts']}/{mc.get('concurrent_calls', 20)}; "
+            f"prewarm {fmt(mc['prewarm_ms'], 0)} ms."]
 
 
 def _quality(r: dict[str, Any]) -> list[str]:
@@ -216,7 +218,8 @@ def _quality(r: dict[str, Any]) -> list[str]:
             ("extraction_casual_dev", "casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev2", "second casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev3", "third casual-speech dev set (outside-written, tuned on)"),
-            ("extraction_casual_dev4", "fourth casual-speech dev set (outside-written, tuned on)"))
+            ("extraction_casual_dev4", "fourth casual-speech dev set (outside-written, tuned on)"),
+            ("extraction_casual_dev5", "fifth casual-speech dev set (outside-written, tuned on)"))
     out.extend(_side_by_side(q, sets))
     for key, title in sets:
         if q.get(key):
@@ -290,7 +293,8 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
     for key, title in (("retrieval", "Retrieval dialogs"),
                        ("retrieval_needs", "Need-based held-out dialogs"),
                        ("retrieval_episodes", "Episodic held-out dialogs"),
-                       ("retrieval_needs_dev", "Need-based dev dialogs (outside-written, tuned on)"),
+                       ("retrieval_needs_dev",
+                        "Need-based dev dialogs (outside-written, tuned on)"),
                        ("retrieval_episodes_dev",
                         "Episodic dev dialogs (outside-written, tuned on)"),
                        ("retrieval_needs_dev2",
@@ -304,7 +308,9 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
                        ("retrieval_needs_dev4",
                         "Fourth need-based dev dialogs (outside-written, tuned on)"),
                        ("retrieval_episodes_dev4",
-                        "Fourth episodic dev dialogs (outside-written, tuned on)")):
+                        "Fourth episodic dev dialogs (outside-written, tuned on)"),
+                       ("retrieval_needs_dev5",
+                        "Fifth need-based dev dialogs (outside-written, tuned on)")):
         if q.get(key):
             out.extend(_retrieval(q[key], title))
     return out
@@ -356,7 +362,8 @@ def _rel(kind: Any) -> Any:
 def _targets(r: dict[str, Any]) -> list[str]:
     rows = [[MARK[t["ok"]], t["name"], t["value"], f"{t['op']} {fmt(t['threshold'])} {t['unit']}",
              t["note"]] for t in r.get("targets", [])]
-    out = ["### Targets", table(["", "target", "measured", "goal", "note"], rows, 3)] if rows else []
+    header = ["", "target", "measured", "goal", "note"]
+    out = ["### Targets", table(header, rows, 3)] if rows else []
     if r.get("checks") is not None:
         rows = [[MARK[c["ok"]], c["name"], c["value"], f"≤ {c['limit']}"] for c in r["checks"]]
         out += ["### --check (ratios within this run)", table(["", "check", "value", "limit"],

@@ -24,6 +24,8 @@ Figures (all computed here, printed as JSON by ``main``):
   ask for them (it has no ``relevant`` substring in that fact's bullet).
 - ``caps_ok_share``: share of turns with ≤ ``bullets_max`` bullets and a message within
   ``token_budget`` (``ceil(chars / 4)``).
+- ``tokens_per_turn``: mean over user turns of the bullets' ``ceil(chars / 4)``, one per line
+  (0 when nothing is injected), as :mod:`bench.dialogs` counts it.
 
 Run: ``python -m bench.retrieval_eval [--dialogs FILE] [--failures]``.
 """
@@ -39,6 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bench.baselines import token_cost
 from bench.expectations import date_mentioned, kind_of, silent_bucket
 from hotmem import HotMem, HotMemConfig
 from hotmem.inject import bullet_for, estimate_tokens
@@ -97,7 +100,7 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
     kinds: dict[str, list[int]] = {}
     date_turns = date_hits = 0
     picks_total = duplicates = 0
-    turns_total = caps_ok = errors = 0
+    turns_total = caps_ok = errors = bullet_tokens = 0
     retrieval_ms: list[float] = []
     failures: list[dict[str, Any]] = []
 
@@ -123,6 +126,7 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
                     errors += result.error is not None
                     retrieval_ms.append(result.timings_ms.get("retrieval", 0.0))
                     message = result.message or ""
+                    bullet_tokens += token_cost(result.bullets) if message else 0
                     expect = t.get("expect", {})
 
                     def fail(reason: str, t: dict[str, Any] = t, result: Any = result,
@@ -204,6 +208,7 @@ def evaluate(dialogs_path: Path | str, engine_factory: EngineFactory) -> dict[st
         "duplicate_reselections": duplicates,
         "duplicate_reselection_rate": share(duplicates, picks_total, 0.0),
         "caps_ok_share": share(caps_ok, turns_total, 1.0),
+        "tokens_per_turn": round(bullet_tokens / turns_total, 2) if turns_total else None,
         "turn_errors": errors,
         "retrieval_ms": {
             "p50": round(statistics.median(retrieval_ms), 3) if retrieval_ms else 0.0,

@@ -23,6 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
+from hotmem.departures import cued, departed_facts, tokens
 from hotmem.episodes.extract import EpisodeQuery
 from hotmem.episodes.memory import (
     MAX_RECALL_WORDS,
@@ -128,6 +129,12 @@ def _epoch(ts: float | datetime | str | None) -> float:
     if isinstance(ts, str):
         return datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
     return float(ts)
+
+
+def _phrases(words: tuple[str, ...], longest: int = 3) -> list[str]:
+    """The runs of one to ``longest`` words of ``words`` ("leroy", "leroy merlin", ...)."""
+    return [" ".join(words[i:i + n]) for n in range(1, longest + 1)
+            for i in range(len(words) - n + 1)]
 
 
 def _stage_timings(known: dict[str, float]) -> dict[str, float]:
@@ -480,11 +487,13 @@ class HotMem:
         if not self._wait_for_models:
             self._pipelines.get(lang, wait=False)  # raises ModelLoadingError while it loads
 
+        corrected = self._aliases.correct_text(text)
         extraction, ext_ms = self._extractor.extract(
-            self._aliases.correct_text(text), lang, state.discourse, now=now, zone=zone
+            corrected, lang, state.discourse, now=now, zone=zone
         )
         state.discourse.end_turn()
-        extraction = self._with_aliases(extraction)
+        extraction = self._with_departures(user, corrected, lang,
+                                           self._with_aliases(extraction))
         told = extraction.episodes
         facts = list(extraction.facts)
         timings["parse"] = ext_ms["parse"]
@@ -551,7 +560,10 @@ class HotMem:
                     index, now=now, only=only, dated=retrieval.dated or bool(recalled))
             bullets = [b.text for b in rendered]
             if recalled and query is not None:
-                fresh = {bullet_for(p.edge) for p in picks}
+                # A request's facts serve it even when shown lately ("was backen wir?" beside
+                # a quote about baking): they stay beside the episodes.
+                fresh = {bullet_for(p.edge)
+                         for p in (retrieval.shown or () if retrieval.needs else picks)}
                 bullets, message = self._with_episodes(recalled, bullets, now, query, fresh)
         t4 = time.perf_counter()
 
@@ -590,9 +602,10 @@ class HotMem:
         if asks_past:
             return recalled
         # "where do I live now?": a quote naming a home or employer the user has left since
-        # would bring back what they corrected.
+        # would bring back what they corrected. Its words count too: an unknown name the
+        # parser did not take for an entity ("j'ai quitté decathlon") is still said.
         return [e for e in recalled if not names_a_left_state(
-            e.entities, index.edges, index.by_entity)]
+            (*e.entities, *_phrases(surface_words(e.text))), index.edges, index.by_entity)]
 
     def _with_episodes(
         self, recalled: list[Episode], fact_bullets: list[str], now: float, query: EpisodeQuery,
@@ -619,6 +632,19 @@ class HotMem:
                 return lines, message
             lines.pop()
         return [], None
+
+    def _with_departures(
+        self, user: str, text: str, lang: str, extraction: Extraction
+    ) -> Extraction:
+        """The turn's facts plus a negated fact for each stored home or employer it says the
+        user left (:mod:`hotmem.departures`); the store is read only when a cue is said."""
+        if self._config.disable_extraction or not cued(tokens(text), lang):
+            return extraction
+        with self._store.reading(user) as index:
+            left = departed_facts(index, text, lang, extraction.intent, extraction.facts)
+        if not left:
+            return extraction
+        return dataclasses.replace(extraction, facts=(*extraction.facts, *left))
 
     def _with_aliases(self, extraction: Extraction) -> Extraction:
         """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""

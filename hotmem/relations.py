@@ -85,7 +85,7 @@ class Relation:
         asked_by: the question classes that ask for it ("where" -> ``lives_in``): a question
             of that class raises the relation's retrieval prior.
         opposite: the relation a new value of this one supersedes for the same object
-            (``likes`` and ``dislikes``).
+            (``likes`` and ``dislikes``; ``moved_from`` ends ``lives_in``).
         state: a lasting state that a past-tense statement ends ("I lived in Rome", "vivía en
             Lima"): such a fact is stored negated.
         entity_valued: the object is an entity worth remembering as a mention (not an age, a
@@ -140,9 +140,9 @@ _CORE: tuple[Relation, ...] = (
              needs=_n("food", "health", "work", "job", "profile"),
              asked_by=_n(WHAT), state=True),
     # A bio is about what the user does: with three bullets the name, the employer and the
-    # occupation say more than the town.
+    # occupation say more than the town. A trip starts from home.
     Relation("lives_in", _verb("live in", "lives in"), 0.85, single_valued=True,
-             needs=_n("location", "commute"), asked_by=_n(WHERE), state=True,
+             needs=_n("location", "commute", "travel"), asked_by=_n(WHERE), state=True,
              dated=True),
     Relation("works_at", _verb("work at", "works at"), 0.8, single_valued=True,
              needs=_n("work", "job", "commute", "profile"), asked_by=_n(WHERE, WHAT),
@@ -150,8 +150,9 @@ _CORE: tuple[Relation, ...] = (
              dated=True),
     Relation("born_in", _verb("were born in", "was born in"), 0.7, single_valued=True,
              needs=_n("location", "profile"), asked_by=_n(WHERE)),
+    # "we moved from Leeds in May" ends the home in Leeds.
     Relation("moved_from", _verb("moved from", "moved from"), 0.5, needs=_n("location"),
-             asked_by=_n(WHERE), dated=True),
+             asked_by=_n(WHERE), dated=True, opposite="lives_in"),
     Relation("participated_in", _verb("took part in", "took part in"), 0.5,
              needs=_n("entertainment", "activity", "leisure"), dated=True),
     Relation("went_to", _verb("went to", "went to"), 0.6, needs=_n("travel"),

@@ -154,7 +154,7 @@ def test_a_fact_date_survives_the_postgresql_store(pg_url: str, pipelines) -> No
     assert (edge["d"], edge["when"]) == ("bruges", "2026-02-01/2026-02-28/month")
 
 
-def test_a_fact_says_its_date_only_where_the_turn_asks_when_or_about_trips(
+def test_a_fact_says_its_date_only_where_the_turn_asks_when_or_for_a_trip_like_before(
     engine: HotMem,
 ) -> None:
     said = ["I moved to Tallinn in January.", "I went to Krakow last month.", "Okay.", "Right."]
@@ -166,7 +166,9 @@ def test_a_fact_says_its_date_only_where_the_turn_asks_when_or_about_trips(
                                    lang_hint="en").bullets
 
     assert bullets("where do I live?", 10) == ["You live in Tallinn."]
-    assert bullets("we are planning a trip, any ideas?", 11) == [
+    # A trip idea reads the trips told; which one was the last matters only for a trip like it.
+    assert bullets("we are planning a trip, any ideas?", 11) == ["You went to Krakow."]
+    assert bullets("we want another trip like the last one, any ideas?", 12) == [
         "You went to Krakow (in February 2026)."]
-    assert bullets("when did I move to Tallinn?", 12)[-1] == (
+    assert bullets("when did I move to Tallinn?", 13)[-1] == (
         "You live in Tallinn (since January 2026).")

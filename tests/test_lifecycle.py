@@ -172,6 +172,17 @@ def test_likes_and_dislikes_of_the_same_thing_supersede_each_other(store: HotSto
     assert status(store, ("you", "dislikes", "mushrooms")) is EdgeStatus.ACTIVE
 
 
+def test_moving_from_a_home_supersedes_it_but_a_home_never_ends_a_move(
+    store: HotStore,
+) -> None:
+    say(store, fact("you", "lives_in", "norwich"))
+    say(store, fact("you", "moved_from", "norwich"))
+    assert status(store, ("you", "lives_in", "norwich")) is EdgeStatus.SUPERSEDED
+    say(store, fact("you", "lives_in", "norwich"))  # moved back: the move stays history
+    assert status(store, ("you", "moved_from", "norwich")) is EdgeStatus.ACTIVE
+    assert status(store, ("you", "lives_in", "norwich")) is EdgeStatus.ACTIVE
+
+
 def test_symmetric_relation_reinforces_the_mirrored_edge(store: HotStore) -> None:
     say(store, fact("sarah", "friend_of", "john"))
     say(store, fact("john", "friend_of", "sarah"))

@@ -216,7 +216,8 @@ def test_a_residence_liked_stays_a_residence(extract_in):
         ("en", "i teach biology at a sixth form college",
          {("you", "works_at", "sixth form college")}),
         ("es", "laburo en una imprenta", {("you", "works_at", "imprenta")}),
-        ("it", "insegno latino al liceo Parini", {("you", "works_at", "liceo parini")}),
+        ("it", "insegno latino al liceo Parini",
+         {("you", "works_at", "liceo parini"), ("you", "is", "insegnante")}),
         ("de", "ich unterrichte Physik an der Realschule", {("you", "works_at", "realschule")}),
     ],
 )

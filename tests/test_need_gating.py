@@ -59,7 +59,8 @@ def test_news_said_before_the_subject_is_no_subject(engine: HotMem) -> None:
     chat = Chat(engine, "tobias", "en")
     chat.say("I work at Lufthansa.")
     result = chat.turn("oh great news, I quit Lufthansa, I work at Condor now")
-    assert [(f.s, f.r, f.d) for f in result.facts] == [("you", "works_at", "condor")]
+    assert [(f.s, f.r, f.d, f.negated) for f in result.facts] == [
+        ("you", "works_at", "condor", False), ("you", "works_at", "lufthansa", True)]
     message = chat.turn("where do I work now?").message or ""
     assert "Condor" in message and "Lufthansa" not in message
 

@@ -251,8 +251,8 @@ def test_an_occasion_for_a_kin_named_by_name_is_a_gift(dana: Chat) -> None:
 def test_a_gift_for_a_kin_said_with_a_name_brings_their_likes(engine: HotMem) -> None:
     chat = Chat(engine, "tove", "en")
     chat.say("My niece Ruby loves ponies.", "I love sushi.")
-    assert chat.picks("can you plan a gift for my niece") == {
-        ("ruby", "likes", "ponies"), ("you", "niece", "ruby")}
+    # Her likes serve the gift; "Your niece is Ruby." would only say again whom it is for.
+    assert chat.picks("can you plan a gift for my niece") == {("ruby", "likes", "ponies")}
 
 
 @pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
@@ -493,10 +493,14 @@ def test_casual_explicit_recall_finds_the_fact(
     assert chat.picks(ask) == {wanted}
 
 
-def test_a_trip_idea_reads_past_trips_not_the_home_city(engine: HotMem) -> None:
+def test_a_trip_idea_reads_past_trips_and_home_only_when_none_is_told(engine: HotMem) -> None:
     chat = Chat(engine, "trip", "en")
     chat.say("I live in Tampa.")
-    assert chat.picks("where should I go on vacation this year?") is None
+    # With no trip told, home says where the trip starts from; a trip like the last one asks
+    # for what that trip was, which home does not say.
+    assert chat.picks("where should I go on vacation this year?") == {
+        ("you", "lives_in", "tampa")}
+    assert chat.picks("any idea for a trip similar to my last one?") is None
     chat.say("I went to Peru last year.")
     assert chat.picks("where should I go on vacation this year?") == {("you", "went_to", "peru")}
 
@@ -634,7 +638,7 @@ def test_a_job_question_is_not_answered_by_the_home_city(engine: HotMem) -> None
     # a gift for someone the turn names, stating a fact on the way
     ("de", ("Mein Sohn Lukas liebt Dinosaurier.", "Ich bin Vegetarier."),
      "Lukas hat bald Geburtstag, hast du eine Idee",
-     {("lukas", "likes", "dinosaurier"), ("you", "son", "lukas")}),
+     {("lukas", "likes", "dinosaurier")}),
 ])
 def test_a_request_without_a_question_mark_reads_its_needs(
     engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: set,

@@ -89,6 +89,8 @@ class EpisodeQuery:
             when an anchor is one of the user's people or pets (a kin or pet fact's name).
         past: Asked in the past tense ("when did we leave for Oaxaca?"): what happened
             answers it before what was planned.
+        marks: Words of the question that say which telling it means, outside its own date
+            ("currently", "recently", "first"): an episode saying them ranks a little higher.
     """
 
     lemmas: tuple[str, ...]
@@ -100,6 +102,7 @@ class EpisodeQuery:
     pieces: tuple[tuple[str, ...], ...] = ()
     about_others: bool = False
     past: bool = False
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +142,7 @@ class _Words:
     follow_up: frozenset[str]
     ahead: frozenset[str]
     place_prepositions: frozenset[str]
+    marks: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -182,6 +186,7 @@ def _words(lang: str) -> _Words:
         follow_up=_split(getattr(ep, "FOLLOW_UP_OPENERS", "")),
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
+        marks=_split(getattr(ep, "TELLING_MARKS", "")),
     )
 
 
@@ -703,9 +708,11 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             if t.lower_ in w.kinship or _lemma(t) in w.kinship
         )
         during = (date.start, date.end) if date else None
+        marks = tuple(dict.fromkeys(
+            t.lower_ for i, t in enumerate(span) if i not in in_date and t.lower_ in w.marks))
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
                              stems(lemmas, lang), parts, about_others=others,
-                             past=_tense_hint(span, w) is True)
+                             past=_tense_hint(span, w) is True, marks=marks)
         if lemmas or people or during:
             return _follow_up(query, span, previous, w)
         bare = bare or (query, span)  # "and when was that?": only the previous words

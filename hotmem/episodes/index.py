@@ -8,7 +8,9 @@ entity, place and people keys, with five additions:
 
 - **equivalences**: a query lemma also matches the lemmas its language table groups with it
   (attend ≈ go, trip ≈ travel ≈ visit), at ``equivalence_weight`` of an exact match; each
-  query lemma counts once, through its best-scoring form;
+  query lemma counts once, through its best-scoring form, and an episode word that is itself
+  a query lemma is not credited again as another one's equivalent ("what book am I
+  reading?" credits "reading" once);
 - **question type**: a "when" question prefers episodes with a date, "where" with a place,
   "who" with people, "how many" with a number (score times ``1 + qtype_boost``; a "when"
   question times ``1 + when_boost``, since an episode without a date cannot answer it at
@@ -440,6 +442,7 @@ class EpisodeIndex:
         """Per query term, its forms with their weights: itself first, then its stem, its
         compound parts and equivalents."""
         seen: set[str] = set()
+        asked = {lemma.lower() for lemma in lemmas}
         expanded: list[list[tuple[str, float]]] = []
         weight = self._params.equivalence_weight
         context = self._params.context_weight
@@ -456,7 +459,9 @@ class EpisodeIndex:
                     for piece in pieces[i]:
                         forms.extend(((piece, part_weight), (_PART + piece, part_weight)))
                 for other in self._equivalences.of_lemma(term):
-                    if other != term:
+                    # "what book am I reading?": "reading" is the query's own word; also
+                    # crediting it to "book" would count one episode word twice.
+                    if other not in asked:
                         forms.extend(((other, weight), (_CONTEXT + other, weight * context)))
                 expanded.append(forms)
         for key in keys:

@@ -7,7 +7,10 @@
   mention first; then the oldest of the rest.
 - **Recall**: the question's lemmas and keys against the user's index; the index's coverage
   gate decides whether anything is shown at all; a past-tense question puts what happened
-  before what was planned.
+  before what was planned. The best ``k`` hits become bullets (within
+  :data:`MAX_RECALL_WORDS`); the next ``k`` only complete them: a clause that points back
+  ("It was made for our church") is shown after the clause said just before it, whose
+  context it is ("I made this stained glass window … It was made for our church").
 - **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
   A date that is the day it was said ("today") is not repeated.
   The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
@@ -18,11 +21,12 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import functools
+import re
 
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
 from hotmem.episodes.index import Equivalences, QuestionType
-from hotmem.lang import all_languages
+from hotmem.lang import all_languages, get_language
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
@@ -44,8 +48,15 @@ MERGE_SIMILARITY = 0.8
 # with Arjun and his friend Tomasz"); one not in the past only when what it names is one of
 # the user's people ("what is the capital of Peru?" is not answered by "I visited Peru").
 ANCHORED_COVERAGE = 0.35
+# A context cut at its word limit that ends with at least this many (and at most
+# _OPENING_WORDS) opening words of a clause holds that clause.
+_OPENING_WORDS = 6
+# Score share an episode gains per word it shares with the question's marks ("currently",
+# "recently"): enough to order tellings of the same thing, not to outrank a better match.
+MARK_BOOST = 0.2
 MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
 _BULLET_CHARS = 200
+_WORD_BREAK = re.compile(r"[\W\d_]+")
 
 
 def _similar(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
@@ -100,13 +111,16 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
             return []
         query = dataclasses.replace(query, anchors=anchors)
     hits = index.episode_index().query(
-        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=k,
+        query.lemmas, qtype=query.qtype, keys=query.keys, during=query.during, k=2 * k,
         stems=query.stems, pieces=query.pieces,
     )
     if query.anchors:  # "when did Rufus get his stitches?": only what was said of Rufus
         hits = [h for h in hits if h.coverage >= ANCHORED_COVERAGE and any(
             t.query in query.anchors or t.matched in query.anchors or t.query in query.keys
             for t in h.terms)]
+    if query.marks:  # "what am I currently reading?": the telling that says "currently"
+        hits = sorted(hits, key=lambda h: -h.score * (1.0 + MARK_BOOST * _marked(
+            index.episodes.get(h.episode_id), query.marks)))
     found = [
         _focused(index.episodes[h.episode_id], query.lemmas)
         for h in hits if h.episode_id in index.episodes
@@ -115,9 +129,9 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
         found.sort(key=lambda e: e.plan)  # "when did we leave?": what happened, then plans
     picked: list[Episode] = []
     words = 0
-    for episode in found:
-        if any(episode.text in p.text or episode.text in p.context for p in picked):
-            continue  # a clause already shown inside a longer one
+    for rank, episode in enumerate(found):
+        if any(episode.text in p.text or _said_after(p, episode) for p in picked):
+            continue  # a clause already shown inside a longer one or as its context
         size = _size(episode)
         inner = next((i for i, p in enumerate(picked) if p.text in episode.text), None)
         if inner is not None:  # the longer telling of a clause shown: it takes its place
@@ -125,11 +139,54 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
                 words += size - _size(picked[inner])
                 picked[inner] = episode
             continue
-        if picked and words + size > MAX_RECALL_WORDS:
+        after = next((i for i, p in enumerate(picked)
+                      if _said_after(episode, p) and _points_back(p)), None)
+        if after is not None:  # said just before a clause shown: what that clause is about
+            lead = len(episode.text.split())
+            if words + lead <= MAX_RECALL_WORDS:
+                words += lead
+                shown = picked[after]
+                dated = shown if shown.date is not None else episode
+                picked[after] = dataclasses.replace(
+                    shown, text=f"{episode.text}{CONTEXT_JOIN}{shown.text}", date=dated.date,
+                    plan=dated.plan)
+            continue
+        if rank >= k or (picked and words + size > MAX_RECALL_WORDS):
             continue  # a shorter one further down may still fit
         picked.append(episode)
         words += size
     return picked
+
+
+def _said_after(telling: Episode, clause: Episode) -> bool:
+    """Whether ``clause`` was said right after ``telling``, so it is ``telling``'s context
+    ("I made this window … It was made for our church"). A context cut at its word limit
+    holds the clause's opening."""
+    if clause.text in telling.context:
+        return True
+    words = clause.text.split()
+    return len(words) > _OPENING_WORDS and telling.context.endswith(
+        tuple(" ".join(words[:n]) for n in range(_OPENING_WORDS, 2, -1)))
+
+
+def _marked(episode: Episode | None, marks: tuple[str, ...]) -> int:
+    """How many of the question's marks the episode's clause says."""
+    if episode is None:
+        return 0
+    said = set(_WORD_BREAK.split(episode.text.casefold()))
+    return sum(1 for mark in marks if mark in said)
+
+
+@functools.cache
+def _back_references(lang: str) -> frozenset[str]:
+    return frozenset(getattr(get_language(lang).episodes, "BACK_REFERENCES", "").split())
+
+
+def _points_back(episode: Episode) -> bool:
+    """Whether the clause holds a word of its language pointing back at what was said before
+    it ("it was made for our church", "those are my main goals")."""
+    words = _back_references(episode.lang)
+    return any(w in words for w in _WORD_BREAK.split(episode.text.casefold()))
 
 
 def _answers(episode: Episode, query: EpisodeQuery) -> bool:
@@ -177,13 +234,13 @@ def mentions_any(segment: str, lemmas: tuple[str, ...]) -> bool:
 
 def _focused(episode: Episode, lemmas: tuple[str, ...]) -> Episode:
     """The episode with only the part of its context the question points at: the first
-    context sentence that mentions a question word and the one after it (what it was, how it
-    went), or the first sentence when none does; the clause itself always stays."""
+    context sentence that mentions a question word, or the first sentence when none does; the
+    clause itself always stays. Sentences past it would take the words of another episode."""
     segments = episode.context.split(CONTEXT_JOIN) if episode.context else []
     if len(segments) <= 1:
         return episode
     start = next((i for i, seg in enumerate(segments) if mentions_any(seg, lemmas)), None)
-    kept = segments[:1] if start is None else segments[start:start + 2]
+    kept = segments[:1] if start is None else segments[start:start + 1]
     return dataclasses.replace(episode, context=CONTEXT_JOIN.join(dict.fromkeys(kept)),
                                context_date=episode.context_date if not start else None)
 

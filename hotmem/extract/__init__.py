@@ -34,17 +34,21 @@ from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
 from hotmem.extract.ellipsis import restore_subject
+from hotmem.extract.emphatics import drop_emphatics
 from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
+from hotmem.extract.phrase_repair import apply_place_repairs
 from hotmem.extract.self_repair import apply_repairs
+from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
-from hotmem.types import Extraction
+from hotmem.types import Extraction, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -97,16 +101,22 @@ class Extractor:
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
         text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
+        text = read_spoken_negations(drop_emphatics(text, lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
+        if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
+            doc = pipe.parse(set_off)  # "mi perro toby adora ...": the name read as a verb
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
-        repaired = key_by_name(apply_repairs(extraction.facts, text, lex))
+        corrected = apply_place_repairs(apply_repairs(extraction.facts, text, lex), text, lex)
+        if corrected != extraction.facts:  # a spoken self-repair corrects what it takes back
+            extraction = dataclasses.replace(extraction, intent=Intent.CORRECTION)
+        repaired = key_by_name(corrected)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

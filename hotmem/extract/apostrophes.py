@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
 
+# A whole word.
+_WORD = re.compile(r"\b[\w']+\b")
 # A word and (looked ahead, not consumed) the word after it.
 _WORD_BEFORE = re.compile(r"\b([\w']+)(?=\s+([\w']+))")
 # A word, the spaces, and the word after it (both consumed).
@@ -30,6 +32,15 @@ def _after(match: re.Match[str], lex: Lexicon) -> str:
     return f"{before}{space}{restored}"
 
 
+def _bare(word: str, lex: Lexicon) -> str:
+    """"im 52" -> "i'm 52": the parser splits an unlisted "im" into "i" and a verb "m" and
+    loses the copula; a form that is no word of its own is restored wherever it stands."""
+    restored = lex.bare_contractions.get(word.lower())
+    if restored is None:
+        return word
+    return restored[:1].upper() + restored[1:] if word[:1].isupper() else restored
+
+
 def restore_apostrophes(text: str, lex: Lexicon) -> str:
     """``text`` with each listed apostrophe-less contraction restored before a word that
     only the contraction may precede.
@@ -37,6 +48,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     >>> restore_apostrophes("its my favorite color", get_lexicon("en"))
     "it's my favorite color"
     """
+    if lex.bare_contractions:
+        text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
     if lex.apostrophe_after:
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes:

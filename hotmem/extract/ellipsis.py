@@ -9,8 +9,8 @@ an auxiliary ("work is busy") are left as they are; a perfect of a listed partic
 ("have been to peru twice") takes the subject as the participle alone does, and a listed
 opening gets its possessive ("name is dave" -> "my name is dave"). A few adverbs
 may come first ("just bought a kayak"), and a participle the table lists takes a passive
-subject ("born and raised in cork" -> "I was born ...").  An adjective the table lists takes the subject and its
-copula ("and allergic to sesame" -> "and I'm allergic to sesame").
+subject ("born and raised in cork" -> "I was born ..."). An adjective the table lists takes
+the subject and its copula ("and allergic to sesame" -> "and I'm allergic to sesame").
 """
 
 from __future__ import annotations
@@ -38,7 +38,34 @@ def restore_subject(text: str, lex: Lexicon) -> str:
             and not lex.subjectless_adjectives and not lex.elided_openings):
         return text
     text = _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
+    if lex.subjectless_verbs and lex.elided_subject:
+        text = _comma_verbs(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
+
+
+def _comma_verbs(text: str, lex: Lexicon) -> str:
+    """"my name is jon, live in leeds" -> "..., I live in leeds": after a comma, a listed
+    subjectless verb (not followed by a pronoun or an auxiliary) is the speaker's when the
+    sentence before it speaks of the speaker; the parser would give it the subject before
+    the comma ("name")."""
+    pieces = _COMMA.split(text)
+    for k in range(2, len(pieces), 2):
+        words = _WORD.findall(pieces[k])
+        at = 1 if words and words[0].lower() in lex.ellipsis_conjunctions else 0
+        while at < len(words) - 2 and words[at].lower() in lex.ellipsis_adverbs:
+            at += 1
+        if len(words) < at + 2 or words[at].lower() not in lex.subjectless_verbs:
+            continue
+        second = words[at + 1].lower().replace("’", "'")
+        if second in lex.pronouns or second in lex.second_person or second in lex.self_words or (
+                second in lex.subject_blockers):
+            continue
+        before = re.split(r"[.!?;]", "".join(pieces[: k - 1]))[-1]
+        if not any(w.lower() in lex.self_words for w in _WORD.findall(before)):
+            continue
+        cut = pieces[k].index(words[at])
+        pieces[k] = f"{pieces[k][:cut]}{lex.elided_subject} {pieces[k][cut:]}"
+    return "".join(pieces)
 
 
 def _comma_conjuncts(text: str, lex: Lexicon) -> str:

@@ -5,9 +5,10 @@ The small models read an opening greeting as the subject ("hola buenas" as the n
 question ("qué tal") or part of a name. A greeting is never a fact: the words of the
 language's ``greetings`` phrases (with commas, "!" and fillers between them) are dropped from
 the start when a statement of the speaker follows (two words or more, one of them a
-first-person word). A turn that is only a greeting, or a greeting and a question ("qué tal
-tu día"), is left as it is. Fillers alone ("pues nada eh vivo en Zaragoza") go the same way
-when a first-person verb form of the table follows them: the parser reads them as the subject.
+first-person word, or opening with a verb form of the table: "hola soy marisa"). A turn that
+is only a greeting, or a greeting and a question ("qué tal tu día"), is left as it is.
+Fillers alone ("pues nada eh vivo en Zaragoza") go the same way when a first-person verb form
+of the table follows them: the parser reads them as the subject.
 """
 
 from __future__ import annotations
@@ -55,7 +56,21 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
         first = tokens[i].group(0).lower()
         return text[tokens[i].start() :] if filled and first in lex.verb_forms else text
     rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
-    if len(rest) < 2 or not any(w in lex.self_words or w.split("'")[0] + "'" in lex.self_words
-                                for w in rest):
+    if len(rest) < 2 or not (rest[0] in lex.verb_forms or any(_self_word(w, lex) for w in rest)):
         return text
+    if len(rest) > 2 and _self_word(rest[1], lex) and not _self_word(rest[0], lex) and (
+            tokens[i + 1].group(0) not in _MARKS) and not _verb(rest[0], lex):
+        i += 1  # "hi bot my name's carmen": the one word greeted is whom the user speaks to
     return text[tokens[i].start() :]
+
+
+def _verb(word: str, lex: Lexicon) -> bool:
+    """A verb the tables know ("call me Ada", "love my job"): no addressee."""
+    return word in lex.verb_forms or word in lex.naming_verbs or word in lex.subjectless_verbs or (
+        word in lex.likes)
+
+
+def _self_word(word: str, lex: Lexicon) -> bool:
+    """A first-person word, contracted or not ("my", "i'm", "j'")."""
+    return word in lex.self_words or word.split("'")[0] + "'" in lex.self_words or (
+        word.split("'")[0] in lex.self_words)

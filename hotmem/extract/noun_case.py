@@ -11,6 +11,7 @@ a capital too unless the language's tables know it as another kind of word.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -51,9 +52,21 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
         if "-" in word:
             head = fix_word(word.rsplit("-", 1)[1])
             return word[:1].upper() + word[1:] if head[:1].isupper() else word
+        if _noun_not_verb(word, before[:-1], lang, adjective):
+            return word[:1].upper() + word[1:]
         return fix_word(word)
 
     nouns = _table_nouns(lang)
+
+    def adjective(word: str) -> bool:
+        """An inflected adjective: "-es" and unknown ("thailändisches"), or "-es", "-er",
+        "-en" and known in lower case ("leckeres"; not "Kinder", "Lieblingsfarben")."""
+        if len(word) <= 4 or word.endswith("sten") or word in nouns:
+            return False  # "am liebsten essen wir": an adverb
+        if lemmatizer.knows_lower(word):
+            return word.endswith(("es", "er", "en"))
+        return word.endswith("es") and word[:1].upper() + word[1:] not in table
+
     participles = language.grammar.participle_endings if language.grammar else ()
 
     def fix_word(word: str) -> str:
@@ -67,6 +80,24 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
         return word
 
     return _WORD.sub(fix, text)
+
+
+def _noun_not_verb(word: str, before: list[str], lang: str,
+                   adjective: Callable[[str], bool]) -> bool:
+    """A plural or infinitive form of a full verb that is also a noun ("essen", "leben") is
+    the noun after a preposition ("ich wohne in essen"; not "zu essen") or after an
+    inflected adjective ("ich liebe thailändisches essen"; not "die kinder essen"); a
+    singular form ("esse", "isst") and an auxiliary ("sind") are always the verb."""
+    grammar = get_language(lang).grammar
+    verb = grammar.verbs.get(word) if grammar is not None and before else None
+    if verb is None or verb.tense not in ("pres", "inf") or any(
+            p in verb.person for p in ("1s", "2s", "3s")) or (
+            verb.lemma in grammar.aux | grammar.modals):
+        return False
+    prev = before[-1]
+    if prev in grammar.preps:
+        return prev not in get_language(lang).lexicon.infinitive_markers
+    return adjective(prev) and prev not in _function_words(lang)
 
 
 def _lemmatizer(pipe: LoadedPipeline) -> object | None:

@@ -68,7 +68,7 @@ def _closed_words(lang: str) -> frozenset[str]:
 def _mark_possessive_openers(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     """"vivo a lucca mia sorella vive a pisa" -> "vivo a lucca, mia sorella vive a pisa": a
     comma before a first-person possessive of ``possessive_openers`` (and the article before
-    it) that a kin noun or a favourite thing follows, after a content word. A verb or a
+    it) that a kin noun or a noun with a favourite word follows, after a content word. A verb or a
     preposition before it keeps it as its object ("amo mio marito", "con mia sorella")."""
     if not lex.possessive_openers:
         return text
@@ -79,7 +79,8 @@ def _mark_possessive_openers(text: str, lex: Lexicon, closed: frozenset[str]) ->
         if words[i] not in lex.possessive_openers:
             continue
         noun, after = words[i + 1], words[i + 2] if i + 2 < len(words) else ""
-        if noun not in lex.kinship and not (noun in lex.things and after in lex.favorite_words):
+        if noun not in lex.kinship and not (after in lex.favorite_words and (
+                noun in lex.things or noun not in closed)):  # "il mio personaggio preferito"
             continue
         start = i - 1 if words[i - 1] in lex.definite_articles else i
         before = words[start - 1]  # a reaction ends its own clause: "che bello il mio ..."

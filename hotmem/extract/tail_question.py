@@ -47,6 +47,10 @@ def split_tail_question(text: str, lex: Lexicon) -> str:
 def _split(sentence: str, lex: Lexicon) -> str:
     matches = list(_WORD.finditer(sentence))
     words = [m.group(0).lower().replace("’", "'") for m in matches]
+    answer = _answer_after_question(words, lex)
+    if answer is not None:  # "what's your favorite food mine is pizza"
+        cut = matches[answer].start()
+        return f"{sentence[:cut].rstrip()}? {sentence[cut:]}"
     if len(words) < _MIN_STATEMENT + 2:
         return sentence
     hit = find_phrase(words[_MIN_STATEMENT:], lex.tail_questions)
@@ -56,8 +60,11 @@ def _split(sentence: str, lex: Lexicon) -> str:
     if len(words) - at > _MAX_TAIL or not any(
             w in lex.self_words or w in lex.verb_forms for w in words[:at]):  # "soy", "vivo"
         return sentence
-    if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith("?"):
-        return sentence  # "i love my wife and you know it": a short phrase must end the turn
+    if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith(
+            "?") and hit[1][0] not in lex.question_auxiliaries:
+        # "i love my wife and you know it": a short phrase must end the turn, unless an
+        # inverted auxiliary opens it ("i have two kids do you have any")
+        return sentence
     cut = matches[at].start()
     head = sentence[:cut].rstrip()
     if not head[-1].isalnum():
@@ -65,3 +72,18 @@ def _split(sentence: str, lex: Lexicon) -> str:
     body = sentence.rstrip()
     tail = body[cut:].rstrip(".!;")
     return f"{head}. {tail if tail.endswith('?') else tail + '?'}{sentence[len(body):]}"
+
+
+def _answer_after_question(words: list[str], lex: Lexicon) -> int | None:
+    """Where the speaker's own answer ("mine is ...", ``Lexicon.answer_openers``) starts after
+    a run-on question that opens the sentence with a question word ("who is your favorite
+    singer mine is adele"), or ``None``."""
+    if not lex.answer_openers or len(words) < 5:
+        return None
+    first = words[0].split("'")[0]
+    if first not in lex.question_words and first[:-1] not in lex.question_words:
+        return None  # "what's", "whats" open a question as "what" does
+    hit = find_phrase(words[3:], lex.answer_openers)
+    if hit is None or len(words) - (hit[0] + 3) <= len(hit[1]):
+        return None
+    return hit[0] + 3

@@ -16,6 +16,8 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
 - ``forget.py``: the words of spoken forget requests (read by :mod:`hotmem.extract.forget`).
 - ``need_facts.py`` (optional): words stating what need-based requests depend on (passions,
   diets, pets, jobs), merged into ``tables.py``'s tables at load (:mod:`hotmem.lang.extend`).
+- ``departures.py`` (optional): patterns saying the user left a stored employer or home ("i
+  quit X", "j'ai quitté X"), read by :mod:`hotmem.departures`.
 - ``fact_words.py``: greetings, light nouns, demonstratives and judging adjectives that stored
   facts leave out (read by :mod:`hotmem.extract.hygiene`).
 

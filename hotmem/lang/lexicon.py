@@ -64,6 +64,9 @@ class Lexicon:
         used_to: phrases/lemmas of a former habitual state (("used", "to"), ("solía",),
             ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
         corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
+        value_repairs: markers that take back only the word just said and are no correction
+            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
+            nothing).
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
@@ -92,6 +95,24 @@ class Lexicon:
             ("rais", "rait" in French).
         imperfect_suffixes: verb endings of the imperfect ("ais", "ait"): a former state,
             treated like "used to" (negated) for residence/work relations.
+        infinitive_suffixes: endings of the infinitive ("er", "ir"): a word after a liking
+            verb the parser lost is the activity liked ("ma femme adore lire").
+        bare_vehicle_preps: prepositions whose object without an article is the vehicle one
+            drives ("je roule en twingo": owns twingo).
+        emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
+            végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        negation_variants: negation adverbs said without their first part that the parser
+            misreads right after a verb ("j'habite plus à paris", "je mange jamais de
+            poisson"), each with the plain negation it is read as before parsing
+            (:mod:`hotmem.extract.spoken_negation`); ``subject_clitics`` and ``verb_clitics``
+            are the pronouns that may open such a clause and stand before its verb.
+        ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
+            genou"), whatever the tagger makes of the word.
+        job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
+            the person who does it for a living is one (surface path).
+        homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
+            function word ("como", I eat, read as "as"): opening a statement and followed by a
+            noun it states the verb's object row (``verb_prep[(lemma, None)]``).
         lemma_fixes: surface form -> verb lemma where the tagger mislabels a verb without
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
@@ -140,7 +161,9 @@ class Lexicon:
             pets? I don't have any", "I love dogs, I have two").
         apostrophe_fixes: contractions written without apostrophe that collide with a word
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
-            ``apostrophe_after`` restores one known by the word before it ("my names tom").
+            ``apostrophe_after`` restores one known by the word before it ("my names tom");
+            ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
+            restored wherever they stand.
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -160,12 +183,20 @@ class Lexicon:
         place_adverbs: adverbs that stand for a place phrase, with the prepositions they stand
             for: relative "where" ("the town where I live" = live in the town) and deictic
             "there" ("walmart is hiring, i work there" = work at walmart).
+        answer_openers: phrases that open the speaker's own answer after a run-on question
+            ("who is your favorite singer mine is adele").
+        question_auxiliaries: inverted auxiliaries that open a run-on tail question even with
+            words after its opener ("i have two kids do you have any").
         answer_auxiliaries: auxiliaries that stand for the verb of a question in a short
             answer ("do you have pets? i do not").
         elided_openings: sentence openings that dropped their possessive, with the full form
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
+        hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
+            "found a job at the bakery"): its place is a workplace, as with a had job.
+        livelihood: phrases that make a driven or ridden thing the speaker's work, not
+            their own ("i drive a bus for a living"): no ownership.
         remote_work: words right after a work verb that name where one works without a
             workplace ("i work online", "i work from home"), with the value stored.
         place_kinds: nouns for a kind of place ("a small town in Norway", "the north side of
@@ -236,6 +267,11 @@ class Lexicon:
         liking_adverbs: adverbs that make any present-tense habit a liking (de "gern": "ich
             gehe gern schwimmen", "sie macht gern Yoga").
         fan_nouns: nouns of a follower ("fan", "hincha"): "X is a fan of Y" -> (X, likes, Y).
+        vicinity_nouns: nouns of "near" ("in der Nähe von München", "nei dintorni di"): a
+            place phrase headed by one stands for the place named after it.
+        hobby_verbs: infinitives of pastimes said with their own verb (de "joggen",
+            "stricken"): a present form of one is a liking even without "gern" ("ich jogge
+            jeden Morgen", "meine Oma strickt").
     """
 
     lang: str
@@ -258,6 +294,7 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
+    value_repairs: tuple[Phrase, ...] = ()
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()
     fillers: tuple[Phrase, ...] = ()
@@ -280,7 +317,16 @@ class Lexicon:
     verb_forms: dict[str, str] = field(default_factory=dict)
     conditional_suffixes: tuple[str, ...] = ()
     imperfect_suffixes: tuple[str, ...] = ()
+    infinitive_suffixes: tuple[str, ...] = ()
+    bare_vehicle_preps: frozenset[str] = frozenset()
+    ache_words: frozenset[str] = frozenset()
+    emphatic_pronouns: frozenset[str] = frozenset()
+    negation_variants: dict[str, str] = field(default_factory=dict)
+    subject_clitics: frozenset[str] = frozenset()
+    verb_clitics: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
+    homograph_verbs: dict[str, str] = field(default_factory=dict)
+    job_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()
@@ -328,6 +374,7 @@ class Lexicon:
     apostrophe_fixes: dict[str, str] = field(default_factory=dict)
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
+    bare_contractions: dict[str, str] = field(default_factory=dict)
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""
@@ -337,8 +384,12 @@ class Lexicon:
     tail_questions: tuple[Phrase, ...] = ()
     place_adverbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     remote_work: dict[Phrase, str] = field(default_factory=dict)
+    livelihood: tuple[Phrase, ...] = ()
+    hiring_verbs: frozenset[str] = frozenset()
     only_child: tuple[Phrase, ...] = ()
     answer_auxiliaries: frozenset[str] = frozenset()
+    question_auxiliaries: frozenset[str] = frozenset()
+    answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
@@ -359,6 +410,8 @@ class Lexicon:
     amount_adverbs: frozenset[str] = frozenset()
     liking_adverbs: frozenset[str] = frozenset()
     fan_nouns: frozenset[str] = frozenset()
+    hobby_verbs: frozenset[str] = frozenset()
+    vicinity_nouns: frozenset[str] = frozenset()
     subjectless_adjectives: frozenset[str] = frozenset()
     ellipsis_conjunctions: frozenset[str] = frozenset()
     elided_copula_subject: str = ""

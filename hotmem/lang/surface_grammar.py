@@ -91,6 +91,8 @@ class SurfaceGrammar:
         infinitive_suffix: what such a form adds to become its infinitive ("koche" + "n").
         adjective_endings: endings of an inflected adjective before a noun ("bester",
             "kleine"): one before the user's kin noun is dropped.
+        noun_unlike_endings: endings a capitalised word in a list said without commas has
+            only as an adjective ("Thailändisches Essen und Sushi"): such a run is one thing.
         third_person_endings: endings of a present third person verb ("strickt"): a word
             with one, unknown to the tables, after a kin noun is read as a verb, not a name.
         not_future_before: words that make the next future marker a time of day or a habit
@@ -98,9 +100,14 @@ class SurfaceGrammar:
         numbers: number words kept in objects ("zwei Katzen").
         kin_gender: kinship noun (surface, lower-case) -> "m"/"f" grammatical/natural gender.
         identity_suffixes: noun endings of professions and roles (Lehr-er, insegn-ante).
+        kin_adjectives: adjectives said after a kin or pet noun ("fratello maggiore", "cane
+            nero"); with one, the user's kin before a verb is the kin alone, and any other
+            lone lower-case word there is the kin's name ("mia gatta nuvola adora ...").
         identity_nouns: identity nouns without such an ending (Arzt, medico).
         first_names: common first names, to tell "Anna" from a common noun in German.
         name_markers: words introducing a name after a noun ("namens", ("di", "nome")).
+        after_self_forms: spoken first person forms read as verbs only right after the
+            subject pronoun ("ich spiel Handball"; said first, "spiel Musik" asks the bot).
         relatives: relative pronouns opening "che si chiama Max" / "der Rex heißt".
         markers: single-word discourse markers (hedges, corrections, fillers) that never
             start a noun phrase ("Vielleicht", "Eigentlich"); see :meth:`marker_words`.
@@ -131,6 +138,8 @@ class SurfaceGrammar:
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
         modals: modal verb lemmas that take an infinitive (können, volere).
         negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
+        correlative_nor: the second half of "neither ... nor" ("weder Hund noch Katze"): it
+            lists a phrase as a conjunction does, denied like the first.
         demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
         indefinites: pronouns of no thing in particular ("nichts", "sowas", "tutto"): never
             a liked or named value.
@@ -158,6 +167,7 @@ class SurfaceGrammar:
     not_future_before: frozenset[str] = frozenset()
     third_person_endings: tuple[str, ...] = ()
     adjective_endings: tuple[str, ...] = ()
+    noun_unlike_endings: tuple[str, ...] = ()
     first_person_ending: str = ""
     infinitive_suffix: str = ""
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)
@@ -166,9 +176,11 @@ class SurfaceGrammar:
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()
+    kin_adjectives: frozenset[str] = frozenset()
     identity_nouns: frozenset[str] = frozenset()
     first_names: frozenset[str] = frozenset()
     name_markers: tuple[tuple[str, ...], ...] = ()
+    after_self_forms: Paradigm = field(default_factory=dict)
     relatives: frozenset[str] = frozenset()
     markers: frozenset[str] = frozenset()
     call_me: frozenset[str] = frozenset()
@@ -192,6 +204,7 @@ class SurfaceGrammar:
     object_clitics: frozenset[str] = frozenset()
     spec: LanguageSpec = field(default_factory=lambda: LanguageSpec("", ""))
     negative_determiners: tuple[str, ...] = ()
+    correlative_nor: frozenset[str] = frozenset()
     demonstratives: frozenset[str] = frozenset()
     indefinites: frozenset[str] = frozenset()
 

@@ -17,7 +17,17 @@ from typing import TYPE_CHECKING
 
 from hotmem.denials import is_standing_denial
 from hotmem.relations import KINSHIP, SYMMETRIC
-from hotmem.retrieve.needs import LIKING, TIME_TOGETHER, liking_need, value_serves
+from hotmem.retrieve.needs import (
+    FALLBACK_NEED,
+    JOB,
+    LIKING,
+    SECONDARY_NEED,
+    TIME_TOGETHER,
+    fallback_only,
+    liking_need,
+    secondary_only,
+    value_serves,
+)
 from hotmem.retrieve.scoring import pred_hint, pred_priority
 from hotmem.retrieve.vocabulary import relation_tokens, text_tokens
 from hotmem.text import USER_KEY
@@ -49,6 +59,8 @@ class Candidate:
     # The score's terms before their weights: pred_priority, recency, overlap, weight, need
     # (read by the inspector's dry run, hotmem.retrieve.explain).
     terms: tuple[float, float, float, float, float]
+    # It serves the request's need only when nothing else does (home for a trip).
+    fallback: bool = False
 
 
 def gather(
@@ -73,6 +85,10 @@ def gather(
     question, about_user, kin_named = query.question, query.about_user, query.kin_named
     about_others = query.about_others
     priors = query.relation_prior
+    # A request's question word asks about the help wanted, not for a stored relation ("what
+    # should I wear?" is served by where the user lives): its relations keep their own prior.
+    # A question about the job itself ("what do I do for a living?") asks for a stored fact.
+    prior_wh = None if query.needs - {JOB} else query.wh
     alpha, beta, gamma, delta, epsilon = weights
     own_needs, their_needs, explicit = query.user_need_relations, query.need_relations, \
         query.explicit
@@ -106,7 +122,7 @@ def gather(
                 continue
             seen_sym.add(canon)
         if (prior := priors.get(r)) is None:
-            prior = priors[r] = (pred_priority(r, query.wh), pred_hint(r, query.wh))
+            prior = priors[r] = (pred_priority(r, prior_wh), pred_hint(r, prior_wh))
         ent = user_weight if of_user and user_weight > named else named
         # A full entity match saturates the overlap: the words add nothing then.
         tok = word_match(s, r, d, query) if named < 1.0 else 0.0
@@ -120,6 +136,11 @@ def gather(
             need = liking_need(d, query.needs)  # "Dev likes hiking." is no dinner idea
         elif need and not value_serves(r, d, query.needs):
             need = 0.0  # "You are a teacher." serves no food request, "allergic to cats" no pet
+        fallback = bool(need) and fallback_only(r, query.needs)
+        if fallback:
+            need *= FALLBACK_NEED  # a trip: home only when no trip is told
+        elif need and secondary_only(r, query.needs):
+            need *= SECONDARY_NEED  # a bio: the occupation and the employer before the name
         if (named < MIN_STATEMENT_ENTITY and not need and query.kin_asked
                 and r not in KINSHIP and not query.token_set & text_tokens(d)):
             continue  # "what's my dog's name?" does not ask for the user's own name
@@ -145,7 +166,7 @@ def gather(
         score = (alpha * prior[0] + beta * recency + gamma * overlap + delta * weight
                  + epsilon * need)
         out.append(Candidate(key, edge, score, named, prior[1],
-                             (prior[0], recency, overlap, weight, need)))
+                             (prior[0], recency, overlap, weight, need), fallback))
     return out
 
 def candidate_keys(index: UserIndex, derived: DerivedIndex, query: Query) -> set[Key]:

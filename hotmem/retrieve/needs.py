@@ -139,6 +139,12 @@ def surface_words(text: str) -> tuple[str, ...]:
     return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
 
 
+# Words of a free time ("weekend", "sábado", "ce soir"): the free time is the need only when
+# nothing but a place or a person is cued ("any plans for the weekend?"); beside another need
+# they only say when ("what should I bake on Saturday?", "a gift for Léa on Sunday").
+FREE_TIME = "free_time"
+
+
 def detect_needs(
     words: tuple[str, ...], lemmas: tuple[str, ...], lang: str | None = None
 ) -> frozenset[str]:
@@ -156,6 +162,10 @@ def detect_needs(
     found.update(phrase_needs(words, lang))
     if found & MEDIA_KINDS:
         found.add("entertainment")  # "chuck on some tunes"
+    if FREE_TIME in found:
+        found.discard(FREE_TIME)
+        if not found - SELF_EVIDENT:  # "Sofia viene da me sabato, cosa facciamo?"
+            found.add("leisure")
     return frozenset(found)
 
 
@@ -170,6 +180,8 @@ PAST_SERVED: frozenset[str] = frozenset({"travel"})
 # Needs of where the user is or goes: a request for media is not about them ("a podcast for
 # the drive", "de la musique dans le métro").
 PLACE_NEEDS: frozenset[str] = frozenset({"location", "commute", "work", "travel"})
+# ... nor about what the user is doing meanwhile ("something to listen to on my run").
+SETTINGS: frozenset[str] = frozenset({"activity", "health"})
 # Needs of going out: asked with "where" ("where can I take the dog?", "wo kann ich feiern
 # gehen") they ask for a place near home. "Where do I start getting fit?" or "where could we
 # eat?" do not (what the user likes or has finds those).
@@ -196,17 +208,49 @@ def word_forms(word: str) -> tuple[str, ...]:
     return (word, word.split("-")[0], word.rsplit("'", 1)[-1])
 
 
+# Leaving asked with "when" or "at what time" ("what time should I set off?", "je dois partir
+# quand pour pas être en retard ?"): the way from home to work (``DEPARTURE_WORDS`` and
+# ``TIME_ASKS`` in ``words.py``).
+DEPARTURE_WORDS_OF: dict[str, frozenset[str]] = words_of_each("DEPARTURE_WORDS")
+TIME_ASKS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "TIME_ASKS", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def says_departure(words: tuple[str, ...], lang: str | None, wh: str | None) -> bool:
+    """True when the turn asks when to leave ("wann sollte ich morgen früh los?", "a qué hora
+    tendría que salir"): a leaving word with a "when" question or a time asked."""
+    leaving = DEPARTURE_WORDS_OF.get(lang or "", frozenset())
+    if not any(f in leaving for w in words for f in word_forms(w)):
+        return False
+    return wh == "when" or any(
+        words[i:i + len(phrase)] == phrase
+        for phrase in TIME_ASKS_OF.get(lang or "", ()) for i in range(len(words)))
+
+
+def elided(word: str) -> str:
+    """The elided word a word starts with ("j'habite" -> "j'"), or "" when it has none."""
+    head, apostrophe, _ = word.partition("'")
+    return head + apostrophe if apostrophe else ""
+
+
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
     """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
     return any(f in REQUEST_WORDS for w in words for f in word_forms(w)) or any(
         w in REQUEST_WORDS for w in lemmas)
 
 
+def is_self_word(word: str) -> bool:
+    """True for a first-person word said by itself ("my", "moi", "dimmi" is not one)."""
+    return any(f in SELF_WORDS for f in word_forms(word))
+
+
 def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
     verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
-    if any(f in SELF_WORDS for w in words for f in word_forms(w)):
-        return True
+    if any(is_self_word(w) or elided(w) in SELF_WORDS for w in words):
+        return True  # "j'habite", "m'appelle": the pronoun is elided onto its verb
     endings = SELF_ENDINGS_OF.get(lang or "", ())
     return bool(endings) and any(
         w.endswith(e) and len(w) - len(e) >= SELF_STEM_MIN for w in words for e in endings)
@@ -223,6 +267,33 @@ def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
     sympa ...", "ein Rezept ...")."""
     return bool(words) and any(
         f in OPENER_WORDS_OF.get(lang or "", frozenset()) for f in word_forms(words[0]))
+
+
+QUESTION_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "QUESTION_OPENERS", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def opens_question(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn opens as a question, "?" or not ("is it ok for me to go running
+    today", "soll ich heute joggen gehen"): a verb before its subject."""
+    return any(words[:len(phrase)] == phrase for phrase in QUESTION_OPENERS_OF.get(lang or "", ()))
+
+
+RECALL_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "RECALL_OPENERS", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+RECALL_OPENER_START = 3  # "ok, tu te souviens où ...", "oye, ¿te acuerdas de ...": a word or two
+
+
+def opens_recall(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks the assistant to remember ("do you remember where I work",
+    "weißt du noch, wie mein Hund heißt", "ti ricordi dove abito"), near its start."""
+    return any(words[i:i + len(phrase)] == phrase
+               for phrase in RECALL_OPENERS_OF.get(lang or "", ())
+               for i in range(min(RECALL_OPENER_START, len(words))))
 
 
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
@@ -279,11 +350,38 @@ def value_needs(value: str) -> frozenset[str]:
 # peanuts is no answer to "should we adopt a kitten?", an allergy to cats is; lactose
 # intolerance serves a breakfast idea, a bad knee does not.
 BY_VALUE: dict[str, frozenset[str]] = {
-    "allergic_to": frozenset({"pets"}),
+    "allergic_to": frozenset({"pets", "health"}),  # a food allergy is no workout's concern
     "has_condition": frozenset({"food"}),
 }
 # A value no cue table knows ("You are a pharmacist.") still says who the user is.
 UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
+
+
+# Relations that serve a need only when no fact serves it fully: a trip idea reads the trips
+# told; with none told, home says where it starts from. Asked "like before" ("somewhere like my
+# last trip"), home alone says nothing of it.
+FALLBACKS: dict[str, frozenset[str]] = {"lives_in": frozenset({"travel"})}
+FALLBACK_NEED = 0.5  # their need term
+
+
+# Relations that serve a need with less than the others: a bio says first what the user does
+# and where; the name comes after.
+SECONDARY: dict[str, frozenset[str]] = {"name": frozenset({"profile"})}
+SECONDARY_NEED = 0.5  # their need term
+
+
+def secondary_only(relation: str, needs: frozenset[str]) -> bool:
+    """Whether ``relation`` serves the request's ``needs`` only second to the others (the
+    name for a bio)."""
+    secondary = SECONDARY.get(relation)
+    return secondary is not None and not (relation_needs(relation) & needs) - secondary
+
+
+def fallback_only(relation: str, needs: frozenset[str]) -> bool:
+    """Whether ``relation`` serves the request's ``needs`` only as a fallback (home for a
+    trip), not by itself (home for "near me")."""
+    fallback = FALLBACKS.get(relation)
+    return fallback is not None and not (relation_needs(relation) & needs) - fallback
 
 
 def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
@@ -355,6 +453,18 @@ def for_pet(needs: frozenset[str]) -> frozenset[str]:
     """The needs of a request about a pet of the user's the turn names ("Filou ne mange
     plus"): its food, health or walks are the pet's (``pets``), not the user's."""
     return needs - PET_INSTEAD | {"pets"} if needs & PET_INSTEAD else needs
+
+
+# Words asking for something like before ("again", "otra vez", "wieder", "un altro viaggio"):
+# with a need that past events serve, the events told are the answer.
+AGAIN_WORDS_OF: dict[str, frozenset[str]] = words_of_each("AGAIN_WORDS")
+
+
+def says_again(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks for something like before ("somewhere like last spring",
+    "wir wollen wieder ans Meer")."""
+    again = AGAIN_WORDS_OF.get(lang or "", frozenset())
+    return any(f in again for w in words for f in word_forms(w)) or says_past(words, lang)
 
 
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:

@@ -19,23 +19,29 @@ from hotmem.retrieve.needs import (
     JOB,
     JOB_ASKED_BY,
     MEDIA_KINDS,
-    OUTINGS,
     OCCASION,
     OTHERS_ONLY,
+    OUTINGS,
     PAST_SERVED,
     PLACE_NEEDS,
     SELF_EVIDENT,
     SELF_EVIDENT_REQUEST,
+    SETTINGS,
     detect_needs,
     for_pet,
+    is_self_word,
+    opens_question,
+    opens_recall,
+    opens_request,
     phrase_needs,
     relation_needs,
-    opens_request,
+    says_again,
     says_asking,
+    says_departure,
     says_household,
-    says_recall,
     says_measure,
     says_past,
+    says_recall,
     says_request,
     says_self,
     says_wish,
@@ -43,6 +49,7 @@ from hotmem.retrieve.needs import (
 )
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
+    CUES,
     DEICTIC,
     HOW_SMALL_TALK,
     KIN_TOKENS,
@@ -96,6 +103,12 @@ class Query:
     # answer it.
     about_others: bool = False
     needs: frozenset[str] = frozenset()
+    # A question in the first person naming a stored relation ("c'est où déjà mon boulot",
+    # "kannst du mir sagen, wo ich wohne"): it asks even when the parser read a reaction.
+    asks_own: bool = False
+    # A request for something like before ("a trip like my last one"): what was done before
+    # serves it, home only beside it.
+    like_before: bool = False
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
@@ -122,7 +135,7 @@ def build_query(
     wh = ex.wh.lower() if ex.wh else None
     said = surface_words(text) if text else ()
     # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
-    recall = bool(said) and not ex.facts and says_recall(said)
+    recall = bool(said) and not ex.facts and (says_recall(said) or opens_recall(said, ex.lang))
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
@@ -154,12 +167,13 @@ def build_query(
     if recall:
         # The question word and, when the lemmas kept no content ("dimmi dove lavoro" keeps
         # only "dimmi"), the content words as said.
+        # A cue word as said counts even when the lemmatizer misread it ("je bosse" -> "boss").
         add_words = not tokens
         for low in said:
             if low in WH_WORDS:
                 wh = wh or WH_WORDS[low]
-            elif add_words and len(low) > 2 and low not in STOP and low not in CHITCHAT \
-                    and not says_self((low,)) and not says_recall((low,)):
+            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and (
+                    low not in CHITCHAT and not is_self_word(low) and not says_recall((low,))):
                 for tok, tok_stem in query_tokens(low):
                     if tok in KIN_TOKENS:
                         entities[tok] = 1.0
@@ -177,16 +191,25 @@ def build_query(
     for lemma in lemmas:
         if lemma not in entities and lemma != USER_KEY and lemma in index.by_entity:
             entities[lemma] = 1.0
+    # A name said in lower case is no proper noun to the parser ("chiara si laurea", "hugo
+    # vient ce week-end"): a word that is the name of someone the user told of names them.
+    # A function word is no name even when it is one ("will it rain?" after "my son is Will").
+    for word in said:
+        if word not in entities and word not in STOP and word in index.by_entity and kin_hop(
+                index, derived, word):
+            entities[word] = 1.0
     # "¡qué calor hace hoy!", "what a day!": an exclamation asks nothing.
     exclaimed = "!" in text and "?" not in text
     asked = not exclaimed and (
         wh is not None or ex.intent in (Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT)
-        or in_situ)
+        or in_situ or (not ex.facts and opens_question(said, ex.lang)))
     recall = recall and (wh is not None or says_self(said))
     question = asked or recall
     # Entities the turn spells out itself (not only through coref of "it"/"there").
     lemma_set = set(lemmas)
-    spelled = {e for e in entities if e != USER_KEY and any(w in lemma_set for w in e.split())}
+    spelled_words = lemma_set.union(said)
+    spelled = {e for e in entities
+               if e != USER_KEY and any(w in spelled_words for w in e.split())}
     if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
         chitchat = True  # "How's it going?", "How are you doing?"
 
@@ -212,9 +235,10 @@ def build_query(
         # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
     if question and not needs and not (explicit & spelled) and not says_self(said) and (
-            says_measure(said) or says_to_assistant(said, ex.lang)):
+            says_measure(said) or (not recall and says_to_assistant(said, ex.lang))):
         # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
         # asks about the assistant: neither is about the user or anyone they told of.
+        # "¿te acuerdas de dónde vivo?" asks the assistant to remember the user's fact.
         chitchat = True
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
@@ -265,6 +289,8 @@ def build_query(
             # is about them, not their family.
             own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
+    asks_own = (question and not ex.facts and bool(token_relations)
+                and (USER_KEY in ex.entities or says_self(said, ex.lang)))
     about_others = (question and not needs and not recall and bool(spelled)
                     and USER_KEY not in ex.entities and not says_self(said, ex.lang))
     return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
@@ -272,7 +298,8 @@ def build_query(
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
-                  spelled=frozenset(spelled), about_others=about_others,
+                  spelled=frozenset(spelled), about_others=about_others, asks_own=asks_own,
+                  like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 
 
@@ -319,6 +346,8 @@ def need_of_request(
     lemma_tuple = tuple(lemmas)
     asked = asked or says_asking(said, ex.lang)
     self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
+    if says_departure(said, ex.lang, ex.wh):
+        self_evident |= {"commute"}  # "what time should I set off?": home and work
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
     # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
@@ -326,12 +355,19 @@ def need_of_request(
         detect_needs(said, lemma_tuple, ex.lang) & {"gift"}))
     if not (asked or request):
         return frozenset()
-    if ex.facts:
+    # "I'm vegan, any idea for dinner?" states a fact and asks; so does a request whose
+    # relative clause the parser read as a statement about something else ("any ideas for a
+    # dinner that isn't another stir fry"). A statement with a need word asks for nothing.
+    of_user = any(USER_KEY in (f.s, f.d) for f in ex.facts)
+    if ex.facts and not (request and (asked or not of_user)):
         gift = detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION}
         return frozenset({"gift"}) if gift and names_kin else frozenset()
     gift_for_kin = False
-    # "How long will my ride to work take?" names works_at but asks about the way there.
-    if named_relations and not request and not self_evident:
+    # "How long will my ride to work take?" names works_at but asks about the way there. "Is
+    # it ok to go running today?" names went_to by "go", but no relation of a need it cues.
+    cued = detect_needs(said, lemma_tuple, ex.lang)
+    names_its_need = not cued or any(relation_needs(r) & cued for r in named_relations)
+    if named_relations and not request and not self_evident and names_its_need:
         job = JOB in detect_needs(said, lemma_tuple, ex.lang)
         if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
             return frozenset({JOB})  # "je travaille où ?": the employer and the occupation
@@ -347,7 +383,7 @@ def need_of_request(
         return frozenset()
     if not (request or own):
         return frozenset()
-    needs = detect_needs(said, lemma_tuple, ex.lang)
+    needs = detect_needs(said, lemma_tuple, ex.lang) | (self_evident & {"commute"})
     # "where did we eat last weekend?" asks what happened; "somewhere like my last trip"
     # asks for a trip like the ones told.
     if says_past(said, ex.lang) and not needs & PAST_SERVED:
@@ -355,7 +391,7 @@ def need_of_request(
     if ex.wh == "where" and needs & OUTINGS:
         needs |= {"location"}  # "where can I take the dog?", "wo kann ich feiern gehen": nearby
     if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
-        needs -= PLACE_NEEDS
+        needs -= PLACE_NEEDS | SETTINGS  # "something to listen to on my run"
     if needs & {"commute", "location"}:
         needs -= {JOB}  # on the way to work, the job itself does not matter
     elif JOB in needs:

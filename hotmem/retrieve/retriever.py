@@ -18,12 +18,14 @@ import structlog
 from hotmem import user_index  # the module: user_index imports this package (scoring)
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
+from hotmem.relations import KINSHIP
 from hotmem.retrieve.candidates import MIN_RELEVANT_OVERLAP, Candidate, Key, gather
 from hotmem.retrieve.explain import Explanation, explain
 from hotmem.retrieve.needs import says_past, surface_words
 from hotmem.retrieve.query import Query, build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
+from hotmem.text import USER_KEY
 from hotmem.types import Extraction, Intent
 
 if TYPE_CHECKING:
@@ -58,10 +60,17 @@ SHUT = Retrieval(gated=False)
 DATED_NEEDS = frozenset({"travel"})  # needs whose facts are told with their dates
 
 
+def serves_by_itself(cand: Candidate) -> bool:
+    """Whether a serving candidate serves the request by itself, not only as a fallback when
+    nothing else does (:data:`hotmem.retrieve.needs.FALLBACKS`)."""
+    return not cand.fallback or cand.terms[OVERLAP_TERM] >= MIN_RELEVANT_OVERLAP
+
+
 def asks_dates(query: Query) -> bool:
     """True when the turn's bullets should say their facts' dates: a "when" question or a
-    need served by past events (trips); elsewhere a date costs tokens and answers nothing."""
-    return query.wh == "when" or bool(query.needs & DATED_NEEDS)
+    request for something like before ("a trip like my last one": which trip was the last);
+    elsewhere a date costs tokens and answers nothing."""
+    return query.wh == "when" or (query.like_before and bool(query.needs & DATED_NEEDS))
 
 
 class Retriever:
@@ -162,7 +171,8 @@ class Retriever:
         # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
         named = query.explicit if query.question else query.explicit & query.spelled
         opens_by_itself = bool(named or extraction.facts)
-        asks = query.needs or query.recall  # a request or "remind me ..." without "?"
+        # A request, "remind me ..." without "?", or a question of the user's own facts.
+        asks = query.needs or query.recall or query.asks_own
         if not opens_by_itself and not asks and (
             extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
         ):
@@ -177,8 +187,7 @@ class Retriever:
             # "where did we go last summer?" recalls what happened: its episodes all count.
             past = says_past(surface_words(text), extraction.lang)
             return dataclasses.replace(result, dated=asks_dates(query),
-                                       needs=frozenset() if past else query.needs,
-                                       named=frozenset(query.explicit)), why
+                                       needs=frozenset() if past else query.needs), why
         if query.question:
             result, why = self._answer(query, candidates, excluded, turn)
             return dataclasses.replace(result, dated=asks_dates(query)), why
@@ -207,6 +216,15 @@ class Retriever:
                    if cand.key not in excluded
                    and (cand.terms[NEED_TERM] > 0.0
                         or cand.terms[OVERLAP_TERM] >= MIN_RELEVANT_OVERLAP)]
+        full = [cand for cand in serving if serves_by_itself(cand)]
+        if full or query.like_before:
+            serving = full  # home for a trip only when no trip is told
+        # "what should I get Poppy?": her likes; "Your niece is Poppy." only says again whom
+        # the turn names. "Can we fly with the dog?": the dog is what the turn is about.
+        served = {cand.edge.s for cand in serving
+                  if cand.terms[NEED_TERM] > 0.0 and cand.edge.s != USER_KEY}
+        serving = [cand for cand in serving
+                   if cand.terms[NEED_TERM] > 0.0 or served.isdisjoint((cand.edge.s, cand.edge.d))]
         shown = choose(serving, query, weight_sum=self._need_weight_sum,
                        bullets_max=self._config.bullets_max)
         why = (f"{relevant} relevant, {len(serving)} serving, "
@@ -216,7 +234,14 @@ class Retriever:
         blocked = {cand.key for cand in serving
                    if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
         picks = tuple(p for p in shown if p.edge.key not in blocked)
-        return Retrieval(gated=True, picks=picks, shown=tuple(shown)), why
+        # An episode naming someone whose shown facts serve the request ("Marlene likes
+        # Krimis." for a gift for her) would say it again in many more tokens.
+        keys = {p.edge.key for p in shown}
+        served = {cand.edge.s for cand in serving if cand.key in keys
+                  and cand.terms[NEED_TERM] > 0.0 and cand.edge.s != USER_KEY}
+        named = frozenset(e for e in query.explicit  # "my husband" is Marcus, served too
+                          if e not in served and not (served and e in KINSHIP))
+        return Retrieval(gated=True, picks=picks, shown=tuple(shown), named=named), why
 
     def _answer(
         self, query: Query, candidates: list[Candidate], excluded: set[Key], turn: int,

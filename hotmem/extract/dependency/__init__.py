@@ -26,8 +26,10 @@ from hotmem.extract.dependency.patterns import (
     denied_kin,
     favorite_beside,
     gerund_job,
+    homograph_verb,
     job_place,
     kin_names,
+    of_them,
     self_introduction,
     without_named_kin,
 )
@@ -106,6 +108,11 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 ctx.facts[start:] = [f for f in ctx.facts[start:]
                                      if f.s == USER_KEY and is_state(f.r)]
     for tok in doc:
+        if tok.lower_ in lex.homograph_verbs:
+            clause = _clause_of(tok, segmented.clauses)
+            if yields_facts(clause) or yields_reason_facts(clause):
+                ctx.hedged = clause.hedged
+                homograph_verb(tok, ctx)
         if tok.lower_.replace("’", "'") in lex.introduction_openers:
             clause = _clause_of(tok, segmented.clauses)
             if yields_facts(clause):
@@ -208,8 +215,9 @@ def _resolve_and_record(
             note(USER_KEY)
             continue
         if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
-                tok) in ("dobj", "obj") and not any(
-                True for _ in tok.children):
+                tok) in ("dobj", "obj") and (not any(True for _ in tok.children)
+                                             or of_them(tok, lex)):
+            # "i have five of them": the pronoun names the counted group too
             # "how many siblings do you have? i have five": the number counts the named group.
             m = next((m for m in discourse.recent() if m.kind == GROUP), None)
             if m is not None:
@@ -225,7 +233,7 @@ def _resolve_and_record(
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
             m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
-                discourse.resolve(cls))
+                _pet_just_said(tok, cls, said, discourse)) or discourse.resolve(cls)
             if m is not None and _liked_activity(tok, said.get(m.key), lex):
                 continue
             if m is not None:
@@ -280,6 +288,22 @@ def _named_pet(tok: Token, cls: str, discourse: Discourse, lex: Lexicon,
     return None
 
 
+def _pet_just_said(pron: Token, cls: str, said: dict[str, Token],
+                   discourse: Discourse) -> Mention | None:
+    """"notre chatte s'appelle noisette et elle adore les croquettes": "he" or "she" right
+    after a pet that is the subject of this turn, no one said between and the gender the
+    same, is the pet ("ma sœur a un chien et elle ..." is the sister)."""
+    if cls not in ("he", "she") or not said:
+        return None
+    key = max(said, key=lambda k: said[k].i)
+    pet = said[key]
+    latest = next(iter(discourse.recent()), None)
+    if key not in PETS or latest is None or latest.key != key or dep(pet) != "nsubj":
+        return None
+    gender, own = pron.morph.get("Gender"), pet.morph.get("Gender")
+    return latest if not gender or not own or gender == own else None
+
+
 def _foreign_pets(said: dict[str, Token], lex: Lexicon) -> frozenset[str]:
     """Pets said in this turn with a possessor other than the speaker ("my neighbor's dog",
     "his cat")."""
@@ -318,7 +342,10 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
             return None
         gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
         kind = THING if kin in PETS else PERSON
-        if "Plur" in tok.morph.get("Number"):
+        # the fr tagger calls "sœur" plural now and then: a listed form without a plural
+        # ending is one person
+        listed_singular = low in lex.kinship and not low.endswith(("s", "x"))
+        if "Plur" in tok.morph.get("Number") and not listed_singular:
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
@@ -406,7 +433,9 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     for tok in doc:
         if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
             continue
-        lemma = (lex.verb_forms.get(tok.lower_) or tok.lemma_).lower()
+        # the language's lemma fixes too: fr "je bosse" is no "boss" (a kin noun)
+        lemma = (lex.verb_forms.get(tok.lower_) or lex.lemma_fixes.get(tok.lower_)
+                 or tok.lemma_).lower()
         if tok.lower_ in lex.self_words:
             continue
         if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:

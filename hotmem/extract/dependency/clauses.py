@@ -77,9 +77,20 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
             return [sent[:k], sent[k:]]  # "mi perro se llama Chispa te gusta el nombre?"
         if toks[k - 1].text != ",":
             continue
-        if _opens_question(toks[k : k + 2], lex):
+        if _opens_question(toks[k : k + 2], lex) or _asks_of_another(toks, k, lex):
             return [sent[: k - 1], sent[k - 1 :]]
     return [sent]
+
+
+def _asks_of_another(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """"j'ai un chien, c'est grave si je pars ?", "mon fils a 6 ans, il peut faire du judo ?":
+    after a comma, a clause with a subject pronoun of its own (not the speaker) and its verb
+    asks in statement order; the speaker's statement before the comma stands."""
+    subj, verb = toks[k], toks[k + 1]
+    if subj.pos_ != "PRON" or dep(subj) not in ("nsubj", "expl") or (
+            subj.lower_ in lex.self_words or verb.pos_ not in ("VERB", "AUX")):
+        return False
+    return any(t.lower_.replace("’", "'") in lex.self_words for t in toks[: k - 1])
 
 
 def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
@@ -101,7 +112,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         t
         for t in part
         if t.i != root.i
-        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and _own_subject(t))
+        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and (
+            _own_subject(t) or _own_modality(t, lex)))
              or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks))
         and start <= t.head.i < end
     ]
@@ -170,7 +182,7 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind
     mark = _mark(head)
     if mark in lex.because_markers:
         return ClauseKind.STATEMENT
-    if mark in lex.hypothetical_markers or _hypothetical(head, lex):
+    if mark in lex.hypothetical_markers or _hypothetical(head, lex, span):
         return ClauseKind.HYPOTHETICAL
     return ClauseKind.STATEMENT
 
@@ -237,11 +249,14 @@ def _mark(head: Token) -> str | None:
     return None
 
 
-def _hypothetical(head: Token, lex: Lexicon) -> bool:
-    """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move..."."""
+def _hypothetical(head: Token, lex: Lexicon, span: Span | None = None) -> bool:
+    """Conditional, wish or planned-future predicate: "I'd love to...", "I want to move...".
+
+    An "if" clause outside ``span`` (a tail question cut off after a comma: "j'ai un chat,
+    c'est grave si je pars ?") conditions nothing in it."""
     if _obligation(head, lex):
         return True
-    for pred in _predicate_chain(head):
+    for pred in _predicate_chain(head, lex):
         if _conditional(pred, lex) or _future(pred, lex):
             return True
         if pred.lemma_.lower() in lex.wish_verbs and not _opens_hedge(pred, lex) and any(
@@ -249,6 +264,8 @@ def _hypothetical(head: Token, lex: Lexicon) -> bool:
         ):
             return True
         for child in pred.children:
+            if span is not None and not span.start <= child.i < span.end:
+                continue
             if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
                     and not _aside(child, lex)):
                 return True
@@ -283,13 +300,30 @@ def _opens_hedge(pred: Token, lex: Lexicon) -> bool:
     return hit is not None and hit[0] == 0
 
 
-def _predicate_chain(head: Token) -> list[Token]:
+def _predicate_chain(head: Token, lex: Lexicon) -> list[Token]:
     """The head and the predicates sharing its clause (subject-less conjuncts, xcomps)."""
     chain = [head]
     for child in head.children:
-        if dep(child) in ("xcomp",) or (dep(child) == "conj" and not _own_subject(child)):
+        if dep(child) in ("xcomp",) or (dep(child) == "conj" and not _own_subject(child)
+                                         and not _own_modality(child, lex)):
             chain.append(child)
     return chain
+
+
+def _own_modality(tok: Token, lex: Lexicon) -> bool:
+    """A subject-less conjunct that wishes or plans on its own ("i live in Boston but will
+    move to Denver", "i have a dog, want a cat"): its own clause, so the plan leaves the
+    statement before it standing. A conjunct of a plan or wish ("i'd love to live in Rome
+    and work at a cafe") is under that plan already; only a head that states counts."""
+    if tok.pos_ not in ("VERB", "AUX") or _own_subject(tok) or tok.head.pos_ not in (
+            "VERB", "AUX") or any(dep(c) in ("aux", "auxpass") for c in tok.head.children):
+        return False
+    if tok.head.lemma_.lower() in lex.wish_verbs:
+        return False
+    wish = tok.lemma_.lower() in lex.wish_verbs and any(
+        dep(c) in ("xcomp", "ccomp", "obj", "dobj") for c in tok.children)
+    return wish or _conditional(tok, lex) or any(
+        dep(c) == "aux" and c.lemma_ in lex.future_auxiliaries for c in tok.children)
 
 
 def _conditional(pred: Token, lex: Lexicon) -> bool:
@@ -338,10 +372,11 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
             return True
-    if lex.future_times and find_phrase([t.lower_ for t in pred.subtree], lex.future_times):
+    if lex.future_times and find_phrase(_own_words(pred, lex), lex.future_times):
         return True
     head = pred.head
-    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries or (
+    went = "Part" in head.morph.get("VerbForm")  # "je suis allée à porto": a past trip
+    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries and not went or (
         head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
     )):
         return True
@@ -349,6 +384,14 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:
             return True
     return False
+
+
+def _own_words(pred: Token, lex: Lexicon) -> list[str]:
+    """The predicate's words without those of a conjunct clause of its own ("i live in Oslo
+    but will move next year": "next year" is the plan's)."""
+    skip = {t.i for c in pred.children if c.dep_ == "conj" and (
+        _own_subject(c) or _own_modality(c, lex)) for t in c.subtree}
+    return [t.lower_ for t in pred.subtree if t.i not in skip]
 
 
 def _wh(span: Span, lex: Lexicon) -> str | None:

@@ -113,10 +113,12 @@ class Context:
         compound of Lily; "Ma nièce Chloé": an adjective of it) or make both subjects of the
         verb ("Mi sobrina Ana adora...").
         """
-        named = name_headed_by_kin(tok, self)
+        named = name_headed_by_kin(tok, self) or self._name_before_verb(tok)
         if named is not None:
             return named
         for child in tok.children:
+            if child.lower_ in self.lex.lemma_fixes or child.lower_ in self.lex.verb_forms:
+                continue  # "ma sœur kiffe la danse": a known verb form is no name
             if child.i == tok.i + 1 and dep(child) in ("amod", "flat") and _looks_like_name(child):
                 return child  # "Ma cousine Emma", "notre chien Filou": the tag may be anything
             if child.i == tok.i + 1 and dep(child) == "appos" and self.unknown_noun(child):
@@ -135,6 +137,26 @@ class Context:
             ) or _comma_conjunct(child):
                 return child
         return _bracketed_name(tok) or self._name_before(tok)
+
+    def _name_before_verb(self, kin: Token) -> Token | None:
+        """"mon pote karim habite à lyon", "ma copine léa adore le surf": one lower-case word
+        between the speaker's kin noun and a verb the lexicon knows is the kin's name, whatever
+        the tree made of the three; a word the pipeline knows as an adjective ("ma sœur aînée"),
+        or a person's as a noun ("ma fille cadette"), is not."""
+        doc, lex, words = kin.doc, self.lex, self.word_classes
+        if kin.i + 2 >= len(doc) or not words.known or not self.self_possessed(kin):
+            return None
+        name, verb = doc[kin.i + 1], doc[kin.i + 2]
+        if not (name.is_alpha and name.is_lower) or not (
+                verb.lower_ in lex.lemma_fixes or verb.lower_ in lex.verb_forms):
+            return None
+        forms = (name.lower_, name.lemma_.lower())
+        person = self.kin(kin) not in PETS  # a pet may be named by a word ("mon chat pixel")
+        if words.is_adjective(*forms) or words.is_verb(*forms) or (
+                person and words.is_noun(*forms)) or self.lex.kinship.get(
+                name.lower_) or name.lower_ in lex.lemma_fixes or name.is_stop:
+            return None
+        return name
 
     def _name_before(self, tok: Token) -> Token | None:
         """"je joue avec barnaby, mon chien": a name, then the kin phrase closing the sentence
@@ -246,7 +268,10 @@ class Context:
         since = frozenset(t.i for c in tok.children if c.i > tok.i and any(
             dep(g) == "case" and g.lower_ in self.lex.duration_preps for g in c.children)
             for t in c.subtree)  # "Léna depuis la fac": how long, not who
-        return phrase_text(tok, since)
+        lex = self.lex  # "Pistache adore nager": the verb hung on the name is not part of it
+        verbs = frozenset(t.i for c in tok.children if c.i > tok.i and dep(c) == "amod" and (
+            c.lower_ in lex.lemma_fixes or c.lower_ in lex.verb_forms) for t in c.subtree)
+        return phrase_text(tok, since | verbs)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -303,6 +328,8 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
+            dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
@@ -314,7 +341,8 @@ class Context:
                 not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
                 tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
-                and any(dep(c) == "case" and c.i == tok.i - 1 for c in tok.children)):
+                and any(dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
+                        for c in tok.children)):
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
@@ -409,6 +437,8 @@ class Context:
         listed = item_before_count(tok)
         if listed is not None:
             out.update(t.i for t in listed.subtree)
+        for item in unpunctuated_items(tok):
+            out.update(t.i for t in item.subtree)
         for child in tok.children:
             if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
                 out.add(child.i)
@@ -536,6 +566,14 @@ def _looks_like_name(tok: Token) -> bool:
     return tok.is_alpha and tok.text[:1].isupper() and tok.i > tok.sent.start
 
 
+def _known_kind(tok: Token, lex: Lexicon) -> bool:
+    """A lower-case word the tables know as what someone is, whatever its tag ("i am ovo
+    vegetarian" tags "vegetarian" as a proper name): no name."""
+    low = tok.lower_
+    return tok.text == low and (low in lex.identity_adjectives or low in lex.occupations
+                                or low in lex.passing_states)
+
+
 def _bracketed_name(tok: Token) -> Token | None:
     """"Paul, mon mari, travaille...": a name, then the kin phrase between commas. The fr model
     cuts the name off as its own root, so the apposition is read from the word order."""
@@ -581,6 +619,8 @@ def object_list(obj: Token) -> list[Token]:
     before = item_before_count(obj)
     if before is not None:
         out.insert(0, before)  # "i have a dog two rabbits and a parrot"
+    for item in reversed(unpunctuated_items(obj)):
+        out[1:1] = conjuncts(item)  # "j'aime le jazz le rap et la soul"
     seen = {t.i for t in out}
     end = obj.right_edge.i
     for sibling in obj.head.children:
@@ -588,7 +628,8 @@ def object_list(obj: Token) -> list[Token]:
             dep(sibling) == "advcl" and sibling.pos_ == "NOUN"  # fr "..., le tricot et ..."
             and not any(dep(c) == "cop" for c in sibling.children))  # "..., soy hija única"
         if sibling.i > obj.i and sibling.i not in seen and (
-                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
+                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)
+                or _verb_conjunct_item(sibling, obj)):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
@@ -608,11 +649,35 @@ def item_before_count(tok: Token) -> Token | None:
     return None
 
 
+def unpunctuated_items(obj: Token) -> list[Token]:
+    """Nouns with their own article the parser hung on ``obj`` as modifiers, in a list
+    spoken without commas that ends in a coordinator ("j'aime le jazz le rap et la soul")."""
+    doc = obj.doc
+    return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
+            and not any(dep(g) == "case" for g in c.children)
+            and any(dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+            and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
+
+
+def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
+    """A noun phrase after a coordinator the parser joined to the verb instead of to its
+    object ("je kiffe les séries et les mangas"): another listed object, unless it has a
+    predicate of its own ("... et ma sœur est prof") or is someone of the speaker's who shares
+    the verb ("... et mon frère aussi")."""
+    return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+        dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + (
+            1 if dep(tok.left_edge) == "cc" else 0) for c in tok.children) and not any(
+        dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl") or "Yes" in c.morph.get("Poss")
+        for c in tok.children)
+
+
 def _listed_unpunctuated(tok: Token, end: int) -> bool:
     """A noun with its article right after the previous listed object, as speech-to-text
     writes a list without commas ("j'aime le fromage le vin et le pain")."""
-    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and dep(tok) in (
-        "obj", "dobj", "advmod", "nmod") and any(
+    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and (dep(tok) in (
+        "obj", "dobj", "advmod", "nmod") or dep(tok) == "obl" and not any(
+        dep(c) == "case" for c in tok.children)) and any(
         dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
         dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
@@ -724,6 +789,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     nominal = view.copula and view.comp is not None and (
         view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
         or view.comp.lower_ in lex.fan_nouns)
+    if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
+            view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
+        return  # "soy muy de playa", "soy más de té": a taste graded, no origin
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -756,6 +824,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
             normalize_key(ctx.possessor(pp.obj) or "", ctx.lang) == subj)
+        own = own or pp.prep in lex.bare_vehicle_preps and _bare_make(pp.obj, ctx)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
             continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
@@ -787,7 +856,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         ctx.emit(subj, goal[0], goal[1], negated=_negated(view))
     if view.obj is not None:
         rel = lex.verb_prep.get((view.lemma, None))
-        if rel is not None and (rel not in _OWNING or _owner_like(subj, lex)):
+        if rel is not None and (rel not in _OWNING or (
+                _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in conjuncts(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
@@ -883,10 +953,30 @@ _PLACES = frozenset({"lives_in", "works_at", "went_to", "born_in", "moved_from"}
 _OWNING = frozenset({"owns"})
 
 
+def _bare_make(obj: Token, ctx: Context) -> bool:
+    """"je roule en twingo", "elle roule en Fiat": a make or model named without an article
+    is the car one drives; a common noun there is how or where ("en voiture", "en ville")."""
+    if any(dep(c) == "det" for c in obj.children):
+        return False
+    words = ctx.word_classes
+    return _looks_like_name(obj) or words.known and obj.is_alpha and not words.is_noun(
+        obj.lower_, obj.lemma_.lower())
+
+
 def _owner_like(subj: str, lex: Lexicon) -> bool:
     """Someone who can own a thing: the user or kin, not "my favorite thing" (a misparsed
     "my favorite thing is to ride my motorcycle")."""
     return subj == USER_KEY or subj in lex.kinship.values() or " " not in subj
+
+
+def _for_a_living(view: View, lex: Lexicon) -> bool:
+    """"i drive a bus for a living", "i drive a van for work": the vehicle is the job's, the
+    phrase said after the verb (the language's ``livelihood``)."""
+    if not lex.livelihood:
+        return False
+    head = view.head
+    after = [t.lower_ for t in head.doc[head.i + 1 : head.sent.end] if not t.is_punct]
+    return find_phrase(after, lex.livelihood) is not None
 
 
 def _owned_object(obj: Token, ctx: Context) -> bool:
@@ -914,6 +1004,8 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and _pointed_at(obj, lex):
+            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
@@ -931,6 +1023,9 @@ def preferences(view: View, ctx: Context) -> None:
             values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
             refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
+            if i < len(targets) and _contradicts(liker, rel, v, negated or refused,
+                                                 targets[i], ctx):
+                continue
             ctx.emit(liker, rel, v, negated=negated or refused)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
@@ -964,6 +1059,9 @@ def preferences(view: View, ctx: Context) -> None:
             and dep(c) in ("nsubj",) and c.pos_ in ("NOUN", "PROPN")]
     if liked is None:
         return
+    if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
+            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
+        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
     if liked.pos_ == "VERB":
         for verb in _verb_list(liked):
             ctx.emit(liker, rel, _clause_text(verb, lex.months | lex.time_nouns),
@@ -971,6 +1069,30 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _pointed_at(obj: Token, lex: Lexicon) -> bool:
+    """A thing shown in the conversation, not a kind: the assistant's own ("your answer") or
+    one pointed at with a singular demonstrative ("that idea", "this song"; a plural one
+    often names a kind: "i love those old westerns")."""
+    return any(c.lower_ in lex.second_person_possessives
+               or dep(c) == "det" and "Dem" in c.morph.get("PronType")
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
+
+
+def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
+                 target: Token, ctx: Context) -> bool:
+    """A pronoun liked or hated whose antecedent the turn has just said the opposite of ("i
+    like my job and i should exercise more but i hate it"): the pronoun stands for something
+    else (the doing), so no fact is read from it."""
+    if target.pos_ != "PRON" or target.i not in ctx.resolved or not liker or not value:
+        return False
+    fact = make_fact(liker, rel, value, ctx.lang, negated=negated)
+    if fact is None:
+        return False
+    positive = fact.r == "likes" and not fact.negated
+    return any(f.s == fact.s and f.d == fact.d and f.r in ("likes", "dislikes")
+               and (f.r == "likes" and not f.negated) != positive for f in ctx.facts)
 
 
 def _activity_before(pron: Token, ctx: Context) -> str | None:
@@ -1097,7 +1219,17 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
             cut.update(t.i for c in child.children if c.i > child.i
                        and dep(c) in ("amod", "acl") and _posture(c, placed)
                        for t in c.subtree)
-    return [t for t in _own_phrase(tok) if t.i not in cut]
+    own = _own_phrase(tok)
+    cut.update(t.i for c in own if c.i > tok.i and _speaker_clause(c) for t in c.subtree)
+    return [t for t in own if t.i not in cut]
+
+
+def _speaker_clause(tok: Token) -> bool:
+    """A verb with a first-person subject of its own after the activity: a run-on clause the
+    parser hung inside it ("watching the news i love singing", "to shop i buy red")."""
+    return tok.pos_ in ("VERB", "AUX") and any(
+        dep(c) == "nsubj" and c.pos_ == "PRON" and "1" in c.morph.get("Person")
+        for c in tok.children)
 
 
 def _posture(tok: Token, placed: bool) -> bool:
@@ -1124,6 +1256,9 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     """
     own = _own_phrase(tok)
     kept = {t.i for t in _activity(tok, times)}
+    # a subject the parser hung on the infinitive is no part of the doing ("ma chienne adore
+    # courir" roots at "courir")
+    kept -= {t.i for c in tok.children if dep(c) in ("nsubj", "nsubjpass") for t in c.subtree}
     toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg")
             and t.i in kept]
     end = own[-1].i
@@ -1204,8 +1339,10 @@ def _unknown_adverb(tok: Token, ctx: Context) -> bool:
 def _lone_word(cands: list[Token], verb: Token) -> Token | None:
     """The word a reflexive naming verb gives, lower case as speech-to-text writes it ("me
     llamo nuria", "je m'appelle kevin", "mi prima se llama lucía"): one word after the verb,
-    whatever the tagger calls it."""
-    return next((c for c in cands if c.i > verb.i and not list(c.children)
+    whatever the tagger calls it. A clause joined after it ("je m'appelle chloé et je viens de
+    ...") may hang on the word: it is no part of the name."""
+    return next((c for c in cands if c.i > verb.i and all(
+        dep(g) in ("conj", "cc", "punct") and g.i > c.i for g in c.children)
                  and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X", "ADV") and c.is_alpha), None)
 
 
@@ -1253,9 +1390,16 @@ def possession(view: View, ctx: Context) -> None:
                       and _number(t) is not None and t.head.i != view.head.i), None)
         if years is not None and view.head.i < years.i:
             ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
+        ache = _ache(view, lex)
+        if ache is not None:
+            ctx.emit(ctx.subject(view), "has_condition", ache, negated=_negated(view))
         return
     subj = ctx.subject(view)
     obj = view.obj
+    ache = _ache(view, lex)
+    if ache is not None:
+        ctx.emit(subj, "has_condition", ache, negated=_negated(view))
+        return
     # Where ages are had ("tengo 23", no "old" adjective in the table), a bare number had is
     # an age ("tengo 23 por si te sirve", "tiene 12 bueno no 13"); "i have 3" is not.
     bare_age = not lex.age_adjectives and ((
@@ -1275,13 +1419,17 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "a sister named Anna": kin naming states it
         if ctx.kin(o) and ctx.name_of(o) is not None:
             continue  # "I have a sister, Anna": the kin pattern states it
-        if _job_and_place(o, ctx) is not None:
-            continue  # "I have a job at Costco": works_at (job_place) says it
+        if _job_and_place(o, ctx) is not None or _job_role(o, ctx) is not None:
+            continue  # "I have a job at Costco", "a job as a nurse": job_place says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
-        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and not any(
-                True for _ in o.children):
-            continue  # "i have 3" with nothing counted says nothing
+        if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
+                not any(True for _ in o.children) or of_them(o, lex)):
+            continue  # "i have 3", "i have 3 of them" with nothing counted says nothing
+        if (o.pos_ == "NUM" or o.like_num) and any(
+                t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
+                for t in o.doc[o.i + 1 : o.i + 6]):
+            continue  # "tengo treinta y dos años": an age in words, nothing owned
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1292,6 +1440,30 @@ def possession(view: View, ctx: Context) -> None:
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+
+
+def _ache(view: View, lex: Lexicon) -> str | None:
+    """"j'ai mal au genou", "ma mère a mal à la hanche": a condition noun the tagger read as
+    an adverb of "have", the place it hurts right after it; the words as said, without an
+    adjunct ("depuis ma chute"). "pas mal de chats" is an amount."""
+    doc = view.head.doc
+    ache = view.obj if view.obj is not None and view.obj.pos_ in ("ADV", "ADJ") else next(
+        (c for c in view.head.children if c.i > view.head.i and dep(c) == "advmod"), None)
+    if ache is not None and ache.lower_ not in lex.ache_words:
+        return None
+    if ache is None or ache.i + 2 >= len(doc) or (
+            f"{doc[ache.i - 1].lower_} {ache.lower_}" in lex.amount_adverbs):
+        return None
+    case = doc[ache.i + 1]
+    where = case.head
+    prep = case.lower_.replace("’", "'")
+    if case.pos_ != "ADP" or prep in lex.genitive_preps or prep in lex.duration_preps or (
+            where.i <= case.i or where.pos_ not in ("NOUN", "PROPN")):
+        return None
+    if any("Part" in t.morph.get("VerbForm") and t.lemma_.lower() in lex.have_verbs
+           for t in doc[ache.sent.start:ache.i]):
+        return None  # "j'ai eu mal au ventre hier": a past ache is an episode
+    return doc[ache.i:where.i + 1].text
 
 
 def acquisition(view: View, ctx: Context) -> None:
@@ -1310,7 +1482,7 @@ def acquisition(view: View, ctx: Context) -> None:
         return
     for obj in conjuncts(view.obj):
         if obj.lemma_.lower() in lex.transient_objects or not _owned_object(obj, ctx) or (
-                _job_and_place(obj, ctx) is not None):
+                _job_and_place(obj, ctx) is not None or _job_role(obj, ctx) is not None):
             continue
         misread = obj.pos_ == "ADJ" and any(dep(c) == "compound" for c in obj.children)
         if (obj.pos_ not in ("NOUN", "PROPN") and not misread) or (
@@ -1553,13 +1725,17 @@ _SIBLING = "sibling"
 
 
 def _cop_only_child(view: View, ctx: Context) -> bool:
-    """"I'm an only child", "my son is an only child" -> (subject, has, sibling, negated)."""
+    """"I'm an only child", "my son is an only child", "i am only child" (no article: the
+    parser hangs "only" on the verb) -> (subject, has, sibling, negated)."""
     if not ctx.lex.only_child or view.subj is None:
         return False
     said = [t.lower_ for t in view.comp.subtree if t.i <= view.comp.i]
+    if view.head.i < view.comp.left_edge.i:  # "i am only child": "only" hangs on the verb
+        said = [t.lower_ for t in view.comp.doc[view.head.i + 1 : view.comp.i + 1]]
     hit = find_phrase(said, ctx.lex.only_child)
-    if hit is None or hit[0] + len(hit[1]) != len(said):
-        return False
+    if hit is None or hit[0] + len(hit[1]) != len(said) or any(
+            dep(c) in ("relcl", "acl") for c in view.comp.children):
+        return False  # "the only child who stayed home": one of siblings
     ctx.emit(ctx.subject(view), "has", _SIBLING, negated=not _negated(view))
     return True
 
@@ -1645,6 +1821,8 @@ def _cop_origin(view: View, ctx: Context) -> bool:
     rel = ctx.lex.verb_prep.get((view.lemma, case.lower_))
     if rel is None or _state_phrase(comp, ctx):
         return True  # "je suis de bonne humeur", "je suis de retour": a state, no origin
+    if any(dep(c) == "advmod" and c.is_stop and c.i < case.i for c in comp.children):
+        return True  # "soy muy de playa", "soy más de té": a taste graded, no origin
     if rel != "born_in" and is_state(rel) and (not _staying_in(
             view, PrepObj(case.lower_, comp), ctx) or any(
             t.lower_ in ctx.lex.time_nouns for t in comp.doc[comp.i + 1 : comp.i + 5])):
@@ -1719,13 +1897,21 @@ def _cop_identity(view: View, ctx: Context) -> bool:
            for side in (view.subj, comp) if side is not None for c in side.children):
         return True  # "another band I like is Muse", "orange is a color I hate": a liking
     neg = _negated(view)
-    if _looks_like_name(comp) and subj == USER_KEY and not any(
+    if _looks_like_name(comp) and subj == USER_KEY and not _known_kind(comp, lex) and not any(
         dep(c) == "case" or c.dep_ == "prep" for c in comp.children
     ):
         ctx.emit(USER_KEY, "name", name_text(comp), negated=neg)
+    elif comp.pos_ == "PROPN" and _known_kind(comp, lex) and not (
+            low in lex.passing_states or ctx.kin(comp)):
+        ctx.emit(subj, "is", phrase_text(comp), negated=neg)  # "i am ovo vegetarian"
     elif subj == USER_KEY and view.lemma in lex.be_verbs and _unknown_word(comp, ctx) and (
             _first_singular(view)) and view.lemma not in lex.state_copulas:
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "i am sarah", "soy bruno"
+    elif subj == USER_KEY and view.lemma in lex.be_verbs and view.lemma not in (
+            lex.state_copulas) and _first_singular(view) and (
+            origin := _origin_after_name(comp, ctx)) is not None:
+        ctx.emit(USER_KEY, "name", comp.text, negated=neg)  # "soy marisa de valladolid"
+        ctx.emit(USER_KEY, "born_in", ctx.value(origin), negated=neg)
     elif comp.pos_ == "NOUN" and _singular_self(view) and _bare_name(comp, lex):
         ctx.emit(USER_KEY, "name", comp.text, negated=neg)
     elif comp.pos_ == "NOUN" and not ctx.kin(comp):
@@ -1797,7 +1983,7 @@ _MODIFIERS = frozenset({"det", "amod", "nmod", "case", "nummod", "poss", "compou
 
 
 def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
-               after_only: bool = True) -> bool:
+               after_only: bool = True, besides: Token | None = None) -> bool:
     """"i'm ravi": a lone singular noun where the language needs an article for a job
     (``any_language``: a lone word that is none of the table's kinds, in any language;
     ``after_only``: only children after the word count, as ClearNLP hangs "I am" on the verb,
@@ -1806,7 +1992,8 @@ def _bare_name(comp: Token, lex: Lexicon, *, any_language: bool = False,
     doc = comp.doc
     own = [c for c in comp.children if (c.i > comp.i or after_only) and not (c.i > comp.i and (
         dep(c) in _AFTER_NAME or any(t.text == "," for t in doc[comp.i + 1 : c.left_edge.i + 1])
-    ))]  # the comma may open the child's own phrase: "soy fabiola, de monterrey"
+    )) and (besides is None or c.i != besides.i)]
+    # (the comma may open the child's own phrase: "soy fabiola, de monterrey")
     if not after_only:
         # What follows a coordinator is the next clause ("soy nuria y vivo en sevilla").
         cut = min((c.i for c in comp.children if c.i > comp.i and dep(c) in ("cc", "conj")),
@@ -1840,9 +2027,29 @@ def _echo(view: View, ctx: Context) -> None:
         ctx.emit(USER_KEY, f"favorite_{thing}" if thing else "likes", ctx.value(v), negated=neg)
 
 
-def _unknown_word(comp: Token, ctx: Context) -> bool:
+def _origin_after_name(comp: Token, ctx: Context) -> Token | None:
+    """"soy marisa de valladolid": a lone lower-case name, then the genitive preposition and
+    a place without an article (the place the speaker comes from), or ``None``."""
+    after = [c for c in comp.children if c.i > comp.i and dep(c) not in _AFTER_NAME]
+    if len(after) != 1 or dep(after[0]) != "nmod" or comp.pos_ not in ("NOUN", "PROPN"):
+        return None
+    place = after[0]
+    marks = [c for c in place.children if dep(c) == "case"]
+    if (len(marks) != 1 or marks[0].i != comp.i + 1 or marks[0].lower_ not in (
+            ctx.lex.genitive_preps) or place.i != comp.i + 2
+            or any(dep(c) in _MODIFIERS and c.i != marks[0].i for c in place.children)
+            or ctx.kin(place) or place.lower_ in ctx.lex.passing_states):
+        return None
+    forms, words = (place.lower_, place.lemma_.lower()), ctx.word_classes
+    if words.is_adjective(*forms) or (place.pos_ != "PROPN" and words.is_noun(*forms)):
+        return None  # "soy profe de inglés": a subject taught, not a place
+    return place if _unknown_word(comp, ctx, besides=place) else None
+
+
+def _unknown_word(comp: Token, ctx: Context, *, besides: Token | None = None) -> bool:
     """A lone lower-case complement that the pipeline knows as neither an adjective nor a
-    noun, nor the tables as a state, job or kin word: a name the tagger read as a word."""
+    noun, nor the tables as a state, job or kin word: a name the tagger read as a word
+    (``besides``: one child of the complement that does not count, its place of origin)."""
     lex, words = ctx.lex, ctx.word_classes
     if not words.known or not comp.is_alpha or len(comp.text) < 2 or comp.pos_ not in (
             "ADJ", "NOUN", "PROPN", "PRON", "VERB", "X", "ADV"):
@@ -1851,8 +2058,9 @@ def _unknown_word(comp: Token, ctx: Context) -> bool:
         return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
-    if any(dep(c) in _MODIFIERS for c in comp.children) or not _bare_name(
-            comp, lex, any_language=True, after_only=False):
+    if any(dep(c) in _MODIFIERS and (besides is None or c.i != besides.i)
+           for c in comp.children) or not _bare_name(
+            comp, lex, any_language=True, after_only=False, besides=besides):
         return False
     forms = (comp.lower_, comp.lemma_.lower())
     if any(f in lex.occupations for f in forms):
@@ -2069,13 +2277,138 @@ def kin_name_list(kin: Token, name: Token) -> list[Token]:
     return out
 
 
+# Words that may stand between a statement's start and its verb: "yo no como", "ya no como".
+_BEFORE_VERB_POS = frozenset({"PRON", "ADV", "CCONJ", "PUNCT", "INTJ"})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "…"})
+
+
+def homograph_verb(tok: Token, ctx: Context) -> None:
+    """"no como cerdo" -> (you, eats, cerdo, negated): a first-person verb form the parser read
+    as a function word (``Lexicon.homograph_verbs``). It counts only where a verb can stand:
+    after nothing but the speaker's pronoun, negations and adverbs, and before a noun ("como
+    tengo celiaquía" is "since", "como siempre" "as usual"); each listed noun ("ni carne ni
+    pescado", "pollo y arroz") is an object. The small parser's tags are unreliable here, so
+    the phrase is read from the words: stop words end it, a genitive joins a noun to it."""
+    lex = ctx.lex
+    rel = lex.verb_prep.get((lex.homograph_verbs.get(tok.lower_, ""), None))
+    if rel is None:
+        return
+    doc = tok.doc
+    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+        start -= 1
+    before = doc[start : tok.i]
+    if any(t.pos_ not in _BEFORE_VERB_POS or (
+            t.pos_ == "PRON" and not ctx.is_self(t)) for t in before):
+        return
+    # "no, como de todo": a "no" closed by a comma answers, it denies nothing said after it
+    negated = any(t.lower_ in lex.negations and not doc[t.i + 1].is_punct for t in before)
+    i = tok.i + 1
+    first = True
+    while True:
+        while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
+                doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
+                    lex.negations)):
+            if "Tot" in doc[i].morph.get("PronType"):
+                return  # "como cada lunes", "como todos los años": "as every ...", no eating
+            i += 1  # "mucha fruta", "la carne", "ni carne"
+        phrase = _content_run(doc, i, lex)
+        if not phrase or not _nounlike(phrase[0], ctx) or _not_food(phrase[0], lex):
+            return
+        after = phrase[-1].i + 1
+        if first and after + 1 < len(doc) and doc[after].text == "," and (
+                doc[after + 1].pos_ in ("PRON", "VERB", "AUX")):
+            return  # "como profesora, me encanta ...": "as a teacher", a clause follows
+        first = False
+        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
+        i = phrase[-1].i + 1
+        if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
+                                     or doc[i].lower_ in lex.negations or doc[i].text == ","):
+            return
+        i += 1
+
+
+def _not_food(tok: Token, lex: Lexicon) -> bool:
+    """A role, a kin, an identity or a time word: "como madre", "como vegetariana", "como
+    los lunes" say "as", never what is eaten."""
+    low = tok.lower_
+    return (low in lex.occupations or low in lex.kinship or low in lex.identity_adjectives
+            or low in lex.time_nouns or low in lex.duration_nouns
+            or tok.lemma_.lower() in lex.duration_nouns)
+
+
+def _content_run(doc: Doc, i: int, lex: Lexicon) -> list[Token]:
+    """The words from ``i`` that no stop word interrupts; "de" joins a following word."""
+    run: list[Token] = []
+    while i < len(doc):
+        t = doc[i]
+        if t.is_alpha and not t.is_stop and t.lower_ not in lex.verb_forms:
+            run.append(t)
+        elif run and t.lower_ in lex.genitive_preps and i + 1 < len(doc) and (
+                doc[i + 1].is_alpha and not doc[i + 1].is_stop):
+            run.append(t)
+        else:
+            break
+        i += 1
+    return run
+
+
+def _nounlike(tok: Token, ctx: Context) -> bool:
+    """A word that can head an object: tagged a noun, or a noun in the pipeline's word list."""
+    words, low = ctx.word_classes, tok.lower_
+    return tok.pos_ in ("NOUN", "PROPN") or words.is_noun(low) or (words.known and not (
+        words.is_verb(low) or words.is_adjective(low) or words.is_adverb(low)))
+
+
 def job_place(tok: Token, ctx: Context) -> None:
     """"my job at the bank keeps me busy" -> (you, works_at, bank): a job noun with the place
     it is done at, wherever the phrase stands in the clause; also "my job is at the docks",
-    "i have a job at costco", "my sister has a job at the zoo" (the haver's job)."""
+    "i have a job at costco", "my sister has a job at the zoo" (the haver's job), and the
+    role a had or new job is held as ("i got a job as a nurse at the clinic" -> (you, is,
+    nurse), (you, works_at, clinic))."""
     found = _job_and_place(tok, ctx)
     if found is not None:
         ctx.emit(found[0], "works_at", ctx.value(ctx.employer(found[1])))
+    role = _job_role(tok, ctx)
+    if role is not None:
+        ctx.emit(role[0], "is", ctx.value(role[1]))
+        place = workplace(role[1], ctx)
+        if place is not None:
+            ctx.emit(role[0], "works_at", ctx.value(ctx.employer(place[1])))
+
+
+def _job_role(tok: Token, ctx: Context) -> tuple[str, Token] | None:
+    """Whose job ``tok`` is and the role it is held as ("a job as a nurse"), or ``None``."""
+    lex = ctx.lex
+    if tok.lemma_.lower() not in lex.job_nouns or not _holds_job(tok, ctx):
+        return None
+    role_preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "is" and p}
+    role = next((g for c in tok.children if c.dep_ == "prep" and c.i > tok.i
+                 and c.lower_ in role_preps for g in c.children if g.dep_ == "pobj"
+                 and g.pos_ == "NOUN"), None)
+    owner = _job_owner(tok, ctx)
+    if role is None or owner is None or owner in lex.occupations:
+        return None
+    return owner, role
+
+
+def _holds_job(tok: Token, ctx: Context) -> bool:
+    """A job noun someone has or has come to hold ("have", "got", "landed" a job)."""
+    lex, head = ctx.lex, tok.head
+    return dep(tok) in ("dobj", "obj") and (
+        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
+        or head.lemma_.lower() in lex.hiring_verbs
+    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
+
+
+def _job_owner(tok: Token, ctx: Context) -> str | None:
+    """Whose job the job noun ``tok`` is: a possessor, the haver, or the clause's doer."""
+    if ctx.self_possessed(tok):
+        return USER_KEY
+    if _holds_job(tok, ctx):
+        subj = next((c for c in tok.head.children if dep(c) == "nsubj"), None)
+        return ctx.entity(subj) if subj is not None else None
+    return ctx.possessor(tok) or _bare_job_owner(tok, ctx)
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
@@ -2083,19 +2416,13 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     lex = ctx.lex
     if tok.lemma_.lower() not in lex.job_nouns:
         return None
-    head = tok.head
-    haver = dep(tok) in ("dobj", "obj") and (
-        head.lemma_.lower() in lex.have_verbs or head.lemma_.lower() in lex.acquisition_verbs
-    ) and not any(dep(c) in ("iobj", "dative") for c in head.children)  # "get you a job"
-    if ctx.self_possessed(tok):
-        owner = USER_KEY
-    elif haver:
-        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
-        owner = ctx.entity(subj) if subj is not None else None
-    else:
-        owner = ctx.possessor(tok) or _bare_job_owner(tok, ctx)
+    if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
+        return None  # es "trabajo en un bar": the verb the tagger read as the noun
+    owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
+    head = tok.head
+    haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
     if place is not None:
         return owner, place[1]
@@ -2271,6 +2598,16 @@ def _past_copula(doc: Doc, start: int, lex: Lexicon) -> int:
     if i < len(doc) and doc[i].pos_ == "AUX" and doc[i].lemma_.lower() in lex.be_verbs:
         return i + 1
     return start
+
+
+def of_them(num: Token, lex: Lexicon) -> bool:
+    """A count whose only word is "of" and a plural pronoun ("five of them")."""
+    kids = list(num.children)
+    if len(kids) != 1 or kids[0].lower_ not in lex.genitive_preps:
+        return False
+    objs = list(kids[0].children)
+    return len(objs) == 1 and lex.pronouns.get(objs[0].lower_) == "they" and not any(
+        True for _ in objs[0].children)
 
 
 def counted_kin(tok: Token, ctx: Context) -> None:

@@ -97,6 +97,9 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
             continue
         views[tok.i] = _view(tok, lex, scheme, used_to)
     for i in sorted(views):
+        _lend_preps_to_infinitive(views[i], views, lex)
+        _leave_preps_to_next_verb(views[i], views, lex)
+    for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
             view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
@@ -123,10 +126,57 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
     return [views[i] for i in sorted(views)]
 
 
+def _leave_preps_to_next_verb(view: View, views: dict[int, View], lex: Lexicon) -> None:
+    """"vivo en lima y estudio en la universidad": the small parser hangs the second verb's
+    place on the first. A place said after a coordinator and a first-person verb form is that
+    verb's; the first verb keeps only what it said before them."""
+    if not lex.clause_conjunctions:
+        return
+    doc = view.head.doc
+    for prep in list(view.preps):
+        between = doc[view.head.i + 1 : prep.obj.i]
+        verb = next((b for a, b in zip(between, between[1:], strict=False)
+                     if a.lower_ in lex.clause_conjunctions and b.i != view.head.i
+                     and (b.lower_ in lex.verb_forms or b.i in views)), None)
+        if verb is None:
+            continue
+        view.preps.remove(prep)
+        later = views.get(verb.i)
+        if later is not None and not later.preps and (later.lemma, prep.prep) in lex.verb_prep:
+            later.preps.append(prep)
+
+
+def _lend_preps_to_infinitive(view: View, views: dict[int, View], lex: Lexicon) -> None:
+    """"solía vivir en mendoza": the small parser hangs the place on the finite verb instead
+    of the infinitive after it. A prepositional object the finite verb has no table row for
+    goes to a following infinitive that has one and no place of its own."""
+    inf = next((c for c in view.head.children if dep(c) in ("xcomp", "csubj")
+                and c.i > view.head.i and c.i in views), None)
+    if inf is None or views[inf.i].preps:
+        return
+    target = views[inf.i]
+    lent = [p for p in view.preps if p.obj.i > inf.i
+            and (view.lemma, p.prep) not in lex.verb_prep
+            and (target.lemma, p.prep) in lex.verb_prep]
+    if lent:
+        target.preps.extend(lent)
+        view.preps[:] = [p for p in view.preps if p not in lent]
+
+
+def is_verb_form(tok: Token, lex: Lexicon) -> bool:
+    """A first-person verb form of the table (``Lexicon.verb_forms``) used as a verb: "el
+    juego favorito de mi hijo", "mi trabajo" are nouns, their determiner says so."""
+    if tok.lower_ not in lex.verb_forms:
+        return False
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    return not (before is not None and before.pos_ == "DET" and before.head.i == tok.i) and not (
+        any(dep(c) in ("det", "poss") and c.i < tok.i for c in tok.children))
+
+
 def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     if tok.dep_ in ("aux", "auxpass", "cop") or dep(tok) in ("aux", "cop"):
         return False
-    if tok.lower_ in lex.verb_forms or tok.lower_ in lex.lemma_fixes:
+    if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
         return True
     d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
     if tok.pos_ in ("VERB", "AUX"):
@@ -166,11 +216,12 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
 
 
 def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
-    lemma = lex.verb_forms.get(tok.lower_) or tok.lemma_.lower()
+    lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
+        tok.lemma_.lower())
     if " " in lemma and "Prs" in tok.morph.get("PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
-    if tok.lower_ in lex.verb_forms:
+    if is_verb_form(tok, lex):
         view.implicit_you = True
     cop = _copula_of(tok, lex)
     if tok.lower_ in lex.lemma_fixes:
@@ -212,20 +263,23 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.subj, child, tok, lex):
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
         elif d in SUBJ_DEPS and view.subj is None:
-            if child.lower_ in lex.verb_forms:
+            if is_verb_form(child, lex):
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
-                _partitive(child, lex)):
-            view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
+        elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
+                d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
+                scheme == "ud" and _partitive(child, lex)):
+            # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
+            # "ma femme mange pas de viande" (an nmod of the verb)
+            view.obj = view.obj or child
         elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
                 scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
                 d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
             # ("odia a los perros": the liked object keeps its personal "a")
             # es: "Fui a Japón" tags Japón obj; "fui a lanzarote" (lower case) fixed
             view.preps.extend(_ud_preps(child, lex))
-        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child):
+        elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
@@ -247,6 +301,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.obj = child  # en: "I kinda like jazz" tags "like" as a preposition
         elif child.dep_ == "pcomp" and view.xcomp is None:
             view.xcomp = child  # en: "I sort of like hiking" (gerund as pcomp of "like")
+        elif d == "advmod" and scheme == "ud" and not is_negation(child, lex) and any(
+                _cased_before(g, child) for g in child.children):
+            # fr "je travaille chez cdiscount maintenant": an unknown name read as an adverb
+            # hangs, with its preposition, on the adverb after it
+            for g in child.children:
+                if _cased_before(g, child):
+                    view.preps.extend(_ud_preps(g, lex))
         elif d == "advmod" and view.subj is None and _hedge_word(child, lex):
             view.subj = next((g for g in child.children if dep(g) in SUBJ_DEPS), None)
         elif d == "advmod" and child.lower_ in lex.place_deictics:
@@ -273,13 +334,19 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok):
+                    child, tok) and not _answering_no(child, tok, lex):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
+            and not _answering_no(g, tok, lex)
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
+    if view.obj is None and lemma in lex.have_verbs:
+        # en: "i have a bad back" tags "back" as an adverb; with its article it is the object
+        view.obj = next((c for c in tok.children if dep(c) == "advmod" and c.i > tok.i
+                         and c.lower_ in lex.body_parts
+                         and any(dep(g) == "det" for g in c.children)), None)
     if view.obj is not None and _time_object(view.obj, lex):
         # "i work nights at the airport": a time read as the object carries the verb's PPs
         hoisted = [pp for c in view.obj.children if c.dep_ == "prep" and c.i > view.obj.i
@@ -291,6 +358,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         # "I work at Google now, not Amazon": the value after ", not" is rejected; the clause
         # is not negated.
         view.preps.append(PrepObj(view.preps[-1].prep, alt, True))
+    view.preps[1:] = [_rejected_after_first(p, view.preps[0], lex) for p in view.preps[1:]]
+    if view.obj is None and scheme == "ud" and (view.lemma, None) in lex.verb_prep:
+        # fr "je me suis acheté une moto", "j'ai acheté une vieille 2cv": the object read as
+        # an uncased oblique is the verb's object
+        bare = next((p for p in view.preps if not p.prep and p.obj.i > tok.i and any(
+            dep(c) == "det" for c in p.obj.children)), None)
+        if bare is not None:
+            view.obj = bare.obj
+            view.preps.remove(bare)
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):
@@ -305,8 +381,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         if view.subj is None and cop is not None:
             # es: "mi estación favorita es el otoño" hangs the subject on the copula.
             view.subj = next((c for c in cop.children if dep(c) in SUBJ_DEPS), None)
-        if cop is not None and any(is_negation(c, lex) for c in cop.children):
-            view.negated = True  # es: "yo no soy de Madrid" hangs the "no" on the copula
+        if cop is not None and any(is_negation(c, lex) for c in cop.children) and not any(
+                t.text == "," for t in tok.doc[min(cop.i, tok.i):max(cop.i, tok.i)]):
+            # es: "yo no soy de Madrid" hangs the "no" on the copula; a copula set off by a
+            # comma is a clause of its own the parser glued on ("ya no estoy en X, ahora
+            # trabajo en Y"): its "no" is not this predicate's.
+            view.negated = True
         if view.subj is None and view.copula and any(
                 dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
             # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
@@ -314,12 +394,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
-        if _misparsed_verb(tok) or _conj_of_nominal(tok, lex):
+        if _misparsed_verb(tok, lex) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
             # the PPs to its right hang from that noun too.
             view.preps.extend(p for c in tok.head.children if c.i > tok.i
                               and dep(c) in PP_DEPS for p in _ud_preps(c, lex))
-            if view.obj is None and _misparsed_verb(tok):
+            if view.obj is None and _misparsed_verb(tok, lex):
                 # "mon père adore le rugby": the object hangs from the noun too, uncased
                 view.obj = next((c for c in tok.head.children if c.i > tok.i
                                  and dep(c) in ("nmod", "obj", "appos")
@@ -329,6 +409,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
                     root.pos_ in ("NOUN", "PROPN")):
                 view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
+            if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
+                _complement_after(view, tok, lex)
     hit = used_to.get(tok.sent.start)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
@@ -393,7 +475,7 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
             "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
                 lex.kinship))), None)
     if view.subj is None and not view.implicit_you:
-        if _misparsed_verb(tok) and tok.head.pos_ in ("NOUN", "PROPN"):
+        if _misparsed_verb(tok, lex) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
         elif _conj_of_nominal(tok, lex) and tok.head.dep_ == "ROOT" and not any(
             dep(c) == "cop" for c in tok.head.children
@@ -405,6 +487,22 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _rejected_after_first(pp: PrepObj, first: PrepObj, lex: Lexicon) -> PrepObj:
+    """A place said after the first one with a negation right before its preposition is
+    rejected, comma or not: "je bosse chez orange maintenant pas chez sfr", "j'habite à lyon
+    pas à paris"."""
+    doc, i = pp.obj.doc, pp.obj.i - 1
+    while i > first.obj.i and (doc[i].pos_ == "DET" or doc[i].lower_ == pp.prep
+                               or doc[i].pos_ == "ADP"):
+        i -= 1
+    if pp.negated or i <= first.obj.i or i == pp.obj.i - 1:
+        return pp
+    word = doc[i].lower_.replace("’", "'")
+    if word in lex.negations and not any(t.lower_ in lex.negations for t in doc[first.obj.i:i]):
+        return PrepObj(pp.prep, pp.obj, True)
+    return pp
 
 
 def _amount_phrase(neg: Token, lex: Lexicon) -> bool:
@@ -421,6 +519,23 @@ def _contrastive(neg: Token) -> bool:
     )
 
 
+def _answering_no(neg: Token, pred: Token, lex: Lexicon) -> bool:
+    """"je bosse chez renault, enfin non, chez peugeot": an answering "no" after what the
+    predicate said, set off by a comma or a filler or correction word, takes that back (the
+    self-repair is read from the text); it does not deny the clause."""
+    doc = neg.doc
+    if neg.i <= pred.i + 1 or neg.lower_ not in lex.reactions:
+        return False
+    said = [t for t in doc[pred.i + 1 : neg.i] if t.is_alpha]
+    if not said or not any(t.pos_ in ("NOUN", "PROPN", "NUM") or t.is_title for t in said):
+        return False
+    before, after = doc[neg.i - 1], doc[neg.i + 1] if neg.i + 1 < len(doc) else None
+    marked = before.text == "," or (before.lower_,) in lex.fillers or any(
+        before.lower_ in phrase for phrase in lex.corrections)
+    return marked and after is not None and not after.is_punct or (
+        marked and after is not None and after.text == "," and neg.i + 2 < len(doc))
+
+
 def _trailing_contrast(neg: Token, pred: Token) -> bool:
     """"i'm 34 not 43", "i'm 34, not 43": a "not" between two values after the predicate
     rejects the second value, not the clause."""
@@ -434,6 +549,8 @@ def _trailing_contrast(neg: Token, pred: Token) -> bool:
         before = doc[before.i - 1]  # "chez decathlon maintenant pas chez leroy merlin"
     if after.pos_ == "ADP" and neg.i + 2 < len(doc):
         after = doc[neg.i + 2]  # "à vannes pas à brest"
+    if after.pos_ == "DET" and after.i + 1 < len(doc):
+        after = doc[after.i + 1]  # "chez leclerc pas à la poste"
 
     def value(tok: Token) -> bool:  # a case-marked word is a noun whatever its tag
         return tok.pos_ in ("NUM", "NOUN", "PROPN") or tok.is_alpha and any(
@@ -560,8 +677,9 @@ def _contracted_copula(tok: Token) -> Token | None:
 
 
 def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
-    """fr "Ma fille a 12 ans": a noun head with avoir as its auxiliary (returned)."""
-    if tok.pos_ != "NOUN":
+    """fr "Ma fille a 12 ans", "j'ai mal à la tête": a noun head (or a condition noun read as
+    an adverb) with avoir as its auxiliary (returned)."""
+    if tok.pos_ != "NOUN" and tok.lower_ not in lex.ache_words:
         return None
     return next((c for c in tok.children
                  if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
@@ -582,7 +700,7 @@ def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
     return None
 
 
-def _misparsed_verb(tok: Token) -> bool:
+def _misparsed_verb(tok: Token, lex: Lexicon) -> bool:
     """A finite verb (or a verb the lexicon fixed) hanging from a noun as amod/acl without a
     relative pronoun: the noun is really its subject ("Mon ami Mehdi habite à Lille").
     es hangs a first-person verb from a leading filler adjective too ("bueno ... trabajo en")."""
@@ -591,9 +709,29 @@ def _misparsed_verb(tok: Token) -> bool:
     d = dep(tok)
     if d == "amod":
         return True
-    return d == "acl" and "Fin" in tok.morph.get("VerbForm") and not any(
+    finite = "Fin" in tok.morph.get("VerbForm") or tok.lower_ in lex.lemma_fixes
+    return d == "acl" and finite and not any(
         dep(c) in SUBJ_DEPS or dep(c) == "mark" for c in tok.children
     ) and tok.head.i < tok.i
+
+
+def _complement_after(view: View, verb: Token, lex: Lexicon) -> None:
+    """The complement of a verb the parser hung on its subject, read from the word order
+    when the tree lost it too: an infinitive right after it ("mon mari adore cuisiner") is
+    its clause, the word after a determiner ("mon frère adore le ski", "ski" tagged anything)
+    its object."""
+    doc = verb.doc
+    nxt = doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
+    if nxt is None:
+        return
+    if nxt.pos_ == "VERB" and "Inf" in nxt.morph.get("VerbForm") or (
+            nxt.is_lower and nxt.is_alpha and lex.infinitive_suffixes
+            and nxt.lower_.endswith(lex.infinitive_suffixes)):  # "adore lire": "lire" ADJ
+        view.xcomp = nxt
+    elif nxt.pos_ == "DET" or dep(nxt) == "det" or "Art" in nxt.morph.get("PronType"):
+        noun = doc[nxt.i + 1] if nxt.i + 1 < verb.sent.end else None
+        if noun is not None and noun.is_alpha:
+            view.obj = noun
 
 
 def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
@@ -604,15 +742,30 @@ def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
     return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN", "ADJ", "PRON")
 
 
+def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
+    """"pas de viande" after a denied verb: the "de" is the article of its object, unless
+    the verb's own preposition ("je ne viens pas de lyon")."""
+    case = next((c.lower_.replace("’", "'") for c in obj.children if dep(c) == "case"), None)
+    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and any(
+        is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
+
+
 def _partitive(obj: Token, lex: Lexicon) -> bool:
     """fr "pas de voiture": the "de" of a negated object is an article, not a preposition."""
-    return any(dep(c) == "case" and c.lower_.replace("’", "'") in lex.partitives
-               for c in obj.children)
+    return any(dep(c) in ("case", "det") and c.lower_.replace("’", "'") in lex.partitives
+               and c.i < obj.i for c in obj.children)
 
 
-def _marked_nominal(tok: Token) -> bool:
-    """An xcomp that is really a prepositional object: "comme développeur" (case child), or a
-    capitalised name read as a verb after "à" ("née à Alger")."""
+def _marked_nominal(tok: Token, lemma: str, lex: Lexicon) -> bool:
+    """An xcomp that is really a prepositional object: "comme développeur" (case child), a
+    capitalised name read as a verb after "à" ("née à Alger"), or a lower-case place read as
+    an infinitive after the verb's own preposition ("je suis allée à porto"), which no
+    infinitive ending can close ("j'ai commencé à courir" keeps its verb)."""
+    if tok.is_lower and lex.infinitive_suffixes and not tok.lower_.endswith(
+            lex.infinitive_suffixes) and any(
+            dep(c) == "mark" and c.i == tok.i - 1 and (lemma, c.lower_) in lex.verb_prep
+            for c in tok.children):
+        return True
     for c in tok.children:
         if dep(c) == "case":
             return True
@@ -696,6 +849,12 @@ def _rejected_alternative(prep: Token, lex: Lexicon) -> bool:
     return i >= 2 and doc[i - 2].text == "," and doc[i - 1].lower_ in lex.negations
 
 
+def _cased_before(value: Token, adverb: Token) -> bool:
+    """A value with its own preposition, before the adverb the parser hung it on."""
+    return value.i < adverb.i and dep(value) in ("advmod", "obl", "obl:mod", "nmod") and any(
+        dep(c) == "case" and c.i < value.i for c in value.children)
+
+
 def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     case = [c for c in obl.children if dep(c) == "case"] or [
         c for c in obl.children if dep(c) == "mark" and c.i < obl.i  # "como camarero"
@@ -703,6 +862,16 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
     prep = case[0].lower_.replace("’", "'")
+    glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
+                  and c.pos_ in ("NOUN", "PROPN")), None)
+    if glued is not None and glued.i < obl.i:
+        # es "crecí en arequipa con mis abuelos": the place read as part of a preposition
+        return [PrepObj(prep, glued)]
+    if obl.pos_ == "ADV":
+        # fr "je travaille chez thales maintenant": the preposition went to the adverb and
+        # the name before it hangs on the adverb as its modifier; the name is the value.
+        obl = next((m for m in obl.children if case[0].i < m.i < obl.i
+                    and dep(m) in ("amod", "nmod", "compound", "appos")), obl)
     out = _with_conjuncts(prep, obl, lex)
     if out and out[0].obj.i == obl.i and _rejected_by_previous(obl, lex):
         out[0].negated = True
@@ -829,6 +998,9 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if dep(child) == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
+        if dep(child) == "amod" and child.i < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
+                dep(g) == "det" for g in child.children):
+            continue  # a noun with its own article is no modifier: "ma sœur adore la danse"
         if child.dep_ == "neg" or (child.is_punct):
             continue
         if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):

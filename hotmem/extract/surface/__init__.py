@@ -180,7 +180,8 @@ def _resolve_subject(
         view.subject = _from_mention(_resolve(discourse, subj.pronoun, view))
         return
     person = view.person
-    if person and ("1s" in person or "1p" in person) and not view.person_ambiguous:
+    if person and ("1s" in person or "1p" in person) and not view.person_ambiguous and not (
+            "1s" not in person and "3p" in person and _third_party_before_verb(view, g)):
         view.subject = self_subject()
     elif view.starts_coordinated and previous is not None and previous.subject is not None and (
             not (person == "3s" and previous.subject.is_self and g.spec.pro_drop)):
@@ -190,6 +191,15 @@ def _resolve_subject(
         view.subject = _from_mention(_resolve(discourse, "any", view))
     elif person and "1s" in person:
         view.subject = self_subject()
+
+
+def _third_party_before_verb(view: View, g: SurfaceGrammar) -> bool:
+    """ "die Kinder essen gern Nudeln": a plural verb form shared with "wir", no "wir" said,
+    and a phrase that is not the user's before it: the third person, never the speaker."""
+    if any(t.low in g.subject_self for t in view.toks):
+        return False
+    return any(np.prep is None and np.owner is None and np.end <= view.verb_at
+               for np in view.nps)
 
 
 def _resolve(discourse: Discourse, pronoun: str, view: View) -> Mention | None:

@@ -42,6 +42,10 @@ def low_text(tok) -> str:  # noqa: ANN001 - spaCy Token
 def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
     """Token offsets (within ``sent``) where a new clause starts."""
     words = [low_text(t) for t in sent]
+    # a capitalised German word mid-sentence is a noun, never a verb: "ich mag Schwimmen,
+    # Lesen und gutes Essen" is one list, not a second clause
+    verb_slots = [w if k == 0 or not (g.spec.capitalised_nouns and t.text[:1].isupper())
+                  else "" for k, (w, t) in enumerate(zip(words, sent, strict=True))]
     starts = [0]
     has_verb_before = False
     for i, word in enumerate(words):
@@ -75,7 +79,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 or match_at(g.phrases["hedges"], words, i)
                 or match_at(g.phrases["corrections"], words, i)
                 or _is_marker_only(words[starts[-1] : i - 1], lex, g)
-                or (has_verb_before and _has_verb_after(words, i, g))
+                or (has_verb_before and _has_verb_after(verb_slots, i, g))
                 # a question back after a statement: "..., kennst du ...?", "..., du auch?"
                 or (has_verb_before and nxt in lex.second_person and word.isalpha()
                     and word not in g.preps and word not in g.conjunctions)
@@ -86,7 +90,9 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         elif word in g.subordinators and i > starts[-1]:
             starts.append(i)
             has_verb_before = False
-        elif (word in lex.negations and has_verb_before and prev not in g.verbs
+        elif (word in lex.negations and has_verb_before and not (
+                prev in g.verbs and not (  # "in Essen nicht in Dortmund": a noun
+                    g.spec.capitalised_nouns and sent[i - 1].text[:1].isupper()))
               and (_prep_after_negation(words, i, g) or (
                   _value_after_negation(words, i, g)  # "non ho fratelli né sorelle": a list
                   and not any(w in lex.negations for w in words[starts[-1] : i])))
@@ -295,12 +301,26 @@ def _is_you_tag(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     )
 
 
+def _infinitive(word: str, g: SurfaceGrammar) -> bool:
+    """An infinitive, alone or with a clitic pronoun joined to it ("svegliarmi")."""
+    if not g.infinitive_endings:
+        return False
+    vf = g.verbs.get(word)
+    if vf is not None:
+        return vf.tense == "inf"
+    return word.endswith(g.infinitive_endings) or any(
+        word.endswith(clitic) and (word[: -len(clitic)] + "e").endswith(g.infinitive_endings)
+        for clitic in (*g.reflexive_clitics, *g.object_clitics))
+
+
 def _is_irrealis(words: list[str], lex: Lexicon, g: SurfaceGrammar) -> bool:
     """Conditional, wish, plan or "if" clause: it states nothing about the present."""
     for i, word in enumerate(words):
         vf = g.verbs.get(word)
         if word in g.future_markers and i > 0 and words[i - 1] in g.not_future_before:
             continue  # "ich esse jeden morgen haferflocken": a habit, not a plan
+        if word in g.future_markers and i > 0 and _infinitive(words[i - 1], g):
+            continue  # "odio svegliarmi presto": how early, not when
         if word in lex.hypothetical_markers or word in g.future_markers:
             return True
         if vf is not None and (vf.tense in IRREALIS_TENSES or vf.lemma in lex.wish_verbs):

@@ -17,9 +17,9 @@ from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
-from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.relations import PETS, is_state
+from hotmem.relations import PETS, is_single_valued, is_state
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class NP:
     name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
     kin_word: str | None = None
     bare: bool = False  # a lower-case word right after a preposition: "in kiel", "bei bosch"
+    listed: bool = False  # an item of a list said without commas: "Erdbeeren Kirschen und ..."
 
     @property
     def text(self) -> str:
@@ -134,18 +135,24 @@ class View:
 def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     """Verb group, noun phrases, subject and polarity of one clause."""
     toks = []
+    last = len(clause.span) - 1
     for n, t in enumerate(clause.span):
-        low = t.text.lower().replace("’", "'")
+        text = t.text
+        if n == last and len(text) > 2 and text.endswith(".") and text[:-1].isalpha():
+            text = text[:-1]  # "mein sohn heißt max.": the tokenizer kept "max." as a short form
+        low = text.lower().replace("’", "'")
         initial = t.is_sent_start or n == 0
-        upper = t.text[:1].isupper()
+        upper = text[:1].isupper()
         verb = g.verbs.get(low)
+        if verb is None and toks and toks[-1].low in g.subject_self:
+            verb = g.after_self_forms.get(low)  # "ich spiel Handball"
         if verb is not None and g.spec.capitalised_nouns and upper and not initial:
             verb = None  # a capitalised German word mid-sentence is a noun ("das Essen")
         if verb is not None and toks and toks[-1].low in g.possessives:
             verb = None  # an adjective between owner and noun: "meine liebe Frau"
         if verb is not None and _noun_after_adjective(toks, verb, g):
             verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
-        toks.append(Tok(t.text, low, t.lemma_.lower(), upper and not initial, upper,
+        toks.append(Tok(text, low, t.lemma_.lower(), upper and not initial, upper,
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
@@ -290,6 +297,10 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
         t = toks[i]
         if words and match_at(g.phrases["name_markers"], lows, i):
             break
+        if (g.spec.capitalised_nouns and prep is not None and owner == "self" and len(words) == 1
+                and words[0].upper and words[0].low not in lex.kinship and t.upper
+                and t.low not in g.first_names):
+            break  # "in meiner Freizeit Schach": the object after the phrase is its own
         if g.spec.capitalised_nouns:
             if ((t.upper or t.low in g.first_names) and not t.punct and not _stop(t, lex, g)
                     and t.low not in g.preps):
@@ -343,7 +354,27 @@ def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGramma
     np = NP(start=start, end=i, prep=prep, words=words, owner=owner, negative=negative,
             bare=bare)
     _kin(np, lex, g)
+    if np.kin is None and prep is None and i < n and toks[i].verb is not None:
+        _kin_before_verb(np, lex, g)
     return np
+
+
+def _kin_before_verb(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
+    """"mio fratello maggiore fa ...", "la mia gatta nuvola adora ...": the user's kin noun and
+    one lower-case word before a verb is the kin with an adjective (dropped) or with its name.
+    """
+    if not g.kin_adjectives or np.owner != "self" or len(np.words) != 2:
+        return
+    kin, word = np.words
+    if kin.low not in lex.kinship or not word.low.isalpha() or word.verb is not None:
+        return
+    if (word.low in g.kin_adjectives or word.low in lex.identity_adjectives
+            or _identity_like(word.low, g)):  # "mio cugino francese", "mio figlio studente"
+        np.words = [kin]
+        _kin(np, lex, g)
+    elif not (word.low in lex.kinship or word.low in lex.things or word.low in lex.reactions
+              or word.low in lex.passing_states or word.low in g.numbers):
+        np.name, np.kin, np.kin_word = word.text, lex.kinship[kin.low], kin.low
 
 
 def _lower_noun_last(toks: list[Tok], i: int, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -371,8 +402,11 @@ def _kin(np: NP, lex: Lexicon, g: SurfaceGrammar) -> None:
     adjective before the user's kin noun is dropped ("mein bester Freund", "meine kleine
     Schwester")."""
     at = next((k for k, w in enumerate(np.words) if w.low in lex.kinship), 0)
-    if 0 < at and np.owner == "self" and all(
-            w.low.endswith(g.adjective_endings) and w.low not in g.first_names
+    person = at > 0 and lex.kinship[np.words[at].low] not in PETS
+    if 0 < at and (np.owner == "self" or (  # "einen kleinen Bruder", "eine ältere Schwester"
+            person and np.owner is None and np.end - np.start > len(np.words))) and all(
+            (w.low.endswith(g.adjective_endings) or w.low in g.kin_adjectives)
+            and w.low not in g.first_names
             and w.low not in g.numbers for w in np.words[:at]):
         np.words = np.words[at:]
     head = np.words[0].low
@@ -406,6 +440,11 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     toks, i = view.toks, 0
     while i < len(toks):
         t = toks[i]
+        if (t.low in g.articles and i + 1 < len(toks) and toks[i + 1].low in lex.quantity_nouns
+                and toks[i + 1].verb is None):
+            # "mi piace un sacco cucinare" (an adverb), "un sacco di amici" (the amici)
+            i += 3 if i + 2 < len(toks) and toks[i + 2].low in g.np_link else 2
+            continue
         if t.low in g.dative_self:
             view.dative_self = True  # "mir gefällt", "mi piace"
         if t.low in g.preps and t.verb is None and not (t.cap and not g.spec.capitalised_nouns):
@@ -429,8 +468,48 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 i = max(np.end, i + 1)
                 continue
         i += 1
+    view.nps = [piece for np in view.nps for piece in _unmarked_items(view, np, lex, g)]
     if view.nps:
         view.last_np = view.nps[-1]
+
+
+def _list_word(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that can be one item of a list said without commas: a capitalised noun, or a
+    lower-case infinitive the restorer left as it was ("tanzen", "malen": its own lemma,
+    unlike an inflected adjective such as "leckeren" -> "lecker"). No first name or kin noun:
+    "Anna Lena", "Schwester Anna" are one person."""
+    if not t.low.isalpha() or t.low in g.first_names or t.low in lex.kinship:
+        return False
+    if t.upper:
+        return True
+    return (bool(g.infinitive_suffix) and t.low.endswith(g.infinitive_suffix)
+            and t.lemma == t.low and t.verb is None and not _stop(t, lex, g))
+
+
+def _unmarked_items(view: View, np: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
+    """A run of bare nouns before "und" split into its items: speech-to-text drops the
+    commas of a list ("ich liebe Erdbeeren Kirschen und Schokolade"), and German writes a
+    compound as one word, so two nouns side by side are two things. Only in speech written
+    in lower case (the capitals are the noun-case restorer's): a writer who capitalises
+    also sets the commas, and "Harry Potter und Star Wars" is two titles. A run that may be
+    a name ("Anna Lena", "Schwester Anna") stays whole."""
+    toks = view.toks
+    first = next((t for t in toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or first is None or first.upper
+            or len(np.words) < 2 or np.name or np.kin
+            or np.end - np.start != len(np.words) or np.end + 1 >= len(toks)
+            or toks[np.end].low not in g.conjunctions
+            or not all(_list_word(w, lex, g) for w in np.words) or any(
+                g.noun_unlike_endings and w.low.endswith(g.noun_unlike_endings)
+                for w in np.words[:-1])):
+        return [np]  # "Thailändisches Essen": an adjective the restorer capitalised
+    pieces = []
+    for k, word in enumerate(np.words):
+        piece = NP(start=np.start + k, end=np.start + k + 1, prep=np.prep if k == 0 else None,
+                   words=[word], owner=np.owner, negative=np.negative, listed=k > 0)
+        _kin(piece, lex, g)
+        pieces.append(piece)
+    return pieces
 
 
 def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
@@ -529,8 +608,9 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     """Facts of a statement clause: the first family that recognises its shape answers."""
     subj = view.subject
     if subj is not None and subj.kin and subj.name and subj.owned and not _verb_read_as_name(
-            view, g):
+            view, g, lex):
         yield (SELF, subj.kin, subj.name, False)
+    yield from _name_before_origin(view, lex, g)
     partner = _self_partner(view, previous, g)
     for family in (_not_for_me, _naming, _passion, _fan, _superlative, _my_job, _relation_noun,
                    _judged, _copula_frames, _frames, _copula, _likes, _time_spent, _habits,
@@ -546,17 +626,42 @@ def family_facts(view: View, previous: View | None, lex: Lexicon,
     yield from _correction_fragment(view, previous, lex, g)
 
 
-def _verb_read_as_name(view: View, g: SurfaceGrammar) -> bool:
+def _name_before_origin(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich bin (die) Mara aus Münster", "sono Irene di Cagliari": one name-like word between
+    the speaker's copula and the phrase of where they come from is their name (the origin
+    is read by the frames)."""
+    subj = view.subject
+    if view.lemma != g.copula or view.tense != "pres" or subj is None or not subj.is_self:
+        return
+    origin = {prep for (lemma, prep), rel in lex.verb_prep.items()
+              if lemma == g.copula and rel == "born_in"}
+    after = [t for t in view.toks[view.verb_at + 1 :] if not t.punct]
+    article = bool(after) and after[0].low in lex.definite_articles
+    if article:
+        after = after[1:]  # "ich bin der Peter": a spoken article before a name
+    if len(after) < 3 or g.preps.get(after[1].low) not in origin:
+        return
+    word = after[0]
+    if word.low in g.first_names or (
+            _introduced_name(word, lex, g) and not _identity_like(word.low, g)
+            and not (article and word.low.endswith(g.adjective_endings))):  # "die Neue"
+        yield (SELF, "name", word.text, False)
+    elif not article and word.cap and _identity_like(word.low, g):
+        yield (SELF, "is", word.text, view.negated)  # "ich bin Lehrerin aus Köln"
+
+
+def _verb_read_as_name(view: View, g: SurfaceGrammar, lex: Lexicon) -> bool:
     """ "meine oma strickt gern": in a clause without a verb the tables know, a word after a
-    kin noun with a third-person verb ending and more words after it is the verb, not the
-    kin's name (a known first name stays a name: "meine Tochter Lisa tanzt Ballett")."""
+    kin noun with a third-person verb ending and more words after it, or a pastime's
+    ("meine oma strickt"), is the verb, not the kin's name (a known first name stays a name:
+    "meine Tochter Lisa tanzt Ballett")."""
     np = view.subject.np if view.subject is not None else None
-    if view.lemma is not None or np is None or np.end >= len(view.toks):
+    if view.lemma is not None or np is None or len(np.words) < 2:
         return False
     name = np.words[-1]
     rest = [t for t in view.toks[np.end :] if not t.punct]
-    return (bool(rest) and name.low not in g.first_names
-            and name.low.endswith(g.third_person_endings))
+    return (name.low not in g.first_names and name.low.endswith(g.third_person_endings)
+            and (bool(rest) or _hobby(name, None, lex, g) is not None))
 
 
 # What "my wife and I" state of both: where they live, what they have, like, visit.
@@ -703,11 +808,18 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     imperative = any(t.low in g.call_me for t in view.toks)  # "nenn mich Kati", "chiamami"
     if view.lemma not in lex.naming_verbs or view.tense == "past":
         return
-    if view.subject is None and not imperative:
+    # "mi chiamano Gigi": people call the speaker so, a name as "chiamami Gigi" gives
+    called = view.person == "3p" and view.verb_at > 0 and (
+        view.toks[view.verb_at - 1].low in g.dative_self)
+    if view.subject is None and not imperative and not called:
         return
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
+    if called:  # a bare name, not who calls ("mi chiamano i miei genitori")
+        names = [np for np in names if np.end - np.start == len(np.words) and not np.kin
+                 and np.start > view.verb_at and all(is_name(w, g) for w in np.words)]
+        imperative = True
     lone = _lone_name_after(view, lex, g) if not names else None
     if not names and lone is None:
         return
@@ -761,16 +873,39 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
         if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
-            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces]
+            objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces
+                    and not (len(np.words) == 1 and np.end - np.start == 1 and g.infinitive_endings
+                             and np.head.endswith(g.infinitive_endings))]  # "a nuotare"
         if rel == "is" and prep is None:  # "faccio il cuoco", not "faccio sport"
             objs = [np for np in objs if np.end - np.start > len(np.words) and not np.kin
                     and (np.head in g.identity_nouns or _identity_like(np.head, g))]
+        if objs and objs[0].head in lex.vicinity_nouns and len(objs[0].words) == 1:
+            named = next((o for o in view.nps if o.start == objs[0].end + 1
+                          and o.prep in lex.genitive_preps), None)
+            objs = [named] if named is not None else []  # "in der Nähe von München"
         if objs and (rel not in found or objs[0].start < found[rel].start):
             found[rel] = objs[0]  # the first place said: "in un ristorante a Napoli"
+    if view.lemma in lex.job_verbs and view.tense == "pres" and not any(
+            np.kin for np in _objects(view, "a")) and not any(  # "insegno a mio figlio"
+            t.low in lex.question_words for t in view.toks[: max(view.verb_at, 0)]):
+        # "insegno storia" is a job; "dimmi dove insegno" asks, it states nothing
+        yield (_subject_key(subj), "is", lex.job_verbs[view.lemma], view.negated)
+    job = found.get("is")
+    if job is not None and job.prep is None and "works_at" not in found:
+        # "faccio il cameriere in una trattoria": the place right after the job
+        place = next((np for np in view.nps if np.start in (job.end, job.end + 1)
+                      and np.prep in lex.workplace_preps and not np.negative and not np.kin
+                      and np.head not in lex.not_workplaces), None)
+        if place is not None and job.head not in lex.non_work_roles:
+            found["works_at"] = place
     for rel, obj in found.items():
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
+        if not is_single_valued(rel) and rel != "is":  # "ich steh auf Jazz und Blues"
+            later = [obj, *(np for np in view.nps if np.start > obj.start)]
+            for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
+                yield (_subject_key(subj), rel, _object_text(extra, lex), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -835,12 +970,20 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if allergy is not None:
         # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
         start = view.verb_at + 1 + allergy
-        objs = [np for np in view.nps if np.prep is not None and np.start > start]
-        if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
-                   view.negated)
+        objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
+            np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
+            and np.end <= start]  # "ich bin gegen Katzen allergisch"
+        if objs:  # "gegen Nüsse und Erdbeeren": every allergen listed
+            later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
+            for allergen in [objs[0], *(_conjuncts(view, later, g)
+                                        or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
+                       view.negated)
             return
-    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30"
+    # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
+    while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
+            after[0].low not in lex.negations):
+        after = after[1:]
     if after and _digits(after[0]) and (len(after) == 1 or after[1].low in lex.age_nouns
                                         or _repair_word(after[1].low, lex)):
         yield (_subject_key(subj), "age", _digits(after[0]), view.negated)
@@ -853,6 +996,11 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if subj.np is not None and subj.np.owner == "self":
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if _favorite(np, lex) is None and _says_favorite(np, lex) and (
+                listed := _listed_words(view, lex, g)):
+            # "meine hobbys sind malen gärtnern und Yoga": activities and things listed
+            yield from ((SELF, "likes", item.lower(), view.negated) for item in listed)
+            return
         if not comp:
             lone = _lone_name_after(view, lex, g)
             if np.head in lex.name_nouns and lone is not None and not view.negated:
@@ -1012,29 +1160,53 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
+        if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
+                w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
+                for w in words[:-1]):
+            words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
+        taken_back = None
+        if len(words) == 2 and find_phrase(
+                [t.low for t in view.toks[view.toks.index(words[0]) + 1 : view.toks.index(
+                    words[1])]], lex.corrections) is not None:
+            # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
+            taken_back, words = words[0], words[1:]
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
             return
-        if g.spec.capitalised_nouns:
-            ok = (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
-                  ) or word.low in lex.identity_adjectives
-        else:
-            ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
-                  or (word.low.endswith(g.identity_suffixes) and word.verb is None
-                      and not (g.adjective_participle_endings
-                               and word.low.endswith(g.adjective_participle_endings))))
-        if ok:
+        if _identity_word(word, lex, g):
+            if taken_back is not None and _identity_word(taken_back, lex, g):
+                yield (_subject_key(subj), "is", taken_back.text, True)
             yield (_subject_key(subj), "is", word.text, view.negated)
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
-                          in lex.workplace_preps and not np.negative), None)
+                          in lex.workplace_preps and not np.negative
+                          and np.head not in lex.not_workplaces), None)
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
-        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g):
-            yield (SELF, "name", word.text, view.negated)  # "ciao, sono Marta", "ich bin jonas"
+        elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
+                t.low in g.articles and t.low not in lex.definite_articles for t in after):
+            # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
+            # Morgenmensch", "ich bin ein Nachtmensch"
+            yield (SELF, "name", word.text, view.negated)
+        elif subj.is_self and words == after and _origin_after_name(words, lex, g):
+            yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
+            yield (SELF, "born_in", words[2].text, view.negated)
+
+
+def _identity_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that says what someone is after the copula: a job or role noun ("Lehrer",
+    "infermiera") or an identity adjective ("vegan"), never a name."""
+    if g.spec.capitalised_nouns:
+        return (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
+                ) or word.low in lex.identity_adjectives
+    return (word.low in lex.identity_adjectives or word.low in g.identity_nouns
+            or (word.low.endswith(g.identity_suffixes) and word.verb is None
+                and word.low not in g.first_names  # "sono Federica": no "-ica" job
+                and not (g.adjective_participle_endings
+                         and word.low.endswith(g.adjective_participle_endings))))
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
@@ -1052,15 +1224,34 @@ def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | 
     return None
 
 
+def _origin_after_name(words: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """The words after "sono" are a name, the bare genitive preposition and one place word
+    ("irene di cagliari"): where the speaker comes from, said with the name."""
+    if len(words) != 3 or not _introduced_name(words[0], lex, g):
+        return False
+    link, place = words[1].low, words[2]
+    return (link in lex.genitive_preps and g.preps.get(link) == link and place.low.isalpha()
+            and place.verb is None and place.low not in lex.kinship
+            and place.low not in lex.passing_states and place.low not in lex.things
+            and not _identity_like(place.low, g) and place.low not in lex.identity_adjectives)
+
+
 def _introduced_name(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
     """The one word after "ich bin" / "sono" reads as the speaker's name: a known first name
     in any case, or a capitalised word that is no verb, identity, kin or state word."""
     if word.low in g.first_names:
         return True
+    if g.participle_prefix and len(word.low) >= _PARTICIPLE_MIN and word.low.startswith(
+            g.participle_prefix) and word.low.endswith(g.participle_suffixes):
+        return False  # "ich bin gestern gejoggt": a participle the tables do not list
     return (word.cap and word.verb is None and word.low.isalpha()
             and not _identity_like(word.low, g) and word.low not in lex.identity_adjectives
             and word.low not in lex.kinship and word.low not in lex.passing_states
             and word.low not in lex.reactions and word.low not in lex.things)
+
+
+# Shorter "ge-...-t" words may be names ("Gert").
+_PARTICIPLE_MIN = 7
 
 
 def _likes(view, previous, lex, g) -> Iterator[Triple]:
@@ -1076,8 +1267,12 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             liker = SELF
         else:
             dat = [np for np in view.nps if np.prep == "a" and np.kin and np.owner == "self"]
+            named = [np for np in view.nps if np.prep == "a" and np.owner is None
+                     and 0 <= np.end <= view.verb_at and all(is_name(w, g) for w in np.words)]
             if dat:
                 liker = dat[0].kin
+            elif named:  # "a Marco piace il calcio"
+                liker = named[0].text
         liked = [np for np in view.nps if np.prep is None and np.owner != "self"]
         if liker is None:
             return
@@ -1086,6 +1281,8 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield (liker, lex.likes_reverse[lemma], text, view.negated)
             for extra in _conjuncts(view, liked, g, _infinitive_object_end(view, liked, g)):
                 yield (liker, lex.likes_reverse[lemma], extra.text, view.negated)
+            if liker == SELF:
+                yield from _pets_in_activity(view, liked, lex, g)
         return
     subj = view.subject
     if subj is None:
@@ -1112,8 +1309,26 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         yield (_subject_key(subj), rel, text, negated)
         for extra in _conjuncts(view, objs, g, _infinitive_object_end(view, objs, g)):
             yield (_subject_key(subj), rel, extra.text, negated)
+        if subj.is_self:
+            yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+    else:  # "ich mag schwimmen und lesen": lower-case activities joined
+        for word in _lower_case_items(view, lex, g):
+            yield (_subject_key(subj), rel, word.low, negated)
+
+
+def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
+                      g: SurfaceGrammar) -> Iterator[Triple]:
+    """"mi piace passeggiare con il mio cane", "adoro uscire con i miei gatti": a liked
+    activity done with the user's own pet says the pet is theirs."""
+    if not liked or not g.infinitive_endings or not liked[0].head.endswith(g.infinitive_endings):
+        return
+    for np in view.nps:
+        role = np.kin or ""
+        if (np.start > liked[0].start and np.owner == "self" and not np.negative
+                and (role in PETS or role.removesuffix("s") in PETS)):
+            yield (SELF, "has", _object_text(np, lex), False)
 
 
 def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
@@ -1126,11 +1341,27 @@ def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
             items.append([])
         elif t.low not in g.np_stop and t.low not in g.articles:
             items[-1].append(t)
-    items = [item for item in items if item]
+    items = _unmarked_words([item for item in items if item], view, lex, g)
     if view.verb_at < 0 or not items or any(len(item) != 1 for item in items):
         return []
     words = [item[0] for item in items]
     return [] if any(not _value_word(w, lex, g) for w in words) else words
+
+
+def _unmarked_words(items: list[list[Tok]], view: View, lex: Lexicon,
+                    g: SurfaceGrammar) -> list[list[Tok]]:
+    """``items`` with a first item of words said without commas split into one item per word
+    ("schwimmen kochen und fotografieren", "Joggen malen und Kreuzworträtsel");
+    unchanged unless the speech is written in lower case, a conjunction closes the list and
+    every word of the run can be an item (``_list_word``: "dunkle Schokolade" is one)."""
+    first = next((t for t in view.toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or not g.infinitive_suffix or first is None or first.upper
+            or len(items) != 2 or len(items[0]) < 2 or len(items[1]) > 2):
+        return items
+    run = items[0]
+    if not all(_list_word(t, lex, g) for t in run) or all(t.upper for t in run):
+        return items  # a run of capitalised nouns is split by the chunker already
+    return [[t] for t in run] + items[1:]
 
 
 def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1177,7 +1408,8 @@ def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str 
 def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
     """One-word items of a comma list after a liking verb ("klettern, kochen und
     Brettspiele"): infinitives and nouns alike, each a liked thing. Empty unless every item
-    is one word and there are three or more."""
+    but the last is one word and there are three or more; the last may be a noun phrase
+    ("kochen, backen und gutes Essen")."""
     after = view.toks[view.verb_at + 1 :]
     items: list[list[Tok]] = [[]]
     for t in after:
@@ -1185,13 +1417,22 @@ def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
             items.append([])
         elif not t.punct:
             items[-1].append(t)
-    items = [item for item in items if item]
-    if len(items) < 3 or any(len(item) != 1 for item in items):
+    items = _unmarked_words([item for item in items if item], view, lex, g)
+    if len(items) < 3 or any(len(item) != 1 for item in items[:-1]):
         return []
-    words = [item[0] for item in items]
-    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations for w in words):
+    last = items[-1]
+    if len(last) > 1:
+        at = view.toks.index(last[0])
+        phrase = next((np for np in view.nps if np.start == at and np.prep is None
+                       and np.end == view.toks.index(last[-1]) + 1), None)
+        if phrase is None or phrase.kin:
+            return []
+        items[-1] = phrase.words
+    words = [item[0] for item in items[:-1]]
+    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations
+           for w in [*words, *items[-1]]):
         return []
-    return [w.text for w in words]
+    return [w.text for w in words] + [" ".join(w.text for w in items[-1])]
 
 
 def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
@@ -1205,9 +1446,12 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         between = [t.low for t in view.toks[prev.end : nxt.start]]
         listed = between in ([","], [",", *between[1:2]]) and (
             len(between) == 1 or between[1] in g.conjunctions)  # "Fußball, Tennis und ..."
+        listed = listed or (len(between) == 1 and between[0] in g.correlative_nor
+                            and _neither_before(view, prev, g))  # "weder Tee noch Kaffee"
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
         unmarked = g.unmarked_lists and not between and (
             nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+        unmarked = unmarked or (nxt.listed and not between)  # "Erdbeeren Kirschen und ..."
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
             out.append(nxt)
@@ -1216,6 +1460,12 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         if prev is not nps[0] and not out:
             break
     return out
+
+
+def _neither_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
+    """A "neither" word before the end of ``np`` ("weder Tee noch Kaffee")."""
+    return bool(g.negative_determiners) and any(
+        t.low.startswith(g.negative_determiners) for t in view.toks[: np.end])
 
 
 def _infinitive_object_end(view: View, nps: list[NP], g: SurfaceGrammar) -> int | None:
@@ -1299,7 +1549,17 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
         if inf is not None:
             yield (_subject_key(subj), "likes", inf.low, False)
             return
+    if view.lemma in lex.hobby_verbs and not fond and not any(
+            np.prep is None and np.start > view.verb_at for np in view.nps):
+        yield (_subject_key(subj), "likes", view.lemma, False)  # "ich klettere"
+        return
     rows = [(prep, rel) for (lem, prep), rel in lex.habit_verbs.items() if lem == view.lemma]
+    outing = [np for prep, rel in _frame_rows(lex, view.lemma) if rel == "went_to" and prep
+              for np in _objects(view, prep) if np.start > view.verb_at and _place_like(np, g)]
+    if fond and not rows and outing and not _objects(view, None):
+        # "ich gehe gern ins Kino", "wir fahren gern an die Ostsee": where one likes to go
+        yield (_subject_key(subj), "likes", _object_text(outing[0], lex), False)
+        return
     if fond and not rows:
         rows = [(None, "likes")]
         if not _objects(view, None) and view.lemma not in (g.copula, g.have, *g.modals) and (
@@ -1352,33 +1612,72 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
     speaker = at is not None
     ending: tuple[str, ...] = (g.first_person_ending,)
     if at is None and subj is not None and subj.owned and subj.np is not None and (
-            subj.np.start == 0 and subj.np.end < len(view.toks)):
+            subj.np.start == 0):
         at = toks.index(view.toks[subj.np.end - 1])  # "mein Mann kocht gern"
         ending = g.third_person_endings
-    if at is None or at + 2 >= len(toks):
+    named_verb = subj is not None and bool(subj.kin and subj.name) and _verb_read_as_name(
+        view, g, lex)
+    if at is not None and not speaker and named_verb:
+        at -= 1  # "meine oma strickt (gern)": the phrase took the verb as a name
+        subj = Subject(key=subj.kin, kin=subj.kin, person=True, owned=True)
+    if at is None or at + 1 >= len(toks):
         return
     verb, k = toks[at + 1], at + 2
-    while k + 1 < len(toks) and k < at + 4 and toks[k].low in g.np_stop and (
-            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
-        k += 1  # "total", "sehr", "echt": how much, not what
-    adverb = toks[k]
-    if (adverb.low not in lex.liking_adverbs or not verb.low.isalpha() or verb.upper
-            or not verb.low.endswith(ending)):
+    if not verb.low.isalpha() or (verb.upper and not named_verb) or not verb.low.endswith(
+            ending):
         return
     if speaker:
         activity: str | None = verb.low + g.infinitive_suffix
     else:
         lemma = verb.lemma.lower()
         activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
+    hobby = _hobby(verb, activity, lex, g)
+    # token offsets of prepositional phrases, their preposition included ("am Wochenende")
+    phrases = {j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
+    while k + 1 < len(toks) and k < at + 7 and (
+            toks[k].low in g.np_stop or toks[k].low in g.preps or toks[k].low in g.articles
+            or view.toks.index(toks[k]) in phrases) and (
+            toks[k].low not in lex.liking_adverbs and toks[k].low not in lex.negations):
+        k += 1  # "total", "sehr": how much; "am Wochenende": when, not what
+    adverb = toks[k] if k < len(toks) else toks[-1]
+    if adverb.low not in lex.liking_adverbs:
+        if hobby is not None and view.tense in ("pres", None) and not view.negated and all(
+                t.punct or t.low in g.np_stop or t.low in g.preps or t.low in g.articles
+                or t.low in g.time_nouns or j in phrases
+                for j, t in enumerate(view.toks[view.toks.index(verb) + 1 :],
+                                      start=view.toks.index(verb) + 1)):
+            # "ich jogge jeden Morgen", "meine Oma strickt", "ich singe im Chor"
+            yield (_subject_key(subj) if subj is not None else SELF, "likes", hobby, False)
+        return
+    activity = hobby or activity
     after = view.toks.index(adverb)
     objs = [np for np in view.nps if np.prep is None and np.start > after]
-    if objs and not objs[0].kin:
+    rest = [t for t in view.toks[after + 1 :] if not t.punct]
+    if not objs and len(rest) == 1 and _value_word(rest[0], lex, g) and not _stop(
+            rest[0], lex, g) and rest[0].low not in g.preps:
+        # "ich trinke gern tee": a lone lower-case noun the restorer left as it was
+        yield (_subject_key(subj) if subj is not None else SELF, "likes", rest[0].low, False)
+    elif objs and not objs[0].kin:
         yield (_subject_key(subj) if subj is not None else SELF, "likes", objs[0].text, False)
     elif activity is not None and all(  # nothing but where or when follows: "gern im Chor"
             t.punct or any(np.prep is not None and np.start - 1 <= j < np.end
                            for np in view.nps)
             for j, t in enumerate(view.toks[after + 1 :], start=after + 1)):
         yield (_subject_key(subj) if subj is not None else SELF, "likes", activity, False)
+
+
+def _hobby(verb: Tok, activity: str | None, lex: Lexicon, g: SurfaceGrammar) -> str | None:
+    """The pastime infinitive of a present form the tables do not list ("jogge" ->
+    "joggen", "klettere" -> "klettern", "strickt" -> "stricken", "segle" -> "segeln"), or
+    None."""
+    e, n = g.first_person_ending, g.infinitive_suffix
+    stem = verb.low.removesuffix(e) if e else verb.low
+    for candidate in (activity, verb.lemma.lower(), verb.low + n, stem + n,
+                      verb.low[:-1] + e + n,  # "strickt" -> "stricken"
+                      verb.low[:-2] + e + verb.low[-2:-1] + n):  # "segle" -> "segeln"
+        if candidate and candidate in lex.hobby_verbs:
+            return candidate
+    return None
 
 
 def _fronted(view: View, lex: Lexicon) -> bool:
@@ -1503,6 +1802,10 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.have or view.tense != "pres" or view.subject is None:
         return
     subj = view.subject
+    feared = list(_fear(view, lex, g))  # "ich hab angst vor Spinnen": a passing-state word
+    if feared:
+        yield from feared
+        return
     objs = [np for np in _objects(view, None)
             if np.start > view.verb_at or g.spec.verb_final_subclauses]
     if not objs:
@@ -1523,9 +1826,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         if link is not None and link + 1 < len(obj.words):  # "paura dei ragni": one phrase
             yield (_subject_key(subj), liking,
                    " ".join(w.text for w in obj.words[link + 1 :]), view.negated)
-        elif objects:
-            yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
-                   view.negated)
+        elif objects:  # "eine Allergie gegen Katzen und Hunde": each one listed
+            for thing in [objects[0], *(_conjuncts(view, [objects[0], *view.nps[
+                    view.nps.index(objects[0]) + 1 :]], g) or _prep_conjuncts(view, objects, g))]:
+                yield (_subject_key(subj), liking, _object_text(thing, lex, keyed=False),
+                       view.negated)
         return
     if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
             obj.head in lex.transient_objects):
@@ -1546,8 +1851,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to",
-                   _object_text(allergens[0], lex, keyed=False), negated)
+            later = view.nps[view.nps.index(allergens[0]) :]
+            for allergen in [allergens[0], *(_conjuncts(view, later, g)
+                                             or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to",
+                       _object_text(allergen, lex, keyed=False), negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
@@ -1557,6 +1865,24 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """A preference noun the noun phrases left out as a passing state, right after "have"
+    ("ich hab angst vor Spinnen und Schlangen"): the things after its preposition."""
+    after = [k for k in range(view.verb_at + 1, len(view.toks)) if not view.toks[k].punct
+             and view.toks[k].low not in g.articles and view.toks[k].low not in g.np_stop]
+    if not after or view.subject is None or any(np.start <= after[0] < np.end
+                                                for np in view.nps):
+        return
+    relation = lex.preference_nouns.get(view.toks[after[0]].low)
+    things = [np for np in view.nps if np.start == after[0] + 2 and np.prep in lex.preference_preps]
+    if relation is None or not things:
+        return
+    later = view.nps[view.nps.index(things[0]) :]
+    for thing in [things[0], *(_conjuncts(view, later, g) or _prep_conjuncts(view, later, g))]:
+        yield (_subject_key(view.subject), relation, _object_text(thing, lex, keyed=False),
+               view.negated)
 
 
 def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:
@@ -1580,7 +1906,8 @@ def _determined(np: NP, view: View, lex: Lexicon, g: SurfaceGrammar) -> bool:
     sorelle"), not a bare word that may be the next verb ("e gioco con lui")."""
     before = view.toks[np.start - 1].low if np.start > 0 else ""
     first = np.words[0] if np.words else None
-    return (np.end - np.start > len(np.words) or before in lex.negations or first is None
+    return (np.end - np.start > len(np.words) or before in lex.negations
+            or before in g.correlative_nor or first is None
             or first.low in g.numbers or first.low.isdigit())
 
 
@@ -1638,13 +1965,16 @@ def owned_mentions(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Trip
     """The user's pets, and family in their company, named in a present statement that states
     nothing else ("mi sto rilassando con i miei due cani", "resto a casa con mio figlio"):
     (you, has, two dogs / son). An episode ("ieri sono uscito con mia sorella"), a negation
-    or a question states no possession; nor do friends and colleagues, or family driven
-    somewhere ("ich fahre meine Töchter zum Training")."""
+    or a question states no possession, nor does a pet inside an indirect question ("weißt
+    du noch, wie meine Katze heißt", "ti ricordi come si chiama il mio gatto"); nor do
+    friends and colleagues, or family driven somewhere ("ich fahre meine Töchter zum
+    Training")."""
     if view.negated or view.tense not in ("pres", None) or (
             view.verb_at >= 0 and _unknown_verb_group(view, g)):
         return
     for np in view.nps:
-        if np.owner != "self" or np.negative or np.name:
+        if np.owner != "self" or np.negative or np.name or any(
+                t.low in lex.question_words for t in view.toks[: np.start]):
             continue
         lows = [w.low for w in np.words]
         kin = np.kin if len(lows) == 1 else None

@@ -139,3 +139,10 @@ STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"
 QUESTION_OPENERS = "wer wem wen wessen welche welcher welches welchen welchem wann wo wohin woher"
 QUESTION_PREPOSITIONS = "mit auf an in bei von zu für über nach aus um"
 SUBJECT_PRONOUNS = "ich du er sie es wir ihr man"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "es er ihn ihm ihnen dies diese dieser dort damit davon dabei"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = """derzeit gerade jetzt noch immer kürzlich
+    neulich erste ersten erstes wieder endlich"""

@@ -47,6 +47,9 @@ _KIN_F = {
     "nichte": "niece", "cousine": "cousin", "kusine": "cousin", "verlobte": "fiancee",
     "chefin": "boss", "kollegin": "colleague", "nachbarin": "neighbor",
     "mitbewohnerin": "roommate", "katze": "cat", "hündin": "dog",
+    "schwägerin": "sister-in-law", "schwiegermutter": "mother-in-law",
+    "schwiegertochter": "daughter-in-law", "lebensgefährtin": "partner",
+    "stiefmutter": "mother", "stieftochter": "daughter", "urgroßmutter": "grandmother",
 }
 _KIN_M = {
     "bruder": "brother", "vater": "father", "papa": "father", "vati": "father", "mann": "husband",
@@ -55,6 +58,9 @@ _KIN_M = {
     "neffe": "nephew", "cousin": "cousin", "vetter": "cousin", "verlobter": "fiance",
     "chef": "boss", "kollege": "colleague", "kumpel": "friend", "nachbar": "neighbor",
     "mitbewohner": "roommate", "hund": "dog", "kater": "cat",
+    "schwager": "brother-in-law", "schwiegervater": "father-in-law",
+    "schwiegersohn": "son-in-law", "lebensgefährte": "partner", "stiefvater": "father",
+    "stiefsohn": "son", "urgroßvater": "grandfather",
     # weak nouns change in the accusative and dative: "ich habe einen Neffen"
     "neffen": "nephew", "kollegen": "colleague", "nachbarn": "neighbor",
 }
@@ -167,6 +173,10 @@ _VERBS = merge(
     forms("kommen", {"komm": "1s pres"}),
     forms("ziehen", {"zieh": "1s pres"}),
     forms("denken", {"denke": "1s pres", "denkt": "3s pres"}),
+    # "ich steh auf Jazz" is a liking; "ich stehe früh auf" (aufstehen) is none
+    forms("stehen", {"stehe steh": "1s pres", "stehst": "2s pres", "steht": "3s pres",
+                     "stehen": "1p,3p pres"}),
+    de_weak("jobb"),
     de_weak("spiel"),
     de_weak("hör"),
     de_weak("mach"),
@@ -179,10 +189,21 @@ LEXICON = Lexicon(
     greetings=(("hallo",), ("hi",), ("hey",), ("moin",), ("servus",), ("grüß", "gott"),
                ("guten", "tag"), ("guten", "morgen"), ("guten", "abend")),
     branch_nouns=frozenset("büro filiale werk zentrale niederlassung standort".split()),
+    job_nouns=frozenset({"job", "arbeit", "beruf", "stelle", "arbeitsplatz"}),
+    # "in der Nähe von München": the place named after the noun is where
+    vicinity_nouns=frozenset("nähe umgebung gegend umland".split()),
     non_work_roles=frozenset(
         "student studentin schüler schülerin mitglied fan kunde kundin patient patientin"
         .split()),
     state_object_verbs=frozenset({"fahren"}),
+    # "ich habe eine Idee / einen Termin / eine Frage": nothing the user keeps
+    transient_objects=frozenset(
+        """idee ideen frage fragen termin termine plan pläne problem probleme meeting
+        besprechung prüfung prüfungen bitte verabredung date schicht dienst stress eile
+        ärger streit""".split()),
+    # "ich arbeite im Schichtdienst / von zuhause": how, not where
+    not_workplaces=frozenset("zuhause hause schichtdienst homeoffice teilzeit vollzeit "
+                             "nachtschicht".split()),
     definite_articles=frozenset("der die das den dem des".split()),
     verb_prep={
         ("wohnen", "in"): "lives_in",
@@ -199,6 +220,10 @@ LEXICON = Lexicon(
         ("arbeiten", "für"): "works_at",
         ("arbeiten", "in"): "works_at",
         ("arbeiten", "als"): "is",
+        ("jobben", "bei"): "works_at",  # "ich jobbe nebenbei in einer Bar"
+        ("jobben", "in"): "works_at",
+        ("jobben", "als"): "is",
+        ("stehen", "auf"): "likes",  # "ich steh total auf Horrorfilme"
         ("gebären", "in"): "born_in",
         ("kommen", "aus"): "born_in",
         ("stammen", "aus"): "born_in",
@@ -212,6 +237,8 @@ LEXICON = Lexicon(
         ("fliegen", "nach"): "went_to",
         ("fliegen", "in"): "went_to",
         ("gehen", "nach"): "went_to",
+        ("gehen", "in"): "went_to",
+        ("fahren", "an"): "went_to",
         ("besuchen", None): "went_to",
         ("teilnehmen", "an"): "participated_in",
         ("mitmachen", "bei"): "participated_in",
@@ -281,7 +308,7 @@ LEXICON = Lexicon(
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
                  ("ich", "meinte"), ("tatsächlich",), ("doch",), ("warte",),
-                 ("warte", "mal"), ("moment", "mal")),
+                 ("warte", "mal"), ("moment", "mal"), ("nee",), ("quatsch",)),
     question_words={
         "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
         "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",
@@ -320,10 +347,19 @@ LEXICON = Lexicon(
     exclamatives=frozenset({"wie", "was", "so", "echt"}),
     future_auxiliaries=frozenset({"werden"}),
     fan_nouns=frozenset({"fan"}),
+    hobby_verbs=frozenset(
+        """joggen stricken häkeln nähen klettern bouldern segeln surfen reiten angeln tanzen
+        singen wandern radeln malen zeichnen fotografieren töpfern schnitzen kegeln bowlen
+        golfen rudern paddeln skaten boxen fechten turnen walken gärtnern imkern meditieren
+        musizieren""".split()),
     habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
+    # "ich hab Angst vor Spinnen" dislikes them; "eine Schwäche für Schokolade" likes it
+    preference_nouns={"angst": "dislikes", "panik": "dislikes", "phobie": "dislikes",
+                      "schwäche": "likes", "faible": "likes"},
+    preference_preps=frozenset({"vor", "für"}),
     infinitive_markers=frozenset({"zu"}),
     # "geboren und aufgewachsen in Dresden": the speaker's birthplace
     subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
@@ -373,7 +409,8 @@ GRAMMAR = SurfaceGrammar(
     verbs=_VERBS,
     separable={("nehmen", "teil"): "teilnehmen", ("ziehen", "um"): "umziehen",
                ("ziehen", "weg"): "wegziehen", ("machen", "mit"): "mitmachen",
-               ("wachsen", "auf"): "aufwachsen", ("stehen", "aus"): "ausstehen"},
+               ("wachsen", "auf"): "aufwachsen", ("stehen", "aus"): "ausstehen",
+               ("stehen", "auf"): "aufstehen"},
     aux=frozenset({"haben", "sein", "werden"}),
     copula="sein",
     have="haben",
@@ -411,7 +448,8 @@ GRAMMAR = SurfaceGrammar(
         schicht schichten homeoffice rente urlaub jeden jede jedes mal woche wochen monat
         monate monaten wochenende abends morgens
         lange spät früh schnell langsam draußen drinnen zuhause alleine allein laut leise
-        viel wenig""".split()  # "fährt gern schnell": how, never what
+        viel wenig fast meistens mittlerweile inzwischen bereits kurzem langem überhaupt
+        gar""".split()  # "fährt gern schnell": how, never what
     ) | _DATE_WORDS,
     np_link=frozenset(),
     future_markers=frozenset({"nächste", "nächsten", "nächstes", "nächster", "morgen", "bald",
@@ -426,6 +464,7 @@ GRAMMAR = SurfaceGrammar(
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
+    noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",
@@ -451,6 +490,9 @@ GRAMMAR = SurfaceGrammar(
         heinz ingrid gisela renate helga""".split()
     ),
     name_markers=_NAME_MARKERS,
+    after_self_forms=merge(forms("spielen", {"spiel": "1s pres"}),
+                           forms("machen", {"mach": "1s pres"}),
+                           forms("hören", {"hör": "1s pres"})),
     relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
@@ -459,6 +501,7 @@ GRAMMAR = SurfaceGrammar(
     spec=SPEC,
     modals=frozenset({"können", "wollen", "mögen", "möchten", "sollen", "müssen", "werden"}),
     negative_determiners=("kein", "weder"),
+    correlative_nor=frozenset({"noch"}),
     demonstratives=frozenset({"es", "das", "dies"}),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",

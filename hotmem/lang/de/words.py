@@ -23,8 +23,9 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
-    "live": "wohnen wohnt wohne lebt lebe leben stadt",
-    "work": "arbeiten arbeitet arbeite arbeit",
+    "live": "wohnen wohnt wohne lebt lebe leben stadt wohnort",
+    "work": """arbeiten arbeitet arbeite arbeit unterrichte unterrichten jobbe jobbst unterrichtest
+        firma arbeitgeber""",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",
@@ -68,7 +69,8 @@ NEED_CUES = {
         tragen
         regenschirm regenjacke jacke mantel sonnencreme
         ziehe""",
-    "food": """kochen koche koch kochst rezept rezepte abendessen mittagessen frühstück essen
+    "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
+        frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
         suppe salat nudeln pasta pizza vegetarisch vegan diät einkaufen hunger
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
@@ -83,31 +85,34 @@ NEED_CUES = {
         dehnen dehnübungen
         fit fitter
         diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen
+        bewegung bewegen ischias schilddrüse reizdarm bandscheibenvorfall rückenschmerzen
+        epilepsie anämie skoliose sehnenscheidenentzündung penicillin antibiotika pollen
         wettkampf rennen""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
-        klettern bouldern
+        klettern bouldern bewegung
         ausflug
         radfahren radeln fahrrad
         wettkampf rennen
         tennis fußball basketball volleyball handball golf rugby ski skifahren surfen boxen
         pilates padel tanzen segeln judo karate""",
-    "leisure": """wochenende hobby hobbys ausflug freizeit langweilig langeweile
-        unternehmen
-        samstag sonntag""",
+    "leisure": """hobby hobbys ausflug freizeit langweilig langeweile unternehmen""",
+    # Words of a free time: a need of their own only when no other need is cued.
+    "free_time": "wochenende samstag sonntag abend",
     "gift": "geschenk geschenke schenken überraschung",
-    "occasion": "geburtstag weihnachten jahrestag",
+    "occasion": "geburtstag weihnachten jahrestag muttertag vatertag kaufen kaufe",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
-    "job": "beruf beruflich job arbeite",
+    "job": """beruf beruflich job arbeite unterricht schüler kunde kunden präsentation
+        vortrag seminar lebenslauf portfolio teammeeting""",
     "work": "arbeit job büro chef chefin besprechung kollege kollegin kollegen",
     "commute": "arbeitsweg u-bahn s-bahn straßenbahn bus zug stau streik",
     "entertainment": """musik lied lieder album band podcast podcasts film filme serie serien
-        buch bücher roman lesen schauen hören spiel spiele konzert
+        buch bücher roman lesen schauen hören anhören spiel spiele konzert
         playlist fernsehen
         jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
         tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster""",
-    "travel": """reise reisen urlaub ferien wochenende flug fliegen packen koffer
+    "travel": """reise reisen verreisen urlaub ferien flug fliegen packen koffer reiseziel
         ziel besuchen hotel ausland
         meer strand""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
@@ -115,38 +120,53 @@ NEED_CUES = {
         metal oper klassik schlager k-pop konzert""",
     "screen": "film filme serie serien schauen fernsehen kino doku",
     "reading": "buch bücher roman romane lesen krimi krimis comic comics",
-    "podcast": "podcast podcasts hörbuch hörbücher hören",
+    "podcast": "podcast podcasts hörbuch hörbücher hören anhören",
 }
 # German writes compounds as one word: "Geschenkidee", "Kinderarzt", "Sommerurlaub".
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
-    "leisure": "freien tag|freie zeit",
+    "free_time": "freien tag|freie zeit|heute abend",
+    "travel": "tage weg|ein paar tage",
     "location": """nicht zu weit|nicht weit
         |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
         |um die ecke""",
     "commute": """arbeitsweg|muss ich los|wann los|zum büro|ins geschäft|zur arbeit
         |in die arbeit|ins büro""",
-    "kin": "stell mich vor|über mich",
-    "profile": "stell mich vor|über mich",
+    "kin": "stell mich vor|mich kurz vor|mich mal vor|über mich",
+    "profile": "stell mich vor|mich kurz vor|mich mal vor|über mich",
 }
+# Leaving for somewhere: asked with when or at what time, the way to work or school.
+DEPARTURE_WORDS = "los losfahren losgehen aufbrechen"
+# Phrases asking for a time or for being on time (beside a "when" question word).
+TIME_ASKS = "wie früh|wie viel uhr|zu spät|pünktlich|um wie viel"
 REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge mach
     gibt's
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
     organisiere spiel spiele
     stell
-    gibts"""
+    gibts
+    hast kannst weißt bau baue"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen"
+WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen überlege wollen"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "ein eine einen nen irgendeine irgendwas"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
-RECALL_WORDS = "erinnere erinnern sag sage"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = """kann ich|soll ich|sollte ich|gibt es|muss ich|darf ich|ist es|ist das
+    |hast du|kannst du|sollen wir|können wir"""
+RECALL_WORDS = "erinnere erinner erinnern sag sage"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "weißt du|weisst du|erinnerst du|kannst du mir sagen|kannst du mich erinnern"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"
+# Words asking for something like before ("a trip like the last one", "wieder ans Meer").
+AGAIN_WORDS = "wieder nochmal erneut ähnlich"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

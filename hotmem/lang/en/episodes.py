@@ -125,4 +125,10 @@ STEM_SUFFIXES = "ing ings ed es s ies y e ation ations ment ments ness ly"
 # said before the question ("wait, how long did ...").
 QUESTION_OPENERS = "what which who whom whose where when how"
 SUBJECT_PRONOUNS = "i you he she we they it there this that"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "it they them this those these he she him there"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = "currently recently lately now still first again finally ever"
 QUESTION_LEAD_INS = "wait hmm hm"

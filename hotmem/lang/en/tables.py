@@ -54,6 +54,7 @@ LEXICON = Lexicon(
         ("work", "at"): "works_at",
         ("work", "for"): "works_at",
         ("work", "in"): "works_at",
+        ("start", "at"): "works_at",  # "i started at the aquarium in may": a new job
         ("bear", "in"): "born_in",
         ("be", "from"): "born_in",
         ("come", "from"): "born_in",
@@ -136,7 +137,9 @@ LEXICON = Lexicon(
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
-                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
+                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
+                 ("or", "rather")),
+    value_repairs=(("i", "mean"),),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
@@ -167,6 +170,8 @@ LEXICON = Lexicon(
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
+    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
+    lemma_fixes={"hates": "hate"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
@@ -235,8 +240,14 @@ LEXICON = Lexicon(
     elided_passive_subject="I was",
     place_adverbs={"where": ("in", "at"), "there": ("in", "at"), "here": ("in", "at")},
     remote_work={("online",): "online", ("remotely",): "remote", ("from", "home"): "home"},
+    # "i started at the bottom": a place in a career, not an employer
+    not_workplaces=frozenset("bottom top beginning start end".split()),
+    livelihood=(("for", "a", "living"), ("for", "work"), ("for", "a", "job"), ("for", "my", "job"),
+                ("at", "work")),
     only_child=(("only", "child"), ("only", "kid")),
     answer_auxiliaries=frozenset({"do"}),
+    question_auxiliaries=frozenset({"do", "does", "did", "are", "can", "could", "would"}),
+    answer_openers=(("mine", "is"), ("mine", "are"), ("mine", "'s"), ("mine", "s")),
     elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
                      ("name's",): "my name is", ("names",): "my name is"},
     comparison_markers=frozenset({"than"}),
@@ -252,12 +263,18 @@ LEXICON = Lexicon(
         side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
     ),
     acquisition_verbs=frozenset({"get"}),
+    hiring_verbs=frozenset({"land", "find", "start", "take", "accept", "begin"}),
     transient_objects=frozenset(
         """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
         look glimpse taste kick laugh minute moment second hour day week night time fun blast
         question problem clue doubt""".split()
     ),
+    greetings=(("how", "are", "you"), ("how", "are", "u"), ("how's", "it", "going"),
+               ("hows", "it", "going"), ("hey", "there"), ("hi", "there"), ("hello", "there"),
+               ("good", "morning"), ("good", "afternoon"), ("good", "evening"),
+               ("what's", "up"), ("whats", "up"), ("hi",), ("hello",), ("hey",), ("hiya",),
+               ("heya",), ("howdy",), ("yo",), ("greetings",), ("sup",)),
     tail_questions=(
         ("do", "you"), ("do", "u"), ("did", "you"), ("have", "you"), ("are", "you"),
         ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
@@ -268,14 +285,15 @@ LEXICON = Lexicon(
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
         ("how", "many"), ("how", "much"),
     ),
-    apostrophe_fixes={"its": "it's"},
+    apostrophe_fixes={"its": "it's", "id": "i'd"},
+    bare_contractions={"im": "i'm", "ive": "i've"},
     apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
     introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
                    ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),
                    ("it", "'s", "*", "speaking")),
     apostrophe_contexts=frozenset(
         """my your his her our their a an the so not really very too just pretty been
-        kinda always never also only all""".split()),
+        kinda always never also only all love like rather be have""".split()),
     superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
     workplace_preps=frozenset({"at", "for"}),
     non_work_roles=frozenset(

@@ -29,7 +29,7 @@ QUESTION_WORDS = {"where": "where", "who": "who whom whose", "when": "when",
                   "what": "what which", "how": "how"}
 QUERY_CUES = {
     "live": "live lives living lived reside resides home city town",
-    "work": "work works working worked job employer company office",
+    "work": "work works working worked job employer company office teach teaches teaching",
     "born": "born bear birthplace",
     "move": "move moved moving",
     "go": "go went gone going travel traveled travelled trip visit visited",
@@ -62,9 +62,10 @@ QUERY_CUES = {
 CATEGORY_NOUNS = "car bike vehicle music song band movie film book sport food drink game show"
 COMPOUND_PREFIXES: dict[str, str] = {}
 QUERY_STOP = """be is am are was were do does did doing done know remember tell told say said
-    think can could would will should please me i you my your mine yours it its that this these
-    those there here thing something anything lot really just about again also still now ever
-    the a an in at to from of on for with and or not no yes ok okay well so get got let want"""
+    think can could would will should might must shall please me i you my your mine yours it its
+    that this these those there here thing something anything lot really just about again also
+    still now ever the a an in at to from of on for with and or not no yes ok okay well so get got
+    let want"""
 CHITCHAT = """weather joke jokes hello hi hey thanks thank bye goodbye news up going doing feel
     feeling funny story"""
 # A how-question made only of these lemmas is small talk: "How's it going?".
@@ -93,10 +94,13 @@ NEED_CUES = {
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
         pregnant injured asthmatic
+        penicillin antibiotics ibuprofen aspirin latex pollen hayfever
+        lumbago sciatica hypothyroidism thyroid epilepsy anaemia anemia osteoporosis
+        scoliosis bursitis insomnia ibs crohn's
         asthma diabetes arthritis injury injuries migraine migraines knee knees shoulder
         ankle hip heart hypertension backache
         stretching routine
-        fit fitness shape
+        fit fitter fitness shape
         cholesterol pressure hernia intolerant
         race""",
     "activity": """workout workouts exercise train training run running jog jogging hike
@@ -107,15 +111,17 @@ NEED_CUES = {
         tennis football soccer basketball volleyball handball golf rugby ski skiing surf surfing
         boxing pilates padel squash badminton dance dancing skateboard skateboarding sailing
         rowing karate judo""",
-    "leisure": """weekend weekends hobby hobbies fun outing outings bored boredom evening
-        pastime
-        saturday sunday""",
+    "leisure": """hobby hobbies fun outing outings bored boredom pastime""",
+    # Words of a free time: a need of their own only when no other need is cued ("any plans
+    # for the weekend?"); beside one they say when ("what should I cook on Saturday?").
+    "free_time": "weekend weekends evening tonight saturday sunday",
     "gift": "gift gifts present presents surprise",
-    "occasion": "birthday christmas anniversary valentine",
+    "occasion": "birthday christmas anniversary valentine buy",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
-    "job": "job jobs occupation profession career",
+    "job": """job jobs occupation profession career lesson lessons students pupils pitch
+        client clients linkedin cv resume portfolio seminar panel conference""",
     "work": "work job office boss meeting meetings colleague colleagues shift career",
     "commute": "commute subway metro tram bus traffic strike",
     "entertainment": """music song songs playlist album band podcast podcasts movie movies film
@@ -125,20 +131,20 @@ NEED_CUES = {
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet
         rabbit rabbits bunny hamster hamsters parrot parrots budgie tortoise turtle
         goldfish ferret""",
-    "travel": """travel trip trips vacation holiday holidays weekend flight fly pack packing
-        destination visit abroad hotel
+    "travel": """travel trip trips vacation holiday holidays flight fly pack packing
+        destination visit abroad hotel getaway itinerary
         sea beach seaside""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """music song songs playlist album band tunes tune listen radio jazz rock pop rap
         hip-hop techno reggae blues metal opera classical folk country salsa
         flamenco k-pop lo- fi concert singer""",
-    "screen": "movie movies film films show shows series tv watch cinema documentary",
+    "screen": "movie movies film films show shows series tv watch cinema documentary binge",
     "reading": "book books novel novels read reading comic comics manga author",
     "podcast": "podcast podcasts audiobook audiobooks listen",
 }
 NEED_PHRASES = {
     "health": "get fit|in shape",
-    "leisure": "free time|day off|spare time",
+    "free_time": "free time|day off|spare time",
     "location": """not too far|not far from here
         |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
@@ -151,7 +157,12 @@ NEED_PHRASES = {
     "profile": "introduce me|about me",
     "entertainment": "put on something|put something on",
     "job": "for a living|do for work|do for a job",
+    "occasion": "mother's day|father's day",
 }
+# Leaving for somewhere: asked with when or at what time, the way to work or school.
+DEPARTURE_WORDS = "leave set head"
+# Phrases asking for a time or for being on time (beside a "when" question word).
+TIME_ASKS = "what time|how early|how soon|be late|on time|get there|get in"
 # Request words: a turn with one of them asks for help even without "?" ("recommend a podcast").
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
@@ -159,16 +170,26 @@ REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas p
     put chuck book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "want wanna wants"
+WISH_WORDS = "want wanna wants thinking considering"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "any some"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = ""
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i
+    |will i|will it|am i|is my|are my|would it"""
 RECALL_WORDS = "remind tell recall"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = """do you remember|you remember|do you know|can you remember|remember what
+    |remember where|remember who"""
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "we us our both two family everyone"
+# Words asking for something like before ("a trip like the last one", "wieder ans Meer").
+AGAIN_WORDS = "again another similar"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "did yesterday ago last"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

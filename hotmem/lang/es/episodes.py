@@ -147,4 +147,11 @@ QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta
     adónde cómo"""
 IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"
 SUBJECT_PRONOUNS = "yo tú él ella nosotros nosotras vosotros ellos ellas usted ustedes"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo los eso esto ese esa aquello ello él ella ellos ellas allí ahí"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = """actualmente ahora todavía aún
+    recientemente últimamente primera primer finalmente"""
 QUESTION_LEAD_INS = "a ver oye espera"

@@ -35,6 +35,9 @@ LEXICON = Lexicon(
         ("trabajar", "en"): "works_at",
         ("trabajar", "para"): "works_at",
         ("nacer", "en"): "born_in",
+        # "crecí en Lima", "me crié en Murcia": where one grew up is read as one's origin
+        ("crecer", "en"): "born_in",
+        ("criar", "en"): "born_in",
         ("ser", "de"): "born_in",
         ("venir", "de"): "born_in",
         ("ir", "a"): "went_to",
@@ -123,11 +126,13 @@ LEXICON = Lexicon(
         ("a", "lo", "mejor"),
         ("probablemente",), ("supongo",), ("no", "estoy", "seguro"), ("no", "estoy", "segura"),
         ("posiblemente",), ("me", "parece", "que"), ("puede", "que"), ("acaso",),
+        ("no", "sé", "si"), ("no", "se", "si"),
     ),
     negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni"}),
     used_to=(("solía",), ("solíamos",), ("antes",)),
     corrections=(("en", "realidad"), ("de", "hecho"), ("perdón",), ("no", "espera"),
-                 ("corrijo",), ("bueno", "no")),
+                 ("corrijo",), ("bueno", "no"), ("mejor", "dicho"), ("quiero", "decir"),
+                 ("perdona",)),
     question_words={
         "dónde": "where", "donde": "where", "adónde": "where", "cuándo": "when",
         "quién": "who", "quiénes": "who", "qué": "what", "cuál": "which", "cuáles": "which",
@@ -174,16 +179,21 @@ LEXICON = Lexicon(
         "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
-        "cumplí": "cumplir",
+        "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
     lemma_fixes={"viva": "vivir", "vivan": "vivir", "trabaje": "trabajar",
                  "trabajen": "trabajar", "llámame": "llamar", "llamarme": "llamar",
                  "llámeme": "llamar", "chifla": "chiflar", "chiflan": "chiflar",
+                 # "me llamo Lucía": before a name that is also a verb form the tagger reads
+                 # "llamo" as a past tense and gives it no lemma
+                 "llamo": "llamar",
                  # "estuve en Granada": a visit, read as "he estado en" (the tagger makes the
                  # preterite a copula of the place)
                  "estuve": "haber estado", "estuvimos": "haber estado"},
+    # "no como cerdo", "como mucha fruta": "como" read as "as" or "since"
+    homograph_verbs={"como": "comer"},
     self_naming_forms=frozenset({"llámame", "llamarme", "llámeme"}),
     naming_participles=frozenset({"llamado", "llamada", "llamados", "llamadas"}),
     genitive_preps=frozenset({"de", "del"}),

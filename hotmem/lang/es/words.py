@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "dónde donde adónde", "who": "quién quien quiénes
 QUERY_CUES = {
     "allergic": "alérgico alérgica alérgicos alérgicas alergia alergias",
     "live": "vivir vive vives vivo viven vivía ciudad",
-    "work": "trabajar trabaja trabajo trabajas",
+    "work": "trabajar trabaja trabajo trabajas enseño enseñar curro curras currar enseñas",
     "born": "nacer nació nací nacido nacida",
     "move": "mudarse mudé",
     "go": "viajar viajé fui fue",
@@ -81,21 +81,25 @@ NEED_CUES = {
         asma diabetes artritis lesión migraña migrañas rodilla rodillas espalda hombro tobillo
         cadera corazón hipertensión
         estiramientos
-        diabético diabética colesterol tensión hernia""",
+        diabético diabética colesterol tensión hernia
+        moverme moverse movimiento
+        lumbago ciática hipotiroidismo tiroides colon lumbalgia epilepsia anemia escoliosis
+        tendinitis penicilina antibióticos polen""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
-        actividad actividades excursión escalada
+        actividad actividades excursión escalada moverme moverse
         ciclismo bici bicicleta
         carrera
         tenis fútbol baloncesto básquet vóley balonmano golf rugby esquí surf boxeo pilates
         pádel padel baile danza vela judo kárate""",
-    "leisure": """finde afición aficiones pasatiempo pasatiempos aburrido aburrida ocio
-        excursión
-        sábado domingo""",
+    "leisure": """afición aficiones pasatiempo pasatiempos aburrido aburrida ocio excursión""",
+    # Words of a free time: a need of their own only when no other need is cued.
+    "free_time": "finde sábado domingo",
     "gift": "regalo regalos regalar sorpresa",
-    "occasion": "cumpleaños navidad aniversario",
+    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
-    "job": "profesión oficio trabajas trabajo dedico",
+    "job": """profesión oficio trabajas trabajo dedico clase clases alumnos cliente clientes
+        portafolio seminario congreso""",
     "work": "trabajo oficina jefe jefa reunión reuniones colega colegas compañero",
     "commute": "trayecto metro tranvía autobús tren tráfico huelga",
     "entertainment": """música canción canciones álbum grupo banda podcast podcasts película
@@ -108,7 +112,7 @@ NEED_CUES = {
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario conejo conejos hámster loro tortuga""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
-        destino visitar hotel extranjero
+        destino destinos visitar hotel extranjero escapada escaparme escaparnos itinerario
         mar playa""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """música canción canciones álbum grupo banda playlist escuchar jazz rock pop rap
@@ -120,38 +124,52 @@ NEED_CUES = {
 }
 NEED_PHRASES = {
     "health": "en forma",
-    "leisure": "fin de semana|tiempo libre|día libre",
+    "free_time": "fin de semana|tiempo libre|día libre|esta noche",
     "location": """no muy lejos|no tan lejos
         |mi zona|cerca de mi casa|en mi barrio|me pongo|me visto|cerca de casa
         |cerca de mí|por aquí|mi barrio|por casa|por mi casa|por mi zona""",
     "commute": """trayecto|qué hora salgo|qué hora tengo que salir|salgo de casa|salir de casa
         |al laburo|al curro|a la oficina|al turno|ir al trabajo|al trabajo
         |salir para el trabajo""",
+    "occasion": "día de la madre|día de las madres|día del padre",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
 }
+# Leaving for somewhere: asked with when or at what time, the way to work or school.
+DEPARTURE_WORDS = "salir salgo salga saldré salimos"
+# Phrases asking for a time or for being on time (beside a "when" question word).
+TIME_ASKS = "qué hora|con cuánto tiempo|llegar tarde|a tiempo"
 REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     planear planeo
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
     elígeme escoge organiza organízame planea planifica consejo consejos pon ponme
     propónme hazme preséntame
-    reserva reservá resérvame arma ármame prepara prepárame"""
+    reserva reservá resérvame arma ármame prepara prepárame
+    tienes sabes puedes"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "quiero quisiera querría gustaría necesito apetece"
+WISH_WORDS = "quiero quisiera querría gustaría necesito apetece pensando"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un una unos unas algo"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "qué cómo cuál cuáles dónde cuándo quién"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "te acuerdas|recuerdas|sabes|me recuerdas|me dices|me puedes decir|puedes decirme"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
-    comemos veo"""
+    comemos veo tendría"""
 SELF_ENDINGS = "amos emos imos"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos
     cocinamos hacemos preparamos"""
+# Words asking for something like before ("a trip like the last one", "wieder ans Meer").
+AGAIN_WORDS = "otra otro vez parecido parecida"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ayer pasado pasada anoche"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

@@ -126,6 +126,13 @@ STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"
 QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment combien"
 IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles"
 SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "il elle ils elles ça cela c ceci celui celle y lui"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = """actuellement maintenant encore toujours
+    récemment dernièrement premier première enfin"""
 QUESTION_LEAD_INS = "attends dis"
 # Spoken French asks in place, after the verb: "c'était où", "on est rentrés quand", "c'est
 # quoi" ("quoi" said last is a particle: "voilà quoi").

@@ -199,12 +199,24 @@ LEXICON = Lexicon(
         novembre décembre""".split()),
     conditional_suffixes=("rais", "rait", "rions", "riez", "raient"),
     imperfect_suffixes=("ais", "ait", "aient", "ions", "iez"),
+    infinitive_suffixes=("er", "ir", "re"),
+    bare_vehicle_preps=frozenset({"en"}),
+    ache_words=frozenset({"mal"}),
+    emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
+    # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
+    negation_variants={"plus": "pas", "jamais": "pas"},
+    subject_clitics=frozenset("je j' tu t' il elle on nous vous ils elles".split()),
+    verb_clitics=frozenset("ne n' me m' te t' se s' y en l' lui leur".split()),
+    # "les lundis c'est le pire", "le fromage c'est le meilleur", "les moustiques c'est l'horreur"
+    superlatives={"pire": "dislikes", "pires": "dislikes", "horreur": "dislikes",
+                  "meilleur": "likes", "meilleure": "likes", "meilleurs": "likes"},
     lemma_fixes={"habite": "habiter", "habites": "habiter", "habitent": "habiter",
                  "travaille": "travailler", "adore": "adorer", "aime": "aimer",
                  "déteste": "détester", "oublie": "oublier", "efface": "effacer",
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
-                 "joue": "jouer", "écoute": "écouter", "grandi": "grandir"},
+                 "joue": "jouer", "écoute": "écouter", "grandi": "grandir",
+                 "kiffe": "kiffer", "kiffes": "kiffer", "kiffent": "kiffer"},
     partitives=frozenset({"de", "d'", "du", "des"}),
     # "j'ai un rendez-vous chez le médecin", "j'ai besoin d'une voiture": nothing owned
     transient_objects=frozenset(

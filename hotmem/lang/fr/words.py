@@ -23,7 +23,7 @@ QUESTION_WORDS = {"where": "où ou", "who": "qui", "when": "quand",
 QUERY_CUES = {
     "allergic": "allergique allergiques allergie allergies",
     "live": "habiter habite habites habitent vivre vit vis vivent ville",
-    "work": "travailler travaille travailles boulot",
+    "work": "travailler travaille travailles boulot enseigne enseigner bosser bosse taffer taffe",
     "born": "naître né née nés",
     "move": "déménager déménagé",
     "go": "voyager allé allée",
@@ -68,7 +68,7 @@ NEED_CUES = {
         mettre habiller
         parapluie imperméable manteau veste""",
     "food": """cuisiner cuisine cuisines recette recettes dîner dîners déjeuner petit-déjeuner
-        repas goûter manger restaurant restaurants resto plat plats menu gâteau dessert
+        repas goûter souper manger restaurant restaurants resto plat plats menu gâteau dessert
         soupe salade pâtes pizza sushi végétarien végétarienne végane régime courses
         faim
         végan végétalien végétalienne cœliaque gluten lactose halal casher
@@ -82,21 +82,25 @@ NEED_CUES = {
         asthme diabète arthrite blessure migraine migraines genou genoux dos épaule cheville
         hanche cœur hypertension
         étirements
-        diabétique cholestérol tension hernie arthrose""",
+        diabétique cholestérol tension hernie arthrose
+        muscu séance séances
+        lumbago sciatique hypothyroïdie thyroïde côlon lombalgie épilepsie anémie scoliose
+        tendinite pénicilline antibiotiques pollen""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
-        randonnée natation nager yoga activité activités sortie escalade
+        randonnée natation nager yoga activité activités sortie escalade muscu musculation
         vélo cyclisme
         tennis foot football basket volley handball golf rugby ski surf boxe pilates padel
         danse voile judo karaté""",
-    "leisure": """week-end weekend loisir loisirs sortie sorties passe-temps ennuie
-        m'ennuie
-        samedi dimanche""",
+    "leisure": """loisir loisirs sortie sorties passe-temps ennuie m'ennuie""",
+    # Words of a free time: a need of their own only when no other need is cued.
+    "free_time": "week-end weekend samedi dimanche soirée",
     "gift": "cadeau cadeaux offrir surprise",
-    "occasion": "anniversaire noël",
+    "occasion": "anniversaire noël acheter achète achèterais",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
-    "job": "métier profession travaille travailles job",
+    "job": """métier profession travaille travailles job cours élèves client clients
+        séminaire colloque portfolio cv""",
     "work": "travail boulot bureau patron réunion réunions collègue collègues",
     "commute": "trajet métro tram bus trafic grève bouchons embouteillages",
     "entertainment": """musique chanson chansons album groupe podcast podcasts film films
@@ -105,8 +109,8 @@ NEED_CUES = {
         jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
         chats vétérinaire véto lapin lapins hamster perroquet tortue""",
-    "travel": """voyage voyages voyager vacances week-end vol valise bagages
-        destination visiter hôtel étranger
+    "travel": """voyage voyages voyager vacances vol valise bagages
+        destination destinations visiter hôtel étranger itinéraire circuit escapade
         mer plage""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
@@ -117,7 +121,7 @@ NEED_CUES = {
 }
 NEED_PHRASES = {
     "health": "en forme",
-    "leisure": "temps libre|jour de congé",
+    "free_time": "temps libre|jour de congé|ce soir",
     "location": """pas trop loin|pas loin
         |mon quartier|près de la maison|à côté de chez moi|me mets|je mets
         |m'habiller|chez moi|près de chez moi|près d'ici|autour de moi
@@ -126,25 +130,40 @@ NEED_PHRASES = {
         |au taf
         |aller au travail|aller au boulot|partir au travail|partir au boulot|au bureau
         |au travail|au boulot""",
+    "occasion": "fête des mères|fête des pères",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
 }
+# Leaving for somewhere: asked with when or at what time, the way to work or school.
+DEPARTURE_WORDS = "partir pars parte partirai"
+# Phrases asking for a time or for being on time (beside a "when" question word).
+TIME_ASKS = "quelle heure|en retard|à l'heure|à temps"
 REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
     fais présente
-    prépare lance joue réserve"""
+    prépare lance joue réserve
+    t'as connais aurais"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin"
+WISH_WORDS = "veux voudrais voudrait aimerais aimerait envie besoin pense hésite"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un une des"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "quoi comment pourquoi où qu'est-ce est-ce"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = """tu te rappelles|tu te souviens|te souviens-tu|te rappelles-tu|tu sais|sais-tu
+    |tu peux me rappeler|tu peux me dire"""
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "nous on deux famille tous"
+# Words asking for something like before ("a trip like the last one", "wieder ans Meer").
+AGAIN_WORDS = "encore autre refaire repartir retourner pareil"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "hier dernier dernière passé passée"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.

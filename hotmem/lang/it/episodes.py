@@ -144,3 +144,9 @@ QUESTION_PREPOSITIONS = "a di da con per su in"
 # ("che giornata ieri").
 QUESTION_OPENERS_AFTER_PREPOSITION = "che"
 SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
+# Words that point back at what was said just before ("it was made for our church"):
+# a recalled clause holding one is shown after the clause said before it.
+BACK_REFERENCES = "lo li ne ci lui lei loro questo questa quello quella ciò lì là"
+# Words of a recall question that say which telling it means ("what am I currently
+# reading?"): an episode saying one too ranks a little higher.
+TELLING_MARKS = "attualmente adesso ora ancora recentemente ultimamente primo prima finalmente"

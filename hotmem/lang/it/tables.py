@@ -177,6 +177,8 @@ _VERBS = merge(
     it_are("suon"),
     it_are("ascolt"),
     it_are("pratic"),
+    forms("bere", {"bevo": "1s pres", "bevi": "2s pres", "beve": "3s pres",
+                   "beviamo": "1p pres", "bevono": "3p pres"}),
     forms("passare", {"passo": "1s pres", "passi": "2s pres", "passa": "3s pres",
                       "passiamo": "1p pres", "passano": "3p pres"}),
     forms("trascorrere", {"trascorro": "1s pres", "trascorri": "2s pres",
@@ -184,6 +186,9 @@ _VERBS = merge(
                           "trascorrono": "3p pres"}),
     forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
                    "facciamo": "1p pres", "fanno": "3p pres"}),
+    # "soffro di emicrania": a condition lived with (present only: "ha sofferto" is over)
+    forms("soffrire", {"soffro": "1s pres", "soffri": "2s pres", "soffre": "3s pres",
+                       "soffriamo": "1p pres", "soffrono": "3p pres"}),
 )
 
 LEXICON = Lexicon(
@@ -200,11 +205,16 @@ LEXICON = Lexicon(
         """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
         problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
         turno fretta""".split()),
-    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance".split()),
+    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance pensione"
+                             .split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
     definite_articles=frozenset("il lo la l' l i gli le".split()),
+    # "insegno matematica", "mia moglie insegna al liceo": a teacher
+    job_verbs={"insegnare": "insegnante"},
+    # "un sacco di amici", "mi piace un casino": a quantity or an intensifier, never a thing
+    quantity_nouns=frozenset("sacco casino mucchio botto marea fracco".split()),
     verb_prep={
         ("abitare", "a"): "lives_in",
         ("abitare", "in"): "lives_in",
@@ -232,6 +242,9 @@ LEXICON = Lexicon(
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
         ("essere", "di"): "born_in",
+        # "sono originaria della Puglia": where the speaker comes from
+        **{(adj, "di"): "born_in" for adj in "originario originaria originari originarie".split()},
+        ("soffrire", "di"): "has_condition",
         ("crescere", "a"): "born_in",
         ("crescere", "in"): "born_in",
         ("andare", "a"): "went_to",
@@ -308,7 +321,8 @@ LEXICON = Lexicon(
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
     corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),
-                 ("scusa",), ("volevo", "dire"), ("correggo",)),
+                 ("scusa",), ("volevo", "dire"), ("correggo",), ("no", "aspetta"),
+                 ("aspetta",)),
     question_words={
         "dove": "where", "quando": "when", "chi": "who", "cosa": "what", "che": "what",
         "quale": "which", "quali": "which", "qual": "which", "come": "how", "perché": "why",
@@ -341,7 +355,7 @@ LEXICON = Lexicon(
     fan_nouns=frozenset({"fan", "tifoso", "tifosa"}),
     habit_verbs={("giocare", "a"): "likes", ("giocare", "al"): "likes", ("suonare", None): "likes",
                  ("ascoltare", None): "likes", ("fare", None): "likes",
-                 ("praticare", None): "likes"},
+                 ("praticare", None): "likes", ("bere", None): "likes"},
     light_habit_verbs=frozenset({"fare", "praticare"}),
     spend_verbs=frozenset({"passare", "trascorrere"}),
     partitive_articles=frozenset({"tanto", "tanta", "tanti", "tante", "molto", "molta", "molti",
@@ -395,12 +409,27 @@ GRAMMAR = SurfaceGrammar(
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
     numbers=frozenset("due tre quattro cinque sei sette otto nove dieci".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
+    kin_adjectives=frozenset(
+        """maggiore minore maggiori minori piccolo piccola piccoli piccole grande grandi
+        gemello gemella gemelli gemelle vecchio vecchia anziano anziana giovane nuovo nuova
+        primo prima secondo seconda ultimo ultima adottivo adottiva acquisito acquisita
+        nero nera neri nere bianco bianca bianchi bianche grigio grigia rosso rossa marrone
+        tigrato tigrata pezzato pezzata mezzano mezzana preferito preferita caro cara
+        migliore migliori materno materna paterno paterna
+        """.split()),
     identity_suffixes=("ante", "ente", "ista", "iere", "iera", "tore", "trice", "sore",
                        "aio", "aia", "ologo", "ologa", "ico", "ica", "ino", "ina"),
     identity_nouns=frozenset("avvocato avvocata medico dottore dottoressa ingegnere "
                              "architetto architetta cuoco cuoca studente studentessa "
                              "impiegato impiegata operaio operaia professore professoressa "
-                             "infermiere infermiera pensionato pensionata".split()),
+                             "infermiere infermiera pensionato pensionata poliziotto "
+                             "poliziotta fotografo fotografa falegname maestro maestra "
+                             "geometra notaio notaia sarto sarta pilota veterinario "
+                             "veterinaria pediatra psichiatra chirurgo chirurga bidello "
+                             "bidella soldato militare commesso commessa segretario "
+                             "segretaria bibliotecario bibliotecaria interprete giudice "
+                             "regista chef osteopata babysitter manager designer idraulico "
+                             "idraulica muratore fornaio fornaia".split()),
     first_names=frozenset(
         """anna maria giulia francesca chiara sara laura paola elena giorgia martina alessia
         valentina federica silvia marta sofia aurora alice ginevra emma marco luca giuseppe
@@ -410,7 +439,15 @@ GRAMMAR = SurfaceGrammar(
         daniela simona cristina monica barbara federico riccardo tommaso leonardo gabriele
         edoardo filippo emanuele nicola salvatore vincenzo carlo fabio massimo claudio
         enrico alberto giorgio daniele michele sergio bruno franco gianni fabrizio
-        alessio samuele diego""".split()
+        alessio samuele diego giada tiziana rosaria lucia angela teresa carla franca
+        giovanna patrizia stefania loredana antonella manuela elisa veronica valeria
+        ludovica margherita matilde eleonora benedetta miriam
+        agnese livia lisa debora erica sabrina marina luisa ornella nadia gabriella
+        rita pietro giacomo mattia christian cristian manuel kevin jacopo pasquale
+        raffaele gennaro ciro domenico rocco angelo maurizio luciano giancarlo piero
+        walter ivan elia gioele giulio ettore guido umberto renato sandro silvio
+        cesare dario ruggero ottavio piergiorgio giuliano marcello ernesto aldo
+        nino tonino pino peppe beppe totò enzo ugo""".split()
     ),
     name_markers=_NAME_MARKERS,
     relatives=frozenset({"che"}),

@@ -22,7 +22,7 @@ QUESTION_WORDS = {"where": "dove", "who": "chi", "when": "quando", "what": "cosa
 QUERY_CUES = {
     "allergic": "allergico allergica allergici allergiche allergia allergie",
     "live": "abitare abita abiti abito vivere vivi vivo città",
-    "work": "lavorare lavora lavoro lavori",
+    "work": "lavorare lavora lavoro lavori insegno insegnare insegna insegni",
     "born": "nascere nato nata",
     "move": "trasferire",
     "go": "andare andato andata viaggiare",
@@ -79,21 +79,24 @@ NEED_CUES = {
         anca cuore ipertensione
         stretching
         diabetico diabetica colesterolo pressione ernia
-        gara movimento""",
+        gara movimento muovermi
+        lombalgia sciatica ipotiroidismo tiroide colon epilessia anemia scoliosi tendinite
+        menisco penicillina antibiotici polline""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta
         gara movimento
         tennis calcio pallavolo basket pallacanestro golf rugby sci surf boxe pilates padel
         danza ballo vela judo karate""",
-    "leisure": """weekend hobby passatempo passatempi gita uscita annoio annoiato annoiata
-        svago
-        sabato domenica""",
+    "leisure": """hobby passatempo passatempi gita uscita annoio annoiato annoiata svago""",
+    # Words of a free time: a need of their own only when no other need is cued.
+    "free_time": "weekend sabato domenica stasera",
     "gift": "regalo regali regalare sorpresa",
-    "occasion": "compleanno natale anniversario",
+    "occasion": "compleanno natale anniversario onomastico comunione compro comprare",
     "kin": "brindisi discorso biografia presentare presentazione matrimonio biglietto lettera",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
-    "job": "lavoro mestiere professione",
+    "job": """lavoro mestiere professione lezione lezioni alunni studenti cliente clienti
+        seminario convegno portfolio""",
     "work": "lavoro ufficio capo riunione riunioni collega colleghi",
     "commute": "tragitto metro tram autobus treno traffico sciopero",
     "entertainment": """musica canzone canzoni album gruppo band podcast film serie libro
@@ -104,7 +107,7 @@ NEED_CUES = {
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
-        destinazione visitare albergo hotel estero
+        destinazione destinazioni visitare albergo hotel estero itinerario
         mare spiaggia""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musica canzone canzoni album gruppo band playlist ascoltare jazz rock pop rap
@@ -115,28 +118,40 @@ NEED_CUES = {
 }
 NEED_PHRASES = {
     "health": "in forma",
-    "leisure": "fine settimana|tempo libero|giorno libero",
+    "free_time": "fine settimana|tempo libero|giorno libero",
     "location": """non troppo lontano|non lontano
         |vicino casa|mia zona|mio quartiere|mi metto|vicino a casa|vicino a me
         |da me|a casa mia|qui vicino|in zona|dalle mie parti""",
     "commute": """tragitto|che ora parto|che ora devo partire|esco di casa|uscire di casa
         |a scuola|in agenzia|andare al lavoro|al lavoro|in ufficio""",
+    "occasion": "festa della mamma|festa del papà",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
 }
+# Leaving for somewhere: asked with when or at what time, the way to work or school.
+DEPARTURE_WORDS = "uscire esco partire parto usciamo"
+# Phrases asking for a time or for being on time (beside a "when" question word).
+TIME_ASKS = "che ora|in ritardo|in tempo|puntuale"
 REQUEST_WORDS = """aiuta aiutami aiutare consiglia consigliami consigliare suggerisci
     suggeriscimi suggerire idea idee piano programma scrivi scrivimi trova dammi proponi devo
     dovrei potrei posso serve dovremmo potremmo cerca cercami cercare trovami scegli organizza
     organizzami pianifica consiglio consigli metti mettimi
     proponimi fammi presentami
-    prepara preparami prenota prenotami"""
+    prepara preparami prenota prenotami
+    hai sai puoi"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
-WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno"
+WISH_WORDS = "voglio vorrei vorremmo serve servirebbe bisogno pensando"
 # First words of a request said as a noun phrase ("any podcast for the drive").
 REQUEST_OPENERS = "un una uno"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = "cosa quale quali"
+# Openings that make a question whether or not "?" is written ("is it ok to run today",
+# "soll ich heute joggen"): a verb before its subject.
+QUESTION_OPENERS = ""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "ti ricordi|ricordi|sai|mi ricordi|mi dici|mi puoi dire|puoi dirmi"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
@@ -145,6 +160,8 @@ SELF_ENDINGS = "iamo"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """noi due entrambi famiglia tutti ceniamo mangiamo cuciniamo
     facciamo prepariamo"""
+# Words asking for something like before ("a trip like the last one", "wieder ans Meer").
+AGAIN_WORDS = "ancora altro altra ultimo ultima simile"
 # A request about a past time asks what happened (episodic recall), never for help.
 PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
