@@ -108,6 +108,7 @@ LEXICON = Lexicon(
     likes_reverse={"plaire": "likes", "plaît": "likes", "passionner": "likes",
                    "faire peur": "dislikes", "faire horreur": "dislikes"},
     negated_likes={"supporter": "dislikes"},
+    cessation_verbs={"arrêter": "de", "cesser": "de"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
     things={
@@ -155,6 +156,8 @@ LEXICON = Lexicon(
         ("j'", "imagine"), ("je", "crois", "que"), ("apparemment",), ("pense", "que"),
         ("pense", "qu'"),
     ),
+    lapse_adverbs=frozenset({"maintenant"}),
+    not_only_words=frozenset({"seulement", "uniquement"}),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
     corrections=(("en", "fait"), ("en", "réalité"), ("non", "attends"), ("pardon",),

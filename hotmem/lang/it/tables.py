@@ -318,6 +318,7 @@ LEXICON = Lexicon(
         ("mi", "sembra"), ("suppongo",), ("immagino",), ("più", "o", "meno"),
         ("possibilmente",), ("direi",), ("non", "so", "se"),
     ),
+    not_only_words=frozenset({"solo", "soltanto", "solamente", "unicamente"}),
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
     corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),

@@ -1,0 +1,65 @@
+"""Negated facts in casual speech: a stopped habit, a state that has ended, a denying
+determiner inside a list, and "not only", which denies nothing. A negated fact is never stored
+as a positive one. Every sentence here was written for this file."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i stopped eating pork two years ago", {("you", "eats", "pork", "NOT")}),
+        ("en", "my uncle stopped eating red meat", {("uncle", "eats", "red meat", "NOT")}),
+        ("en", "i stopped working at the pharmacy in june",
+         {("you", "works_at", "pharmacy", "NOT")}),
+        ("es", "dejé de comer pollo el año pasado", {("you", "eats", "pollo", "NOT")}),
+        ("es", "dejé de trabajar en la panadería", {("you", "works_at", "panadería", "NOT")}),
+        ("fr", "j'ai arrêté de travailler chez michelin",
+         {("you", "works_at", "michelin", "NOT")}),
+    ],
+)
+def test_a_stopped_habit_is_denied(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i'm no longer a plumber", {("you", "is", "plumber", "NOT")}),
+        ("en", "i'm no longer vegetarian", {("you", "is", "vegetarian", "NOT")}),
+        ("en", "i was a plumber but not anymore", {("you", "is", "plumber", "NOT")}),
+        ("en", "i lived in hamburg but not anymore", {("you", "lives_in", "hamburg", "NOT")}),
+        ("fr", "j'ai habité à nantes mais plus maintenant",
+         {("you", "lives_in", "nantes", "NOT")}),
+        ("es", "vivía en cuenca pero ahora no", {("you", "lives_in", "cuenca", "NOT")}),
+    ],
+)
+def test_a_state_said_to_have_ended_is_denied(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_denying_determiner_inside_a_spanish_list_denies_only_its_item(extract_in):
+    assert facts(extract_in("es")("tengo una gata y ningún perro")) == {
+        ("you", "has", "cat"), ("you", "has", "dog", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i'm not only a nurse but also a painter", {("you", "is", "nurse")}),
+        ("en", "i don't just like reggae, i love it", {("you", "likes", "reggae")}),
+        ("fr", "je suis non seulement pompier mais aussi musicien", {("you", "is", "pompier")}),
+    ],
+)
+def test_not_only_denies_nothing(extract_in, lang, text, expected):
+    assert expected <= facts(extract_in(lang)(text))
+    assert not any(f.negated for f in extract_in(lang)(text).facts)
