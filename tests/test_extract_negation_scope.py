@@ -63,3 +63,38 @@ def test_a_denying_determiner_inside_a_spanish_list_denies_only_its_item(extract
 def test_not_only_denies_nothing(extract_in, lang, text, expected):
     assert expected <= facts(extract_in(lang)(text))
     assert not any(f.negated for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "ho smesso di mangiare maiale", {("you", "eats", "maiale", "NOT")}),
+        ("it", "mio fratello ha smesso di mangiare la carne",
+         {("brother", "eats", "carne", "NOT")}),
+        ("it", "ho smesso di lavorare in farmacia", {("you", "works_at", "farmacia", "NOT")}),
+        ("de", "ich habe aufgehört schweinefleisch zu essen",
+         {("you", "eats", "schweinefleisch", "NOT")}),
+        ("de", "ich habe aufgehört bei bosch zu arbeiten", {("you", "works_at", "bosch", "NOT")}),
+    ],
+)
+def test_a_stopped_habit_is_denied_without_a_parser(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_stopping_said_not_to_have_happened_affirms(extract_in):
+    assert facts(extract_in("it")("non ho smesso di suonare il violino")) == {
+        ("you", "likes", "violino")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "ich spiele nicht nur schlagzeug sondern auch bass",
+         {("you", "likes", "schlagzeug")}),
+        ("it", "suono non solo il violino ma anche la viola",
+         {("you", "likes", "violino"), ("you", "likes", "viola")}),
+    ],
+)
+def test_not_only_denies_nothing_without_a_parser(extract_in, lang, text, expected):
+    assert expected <= facts(extract_in(lang)(text))
+    assert not any(f.negated for f in extract_in(lang)(text).facts)

@@ -156,7 +156,8 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
-    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g)
+    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g) | {
+        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words}
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -165,6 +166,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         view.starts_coordinated = first in g.conjunctions
         view.relative = first in g.relatives and _relative_shape(toks, content, g, lex)
     _verb_group(view, g, lex)
+    _stopped_verb(view, lex)
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
     return view
@@ -261,6 +263,28 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
         view.lemma = full
 
 
+def _stopped_verb(view: View, lex: Lexicon) -> None:
+    """"ho smesso di mangiare carne", "ich habe aufgehört Fleisch zu essen": a verb of
+    stopping (``Lexicon.cessation_verbs``) with the infinitive it stops, its marker right
+    before it, makes that infinitive the clause's predicate, denied, as a present state."""
+    toks = view.toks
+    stop = next((i for i, t in enumerate(toks) if t.lemma in lex.cessation_verbs
+                 and not t.punct), None)
+    if stop is None:
+        return
+    marker = lex.cessation_verbs[toks[stop].lemma]
+    stopped = next((i for i in range(stop + 1, len(toks)) if toks[i - 1].low == marker
+                    and (toks[i].verb is not None or toks[i].lemma == toks[i].low)), None)
+    if stopped is None:
+        return
+    verb = toks[stopped]
+    lemma = verb.verb.lemma if verb.verb is not None else verb.lemma
+    toks[stop].verb = toks[stop].verb or VerbForm(toks[stop].lemma, "-", "part")
+    verb.verb = VerbForm(lemma, "-", "inf")
+    view.lemma, view.tense = lemma, "pres"
+    view.negated = not view.negated
+
+
 def _noun_slot(prev: Tok, g: SurfaceGrammar) -> bool:
     """After an article, possessive or articulated preposition a verb form is a noun."""
     return not g.spec.capitalised_nouns and (
@@ -275,6 +299,7 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
         or t.low in lex.negations or t.low in g.subordinators or t.low in g.subject_self
         or t.low in g.dative_self or t.low in lex.pronouns or t.low in lex.second_person
         or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
+        or t.low in lex.not_only_words
     )
 
 

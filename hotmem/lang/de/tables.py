@@ -253,6 +253,7 @@ LEXICON = Lexicon(
     likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
+    cessation_verbs={"aufhören": "zu"},
     # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
     favorite_words=frozenset({"lieblings", "hobby", "hobbys", "favorit"}),
     superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",

@@ -273,6 +273,7 @@ LEXICON = Lexicon(
                       "passione": "likes"},
     preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
+    cessation_verbs={"smettere": "di"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
                               "favorita"}),
     things={
