@@ -98,3 +98,20 @@ def test_stopping_said_not_to_have_happened_affirms(extract_in):
 def test_not_only_denies_nothing_without_a_parser(extract_in, lang, text, expected):
     assert expected <= facts(extract_in(lang)(text))
     assert not any(f.negated for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "j'adore le tennis mais pas le squash",
+         {("you", "likes", "tennis"), ("you", "likes", "squash", "NOT")}),
+        ("fr", "j'ai une tortue mais pas de chat",
+         {("you", "has", "turtle"), ("you", "has", "cat", "NOT")}),
+        ("fr", "je mange du poulet mais pas de bœuf",
+         {("you", "eats", "poulet"), ("you", "eats", "bœuf", "NOT")}),
+        ("es", "me gusta el tenis pero no el golf",
+         {("you", "likes", "tenis"), ("you", "likes", "golf", "NOT")}),
+    ],
+)
+def test_a_but_not_item_is_denied_and_the_rest_stated(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -469,7 +469,8 @@ class Context:
         """An object denied by its own determiner: "I have no pets", "no brothers or sisters",
         "fish but no meat", a listed one by its own "not" ("dogs but not cats"), or a list
         opened by a denying conjunction ("j'ai ni frère ni sœur" without its "ne")."""
-        if any(c.i < tok.i and (dep(c) == "det" or (dep(c) == "neg" and tok.dep_ == "conj"))
+        if any(c.i < tok.i and (dep(c) == "det" or (
+                dep(c) in ("neg", "advmod") and tok.dep_ == "conj"))
                and is_negation(c, self.lex) for c in tok.children):
             return True
         first = tok
@@ -663,12 +664,16 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
     """A noun phrase after a coordinator the parser joined to the verb instead of to its
     object ("je kiffe les séries et les mangas"): another listed object, unless it has a
     predicate of its own ("... et ma sœur est prof") or is someone of the speaker's who shares
-    the verb ("... et mon frère aussi")."""
+    the verb ("... et mon frère aussi"). A denied one counts ("le jazz mais pas le rap")."""
+    lex = get_language(tok.doc.lang_).lexicon
+    denial = {c.i for c in tok.children if c.i < tok.i and is_negation(c, lex)}
+    opening = 1 + len(denial) if dep(tok.left_edge) == "cc" else len(denial)
     return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
         dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
-        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + (
-            1 if dep(tok.left_edge) == "cc" else 0) for c in tok.children) and not any(
-        dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl") or "Yes" in c.morph.get("Poss")
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening
+        for c in tok.children) and not any(
+        c.i not in denial and (dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
+                               or "Yes" in c.morph.get("Poss"))
         for c in tok.children)
 
 
@@ -858,7 +863,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         rel = lex.verb_prep.get((view.lemma, None))
         if rel is not None and (rel not in _OWNING or (
                 _owner_like(subj, lex) and not _for_a_living(view, lex))):
-            for obj in conjuncts(view.obj):
+            for obj in object_list(view.obj):
                 if rel == "age" and _number(obj) is None:
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
@@ -1068,7 +1073,8 @@ def preferences(view: View, ctx: Context) -> None:
                      negated=negated)
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
-        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+        refused = t.dep_ == "conj" and ctx.refused(t)  # "el jazz pero no el rap"
+        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated or refused)
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:

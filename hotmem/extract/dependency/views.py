@@ -766,11 +766,13 @@ def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
 
 
 def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
-    """"pas de viande" after a denied verb: the "de" is the article of its object, unless
-    the verb's own preposition ("je ne viens pas de lyon")."""
+    """"pas de viande" after a denied verb, "du poisson" after a verb that takes an object
+    ("je mange du poisson"): the "de" is the article of its object, unless the verb's own
+    preposition ("je ne viens pas de lyon")."""
     case = next((c.lower_.replace("’", "'") for c in obj.children if dep(c) == "case"), None)
-    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and any(
-        is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
+    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and (
+        (lemma, None) in lex.verb_prep or any(
+            is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children))
 
 
 def _partitive(obj: Token, lex: Lexicon) -> bool:
