@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
+from hotmem.lang import get_lexicon
 from hotmem.types import Extraction
 
 
@@ -115,3 +117,33 @@ def test_not_only_denies_nothing_without_a_parser(extract_in, lang, text, expect
 )
 def test_a_but_not_item_is_denied_and_the_rest_stated(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je n'aime pas du tout la voile", {("you", "likes", "voile", "NOT")}),
+        ("fr", "j'aime pas le karaoké du tout", {("you", "likes", "karaoké", "NOT")}),
+        ("it", "il ciclismo non è proprio il mio genere", {("you", "likes", "ciclismo", "NOT")}),
+        ("it", "non mi piace affatto il rugby", {("you", "likes", "rugby", "NOT")}),
+        ("es", "no me gusta para nada el boxeo", {("you", "likes", "boxeo", "NOT")}),
+        ("de", "ich esse gar kein lamm", {("you", "eats", "lamm", "NOT")}),
+        ("en", "i have no cats whatsoever", {("you", "has", "cat", "NOT")}),
+    ],
+)
+def test_a_word_that_only_strengthens_a_negation_is_no_part_of_the_fact(
+        extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "vivo proprio a lecce", "vivo proprio a lecce"),
+        ("it", "non è proprio il mio genere", "non è il mio genere"),
+        ("fr", "c'est du tout bon. je ne bois pas du tout", "c'est du tout bon. je ne bois pas"),
+        ("de", "das ist überhaupt nicht mein ding", "das ist nicht mein ding"),
+    ],
+)
+def test_an_intensifier_is_dropped_only_next_to_a_negation(lang, text, expected):
+    assert drop_negation_intensifiers(text, get_lexicon(lang)) == expected

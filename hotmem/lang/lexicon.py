@@ -121,6 +121,9 @@ class Lexicon:
             "I stopped eating meat", "dejé de comer carne" deny the stopped verb's fact.
         lapse_adverbs: time adverbs that with a negation say a state has ended ("no longer",
             "not anymore", "mais plus maintenant"): the predicate they hang on is denied.
+        negation_intensifiers: words that only strengthen a negation ("at all", "du tout",
+            "affatto", "per niente"), dropped before parsing after one
+            (:mod:`hotmem.extract.negation_intensifiers`).
         not_only_words: words that make a negation before them "not only ... but also": such
             a negation denies nothing ("not only", "no solo", "non seulement", "nicht nur").
         partitives: case words that are partitive articles on an object, not prepositions
@@ -337,6 +340,7 @@ class Lexicon:
     cessation_verbs: dict[str, str] = field(default_factory=dict)
     lapse_adverbs: frozenset[str] = frozenset()
     not_only_words: frozenset[str] = frozenset()
+    negation_intensifiers: frozenset[str] = frozenset()
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()
     self_naming_forms: frozenset[str] = frozenset()

@@ -303,6 +303,7 @@ LEXICON = Lexicon(
         ("schätze", "ich"), ("ich", "nehme", "an"), ("keine", "ahnung"), ("glaub", "ich"),
         ("ich", "glaub"),
     ),
+    negation_intensifiers=frozenset({"überhaupt", "gar"}),
     not_only_words=frozenset({"nur", "bloß", "allein"}),
     negations=frozenset(
         "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()

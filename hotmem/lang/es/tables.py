@@ -129,6 +129,7 @@ LEXICON = Lexicon(
         ("no", "sé", "si"), ("no", "se", "si"),
     ),
     lapse_adverbs=frozenset({"ahora"}),
+    negation_intensifiers=frozenset({"para nada", "en absoluto"}),
     not_only_words=frozenset({"solo", "sólo", "solamente", "únicamente"}),
     negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni", "ningún", "ninguna", "ninguno",
                          "ningunos", "ningunas"}),

@@ -157,6 +157,7 @@ LEXICON = Lexicon(
         ("pense", "qu'"),
     ),
     lapse_adverbs=frozenset({"maintenant"}),
+    negation_intensifiers=frozenset({"du tout"}),
     not_only_words=frozenset({"seulement", "uniquement"}),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),

@@ -319,6 +319,7 @@ LEXICON = Lexicon(
         ("mi", "sembra"), ("suppongo",), ("immagino",), ("più", "o", "meno"),
         ("possibilmente",), ("direi",), ("non", "so", "se"),
     ),
+    negation_intensifiers=frozenset({"affatto", "per niente", "per nulla", "proprio"}),
     not_only_words=frozenset({"solo", "soltanto", "solamente", "unicamente"}),
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
