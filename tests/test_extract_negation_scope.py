@@ -147,3 +147,16 @@ def test_a_word_that_only_strengthens_a_negation_is_no_part_of_the_fact(
 )
 def test_an_intensifier_is_dropped_only_next_to_a_negation(lang, text, expected):
     assert drop_negation_intensifiers(text, get_lexicon(lang)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("como mucho arroz pero no como marisco",
+         {("you", "eats", "arroz"), ("you", "eats", "marisco", "NOT")}),
+        ("como pollo pero no cordero", {("you", "eats", "pollo"), ("you", "eats", "cordero", "NOT")}),
+        ("soy vegana, no como huevos", {("you", "is", "vegana"), ("you", "eats", "huevos", "NOT")}),
+    ],
+)
+def test_spanish_como_denied_after_a_coordinator_or_comma(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected

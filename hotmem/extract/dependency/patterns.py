@@ -2300,8 +2300,10 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     if rel is None:
         return
     doc = tok.doc
-    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop
-    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop,
+    # a comma or a coordinator ("como pescado pero no como carne": the second verb's own)
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS and (
+            doc[start - 1].text != "," and doc[start - 1].pos_ != "CCONJ"):
         start -= 1
     before = doc[start : tok.i]
     if any(t.pos_ not in _BEFORE_VERB_POS or (
@@ -2312,11 +2314,13 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     i = tok.i + 1
     first = True
     while True:
+        denied = negated  # "como pescado pero no carne": a "no" before a listed item denies it
         while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
                 doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
                     lex.negations)):
             if "Tot" in doc[i].morph.get("PronType"):
                 return  # "como cada lunes", "como todos los años": "as every ...", no eating
+            denied = denied or doc[i].lower_ in lex.negations
             i += 1  # "mucha fruta", "la carne", "ni carne"
         phrase = _content_run(doc, i, lex)
         if not phrase or not _nounlike(phrase[0], ctx) or _not_food(phrase[0], lex):
@@ -2326,10 +2330,11 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
                 doc[after + 1].pos_ in ("PRON", "VERB", "AUX")):
             return  # "como profesora, me encanta ...": "as a teacher", a clause follows
         first = False
-        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
+        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=denied)
         i = phrase[-1].i + 1
         if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
-                                     or doc[i].lower_ in lex.negations or doc[i].text == ","):
+                                     or doc[i].lower_ in lex.negations or doc[i].text == ","
+                                     or doc[i].pos_ == "CCONJ"):
             return
         i += 1
 
