@@ -154,7 +154,8 @@ def test_an_intensifier_is_dropped_only_next_to_a_negation(lang, text, expected)
     [
         ("como mucho arroz pero no como marisco",
          {("you", "eats", "arroz"), ("you", "eats", "marisco", "NOT")}),
-        ("como pollo pero no cordero", {("you", "eats", "pollo"), ("you", "eats", "cordero", "NOT")}),
+        ("como pollo pero no cordero",
+         {("you", "eats", "pollo"), ("you", "eats", "cordero", "NOT")}),
         ("soy vegana, no como huevos", {("you", "is", "vegana"), ("you", "eats", "huevos", "NOT")}),
     ],
 )
