@@ -161,3 +161,19 @@ def test_an_intensifier_is_dropped_only_next_to_a_negation(lang, text, expected)
 )
 def test_spanish_como_denied_after_a_coordinator_or_comma(extract_in, text, expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "sailing is not for me", {("you", "likes", "sailing", "NOT")}),
+        ("es", "el esquí no es para mí", {("you", "likes", "esquí", "NOT")}),
+        ("fr", "la plongée c'est pas pour moi", {("you", "likes", "plongée", "NOT")}),
+    ],
+)
+def test_a_thing_said_not_to_be_for_me_is_a_denied_liking(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_a_thing_said_to_be_for_me_states_no_taste(extract_in):
+    assert facts(extract_in("en")("this gift is for me")) == set()

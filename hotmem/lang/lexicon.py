@@ -124,6 +124,7 @@ class Lexicon:
         negation_intensifiers: words that only strengthen a negation ("at all", "du tout",
             "affatto", "per niente"), dropped before parsing after one
             (:mod:`hotmem.extract.negation_intensifiers`).
+        benefactive_preps: "for" words: "golf is not for me" denies a liking.
         not_only_words: words that make a negation before them "not only ... but also": such
             a negation denies nothing ("not only", "no solo", "non seulement", "nicht nur").
         partitives: case words that are partitive articles on an object, not prepositions
@@ -340,6 +341,7 @@ class Lexicon:
     cessation_verbs: dict[str, str] = field(default_factory=dict)
     lapse_adverbs: frozenset[str] = frozenset()
     not_only_words: frozenset[str] = frozenset()
+    benefactive_preps: frozenset[str] = frozenset()
     negation_intensifiers: frozenset[str] = frozenset()
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()

@@ -2820,6 +2820,27 @@ def denied_have_answer(view: View, ctx: Context) -> None:
             return
 
 
+def denied_for_me(view: View, ctx: Context) -> None:
+    """"cooking is not for me", "el golf no es para mí", "le golf c'est pas pour moi": a
+    liking denied, as "not my thing" is. Only the denial says a taste; "golf is for me" is
+    left alone."""
+    lex = ctx.lex
+    if not view.negated or view.lemma not in lex.be_verbs or view.subj is None:
+        return
+    head = view.head
+    said_for = [g for c in head.children if c.dep_ == "prep" and c.lower_ in lex.benefactive_preps
+                for g in c.children if g.dep_ == "pobj"]  # en: the PP hangs on "be"
+    if view.comp is head and any(dep(c) == "case" and c.lower_ in lex.benefactive_preps
+                                 for c in head.children):
+        said_for.append(head)  # UD: the pronoun is the predicate, the copula hangs on it
+    thing = view.subj
+    if not any(ctx.is_self(t) for t in said_for) or ctx.is_self(thing) or ctx.kin(thing) or (
+            thing.pos_ not in ("NOUN", "PROPN", "VERB")):
+        return
+    value = _gerund_text(thing) if thing.tag_ == "VBG" else ctx.value(thing, as_written=True)
+    ctx.emit(USER_KEY, "likes", value, negated=True)
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -2831,4 +2852,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     habits,
     relation_noun_activity,
     denied_have_answer,
+    denied_for_me,
 )

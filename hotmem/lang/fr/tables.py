@@ -158,6 +158,7 @@ LEXICON = Lexicon(
     ),
     lapse_adverbs=frozenset({"maintenant"}),
     negation_intensifiers=frozenset({"du tout"}),
+    benefactive_preps=frozenset({"pour"}),
     not_only_words=frozenset({"seulement", "uniquement"}),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
