@@ -177,3 +177,22 @@ def test_a_thing_said_not_to_be_for_me_is_a_denied_liking(extract_in, lang, text
 
 def test_a_thing_said_to_be_for_me_states_no_taste(extract_in):
     assert facts(extract_in("en")("this gift is for me")) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i have no car but two bikes", {("you", "has", "car", "NOT"),
+                                                ("you", "has", "two bikes")}),
+        ("es", "no tengo coche sino una moto", {("you", "has", "coche", "NOT"),
+                                                 ("you", "has", "moto")}),
+        ("fr", "j'ai pas de voiture mais un scooter", {("you", "has", "voiture", "NOT"),
+                                                       ("you", "has", "scooter")}),
+        ("de", "ich habe kein auto aber zwei fahrräder", {("you", "has", "auto", "NOT"),
+                                                          ("you", "has", "zwei fahrräder")}),
+        ("it", "non ho un giardino ma un terrazzo", {("you", "has", "giardino", "NOT"),
+                                                     ("you", "has", "terrazzo")}),
+    ],
+)
+def test_an_item_after_but_does_not_share_the_clause_negation(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -124,6 +124,8 @@ class Lexicon:
         negation_intensifiers: words that only strengthen a negation ("at all", "du tout",
             "affatto", "per niente"), dropped before parsing after one
             (:mod:`hotmem.extract.negation_intensifiers`).
+        adversative_conjunctions: "but" words: an item listed after one does not share the
+            clause's negation ("no dog but two cats"), only its own ("a dog but no cat").
         benefactive_preps: "for" words: "golf is not for me" denies a liking.
         not_only_words: words that make a negation before them "not only ... but also": such
             a negation denies nothing ("not only", "no solo", "non seulement", "nicht nur").
@@ -342,6 +344,7 @@ class Lexicon:
     lapse_adverbs: frozenset[str] = frozenset()
     not_only_words: frozenset[str] = frozenset()
     benefactive_preps: frozenset[str] = frozenset()
+    adversative_conjunctions: frozenset[str] = frozenset()
     negation_intensifiers: frozenset[str] = frozenset()
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()

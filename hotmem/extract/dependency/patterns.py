@@ -473,12 +473,29 @@ class Context:
                 dep(c) in ("neg", "advmod") and tok.dep_ == "conj"))
                and is_negation(c, self.lex) for c in tok.children):
             return True
+        if self.contrasted(tok):
+            return False  # "no dog but two cats": the first item's "no" is not this one's
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
         return any(c.i < first.i and (is_negation(c, self.lex) or (
             dep(c) in ("cc", "preconj") and c.lower_ in self.lex.negations))
             for c in first.children)
+
+    def contrasted(self, tok: Token) -> bool:
+        """A listed item said after "but" ("I have no dog but two cats", "no tengo perro sino
+        dos gatos"): the clause's negation is not its own."""
+        start = tok.left_edge.i
+        return tok.i > tok.head.i and (any(
+            dep(c) == "cc" and c.lower_ in self.lex.adversative_conjunctions
+            for c in tok.children if c.i < tok.i) or (
+            start > 0 and tok.doc[start - 1].lower_ in self.lex.adversative_conjunctions))
+
+    def denied(self, tok: Token, clause_negated: bool) -> bool:
+        """Whether the listed object ``tok`` of a clause negated or not is denied."""
+        if self.contrasted(tok):
+            return self.refused(tok)
+        return clause_negated or self.refused(tok)
 
     def _time_modifiers(self, tok: Token) -> frozenset[int]:
         """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
@@ -870,7 +887,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                         dep(c) == "cop" for c in obj.children):
                     continue  # "le canapé que j'ai acheté est confortable": no object
                 value = _number(obj) if rel == "age" else ctx.value(obj)
-                ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
+                ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
 
 
 def _time_word(tok: Token, lex: Lexicon) -> bool:
@@ -1027,11 +1044,12 @@ def preferences(view: View, ctx: Context) -> None:
         if obj is not None and values == [None] and (done := _activity_before(obj, ctx)):
             values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
-            refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
-            if i < len(targets) and _contradicts(liker, rel, v, negated or refused,
-                                                 targets[i], ctx):
+            denied = negated
+            if i < len(targets) and targets[i].dep_ == "conj":
+                denied = ctx.denied(targets[i], negated)
+            if i < len(targets) and _contradicts(liker, rel, v, denied, targets[i], ctx):
                 continue
-            ctx.emit(liker, rel, v, negated=negated or refused)
+            ctx.emit(liker, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
     phrase_noun = None
@@ -1073,8 +1091,8 @@ def preferences(view: View, ctx: Context) -> None:
                      negated=negated)
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
-        refused = t.dep_ == "conj" and ctx.refused(t)  # "el jazz pero no el rap"
-        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated or refused)
+        denied = ctx.denied(t, negated) if t.dep_ == "conj" else negated  # "pero no el rap"
+        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1445,7 +1463,7 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
-        ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+        ctx.emit(subj, rel, value, negated=ctx.denied(o, _negated(view)))
 
 
 def _ache(view: View, lex: Lexicon) -> str | None:

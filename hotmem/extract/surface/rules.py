@@ -1884,12 +1884,18 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
-        negated = view.negated or had.negative
+        negated = had.negative or (view.negated and not _contrasted(view, had, lex))
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
             _body_part(had.words[-1].low, lex)  # "kaputtes Knie"; "kaputtes Auto" is only had
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _contrasted(view: View, np: NP, lex: Lexicon) -> bool:
+    """An item said after "but" ("keinen Hund aber zwei Katzen", "non ho un cane ma due
+    gatti"): the clause's negation is not its own."""
+    return np.start > 0 and view.toks[np.start - 1].low in lex.adversative_conjunctions
 
 
 def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:

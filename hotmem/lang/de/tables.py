@@ -304,6 +304,7 @@ LEXICON = Lexicon(
         ("ich", "glaub"),
     ),
     negation_intensifiers=frozenset({"überhaupt", "gar"}),
+    adversative_conjunctions=frozenset({"aber", "sondern"}),
     not_only_words=frozenset({"nur", "bloß", "allein"}),
     negations=frozenset(
         "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()

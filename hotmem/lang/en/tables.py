@@ -137,6 +137,7 @@ LEXICON = Lexicon(
     lapse_adverbs=frozenset({"anymore", "longer"}),
     negation_intensifiers=frozenset({"at all", "whatsoever"}),
     benefactive_preps=frozenset({"for"}),
+    adversative_conjunctions=frozenset({"but"}),
     not_only_words=frozenset({"only", "just", "merely"}),
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state

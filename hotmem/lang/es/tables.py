@@ -131,6 +131,7 @@ LEXICON = Lexicon(
     lapse_adverbs=frozenset({"ahora"}),
     negation_intensifiers=frozenset({"para nada", "en absoluto"}),
     benefactive_preps=frozenset({"para"}),
+    adversative_conjunctions=frozenset({"pero", "sino"}),
     not_only_words=frozenset({"solo", "sólo", "solamente", "únicamente"}),
     negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni", "ningún", "ninguna", "ninguno",
                          "ningunos", "ningunas"}),

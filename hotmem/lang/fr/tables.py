@@ -159,6 +159,7 @@ LEXICON = Lexicon(
     lapse_adverbs=frozenset({"maintenant"}),
     negation_intensifiers=frozenset({"du tout"}),
     benefactive_preps=frozenset({"pour"}),
+    adversative_conjunctions=frozenset({"mais"}),
     not_only_words=frozenset({"seulement", "uniquement"}),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),

@@ -320,6 +320,7 @@ LEXICON = Lexicon(
         ("possibilmente",), ("direi",), ("non", "so", "se"),
     ),
     negation_intensifiers=frozenset({"affatto", "per niente", "per nulla", "proprio"}),
+    adversative_conjunctions=frozenset({"ma", "però", "bensì"}),
     not_only_words=frozenset({"solo", "soltanto", "solamente", "unicamente"}),
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
