@@ -143,3 +143,15 @@ def test_a_past_when_question_keeps_a_dated_plan_before_an_undated_telling(
     result = engine.process_turn("when did i organise the pottery fair?", user=user,
                                  ts=T0 + 2 * DAY, lang_hint="en")
     assert result.bullets[0].endswith("(planned in June 2026).")
+
+
+def test_an_italian_question_opening_with_a_preposition_and_che_is_not_stored(
+        engine: HotMem) -> None:
+    """"di che marca è la bici" asks (said without "?"): it is no episode of its own that a
+    later question could bring back."""
+    user = "unmarked-che"
+    engine.process_turn("giovedì mi è arrivata la bici nuova, una Bianchi celeste da corsa",
+                        user=user, ts=T0, lang_hint="it")
+    told = len(engine.export(user)["episodes"])
+    engine.process_turn("di che marca è la bici", user=user, ts=T0 + DAY, lang_hint="it")
+    assert len(engine.export(user)["episodes"]) == told

@@ -10,8 +10,9 @@ right after a verb that opens no clause of its own ("c'était où", "on est rent
 
 Every word comes from the language package's ``episodes.py`` (``QUESTION_OPENERS``,
 ``IN_SITU_QUESTION_WORDS``, ``QUESTION_WORDS_AFTER_VERB``, ``SUBJECT_PRONOUNS``,
-``QUESTION_PREPOSITIONS``, ``QUESTION_LEAD_INS``); a language without them (one whose
-segmenter already reads unmarked questions) gets no extra question here.
+``QUESTION_PREPOSITIONS``, ``QUESTION_OPENERS_AFTER_PREPOSITION``, ``QUESTION_LEAD_INS``); a
+language without them (one whose segmenter already reads unmarked questions) gets no extra
+question here.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class UnmarkedQuestions:
         prepositions: Prepositions a question may open with ("mit wem", "a chi"), for
             languages read without a parser (with one, the tagger says).
         after_verb: Interrogatives that ask right after a verb ("c'était où ...").
+        after_preposition: Interrogatives that open a question only after a preposition
+            (Italian "di che ditta è il forno", "in che anno"; "che bello" alone exclaims).
         fillers: Words skipped at the start ("wait", "ok", "so").
     """
 
@@ -54,6 +57,7 @@ class UnmarkedQuestions:
     fillers: frozenset[str]
     prepositions: frozenset[str] = frozenset()
     after_verb: frozenset[str] = frozenset()
+    after_preposition: frozenset[str] = frozenset()
 
     def asks(self, tokens: Sequence[Token]) -> bool:
         """Whether the sentence ``tokens`` is a question said without "?"."""
@@ -74,7 +78,8 @@ class UnmarkedQuestions:
                and _low(words[i]) not in self.openers):
             i += 1
             prepositions += 1
-        if i >= len(words) or _low(words[i]) not in self.openers:
+        if i >= len(words) or not (_low(words[i]) in self.openers or (
+                prepositions and _low(words[i]) in self.after_preposition)):
             return False
         tagged = any(t.pos_ for t in words)
         for token in words[i + 1: i + 2 + _PHRASE_WORDS]:
@@ -123,4 +128,5 @@ def unmarked_questions(lang: str) -> UnmarkedQuestions:
         | _split(getattr(ep, "QUESTION_LEAD_INS", "")),
         prepositions=_split(getattr(ep, "QUESTION_PREPOSITIONS", "")),
         after_verb=_split(getattr(ep, "QUESTION_WORDS_AFTER_VERB", "")),
+        after_preposition=_split(getattr(ep, "QUESTION_OPENERS_AFTER_PREPOSITION", "")),
     )

@@ -41,6 +41,7 @@ from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.named_kin import key_by_name
+from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.phrase_repair import apply_place_repairs
@@ -103,7 +104,8 @@ class Extractor:
         lex = get_lexicon(lang)
         text = strip_greeting(drop_hesitations(text, lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
-        text = read_spoken_negations(drop_emphatics(text, lex), lex)
+        text = read_spoken_negations(
+            drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))

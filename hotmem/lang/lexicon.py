@@ -119,6 +119,18 @@ class Lexicon:
             implying a person (fr "habite" tagged ADJ "habit" after "peut-être que").
         perfect_as_present: verb lemma -> lemma it stands for in the perfect with a have
             auxiliary ("I've got a sister" = "I have a sister": get -> have).
+        cessation_verbs: verb lemma -> the word that marks the verb it stops ("" when none):
+            "I stopped eating meat", "dejé de comer carne" deny the stopped verb's fact.
+        lapse_adverbs: time adverbs that with a negation say a state has ended ("no longer",
+            "not anymore", "mais plus maintenant"): the predicate they hang on is denied.
+        negation_intensifiers: words that only strengthen a negation ("at all", "du tout",
+            "affatto", "per niente"), dropped before parsing after one
+            (:mod:`hotmem.extract.negation_intensifiers`).
+        adversative_conjunctions: "but" words: an item listed after one does not share the
+            clause's negation ("no dog but two cats"), only its own ("a dog but no cat").
+        benefactive_preps: "for" words: "golf is not for me" denies a liking.
+        not_only_words: words that make a negation before them "not only ... but also": such
+            a negation denies nothing ("not only", "no solo", "non seulement", "nicht nur").
         partitives: case words that are partitive articles on an object, not prepositions
             (fr "je n'ai pas de voiture").
         naming_participles: participles that name a noun ("a sister named Anna", "una
@@ -333,6 +345,12 @@ class Lexicon:
     homograph_verbs: dict[str, str] = field(default_factory=dict)
     job_verbs: dict[str, str] = field(default_factory=dict)
     perfect_as_present: dict[str, str] = field(default_factory=dict)
+    cessation_verbs: dict[str, str] = field(default_factory=dict)
+    lapse_adverbs: frozenset[str] = frozenset()
+    not_only_words: frozenset[str] = frozenset()
+    benefactive_preps: frozenset[str] = frozenset()
+    adversative_conjunctions: frozenset[str] = frozenset()
+    negation_intensifiers: frozenset[str] = frozenset()
     partitives: frozenset[str] = frozenset()
     naming_participles: frozenset[str] = frozenset()
     self_naming_forms: frozenset[str] = frozenset()

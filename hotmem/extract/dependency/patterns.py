@@ -476,12 +476,29 @@ class Context:
         if any(c.i < tok.i and (dep(c) in ("det", "neg") or tok.dep_ == "conj")
                and is_negation(c, self.lex) for c in tok.children):
             return True
+        if self.contrasted(tok):
+            return False  # "no dog but two cats": the first item's "no" is not this one's
         first = tok
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
         return any(c.i < first.i and (is_negation(c, self.lex) or (
             dep(c) in ("cc", "preconj") and c.lower_ in self.lex.negations))
             for c in first.children)
+
+    def contrasted(self, tok: Token) -> bool:
+        """A listed item said after "but" ("I have no dog but two cats", "no tengo perro sino
+        dos gatos"): the clause's negation is not its own."""
+        start = tok.left_edge.i
+        return tok.i > tok.head.i and (any(
+            dep(c) == "cc" and c.lower_ in self.lex.adversative_conjunctions
+            for c in tok.children if c.i < tok.i) or (
+            start > 0 and tok.doc[start - 1].lower_ in self.lex.adversative_conjunctions))
+
+    def denied(self, tok: Token, clause_negated: bool) -> bool:
+        """Whether the listed object ``tok`` of a clause negated or not is denied."""
+        if self.contrasted(tok):
+            return self.refused(tok)
+        return clause_negated or self.refused(tok)
 
     def _time_modifiers(self, tok: Token) -> frozenset[int]:
         """Token indices of a date hung on a value ("grèce en avril", "Greece in April"):
@@ -667,14 +684,18 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
     """A noun phrase after a coordinator the parser joined to the verb instead of to its
     object ("je kiffe les séries et les mangas"): another listed object, unless it has a
     predicate of its own ("... et ma sœur est prof") or is someone of the speaker's who shares
-    the verb ("... et mon frère aussi")."""
+    the verb ("... et mon frère aussi"). A denied one counts ("le jazz mais pas le rap")."""
     if _contrasted_partitive(tok, obj):
         return True
+    lex = get_language(tok.doc.lang_).lexicon
+    denial = {c.i for c in tok.children if c.i < tok.i and is_negation(c, lex)}
+    opening = 1 + len(denial) if dep(tok.left_edge) == "cc" else len(denial)
     return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
         dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
-        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + (
-            1 if dep(tok.left_edge) == "cc" else 0) for c in tok.children) and not any(
-        dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl") or "Yes" in c.morph.get("Poss")
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening
+        for c in tok.children) and not any(
+        c.i not in denial and (dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
+                               or "Yes" in c.morph.get("Poss"))
         for c in tok.children)
 
 
@@ -926,7 +947,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                         dep(c) == "cop" for c in obj.children):
                     continue  # "le canapé que j'ai acheté est confortable": no object
                 value = _number(obj) if rel == "age" else ctx.value(obj)
-                ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(obj))
+                ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
 
 
 def _time_word(tok: Token, lex: Lexicon) -> bool:
@@ -1085,11 +1106,12 @@ def preferences(view: View, ctx: Context) -> None:
         if obj is not None and values == [None] and (done := _activity_before(obj, ctx)):
             values = [done]  # "i run every morning and i hate it"
         for i, v in enumerate(values):  # "dogs but not cats": the listed one is refused
-            refused = i < len(targets) and targets[i].dep_ == "conj" and ctx.refused(targets[i])
-            if i < len(targets) and _contradicts(liker, rel, v, negated or refused,
-                                                 targets[i], ctx):
+            denied = negated
+            if i < len(targets) and targets[i].dep_ == "conj":
+                denied = ctx.denied(targets[i], negated)
+            if i < len(targets) and _contradicts(liker, rel, v, denied, targets[i], ctx):
                 continue
-            ctx.emit(liker, rel, v, negated=negated or refused)
+            ctx.emit(liker, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
     phrase_noun = None
@@ -1134,10 +1156,11 @@ def preferences(view: View, ctx: Context) -> None:
              and _infinitive(c) and not any(dep(g) in ("nsubj", "obj") for g in c.children)
              and any(dep(g) == "cc" for g in c.children)]
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
+        denied = ctx.denied(t, negated) if t.dep_ == "conj" else negated  # "pero no el rap"
         if t is not liked and _infinitive(t):  # "me encanta el cine, el teatro y bailar"
-            ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=negated)
+            ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=denied)
             continue
-        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+        ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
 
 
 def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
@@ -1573,7 +1596,7 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
-        ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+        ctx.emit(subj, rel, value, negated=ctx.denied(o, _negated(view)))
 
 
 def _ache(view: View, lex: Lexicon) -> str | None:
@@ -2462,8 +2485,10 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     if rel is None:
         return
     doc = tok.doc
-    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop
-    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+    start = tok.i  # the parser may cut "nunca" off as a sentence of its own: read to a stop,
+    # a comma or a coordinator ("como pescado pero no como carne": the second verb's own)
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS and (
+            doc[start - 1].text != "," and doc[start - 1].pos_ != "CCONJ"):
         start -= 1
     before = doc[start : tok.i]
     if any(t.pos_ not in _BEFORE_VERB_POS or (
@@ -2474,11 +2499,13 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     i = tok.i + 1
     first = True
     while True:
+        denied = negated  # "como pescado pero no carne": a "no" before a listed item denies it
         while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
                 doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
                     lex.negations)):
             if "Tot" in doc[i].morph.get("PronType"):
                 return  # "como cada lunes", "como todos los años": "as every ...", no eating
+            denied = denied or doc[i].lower_ in lex.negations
             i += 1  # "mucha fruta", "la carne", "ni carne"
         phrase = _content_run(doc, i, lex)
         if not phrase or not _nounlike(phrase[0], ctx) or _not_food(phrase[0], lex):
@@ -2488,10 +2515,11 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
                 doc[after + 1].pos_ in ("PRON", "VERB", "AUX")):
             return  # "como profesora, me encanta ...": "as a teacher", a clause follows
         first = False
-        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
+        ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=denied)
         i = phrase[-1].i + 1
         if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
-                                     or doc[i].lower_ in lex.negations or doc[i].text == ","):
+                                     or doc[i].lower_ in lex.negations or doc[i].text == ","
+                                     or doc[i].pos_ == "CCONJ"):
             return
         i += 1
 
@@ -2983,6 +3011,27 @@ def denied_have_answer(view: View, ctx: Context) -> None:
             return
 
 
+def denied_for_me(view: View, ctx: Context) -> None:
+    """"cooking is not for me", "el golf no es para mí", "le golf c'est pas pour moi": a
+    liking denied, as "not my thing" is. Only the denial says a taste; "golf is for me" is
+    left alone."""
+    lex = ctx.lex
+    if not view.negated or view.lemma not in lex.be_verbs or view.subj is None:
+        return
+    head = view.head
+    said_for = [g for c in head.children if c.dep_ == "prep" and c.lower_ in lex.benefactive_preps
+                for g in c.children if g.dep_ == "pobj"]  # en: the PP hangs on "be"
+    if view.comp is head and any(dep(c) == "case" and c.lower_ in lex.benefactive_preps
+                                 for c in head.children):
+        said_for.append(head)  # UD: the pronoun is the predicate, the copula hangs on it
+    thing = view.subj
+    if not any(ctx.is_self(t) for t in said_for) or ctx.is_self(thing) or ctx.kin(thing) or (
+            thing.pos_ not in ("NOUN", "PROPN", "VERB")):
+        return
+    value = _gerund_text(thing) if thing.tag_ == "VBG" else ctx.value(thing, as_written=True)
+    ctx.emit(USER_KEY, "likes", value, negated=True)
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -2994,4 +3043,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     habits,
     relation_noun_activity,
     denied_have_answer,
+    denied_for_me,
 )

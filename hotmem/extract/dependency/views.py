@@ -79,6 +79,10 @@ class View:
 
 
 def is_negation(token: Token, lex: Lexicon) -> bool:
+    """A negation word that denies: "not only ... but also" denies nothing."""
+    nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if nxt is not None and nxt.lower_ in lex.not_only_words:
+        return False
     return token.dep_ == "neg" or (
         dep(token) == "advmod" and token.lower_.replace("’", "'") in lex.negations
     ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
@@ -346,6 +350,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             and not _answering_no(g, tok, lex)
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
+    said_of = [tok, *([view.comp] if view.comp is not None and view.comp is not tok else [])]
+    if not view.negated and any(
+            c.lower_ in lex.lapse_adverbs and dep(c) in ("advmod", "conj")
+            and any(is_negation(g, lex) for g in c.children)
+            for head in said_of for c in head.children):
+        view.negated = True  # "i'm no longer vegan", "i lived in paris but not anymore"
     if view.obj is None and lemma in lex.have_verbs:
         # en: "i have a bad back" tags "back" as an adverb; with its article it is the object
         view.obj = next((c for c in tok.children if dep(c) == "advmod" and c.i > tok.i
@@ -428,7 +438,20 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         and tok.lower_.endswith(lex.imperfect_suffixes)
         and not tok.lower_.endswith(lex.conditional_suffixes or ("\0",))
     )
+    if _stops_a_verb(tok, view.lemma, lex):
+        view.negated = not view.negated  # "I stopped eating meat"; "never stopped" affirms
     return view
+
+
+def _stops_a_verb(tok: Token, lemma: str, lex: Lexicon) -> bool:
+    """A verb of stopping with the verb it stops ("stopped eating", "dejé de comer", "j'ai
+    arrêté de manger"): the stopped verb, which inherits this predicate's polarity, is denied."""
+    if lemma not in lex.cessation_verbs:
+        return False
+    marker = lex.cessation_verbs[lemma]
+    return any(dep(c) == "xcomp" and c.i > tok.i and c.pos_ in ("VERB", "AUX") and (
+        not marker or any(g.lower_ == marker for g in c.children if g.i < c.i))
+        for c in tok.children)
 
 
 def _greeting(tok: Token, lex: Lexicon) -> bool:
@@ -748,11 +771,14 @@ def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
 
 
 def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
-    """"pas de viande" after a denied verb: the "de" is the article of its object, unless
-    the verb's own preposition ("je ne viens pas de lyon")."""
+    """"pas de viande" after a denied verb, "du poisson" after a verb that takes an object
+    ("je mange du poisson"): the "de" is the article of its object, unless the verb's own
+    preposition ("je ne viens pas de lyon"). An uncounted amount is never owned ("j'achète du
+    pain")."""
     case = next((c.lower_.replace("’", "'") for c in obj.children if dep(c) == "case"), None)
-    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and any(
-        is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
+    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and (
+        lex.verb_prep.get((lemma, None)) not in (None, "owns", "has") or any(
+            is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children))
 
 
 def _partitive_object(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:

@@ -157,7 +157,8 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
                         t.is_punct and t.text != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
-    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g)
+    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g) | {
+        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words}
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -166,6 +167,7 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         view.starts_coordinated = first in g.conjunctions
         view.relative = first in g.relatives and _relative_shape(toks, content, g, lex)
     _verb_group(view, g, lex)
+    _stopped_verb(view, lex)
     _chunk(view, lex, g)
     _choose_subject(view, lex, g)
     return view
@@ -262,6 +264,28 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
         view.lemma = full
 
 
+def _stopped_verb(view: View, lex: Lexicon) -> None:
+    """"ho smesso di mangiare carne", "ich habe aufgehört Fleisch zu essen": a verb of
+    stopping (``Lexicon.cessation_verbs``) with the infinitive it stops, its marker right
+    before it, makes that infinitive the clause's predicate, denied, as a present state."""
+    toks = view.toks
+    stop = next((i for i, t in enumerate(toks) if t.lemma in lex.cessation_verbs
+                 and not t.punct), None)
+    if stop is None:
+        return
+    marker = lex.cessation_verbs[toks[stop].lemma]
+    stopped = next((i for i in range(stop + 1, len(toks)) if toks[i - 1].low == marker
+                    and (toks[i].verb is not None or toks[i].lemma == toks[i].low)), None)
+    if stopped is None:
+        return
+    verb = toks[stopped]
+    lemma = verb.verb.lemma if verb.verb is not None else verb.lemma
+    toks[stop].verb = toks[stop].verb or VerbForm(toks[stop].lemma, "-", "part")
+    verb.verb = VerbForm(lemma, "-", "inf")
+    view.lemma, view.tense = lemma, "pres"
+    view.negated = not view.negated
+
+
 def _noun_slot(prev: Tok, g: SurfaceGrammar) -> bool:
     """After an article, possessive or articulated preposition a verb form is a noun."""
     return not g.spec.capitalised_nouns and (
@@ -277,6 +301,7 @@ def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
         or t.low in g.dative_self or t.low in g.call_me  # "man nennt mich Kiki"
         or t.low in lex.pronouns or t.low in lex.second_person
         or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
+        or t.low in lex.not_only_words
     )
 
 
@@ -2064,7 +2089,7 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
                        _object_text(allergen, lex, keyed=False), negated)
             return
     for had in [obj, *listed]:  # "un cane e due gatti"
-        negated = view.negated or had.negative
+        negated = had.negative or (view.negated and not _contrasted(view, had, lex))
         condition = had.head in g.condition_words or had.head.endswith(g.condition_suffixes) or (
             _body_part(had.words[-1].low, lex)  # "kaputtes Knie"; "kaputtes Auto" is only had
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
@@ -2109,6 +2134,12 @@ def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:
             and _digits(toks[had.end + 1])):
         return f"{had.text} {toks[had.end].text} {_digits(toks[had.end + 1])}"
     return None
+
+
+def _contrasted(view: View, np: NP, lex: Lexicon) -> bool:
+    """An item said after "but" ("keinen Hund aber zwei Katzen", "non ho un cane ma due
+    gatti"): the clause's negation is not its own."""
+    return np.start > 0 and view.toks[np.start - 1].low in lex.adversative_conjunctions
 
 
 def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:

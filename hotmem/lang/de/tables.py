@@ -263,6 +263,7 @@ LEXICON = Lexicon(
     likes={"mögen": "likes", "lieben": "likes", "hassen": "dislikes"},
     likes_reverse={"gefallen": "likes"},
     negated_likes={"ausstehen": "dislikes"},
+    cessation_verbs={"aufhören": "zu"},
     # "mein Hobby ist X" names a liking as "mein Lieblingsessen ist X" names a favourite
     favorite_words=frozenset({"lieblings", "hobby", "hobbys", "favorit"}),
     superlatives={"schlimmste": "dislikes", "schrecklichste": "dislikes",
@@ -312,6 +313,9 @@ LEXICON = Lexicon(
         ("schätze", "ich"), ("ich", "nehme", "an"), ("keine", "ahnung"), ("glaub", "ich"),
         ("ich", "glaub"),
     ),
+    negation_intensifiers=frozenset({"überhaupt", "gar"}),
+    adversative_conjunctions=frozenset({"aber", "sondern"}),
+    not_only_words=frozenset({"nur", "bloß", "allein"}),
     negations=frozenset(
         "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
     ),

@@ -134,6 +134,11 @@ LEXICON = Lexicon(
         ("not", "sure"), ("perhaps",), ("possibly",), ("i", "'m", "not", "sure"),
         ("apparently",), ("presumably",), ("i", "'m", "pretty", "sure"),
     ),
+    lapse_adverbs=frozenset({"anymore", "longer"}),
+    negation_intensifiers=frozenset({"at all", "whatsoever"}),
+    benefactive_preps=frozenset({"for"}),
+    adversative_conjunctions=frozenset({"but"}),
+    not_only_words=frozenset({"only", "just", "merely"}),
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
@@ -172,6 +177,7 @@ LEXICON = Lexicon(
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
+    cessation_verbs={"stop": "", "quit": ""},
     # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
     lemma_fixes={"hates": "hate"},
     naming_participles=frozenset({"named", "called"}),

@@ -131,7 +131,13 @@ LEXICON = Lexicon(
         ("posiblemente",), ("me", "parece", "que"), ("puede", "que"), ("acaso",),
         ("no", "sé", "si"), ("no", "se", "si"),
     ),
-    negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni"}),
+    lapse_adverbs=frozenset({"ahora"}),
+    negation_intensifiers=frozenset({"para nada", "en absoluto"}),
+    benefactive_preps=frozenset({"para"}),
+    adversative_conjunctions=frozenset({"pero", "sino"}),
+    not_only_words=frozenset({"solo", "sólo", "solamente", "únicamente"}),
+    negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni", "ningún", "ninguna", "ninguno",
+                         "ningunos", "ningunas"}),
     used_to=(("solía",), ("solíamos",), ("antes",)),
     corrections=(("en", "realidad"), ("de", "hecho"), ("perdón",), ("no", "espera"),
                  ("corrijo",), ("bueno", "no"), ("mejor", "dicho"), ("quiero", "decir"),
@@ -239,6 +245,7 @@ LEXICON = Lexicon(
     # "los lunes son lo peor"; "el reguetón no es lo mío" (a liking denied)
     superlatives={"peor": "dislikes", "mejor": "likes", "lo mío": "likes", "lo mio": "likes"},
     perfect_as_present={"estar": "haber estado"},  # "he estado en Perú": a visit
+    cessation_verbs={"dejar": "de"},
     job_nouns=frozenset({"trabajo", "empleo", "curro"}),
     # pro-drop: a first-person verb form opens a clause as a pronoun would ("no tengo
     # hermanos soy hija única"); forms that are also nouns ("trabajo", "juego") are left out

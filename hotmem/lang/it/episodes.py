@@ -140,6 +140,9 @@ STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni
 # and "come" are left out, they open statements too ("quando ero piccola ...").
 QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
 QUESTION_PREPOSITIONS = "a di da con per su in"
+# "che" asks only after a preposition ("di che ditta è", "in che anno"): alone it exclaims
+# ("che giornata ieri").
+QUESTION_OPENERS_AFTER_PREPOSITION = "che"
 SUBJECT_PRONOUNS = "io tu lui lei noi voi loro"
 # Words that point back at what was said just before ("it was made for our church"):
 # a recalled clause holding one is shown after the clause said before it.

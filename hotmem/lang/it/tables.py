@@ -273,6 +273,7 @@ LEXICON = Lexicon(
                       "passione": "likes"},
     preference_preps=frozenset({"di", "per"}),
     negated_likes={"sopportare": "dislikes"},
+    cessation_verbs={"smettere": "di"},
     favorite_words=frozenset({"preferito", "preferita", "preferiti", "preferite", "favorito",
                               "favorita", "hobby", "passatempo", "passatempi"}),
     things={
@@ -318,6 +319,9 @@ LEXICON = Lexicon(
         ("mi", "sembra"), ("suppongo",), ("immagino",), ("più", "o", "meno"),
         ("possibilmente",), ("direi",), ("non", "so", "se"),
     ),
+    negation_intensifiers=frozenset({"affatto", "per niente", "per nulla", "proprio"}),
+    adversative_conjunctions=frozenset({"ma", "però", "bensì"}),
+    not_only_words=frozenset({"solo", "soltanto", "solamente", "unicamente"}),
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
     corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),
