@@ -73,7 +73,8 @@ def test_an_old_request_is_not_recalled_for_a_new_one(engine: HotMem) -> None:
 
 
 @pytest.mark.parametrize(("lang", "facts", "told"), [
-    ("es", ("Mi novia se llama Irene.", "A Irene le encanta el surf."), "hace tres años fui a Perú"),
+    ("es", ("Mi novia se llama Irene.", "A Irene le encanta el surf."),
+     "hace tres años fui a Perú"),
     ("fr", ("Mon copain s'appelle Malik.", "Malik adore les jeux de société."),
      "cet été je suis partie à Porto"),
 ])
