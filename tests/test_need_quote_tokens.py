@@ -92,3 +92,7 @@ def test_a_statement_naming_kin_shows_their_facts(engine: HotMem) -> None:
     chat.say("Mi mujer se llama Carmen.", "A Carmen le encanta la ópera.")
     bullets = chat.turn("mañana es el aniversario con mi mujer").bullets
     assert "Carmen likes ópera." in bullets
+
+
+def test_telling_the_assistant_is_no_request() -> None:
+    assert asked_of_assistant("te cuento que el viernes me operan de la rodilla", "es") is False
