@@ -70,3 +70,29 @@ def test_an_old_request_is_not_recalled_for_a_new_one(engine: HotMem) -> None:
     chat.say()
     bullets = chat.turn("what should I cook for dinner tonight?").bullets
     assert bullets == ["You are vegetarian."]
+
+
+@pytest.mark.parametrize(("lang", "facts", "told"), [
+    ("es", ("Mi novia se llama Irene.", "A Irene le encanta el surf."),
+     "hace tres años fui a Perú"),
+    ("fr", ("Mon copain s'appelle Malik.", "Malik adore les jeux de société."),
+     "cet été je suis partie à Porto"),
+])
+def test_a_statement_shows_nothing_it_does_not_bring_up(
+    engine: HotMem, lang: str, facts: Sequence[str], told: str,
+) -> None:
+    chat = Chat(engine, f"told-{lang}", lang)
+    for line in facts:  # right after: the partner is still among the recent entities
+        chat.turn(line)
+    assert chat.turn(told).message is None
+
+
+def test_a_statement_naming_kin_shows_their_facts(engine: HotMem) -> None:
+    chat = Chat(engine, "told-wife", "es")
+    chat.say("Mi mujer se llama Carmen.", "A Carmen le encanta la ópera.")
+    bullets = chat.turn("mañana es el aniversario con mi mujer").bullets
+    assert "Carmen likes ópera." in bullets
+
+
+def test_telling_the_assistant_is_no_request() -> None:
+    assert asked_of_assistant("te cuento que el viernes me operan de la rodilla", "es") is False

@@ -579,19 +579,17 @@ def lists_a_value(text: str, values: Sequence[str], lang: str | None) -> bool:
 
 def asked_of_assistant(text: str, lang: str | None) -> bool:
     """Whether a recalled quote was itself a request to the assistant: it opens with a
-    request word ("trouve un cadeau pour ma sœur", "recommend a film"), speaks to the
-    assistant ("can you find me...", "tu me conseilles quoi") or asks as a question does
-    ("what should I get her"). What the user asked for once is no memory of what
+    request word ("trouve un cadeau pour ma sœur", "recommend a film") or asks as a question
+    does ("what should I get her"). What the user asked for once is no memory of what
     happened; a request word inside a telling ("drove up to help with the shopping", "in
-    April I want to put a raised bed") does not make one."""
+    April I want to put a raised bed") does not make one, nor does telling the assistant
+    ("te cuento que el viernes me operan")."""
     words = surface_words(text)
     if not lang or not words:
         return False
-    lex = get_lexicon(lang)
     request = REQUEST_WORDS_OF.get(lang, frozenset())  # "finde" is a weekend in Spanish
     openers = QUESTION_OPENERS_OF.get(lang, ())
     return (any(f in request for f in word_forms(words[0]))
-            or any(w in lex.second_person and w not in lex.pronouns for w in words)
             or any(words[i:i + len(p)] == p for p in openers for i in range(len(words))))
 
 

@@ -96,6 +96,9 @@ class Query:
     # Entities the turn spells out itself, not only reached through a pronoun ("that", "she")
     # or a dropped subject: only these open the gate of a turn that neither asks nor states.
     spelled: frozenset[str] = frozenset()
+    # What a statement brings up: the entities it spells out, the kin and pet nouns it says
+    # ("mi mujer", "der Kater") and whom they stand for: what it may show.
+    brought_up: frozenset[str] = frozenset()
     # The turn names a kin or pet noun ("what's my dog's name?"): the user's own facts it
     # matches by words only ("Your name is Marcus.") do not answer it.
     kin_asked: bool = False
@@ -244,6 +247,9 @@ def build_query(
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
     hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
+    kin_said = {e for e in ex.entities if e in KINSHIP or e in PETS}
+    brought_up = frozenset(spelled | kin_said
+                           | {a for e in kin_said for a in hops.get(e, ())})
     reached = {kin for ent, kins in hops.items() if ent not in KINSHIP for kin in kins}
     reached.update(f.r for f in ex.facts if f.s == USER_KEY and f.r in KINSHIP)
     for ent, aliases in hops.items():
@@ -299,7 +305,8 @@ def build_query(
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
-                  spelled=frozenset(spelled), about_others=about_others, asks_own=asks_own,
+                  spelled=frozenset(spelled), brought_up=brought_up,
+                  about_others=about_others, asks_own=asks_own,
                   like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 

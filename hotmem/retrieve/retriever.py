@@ -191,10 +191,13 @@ class Retriever:
         if query.question:
             result, why = self._answer(query, candidates, excluded, turn)
             return dataclasses.replace(result, dated=asks_dates(query)), why
+        # A statement brings up what it spells out ("my sister Ana is coming", "mi mujer"),
+        # not what coref or the previous turns reached ("hace dos años fui a Japón").
         eligible = [
             cand for cand in candidates
             if cand.key not in excluded
             and not novelty_blocked(cand, query, turn, self._config.novelty_turns)
+            and (query.question or not query.brought_up.isdisjoint((cand.edge.s, cand.edge.d)))
         ]
         weight_sum = self._need_weight_sum if query.needs else self._weight_sum
         picks = choose(eligible, query, weight_sum=weight_sum,
