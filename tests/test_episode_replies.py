@@ -59,3 +59,16 @@ def test_a_next_turn_without_a_question_between_is_no_reply(engine: HotMem) -> N
     engine.process_turn("Yes, my back hurts from all the bending.", user=user, ts=T0 + 3 * MIN)
     assert _episode(engine, user, "shed")["reply"] == ""
     assert _episode(engine, user, "latch")["reply"] == ""
+
+
+def test_a_spoken_forget_of_what_the_reply_said_removes_the_episode_it_is_shown_with(
+        engine: HotMem) -> None:
+    user = "reply-forget"
+    engine.process_turn("I went to a pottery fair in Delft on Sunday.", user=user, ts=T0)
+    engine.process_turn("Lovely! Did you buy anything?", user=user, ts=T0 + MIN,
+                        role="assistant")
+    engine.process_turn("A blue teapot for my cousin Marit.", user=user, ts=T0 + 2 * MIN)
+    assert _episode(engine, user, "pottery")["reply"] == "A blue teapot for my cousin Marit"
+    engine.process_turn("Forget what I told you about the teapot.", user=user, ts=T0 + DAY)
+    assert not any("teapot" in f"{e['text']} {e['reply']}"
+                   for e in engine.export(user)["episodes"])

@@ -108,12 +108,13 @@ class Episode:
         """Whether every one of ``words`` (case-folded) is a lemma, a kin key ("sister", whatever
         the language), or a whole word of an entity key or of the text, plural allowed: what
         "forget what I told you about X" removes. "art" takes "an art class" and "two arts",
-        never "Stuttgart"; "ana" never "Diana".
+        never "Stuttgart"; "ana" never "Diana". The reply counts: its words are shown with
+        the episode.
 
         Both stores decide which episodes a spoken forget removes with this one test.
         """
         lemmas = set(self.lemmas) | {p.removeprefix("kin:") for p in self.people}
-        spoken = " ".join((self.text, *self.entities)).casefold()
+        spoken = " ".join((self.text, self.reply, *self.entities)).casefold()
         return all(w in lemmas or names_word(spoken, w) for w in words)
 
     def to_record(self) -> dict[str, Any]:
