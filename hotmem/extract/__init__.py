@@ -45,9 +45,10 @@ from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.phrase_repair import apply_place_repairs
 from hotmem.extract.self_repair import apply_repairs
 from hotmem.extract.tail_question import split_tail_question
+from hotmem.extract.take_back import rejected_values, take_back
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
-from hotmem.types import Extraction
+from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -112,6 +113,12 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse))
+        if taken is not None:
+            extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
+        else:
+            extraction = dataclasses.replace(
+                extraction, facts=rejected_values(extraction.facts, text, lang))
         repaired = key_by_name(apply_place_repairs(apply_repairs(extraction.facts, text, lex),
                                                    text, lex))
         if repaired != extraction.facts:
@@ -135,6 +142,15 @@ class Extractor:
             "intent": (t2 - t1) * 1000,
             "extraction": (t3 - t2) * 1000,
         }
+
+    def _facts_of(self, part: str, lang: str, discourse: Discourse) -> tuple[Fact, ...]:
+        """The facts of a part of a turn read on its own (a take-back's two sides)."""
+        path, pipe = self._path(lang)
+        doc = pipe.parse(restore_subject(with_final_stop(part), get_lexicon(lang)))
+        segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
+        return path.extract(segmented, lang, discourse).facts
 
     def _with_statement_after(
         self, doc: Doc, extraction: Extraction, lang: str, discourse: Discourse

@@ -1,0 +1,349 @@
+"""Spoken take-backs of any value: "i drive a civic wait no a jazz", "je bosse chez Renault,
+enfin non, chez Peugeot", "bei Aldi, ne Quatsch, bei Lidl", "faccio l'idraulico anzi no
+l'elettricista".
+
+Speech-to-text keeps a speaker's slips: a value is named, taken back ("no wait", "bueno no",
+"enfin non", "ne Quatsch", "anzi no") and the value meant follows, either alone ("perdón, 7"),
+after a preposition or article of the same kind as the slipped one ("at Tesco no wait at
+Aldi"), or in a clause of its own ("my brother lives in Leeds, hang on, no, he moved to York").
+
+The part before the take-back is read on its own, so the take-back's "no" negates nothing and
+leaks into no other clause; the fact whose value ends that part is stored negated, and the
+value meant is stated with the same subject and relation, whatever the relation (a home, an
+employer, an age, a car, a job, a liking). The part after is read on its own too, and its
+facts are kept. When no value meant is found, the turn is left as the extractors read it.
+
+A bare rejection between two values ("vivo en Valencia, no en Alicante") denies the second one
+(:func:`rejected_values`).
+
+The words come from each language's ``take_backs.py`` (see ``hotmem/lang/en/take_backs.py``)
+and its lexicon's fillers and reactions; the rule itself is language-neutral.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+import structlog
+
+from hotmem.extract.common import make_fact
+from hotmem.lang import get_lexicon
+from hotmem.lang.lexicon import Phrase, find_phrase
+
+if TYPE_CHECKING:
+    from hotmem.types import Fact
+
+__all__ = ["TakeBackWords", "rejected_values", "take_back", "words_of"]
+
+log = structlog.get_logger(__name__)
+
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*['’]?|[,.!?;:]")
+_PUNCT = frozenset(",.!?;:")
+# Words a take-back may span ("hang on , no ,"), at most.
+_MAX_SPAN = 6
+# Words of the value meant, at most, after a frame ("at the new york office") and alone.
+_MAX_FRAMED = 4
+_MAX_BARE = 2
+# Words a slipped number may be followed by before the take-back ("6 años perdón 7").
+_MAX_TRAILING = 1
+# Words after the value meant that are read as a clause of their own ("... and i live in York").
+_MIN_CLAUSE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackWords:
+    """One language's take-back words (see ``hotmem/lang/en/take_backs.py``)."""
+
+    take_backs: tuple[Phrase, ...]
+    answers: frozenset[str]
+    frames: dict[str, int]  # frame word -> its group
+    stops: frozenset[str]
+    repair: frozenset[str]  # every word a take-back may hold
+    rejects: frozenset[str]  # a bare negation between two values
+    phrases: tuple[Phrase, ...]  # take-backs and fillers of more than one word
+    single: frozenset[str]  # words that are repair words on their own
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    word: str
+    shown: str
+    start: int
+    end: int
+
+
+@cache
+def words_of(lang: str) -> TakeBackWords | None:
+    """The take-back words of ``lang``, or ``None`` when its package has no ``take_backs.py``."""
+    name = f"hotmem.lang.{lang}.take_backs"
+    if importlib.util.find_spec(f"hotmem.lang.{lang}") is None or (
+            importlib.util.find_spec(name) is None):
+        return None
+    module = importlib.import_module(name)
+    take_backs = tuple(tuple(p.lower().split()) for p in module.TAKE_BACKS.split(",")
+                       if p.strip())
+    answers = frozenset(module.ANSWERS.lower().split())
+    frames = {w: group for group, words in enumerate(module.FRAMES.lower().split("|"))
+              for w in words.split()}
+    lex = get_lexicon(lang)
+    repair = {w for phrase in (*take_backs, *lex.fillers) for w in phrase}
+    repair |= answers | set(lex.reactions)
+    phrases = tuple(p for p in (*take_backs, *lex.fillers) if len(p) > 1)
+    single = {p[0] for p in (*take_backs, *lex.fillers) if len(p) == 1}
+    single |= answers | set(lex.reactions)
+    return TakeBackWords(take_backs, answers, frames, frozenset(module.STOPS.lower().split()),
+                         frozenset(repair), frozenset(module.REJECTS.lower().split()),
+                         phrases, frozenset(single))
+
+
+def _tokens(text: str, words: TakeBackWords) -> list[_Token]:
+    """Lower-case tokens with their offsets; an elided frame is a token of its own ("l'",
+    "all'")."""
+    out: list[_Token] = []
+    for match in _TOKEN.finditer(text):
+        shown = match.group(0).replace("’", "'")
+        cut = shown.find("'") + 1
+        if 0 < cut < len(shown) and shown[:cut].lower() in words.frames.keys() | words.stops:
+            out.append(_Token(shown[:cut].lower(), shown[:cut], match.start(),
+                              match.start() + cut))
+            out.append(_Token(shown[cut:].lower(), shown[cut:], match.start() + cut,
+                              match.end()))
+            continue
+        out.append(_Token(shown.lower(), shown, match.start(), match.end()))
+    return out
+
+
+def _take_back_span(tokens: Sequence[_Token], words: TakeBackWords) -> tuple[int, int] | None:
+    """(first, after last) token of the first run of repair words that takes a value back: a
+    take-back phrase, or a spoken "no" after another repair word ("uh no", "ach nee")."""
+    i = 1
+    while i < len(tokens):
+        before = tokens[i - 1].word
+        k = _repair_run(tokens, i, words)
+        if before in _PUNCT or before in words.repair or k == i:
+            i += 1
+            continue
+        run = [t.word for t in tokens[i:k] if t.word != ","]
+        if any(t.word not in _PUNCT for t in tokens[k:]) and (
+                find_phrase(run, words.take_backs) is not None
+                or any(w in words.answers for w in run[1:])):
+            return i, k
+        i = k
+    return None
+
+
+def _repair_run(tokens: Sequence[_Token], i: int, words: TakeBackWords) -> int:
+    """End of the run of repair words from ``i``: whole phrases ("je veux dire", "hang on"),
+    single repair words and commas; a word of a phrase alone ("je crois") ends it."""
+    k = i
+    while k < len(tokens) and k - i < _MAX_SPAN:
+        rest = [t.word for t in tokens[k : k + 4]]
+        hit = find_phrase(rest, words.phrases)
+        if hit is not None and hit[0] == 0:
+            k += len(hit[1])
+        elif rest[0] == "," or rest[0] in words.single:
+            k += 1
+        else:
+            break
+    return k
+
+
+def _value_words(fact: Fact, words: TakeBackWords) -> list[list[str]]:
+    """The token forms a fact's value may have been said as (display form, then key)."""
+    forms = []
+    for value in (fact.display_d, fact.d):
+        said = [t.word for t in _tokens(value, words) if t.word not in _PUNCT]
+        if said and said not in forms:
+            forms.append(said)
+    return forms
+
+
+def _frame_run(plain: Sequence[str], group: int, words: TakeBackWords) -> int | None:
+    """Start of the last run of frame words in ``plain`` that opens with a word of ``group``."""
+    for i in range(len(plain) - 1, -1, -1):
+        if words.frames.get(plain[i]) == group and (i == 0 or plain[i - 1] not in words.frames):
+            return i
+    return None
+
+
+def _frame_before(said: Sequence[_Token], at: int, words: TakeBackWords) -> int | None:
+    """The frame group of the words before the value at ``at``, the first of them counting
+    ("bei der Post": "bei"), or ``None`` when the value was said alone."""
+    plain = [t.word for t in said if t.word not in _PUNCT]
+    group = None
+    while at > 0 and plain[at - 1] in words.frames:
+        group = words.frames[plain[at - 1]]
+        at -= 1
+    return group
+
+
+def _restated(rest: Sequence[_Token], limit: int, words: TakeBackWords
+              ) -> tuple[int | None, int] | None:
+    """(frame group or ``None``, end) of the value meant at the start of ``rest``: after a
+    frame ("at Aldi now", "un megane"), or alone, short, and closing its clause ("perdón, 7";
+    "lehrer, eigentlich erzieher")."""
+    j = 0
+    while j < len(rest) and rest[j].word in words.frames:
+        j += 1
+    group = words.frames[rest[0].word] if j else None
+    start = j
+    limit = _MAX_FRAMED if j else limit
+    while j < len(rest) and j - start < limit and not (
+            rest[j].word in _PUNCT or rest[j].word in words.stops
+            or rest[j].word in words.repair):
+        j += 1
+    if j == start or (group is None and j < len(rest) and rest[j].word not in _PUNCT
+                      and rest[j].word not in words.stops):
+        return None
+    return group, j
+
+
+def _substituted(text: str, said: Sequence[_Token], rest: Sequence[_Token], group: int | None,
+                 end: int, words: TakeBackWords) -> str | None:
+    """The part before the take-back with the value meant in place of the slipped one: "i work
+    at Tesco" + "at Aldi now" -> "i work at Aldi"; "mi hija tiene 6 años" + "7" -> "mi hija
+    tiene 7 años"."""
+    plain = [t for t in said if t.word not in _PUNCT]
+    meant = text[rest[0].start : rest[end - 1].end]
+    if group is not None:
+        at = _frame_run([t.word for t in plain], group, words)
+        return None if at is None else f"{text[: plain[at].start]}{meant}"
+    if meant.isdigit():
+        tail = [i for i in range(max(0, len(plain) - 1 - _MAX_TRAILING), len(plain))
+                if plain[i].word.isdigit()]
+        if not tail:
+            return None
+        at = tail[-1]
+        return f"{text[: plain[at].start]}{meant}{text[plain[at].end : plain[-1].end]}"
+    if len(plain) <= end or any(t.word.isdigit() for t in plain[-end:]):
+        return None
+    return f"{text[: plain[-end].start]}{meant}"
+
+
+def _said_as_is(before: tuple[Fact, ...], said: Sequence[_Token], meant: Sequence[_Token],
+                lang: str, words: TakeBackWords) -> tuple[Fact, Fact] | None:
+    """(slipped, meant) when the slipped fact's value ends the part before the take-back as
+    said, and the value meant is taken as said ("infirmier ... aide-soignant"): for a value the
+    extractors do not read in the sentence the substitution makes."""
+    plain = [t.word for t in said if t.word not in _PUNCT]
+    value = " ".join(t.shown for t in meant if t.word not in words.frames)
+    for slipped in reversed(before):
+        if slipped.negated:
+            continue
+        if any(plain[-len(form):] == form for form in _value_words(slipped, words)):
+            fact = make_fact(slipped.display_s or slipped.s, slipped.r, value, lang,
+                             hedged=slipped.hedged)
+            return None if fact is None or fact.key == slipped.key else (slipped, fact)
+    return None
+
+
+def _swap(before: tuple[Fact, ...], after: tuple[Fact, ...]) -> tuple[Fact, Fact] | None:
+    """(slipped, meant): a stated fact of ``before`` whose subject and relation ``after``
+    states with another value, the slipped one no longer said."""
+    said = {f.key for f in after}
+    for slipped in reversed(before):
+        if slipped.negated or slipped.key in said:
+            continue
+        for meant in after:
+            if not meant.negated and (meant.s, meant.r) == (slipped.s, slipped.r) and (
+                    meant.d != slipped.d):
+                return slipped, meant
+    return None
+
+
+def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
+              ) -> tuple[Fact, ...] | None:
+    """The turn's facts when it takes a value back and says the one meant, else ``None``.
+
+    Args:
+        text: the turn as parsed.
+        lang: its language.
+        read: reads the facts of a text on its own (a part of the turn, or the part before
+            the take-back with the value meant put in).
+
+    Returns:
+        The facts of the part before the take-back with the slipped one negated, the value
+        meant, and the other facts of the part after it.
+    """
+    words = words_of(lang)
+    if words is None:
+        return None
+    tokens = _tokens(text, words)
+    span = _take_back_span(tokens, words)
+    if span is None:
+        return None
+    said, rest = tokens[: span[0]], tokens[span[1] :]
+    again = _take_back_span(rest, words)
+    if again is not None and any(t.word not in _PUNCT for t in rest[again[1] :]):
+        return None  # a repair of the repair: left to the extractors
+    before = read(text[: said[-1].end])
+    if not any(not f.negated for f in before):
+        return None
+    after = read(text[rest[0].start :])
+    swap = _swap(before, after)
+    others = after
+    if swap is None:
+        slipped_words = min(_MAX_BARE, max(len(_tokens(f.display_d, words)) for f in before))
+        restated = _restated(rest, slipped_words, words)
+        if restated is None:
+            return None
+        substituted = _substituted(text, said, rest, *restated, words)
+        if substituted is None:
+            return None
+        swap = _swap(before, read(substituted)) or _said_as_is(
+            before, said, rest[: restated[1]], lang, words)
+        tail = rest[restated[1] :]
+        others = read(text[tail[0].start :]) if len([t for t in tail if t.word not in _PUNCT]
+                                                   ) >= _MIN_CLAUSE else ()
+    if swap is None:
+        return None
+    slipped, meant = swap
+    kept = [f for f in before if f is not slipped]
+    kept += [dataclasses.replace(slipped, negated=True), meant]
+    kept += [f for f in others if (f.s, f.r) != (slipped.s, slipped.r)]
+    log.debug("take_back.repaired", relation=slipped.r, slipped=slipped.d, meant=meant.d)
+    out: dict[tuple[tuple[str, str, str], bool], Fact] = {}
+    for fact in kept:
+        out.setdefault((fact.key, fact.negated), fact)
+    return tuple(out.values())
+
+
+def rejected_values(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[Fact, ...]:
+    """``facts`` with each value a bare negation rejects after a stated one ("vivo en
+    Valencia, no en Alicante", "at Tesco not Aldi") denied, when the turn did not already."""
+    words = words_of(lang)
+    if words is None or not words.rejects:
+        return facts
+    tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
+    known = {f.key for f in facts}
+    out = list(facts)
+    for fact in facts:
+        if fact.negated:
+            continue
+        for value in _value_words(fact, words):
+            n = len(value)
+            for i in range(len(tokens) - n):
+                if [t.word for t in tokens[i:i + n]] != value:
+                    continue
+                j = i + n
+                if j + 1 >= len(tokens) or tokens[j].word not in words.rejects:
+                    continue
+                group = _frame_before(tokens, i, words)
+                other = _restated(tokens[j + 1:], 0, words)
+                if group is None or other is None or other[0] != group:
+                    continue
+                rejected = tokens[j + 1 : j + 1 + other[1]]
+                value = " ".join(t.shown for t in rejected if t.word not in words.frames)
+                denied = make_fact(fact.display_s or fact.s, fact.r, value, lang,
+                                   negated=True, hedged=fact.hedged)
+                if denied is not None and denied.key not in known:
+                    known.add(denied.key)
+                    out.append(denied)
+    return tuple(out)
