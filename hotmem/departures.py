@@ -17,9 +17,14 @@ A language package may hold ``departures.py`` with comma-separated patterns, low
 - ``LEFT_ANY``: patterns that end either: "no longer at X", "ya no estoy en X".
 
 - ``GAP_WORDS``: whitespace-separated words that may stand between a pattern's words and the
-  value, up to :data:`MAX_GAP` of them: articles, possessives and job nouns ("i left my job at
-  X", "ho lasciato la X"). Any other word breaks the frame: "I left my keys at X" is no
-  departure from X, nor is a value in another clause.
+  value, up to :data:`MAX_GAP` of them: articles, possessives, job nouns and prepositions ("i
+  left my job at X", "ho lasciato la X"). Any other word breaks the frame: "I left my keys at
+  X" is no departure from X, nor is a value in another clause.
+- ``ONE_DAY``: comma-separated phrases that make the turn about one day or one outing, where
+  ``N`` stands for a clock time ("6", "18h", "6:30", "6pm", or a word of ``CLOCK_WORDS``):
+  "I left Tesco early today", "I left Tesco at 6 and went to the gym", "dejamos Madrid para
+  ir a la playa". Such a turn ends nothing: leaving work for the day is no resignation, and a
+  memory that wrongly forgets the employer is worse than one that keeps it a turn longer.
 Questions and hypotheticals state no departure ("did I quit Tesco?", "if I left Tesco ...").
 """
 
@@ -43,9 +48,12 @@ log = structlog.get_logger("hotmem.departures")
 # Gap words allowed between a pattern's words and the value: "i left my old job at X" (4).
 MAX_GAP = 4
 SLOT = "x"
+CLOCK = "n"
 WORK, HOME = "works_at", "lives_in"
 _TABLES = {"LEFT_WORK": (WORK,), "LEFT_HOME": (HOME,), "LEFT_ANY": (WORK, HOME)}
 # An elided article or pronoun is a word of its own ("l'enel", "j'ai"), as in the patterns.
+# A clock time in one token: "6", "18h", "6:30", "6pm", "18.30".
+_CLOCK = re.compile(r"\d{1,2}(?:[:h.]\d{0,2})?(?:am|pm|h)?")
 _TOKEN = re.compile(r"\w+['’](?=\w)|\w+(?:-\w+)*|[,.;:!?()\"“”«»]")
 _NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
                               Intent.HYPOTHETICAL})
@@ -62,6 +70,18 @@ class Patterns:
 
     patterns: tuple[Pattern, ...]
     gap_words: frozenset[str]
+    one_day: tuple[tuple[str, ...], ...] = ()
+    clock_words: frozenset[str] = frozenset()
+
+    def about_one_day(self, words: Sequence[str]) -> bool:
+        """Whether ``words`` hold a phrase of one day or one outing ("today", "at 6")."""
+        return any(self._phrase_at(words, i, phrase)
+                   for phrase in self.one_day for i in range(len(words) - len(phrase) + 1))
+
+    def _phrase_at(self, words: Sequence[str], at: int, phrase: tuple[str, ...]) -> bool:
+        return all(w == p or (p == CLOCK and (_CLOCK.fullmatch(w) is not None
+                                              or w in self.clock_words))
+                   for w, p in zip(words[at:at + len(phrase)], phrase, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +127,10 @@ def patterns_of(lang: str) -> Patterns:
             if phrase.strip():
                 out.append(_parse(phrase, relations, f"{name}.{table}"))
     gap = getattr(module, "GAP_WORDS", "").lower().replace("’", "'").split()
-    return Patterns(tuple(out), frozenset(gap))
+    one_day = tuple(words for phrase in getattr(module, "ONE_DAY", "").split(",")
+                    if (words := tokens(phrase)))
+    clock = getattr(module, "CLOCK_WORDS", "").lower().split()
+    return Patterns(tuple(out), frozenset(gap), one_day, frozenset(clock))
 
 
 def cued(words: Sequence[str], lang: str) -> bool:
@@ -167,7 +190,8 @@ def departed_facts(
         index: the user's index before this turn.
         text: the turn as said.
         lang: its language (whose ``departures.py`` patterns apply).
-        intent: the turn's intent; questions and hypotheticals yield nothing.
+        intent: the turn's intent; questions and hypotheticals yield nothing, nor does a
+            turn about one day or one outing (the language's ``ONE_DAY`` phrases).
         said: the turn's own facts; an edge they already state or negate is left to them.
 
     Returns:
@@ -179,8 +203,11 @@ def departed_facts(
     present = set(words)
     if "?" in present or not cued(words, lang):
         return []
-    known = {f.key for f in said}
     table = patterns_of(lang)
+    if table.about_one_day(words):
+        log.debug("departures.one_day")
+        return []
+    known = {f.key for f in said}
     out: list[Fact] = []
     for pattern in table.patterns:
         if not pattern.words <= present:

@@ -487,11 +487,13 @@ class HotMem:
         if not self._wait_for_models:
             self._pipelines.get(lang, wait=False)  # raises ModelLoadingError while it loads
 
+        corrected = self._aliases.correct_text(text)
         extraction, ext_ms = self._extractor.extract(
-            self._aliases.correct_text(text), lang, state.discourse, now=now, zone=zone
+            corrected, lang, state.discourse, now=now, zone=zone
         )
         state.discourse.end_turn()
-        extraction = self._with_departures(user, text, lang, self._with_aliases(extraction))
+        extraction = self._with_departures(user, corrected, lang,
+                                           self._with_aliases(extraction))
         told = extraction.episodes
         facts = list(extraction.facts)
         timings["parse"] = ext_ms["parse"]

@@ -176,3 +176,34 @@ def test_moving_from_the_stored_home_ends_it(
     assert _status(engine, ("you", "lives_in", value)) in (
         EdgeStatus.SUPERSEDED.value, EdgeStatus.NEGATED.value)
     assert not any("live in" in b and value in b.lower() for b in results[2].bullets)
+
+
+@pytest.mark.parametrize(("lang", "stated", "outing", "relation", "value"), [
+    ("en", "I work at Tesco.", "I left Tesco early today to pick up my son.", "works_at",
+     "tesco"),
+    ("en", "I work at Halfords.", "I left Halfords at 6 and went for a swim.", "works_at",
+     "halfords"),
+    ("en", "I work at Boots.", "I'm done with Boots for today, so tired", "works_at", "boots"),
+    ("es", "trabajo en iberdrola", "hoy salí de iberdrola a las seis", "works_at",
+     "iberdrola"),
+    ("es", "vivo en zaragoza", "dejamos zaragoza el viernes para ir a la playa", "lives_in",
+     "zaragoza"),
+    ("fr", "je travaille chez michelin", "je suis partie de michelin vers 17h", "works_at",
+     "michelin"),
+    ("de", "wir wohnen in kassel", "wir sind nicht mehr in kassel, wir sind im urlaub",
+     "lives_in", "kassel"),
+    ("it", "abito a bergamo", "abbiamo lasciato bergamo alle sette per andare al lago",
+     "lives_in", "bergamo"),
+])
+def test_leaving_for_the_day_or_an_outing_keeps_the_employer_or_home(
+    engine: HotMem, lang: str, stated: str, outing: str, relation: str, value: str
+) -> None:
+    _talk(engine, lang, stated, outing)
+    assert _status(engine, ("you", relation, value)) == EdgeStatus.ACTIVE.value
+
+
+def test_a_clock_time_is_any_one_token_time_or_a_listed_clock_word() -> None:
+    table = patterns_of("en")
+    assert table.about_one_day(tokens("i left at 6pm"))
+    assert table.about_one_day(tokens("left at six"))
+    assert not table.about_one_day(tokens("i left tesco two weeks ago"))

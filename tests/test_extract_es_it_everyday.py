@@ -155,7 +155,11 @@ def test_como_opening_a_statement_before_a_noun_is_eating(extract_in, text, expe
 
 
 @pytest.mark.parametrize(
-    "text", ["como siempre llego tarde", "como tú", "como en casa de mi abuela"])
+    "text", ["como siempre llego tarde", "como tú", "como en casa de mi abuela",
+             # "as" before a role, a kin, an identity or "every ...": no eating
+             "como enfermera, me toca trabajar de noche", "como padre, me preocupo",
+             "como vegana no pruebo el queso", "como cada martes fuimos a nadar",
+             "como todos los veranos alquilamos una casa"])
 def test_como_as_a_conjunction_eats_nothing(extract_in, text):
     assert not any(f.r == "eats" for f in extract_in("es")(text).facts)
 

@@ -302,3 +302,10 @@ def test_an_episode_naming_a_person_whose_likes_are_shown_is_not_recalled_for_th
         result, _ = engine._retriever.decide(index, ex, index.turn + 1, chat.ts, [], text)
     assert result.needs == {"gift"}
     assert not result.named & {"omar", "husband"}
+
+
+@pytest.mark.parametrize("ask", ["will it rain tomorrow?", "can you tell me a joke?"])
+def test_a_function_word_that_is_also_a_kin_name_names_nobody(engine: HotMem, ask: str) -> None:
+    chat = Chat(engine, f"will-{len(ask)}", "en")
+    chat.say("My son is called Will.", "My daughter's name is Can.")
+    assert chat.picks(ask) is None

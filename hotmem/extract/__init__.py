@@ -44,6 +44,7 @@ from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.phrase_repair import apply_place_repairs
 from hotmem.extract.self_repair import apply_repairs
+from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
 from hotmem.lang import get_lexicon
@@ -101,7 +102,7 @@ class Extractor:
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
         text = strip_discourse_tail(strip_asides(strip_greeting(text, lex), lex), lang)
-        text = drop_emphatics(text, lex)
+        text = read_spoken_negations(drop_emphatics(text, lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
@@ -119,8 +120,10 @@ class Extractor:
         else:
             extraction = dataclasses.replace(
                 extraction, facts=rejected_values(extraction.facts, text, lang))
-        repaired = key_by_name(apply_place_repairs(apply_repairs(extraction.facts, text, lex),
-                                                   text, lex))
+        corrected = apply_place_repairs(apply_repairs(extraction.facts, text, lex), text, lex)
+        if corrected != extraction.facts:  # a spoken self-repair corrects what it takes back
+            extraction = dataclasses.replace(extraction, intent=Intent.CORRECTION)
+        repaired = key_by_name(corrected)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

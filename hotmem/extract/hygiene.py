@@ -21,10 +21,14 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   subject is only time words, or a fact whose held or dated object is a stretch of time, is
   dropped (a season may still be liked or a favourite, and April or Summer, named people,
   still live somewhere).
-- **A negation word is no object**: "(you, lives_in, no)" from "in Derby uh no in Leicester"
-  is dropped.
+- **A negation or correction word is no object**: "(you, lives_in, no)" from "in Derby uh no
+  in Leicester" and "(you, lives_in, perdón)" from "en Lugo, perdón, en León" are dropped.
 - **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
   whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
+- **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
+  tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
+- **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
+  are stored as ``diabetes`` and ``asma``.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
   nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
@@ -53,6 +57,8 @@ log = structlog.get_logger("hotmem.extract")
 # Relations that take whatever the clause said when nothing more specific fits.
 CATCH_ALL = frozenset({"is", "has", "likes", "dislikes", "owns"})
 LIKING = frozenset({"likes", "dislikes"})
+# Relations whose object is a condition the user lives with.
+HEALTH = frozenset({"has_condition", "allergic_to"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +79,10 @@ class _Words:
     fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
     links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
     negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
+    repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word correction markers
+    since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
+    ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
+    employer_place: frozenset[str] = frozenset()  # "en": where the employer is
 
 
 def _split(text: str) -> frozenset[str]:
@@ -111,6 +121,10 @@ def _words(lang: str) -> _Words:
         fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
         links=frozenset(language.lexicon.because_markers),
         negations=frozenset(language.lexicon.negations),
+        repairs=frozenset(p[0] for p in language.lexicon.corrections if len(p) == 1),
+        since=frozenset(time.since),
+        ends=_split(getattr(table, "OBJECT_ENDS", "")),
+        employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
     )
 
 
@@ -142,6 +156,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
+    cut = next((i for i, (k, _) in enumerate(kept) if i > 0 and k in w.ends), None)
+    if cut is not None:
+        del kept[cut:]  # "albachiara di vasco soprattutto dal vivo"
     kept = _without_time_tail(kept, w)
     for tail in w.tails:
         if len(kept) > len(tail) and tuple(k for k, _ in kept[-len(tail):]) == tail:
@@ -192,6 +209,10 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     # verb as an object; a negation word alone is never a place, a thing or a name.
     if objects and all(word in w.negations for word in objects):
         return "negation_object"
+    # "vivo en Lugo, perdón, en León": the parser may join the correction marker to the place
+    # it takes back as a second place; a correction word is never what was said.
+    if objects and all(word in w.repairs for word in objects):
+        return "correction_object"
     # "Today is a nice day"; a person called April or Summer still lives somewhere.
     if fact.r in CATCH_ALL and _is_time(fact.s, w, w.time_core):
         return "time_subject"
@@ -261,6 +282,31 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
     return dataclasses.replace(fact, d=keyed, display_d=keyed)
 
 
+def _without_employer_place(fact: Fact, w: _Words) -> Fact:
+    """An employer without the place it is in: "un bar de tapas en el centro de cádiz" is the
+    bar de tapas, as "Siemens in Munich" is Siemens."""
+    if fact.r != "works_at":
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    cut = next((i for i, k in enumerate(keys) if i > 0 and k in w.employer_place), None)
+    if cut is None or len(shown) != len(keys):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
+
+
+def _without_since(fact: Fact, w: _Words) -> Fact:
+    """A condition or allergy without the time it has lasted: "diabetes desde pequeño",
+    "emicrania da bambina" are diabetes and emicrania (the parser may hang the "since" phrase
+    on the noun instead of the verb)."""
+    if fact.r not in HEALTH:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    cut = next((i for i, k in enumerate(keys) if i > 0 and k in w.since), None)
+    if cut is None or len(shown) != len(keys):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -274,6 +320,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
+        fact = _without_employer_place(_without_since(fact, w), w)
         fact = _zero_count(_kin_keyed(fact, lang), lang)
         reason = _reason(fact, w)
         if reason is not None:

@@ -84,13 +84,17 @@ def _meant(tokens: list[str], shown: list[str], at: int, lang: str) -> tuple[str
 
 
 def _repair_of(fact: Fact, tokens: list[str], shown: list[str], lex: Lexicon
-               ) -> tuple[str, str] | None:
-    """The place meant instead of ``fact``'s object, when the text takes that object back."""
+               ) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """(the place taken back, the place meant), key and display each, when the text takes
+    ``fact``'s object back."""
     preps, repair, determiners = _words(lex.lang)
     said = fact.d.split()
     while len(said) > 1 and said[-1] in repair:
         said.pop()  # "leeds uh": the parser may hang the filler on the place
-    for i in range(len(tokens) - len(said) + 1):
+    # "né à tours enfin non à blois" may come out as one object "tours à blois": the part
+    # before a preposition is the place said first
+    heads = [said] + [said[:k] for k in range(1, len(said)) if said[k] in preps]
+    for said, i in ((h, i) for h in heads for i in range(len(tokens) - len(h) + 1)):
         if tokens[i : i + len(said)] != said:
             continue
         before = i - 1
@@ -106,8 +110,9 @@ def _repair_of(fact: Fact, tokens: list[str], shown: list[str], lex: Lexicon
             j += 1
         if between and _retracts(between, lex):
             meant = _meant(tokens, shown, j, lex.lang)
-            if meant is not None and meant[0] != fact.d:
-                return meant
+            if meant is not None and meant[0] != " ".join(said):
+                taken = (" ".join(said), " ".join(shown[i : i + len(said)]))
+                return (fact.d, fact.display_d) if said == heads[0] else taken, meant
     return None
 
 
@@ -119,12 +124,17 @@ def apply_place_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tup
     shown = _TOKEN.findall(text)
     tokens = [t.lower().replace("’", "'") for t in shown]
     out: list[Fact] = []
+    meant_keys: set[tuple[str, str, str]] = set()
     for fact in facts:
-        meant = _repair_of(fact, tokens, shown, lex) if (
+        repair = _repair_of(fact, tokens, shown, lex) if (
             fact.r in _PLACED and not fact.negated) else None
-        if meant is None:
+        if repair is None:
             out.append(fact)
             continue
-        out.append(dataclasses.replace(fact, negated=True))
+        taken, meant = repair
+        out.append(dataclasses.replace(fact, d=taken[0], display_d=taken[1], negated=True))
         out.append(dataclasses.replace(fact, d=meant[0], display_d=meant[1]))
-    return tuple(out)
+        meant_keys.add((fact.s, fact.r, meant[0]))
+    # "chez renault, enfin non, chez peugeot": the parser may hang the "non" on the place
+    # meant and read it denied; the repair says it is the one meant
+    return tuple(f for f in out if not (f.negated and (f.s, f.r, f.d) in meant_keys))

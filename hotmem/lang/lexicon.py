@@ -64,6 +64,9 @@ class Lexicon:
         used_to: phrases/lemmas of a former habitual state (("used", "to"), ("solía",),
             ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
         corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
+        value_repairs: markers that take back only the word just said and are no correction
+            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
+            nothing).
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
         reactions: single reaction words (wow, cool, haha, okay, genial, génial).
         fillers: filler words/phrases that carry nothing (um, uh, well, ("you", "know")).
@@ -98,6 +101,11 @@ class Lexicon:
             drives ("je roule en twingo": owns twingo).
         emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
             végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        negation_variants: negation adverbs said without their first part that the parser
+            misreads right after a verb ("j'habite plus à paris", "je mange jamais de
+            poisson"), each with the plain negation it is read as before parsing
+            (:mod:`hotmem.extract.spoken_negation`); ``subject_clitics`` and ``verb_clitics``
+            are the pronouns that may open such a clause and stand before its verb.
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
         job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
@@ -286,6 +294,7 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
+    value_repairs: tuple[Phrase, ...] = ()
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()
     fillers: tuple[Phrase, ...] = ()
@@ -312,6 +321,9 @@ class Lexicon:
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
+    negation_variants: dict[str, str] = field(default_factory=dict)
+    subject_clitics: frozenset[str] = frozenset()
+    verb_clitics: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)
     homograph_verbs: dict[str, str] = field(default_factory=dict)
     job_verbs: dict[str, str] = field(default_factory=dict)

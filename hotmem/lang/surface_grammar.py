@@ -91,6 +91,8 @@ class SurfaceGrammar:
         infinitive_suffix: what such a form adds to become its infinitive ("koche" + "n").
         adjective_endings: endings of an inflected adjective before a noun ("bester",
             "kleine"): one before the user's kin noun is dropped.
+        noun_unlike_endings: endings a capitalised word in a list said without commas has
+            only as an adjective ("Thailändisches Essen und Sushi"): such a run is one thing.
         third_person_endings: endings of a present third person verb ("strickt"): a word
             with one, unknown to the tables, after a kin noun is read as a verb, not a name.
         not_future_before: words that make the next future marker a time of day or a habit
@@ -165,6 +167,7 @@ class SurfaceGrammar:
     not_future_before: frozenset[str] = frozenset()
     third_person_endings: tuple[str, ...] = ()
     adjective_endings: tuple[str, ...] = ()
+    noun_unlike_endings: tuple[str, ...] = ()
     first_person_ending: str = ""
     infinitive_suffix: str = ""
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)

@@ -229,17 +229,28 @@ def says_departure(words: tuple[str, ...], lang: str | None, wh: str | None) -> 
         for phrase in TIME_ASKS_OF.get(lang or "", ()) for i in range(len(words)))
 
 
+def elided(word: str) -> str:
+    """The elided word a word starts with ("j'habite" -> "j'"), or "" when it has none."""
+    head, apostrophe, _ = word.partition("'")
+    return head + apostrophe if apostrophe else ""
+
+
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
     """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
     return any(f in REQUEST_WORDS for w in words for f in word_forms(w)) or any(
         w in REQUEST_WORDS for w in lemmas)
 
 
+def is_self_word(word: str) -> bool:
+    """True for a first-person word said by itself ("my", "moi", "dimmi" is not one)."""
+    return any(f in SELF_WORDS for f in word_forms(word))
+
+
 def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
     verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
-    if any(f in SELF_WORDS for w in words for f in word_forms(w)):
-        return True
+    if any(is_self_word(w) or elided(w) in SELF_WORDS for w in words):
+        return True  # "j'habite", "m'appelle": the pronoun is elided onto its verb
     endings = SELF_ENDINGS_OF.get(lang or "", ())
     return bool(endings) and any(
         w.endswith(e) and len(w) - len(e) >= SELF_STEM_MIN for w in words for e in endings)
@@ -268,6 +279,21 @@ def opens_question(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn opens as a question, "?" or not ("is it ok for me to go running
     today", "soll ich heute joggen gehen"): a verb before its subject."""
     return any(words[:len(phrase)] == phrase for phrase in QUESTION_OPENERS_OF.get(lang or "", ()))
+
+
+RECALL_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "RECALL_OPENERS", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+RECALL_OPENER_START = 3  # "ok, tu te souviens où ...", "oye, ¿te acuerdas de ...": a word or two
+
+
+def opens_recall(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn asks the assistant to remember ("do you remember where I work",
+    "weißt du noch, wie mein Hund heißt", "ti ricordi dove abito"), near its start."""
+    return any(words[i:i + len(phrase)] == phrase
+               for phrase in RECALL_OPENERS_OF.get(lang or "", ())
+               for i in range(min(RECALL_OPENER_START, len(words))))
 
 
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:

@@ -29,7 +29,9 @@ from hotmem.retrieve.needs import (
     SETTINGS,
     detect_needs,
     for_pet,
+    is_self_word,
     opens_question,
+    opens_recall,
     opens_request,
     phrase_needs,
     relation_needs,
@@ -101,6 +103,9 @@ class Query:
     # answer it.
     about_others: bool = False
     needs: frozenset[str] = frozenset()
+    # A question in the first person naming a stored relation ("c'est où déjà mon boulot",
+    # "kannst du mir sagen, wo ich wohne"): it asks even when the parser read a reaction.
+    asks_own: bool = False
     # A request for something like before ("a trip like my last one"): what was done before
     # serves it, home only beside it.
     like_before: bool = False
@@ -130,7 +135,7 @@ def build_query(
     wh = ex.wh.lower() if ex.wh else None
     said = surface_words(text) if text else ()
     # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
-    recall = bool(said) and not ex.facts and says_recall(said)
+    recall = bool(said) and not ex.facts and (says_recall(said) or opens_recall(said, ex.lang))
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
@@ -167,8 +172,8 @@ def build_query(
         for low in said:
             if low in WH_WORDS:
                 wh = wh or WH_WORDS[low]
-            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and low not in CHITCHAT \
-                    and not says_self((low,)) and not says_recall((low,)):
+            elif (add_words or low in CUES) and len(low) > 2 and low not in STOP and (
+                    low not in CHITCHAT and not is_self_word(low) and not says_recall((low,))):
                 for tok, tok_stem in query_tokens(low):
                     if tok in KIN_TOKENS:
                         entities[tok] = 1.0
@@ -188,8 +193,10 @@ def build_query(
             entities[lemma] = 1.0
     # A name said in lower case is no proper noun to the parser ("chiara si laurea", "hugo
     # vient ce week-end"): a word that is the name of someone the user told of names them.
+    # A function word is no name even when it is one ("will it rain?" after "my son is Will").
     for word in said:
-        if word not in entities and word in index.by_entity and kin_hop(index, derived, word):
+        if word not in entities and word not in STOP and word in index.by_entity and kin_hop(
+                index, derived, word):
             entities[word] = 1.0
     # "¡qué calor hace hoy!", "what a day!": an exclamation asks nothing.
     exclaimed = "!" in text and "?" not in text
@@ -228,9 +235,10 @@ def build_query(
         # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
     if question and not needs and not (explicit & spelled) and not says_self(said) and (
-            says_measure(said) or says_to_assistant(said, ex.lang)):
+            says_measure(said) or (not recall and says_to_assistant(said, ex.lang))):
         # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
         # asks about the assistant: neither is about the user or anyone they told of.
+        # "¿te acuerdas de dónde vivo?" asks the assistant to remember the user's fact.
         chitchat = True
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
@@ -281,6 +289,8 @@ def build_query(
             # is about them, not their family.
             own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
+    asks_own = (question and not ex.facts and bool(token_relations)
+                and (USER_KEY in ex.entities or says_self(said, ex.lang)))
     about_others = (question and not needs and not recall and bool(spelled)
                     and USER_KEY not in ex.entities and not says_self(said, ex.lang))
     return Query(wh=wh, question=question, tokens=tokens, token_set=token_set,
@@ -288,7 +298,7 @@ def build_query(
                   token_relations=token_relations, chitchat=chitchat,
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
-                  spelled=frozenset(spelled), about_others=about_others,
+                  spelled=frozenset(spelled), about_others=about_others, asks_own=asks_own,
                   like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 

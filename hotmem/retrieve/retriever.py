@@ -171,7 +171,8 @@ class Retriever:
         # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
         named = query.explicit if query.question else query.explicit & query.spelled
         opens_by_itself = bool(named or extraction.facts)
-        asks = query.needs or query.recall  # a request or "remind me ..." without "?"
+        # A request, "remind me ..." without "?", or a question of the user's own facts.
+        asks = query.needs or query.recall or query.asks_own
         if not opens_by_itself and not asks and (
             extraction.intent in (Intent.REACTION, Intent.HYPOTHETICAL) or not query.question
         ):

@@ -151,7 +151,8 @@ def cop_fan(view: View, ctx: Context) -> bool:
             for c in head.children):
         liked = [head]  # "mon père est fan de pétanque": "fan" hung on what is followed
     if liked:
-        ctx.emit(subj, "likes", ctx.value(liked[0]), negated=view.negated or view.used_to)
+        for thing in _coordinated(liked[0]):  # "a big fan of soccer and basketball"
+            ctx.emit(subj, "likes", ctx.value(thing), negated=view.negated or view.used_to)
         return True
     named = [c for c in comp.children if c.i < comp.i and dep(c) == "compound"]
     if named:
@@ -159,6 +160,15 @@ def cop_fan(view: View, ctx: Context) -> bool:
         text = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
         ctx.emit(subj, "likes", text, negated=view.negated or view.used_to)
     return True
+
+
+def _coordinated(tok: Token) -> list[Token]:
+    """``tok`` and the nouns joined to it by a conjunction ("soccer and basketball")."""
+    out = [tok]
+    for child in tok.children:
+        if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN"):
+            out.extend(_coordinated(child))
+    return out
 
 
 def cop_habit(view: View, ctx: Context) -> bool:

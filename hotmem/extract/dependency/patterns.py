@@ -328,6 +328,8 @@ class Context:
         listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
             and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
+        listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
+            dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
@@ -435,6 +437,8 @@ class Context:
         listed = item_before_count(tok)
         if listed is not None:
             out.update(t.i for t in listed.subtree)
+        for item in unpunctuated_items(tok):
+            out.update(t.i for t in item.subtree)
         for child in tok.children:
             if dep(child) == "amod" and child.lower_ in self.lex.evaluatives:
                 out.add(child.i)
@@ -615,6 +619,8 @@ def object_list(obj: Token) -> list[Token]:
     before = item_before_count(obj)
     if before is not None:
         out.insert(0, before)  # "i have a dog two rabbits and a parrot"
+    for item in reversed(unpunctuated_items(obj)):
+        out[1:1] = conjuncts(item)  # "j'aime le jazz le rap et la soul"
     seen = {t.i for t in out}
     end = obj.right_edge.i
     for sibling in obj.head.children:
@@ -622,7 +628,8 @@ def object_list(obj: Token) -> list[Token]:
             dep(sibling) == "advcl" and sibling.pos_ == "NOUN"  # fr "..., le tricot et ..."
             and not any(dep(c) == "cop" for c in sibling.children))  # "..., soy hija única"
         if sibling.i > obj.i and sibling.i not in seen and (
-                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)):
+                listed and _after_comma(sibling) or _listed_unpunctuated(sibling, end)
+                or _verb_conjunct_item(sibling, obj)):
             more = conjuncts(sibling)
             out.extend(more)
             seen.update(t.i for t in more)
@@ -642,11 +649,35 @@ def item_before_count(tok: Token) -> Token | None:
     return None
 
 
+def unpunctuated_items(obj: Token) -> list[Token]:
+    """Nouns with their own article the parser hung on ``obj`` as modifiers, in a list
+    spoken without commas that ends in a coordinator ("j'aime le jazz le rap et la soul")."""
+    doc = obj.doc
+    return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
+            and not any(dep(g) == "case" for g in c.children)
+            and any(dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+            and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
+
+
+def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
+    """A noun phrase after a coordinator the parser joined to the verb instead of to its
+    object ("je kiffe les séries et les mangas"): another listed object, unless it has a
+    predicate of its own ("... et ma sœur est prof") or is someone of the speaker's who shares
+    the verb ("... et mon frère aussi")."""
+    return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+        dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + (
+            1 if dep(tok.left_edge) == "cc" else 0) for c in tok.children) and not any(
+        dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl") or "Yes" in c.morph.get("Poss")
+        for c in tok.children)
+
+
 def _listed_unpunctuated(tok: Token, end: int) -> bool:
     """A noun with its article right after the previous listed object, as speech-to-text
     writes a list without commas ("j'aime le fromage le vin et le pain")."""
-    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and dep(tok) in (
-        "obj", "dobj", "advmod", "nmod") and any(
+    return tok.pos_ == "NOUN" and tok.left_edge.i == end + 1 and (dep(tok) in (
+        "obj", "dobj", "advmod", "nmod") or dep(tok) == "obl" and not any(
+        dep(c) == "case" for c in tok.children)) and any(
         dep(c) == "det" and c.i == tok.left_edge.i for c in tok.children) and any(
         dep(t) == "cc" for t in tok.doc[tok.i + 1 : tok.sent.end])  # a list ends in "and"
 
@@ -973,6 +1004,8 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and _pointed_at(obj, lex):
+            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
@@ -1036,6 +1069,15 @@ def preferences(view: View, ctx: Context) -> None:
         return
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=negated)
+
+
+def _pointed_at(obj: Token, lex: Lexicon) -> bool:
+    """A thing shown in the conversation, not a kind: the assistant's own ("your answer") or
+    one pointed at with a singular demonstrative ("that idea", "this song"; a plural one
+    often names a kind: "i love those old westerns")."""
+    return any(c.lower_ in lex.second_person_possessives
+               or dep(c) == "det" and "Dem" in c.morph.get("PronType")
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
@@ -2262,20 +2304,37 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
     # "no, como de todo": a "no" closed by a comma answers, it denies nothing said after it
     negated = any(t.lower_ in lex.negations and not doc[t.i + 1].is_punct for t in before)
     i = tok.i + 1
+    first = True
     while True:
         while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
                 doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
                     lex.negations)):
+            if "Tot" in doc[i].morph.get("PronType"):
+                return  # "como cada lunes", "como todos los años": "as every ...", no eating
             i += 1  # "mucha fruta", "la carne", "ni carne"
         phrase = _content_run(doc, i, lex)
-        if not phrase or not _nounlike(phrase[0], ctx):
+        if not phrase or not _nounlike(phrase[0], ctx) or _not_food(phrase[0], lex):
             return
+        after = phrase[-1].i + 1
+        if first and after + 1 < len(doc) and doc[after].text == "," and (
+                doc[after + 1].pos_ in ("PRON", "VERB", "AUX")):
+            return  # "como profesora, me encanta ...": "as a teacher", a clause follows
+        first = False
         ctx.emit(USER_KEY, rel, " ".join(t.text for t in phrase), negated=negated)
         i = phrase[-1].i + 1
         if i + 1 >= len(doc) or not (doc[i].lower_ in lex.clause_conjunctions
                                      or doc[i].lower_ in lex.negations or doc[i].text == ","):
             return
         i += 1
+
+
+def _not_food(tok: Token, lex: Lexicon) -> bool:
+    """A role, a kin, an identity or a time word: "como madre", "como vegetariana", "como
+    los lunes" say "as", never what is eaten."""
+    low = tok.lower_
+    return (low in lex.occupations or low in lex.kinship or low in lex.identity_adjectives
+            or low in lex.time_nouns or low in lex.duration_nouns
+            or tok.lemma_.lower() in lex.duration_nouns)
 
 
 def _content_run(doc: Doc, i: int, lex: Lexicon) -> list[Token]:

@@ -267,9 +267,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif (d in OBJ_DEPS or (d in PP_DEPS and lemma in lex.have_verbs)) and scheme == "ud" and (
-                _partitive(child, lex)):
-            view.obj = view.obj or child  # fr: "je n'ai pas de voiture", "j'ai de l'asthme"
+        elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
+                d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
+                scheme == "ud" and _partitive(child, lex)):
+            # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
+            # "ma femme mange pas de viande" (an nmod of the verb)
+            view.obj = view.obj or child
         elif (d in OBJ_DEPS or (d == "fixed" and child.pos_ in ("NOUN", "PROPN"))) and (
                 scheme == "ud" and any(dep(c) == "case" for c in child.children)) and not (
                 d in OBJ_DEPS and (lemma in lex.likes or lemma in lex.negated_likes)):
@@ -331,11 +334,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok):
+                    child, tok) and not _answering_no(child, tok, lex):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
+            and not _answering_no(g, tok, lex)
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     if view.obj is None and lemma in lex.have_verbs:
@@ -513,6 +517,23 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
+
+
+def _answering_no(neg: Token, pred: Token, lex: Lexicon) -> bool:
+    """"je bosse chez renault, enfin non, chez peugeot": an answering "no" after what the
+    predicate said, set off by a comma or a filler or correction word, takes that back (the
+    self-repair is read from the text); it does not deny the clause."""
+    doc = neg.doc
+    if neg.i <= pred.i + 1 or neg.lower_ not in lex.reactions:
+        return False
+    said = [t for t in doc[pred.i + 1 : neg.i] if t.is_alpha]
+    if not said or not any(t.pos_ in ("NOUN", "PROPN", "NUM") or t.is_title for t in said):
+        return False
+    before, after = doc[neg.i - 1], doc[neg.i + 1] if neg.i + 1 < len(doc) else None
+    marked = before.text == "," or (before.lower_,) in lex.fillers or any(
+        before.lower_ in phrase for phrase in lex.corrections)
+    return marked and after is not None and not after.is_punct or (
+        marked and after is not None and after.text == "," and neg.i + 2 < len(doc))
 
 
 def _trailing_contrast(neg: Token, pred: Token) -> bool:
@@ -721,10 +742,18 @@ def _conj_of_nominal(tok: Token, lex: Lexicon) -> bool:
     return dep(tok) == "conj" and verb and tok.head.pos_ in ("NOUN", "PROPN", "ADJ", "PRON")
 
 
+def _denied_partitive(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool:
+    """"pas de viande" after a denied verb: the "de" is the article of its object, unless
+    the verb's own preposition ("je ne viens pas de lyon")."""
+    case = next((c.lower_.replace("’", "'") for c in obj.children if dep(c) == "case"), None)
+    return case is not None and (lemma, case) not in lex.verb_prep and obj.i > verb.i and any(
+        is_negation(c, lex) and verb.i < c.i < obj.i for c in verb.children)
+
+
 def _partitive(obj: Token, lex: Lexicon) -> bool:
     """fr "pas de voiture": the "de" of a negated object is an article, not a preposition."""
-    return any(dep(c) == "case" and c.lower_.replace("’", "'") in lex.partitives
-               for c in obj.children)
+    return any(dep(c) in ("case", "det") and c.lower_.replace("’", "'") in lex.partitives
+               and c.i < obj.i for c in obj.children)
 
 
 def _marked_nominal(tok: Token, lemma: str, lex: Lexicon) -> bool:

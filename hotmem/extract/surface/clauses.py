@@ -42,6 +42,10 @@ def low_text(tok) -> str:  # noqa: ANN001 - spaCy Token
 def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
     """Token offsets (within ``sent``) where a new clause starts."""
     words = [low_text(t) for t in sent]
+    # a capitalised German word mid-sentence is a noun, never a verb: "ich mag Schwimmen,
+    # Lesen und gutes Essen" is one list, not a second clause
+    verb_slots = [w if k == 0 or not (g.spec.capitalised_nouns and t.text[:1].isupper())
+                  else "" for k, (w, t) in enumerate(zip(words, sent, strict=True))]
     starts = [0]
     has_verb_before = False
     for i, word in enumerate(words):
@@ -75,7 +79,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 or match_at(g.phrases["hedges"], words, i)
                 or match_at(g.phrases["corrections"], words, i)
                 or _is_marker_only(words[starts[-1] : i - 1], lex, g)
-                or (has_verb_before and _has_verb_after(words, i, g))
+                or (has_verb_before and _has_verb_after(verb_slots, i, g))
                 # a question back after a statement: "..., kennst du ...?", "..., du auch?"
                 or (has_verb_before and nxt in lex.second_person and word.isalpha()
                     and word not in g.preps and word not in g.conjunctions)

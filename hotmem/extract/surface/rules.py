@@ -17,9 +17,9 @@ from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
-from hotmem.lang.lexicon import Lexicon
+from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
-from hotmem.relations import PETS, is_state
+from hotmem.relations import PETS, is_single_valued, is_state
 from hotmem.text import normalize_key
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class NP:
     name: str | None = None  # a person's name inside the phrase ("Schwester Anna")
     kin_word: str | None = None
     bare: bool = False  # a lower-case word right after a preposition: "in kiel", "bei bosch"
+    listed: bool = False  # an item of a list said without commas: "Erdbeeren Kirschen und ..."
 
     @property
     def text(self) -> str:
@@ -467,8 +468,48 @@ def _chunk(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 i = max(np.end, i + 1)
                 continue
         i += 1
+    view.nps = [piece for np in view.nps for piece in _unmarked_items(view, np, lex, g)]
     if view.nps:
         view.last_np = view.nps[-1]
+
+
+def _list_word(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that can be one item of a list said without commas: a capitalised noun, or a
+    lower-case infinitive the restorer left as it was ("tanzen", "malen": its own lemma,
+    unlike an inflected adjective such as "leckeren" -> "lecker"). No first name or kin noun:
+    "Anna Lena", "Schwester Anna" are one person."""
+    if not t.low.isalpha() or t.low in g.first_names or t.low in lex.kinship:
+        return False
+    if t.upper:
+        return True
+    return (bool(g.infinitive_suffix) and t.low.endswith(g.infinitive_suffix)
+            and t.lemma == t.low and t.verb is None and not _stop(t, lex, g))
+
+
+def _unmarked_items(view: View, np: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
+    """A run of bare nouns before "und" split into its items: speech-to-text drops the
+    commas of a list ("ich liebe Erdbeeren Kirschen und Schokolade"), and German writes a
+    compound as one word, so two nouns side by side are two things. Only in speech written
+    in lower case (the capitals are the noun-case restorer's): a writer who capitalises
+    also sets the commas, and "Harry Potter und Star Wars" is two titles. A run that may be
+    a name ("Anna Lena", "Schwester Anna") stays whole."""
+    toks = view.toks
+    first = next((t for t in toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or first is None or first.upper
+            or len(np.words) < 2 or np.name or np.kin
+            or np.end - np.start != len(np.words) or np.end + 1 >= len(toks)
+            or toks[np.end].low not in g.conjunctions
+            or not all(_list_word(w, lex, g) for w in np.words) or any(
+                g.noun_unlike_endings and w.low.endswith(g.noun_unlike_endings)
+                for w in np.words[:-1])):
+        return [np]  # "Thailändisches Essen": an adjective the restorer capitalised
+    pieces = []
+    for k, word in enumerate(np.words):
+        piece = NP(start=np.start + k, end=np.start + k + 1, prep=np.prep if k == 0 else None,
+                   words=[word], owner=np.owner, negative=np.negative, listed=k > 0)
+        _kin(piece, lex, g)
+        pieces.append(piece)
+    return pieces
 
 
 def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
@@ -767,11 +808,18 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     imperative = any(t.low in g.call_me for t in view.toks)  # "nenn mich Kati", "chiamami"
     if view.lemma not in lex.naming_verbs or view.tense == "past":
         return
-    if view.subject is None and not imperative:
+    # "mi chiamano Gigi": people call the speaker so, a name as "chiamami Gigi" gives
+    called = view.person == "3p" and view.verb_at > 0 and (
+        view.toks[view.verb_at - 1].low in g.dative_self)
+    if view.subject is None and not imperative and not called:
         return
     names = [np for np in _objects(view, None)
              if all(w.upper or not g.spec.capitalised_nouns or w.low in g.first_names
                     for w in np.words)]
+    if called:  # a bare name, not who calls ("mi chiamano i miei genitori")
+        names = [np for np in names if np.end - np.start == len(np.words) and not np.kin
+                 and np.start > view.verb_at and all(is_name(w, g) for w in np.words)]
+        imperative = True
     lone = _lone_name_after(view, lex, g) if not names else None
     if not names and lone is None:
         return
@@ -854,6 +902,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         former = is_state(rel) and view.lemma not in g.event_lemmas
         negated = view.negated or (former and (past or view.used_to))
         yield (_subject_key(subj), rel, _object_text(obj, lex), negated)
+        if not is_single_valued(rel) and rel != "is":  # "ich steh auf Jazz und Blues"
+            later = [obj, *(np for np in view.nps if np.start > obj.start)]
+            for extra in _conjuncts(view, later, g) or _prep_conjuncts(view, later, g):
+                yield (_subject_key(subj), rel, _object_text(extra, lex), negated)
 
 
 def _ownable(np: NP, view: View, lex: Lexicon) -> bool:
@@ -921,9 +973,12 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
             np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
             and np.end <= start]  # "ich bin gegen Katzen allergisch"
-        if objs:
-            yield (_subject_key(subj), "allergic_to", _object_text(objs[0], lex, keyed=False),
-                   view.negated)
+        if objs:  # "gegen Nüsse und Erdbeeren": every allergen listed
+            later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
+            for allergen in [objs[0], *(_conjuncts(view, later, g)
+                                        or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
+                       view.negated)
             return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
@@ -941,6 +996,11 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if subj.np is not None and subj.np.owner == "self":
         np = subj.np
         comp = [c for c in _objects(view, None) if c.start > view.verb_at]
+        if _favorite(np, lex) is None and _says_favorite(np, lex) and (
+                listed := _listed_words(view, lex, g)):
+            # "meine hobbys sind malen gärtnern und Yoga": activities and things listed
+            yield from ((SELF, "likes", item.lower(), view.negated) for item in listed)
+            return
         if not comp:
             lone = _lone_name_after(view, lex, g)
             if np.head in lex.name_nouns and lone is not None and not view.negated:
@@ -1104,20 +1164,20 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
+        taken_back = None
+        if len(words) == 2 and find_phrase(
+                [t.low for t in view.toks[view.toks.index(words[0]) + 1 : view.toks.index(
+                    words[1])]], lex.corrections) is not None:
+            # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
+            taken_back, words = words[0], words[1:]
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
             return
-        if g.spec.capitalised_nouns:
-            ok = (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
-                  ) or word.low in lex.identity_adjectives
-        else:
-            ok = (word.low in lex.identity_adjectives or word.low in g.identity_nouns
-                  or (word.low.endswith(g.identity_suffixes) and word.verb is None
-                      and not (g.adjective_participle_endings
-                               and word.low.endswith(g.adjective_participle_endings))))
-        if ok:
+        if _identity_word(word, lex, g):
+            if taken_back is not None and _identity_word(taken_back, lex, g):
+                yield (_subject_key(subj), "is", taken_back.text, True)
             yield (_subject_key(subj), "is", word.text, view.negated)
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1
@@ -1134,6 +1194,19 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         elif subj.is_self and words == after and _origin_after_name(words, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
             yield (SELF, "born_in", words[2].text, view.negated)
+
+
+def _identity_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
+    """A word that says what someone is after the copula: a job or role noun ("Lehrer",
+    "infermiera") or an identity adjective ("vegan"), never a name."""
+    if g.spec.capitalised_nouns:
+        return (word.cap and _identity_like(word.low, g) and word.low not in g.first_names
+                ) or word.low in lex.identity_adjectives
+    return (word.low in lex.identity_adjectives or word.low in g.identity_nouns
+            or (word.low.endswith(g.identity_suffixes) and word.verb is None
+                and word.low not in g.first_names  # "sono Federica": no "-ica" job
+                and not (g.adjective_participle_endings
+                         and word.low.endswith(g.adjective_participle_endings))))
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
@@ -1240,6 +1313,9 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
             yield from _pets_in_activity(view, objs, lex, g)
     elif (lone := _lone_word_after(view, lex, g)) is not None:
         yield (_subject_key(subj), rel, lone.low, negated)  # "mein papa liebt angeln"
+    else:  # "ich mag schwimmen und lesen": lower-case activities joined
+        for word in _lower_case_items(view, lex, g):
+            yield (_subject_key(subj), rel, word.low, negated)
 
 
 def _pets_in_activity(view: View, liked: list[NP], lex: Lexicon,
@@ -1265,11 +1341,27 @@ def _lower_case_items(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[Tok]:
             items.append([])
         elif t.low not in g.np_stop and t.low not in g.articles:
             items[-1].append(t)
-    items = [item for item in items if item]
+    items = _unmarked_words([item for item in items if item], view, lex, g)
     if view.verb_at < 0 or not items or any(len(item) != 1 for item in items):
         return []
     words = [item[0] for item in items]
     return [] if any(not _value_word(w, lex, g) for w in words) else words
+
+
+def _unmarked_words(items: list[list[Tok]], view: View, lex: Lexicon,
+                    g: SurfaceGrammar) -> list[list[Tok]]:
+    """``items`` with a first item of words said without commas split into one item per word
+    ("schwimmen kochen und fotografieren", "Joggen malen und Kreuzworträtsel");
+    unchanged unless the speech is written in lower case, a conjunction closes the list and
+    every word of the run can be an item (``_list_word``: "dunkle Schokolade" is one)."""
+    first = next((t for t in view.toks if t.low.isalpha()), None)
+    if (not g.spec.capitalised_nouns or not g.infinitive_suffix or first is None or first.upper
+            or len(items) != 2 or len(items[0]) < 2 or len(items[1]) > 2):
+        return items
+    run = items[0]
+    if not all(_list_word(t, lex, g) for t in run) or all(t.upper for t in run):
+        return items  # a run of capitalised nouns is split by the chunker already
+    return [[t] for t in run] + items[1:]
 
 
 def _value_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
@@ -1316,7 +1408,8 @@ def _placeholder_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> str 
 def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
     """One-word items of a comma list after a liking verb ("klettern, kochen und
     Brettspiele"): infinitives and nouns alike, each a liked thing. Empty unless every item
-    is one word and there are three or more."""
+    but the last is one word and there are three or more; the last may be a noun phrase
+    ("kochen, backen und gutes Essen")."""
     after = view.toks[view.verb_at + 1 :]
     items: list[list[Tok]] = [[]]
     for t in after:
@@ -1324,13 +1417,22 @@ def _listed_words(view: View, lex: Lexicon, g: SurfaceGrammar) -> list[str]:
             items.append([])
         elif not t.punct:
             items[-1].append(t)
-    items = [item for item in items if item]
-    if len(items) < 3 or any(len(item) != 1 for item in items):
+    items = _unmarked_words([item for item in items if item], view, lex, g)
+    if len(items) < 3 or any(len(item) != 1 for item in items[:-1]):
         return []
-    words = [item[0] for item in items]
-    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations for w in words):
+    last = items[-1]
+    if len(last) > 1:
+        at = view.toks.index(last[0])
+        phrase = next((np for np in view.nps if np.start == at and np.prep is None
+                       and np.end == view.toks.index(last[-1]) + 1), None)
+        if phrase is None or phrase.kin:
+            return []
+        items[-1] = phrase.words
+    words = [item[0] for item in items[:-1]]
+    if any(not w.low.isalpha() or w.low in g.np_stop or w.low in lex.negations
+           for w in [*words, *items[-1]]):
         return []
-    return [w.text for w in words]
+    return [w.text for w in words] + [" ".join(w.text for w in items[-1])]
 
 
 def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
@@ -1349,6 +1451,7 @@ def _conjuncts(view: View, nps: list[NP], g: SurfaceGrammar,
         # speech-to-text drops the commas: "la pizza la carbonara e il tiramisù"
         unmarked = g.unmarked_lists and not between and (
             nxt.end - nxt.start > len(nxt.words) and view.toks[nxt.start].low in g.articles)
+        unmarked = unmarked or (nxt.listed and not between)  # "Erdbeeren Kirschen und ..."
         if (len(between) == 1 and between[0] in g.conjunctions or listed or unmarked) and (
                 nxt.prep is None):
             out.append(nxt)
@@ -1529,8 +1632,8 @@ def _fond_of_unknown_verb(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterat
         lemma = verb.lemma.lower()
         activity = lemma if lemma != verb.low and lemma.endswith(g.infinitive_suffix) else None
     hobby = _hobby(verb, activity, lex, g)
-    phrases = {view.toks.index(toks[k]) for k in range(len(toks))} & {
-        j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
+    # token offsets of prepositional phrases, their preposition included ("am Wochenende")
+    phrases = {j for np in view.nps if np.prep is not None for j in range(np.start - 1, np.end)}
     while k + 1 < len(toks) and k < at + 7 and (
             toks[k].low in g.np_stop or toks[k].low in g.preps or toks[k].low in g.articles
             or view.toks.index(toks[k]) in phrases) and (
@@ -1567,10 +1670,11 @@ def _hobby(verb: Tok, activity: str | None, lex: Lexicon, g: SurfaceGrammar) -> 
     """The pastime infinitive of a present form the tables do not list ("jogge" ->
     "joggen", "klettere" -> "klettern", "strickt" -> "stricken", "segle" -> "segeln"), or
     None."""
-    stem = verb.low.removesuffix(g.first_person_ending or "\0")
-    for candidate in (activity, verb.lemma.lower(), verb.low + g.infinitive_suffix,
-                      stem + g.infinitive_suffix, verb.low[:-1] + "en",
-                      verb.low[:-2] + "e" + verb.low[-2:-1] + g.infinitive_suffix):
+    e, n = g.first_person_ending, g.infinitive_suffix
+    stem = verb.low.removesuffix(e) if e else verb.low
+    for candidate in (activity, verb.lemma.lower(), verb.low + n, stem + n,
+                      verb.low[:-1] + e + n,  # "strickt" -> "stricken"
+                      verb.low[:-2] + e + verb.low[-2:-1] + n):  # "segle" -> "segeln"
         if candidate and candidate in lex.hobby_verbs:
             return candidate
     return None
@@ -1698,6 +1802,10 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if view.lemma != g.have or view.tense != "pres" or view.subject is None:
         return
     subj = view.subject
+    feared = list(_fear(view, lex, g))  # "ich hab angst vor Spinnen": a passing-state word
+    if feared:
+        yield from feared
+        return
     objs = [np for np in _objects(view, None)
             if np.start > view.verb_at or g.spec.verb_final_subclauses]
     if not objs:
@@ -1718,9 +1826,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         if link is not None and link + 1 < len(obj.words):  # "paura dei ragni": one phrase
             yield (_subject_key(subj), liking,
                    " ".join(w.text for w in obj.words[link + 1 :]), view.negated)
-        elif objects:
-            yield (_subject_key(subj), liking, _object_text(objects[0], lex, keyed=False),
-                   view.negated)
+        elif objects:  # "eine Allergie gegen Katzen und Hunde": each one listed
+            for thing in [objects[0], *(_conjuncts(view, [objects[0], *view.nps[
+                    view.nps.index(objects[0]) + 1 :]], g) or _prep_conjuncts(view, objects, g))]:
+                yield (_subject_key(subj), liking, _object_text(thing, lex, keyed=False),
+                       view.negated)
         return
     if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
             obj.head in lex.transient_objects):
@@ -1741,8 +1851,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         allergens = [np for np in view.nps if np.prep is not None and np.start > obj.start]
         if allergens:
             negated = view.negated or obj.negative
-            yield (_subject_key(subj), "allergic_to",
-                   _object_text(allergens[0], lex, keyed=False), negated)
+            later = view.nps[view.nps.index(allergens[0]) :]
+            for allergen in [allergens[0], *(_conjuncts(view, later, g)
+                                             or _prep_conjuncts(view, later, g))]:
+                yield (_subject_key(subj), "allergic_to",
+                       _object_text(allergen, lex, keyed=False), negated)
             return
     listed = [np for np in _conjuncts(view, objs, g) if _determined(np, view, lex, g)]
     for had in [obj, *listed]:  # "un cane e due gatti"
@@ -1752,6 +1865,24 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
             and any(w.low in lex.condition_modifiers for w in had.words[:-1]))
         relation = "has_condition" if condition else "has"
         yield (_subject_key(subj), relation, _object_text(had, lex), negated)
+
+
+def _fear(view: View, lex: Lexicon, g: SurfaceGrammar) -> Iterator[Triple]:
+    """A preference noun the noun phrases left out as a passing state, right after "have"
+    ("ich hab angst vor Spinnen und Schlangen"): the things after its preposition."""
+    after = [k for k in range(view.verb_at + 1, len(view.toks)) if not view.toks[k].punct
+             and view.toks[k].low not in g.articles and view.toks[k].low not in g.np_stop]
+    if not after or view.subject is None or any(np.start <= after[0] < np.end
+                                                for np in view.nps):
+        return
+    relation = lex.preference_nouns.get(view.toks[after[0]].low)
+    things = [np for np in view.nps if np.start == after[0] + 2 and np.prep in lex.preference_preps]
+    if relation is None or not things:
+        return
+    later = view.nps[view.nps.index(things[0]) :]
+    for thing in [things[0], *(_conjuncts(view, later, g) or _prep_conjuncts(view, later, g))]:
+        yield (_subject_key(view.subject), relation, _object_text(thing, lex, keyed=False),
+               view.negated)
 
 
 def _pet_names_after(view: View, pet: NP, g: SurfaceGrammar) -> list[str]:

@@ -16,3 +16,8 @@ LEFT_ANY = """bin nicht mehr in X, bin nicht mehr im X, sind nicht mehr in X"""
 # "ich hab X letzte woche verlassen".
 GAP_WORDS = """der die das den dem des meinen meine mein meinem meiner unseren unsere job stelle
 arbeit bei in im am von vom jetzt endlich schon letzte letzten letztes woche monat jahr"""
+# A turn about one day or one outing ends nothing ("ich bin heute früh aus X raus", "wir sind
+# nicht mehr in X, wir sind im Urlaub"); N is a clock time.
+ONE_DAY = """heute, heute morgen, heute abend, früh, feierabend, im urlaub, in urlaub,
+in den urlaub, übers wochenende, am wochenende, um N, gegen N"""
+CLOCK_WORDS = "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf"

@@ -308,7 +308,7 @@ LEXICON = Lexicon(
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
                  ("ich", "meinte"), ("tatsächlich",), ("doch",), ("warte",),
-                 ("warte", "mal"), ("moment", "mal")),
+                 ("warte", "mal"), ("moment", "mal"), ("nee",), ("quatsch",)),
     question_words={
         "wo": "where", "wohin": "where", "woher": "where", "wann": "when", "wer": "who",
         "wen": "who", "wem": "who", "wessen": "who", "was": "what", "welche": "which",
@@ -356,6 +356,10 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne"}),
+    # "ich hab Angst vor Spinnen" dislikes them; "eine Schwäche für Schokolade" likes it
+    preference_nouns={"angst": "dislikes", "panik": "dislikes", "phobie": "dislikes",
+                      "schwäche": "likes", "faible": "likes"},
+    preference_preps=frozenset({"vor", "für"}),
     infinitive_markers=frozenset({"zu"}),
     # "geboren und aufgewachsen in Dresden": the speaker's birthplace
     subjectless_participles=frozenset({"geboren", "aufgewachsen"}),
@@ -460,6 +464,7 @@ GRAMMAR = SurfaceGrammar(
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
     adjective_endings=("e", "er", "en", "es", "em"),
+    noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
     kin_gender={**{k: "f" for k in _KIN_F}, **{k: "m" for k in _KIN_M}},
     identity_suffixes=("er", "erin", "ist", "istin", "ent", "entin", "ant", "antin", "eur",

@@ -23,8 +23,9 @@ QUESTION_WORDS = {"where": "wo wohin woher", "who": "wer wen wem", "when": "wann
                   "what": "was welche welcher welches", "how": "wie"}
 QUERY_CUES = {
     "allergic": "allergisch allergie allergien",
-    "live": "wohnen wohnt wohne lebt lebe leben stadt",
-    "work": "arbeiten arbeitet arbeite arbeit unterrichte unterrichten jobbe jobbst unterrichtest",
+    "live": "wohnen wohnt wohne lebt lebe leben stadt wohnort",
+    "work": """arbeiten arbeitet arbeite arbeit unterrichte unterrichten jobbe jobbst unterrichtest
+        firma arbeitgeber""",
     "born": "geboren",
     "move": "umziehen gezogen",
     "go": "reisen gereist",
@@ -157,7 +158,10 @@ ASKING_WORDS = "wo wann warum welche welcher welches welchen wohin"
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = """kann ich|soll ich|sollte ich|gibt es|muss ich|darf ich|ist es|ist das
     |hast du|kannst du|sollen wir|können wir"""
-RECALL_WORDS = "erinnere erinnern sag sage"
+RECALL_WORDS = "erinnere erinner erinnern sag sage"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "weißt du|weisst du|erinnerst du|kannst du mir sagen|kannst du mich erinnern"
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"

@@ -17,3 +17,9 @@ i'm not at X anymore, i am not at X anymore, i'm not in X anymore, i am not in X
 i'm not at X any more, i'm not in X any more"""
 # Words that may stand between a pattern and the value: "i left my old job at X".
 GAP_WORDS = "the my our old job position post role at with in for from"
+# A turn about one day or one outing ends nothing ("i left X early today", "i left X at 6");
+# N is a clock time.
+ONE_DAY = """today, tonight, this morning, this afternoon, this evening, early, for today,
+for the day, for lunch, for the weekend, on holiday, on vacation, to pick up, at N, N pm, N am,
+o'clock"""
+CLOCK_WORDS = "one two three four five six seven eight nine ten eleven twelve noon midnight"

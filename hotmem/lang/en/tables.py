@@ -137,7 +137,9 @@ LEXICON = Lexicon(
     negations=frozenset({"not", "n't", "never", "no", "neither", "nor"}),
     used_to=(("used", "to"), ("no", "longer")),  # "i no longer work at X": a former state
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
-                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ",")),
+                 ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
+                 ("or", "rather")),
+    value_repairs=(("i", "mean"),),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",
@@ -168,6 +170,8 @@ LEXICON = Lexicon(
     stopwords=frozenset({"yeah", "okay", "ok", "um", "uh", "lol", "haha", "really", "just",
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
+    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
+    lemma_fixes={"hates": "hate"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),

@@ -11,7 +11,7 @@ TAKE_BACKS = """no wait, wait no, wait, sorry no, no sorry, sorry, hang on, hold
 i meant, or rather, scratch that, my bad, actually, actually no, oops, correction, no no"""
 ANSWERS = "no nope nah"
 FRAMES = """at | in | for | with | from | to | on | a an the my our his her their"""
-STOPS = """i i'm i've he she they we it it's he's she's they're you now anymore anyway then
+STOPS = """i i'm i've he she they we it's he's she's they're you now anymore anyway then
 today this last since because cause that who which and but or if though so lol haha yet
 already tho right"""
 # A bare negation between two values rejects the second ("X, not Y").

@@ -62,9 +62,10 @@ QUERY_CUES = {
 CATEGORY_NOUNS = "car bike vehicle music song band movie film book sport food drink game show"
 COMPOUND_PREFIXES: dict[str, str] = {}
 QUERY_STOP = """be is am are was were do does did doing done know remember tell told say said
-    think can could would will should please me i you my your mine yours it its that this these
-    those there here thing something anything lot really just about again also still now ever
-    the a an in at to from of on for with and or not no yes ok okay well so get got let want"""
+    think can could would will should might must shall please me i you my your mine yours it its
+    that this these those there here thing something anything lot really just about again also
+    still now ever the a an in at to from of on for with and or not no yes ok okay well so get got
+    let want"""
 CHITCHAT = """weather joke jokes hello hi hey thanks thank bye goodbye news up going doing feel
     feeling funny story"""
 # A how-question made only of these lemmas is small talk: "How's it going?".
@@ -179,6 +180,10 @@ ASKING_WORDS = ""
 QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i
     |will i|will it|am i|is my|are my|would it"""
 RECALL_WORDS = "remind tell recall"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = """do you remember|you remember|do you know|can you remember|remember what
+    |remember where|remember who"""
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

@@ -4,8 +4,18 @@
 GREETINGS = "hola buenas oye ey"
 LIGHT_NOUNS = "forma formas manera maneras cosa cosas tipo parte montón tiempo"
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas
-    mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas"""
+    mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas todo toda todos todas"""
 EVALUATIVES = """increíble increíbles delicioso deliciosa deliciosos deliciosas riquísimo
     riquísima estupendo estupenda estupendos estupendas genial geniales maravilloso maravillosa
     precioso preciosa bonito bonita buenísimo buenísima fantástico fantástica"""
 FREQUENCY_NOUNS = "veces vez"
+# A second-person pronoun opening a run-on question ("vivo en granada tú conoces ..."): left
+# out at the end.
+TRAILING_WORDS = "tú usted vosotros"
+DISCOURSE_TAILS = ("por cierto", "porfa", "por favor", "jaja", "jajaja", "la verdad")
+# Words that single out a part of what was said ("albachiara especialmente en directo") or open
+# a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
+# before them.
+OBJECT_ENDS = "especialmente sobretodo principalmente nada"
+# A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
+EMPLOYER_PLACE_PREPS = "en"

@@ -131,7 +131,8 @@ LEXICON = Lexicon(
     negations=frozenset({"no", "nunca", "jamás", "tampoco", "ni"}),
     used_to=(("solía",), ("solíamos",), ("antes",)),
     corrections=(("en", "realidad"), ("de", "hecho"), ("perdón",), ("no", "espera"),
-                 ("corrijo",), ("bueno", "no")),
+                 ("corrijo",), ("bueno", "no"), ("mejor", "dicho"), ("quiero", "decir"),
+                 ("perdona",)),
     question_words={
         "dónde": "where", "donde": "where", "adónde": "where", "cuándo": "when",
         "quién": "who", "quiénes": "who", "qué": "what", "cuál": "which", "cuáles": "which",
@@ -185,6 +186,9 @@ LEXICON = Lexicon(
     lemma_fixes={"viva": "vivir", "vivan": "vivir", "trabaje": "trabajar",
                  "trabajen": "trabajar", "llámame": "llamar", "llamarme": "llamar",
                  "llámeme": "llamar", "chifla": "chiflar", "chiflan": "chiflar",
+                 # "me llamo Lucía": before a name that is also a verb form the tagger reads
+                 # "llamo" as a past tense and gives it no lemma
+                 "llamo": "llamar",
                  # "estuve en Granada": a visit, read as "he estado en" (the tagger makes the
                  # preterite a copula of the place)
                  "estuve": "haber estado", "estuvimos": "haber estado"},

@@ -157,6 +157,9 @@ ASKING_WORDS = "qué cómo cuál cuáles dónde cuándo quién"
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = ""
 RECALL_WORDS = "recuérdame recuerda recordar dime di"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "te acuerdas|recuerdas|sabes|me recuerdas|me dices|me puedes decir|puedes decirme"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos

@@ -15,3 +15,8 @@ LEFT_ANY = """je ne suis plus chez X, je ne suis plus à X, je ne suis plus au X
 je ne suis plus dans X, je suis plus chez X, je suis plus à X, je suis plus au X"""
 # Words that may stand between a pattern and the value: "j'ai quitté mon boulot chez X".
 GAP_WORDS = "le la les l' mon ma mes notre nos boulot poste travail job taf chez à au aux de du d'"
+# A turn about one day or one outing ends nothing ("je suis parti de X à 18h", "on a quitté X
+# ce matin pour aller à la mer"); N is a clock time.
+ONE_DAY = """aujourd'hui, ce matin, cet après-midi, ce soir, tôt, pour aller, pour la journée,
+en vacances, en week-end, pour le week-end, à N, vers N"""
+CLOCK_WORDS = "une deux trois quatre cinq six sept huit neuf dix onze midi minuit"

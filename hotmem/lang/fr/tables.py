@@ -203,6 +203,10 @@ LEXICON = Lexicon(
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
     emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
+    # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
+    negation_variants={"plus": "pas", "jamais": "pas"},
+    subject_clitics=frozenset("je j' tu t' il elle on nous vous ils elles".split()),
+    verb_clitics=frozenset("ne n' me m' te t' se s' y en l' lui leur".split()),
     # "les lundis c'est le pire", "le fromage c'est le meilleur", "les moustiques c'est l'horreur"
     superlatives={"pire": "dislikes", "pires": "dislikes", "horreur": "dislikes",
                   "meilleur": "likes", "meilleure": "likes", "meilleurs": "likes"},

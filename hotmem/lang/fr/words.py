@@ -155,6 +155,10 @@ ASKING_WORDS = "quoi comment pourquoi où qu'est-ce est-ce"
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = ""
 RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = """tu te rappelles|tu te souviens|te souviens-tu|te rappelles-tu|tu sais|sais-tu
+    |tu peux me rappeler|tu peux me dire"""
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "nous on deux famille tous"

@@ -17,3 +17,8 @@ non sono più in X, non sono più da X, non sono più alla X, non sono più al X
 # Words that may stand between a pattern and the value: "ho lasciato il mio lavoro alla X".
 GAP_WORDS = """il lo la l' i gli le mio mia miei nostro nostra lavoro posto impiego a al alla
 allo in nel nella da dal dalla di del della"""
+# A turn about one day or one outing ends nothing ("oggi sono uscita da X alle sei", "abbiamo
+# lasciato X alle sette per andare al mare"); N is a clock time.
+ONE_DAY = """oggi, stamattina, stasera, oggi pomeriggio, presto, per andare, in vacanza, in ferie,
+per il weekend, per il fine settimana, alle N, verso le N"""
+CLOCK_WORDS = "una due tre quattro cinque sei sette otto nove dieci undici dodici"

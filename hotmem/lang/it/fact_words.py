@@ -5,10 +5,18 @@ GREETINGS = "ciao salve ehi ehilà"
 LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte"
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
     tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
-    molte"""
+    molte tutto tutta tutti tutte"""
 EVALUATIVES = """fantastico fantastica fantastici fantastiche buonissimo buonissima buonissimi
     delizioso deliziosa deliziosi incredibile incredibili bellissimo bellissima bellissimi
     bellissime splendido splendida splendidi splendide meraviglioso meravigliosa meravigliosi
     meravigliose ottimo ottima stupendo stupenda stupendi stupende adorabile adorabili
     dolcissimo dolcissima dolcissimi dolcissime"""
 FREQUENCY_NOUNS = "volte volta"
+# A second-person pronoun opening a run-on question ("abito a bari tu dove abiti"): left out.
+TRAILING_WORDS = "tu voi"
+DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
+# Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
+# object ends before them.
+OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"
+# A place after the employer is where it is, not the employer ("un bar in centro").
+EMPLOYER_PLACE_PREPS = "in"

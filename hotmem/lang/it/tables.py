@@ -186,6 +186,9 @@ _VERBS = merge(
                           "trascorrono": "3p pres"}),
     forms("fare", {"faccio": "1s pres", "fai": "2s pres", "fa": "3s pres",
                    "facciamo": "1p pres", "fanno": "3p pres"}),
+    # "soffro di emicrania": a condition lived with (present only: "ha sofferto" is over)
+    forms("soffrire", {"soffro": "1s pres", "soffri": "2s pres", "soffre": "3s pres",
+                       "soffriamo": "1p pres", "soffrono": "3p pres"}),
 )
 
 LEXICON = Lexicon(
@@ -239,6 +242,9 @@ LEXICON = Lexicon(
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
         ("essere", "di"): "born_in",
+        # "sono originaria della Puglia": where the speaker comes from
+        **{(adj, "di"): "born_in" for adj in "originario originaria originari originarie".split()},
+        ("soffrire", "di"): "has_condition",
         ("crescere", "a"): "born_in",
         ("crescere", "in"): "born_in",
         ("andare", "a"): "went_to",
@@ -315,7 +321,8 @@ LEXICON = Lexicon(
     negations=frozenset({"non", "mai", "né", "nessuno", "nessuna", "nessun", "niente"}),
     used_to=(("una", "volta"), ("un", "tempo"), ("prima",), ("in", "passato")),
     corrections=(("in", "realtà"), ("anzi",), ("no",), ("veramente",), ("cioè",),
-                 ("scusa",), ("volevo", "dire"), ("correggo",)),
+                 ("scusa",), ("volevo", "dire"), ("correggo",), ("no", "aspetta"),
+                 ("aspetta",)),
     question_words={
         "dove": "where", "quando": "when", "chi": "who", "cosa": "what", "che": "what",
         "quale": "which", "quali": "which", "qual": "which", "come": "how", "perché": "why",

@@ -149,6 +149,9 @@ ASKING_WORDS = "cosa quale quali"
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = ""
 RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
+# Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
+# with a question word or in the first person, a recall, the second person notwithstanding.
+RECALL_OPENERS = "ti ricordi|ricordi|sai|mi ricordi|mi dici|mi puoi dire|puoi dirmi"
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
