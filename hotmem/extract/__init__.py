@@ -42,8 +42,6 @@ from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
-from hotmem.extract.phrase_repair import apply_place_repairs
-from hotmem.extract.self_repair import apply_repairs
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
@@ -120,10 +118,7 @@ class Extractor:
         else:
             extraction = dataclasses.replace(
                 extraction, facts=rejected_values(extraction.facts, text, lang))
-        corrected = apply_place_repairs(apply_repairs(extraction.facts, text, lex), text, lex)
-        if corrected != extraction.facts:  # a spoken self-repair corrects what it takes back
-            extraction = dataclasses.replace(extraction, intent=Intent.CORRECTION)
-        repaired = key_by_name(corrected)
+        repaired = key_by_name(extraction.facts)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):

@@ -26,7 +26,7 @@ import dataclasses
 import importlib
 import importlib.util
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -69,6 +69,9 @@ class TakeBackWords:
     rejects: frozenset[str]  # a bare negation between two values
     phrases: tuple[Phrase, ...]  # take-backs and fillers of more than one word
     single: frozenset[str]  # words that are repair words on their own
+    openers: tuple[Phrase, ...]  # words that may open the value meant ("it's tigger")
+    fillers: frozenset[str]  # one-word fillers ("um", "äh")
+    negations: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +101,23 @@ def words_of(lang: str) -> TakeBackWords | None:
     phrases = tuple(p for p in (*take_backs, *lex.fillers) if len(p) > 1)
     single = {p[0] for p in (*take_backs, *lex.fillers) if len(p) == 1}
     single |= answers | set(lex.reactions)
-    return TakeBackWords(take_backs, answers, frames, frozenset(module.STOPS.lower().split()),
+    stops = frozenset(module.STOPS.lower().split())
+    elided = frames.keys() | stops
+    openers = tuple(tuple(w for word in p.lower().split() for w in _cut_elision(word, elided))
+                    for p in module.OPENERS.split(",") if p.strip())
+    fillers = frozenset(p[0] for p in lex.fillers if len(p) == 1)
+    return TakeBackWords(take_backs, answers, frames, stops,
                          frozenset(repair), frozenset(module.REJECTS.lower().split()),
-                         phrases, frozenset(single))
+                         phrases, frozenset(single), openers, fillers,
+                         frozenset(lex.negations))
+
+
+def _cut_elision(word: str, elided: Set[str]) -> tuple[str, ...]:
+    """``word`` with an elided frame or stop cut off as a word of its own ("l'", "c'")."""
+    cut = word.find("'") + 1
+    if 0 < cut < len(word) and word[:cut] in elided:
+        return word[:cut], word[cut:]
+    return (word,)
 
 
 def _tokens(text: str, words: TakeBackWords) -> list[_Token]:
@@ -199,10 +216,22 @@ def _restated(rest: Sequence[_Token], limit: int, words: TakeBackWords
             rest[j].word in _PUNCT or rest[j].word in words.stops
             or rest[j].word in words.repair):
         j += 1
-    if j == start or (group is None and j < len(rest) and rest[j].word not in _PUNCT
-                      and rest[j].word not in words.stops):
+    if j == start:
+        return None
+    k = j
+    while group is None and k < len(rest) and rest[k].word in words.repair:
+        k += 1  # "no, 10 actually": a repair word said after the value meant
+    if group is None and k < len(rest) and rest[k].word not in _PUNCT and (
+            rest[k].word not in words.stops):
         return None
     return group, j
+
+
+def _opener_length(rest: Sequence[_Token], words: TakeBackWords) -> int:
+    """Tokens of an opener that starts ``rest`` ("it's tigger", "c'est Minou"), or 0."""
+    said = [t.word for t in rest[:3]]
+    hit = find_phrase(said, words.openers)
+    return len(hit[1]) if hit is not None and hit[0] == 0 else 0
 
 
 def _substituted(text: str, said: Sequence[_Token], rest: Sequence[_Token], group: int | None,
@@ -234,10 +263,12 @@ def _said_as_is(before: tuple[Fact, ...], said: Sequence[_Token], meant: Sequenc
     extractors do not read in the sentence the substitution makes."""
     plain = [t.word for t in said if t.word not in _PUNCT]
     value = " ".join(t.shown for t in meant if t.word not in words.frames)
+    trailing = range(_MAX_TRAILING + 1 if value.isdigit() else 1)  # "11 ans euh non 13"
     for slipped in reversed(before):
         if slipped.negated:
             continue
-        if any(plain[-len(form):] == form for form in _value_words(slipped, words)):
+        if any(plain[len(plain) - len(form) - t : len(plain) - t] == form
+               for form in _value_words(slipped, words) for t in trailing):
             fact = make_fact(slipped.display_s or slipped.s, slipped.r, value, lang,
                              hedged=slipped.hedged)
             return None if fact is None or fact.key == slipped.key else (slipped, fact)
@@ -275,6 +306,13 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
     words = words_of(lang)
     if words is None:
         return None
+    taken = _take_back(text, lang, read, words)
+    return None if taken is None else taken[0]
+
+
+def _take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]],
+               words: TakeBackWords) -> tuple[tuple[Fact, ...], Fact] | None:
+    """(the turn's facts, the slipped fact) of :func:`take_back`."""
     tokens = _tokens(text, words)
     span = _take_back_span(tokens, words)
     if span is None:
@@ -282,7 +320,7 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
     said, rest = tokens[: span[0]], tokens[span[1] :]
     again = _take_back_span(rest, words)
     if again is not None and any(t.word not in _PUNCT for t in rest[again[1] :]):
-        return None  # a repair of the repair: left to the extractors
+        return _repaired_twice(text, rest, again, lang, read, words)
     before = read(text[: said[-1].end])
     if not any(not f.negated for f in before):
         return None
@@ -290,6 +328,9 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
     swap = _swap(before, after)
     others = after
     if swap is None:
+        rest = rest[_opener_length(rest, words) :]
+        if not rest:
+            return None
         slipped_words = min(_MAX_BARE, max(len(_tokens(f.display_d, words)) for f in before))
         restated = _restated(rest, slipped_words, words)
         if restated is None:
@@ -312,38 +353,90 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
     out: dict[tuple[tuple[str, str, str], bool], Fact] = {}
     for fact in kept:
         out.setdefault((fact.key, fact.negated), fact)
-    return tuple(out.values())
+    return tuple(out.values()), slipped
+
+
+def _repaired_twice(text: str, rest: Sequence[_Token], again: tuple[int, int], lang: str,
+                    read: Callable[[str], tuple[Fact, ...]], words: TakeBackWords
+                    ) -> tuple[tuple[Fact, ...], Fact] | None:
+    """A repair of the repair ("11 ans euh non 12 euh non 13"): the turn read without the
+    middle value and its take-back, and the middle value denied as well."""
+    middle = [t for t in rest[: again[0]] if t.word not in _PUNCT]
+    after = rest[again[1] :]
+    if not middle or not after:
+        return None
+    repaired = _take_back(f"{text[: rest[0].start]}{text[after[0].start :]}", lang, read,
+                          words)
+    if repaired is None:
+        return None
+    taken, slipped = repaired
+    value = " ".join(t.shown for t in middle[_opener_length(middle, words) :]
+                     if t.word not in words.frames)
+    denied = make_fact(slipped.display_s or slipped.s, slipped.r, value, lang, negated=True,
+                       hedged=slipped.hedged)
+    if denied is None or any(f.key == denied.key for f in taken):
+        return repaired
+    return (*taken, denied), slipped
 
 
 def rejected_values(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[Fact, ...]:
     """``facts`` with each value a bare negation rejects after a stated one ("vivo en
-    Valencia, no en Alicante", "at Tesco not Aldi") denied, when the turn did not already."""
+    Valencia, no en Alicante", "at Tesco not Aldi") denied, when the turn did not already.
+
+    A rejected number ("mein Sohn ist 4, äh nicht 5") is no fact of its own, and the fact on
+    the number stated stands even where the parser hung the negation on it; a negation
+    before the first value ("er ist nicht 4, nicht 5") states neither.
+    """
     words = words_of(lang)
     if words is None or not words.rejects:
         return facts
     tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
     known = {f.key for f in facts}
     out = list(facts)
-    for fact in facts:
-        if fact.negated:
-            continue
+    for index, fact in enumerate(facts):
         for value in _value_words(fact, words):
-            n = len(value)
-            for i in range(len(tokens) - n):
-                if [t.word for t in tokens[i:i + n]] != value:
-                    continue
-                j = i + n
-                if j + 1 >= len(tokens) or tokens[j].word not in words.rejects:
-                    continue
-                group = _frame_before(tokens, i, words)
-                other = _restated(tokens[j + 1:], 0, words)
-                if group is None or other is None or other[0] != group:
-                    continue
-                rejected = tokens[j + 1 : j + 1 + other[1]]
-                value = " ".join(t.shown for t in rejected if t.word not in words.frames)
-                denied = make_fact(fact.display_s or fact.s, fact.r, value, lang,
-                                   negated=True, hedged=fact.hedged)
-                if denied is not None and denied.key not in known:
-                    known.add(denied.key)
-                    out.append(denied)
+            rejected = _rejected_after(tokens, value, words)
+            if rejected is None:
+                continue
+            if fact.negated:
+                out[index] = dataclasses.replace(fact, negated=False)
+            if all(t.word.isdigit() for t in rejected):
+                continue
+            shown = " ".join(t.shown for t in rejected if t.word not in words.frames)
+            denied = make_fact(fact.display_s or fact.s, fact.r, shown, lang,
+                               negated=True, hedged=fact.hedged)
+            if denied is not None and denied.key not in known:
+                known.add(denied.key)
+                out.append(denied)
     return tuple(out)
+
+
+def _rejected_after(tokens: Sequence[_Token], value: Sequence[str], words: TakeBackWords
+                    ) -> list[_Token] | None:
+    """The value a bare negation rejects right after ``value`` in ``tokens`` (fillers may come
+    between), of the same kind: after a frame of the same group, or a number after a number.
+    ``None`` when a negation comes before ``value`` or a number after the rejected one ("4 äh
+    nicht 5 sondern 6" means the last)."""
+    n = len(value)
+    for i in range(len(tokens) - n):
+        if [t.word for t in tokens[i : i + n]] != list(value):
+            continue
+        if any(t.word in words.negations for t in tokens[:i]):
+            return None
+        j = i + n
+        while j < len(tokens) and tokens[j].word in words.fillers:
+            j += 1
+        if j + 1 >= len(tokens) or tokens[j].word not in words.rejects:
+            continue
+        number = n == 1 and value[0].isdigit()
+        group = _frame_before(tokens, i, words)
+        other = _restated(tokens[j + 1 :], 1 if number else 0, words)
+        if other is None or other[0] != group:
+            continue
+        rejected = tokens[j + 1 : j + 1 + other[1]]
+        if group is None and not (number and rejected[0].word.isdigit()):
+            continue
+        if number and any(t.word.isdigit() for t in tokens[j + 1 + other[1] :]):
+            return None
+        return rejected
+    return None

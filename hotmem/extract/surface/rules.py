@@ -1054,7 +1054,7 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
 
 def _repair_word(word: str, lex: Lexicon) -> bool:
     """A filler, negation or correction word: "ich bin 19, äh nein, 20" still states an age
-    (:mod:`hotmem.extract.self_repair` settles which)."""
+    (:mod:`hotmem.extract.take_back` settles which)."""
     return word in lex.negations or any(
         word in phrase for phrase in (*lex.fillers, *lex.corrections))
 
@@ -1164,20 +1164,12 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
-        taken_back = None
-        if len(words) == 2 and find_phrase(
-                [t.low for t in view.toks[view.toks.index(words[0]) + 1 : view.toks.index(
-                    words[1])]], lex.corrections) is not None:
-            # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
-            taken_back, words = words[0], words[1:]
         word = words[0]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
             return
         if _identity_word(word, lex, g):
-            if taken_back is not None and _identity_word(taken_back, lex, g):
-                yield (_subject_key(subj), "is", taken_back.text, True)
             yield (_subject_key(subj), "is", word.text, view.negated)
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1

@@ -139,7 +139,6 @@ LEXICON = Lexicon(
     corrections=(("actually",), ("no", "wait"), ("correction",), ("i", "meant"),
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
                  ("or", "rather")),
-    value_repairs=(("i", "mean"),),
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
         "what": "what", "which": "which", "how": "how", "why": "why",

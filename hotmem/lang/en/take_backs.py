@@ -4,7 +4,9 @@
 no wait at aldi"). ``ANSWERS``: a spoken "no"; after another repair word it takes back too
 ("uh no", "sorry no"). ``FRAMES``: groups (``|``) of prepositions and articles that may open
 the value meant; the restated frame must be of the slipped value's group ("at X ... at Y").
-``STOPS``: words that end the value meant ("at aldi now").
+``STOPS``: words that end the value meant ("at aldi now"). ``REJECTS``: a bare negation
+between two values, which denies the second ("at tesco not aldi"). ``OPENERS``: words that
+may open the value meant and are left out of it ("actually it's tigger").
 """
 
 TAKE_BACKS = """no wait, wait no, wait, sorry no, no sorry, sorry, hang on, hold on, i mean,
@@ -16,3 +18,5 @@ today this last since because cause that who which and but or if though so lol h
 already tho right"""
 # A bare negation between two values rejects the second ("X, not Y").
 REJECTS = "not"
+# Words that may open the value meant ("actually it's tigger").
+OPENERS = "it's, it is, its, that's, that is, he's, she's"

@@ -10,3 +10,5 @@ STOPS = """yo él ella ellos ellas nosotros nosotras que ahora ya hoy desde porq
 aunque ya hace"""
 # A bare negation between two values rejects the second ("X, no Y").
 REJECTS = "no"
+# Words that may open the value meant ("perdón, es Toby").
+OPENERS = "es, se llama"

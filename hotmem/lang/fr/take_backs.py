@@ -11,3 +11,5 @@ STOPS = """je j' il elle ils elles on c' ce ça que qui maintenant aujourd'hui d
 et mais ou si hein quoi"""
 # A bare negation between two values rejects the second ("X, pas Y").
 REJECTS = "pas"
+# Words that may open the value meant ("pardon, c'est Minou").
+OPENERS = "c'est, il s'appelle, elle s'appelle"

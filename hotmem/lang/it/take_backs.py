@@ -11,3 +11,5 @@ miei mie"""
 STOPS = """io lui lei noi loro che adesso ora oggi perché e ma o se eh"""
 # A bare negation between two values rejects the second ("X, non Y").
 REJECTS = "non"
+# Words that may open the value meant ("anzi no, è Fufi").
+OPENERS = "è, si chiama"
