@@ -136,3 +136,45 @@ def test_no_take_back_leaves_the_statement_standing(extract_in, lang, text, expe
 def test_a_bare_negation_between_two_places_denies_the_second(extract_in, lang, text,
                                                               expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        # a repair of the repair: both earlier values denied, the last one stated
+        ("it", "mio figlio ha 4 anni anzi no 5 anzi no 6",
+         {("son", "age", "4", "NOT"), ("son", "age", "5", "NOT"), ("son", "age", "6")}),
+        ("es", "mi hermano tiene 30 años eh no 31 eh no 32",
+         {("brother", "age", "30", "NOT"), ("brother", "age", "31", "NOT"),
+          ("brother", "age", "32")}),
+        # a repair word said after the value meant
+        ("en", "my daughter is 12, um, no, 13 actually",
+         {("daughter", "age", "12", "NOT"), ("daughter", "age", "13")}),
+        # the value meant opened by "it's", "c'est", "es", "è", "er heißt"
+        ("fr", "mon chien s'appelle rex, pardon, c'est max",
+         {("you", "dog", "rex", "NOT"), ("you", "dog", "max")}),
+        ("es", "mi perro se llama toby, perdón, es rocky",
+         {("you", "dog", "toby", "NOT"), ("you", "dog", "rocky")}),
+        ("it", "il mio gatto si chiama fufi, anzi no, è birba",
+         {("you", "cat", "fufi", "NOT"), ("you", "cat", "birba")}),
+        # a German "nein" alone takes back
+        ("de", "mein bruder wohnt in kiel nein in rostock",
+         {("brother", "lives_in", "kiel", "NOT"), ("brother", "lives_in", "rostock")}),
+    ],
+)
+def test_a_value_taken_back_in_other_ways_is_denied(extract_in, lang, text, expected):
+    extraction = extract_in(lang)(text)
+    assert facts(extraction) == expected
+    assert extraction.intent is Intent.CORRECTION
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "mein vater ist 70 äh nicht 71", {("father", "age", "70")}),
+        ("fr", "mon grand-père a 92 ans euh pas 93", {("grandfather", "age", "92")}),
+    ],
+)
+def test_a_bare_negation_between_two_numbers_leaves_the_first_standing(extract_in, lang, text,
+                                                                       expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -391,6 +391,8 @@ def rejected_values(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[Fact
     if words is None or not words.rejects:
         return facts
     tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
+    if not any(t.word in words.rejects for t in tokens):
+        return facts
     known = {f.key for f in facts}
     out = list(facts)
     for index, fact in enumerate(facts):
