@@ -131,6 +131,15 @@ def test_no_take_back_leaves_the_statement_standing(extract_in, lang, text, expe
          {("you", "lives_in", "toledo"), ("you", "lives_in", "segovia", "NOT")}),
         ("es", "mi hermana vive en soria, no en burgos",
          {("sister", "lives_in", "soria"), ("sister", "lives_in", "burgos", "NOT")}),
+        # the rejected value said alone, after a framed one
+        ("en", "i live in exeter not plymouth",
+         {("you", "lives_in", "exeter"), ("you", "lives_in", "plymouth", "NOT")}),
+        ("en", "my brother works at argos not boots",
+         {("brother", "works_at", "argos"), ("brother", "works_at", "boots", "NOT")}),
+        ("fr", "j'habite à rennes pas nantes",
+         {("you", "lives_in", "rennes"), ("you", "lives_in", "nantes", "NOT")}),
+        # a verb after the negation rejects no value
+        ("es", "vivo en cuenca no sé", {("you", "lives_in", "cuenca")}),
     ],
 )
 def test_a_bare_negation_between_two_places_denies_the_second(extract_in, lang, text,

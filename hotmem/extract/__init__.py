@@ -116,8 +116,11 @@ class Extractor:
         if taken is not None:
             extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
         else:
-            extraction = dataclasses.replace(
-                extraction, facts=rejected_values(extraction.facts, text, lang))
+            rejected = rejected_values(extraction.facts, text, lang,
+                                       lambda part: self._facts_of(part, lang, discourse))
+            if rejected and not extraction.facts:  # read anew: a stated and a denied value
+                extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
+            extraction = dataclasses.replace(extraction, facts=rejected)
         repaired = key_by_name(extraction.facts)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)

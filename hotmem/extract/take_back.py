@@ -379,66 +379,111 @@ def _repaired_twice(text: str, rest: Sequence[_Token], again: tuple[int, int], l
     return (*taken, denied), slipped
 
 
-def rejected_values(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[Fact, ...]:
-    """``facts`` with each value a bare negation rejects after a stated one ("vivo en
-    Valencia, no en Alicante", "at Tesco not Aldi") denied, when the turn did not already.
+def rejected_values(facts: tuple[Fact, ...], text: str, lang: str,
+                    read: Callable[[str], tuple[Fact, ...]] | None = None) -> tuple[Fact, ...]:
+    """``facts`` with each value a bare negation rejects after a stated one denied ("vivo en
+    Valencia, no en Alicante", "i work at lidl not aldi"), and the stated one standing even
+    where the parser hung the negation on it ("i live in Fresno not Modesto").
 
-    A rejected number ("mein Sohn ist 4, äh nicht 5") is no fact of its own, and the fact on
-    the number stated stands even where the parser hung the negation on it; a negation
-    before the first value ("er ist nicht 4, nicht 5") states neither.
+    The rejected value follows a frame of the stated value's group, or is said alone after a
+    framed value; after a number, it is a number. A rejected number ("mein Sohn ist 4, äh
+    nicht 5") is no fact of its own. A negation before the stated value ("er ist nicht 4,
+    nicht 5") states neither. When the turn gave no fact at all, the part before the negation
+    is read on its own with ``read``.
     """
     words = words_of(lang)
     if words is None or not words.rejects:
         return facts
     tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
-    if not any(t.word in words.rejects for t in tokens):
-        return facts
-    known = {f.key for f in facts}
     out = list(facts)
-    for index, fact in enumerate(facts):
-        for value in _value_words(fact, words):
-            rejected = _rejected_after(tokens, value, words)
-            if rejected is None:
-                continue
-            if fact.negated:
-                out[index] = dataclasses.replace(fact, negated=False)
-            if all(t.word.isdigit() for t in rejected):
-                continue
-            shown = " ".join(t.shown for t in rejected if t.word not in words.frames)
-            denied = make_fact(fact.display_s or fact.s, fact.r, shown, lang,
-                               negated=True, hedged=fact.hedged)
-            if denied is not None and denied.key not in known:
-                known.add(denied.key)
-                out.append(denied)
+    for j in (j for j, t in enumerate(tokens) if t.word in words.rejects and j > 0):
+        end = j
+        while end > 1 and tokens[end - 1].word in words.fillers:
+            end -= 1
+        if any(t.word in words.negations for t in tokens[:end]):
+            continue
+        number = tokens[end - 1].word.isdigit()
+        other = _restated(tokens[j + 1 :], 1 if number else _MAX_BARE, words)
+        if other is None:
+            continue
+        rejected = tokens[j + 1 : j + 1 + other[1]]
+        if number != rejected[0].word.isdigit() or number and any(
+                t.word.isdigit() for t in tokens[j + 1 + other[1] :]):
+            continue  # "4 äh nicht 5 sondern 6" means the last
+        said = [t.word for t in rejected if t.word not in words.frames]
+        out, joined = _split_joined(out, tokens, end, said, lang, words)
+        at = _stated_before(out, tokens, end, other[0], number, words)
+        reread = at is None and not out and read is not None
+        if reread:
+            out = list(read(text[: tokens[end - 1].end]))  # "i live in fresno not modesto"
+            at = _stated_before(out, tokens, end, other[0], number, words)
+        if at is None:
+            continue
+        stated = out[at]
+        same = [i for i, f in enumerate(out) if (f.s, f.r) == (stated.s, stated.r)
+                and said in _value_words(f, words)]
+        if other[0] is None and not number and not same and not joined and not (
+                reread and _read_as_value(
+                    stated, tokens, end, rejected, text, read, words)):
+            continue  # "a Genova, non ricordo": a verb after the negation, no value
+        stated = dataclasses.replace(stated, negated=False)
+        out[at] = stated
+        for i in same:
+            out[i] = dataclasses.replace(out[i], negated=True)
+        if same or number:
+            continue
+        shown = " ".join(t.shown for t in rejected if t.word not in words.frames)
+        denied = make_fact(stated.display_s or stated.s, stated.r, shown, lang, negated=True,
+                           hedged=stated.hedged)
+        if denied is not None and all(f.key != denied.key for f in out):
+            out.append(denied)
     return tuple(out)
 
 
-def _rejected_after(tokens: Sequence[_Token], value: Sequence[str], words: TakeBackWords
-                    ) -> list[_Token] | None:
-    """The value a bare negation rejects right after ``value`` in ``tokens`` (fillers may come
-    between), of the same kind: after a frame of the same group, or a number after a number.
-    ``None`` when a negation comes before ``value`` or a number after the rejected one ("4 äh
-    nicht 5 sondern 6" means the last)."""
-    n = len(value)
-    for i in range(len(tokens) - n):
-        if [t.word for t in tokens[i : i + n]] != list(value):
-            continue
-        if any(t.word in words.negations for t in tokens[:i]):
-            return None
-        j = i + n
-        while j < len(tokens) and tokens[j].word in words.fillers:
-            j += 1
-        if j + 1 >= len(tokens) or tokens[j].word not in words.rejects:
-            continue
-        number = n == 1 and value[0].isdigit()
-        group = _frame_before(tokens, i, words)
-        other = _restated(tokens[j + 1 :], 1 if number else 0, words)
-        if other is None or other[0] != group:
-            continue
-        rejected = tokens[j + 1 : j + 1 + other[1]]
-        if group is None and not (number and rejected[0].word.isdigit()):
-            continue
-        if number and any(t.word.isdigit() for t in tokens[j + 1 + other[1] :]):
-            return None
-        return rejected
+def _split_joined(facts: list[Fact], tokens: Sequence[_Token], end: int, said: list[str],
+                  lang: str, words: TakeBackWords) -> tuple[list[Fact], bool]:
+    """``facts`` with a value the parser joined across the negation ("works at argos not
+    boots" read as "argos boots") cut to the stated value, and whether one was."""
+    plain = [t.word for t in tokens[:end]]
+    for i, fact in enumerate(facts):
+        for form in _value_words(fact, words):
+            n = len(form) - len(said)
+            if n < 1 or form[n:] != said or plain[len(plain) - n :] != form[:n]:
+                continue
+            shown = " ".join(t.shown for t in tokens[end - n : end])
+            stated = make_fact(fact.display_s or fact.s, fact.r, shown, lang, hedged=fact.hedged)
+            if stated is None:
+                return facts, False
+            return [*facts[:i], stated, *facts[i + 1 :]], True
+    return facts, False
+
+
+def _read_as_value(stated: Fact, tokens: Sequence[_Token], end: int,
+                   rejected: Sequence[_Token], text: str,
+                   read: Callable[[str], tuple[Fact, ...]] | None, words: TakeBackWords
+                   ) -> bool:
+    """Whether the value said alone after a negation reads as a value of ``stated``'s
+    relation when put in the stated value's place ("i live in modesto")."""
+    if read is None:
+        return False
+    plain = [t.word for t in tokens[:end]]
+    form = next(f for f in _value_words(stated, words) if plain[len(plain) - len(f) :] == f)
+    start = tokens[end - len(form)].start
+    meant = text[rejected[0].start : rejected[-1].end]
+    return any((f.s, f.r) == (stated.s, stated.r) and not f.negated
+               for f in read(f"{text[:start]}{meant}"))
+
+
+def _stated_before(facts: Sequence[Fact], tokens: Sequence[_Token], end: int,
+                   group: int | None, number: bool, words: TakeBackWords) -> int | None:
+    """Index of the fact whose value ends ``tokens`` at ``end``, said after a frame of
+    ``group`` (or any frame when the rejected value is said alone; none between numbers)."""
+    plain = [t.word for t in tokens[:end]]
+    for i, fact in enumerate(facts):
+        for form in _value_words(fact, words):
+            if plain[len(plain) - len(form) :] != form:
+                continue
+            before = _frame_before(tokens[:end], end - len(form), words)
+            if number or (before is not None and group in (None, before)):
+                return i
     return None
