@@ -140,6 +140,9 @@ def test_no_take_back_leaves_the_statement_standing(extract_in, lang, text, expe
          {("you", "lives_in", "rennes"), ("you", "lives_in", "nantes", "NOT")}),
         # a verb after the negation rejects no value
         ("es", "vivo en cuenca no sé", {("you", "lives_in", "cuenca")}),
+        # the value stated before the negation is not denied, even where the parser hung the
+        # negation on it
+        ("es", "perdón, vivo en murcia, no alicante", {("you", "lives_in", "murcia")}),
     ],
 )
 def test_a_bare_negation_between_two_places_denies_the_second(extract_in, lang, text,

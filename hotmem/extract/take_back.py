@@ -422,12 +422,12 @@ def rejected_values(facts: tuple[Fact, ...], text: str, lang: str,
         stated = out[at]
         same = [i for i, f in enumerate(out) if (f.s, f.r) == (stated.s, stated.r)
                 and said in _value_words(f, words)]
+        stated = dataclasses.replace(stated, negated=False)
+        out[at] = stated  # the negation comes after the value stated: it is not denied
         if other[0] is None and not number and not same and not joined and not (
                 reread and _read_as_value(
                     stated, tokens, end, rejected, text, read, words)):
             continue  # "a Genova, non ricordo": a verb after the negation, no value
-        stated = dataclasses.replace(stated, negated=False)
-        out[at] = stated
         for i in same:
             out[i] = dataclasses.replace(out[i], negated=True)
         if same or number:
