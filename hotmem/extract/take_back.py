@@ -40,7 +40,7 @@ from hotmem.lang.lexicon import Phrase, find_phrase
 if TYPE_CHECKING:
     from hotmem.types import Fact
 
-__all__ = ["TakeBackWords", "rejected_values", "take_back", "words_of"]
+__all__ = ["TakeBackWords", "rejected_values", "take_back", "take_back_words", "words_of"]
 
 log = structlog.get_logger(__name__)
 
@@ -110,6 +110,14 @@ def words_of(lang: str) -> TakeBackWords | None:
                          frozenset(repair), frozenset(module.REJECTS.lower().split()),
                          phrases, frozenset(single), openers, fillers,
                          frozenset(lex.negations))
+
+
+def take_back_words(lang: str) -> frozenset[str]:
+    """The one-word take-backs of ``lang`` and its spoken "no" ("perdón", "anzi", "nee")."""
+    words = words_of(lang)
+    if words is None:
+        return frozenset()
+    return frozenset(p[0] for p in words.take_backs if len(p) == 1) | words.answers
 
 
 def _cut_elision(word: str, elided: Set[str]) -> tuple[str, ...]:
