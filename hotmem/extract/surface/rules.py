@@ -17,6 +17,7 @@ from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
+from hotmem.extract.take_back import words_of
 from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_single_valued, is_state
@@ -1054,9 +1055,9 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
 
 def _repair_word(word: str, lex: Lexicon) -> bool:
     """A filler, negation or correction word: "ich bin 19, äh nein, 20" still states an age
-    (:mod:`hotmem.extract.take_back` settles which)."""
-    return word in lex.negations or any(
-        word in phrase for phrase in (*lex.fillers, *lex.corrections))
+    (:mod:`hotmem.extract.take_back` settles which, with the same words)."""
+    words = words_of(lex.lang)
+    return word in lex.negations or (words is not None and word in words.repair)
 
 
 def _spelled(t: Tok, g: SurfaceGrammar) -> str:
