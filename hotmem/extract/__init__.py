@@ -44,13 +44,12 @@ from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.run_on import mark_run_ons
-from hotmem.extract.phrase_repair import apply_place_repairs
-from hotmem.extract.self_repair import apply_repairs
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
+from hotmem.extract.take_back import rejected_values, take_back
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
-from hotmem.types import Extraction, Intent
+from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -117,10 +116,16 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
-        corrected = apply_place_repairs(apply_repairs(extraction.facts, text, lex), text, lex)
-        if corrected != extraction.facts:  # a spoken self-repair corrects what it takes back
-            extraction = dataclasses.replace(extraction, intent=Intent.CORRECTION)
-        repaired = key_by_name(corrected)
+        taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse))
+        if taken is not None:
+            extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
+        else:
+            rejected = rejected_values(extraction.facts, text, lang,
+                                       lambda part: self._facts_of(part, lang, discourse))
+            if rejected and not extraction.facts:  # read anew: a stated and a denied value
+                extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
+            extraction = dataclasses.replace(extraction, facts=rejected)
+        repaired = key_by_name(extraction.facts)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
@@ -142,6 +147,15 @@ class Extractor:
             "intent": (t2 - t1) * 1000,
             "extraction": (t3 - t2) * 1000,
         }
+
+    def _facts_of(self, part: str, lang: str, discourse: Discourse) -> tuple[Fact, ...]:
+        """The facts of a part of a turn read on its own (a take-back's two sides)."""
+        path, pipe = self._path(lang)
+        doc = pipe.parse(restore_subject(with_final_stop(part), get_lexicon(lang)))
+        segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
+        return path.extract(segmented, lang, discourse).facts
 
     def _with_statement_after(
         self, doc: Doc, extraction: Extraction, lang: str, discourse: Discourse

@@ -45,6 +45,7 @@ from functools import cache
 import structlog
 
 from hotmem.extract.counted import count_of, counted_key, english_plural
+from hotmem.extract.take_back import take_back_words
 from hotmem.lang import get_language
 from hotmem.relations import Kind, get_relation
 from hotmem.text import USER_KEY
@@ -79,7 +80,7 @@ class _Words:
     fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
     links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
     negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
-    repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word correction markers
+    repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word take-back words
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
     ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
     employer_place: frozenset[str] = frozenset()  # "en": where the employer is
@@ -121,7 +122,7 @@ def _words(lang: str) -> _Words:
         fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
         links=frozenset(language.lexicon.because_markers),
         negations=frozenset(language.lexicon.negations),
-        repairs=frozenset(p[0] for p in language.lexicon.corrections if len(p) == 1),
+        repairs=take_back_words(lang),
         since=frozenset(time.since),
         ends=_split(getattr(table, "OBJECT_ENDS", "")),
         employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),

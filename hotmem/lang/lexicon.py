@@ -63,10 +63,9 @@ class Lexicon:
             negation) — informational, a negation is a negation.
         used_to: phrases/lemmas of a former habitual state (("used", "to"), ("solía",),
             ("soler",)); the fact is emitted with ``negated=True`` (GOLD_GUIDE).
-        corrections: correction markers (("actually",), ("no", "wait"), ("en", "realidad")).
-        value_repairs: markers that take back only the word just said and are no correction
-            opening a sentence ("austin, i mean dallas"; "i mean, it's fine" corrects
-            nothing).
+        corrections: markers that open a correction of what was said before ("actually",
+            ("no", "wait"), ("en", "realidad")): they make a clause a correction. A value taken
+            back inside a turn is read from the language's ``take_backs.py`` instead.
         gerund_suffix: the ending of a gerund ("ing"): two gerunds side by side in a list
             are two activities ("camping fishing and kayaking"), never one modified.
         question_words: word -> wh class ("where" -> "where", "dónde" -> "where", "où" -> "where").
@@ -310,7 +309,6 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     used_to: tuple[Phrase, ...] = ()
     corrections: tuple[Phrase, ...] = ()
-    value_repairs: tuple[Phrase, ...] = ()
     gerund_suffix: str = ""
     question_words: dict[str, str] = field(default_factory=dict)
     reactions: frozenset[str] = frozenset()

@@ -46,7 +46,6 @@ from hotmem.extract.forget import (
     verb_index,
 )
 from hotmem.extract.policy import yields_facts, yields_reason_facts
-from hotmem.extract.repair import repair_values
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued, is_state
@@ -138,9 +137,6 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             favorite_beside(tok, ctx)
 
     facts = by_their_names(without_named_kin(dedupe(ctx.facts), lex), lex)
-    facts, repaired = repair_values(doc, facts, lex)
-    for clause in segmented.clauses:
-        clause.correction = clause.correction or clause.span.sent.start in repaired
     keys = list(entities)
     for fact in facts:
         for key in (fact.s, fact.d):

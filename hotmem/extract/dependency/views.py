@@ -342,12 +342,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok) and not _answering_no(child, tok, lex):
+                    child, tok):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
-            and not _answering_no(g, tok, lex)
             for c in tok.children for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     said_of = [tok, *([view.comp] if view.comp is not None and view.comp is not tok else [])]
@@ -544,23 +543,6 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
-
-
-def _answering_no(neg: Token, pred: Token, lex: Lexicon) -> bool:
-    """"je bosse chez renault, enfin non, chez peugeot": an answering "no" after what the
-    predicate said, set off by a comma or a filler or correction word, takes that back (the
-    self-repair is read from the text); it does not deny the clause."""
-    doc = neg.doc
-    if neg.i <= pred.i + 1 or neg.lower_ not in lex.reactions:
-        return False
-    said = [t for t in doc[pred.i + 1 : neg.i] if t.is_alpha]
-    if not said or not any(t.pos_ in ("NOUN", "PROPN", "NUM") or t.is_title for t in said):
-        return False
-    before, after = doc[neg.i - 1], doc[neg.i + 1] if neg.i + 1 < len(doc) else None
-    marked = before.text == "," or (before.lower_,) in lex.fillers or any(
-        before.lower_ in phrase for phrase in lex.corrections)
-    return marked and after is not None and not after.is_punct or (
-        marked and after is not None and after.text == "," and neg.i + 2 < len(doc))
 
 
 def _trailing_contrast(neg: Token, pred: Token) -> bool:

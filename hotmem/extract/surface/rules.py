@@ -17,6 +17,7 @@ from hotmem.extract.coref import PERSON, THING, Mention
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
+from hotmem.extract.take_back import words_of
 from hotmem.lang.lexicon import Lexicon, find_phrase
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_single_valued, is_state
@@ -1191,9 +1192,9 @@ def _ends_age(rest: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> bool:
 
 def _repair_word(word: str, lex: Lexicon) -> bool:
     """A filler, negation or correction word: "ich bin 19, äh nein, 20" still states an age
-    (:mod:`hotmem.extract.self_repair` settles which)."""
-    return word in lex.negations or any(
-        word in phrase for phrase in (*lex.fillers, *lex.corrections))
+    (:mod:`hotmem.extract.take_back` settles which, with the same words)."""
+    words = words_of(lex.lang)
+    return word in lex.negations or (words is not None and word in words.repair)
 
 
 def _spelled(t: Tok, g: SurfaceGrammar) -> str:
@@ -1301,12 +1302,6 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 or w.low in g.time_nouns for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
-        taken_back = None
-        if len(words) == 2 and find_phrase(
-                [t.low for t in view.toks[view.toks.index(words[0]) + 1 : view.toks.index(
-                    words[1])]], lex.corrections) is not None:
-            # "ich bin Lehrer also eigentlich Erzieher": the first word taken back
-            taken_back, words = words[0], words[1:]
         word = words[0]
         at = view.toks.index(word) + 1
         if len(words) > 1 and at < len(view.toks) and view.toks[at].low in g.preps and (
@@ -1317,8 +1312,6 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         if word.low in lex.passing_states or word.low.isdigit():
             return
         if _identity_word(word, lex, g):
-            if taken_back is not None and _identity_word(taken_back, lex, g):
-                yield (_subject_key(subj), "is", taken_back.text, True)
             yield (_subject_key(subj), "is", word.text, view.negated)
             # "ich bin Krankenschwester im Klinikum", "sono infermiera in ospedale"
             at = view.toks.index(word) + 1

@@ -145,7 +145,6 @@ LEXICON = Lexicon(
                  ("wait", ","), ("no", ","), ("sorry", ","), ("oops", ","), ("scratch", "that"),
                  ("or", "rather"), ("sorry", "no"), ("no", "sorry"), ("wait", "no"),
                  ("hang", "on"), ("oh", "wait")),
-    value_repairs=(("i", "mean"),),
     gerund_suffix="ing",
     question_words={
         "where": "where", "when": "when", "who": "who", "whom": "who", "whose": "who",
