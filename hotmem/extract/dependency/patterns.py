@@ -254,6 +254,9 @@ class Context:
         if low in self.lex.reactions or any(
                 c.lower_ in self.lex.question_words for c in tok.children if c.i < tok.i):
             return None  # "oh ouais c'est ...", "quel âge a ...": no one is named here
+        if self._some_of(tok) or (low in self.lex.generic_persons and not any(
+                c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children)):
+            return None  # "most of my coworkers", "some people": no one in particular
         kin = self.kin(tok)
         if kin is not None:
             name = self.name_of(tok)
@@ -272,6 +275,16 @@ class Context:
         verbs = frozenset(t.i for c in tok.children if c.i > tok.i and dep(c) == "amod" and (
             c.lower_ in lex.lemma_fixes or c.lower_ in lex.verb_forms) for t in c.subtree)
         return phrase_text(tok, since | verbs)
+
+    def _some_of(self, tok: Token) -> bool:
+        """A share of a group ("two of my friends", "a lot of people"), not the group."""
+        if tok.pos_ not in ("ADJ", "NUM") and tok.lemma_.lower() not in self.lex.quantity_nouns:
+            return False
+        return any((c.dep_ == "prep" or dep(c) in PP_DEPS) and c.lower_ in self.lex.genitive_preps
+                   for c in tok.children if c.i > tok.i) or any(
+            dep(c) == "nmod" and any(dep(g) == "case" and g.lower_ in self.lex.genitive_preps
+                                     for g in c.children)
+            for c in tok.children if c.i > tok.i)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -546,13 +559,16 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
 
 def _acting_name(kin: Token, head: Token, ctx: Context) -> bool:
     """"my best friend jules works at a bakery": a person's kin noun on a lone lower-case noun
-    that does something (the subject of a full verb) is that person's name; a pet's is not
-    ("my dog food costs a lot")."""
+    that does something (the subject of a full verb) is that person's name; a pet's only when
+    it likes or hates ("our dog biscuit hates the postman"; "my dog food costs a lot")."""
     key = ctx.kin(kin)
     verb = head.head
-    return key is not None and key not in PETS and dep(head) == "nsubj" and head.is_alpha \
-        and not any(dep(c) == "det" for c in head.children) and verb.pos_ == "VERB" \
-        and verb.lemma_.lower() not in ctx.lex.be_verbs and not ctx.kin(head)
+    pet_taste = key in PETS and (verb.lemma_.lower() in ctx.lex.likes or ctx.lex.lemma_fixes.get(
+        verb.lower_) in ctx.lex.likes) and "Plur" not in head.morph.get("Number")
+    return key is not None and (key not in PETS or pet_taste) and dep(head) == "nsubj" \
+        and head.is_alpha and not any(dep(c) == "det" for c in head.children) \
+        and verb.pos_ == "VERB" and verb.lemma_.lower() not in ctx.lex.be_verbs \
+        and not ctx.kin(head)
 
 
 def name_text(tok: Token) -> str:

@@ -216,6 +216,8 @@ LEXICON = Lexicon(
     quantity_nouns=frozenset(
         "lot lots bunch ton tons couple plenty load loads collection handful number bit"
         .split()),
+    generic_persons=frozenset(
+        """people everyone everybody someone somebody anyone anybody nobody folks""".split()),
     fan_degrees=frozenset(
         "big huge massive real true total proper diehard die-hard lifelong avid great giant"
         .split()),
