@@ -276,3 +276,17 @@ def test_kin_or_a_pet_named_in_lower_case_is_that_name(extract_in, text, expecte
 def test_a_second_verb_after_and_without_its_subject_states_its_own_fact(
         extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my grandad has dementia", {("grandfather", "has_condition", "dementia")}),
+        ("i was diagnosed with epilepsy in march", {("you", "has_condition", "epilepsy")}),
+        ("i have a gammy ankle", {("you", "has_condition", "gammy ankle")}),
+        ("i have high cholesterol", {("you", "has_condition", "high cholesterol")}),
+        ("i have a lot of pressure at work", {("you", "has", "pressure")}),
+    ],
+)
+def test_a_health_condition_said_casually_is_a_condition(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
