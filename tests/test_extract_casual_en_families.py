@@ -290,3 +290,15 @@ def test_a_second_verb_after_and_without_its_subject_states_its_own_fact(
 )
 def test_a_health_condition_said_casually_is_a_condition(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i go to bed late because i work at a pub", {("you", "works_at", "pub")}),
+        ("i go to the pool most mornings", set()),
+        ("i went to lisbon in may", {("you", "went_to", "lisbon")}),
+    ],
+)
+def test_going_somewhere_as_a_habit_is_no_trip(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -797,6 +797,14 @@ def _subjects(view: View, ctx: Context) -> list[str]:
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
 
+def _habitual(view: View) -> bool:
+    """A finite present-tense verb said alone, with no auxiliary: what one usually does
+    ("i go to the gym"), not a trip made."""
+    head = view.head
+    return head.morph.get("Tense") == ["Pres"] and "Fin" in head.morph.get("VerbForm") and (
+        not any(dep(c) in ("aux", "aux:pass") for c in head.children))
+
+
 def _called(place: Token, ctx: Context) -> str | None:
     """The name a common noun is given: "a little town called Tralee", "a bakery named
     Crumbs" are Tralee and Crumbs."""
@@ -834,6 +842,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
+            continue  # "i go to the gym", "i go to bed early": a habit, no trip made
         if view.copula and view.comp is not None and (
                 (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
                 or (view.comp.lower_, pp.prep) in lex.verb_prep):
