@@ -302,3 +302,16 @@ def test_a_health_condition_said_casually_is_a_condition(extract_in, text, expec
 )
 def test_going_somewhere_as_a_habit_is_no_trip(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have three dogs and a budgie called sunny",
+         {("you", "has", "three dogs"), ("you", "budgie", "sunny")}),
+        ("we've got a cat, two rabbits and a parrot called Mango",
+         {("you", "has", "cat"), ("you", "has", "two rabbits"), ("you", "parrot", "mango")}),
+    ],
+)
+def test_a_pet_named_at_the_end_of_a_list_gives_its_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

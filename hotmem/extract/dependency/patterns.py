@@ -1534,6 +1534,10 @@ def possession(view: View, ctx: Context) -> None:
                 t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
                 for t in o.doc[o.i + 1 : o.i + 6]):
             continue  # "tengo treinta y dos años": an age in words, nothing owned
+        named = _named_before_participle(o, ctx) if subj == USER_KEY else None
+        if named is not None:  # "two cats and a parrot called kiwi"
+            ctx.emit(subj, named[0], named[1], negated=_negated(view))
+            continue
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1544,6 +1548,20 @@ def possession(view: View, ctx: Context) -> None:
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=_negated(view) or ctx.refused(o))
+
+
+def _named_before_participle(name: Token, ctx: Context) -> tuple[str, str] | None:
+    """(kin or pet key, name) of "a parrot called kiwi" parsed upside down, the name as the
+    listed object and "called" with the pet noun as its modifiers."""
+    called = next((c for c in name.children if c.i == name.i - 1
+                   and c.lower_ in ctx.lex.naming_participles), None)
+    if called is None:
+        return None
+    kin = next((ctx.kin(t) for t in (*called.children, *name.children)
+                if t.i < called.i and ctx.kin(t) is not None), None)
+    if kin is None:
+        return None
+    return kin, name_text(name) if name.pos_ == "PROPN" else name.text
 
 
 def _ache(view: View, lex: Lexicon) -> str | None:
