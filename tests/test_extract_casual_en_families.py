@@ -228,3 +228,90 @@ def test_what_a_fan_follows_is_the_word_before_fan_not_its_grade(extract_in, tex
 )
 def test_an_activity_counted_or_a_verb_listed_without_and_is_read(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a few of my mates work at the docks",
+        "most of my cousins live in cardiff",
+        "loads of people round here are vegan",
+        "some people love jazz",
+        "everybody in my street drives a van",
+    ],
+)
+def test_nothing_is_stored_of_a_share_of_a_group_or_of_people_in_general(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+def test_a_group_of_ones_own_keeps_its_fact(extract_in):
+    assert facts(extract_in("en")("my cousins live in cardiff")) == {
+        ("cousin", "lives_in", "cardiff")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my aunt rosa is a baker and she loves salsa dancing",
+         {("you", "aunt", "rosa"), ("rosa", "is", "baker"), ("rosa", "likes", "salsa dancing")}),
+        ("our cat pickle hates the vacuum",
+         {("you", "cat", "pickle"), ("pickle", "dislikes", "vacuum")}),
+        ("my dog food costs a fortune", set()),
+    ],
+)
+def test_kin_or_a_pet_named_in_lower_case_is_that_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i hate techno and love reggae",
+         {("you", "dislikes", "techno"), ("you", "likes", "reggae")}),
+        ("i like tea and adore biscuits", {("you", "likes", "tea"), ("you", "likes", "biscuits")}),
+        ("i have three kids and work at a nursery",
+         {("you", "has", "three kids"), ("you", "works_at", "nursery")}),
+    ],
+)
+def test_a_second_verb_after_and_without_its_subject_states_its_own_fact(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my grandad has dementia", {("grandfather", "has_condition", "dementia")}),
+        ("i was diagnosed with epilepsy in march", {("you", "has_condition", "epilepsy")}),
+        ("i have a gammy ankle", {("you", "has_condition", "gammy ankle")}),
+        ("i have high cholesterol", {("you", "has_condition", "high cholesterol")}),
+        ("i have a lot of pressure at work", {("you", "has", "pressure")}),
+    ],
+)
+def test_a_health_condition_said_casually_is_a_condition(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i go to bed late because i work at a pub", {("you", "works_at", "pub")}),
+        ("i go to the pool most mornings", set()),
+        ("i went to lisbon in may", {("you", "went_to", "lisbon")}),
+    ],
+)
+def test_going_somewhere_as_a_habit_is_no_trip(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i have three dogs and a budgie called sunny",
+         {("you", "has", "three dogs"), ("you", "budgie", "sunny")}),
+        ("we've got a cat, two rabbits and a parrot called Mango",
+         {("you", "has", "cat"), ("you", "has", "two rabbits"), ("you", "parrot", "mango")}),
+    ],
+)
+def test_a_pet_named_at_the_end_of_a_list_gives_its_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -120,18 +120,33 @@ def _mark_coordinated_verbs(text: str, lex: Lexicon) -> str:
 def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     """"i live in glasgow work at a call centre" -> "i live in glasgow, work at a call
     centre": a comma before a verb of ``subjectless_verbs`` with a preposition of its own
-    table row, said right after a preposition's content word. The small parsers otherwise
-    read the verb as part of the first place ("glasgow work")."""
+    table row, said right after a preposition's content word, or before the conjunction
+    that opens it ("... and love to ..."). The small parsers otherwise read the verb as part
+    of the first object ("glasgow work", "chess and love")."""
     if not lex.subjectless_verbs:
         return text
     matches = list(_WORD.finditer(text))
     words = [m.group(0).lower() for m in matches]
     preps = {p for (_, p) in lex.verb_prep if p}
+    unreal = lex.wish_verbs | lex.conditional_auxes | lex.hypothetical_markers
+    # "i will move to lima and work at a bank": a plan's second verb is planned too, and a
+    # former state's second verb is former
+    said = next((i for i, w in enumerate(words) if w in unreal), len(words))
+    former = find_phrase(words, lex.used_to)  # "i used to work at x and live in y" likewise
+    words = words[:min(said, former[0] if former is not None else said)]
     cuts = [matches[k - 1].end() for k in range(3, len(words) - 1)
             if words[k] in lex.subjectless_verbs and (words[k], words[k + 1]) in lex.verb_prep
             and words[k - 2] in preps and words[k - 1].isalpha()
             and words[k - 1] not in closed]
-    for at in reversed(cuts):
+    # "i play chess and love to go hiking": the verb after "and" read as a listed noun
+    cuts += [matches[k - 1].end() for k in range(2, len(words) - 2)
+             if words[k] in lex.ellipsis_conjunctions and words[k + 1] in lex.subjectless_verbs
+             and (words[k + 2] in lex.infinitive_markers
+                  or (words[k + 1], words[k + 2]) in lex.verb_prep
+                  or (words[k + 1] in lex.likes and words[k + 2].isalpha()
+                      and words[k + 2] not in closed))
+             and words[k - 1].isalpha() and words[k - 1] not in closed]
+    for at in sorted(set(cuts), reverse=True):
         text = f"{text[:at]},{text[at:]}"
     return text
 

@@ -166,6 +166,8 @@ class Lexicon:
             beautiful children" -> "two children").
         quantity_nouns: nouns that only count what follows "of" ("a lot of friends" ->
             friends).
+        generic_persons: nouns and pronouns for people in general ("people", "everyone"):
+            no fact is said of them.
         fan_degrees: words that grade a fan, never what the fan follows ("a huge celtic
             fan" follows celtic; "a real fan" follows nothing).
         open_pronouns: pronouns that stand for what their phrase names ("anything by
@@ -372,6 +374,7 @@ class Lexicon:
     evaluatives: frozenset[str] = frozenset()
     quantity_nouns: frozenset[str] = frozenset()
     fan_degrees: frozenset[str] = frozenset()
+    generic_persons: frozenset[str] = frozenset()
     open_pronouns: frozenset[str] = frozenset()
     exclusion_words: frozenset[str] = frozenset()
     elliptic_objects: frozenset[str] = frozenset()

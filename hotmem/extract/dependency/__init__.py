@@ -348,6 +348,14 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return None
     if tok.pos_ == "PROPN" and _vocative(tok):
         return None  # "Hey Omar! ... Her name is Pepper": the greeted person is no antecedent
+    named_kin = _named_kin(tok, lex) if tok.pos_ == "PROPN" else None
+    if named_kin is not None:  # "my sister Maya ... she": Maya, a woman
+        kin = lex.kinship.get(named_kin.lower_) or lex.kinship.get(named_kin.lemma_.lower())
+        left = frozenset(t.i for c in tok.children if c.i < tok.i for t in c.subtree)
+        text = phrase_text(tok, left)
+        gender = "f" if kin in FEMALE_KIN else "m" if kin in MALE_KIN else None
+        kind = THING if kin in PETS else PERSON
+        return Mention(normalize_key(text, lex.lang), display_form(text, lex.lang), kind, gender)
     text = phrase_text(tok)
     key = normalize_key(text, lex.lang)
     if not key or key == USER_KEY or low in lex.second_person:
@@ -361,6 +369,12 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(key, display_form(text, lex.lang), THING, None)
     kind = GROUP if "Plur" in tok.morph.get("Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
+
+
+def _named_kin(name: Token, lex: Lexicon) -> Token | None:
+    """The kin or pet noun right before a name ("my sister Maya", "our dog Biscuit")."""
+    return next((c for c in name.children if c.i < name.i and dep(c) in ("compound", "amod")
+                 and (c.lower_ in lex.kinship or c.lemma_.lower() in lex.kinship)), None)
 
 
 def _vocative(tok: Token) -> bool:

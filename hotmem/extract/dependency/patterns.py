@@ -254,6 +254,9 @@ class Context:
         if low in self.lex.reactions or any(
                 c.lower_ in self.lex.question_words for c in tok.children if c.i < tok.i):
             return None  # "oh ouais c'est ...", "quel âge a ...": no one is named here
+        if self._some_of(tok) or (low in self.lex.generic_persons and not any(
+                c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children)):
+            return None  # "most of my coworkers", "some people": no one in particular
         kin = self.kin(tok)
         if kin is not None:
             name = self.name_of(tok)
@@ -272,6 +275,16 @@ class Context:
         verbs = frozenset(t.i for c in tok.children if c.i > tok.i and dep(c) == "amod" and (
             c.lower_ in lex.lemma_fixes or c.lower_ in lex.verb_forms) for t in c.subtree)
         return phrase_text(tok, since | verbs)
+
+    def _some_of(self, tok: Token) -> bool:
+        """A share of a group ("two of my friends", "a lot of people"), not the group."""
+        if tok.pos_ not in ("ADJ", "NUM") and tok.lemma_.lower() not in self.lex.quantity_nouns:
+            return False
+        return any((c.dep_ == "prep" or dep(c) in PP_DEPS) and c.lower_ in self.lex.genitive_preps
+                   for c in tok.children if c.i > tok.i) or any(
+            dep(c) == "nmod" and any(dep(g) == "case" and g.lower_ in self.lex.genitive_preps
+                                     for g in c.children)
+            for c in tok.children if c.i > tok.i)
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -563,13 +576,16 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
 
 def _acting_name(kin: Token, head: Token, ctx: Context) -> bool:
     """"my best friend jules works at a bakery": a person's kin noun on a lone lower-case noun
-    that does something (the subject of a full verb) is that person's name; a pet's is not
-    ("my dog food costs a lot")."""
+    that does something (the subject of a full verb) is that person's name; a pet's only when
+    it likes or hates ("our dog biscuit hates the postman"; "my dog food costs a lot")."""
     key = ctx.kin(kin)
     verb = head.head
-    return key is not None and key not in PETS and dep(head) == "nsubj" and head.is_alpha \
-        and not any(dep(c) == "det" for c in head.children) and verb.pos_ == "VERB" \
-        and verb.lemma_.lower() not in ctx.lex.be_verbs and not ctx.kin(head)
+    pet_taste = key in PETS and (verb.lemma_.lower() in ctx.lex.likes or ctx.lex.lemma_fixes.get(
+        verb.lower_) in ctx.lex.likes) and "Plur" not in head.morph.get("Number")
+    return key is not None and (key not in PETS or pet_taste) and dep(head) == "nsubj" \
+        and head.is_alpha and not any(dep(c) == "det" for c in head.children) \
+        and verb.pos_ == "VERB" and verb.lemma_.lower() not in ctx.lex.be_verbs \
+        and not ctx.kin(head)
 
 
 def name_text(tok: Token) -> str:
@@ -847,6 +863,14 @@ def _subjects(view: View, ctx: Context) -> list[str]:
     return [k for i, k in enumerate(keys) if k and k not in keys[:i]]
 
 
+def _habitual(view: View) -> bool:
+    """A finite present-tense verb said alone, with no auxiliary: what one usually does
+    ("i go to the gym"), not a trip made."""
+    head = view.head
+    return head.morph.get("Tense") == ["Pres"] and "Fin" in head.morph.get("VerbForm") and (
+        not any(dep(c) in ("aux", "aux:pass") for c in head.children))
+
+
 def _called(place: Token, ctx: Context) -> str | None:
     """The name a common noun is given: "a little town called Tralee", "a bakery named
     Crumbs" are Tralee and Crumbs."""
@@ -884,6 +908,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
+            continue  # "i go to the gym", "i go to bed early": a habit, no trip made
         if view.copula and view.comp is not None and (
                 (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
                 or (view.comp.lower_, pp.prep) in lex.verb_prep):
@@ -1587,6 +1613,10 @@ def possession(view: View, ctx: Context) -> None:
                 t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
                 for t in o.doc[o.i + 1 : o.i + 6]):
             continue  # "tengo treinta y dos años": an age in words, nothing owned
+        named = _named_before_participle(o, ctx) if subj == USER_KEY else None
+        if named is not None:  # "two cats and a parrot called kiwi"
+            ctx.emit(subj, named[0], named[1], negated=_negated(view))
+            continue
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -1597,6 +1627,20 @@ def possession(view: View, ctx: Context) -> None:
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=ctx.denied(o, _negated(view)))
+
+
+def _named_before_participle(name: Token, ctx: Context) -> tuple[str, str] | None:
+    """(kin or pet key, name) of "a parrot called kiwi" parsed upside down, the name as the
+    listed object and "called" with the pet noun as its modifiers."""
+    called = next((c for c in name.children if c.i == name.i - 1
+                   and c.lower_ in ctx.lex.naming_participles), None)
+    if called is None:
+        return None
+    kin = next((ctx.kin(t) for t in (*called.children, *name.children)
+                if t.i < called.i and ctx.kin(t) is not None), None)
+    if kin is None:
+        return None
+    return kin, name_text(name) if name.pos_ == "PROPN" else name.text
 
 
 def _ache(view: View, lex: Lexicon) -> str | None:

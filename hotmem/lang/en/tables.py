@@ -81,6 +81,7 @@ LEXICON = Lexicon(
         ("allergic", "to"): "allergic_to",
         ("allergy", "to"): "allergic_to",
         ("suffer", "from"): "has_condition",
+        ("diagnose", "with"): "has_condition",
         ("raise", "in"): "born_in",
         ("be", "into"): "likes",
         ("obsessed", "with"): "likes",
@@ -210,7 +211,9 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asthma diabetes arthritis migraine migraines allergy allergies epilepsy insomnia
         adhd autism anxiety depression dyslexia eczema psoriasis tinnitus scoliosis celiac
-        hypertension cancer disease syndrome disorder intolerance""".split()
+        hypertension cancer disease syndrome disorder intolerance dementia cholesterol
+        apnea ibs colitis copd bronchitis ptsd ocd bipolar fibromyalgia sciatica gout lupus
+        anemia anaemia angina""".split()
     ),
     bare_complement_names=True,
     evaluatives=frozenset(
@@ -221,6 +224,8 @@ LEXICON = Lexicon(
     quantity_nouns=frozenset(
         "lot lots bunch ton tons couple plenty load loads collection handful number bit"
         .split()),
+    generic_persons=frozenset(
+        """people everyone everybody someone somebody anyone anybody nobody folks""".split()),
     fan_degrees=frozenset(
         "big huge massive real true total proper diehard die-hard lifelong avid great giant"
         .split()),
@@ -231,7 +236,7 @@ LEXICON = Lexicon(
                     "workplace": "works_at", "thing": "likes", "hobby": "likes",
                     "passion": "likes", "pastime": "likes"},
     condition_modifiers=frozenset(
-        """sore broken bad injured sprained twisted torn bum stiff""".split()
+        """sore broken bad injured sprained twisted torn bum stiff dodgy weak gammy dicky""".split()
     ),
     body_parts=frozenset(
         """knee knees back shoulder shoulders ankle ankles wrist wrists hip hips neck elbow
