@@ -196,3 +196,14 @@ def test_a_thing_said_to_be_for_me_states_no_taste(extract_in):
 )
 def test_an_item_after_but_does_not_share_the_clause_negation(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon frère mange pas de poisson", {("brother", "eats", "poisson", "NOT")}),
+        ("fr", "ma mère mange du tofu", {("mother", "eats", "tofu")}),
+    ],
+)
+def test_what_someone_else_eats_or_not_is_their_diet_in_french(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

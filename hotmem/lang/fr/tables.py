@@ -224,7 +224,8 @@ LEXICON = Lexicon(
                  "supprime": "supprimer", "vis": "vivre", "vit": "vivre",
                  "bosse": "bosser", "bossent": "bosser", "roule": "rouler",
                  "joue": "jouer", "écoute": "écouter", "grandi": "grandir",
-                 "kiffe": "kiffer", "kiffes": "kiffer", "kiffent": "kiffer", "fait": "faire"},
+                 "kiffe": "kiffer", "kiffes": "kiffer", "kiffent": "kiffer", "fait": "faire",
+                 "mange": "manger", "mangent": "manger"},
     partitives=frozenset({"de", "d'", "du", "des"}),
     # "j'ai un rendez-vous chez le médecin", "j'ai besoin d'une voiture": nothing owned
     transient_objects=frozenset(
