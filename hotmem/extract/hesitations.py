@@ -8,7 +8,9 @@ stands after the statement has begun (the fillers and reactions opening a turn a
 where they are), except right before a negation or correction word: there it marks a self-repair
 ("mon fils a 7 ans euh non 8"), which is read from the text. An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup") announces the
 statement; the parser reads "au fait" as a place ("à le fait"). It is dropped from the start
-of the turn. Both go only when two words or more of statement remain.
+of the turn. Both go only when two words or more of statement remain. A stress after a
+negation (``NEGATION_STRESS``: "j'aime pas du tout les huîtres") is read by the parser as part
+of the object ("tout les huîtres"); it adds nothing the negation does not say and is dropped.
 """
 
 from __future__ import annotations
@@ -55,7 +57,26 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
             last += 1
         out.append(" " if out[-1] and text[last:last + 1].isalnum() else "")
     text = "".join(out) + text[last:]
-    return _drop_opener(text, openers)
+    return _drop_negation_stress(_drop_opener(text, openers), lex, lang)
+
+
+def _drop_negation_stress(text: str, lex: Lexicon, lang: str) -> str:
+    """``text`` without the stress words said right after a negation ("pas du tout")."""
+    stresses = _stresses(lang)
+    if not stresses:
+        return text
+    words = list(_WORD.finditer(text))
+    said = [m.group(0).lower().replace("’", "'") for m in words]
+    for i in range(len(said) - 1, 0, -1):
+        if said[i - 1] not in lex.negations:
+            continue
+        stress = next((p for p in stresses if tuple(said[i : i + len(p)]) == p), None)
+        if stress is None:
+            continue
+        end = i + len(stress)
+        rest = text[words[end].start() :] if end < len(said) else text[words[end - 1].end() :]
+        text = text[: words[i].start()].rstrip() + (" " if end < len(said) else "") + rest
+    return text
 
 
 def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
@@ -67,6 +88,14 @@ def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
         if tuple(said[:n]) == opener and len(said) - n >= _MIN_STATEMENT:
             return text[words[n].start():]
     return text
+
+
+@cache
+def _stresses(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The language's stress phrases after a negation, longest first."""
+    table = get_language(lang).fact_words
+    phrases = (tuple(p.lower().split()) for p in getattr(table, "NEGATION_STRESS", ()))
+    return tuple(sorted(phrases, key=len, reverse=True))
 
 
 @cache

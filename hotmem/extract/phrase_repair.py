@@ -91,6 +91,7 @@ def _repair_of(fact: Fact, tokens: list[str], shown: list[str], lex: Lexicon
     said = fact.d.split()
     while len(said) > 1 and said[-1] in repair:
         said.pop()  # "leeds uh": the parser may hang the filler on the place
+    trimmed = len(said) < len(fact.d.split())
     # "né à tours enfin non à blois" may come out as one object "tours à blois": the part
     # before a preposition is the place said first
     heads = [said] + [said[:k] for k in range(1, len(said)) if said[k] in preps]
@@ -112,28 +113,34 @@ def _repair_of(fact: Fact, tokens: list[str], shown: list[str], lex: Lexicon
             meant = _meant(tokens, shown, j, lex.lang)
             if meant is not None and meant[0] != " ".join(said):
                 taken = (" ".join(said), " ".join(shown[i : i + len(said)]))
-                return (fact.d, fact.display_d) if said == heads[0] else taken, meant
+                whole = said == heads[0] and not trimmed
+                return (fact.d, fact.display_d) if whole else taken, meant
     return None
 
 
 def apply_place_repairs(facts: tuple[Fact, ...], text: str, lex: Lexicon) -> tuple[Fact, ...]:
     """``facts`` with each place or employer taken back negated and restated with the one
     meant ("ich wohne in Leipzig äh nein in Halle": Leipzig denied, Halle stated)."""
-    if not any(f.r in _PLACED and not f.negated for f in facts):
+    if not any(f.r in _PLACED for f in facts):
         return facts
     shown = _TOKEN.findall(text)
     tokens = [t.lower().replace("’", "'") for t in shown]
     out: list[Fact] = []
     meant_keys: set[tuple[str, str, str]] = set()
+    stated = {(f.s, f.r) for f in facts if not f.negated}
     for fact in facts:
-        repair = _repair_of(fact, tokens, shown, lex) if (
-            fact.r in _PLACED and not fact.negated) else None
+        # a denied place too, when the parser read the answering "non" of the repair as its
+        # negation: the only place read ("à agen non à pau") or one that kept a repair word
+        # ("à lyon non pardon à ..." read as "lyon pardon")
+        repair = _repair_of(fact, tokens, shown, lex) if fact.r in _PLACED and (
+            not fact.negated or (fact.s, fact.r) not in stated
+            or fact.d.split()[-1] in _words(lex.lang)[1]) else None
         if repair is None:
             out.append(fact)
             continue
         taken, meant = repair
         out.append(dataclasses.replace(fact, d=taken[0], display_d=taken[1], negated=True))
-        out.append(dataclasses.replace(fact, d=meant[0], display_d=meant[1]))
+        out.append(dataclasses.replace(fact, d=meant[0], display_d=meant[1], negated=False))
         meant_keys.add((fact.s, fact.r, meant[0]))
     # "chez renault, enfin non, chez peugeot": the parser may hang the "non" on the place
     # meant and read it denied; the repair says it is the one meant

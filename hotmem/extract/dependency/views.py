@@ -336,7 +336,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok) and not _answering_no(child, tok, lex):
+                    child, tok) and not _answering_no(child, tok, lex) and not (
+                    _opening_answer(child, tok, lex)):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
@@ -536,6 +537,17 @@ def _answering_no(neg: Token, pred: Token, lex: Lexicon) -> bool:
         before.lower_ in phrase for phrase in lex.corrections)
     return marked and after is not None and not after.is_punct or (
         marked and after is not None and after.text == "," and neg.i + 2 < len(doc))
+
+
+def _opening_answer(neg: Token, pred: Token, lex: Lexicon) -> bool:
+    """"non, j'habite à rouen", "no, vivo en sevilla": an answering "no" that opens the turn,
+    set off by a comma, answers what was asked; it does not deny the clause after it."""
+    doc = neg.doc
+    if neg.i >= pred.i or neg.lower_ not in lex.reactions or neg.i + 1 >= len(doc) or (
+            doc[neg.i + 1].text not in (",", "!")):
+        return False
+    return all(t.is_punct or t.lower_ in lex.reactions or (t.lower_,) in lex.fillers
+               for t in doc[: neg.i])
 
 
 def _trailing_contrast(neg: Token, pred: Token) -> bool:
@@ -881,6 +893,8 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     ]
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
+    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns:
+        return []  # fr "j'habite à toulon à côté de la plage": where near, not where
     prep = case[0].lower_.replace("’", "'")
     glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
                   and c.pos_ in ("NOUN", "PROPN")), None)

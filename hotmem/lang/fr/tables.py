@@ -157,8 +157,10 @@ LEXICON = Lexicon(
     ),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
+    # a lone "non" between two values answers the first ("à nice non à cannes"): the plain
+    # negation is "pas"
     corrections=(("en", "fait"), ("en", "réalité"), ("non", "attends"), ("pardon",),
-                 ("plutôt",), ("je", "veux", "dire")),
+                 ("plutôt",), ("je", "veux", "dire"), ("non",)),
     question_words={
         "où": "where", "quand": "when", "qui": "who", "que": "what", "quoi": "what",
         "qu'": "what", "quel": "which", "quelle": "which", "quels": "which",
@@ -203,6 +205,8 @@ LEXICON = Lexicon(
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
     emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
+    # "à côté de la plage", "aux alentours de lyon": near a place, not in it
+    vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité"}),
     # "chuis infirmière": the spoken "je suis" written as one word
     bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
