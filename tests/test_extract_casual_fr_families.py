@@ -241,3 +241,39 @@ def test_a_lone_non_between_two_places_is_a_self_repair(fr, text, expected):
 )
 def test_an_opening_no_answers_and_denies_nothing(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma passion c'est l'escalade", {("you", "likes", "escalade")}),
+        ("mon hobby c'est la couture", {("you", "likes", "couture")}),
+        ("mes loisirs c'est la pêche et la randonnée",
+         {("you", "likes", "pêche"), ("you", "likes", "randonnée")}),
+        ("mes passions c'est la voile la lecture et le jardinage",
+         {("you", "likes", "voile"), ("you", "likes", "lecture"), ("you", "likes", "jardinage")}),
+    ],
+)
+def test_a_passion_or_hobby_is_a_liking_with_its_list(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je fais du vélo de la danse et du basket",
+         {("you", "likes", "vélo"), ("you", "likes", "danse"), ("you", "likes", "basket")}),
+        ("ma fille fait du judo de la natation et du foot",
+         {("daughter", "likes", "judo"), ("daughter", "likes", "natation"),
+          ("daughter", "likes", "foot")}),
+        ("je mange du riz de la salade et du poisson",
+         {("you", "eats", "riz"), ("you", "eats", "salade"), ("you", "eats", "poisson")}),
+        ("j'aime la musique du film", {("you", "likes", "musique du film")}),
+    ],
+)
+def test_partitive_lists_without_commas(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_boys_had_are_sons(fr):
+    assert facts(fr("j'ai deux garçons")) == {("you", "has", "two sons")}

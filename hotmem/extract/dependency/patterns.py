@@ -22,6 +22,7 @@ from hotmem.extract.dependency.views import (
     View,
     adjective_preps,
     is_negation,
+    partitive_items,
     phrase_text,
     phrase_tokens,
     rejected_modifier,
@@ -653,9 +654,11 @@ def unpunctuated_items(obj: Token) -> list[Token]:
     """Nouns with their own article the parser hung on ``obj`` as modifiers, in a list
     spoken without commas that ends in a coordinator ("j'aime le jazz le rap et la soul")."""
     doc = obj.doc
+    partitives = partitive_items(obj)  # "du tennis de la danse et de la boxe"
     return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
-            and not any(dep(g) == "case" for g in c.children)
-            and any(dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+            and (not any(dep(g) == "case" for g in c.children) and any(
+                dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+                 or c in partitives)
             and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
 
 
@@ -2131,7 +2134,11 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
         if rel is None:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        ctx.emit(owner, rel, ctx.value(value), negated=_negated(view))
+        # a liking takes a list ("mes loisirs c'est la lecture et le jardinage")
+        listed = object_list(value) if rel in lex.likes.values() and value.i > holder.i else [
+            value]
+        for item in listed:
+            ctx.emit(owner, rel, ctx.value(item), negated=_negated(view))
         return True
     return False
 

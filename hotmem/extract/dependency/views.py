@@ -1067,3 +1067,25 @@ def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
         parts.append(t.text)
         parts.append(t.whitespace_ or (" " if t.i != toks[-1].i else ""))
     return "".join(parts).strip()
+
+
+def partitive_items(obj: Token) -> list[Token]:
+    """Nouns with their own partitive the parser hung on a partitive ``obj`` as modifiers, in
+    a list spoken without commas ("du tennis de la danse et de la boxe"): other items of it."""
+    if not _with_partitive(obj):
+        return []
+    doc = obj.doc
+    return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
+            and _with_partitive(c) and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
+
+
+def _with_partitive(tok: Token) -> bool:
+    """``tok`` opens with a preposition and a definite article, or their contraction: fr
+    "du tennis", "de la danse", "de l'escalade" (an uncounted amount)."""
+    before = sorted((c for c in tok.children if c.i < tok.i and dep(c) in ("case", "det")),
+                    key=lambda c: c.i)
+    if not before or dep(before[0]) != "case" or before[0].pos_ != "ADP":
+        return False
+    art = before[0] if "Art" in before[0].morph.get("PronType") else (
+        before[1] if len(before) > 1 and dep(before[1]) == "det" else None)
+    return art is not None and "Def" in art.morph.get("Definite")

@@ -18,7 +18,7 @@ _KIN = {
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
     "animaux": "pet", "lapin": "rabbit", "perroquet": "parrot",
-    "tortue": "turtle", "furet": "ferret",
+    "tortue": "turtle", "furet": "ferret", "garçon": "son",  # "j'ai deux garçons"
     # spoken French: "mon mec", "ma meuf", "mes gosses", "mon frangin", "ma daronne"
     "mec": "boyfriend", "meuf": "girlfriend", "gosse": "child", "gamin": "child",
     "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
@@ -249,8 +249,10 @@ LEXICON = Lexicon(
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
     introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*")),
+    # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
     relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
-                    "lieu de naissance": "born_in"},
+                    "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
+                    "loisir": "likes", "passe-temps": "likes"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
