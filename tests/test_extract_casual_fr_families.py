@@ -190,3 +190,90 @@ def test_partitive_objects_and_refused_conjuncts(fr, text, expected):
 def test_a_compound_noun_keeps_its_inner_de(fr):
     assert facts(fr("ma tante est allergique aux fruits de mer")) == {
         ("aunt", "allergic_to", "fruits de mer")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'habite à sète juste à côté du port", {("you", "lives_in", "sète")}),
+        ("je bosse chez lidl à côté de la mairie", {("you", "works_at", "lidl")}),
+        ("mon père vit à vichy aux alentours de la gare", {("father", "lives_in", "vichy")}),
+    ],
+)
+def test_a_place_near_another_is_no_home_or_workplace(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'aime pas du tout les endives", {("you", "likes", "endives", "NOT")}),
+        ("ma femme aime pas du tout le golf", {("wife", "likes", "golf", "NOT")}),
+    ],
+)
+def test_a_stressed_negation_leaves_the_object_whole(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma tante vit à agen non à pau",
+         {("aunt", "lives_in", "agen", "NOT"), ("aunt", "lives_in", "pau")}),
+        ("je travaille chez auchan non pardon chez carrefour",
+         {("you", "works_at", "auchan", "NOT"), ("you", "works_at", "carrefour")}),
+        ("j'habite à metz non pardon à thionville",
+         {("you", "lives_in", "metz", "NOT"), ("you", "lives_in", "thionville")}),
+    ],
+)
+def test_a_lone_non_between_two_places_is_a_self_repair(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "non, j'habite à colmar", {("you", "lives_in", "colmar")}),
+        ("fr", "non, je n'ai pas de voiture", {("you", "has", "voiture", "NOT")}),
+        ("es", "no, vivo en cádiz", {("you", "lives_in", "cádiz")}),
+        ("es", "no vivo en cádiz", {("you", "lives_in", "cádiz", "NOT")}),
+    ],
+)
+def test_an_opening_no_answers_and_denies_nothing(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma passion c'est l'escalade", {("you", "likes", "escalade")}),
+        ("mon hobby c'est la couture", {("you", "likes", "couture")}),
+        ("mes loisirs c'est la pêche et la randonnée",
+         {("you", "likes", "pêche"), ("you", "likes", "randonnée")}),
+        ("mes passions c'est la voile la lecture et le jardinage",
+         {("you", "likes", "voile"), ("you", "likes", "lecture"), ("you", "likes", "jardinage")}),
+    ],
+)
+def test_a_passion_or_hobby_is_a_liking_with_its_list(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je fais du vélo de la danse et du basket",
+         {("you", "likes", "vélo"), ("you", "likes", "danse"), ("you", "likes", "basket")}),
+        ("ma fille fait du judo de la natation et du foot",
+         {("daughter", "likes", "judo"), ("daughter", "likes", "natation"),
+          ("daughter", "likes", "foot")}),
+        ("je mange du riz de la salade et du poisson",
+         {("you", "eats", "riz"), ("you", "eats", "salade"), ("you", "eats", "poisson")}),
+        ("j'aime la musique du film", {("you", "likes", "musique du film")}),
+    ],
+)
+def test_partitive_lists_without_commas(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_boys_had_are_sons(fr):
+    assert facts(fr("j'ai deux garçons")) == {("you", "has", "two sons")}

@@ -4,11 +4,17 @@
 A hesitation ("euh", "hum": the language's ``HESITATIONS`` in
 ``hotmem/lang/<code>/fact_words.py``) is no word: left in, the small parsers hang it on the
 verb as a conjunct or a preposition and lose the list item after it. It is dropped wherever it
-stands after the statement has begun (the fillers and reactions opening a turn are read
-where they are), except right before a negation or correction word: there it marks a self-repair
-("mon fils a 7 ans euh non 8"), which is read from the text. An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup") announces the
-statement; the parser reads "au fait" as a place ("à le fait"). It is dropped from the start
-of the turn. Both go only when two words or more of statement remain.
+stands after the statement has begun (the fillers and reactions opening a turn are read where
+they are), except right before a negation or correction word: there it marks a self-repair
+("mon fils a 7 ans euh non 8"), which is read from the text.
+
+An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup") announces the statement; the
+parser reads "au fait" as a place ("à le fait"). It is dropped from the start of the turn.
+Both go only when two words or more of statement remain.
+
+Emphasis after a negation (``NEGATION_EMPHASIS``: "j'aime pas du tout les huîtres") is read
+by the parser as part of the object ("tout les huîtres"); it adds nothing the negation does
+not say and is dropped.
 """
 
 from __future__ import annotations
@@ -55,7 +61,26 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
             last += 1
         out.append(" " if out[-1] and text[last:last + 1].isalnum() else "")
     text = "".join(out) + text[last:]
-    return _drop_opener(text, openers)
+    return _drop_negation_emphasis(_drop_opener(text, openers), lex, lang)
+
+
+def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
+    """``text`` without the emphasis words said right after a negation ("pas du tout")."""
+    emphases = _emphases(lang)
+    if not emphases:
+        return text
+    words = list(_WORD.finditer(text))
+    said = [m.group(0).lower().replace("’", "'") for m in words]
+    for i in range(len(said) - 1, 0, -1):
+        if said[i - 1] not in lex.negations:
+            continue
+        emphasis = next((p for p in emphases if tuple(said[i : i + len(p)]) == p), None)
+        if emphasis is None:
+            continue
+        end = i + len(emphasis)
+        rest = text[words[end].start() :] if end < len(said) else text[words[end - 1].end() :]
+        text = text[: words[i].start()].rstrip() + (" " if end < len(said) else "") + rest
+    return text
 
 
 def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
@@ -67,6 +92,14 @@ def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
         if tuple(said[:n]) == opener and len(said) - n >= _MIN_STATEMENT:
             return text[words[n].start():]
     return text
+
+
+@cache
+def _emphases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The language's emphasis phrases after a negation, longest first."""
+    table = get_language(lang).fact_words
+    phrases = (tuple(p.lower().split()) for p in getattr(table, "NEGATION_EMPHASIS", ()))
+    return tuple(sorted(phrases, key=len, reverse=True))
 
 
 @cache

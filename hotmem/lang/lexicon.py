@@ -285,7 +285,9 @@ class Lexicon:
             gehe gern schwimmen", "sie macht gern Yoga").
         fan_nouns: nouns of a follower ("fan", "hincha"): "X is a fan of Y" -> (X, likes, Y).
         vicinity_nouns: nouns of "near" ("in der Nähe von München", "nei dintorni di"): a
-            place phrase headed by one stands for the place named after it.
+            place phrase headed by one stands for the place named after it (surface path);
+            the dependency path reads no place from it ("à côté de la plage" says where
+            near, not where).
         hobby_verbs: infinitives of pastimes said with their own verb (de "joggen",
             "stricken"): a present form of one is a liking even without "gern" ("ich jogge
             jeden Morgen", "meine Oma strickt").

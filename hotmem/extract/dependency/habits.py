@@ -12,7 +12,12 @@ import re
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
-from hotmem.extract.dependency.views import View, adjective_preps, phrase_text
+from hotmem.extract.dependency.views import (
+    View,
+    adjective_preps,
+    partitive_items,
+    phrase_text,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -84,7 +89,8 @@ def habits(view: View, ctx: Context) -> None:
         rel = lex.habit_verbs.get((view.lemma, None)) or "likes"
         # "I play guitar, piano and the drums": each listed activity; "juego al fútbol, al
         # pádel y al ajedrez": each with its own preposition
-        listed = [obj] if view.obj is None or obj.i != view.obj.i else [
+        listed = [obj, *(t for item in partitive_items(obj) for t in _listed(item))] if (
+            view.obj is None or obj.i != view.obj.i) else [
             t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"
             and not (t.dep_ == "conj" and ctx.refused(t))]  # "guitar but not piano"
         listed += [t for t in _listed_activities(obj, view) if t not in listed]
@@ -100,8 +106,11 @@ def habits(view: View, ctx: Context) -> None:
 
 
 def _listed(obj: Token) -> list[Token]:
-    """``obj`` and the objects coordinated with it ("guitar, piano and the drums")."""
+    """``obj`` and the objects coordinated with it ("guitar, piano and the drums") or listed
+    after it without commas ("du tennis de la danse et de la boxe")."""
     out = [obj]
+    for item in partitive_items(obj):
+        out.extend(_listed(item))
     for child in obj.children:
         if child.dep_ == "conj" and child.i > obj.i:
             out.extend(_listed(child))

@@ -22,6 +22,7 @@ from hotmem.extract.dependency.views import (
     View,
     adjective_preps,
     is_negation,
+    partitive_items,
     phrase_text,
     phrase_tokens,
     rejected_modifier,
@@ -690,9 +691,11 @@ def unpunctuated_items(obj: Token) -> list[Token]:
     """Nouns with their own article the parser hung on ``obj`` as modifiers, in a list
     spoken without commas that ends in a coordinator ("j'aime le jazz le rap et la soul")."""
     doc = obj.doc
+    partitives = partitive_items(obj)  # "du tennis de la danse et de la boxe"
     return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
-            and not any(dep(g) == "case" for g in c.children)
-            and any(dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+            and (not any(dep(g) == "case" for g in c.children) and any(
+                dep(g) == "det" and g.i == c.left_edge.i for g in c.children)
+                 or c in partitives)
             and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
 
 
@@ -2344,7 +2347,9 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
             for item in conjuncts(value):  # "my kids are Tom and Ann"
                 ctx.emit(owner, rel, ctx.value(item), negated=_negated(view))
             return True
-        for liked in object_list(value):  # "my hobbies are chess, poker and darts"
+        # a liking takes a list ("my hobbies are chess, poker and darts", "mes loisirs c'est
+        # la lecture et le jardinage")
+        for liked in object_list(value) if value.i > holder.i else [value]:
             ctx.emit(owner, rel, _clause_text(liked, lex.months | lex.time_nouns)
                      if _infinitive(liked) else ctx.value(liked), negated=_negated(view))
         return True

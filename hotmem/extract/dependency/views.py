@@ -342,7 +342,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok):
+                    child, tok) and not _opening_answer(child, tok, lex):
                 view.negated = True
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
@@ -543,6 +543,17 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
+
+
+def _opening_answer(neg: Token, pred: Token, lex: Lexicon) -> bool:
+    """"non, j'habite à rouen", "no, vivo en sevilla": an answering "no" that opens the turn,
+    set off by a comma, answers what was asked; it does not deny the clause after it."""
+    doc = neg.doc
+    if neg.i >= pred.i or neg.lower_ not in lex.reactions or neg.i + 1 >= len(doc) or (
+            doc[neg.i + 1].text not in (",", "!")):
+        return False
+    return all(t.is_punct or t.lower_ in lex.reactions or (t.lower_,) in lex.fillers
+               for t in doc[: neg.i])
 
 
 def _trailing_contrast(neg: Token, pred: Token) -> bool:
@@ -906,6 +917,8 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     ]
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
+    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns:
+        return []  # fr "j'habite à toulon à côté de la plage": where near, not where
     prep = case[0].lower_.replace("’", "'")
     glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
                   and c.pos_ in ("NOUN", "PROPN")), None)
@@ -1080,3 +1093,25 @@ def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
         parts.append(t.text)
         parts.append(t.whitespace_ or (" " if t.i != toks[-1].i else ""))
     return "".join(parts).strip()
+
+
+def partitive_items(obj: Token) -> list[Token]:
+    """Nouns with their own partitive the parser hung on a partitive ``obj`` as modifiers, in
+    a list spoken without commas ("du tennis de la danse et de la boxe"): other items of it."""
+    if not _with_partitive(obj):
+        return []
+    doc = obj.doc
+    return [c for c in obj.children if c.i > obj.i and dep(c) == "nmod" and c.pos_ == "NOUN"
+            and _with_partitive(c) and any(dep(t) == "cc" for t in doc[c.i + 1 : c.sent.end])]
+
+
+def _with_partitive(tok: Token) -> bool:
+    """``tok`` opens with a preposition and a definite article, or their contraction: fr
+    "du tennis", "de la danse", "de l'escalade" (an uncounted amount)."""
+    before = sorted((c for c in tok.children if c.i < tok.i and dep(c) in ("case", "det")),
+                    key=lambda c: c.i)
+    if not before or dep(before[0]) != "case" or before[0].pos_ != "ADP":
+        return False
+    art = before[0] if "Art" in before[0].morph.get("PronType") else (
+        before[1] if len(before) > 1 and dep(before[1]) == "det" else None)
+    return art is not None and "Def" in art.morph.get("Definite")

@@ -7,8 +7,9 @@ LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre
 # "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
 DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des trop"
 # A stressed pronoun or a tag closing the clause ("je viens de brest moi", "j'habite à nantes
-# quoi") is emphasis, not part of the object.
-TRAILING_WORDS = "moi toi quoi hein"
+# quoi") is emphasis, not part of the object; nor is a "juste" before a place phrase
+# ("à toulon juste à côté de la plage").
+TRAILING_WORDS = "moi toi quoi hein juste"
 EVALUATIVES = """délicieux délicieuse délicieuses incroyable incroyables génial géniale géniaux
     super excellent excellente excellents excellentes magnifique magnifiques merveilleux
     merveilleuse superbe superbes adorable adorables"""
@@ -20,3 +21,5 @@ DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sai
 HESITATIONS = "euh euhh heu hum hmm mmh"
 # Markers opening a statement ("au fait je suis végétarienne", read as a place): left out.
 DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros")
+# Emphasis after a negation ("j'aime pas du tout les huîtres", read as "tout les huîtres").
+NEGATION_EMPHASIS = ("du tout",)

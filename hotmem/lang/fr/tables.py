@@ -18,7 +18,7 @@ _KIN = {
     "collègue": "colleague", "voisin": "neighbor", "voisine": "neighbor", "chien": "dog",
     "chienne": "dog", "chat": "cat", "chatte": "cat", "pote": "friend", "animal": "pet",
     "animaux": "pet", "lapin": "rabbit", "perroquet": "parrot",
-    "tortue": "turtle", "furet": "ferret",
+    "tortue": "turtle", "furet": "ferret", "garçon": "son",  # "j'ai deux garçons"
     # spoken French: "mon mec", "ma meuf", "mes gosses", "mon frangin", "ma daronne"
     "mec": "boyfriend", "meuf": "girlfriend", "gosse": "child", "gamin": "child",
     "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
@@ -163,8 +163,10 @@ LEXICON = Lexicon(
     not_only_words=frozenset({"seulement", "uniquement"}),
     negations=frozenset({"ne", "n'", "pas", "jamais", "plus", "non", "aucun", "aucune", "ni"}),
     used_to=(("avant",), ("autrefois",), ("auparavant",)),
+    # a lone "non" between two values answers the first ("à nice non à cannes"): the plain
+    # negation is "pas"
     corrections=(("en", "fait"), ("en", "réalité"), ("non", "attends"), ("pardon",),
-                 ("plutôt",), ("je", "veux", "dire")),
+                 ("plutôt",), ("je", "veux", "dire"), ("non",)),
     question_words={
         "où": "where", "quand": "when", "qui": "who", "que": "what", "quoi": "what",
         "qu'": "what", "quel": "which", "quelle": "which", "quels": "which",
@@ -209,6 +211,8 @@ LEXICON = Lexicon(
     bare_vehicle_preps=frozenset({"en"}),
     ache_words=frozenset({"mal"}),
     emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
+    # "à côté de la plage", "aux alentours de lyon": near a place, not in it
+    vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité"}),
     # "chuis infirmière": the spoken "je suis" written as one word
     bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
@@ -252,8 +256,10 @@ LEXICON = Lexicon(
             ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
     introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*")),
+    # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
     relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
-                    "lieu de naissance": "born_in"},
+                    "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
+                    "loisir": "likes", "passe-temps": "likes"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
