@@ -738,8 +738,12 @@ def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str |
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
     """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": a liking denied, as in
     English ("karaoke is not my thing")."""
-    words = [t.low for t in view.toks]
-    at = next((i for i in range(len(words))
+    # a filler word inside the phrase does not hide it: "non è proprio il mio genere"
+    said = {w for p in g.not_for_me for w in p}
+    kept = [i for i, t in enumerate(view.toks)
+            if t.low in said or t.low not in lex.stopwords | g.np_stop]
+    words = [view.toks[i].low for i in kept]
+    at = next((kept[i] for i in range(len(words))
                if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
     if at is None:
         return
