@@ -1838,7 +1838,9 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
         adjective = toks[before - 1].low
         rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
         if rel is not None and np.head not in lex.passing_states:  # not "pazza di gioia"
-            yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
+            # a liked kind keeps the word said ("va matta per i cavalli"), as "adoro i cavalli"
+            keyed = rel not in ("likes", "dislikes")
+            yield (_subject_key(subj), rel, _object_text(np, lex, keyed=keyed), view.negated)
             return
 
 
