@@ -109,3 +109,38 @@ def test_counts_and_amounts_open_items_of_a_spoken_list(extract_in, lang, text, 
 )
 def test_an_activity_is_liked_without_the_place_it_is_done_in(extract_in, text, expected):
     assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "holaaa soy rocío de sevilla",
+         {("you", "name", "rocío"), ("you", "born_in", "sevilla")}),
+        ("it", "ciaooo sono ludovica", {("you", "name", "ludovica")}),
+        ("es", "holaa", set()),
+    ],
+)
+def test_a_stretched_greeting_is_still_a_greeting(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["il golf non è proprio il mio genere", "la danza non è davvero il mio genere"],
+)
+def test_a_denied_liking_survives_a_filler_inside_the_phrase(extract_in, text):
+    thing = text.split()[1]
+    assert facts(extract_in("it")(text)) == {("you", "likes", thing, "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a liked animal keeps the word said, as after "adoro"; the age stays the kin's
+        ("mio fratello ha 9 anni e va pazzo per i conigli",
+         {("brother", "age", "9"), ("brother", "likes", "conigli")}),
+        ("vado matta per i gatti", {("you", "likes", "gatti")}),
+    ],
+)
+def test_a_liked_animal_after_a_liking_adjective_is_kept_as_said(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected

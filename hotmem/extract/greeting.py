@@ -38,7 +38,9 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
             i += 1
             continue
         words = [t.group(0).lower() for t in tokens[i : i + 3]]
-        hit = find_phrase(words, lex.greetings)
+        hit = next((h for variant in _unstretched(words[0])
+                    if (h := find_phrase([variant, *words[1:]], lex.greetings)) is not None
+                    and h[0] == 0), None)
         if hit is not None and hit[0] == 0:
             greeted = True
             i += len(hit[1])
@@ -62,6 +64,15 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
             tokens[i + 1].group(0) not in _MARKS) and not _verb(rest[0], lex):
         i += 1  # "hi bot my name's carmen": the one word greeted is whom the user speaks to
     return text[tokens[i].start() :]
+
+
+def _unstretched(word: str) -> tuple[str, ...]:
+    """``word`` and, when chat or speech-to-text stretched its last letter ("holaaa",
+    "ciaooo", "heyyy"), the word with that letter said once or twice ("hola", "hello")."""
+    return (word, _STRETCH.sub(r"\1", word), _STRETCH.sub(r"\1\1", word))
+
+
+_STRETCH = re.compile(r"(\w)\1+$")
 
 
 def _verb(word: str, lex: Lexicon) -> bool:

@@ -785,8 +785,12 @@ def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str |
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
     """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": a liking denied, as in
     English ("karaoke is not my thing")."""
-    words = [t.low for t in view.toks]
-    at = next((i for i in range(len(words))
+    # a filler word inside the phrase does not hide it: "non è proprio il mio genere"
+    said = {w for p in g.not_for_me for w in p}
+    kept = [i for i, t in enumerate(view.toks)
+            if t.low in said or t.low not in lex.stopwords | g.np_stop]
+    words = [view.toks[i].low for i in kept]
+    at = next((kept[i] for i in range(len(words))
                if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
     if at is None:
         return
@@ -1937,7 +1941,9 @@ def _passion(view, previous, lex, g) -> Iterator[Triple]:
         adjective = toks[before - 1].low
         rel = lex.verb_prep.get((adjective, np.prep)) or lex.verb_prep.get((adjective, prep_low))
         if rel is not None and np.head not in lex.passing_states:  # not "pazza di gioia"
-            yield (_subject_key(subj), rel, _object_text(np, lex), view.negated)
+            # a liked kind keeps the word said ("va matta per i cavalli"), as "adoro i cavalli"
+            keyed = rel not in ("likes", "dislikes")
+            yield (_subject_key(subj), rel, _object_text(np, lex, keyed=keyed), view.negated)
             return
 
 

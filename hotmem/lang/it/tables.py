@@ -474,7 +474,7 @@ GRAMMAR = SurfaceGrammar(
     allergy_nouns=frozenset({"allergia", "allergie"}),
     unmarked_lists=True,
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
-                ("non", "fa", "proprio", "per", "me"), ("non", "è", "il", "mio", "genere")),
+                ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
                               "celiachia allergia intolleranza depressione insonnia pressione "
                               "colesterolo tendinite ernia lesione dolore dolori".split()),
