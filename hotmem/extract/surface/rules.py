@@ -1008,6 +1008,9 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
+    if view.lemma in g.reaction_verbs and view.tense == "pres" and subj is not None:
+        yield from _allergens(view, subj, view.toks[view.verb_at + 1 :], lex, g)
+        return  # "ich reagiere allergisch auf Nüsse"
     if view.lemma != g.copula or view.tense != "pres":
         return
     judged = _favorite_judged(view, lex, g) or _superlative_judged(view, lex, g)
@@ -1017,20 +1020,10 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if subj is None:
         return
     after = _complement(view, g)
-    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
-    if allergy is not None:
-        # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
-        start = view.verb_at + 1 + allergy
-        objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
-            np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
-            and np.end <= start]  # "ich bin gegen Katzen allergisch"
-        if objs:  # "gegen Nüsse und Erdbeeren": every allergen listed
-            later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
-            for allergen in [objs[0], *(_conjuncts(view, later, g)
-                                        or _prep_conjuncts(view, later, g))]:
-                yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
-                       view.negated)
-            return
+    allergens = list(_allergens(view, subj, after, lex, g))
+    if allergens:
+        yield from allergens
+        return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
             after[0].low not in lex.negations):
@@ -1082,7 +1075,8 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
                 yield (SELF, "likes", listed.text, view.negated)
             return
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
-                not _says_favorite(value, lex)) and not any(
+                not _says_favorite(value, lex)) and find_phrase(
+                [w.low for w in value.words], lex.only_child) is None and not any(
                 w.low in lex.superlatives or _spelled(w, g) for w in value.words):
             # not "... ist der Beste", "... sind siebzig"
             yield (SELF, np.kin, value.text, view.negated)
@@ -1103,6 +1097,25 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
             return
+
+
+def _allergens(view: View, subj: Subject, after: list[Tok], lex: Lexicon,
+               g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi", "ich reagiere
+    allergisch auf Nüsse": what the allergy word's preposition names, every allergen listed."""
+    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
+    if allergy is None:
+        return
+    start = view.toks.index(after[allergy])
+    objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
+        np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
+        and np.end <= start]  # "ich bin gegen Katzen allergisch"
+    if objs:  # "gegen Nüsse und Erdbeeren"
+        later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
+        for allergen in [objs[0], *(_conjuncts(view, later, g)
+                                    or _prep_conjuncts(view, later, g))]:
+            yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
+                   view.negated)
 
 
 def _complement(view: View, g: SurfaceGrammar) -> list[Tok]:
@@ -1237,6 +1250,10 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
+        if len(words) == 1 and find_phrase([words[0].low], lex.only_child) is not None:
+            # "ich bin Einzelkind": no siblings, as "I'm an only child"
+            yield (_subject_key(subj), "has", "sibling", not view.negated)
+            return
         if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 or w.low in g.time_nouns for w in words[:-1]):
@@ -1249,9 +1266,12 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             taken_back, words = words[0], words[1:]
         word = words[0]
         at = view.toks.index(word) + 1
-        if len(words) > 1 and at < len(view.toks) and view.toks[at].low in g.preps and (
+        if len(words) > 1 and at < len(view.toks) and (
+                view.toks[at].low in g.preps or view.toks[at].low in g.conjunctions) and (
                 _identity_word(word, lex, g)):
-            words = words[:1]  # "ich bin Veganer seit letztem Jahr": since when, not what
+            # "ich bin Veganer seit letztem Jahr": since when, not what; "ich bin Hausfrau
+            # und Mutter": the first role said
+            words = words[:1]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
