@@ -215,9 +215,11 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
     German also puts a naming verb second ("der heißt Bello")."""
     if g.spec.verb_final_subclauses:
         second = toks[content[1]] if len(content) > 1 else None
+        third = toks[content[2]].low if len(content) > 2 else ""
         return toks[content[-1]].verb is not None or (
             second is not None and second.verb is not None
-            and second.verb.lemma in lex.naming_verbs)
+            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age
+                second.verb.lemma == g.copula and (third.isdigit() or third in g.spelled_numbers))))
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
@@ -1074,7 +1076,10 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             for listed in [value, *_conjuncts(view, comp, g)]:  # "Lesen, Kochen und Wandern"
                 yield (SELF, "likes", listed.text, view.negated)
             return
+        indefinite = view.toks[value.start].low in g.articles and (
+            view.toks[value.start].low not in lex.definite_articles)  # "ist ein Dackel"
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
+                not indefinite and not value.kin) and (
                 not _says_favorite(value, lex)) and find_phrase(
                 [w.low for w in value.words], lex.only_child) is None and not any(
                 w.low in lex.superlatives or _spelled(w, g) for w in value.words):
@@ -1288,6 +1293,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
+                t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(
                 t.low in g.articles and t.low not in lex.definite_articles for t in after):
             # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
             # Morgenmensch", "ich bin ein Nachtmensch"
