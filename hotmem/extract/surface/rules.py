@@ -2001,21 +2001,26 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
 def _had_items(view: View, obj: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
     """Objects of "have" listed without commas ("einen Hund zwei Katzen und einen Hamster"):
     "have" takes one object, so each phrase with its own article or count right after the
-    last, or after "and", is one more thing had."""
+    last, or after "and", is one more thing had. Only in speech written in lower case."""
+    first = next((t for t in view.toks if t.low.isalpha()), None)
+    if first is None or first.upper:
+        return []  # a writer who capitalises also sets the commas (see ``_unmarked_items``)
     out: list[NP] = []
-    prev = obj
+    prev, joined = obj, False
     for np in view.nps[view.nps.index(obj) + 1 :] if obj in view.nps else []:
         between = [t.low for t in view.toks[prev.end : np.start]]
-        if np.prep is not None or not (not between or between == [","] or (
+        if np.prep is not None or not (not between or (
                 len(between) == 1 and between[0] in g.conjunctions)):
             break
         if np.end - np.start == len(np.words) and not (
                 np.words[0].low in g.numbers or np.words[0].low.isdigit()):
             break  # a bare word: maybe no thing at all ("ich hab einen Hund gestern")
+        joined = bool(between)
         out.append(np)
         prev = np
-    return out if len(out) > 1 or (out and not any(
-        t.low in g.conjunctions for t in view.toks[obj.end : out[0].start])) else []
+    # a list said without commas ends in "und": "A B und C"; two phrases side by side alone
+    # may be no list at all
+    return out if len(out) > 1 and joined else []
 
 
 def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:
