@@ -205,3 +205,30 @@ def test_a_kind_of_place_gives_the_place_it_lies_in(extract_in, text, expected):
 )
 def test_things_had_listed_without_commas(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin einzelkind", {("you", "has", "sibling", "NOT")}),
+        ("mein sohn ist einzelkind", {("son", "has", "sibling", "NOT")}),
+        ("ich reagiere allergisch auf wespenstiche", {("you", "allergic_to", "wespenstiche")}),
+        ("unsere katze reagiert allergisch auf hühnchen", {("cat", "allergic_to", "hühnchen")}),
+        ("ich bin hausmann und vater von zwei jungs", {("you", "is", "hausmann")}),
+    ],
+)
+def test_only_child_allergic_reactions_and_two_roles(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich hab ne tochter die ist vier", {("you", "has", "daughter"),
+                                             ("daughter", "age", "4")}),
+        ("mein hund heißt bruno und ist ein pudel", {("you", "dog", "bruno")}),
+        ("meine frau arbeitet und ich bin zuhause mit dem baby", set()),
+    ],
+)
+def test_spoken_relatives_and_no_name_from_a_phrase(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

@@ -134,6 +134,8 @@ class SurfaceGrammar:
             condition ("ho mal di schiena", "ich habe Asthma", "Rückenschmerzen").
         condition_types: a word that gives such a condition its numbered type, kept with it
             ("Diabetes Typ 2", "Typ 1 Diabetes").
+        reaction_verbs: verbs other than the copula an allergy word may follow ("ich reagiere
+            allergisch auf Nüsse").
         allergy_words: copula complements whose prepositional object is an allergen
             ("ich bin allergisch gegen Nüsse", "sono allergica alle arachidi").
         allergy_nouns: heads of a "have" object whose prepositional object is an allergen
@@ -204,6 +206,7 @@ class SurfaceGrammar:
     allergy_nouns: frozenset[str] = frozenset()
     condition_words: frozenset[str] = frozenset()
     condition_types: frozenset[str] = frozenset()
+    reaction_verbs: frozenset[str] = frozenset()
     not_for_me: tuple[tuple[str, ...], ...] = ()
     unmarked_lists: bool = False
     condition_suffixes: tuple[str, ...] = ()

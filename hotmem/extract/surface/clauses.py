@@ -122,8 +122,11 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             starts.append(i)
             has_verb_before = False
         elif (g.spec.verb_final_subclauses and has_verb_before and word in g.relatives
-              and nxt in g.verbs and g.verbs[nxt].lemma in lex.naming_verbs):
-            # spoken relative clause in main-clause order: "einen hund der heißt bello"
+              and nxt in g.verbs and (g.verbs[nxt].lemma in lex.naming_verbs or (
+                  g.verbs[nxt].lemma == g.copula and i + 2 < len(words)
+                  and (words[i + 2].isdigit() or words[i + 2] in g.spelled_numbers)))):
+            # spoken relative clause in main-clause order: "einen hund der heißt bello",
+            # "ne tochter die ist drei"
             starts.append(i)
             has_verb_before = False
         elif (is_verb and has_verb_before and i >= 2 and words[i - 2] in g.preps

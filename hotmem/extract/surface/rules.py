@@ -218,9 +218,11 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
     German also puts a naming verb second ("der heißt Bello")."""
     if g.spec.verb_final_subclauses:
         second = toks[content[1]] if len(content) > 1 else None
+        third = toks[content[2]].low if len(content) > 2 else ""
         return toks[content[-1]].verb is not None or (
             second is not None and second.verb is not None
-            and second.verb.lemma in lex.naming_verbs)
+            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age
+                second.verb.lemma == g.copula and (third.isdigit() or third in g.spelled_numbers))))
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
@@ -1073,6 +1075,9 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         if ages:
             yield (_subject_key(subj), "age", ages[0], view.negated)
         return
+    if view.lemma in g.reaction_verbs and view.tense == "pres" and subj is not None:
+        yield from _allergens(view, subj, view.toks[view.verb_at + 1 :], lex, g)
+        return  # "ich reagiere allergisch auf Nüsse"
     if view.lemma != g.copula or view.tense != "pres":
         return
     judged = _favorite_judged(view, lex, g) or _superlative_judged(view, lex, g)
@@ -1082,20 +1087,10 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
     if subj is None:
         return
     after = _complement(view, g)
-    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
-    if allergy is not None:
-        # "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi"
-        start = view.verb_at + 1 + allergy
-        objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
-            np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
-            and np.end <= start]  # "ich bin gegen Katzen allergisch"
-        if objs:  # "gegen Nüsse und Erdbeeren": every allergen listed
-            later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
-            for allergen in [objs[0], *(_conjuncts(view, later, g)
-                                        or _prep_conjuncts(view, later, g))]:
-                yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
-                       view.negated)
-            return
+    allergens = list(_allergens(view, subj, after, lex, g))
+    if allergens:
+        yield from allergens
+        return
     # age: "ich bin 34 (Jahre alt)", "meine Schwester ist 30", "ich bin jetzt 35"
     while len(after) > 1 and after[0].low in g.np_stop and _digits(after[1]) and (
             after[0].low not in lex.negations):
@@ -1146,8 +1141,12 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
             for listed in [value, *_conjuncts(view, comp, g)]:  # "Lesen, Kochen und Wandern"
                 yield (SELF, "likes", listed.text, view.negated)
             return
+        indefinite = view.toks[value.start].low in g.articles and (
+            view.toks[value.start].low not in lex.definite_articles)  # "ist ein Dackel"
         if np.kin and not np.name and all(is_name(w, g) for w in value.words) and (
-                not _says_favorite(value, lex)) and not any(
+                not indefinite and not value.kin) and (
+                not _says_favorite(value, lex)) and find_phrase(
+                [w.low for w in value.words], lex.only_child) is None and not any(
                 w.low in lex.superlatives or _spelled(w, g) for w in value.words):
             # not "... ist der Beste", "... sind siebzig"
             yield (SELF, np.kin, value.text, view.negated)
@@ -1168,6 +1167,25 @@ def _copula_frames(view, previous, lex, g) -> Iterator[Triple]:
         ):
             yield (SELF, "friend_of", subj.name, view.negated)
             return
+
+
+def _allergens(view: View, subj: Subject, after: list[Tok], lex: Lexicon,
+               g: SurfaceGrammar) -> Iterator[Triple]:
+    """ "ich bin allergisch gegen Nüsse", "sono allergica alle arachidi", "ich reagiere
+    allergisch auf Nüsse": what the allergy word's preposition names, every allergen listed."""
+    allergy = next((i for i, t in enumerate(after) if t.low in g.allergy_words), None)
+    if allergy is None:
+        return
+    start = view.toks.index(after[allergy])
+    objs = [np for np in view.nps if np.prep is not None and np.start > start] or [
+        np for np in view.nps if np.prep is not None and view.verb_at < np.start < start
+        and np.end <= start]  # "ich bin gegen Katzen allergisch"
+    if objs:  # "gegen Nüsse und Erdbeeren"
+        later = [objs[0], *(np for np in view.nps if np.start > objs[0].start)]
+        for allergen in [objs[0], *(_conjuncts(view, later, g)
+                                    or _prep_conjuncts(view, later, g))]:
+            yield (_subject_key(subj), "allergic_to", _object_text(allergen, lex, keyed=False),
+                   view.negated)
 
 
 def _complement(view: View, g: SurfaceGrammar) -> list[Tok]:
@@ -1302,15 +1320,22 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                  and t.low not in g.subject_self]  # "von Beruf bin ich Tischler"
         if not words:
             return
+        if len(words) == 1 and find_phrase([words[0].low], lex.only_child) is not None:
+            # "ich bin Einzelkind": no siblings, as "I'm an only child"
+            yield (_subject_key(subj), "has", "sibling", not view.negated)
+            return
         if (words[-1].low in lex.identity_adjectives or _identity_like(words[-1].low, g)) and all(
                 w.low in g.numbers or w.low.isdigit() or w.low in g.preps or w.low in lex.job_nouns
                 or w.low in g.time_nouns for w in words[:-1]):
             words = words[-1:]  # "ich bin seit drei Jahren verheiratet", "von Beruf Koch"
         word = words[0]
         at = view.toks.index(word) + 1
-        if len(words) > 1 and at < len(view.toks) and view.toks[at].low in g.preps and (
+        if len(words) > 1 and at < len(view.toks) and (
+                view.toks[at].low in g.preps or view.toks[at].low in g.conjunctions) and (
                 _identity_word(word, lex, g)):
-            words = words[:1]  # "ich bin Veganer seit letztem Jahr": since when, not what
+            # "ich bin Veganer seit letztem Jahr": since when, not what; "ich bin Hausfrau
+            # und Mutter": the first role said
+            words = words[:1]
         if len(words) > 1 and not (words[1].low in g.preps or words[1].low in g.np_stop):
             return
         if word.low in lex.passing_states or word.low.isdigit():
@@ -1325,6 +1350,7 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             if place is not None and word.low not in lex.non_work_roles:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
+                t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(
                 t.low in g.articles and t.low not in lex.definite_articles for t in after):
             # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
             # Morgenmensch", "ich bin ein Nachtmensch"
@@ -2103,21 +2129,26 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
 def _had_items(view: View, obj: NP, lex: Lexicon, g: SurfaceGrammar) -> list[NP]:
     """Objects of "have" listed without commas ("einen Hund zwei Katzen und einen Hamster"):
     "have" takes one object, so each phrase with its own article or count right after the
-    last, or after "and", is one more thing had."""
+    last, or after "and", is one more thing had. Only in speech written in lower case."""
+    first = next((t for t in view.toks if t.low.isalpha()), None)
+    if first is None or first.upper:
+        return []  # a writer who capitalises also sets the commas (see ``_unmarked_items``)
     out: list[NP] = []
-    prev = obj
+    prev, joined = obj, False
     for np in view.nps[view.nps.index(obj) + 1 :] if obj in view.nps else []:
         between = [t.low for t in view.toks[prev.end : np.start]]
-        if np.prep is not None or not (not between or between == [","] or (
+        if np.prep is not None or not (not between or (
                 len(between) == 1 and between[0] in g.conjunctions)):
             break
         if np.end - np.start == len(np.words) and not (
                 np.words[0].low in g.numbers or np.words[0].low.isdigit()):
             break  # a bare word: maybe no thing at all ("ich hab einen Hund gestern")
+        joined = bool(between)
         out.append(np)
         prev = np
-    return out if len(out) > 1 or (out and not any(
-        t.low in g.conjunctions for t in view.toks[obj.end : out[0].start])) else []
+    # a list said without commas ends in "und": "A B und C"; two phrases side by side alone
+    # may be no list at all
+    return out if len(out) > 1 and joined else []
 
 
 def _typed_condition(had: NP, view: View, g: SurfaceGrammar) -> str | None:

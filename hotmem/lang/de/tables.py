@@ -143,6 +143,8 @@ _VERBS = merge(
     # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
     forms("essen", {"esse ess": "1s pres", "isst": "2s,3s pres", "essen": "1p,3p pres",
                     "esst": "2p pres"}),
+    forms("reagieren", {"reagiere": "1s pres", "reagiert": "3s pres",
+                        "reagieren": "1p,3p pres"}),
     forms("interessieren", {"interessiere": "1s pres", "interessiert": "3s pres",
                             "interessieren": "1p,3p pres"}),
     # no frame of its own: "ich trinke gern Tee" is a liking (see ``liking_adverbs``)
@@ -346,6 +348,7 @@ LEXICON = Lexicon(
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
+    only_child=(("einzelkind",),),
     # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
     tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),
                     ("magst", "du"), ("bist", "du"), ("wohnst", "du"), ("arbeitest", "du"),
@@ -547,7 +550,8 @@ GRAMMAR = SurfaceGrammar(
         bandscheibenvorfall demenz alzheimer parkinson krebs epilepsie adhs ads autismus
         gicht osteoporose schuppenflechte psoriasis fibromyalgie skoliose endometriose
         hashimoto burnout reizdarm copd ms rheuma long-covid""".split()),
-    condition_types=frozenset({"typ"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
+    condition_types=frozenset({"typ"}),
+    reaction_verbs=frozenset({"reagieren"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
     not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
                 ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
