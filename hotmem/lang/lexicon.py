@@ -126,7 +126,9 @@ class Lexicon:
             "affatto", "per niente"), dropped before parsing after one
             (:mod:`hotmem.extract.negation_intensifiers`).
         adversative_conjunctions: "but" words: an item listed after one does not share the
-            clause's negation ("no dog but two cats"), only its own ("a dog but no cat").
+            clause's negation ("no dog but two cats"), only its own ("a dog but no cat"); on
+            the surface path one opens a clause denying what follows it with no verb ("ich
+            mag Katzen aber Hunde nicht so").
         benefactive_preps: "for" words: "golf is not for me" denies a liking.
         not_only_words: words that make a negation before them "not only ... but also": such
             a negation denies nothing ("not only", "no solo", "non seulement", "nicht nur").

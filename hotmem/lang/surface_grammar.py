@@ -84,9 +84,6 @@ class SurfaceGrammar:
         future_markers: time words of a plan ("nächste", "domani"): the clause is hypothetical.
         contrast_conjunctions: "but rather" after a negation ("nicht in Köln sondern in
             Bonn"): the phrase after it is stated.
-        adversative_conjunctions: "but" that may open a clause denying what follows it
-            with no verb ("ich mag Katzen aber Hunde nicht so"): the denial is a clause of its
-            own, not a negation of the first.
         time_nouns: times said with a place preposition ("im Sommer"): never a place.
         spelled_numbers: number words an age may be said with ("dreißig" -> 30).
         first_person_ending: the ending of a present first person verb the tables do not list
@@ -180,7 +177,6 @@ class SurfaceGrammar:
     spelled_numbers: Mapping[str, int] = field(default_factory=dict)
     time_nouns: frozenset[str] = frozenset()
     contrast_conjunctions: frozenset[str] = frozenset()
-    adversative_conjunctions: frozenset[str] = frozenset()
     numbers: frozenset[str] = frozenset()
     kin_gender: dict[str, str] = field(default_factory=dict)
     identity_suffixes: tuple[str, ...] = ()

@@ -154,7 +154,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             ) or nxt in lex.question_words or nxt in lex.second_person or (
                 has_verb_before and (word in g.contrast_conjunctions
                                      or (nxt in lex.negations and i > starts[-1] + 1)
-                                     or (word in g.adversative_conjunctions
+                                     or (word in lex.adversative_conjunctions
                                          and _denied_after(words, k, lex, g))
                                      or _inverted_after(words, k, g))
             ):  # "ich mag hunde aber keine katzen", "nicht in köln sondern in bonn",

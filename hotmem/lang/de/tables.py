@@ -494,7 +494,6 @@ GRAMMAR = SurfaceGrammar(
         "tag", "tage", "woche", "wochen", "wochenende", "monat", "monate", "jahr", "jahre",
         "abend", "abende"},
     contrast_conjunctions=frozenset({"sondern"}),
-    adversative_conjunctions=frozenset({"aber"}),
     adjective_endings=("e", "er", "en", "es", "em"),
     noun_unlike_endings=("es", "isch", "ische", "ischen", "ischer"),
     numbers=frozenset("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()),
