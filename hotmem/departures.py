@@ -91,11 +91,12 @@ class Pattern:
     before: tuple[str, ...]
     after: tuple[str, ...]
     relations: tuple[str, ...]
+    # The words the turn must all contain for the pattern to apply (a cheap first check,
+    # made once: it runs on every turn).
+    words: frozenset[str] = frozenset()
 
-    @property
-    def words(self) -> frozenset[str]:
-        """The words the turn must all contain for the pattern to apply (a cheap first check)."""
-        return frozenset((*self.before, *self.after))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", frozenset((*self.before, *self.after)))
 
 
 class DepartureTableError(ValueError):

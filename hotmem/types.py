@@ -6,7 +6,7 @@ import them without pulling in spaCy, LMDB or Pipecat.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -133,7 +133,8 @@ class Edge:
         return (self.s, self.r, self.d)
 
     def to_record(self) -> dict[str, Any]:
-        record = asdict(self)
+        """A plain dict of the fields (every one a scalar, so no ``asdict`` deep copy per write)."""
+        record = {name: getattr(self, name) for name in _EDGE_FIELDS}
         record["status"] = self.status.value
         return record
 
@@ -154,6 +155,7 @@ class Edge:
 
 
 _STATUS_BY_VALUE: dict[str, EdgeStatus] = {status.value: status for status in EdgeStatus}
+_EDGE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Edge))
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,7 +60,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 __all__ = [
     "DateSpan",
@@ -210,10 +210,11 @@ class TimeWords:
 _SPLIT = re.compile(r"(?<=')|-")
 
 
-def _normalise(word: str) -> list[str]:
+@lru_cache(maxsize=8192)  # every clause of every turn is normalised word by word
+def _normalise(word: str) -> tuple[str, ...]:
     """Lower-case, unify apostrophes, split after apostrophes and at hyphens; drop punctuation."""
     word = word.lower().replace("\u2019", "'").replace("`", "'")
-    return [p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p)]
+    return tuple(p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p))
 
 
 def _key(phrase: str) -> tuple[str, ...]:
@@ -273,6 +274,8 @@ class _Compiled:
     # Words one of which every time expression holds (besides a number): the clause is
     # skipped at once when it has none, which is most clauses.
     core: frozenset[str]
+    # Words an expression can start with (besides a number): other positions are skipped.
+    starters: frozenset[str]
 
     @classmethod
     def build(cls, t: TimeWords) -> _Compiled:
@@ -281,25 +284,33 @@ class _Compiled:
         modifiers.update({p: "next" for p in t.next})
         modifiers.update({p: "before last" for p in t.before_last})
         modifiers.update({p: "that" for p in t.that})
+        tables = {
+            "day_offsets": _Phrases.of(t.day_offsets),
+            "weekdays": _Phrases.of(t.weekdays),
+            "months": _Phrases.of(t.months),
+            "seasons": _Phrases.of(t.seasons),
+            "units": _Phrases.of(t.units),
+            "numbers": _Phrases.of(t.numbers),
+            "modifiers": _Phrases.of(modifiers),
+            "ago_before": _Phrases.of(t.ago_before),
+            "ago_after": _Phrases.of(t.ago_after),
+            "within_before": _Phrases.of(t.within_before),
+            "earlier": _Phrases.of(t.earlier),
+            "later": _Phrases.of(t.later),
+            "prepositions": _Phrases.of(t.prepositions),
+            "ahead": _Phrases.of(t.ahead),
+            "since": _Phrases.of(t.since),
+            "articles": _Phrases.of(t.articles),
+            "links": _Phrases.of(t.links),
+            "non_dates": _Phrases.of(t.non_dates),
+        }
+        # What :meth:`_Reader.at` tries first at a position: a phrase of one of these tables
+        # (a day number or year is no letter word and is always tried).
+        first_tables = ("day_offsets", "weekdays", "months", "seasons", "units", "numbers",
+                        "modifiers", "ago_before", "within_before", "earlier", "later",
+                        "prepositions", "ahead", "since", "articles", "non_dates")
         return cls(
-            day_offsets=_Phrases.of(t.day_offsets),
-            weekdays=_Phrases.of(t.weekdays),
-            months=_Phrases.of(t.months),
-            seasons=_Phrases.of(t.seasons),
-            units=_Phrases.of(t.units),
-            numbers=_Phrases.of(t.numbers),
-            modifiers=_Phrases.of(modifiers),
-            ago_before=_Phrases.of(t.ago_before),
-            ago_after=_Phrases.of(t.ago_after),
-            within_before=_Phrases.of(t.within_before),
-            earlier=_Phrases.of(t.earlier),
-            later=_Phrases.of(t.later),
-            prepositions=_Phrases.of(t.prepositions),
-            ahead=_Phrases.of(t.ahead),
-            since=_Phrases.of(t.since),
-            articles=_Phrases.of(t.articles),
-            links=_Phrases.of(t.links),
-            non_dates=_Phrases.of(t.non_dates),
+            **tables,
             ordinal_suffixes=tuple(sorted(t.ordinal_suffixes, key=len, reverse=True)),
             needs_context=frozenset(k for w in t.needs_context for k in _key(w)),
             core=frozenset(
@@ -307,6 +318,7 @@ class _Compiled:
                  for k in _key(w)}
                 | {_key(w)[-1] for w in t.day_offsets if _key(w)}
             ),
+            starters=frozenset(word for name in first_tables for word in tables[name].by_first),
         )
 
 
@@ -863,7 +875,11 @@ def find_dates(
     spans: list[DateSpan] = []
     month_span: int | None = None  # index in ``spans`` of the month last named
     i = 0
+    starters = compiled.starters
     while i < len(normal):
+        if normal[i].isalpha() and normal[i] not in starters:
+            i += 1
+            continue
         found = reader.at(i)
         if found is None:
             i += 1

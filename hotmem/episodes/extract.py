@@ -17,12 +17,13 @@ are used and the tense is unknown.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Span, Token
@@ -151,6 +152,7 @@ class _Words:
     ahead: frozenset[str]
     place_prepositions: frozenset[str]
     marks: frozenset[str]
+    lang: str
 
 
 def _split(text: str) -> frozenset[str]:
@@ -195,6 +197,7 @@ def _words(lang: str) -> _Words:
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
         marks=_split(getattr(ep, "TELLING_MARKS", "")),
+        lang=lang,
     )
 
 
@@ -333,6 +336,21 @@ def _tenses(token: Token, w: _Words) -> list[str]:
 
 
 def _tense_hint(span: Span, w: _Words) -> bool | None:
+    """Whether the clause tells the past (True), the present or a plan (False), or cannot
+    say (None). Read once per span of a turn: several steps ask it of the same clause."""
+    return _tense_of(span.doc, span.start, span.end, w.lang)
+
+
+# Spans of the turns being read whose tense and date are kept: a turn asks a few dozen times.
+_SPAN_MEMO = 128
+
+
+@lru_cache(maxsize=_SPAN_MEMO)
+def _tense_of(doc: Doc, start: int, end: int, lang: str) -> bool | None:
+    return _read_tense(doc[start:end], _words(lang))
+
+
+def _read_tense(span: Span, w: _Words) -> bool | None:
     tenses = {tense for t in span for tense in _tenses(t, w)}
     plans = [t for t in span if _plan_word(t, w)]
     if plans and ("Past" not in tenses or any(
@@ -390,6 +408,15 @@ def _date(
     "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
     if past is None:
         past = _tense_hint(span, w)
+    return _date_of(span.doc, span.start, span.end, lang, now, past)
+
+
+@lru_cache(maxsize=_SPAN_MEMO)
+def _date_of(
+    doc: Doc, start: int, end: int, lang: str, now: dt.datetime, past: bool | None
+) -> DateSpan | None:
+    span = doc[start:end]
+    w = _words(lang)
     words = get_language(lang).episodes.TIME_WORDS
     tokens = [t.text for t in span]
     found = resolve_date(tokens, words, now, tense_past=past)
@@ -1056,10 +1083,18 @@ def _fragment(span: Span, following: Span) -> bool:
 
 def _sentence(span: Span) -> int:
     """Where the span's sentence starts (the whole text without sentence boundaries)."""
-    doc = span.doc
+    if not len(span):
+        return 0
+    starts = _sentence_starts(span.doc)
+    return starts[bisect.bisect_right(starts, span.start) - 1]
+
+
+@lru_cache(maxsize=_SPAN_MEMO)
+def _sentence_starts(doc: Doc) -> tuple[int, ...]:
+    """Where the doc's sentences start, found once per turn (``Token.sent`` walks the doc)."""
     if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
-        return span[0].sent.start if len(span) else 0
-    return 0
+        return tuple(sent.start for sent in doc.sents)
+    return (0,)
 
 
 def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:

@@ -26,7 +26,7 @@ import dataclasses
 import importlib
 import importlib.util
 import re
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -45,6 +45,7 @@ __all__ = ["TakeBackWords", "rejected_values", "take_back", "take_back_words", "
 log = structlog.get_logger(__name__)
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)?|[^\W\d_]+(?:['’-][^\W\d_]+)*['’]?|[,.!?;:]")
+_LETTERS = re.compile(r"[^\W\d_]+")
 _PUNCT = frozenset(",.!?;:")
 # Words a take-back may span ("hang on , no ,"), at most.
 _MAX_SPAN = 6
@@ -72,6 +73,10 @@ class TakeBackWords:
     openers: tuple[Phrase, ...]  # words that may open the value meant ("it's tigger")
     fillers: frozenset[str]  # one-word fillers ("um", "äh")
     negations: frozenset[str]
+    # Sets of letter runs of which a turn holds one whole set at least when it can take a
+    # value back / reject one: most turns hold none and skip the token walk.
+    take_back_cues: tuple[frozenset[str], ...]
+    reject_cues: tuple[frozenset[str], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +111,25 @@ def words_of(lang: str) -> TakeBackWords | None:
     openers = tuple(tuple(w for word in p.lower().split() for w in _cut_elision(word, elided))
                     for p in module.OPENERS.split(",") if p.strip())
     fillers = frozenset(p[0] for p in lex.fillers if len(p) == 1)
+    rejects = frozenset(module.REJECTS.lower().split())
     return TakeBackWords(take_backs, answers, frames, stops,
-                         frozenset(repair), frozenset(module.REJECTS.lower().split()),
+                         frozenset(repair), rejects,
                          phrases, frozenset(single), openers, fillers,
-                         frozenset(lex.negations))
+                         frozenset(lex.negations),
+                         _cues((*take_backs, *((w,) for w in answers))),
+                         _cues((w,) for w in rejects))
+
+
+def _cues(phrases: Iterable[Phrase]) -> tuple[frozenset[str], ...]:
+    """The letter runs of each phrase: all are in a turn's letter runs when the phrase is."""
+    return tuple(frozenset(run for w in phrase for run in _LETTERS.findall(w))
+                 for phrase in phrases)
+
+
+def _may_hold(text: str, cues: tuple[frozenset[str], ...]) -> bool:
+    """Whether ``text`` may hold one of the phrases ``cues`` was made of (a cheap test first)."""
+    runs = set(_LETTERS.findall(text.lower()))
+    return any(cue <= runs for cue in cues)
 
 
 def take_back_words(lang: str) -> frozenset[str]:
@@ -321,6 +341,8 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
 def _take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]],
                words: TakeBackWords) -> tuple[tuple[Fact, ...], Fact] | None:
     """(the turn's facts, the slipped fact) of :func:`take_back`."""
+    if not _may_hold(text, words.take_back_cues):
+        return None
     tokens = _tokens(text, words)
     span = _take_back_span(tokens, words)
     if span is None:
@@ -400,7 +422,7 @@ def rejected_values(facts: tuple[Fact, ...], text: str, lang: str,
     is read on its own with ``read``.
     """
     words = words_of(lang)
-    if words is None or not words.rejects:
+    if words is None or not words.rejects or not _may_hold(text, words.reject_cues):
         return facts
     tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
     out = list(facts)
