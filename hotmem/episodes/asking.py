@@ -17,7 +17,7 @@ question here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,6 +58,17 @@ class UnmarkedQuestions:
     prepositions: frozenset[str] = frozenset()
     after_verb: frozenset[str] = frozenset()
     after_preposition: frozenset[str] = frozenset()
+    # Every interrogative :meth:`asks` looks for (made once from the tables above).
+    cues: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cues", self.openers | self.in_situ | self.after_verb
+                           | self.after_preposition)
+
+    def may_ask(self, words: Iterable[str]) -> bool:
+        """Whether lower-case ``words`` hold an interrogative :meth:`asks` looks for: without
+        one, no sentence of them asks (a cheap test before reading each sentence)."""
+        return any(word.replace("’", "'") in self.cues for word in words)
 
     def asks(self, tokens: Sequence[Token]) -> bool:
         """Whether the sentence ``tokens`` is a question said without "?"."""

@@ -1106,13 +1106,16 @@ def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:
     questions = {_sentence(c.span) for c in segmented.clauses if c.kind == _QUESTION}
     asking: set[int] = set()
     unmarked = unmarked_questions(lang)
-    sentences = doc.sents if doc.has_annotation("SENT_START") or doc.has_annotation("DEP") else (
-        [doc[:]])
-    asking.update(s.start for s in sentences if s.start not in questions
-                  and unmarked.asks(list(s)))
-    for t in doc:
-        if _lemma(t) not in w.recall and t.lower_ not in w.recall:
+    said = [(t.lower_, _lemma(t)) for t in doc]
+    if unmarked.may_ask(low for low, _ in said):  # most turns hold no interrogative at all
+        sentences = doc.sents if doc.has_annotation("SENT_START") or doc.has_annotation(
+            "DEP") else [doc[:]]
+        asking.update(s.start for s in sentences if s.start not in questions
+                      and unmarked.asks(list(s)))
+    for i, (low, lemma) in enumerate(said):
+        if lemma not in w.recall and low not in w.recall:
             continue
+        t = doc[i]
         start = _sentence(doc[t.i:t.i + 1])
         opening = next((u for u in doc[start:t.i + 1]
                         if not (u.is_punct or u.lower_ in w.fillers)), None)

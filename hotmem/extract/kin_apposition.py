@@ -26,8 +26,10 @@ def set_off_kin_name(doc: Doc, lex: Lexicon, words: WordClasses) -> str | None:
     if not words.known:
         return None
     for tok in doc[2:]:
+        if tok.pos_ != "VERB":
+            continue
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
-        if (tok.pos_ == "VERB" and _unknown_lower_word(tok, lex, words)
+        if (_unknown_lower_word(tok, lex, words)
                 and (kin.lower_ in lex.kinship or kin.lemma_.lower() in lex.kinship)
                 and owner.lower_ in lex.self_words and "Yes" in owner.morph.get("Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha):
