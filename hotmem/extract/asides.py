@@ -43,9 +43,11 @@ def strip_asides(text: str, lex: Lexicon) -> str:
         return text
     matches = list(_WORD.finditer(text))
     words = [m.group(0).lower().replace("’", "'") for m in matches]
+    firsts = _first_words(phrases)
     i = 0
     while i < len(words):
-        phrase = next((p for p in phrases if tuple(words[i : i + len(p)]) == p), None)
+        phrase = next((p for p in phrases if tuple(words[i : i + len(p)]) == p),
+                      None) if words[i] in firsts else None
         if phrase is None or (i < _MIN_STATEMENT and len(words) - i - len(phrase) < (
                 _MIN_STATEMENT)):
             i += 1
@@ -62,6 +64,12 @@ def strip_asides(text: str, lex: Lexicon) -> str:
             rest = (" " + rest) if rest[:1].isalnum() else rest
         return strip_asides(head + rest, lex)
     return text
+
+
+@cache
+def _first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
+    """The words an aside can start with: other positions are not tried."""
+    return frozenset(p[0] for p in phrases if p)
 
 
 @cache
