@@ -249,6 +249,19 @@ class _Phrases:
         return None
 
 
+# The tables whose first words can open each shape of :meth:`_Reader.at`, in its order (a
+# day number or a year is no letter word and is always tried).
+_OPENING = ("prepositions", "ahead", "since")
+_SHAPE_TABLES: tuple[tuple[str, ...], ...] = (
+    ("day_offsets",),  # day_offset
+    ("ago_before", "within_before", "numbers"),  # counted
+    ("earlier", "later"),  # part_of_this
+    (*_OPENING, "articles", "modifiers", "weekdays", "units", "months", "seasons"),  # named
+    (*_OPENING, "articles"),  # day_first
+    _OPENING,  # year_alone
+)
+
+
 @dataclass(frozen=True, slots=True)
 class _Compiled:
     day_offsets: _Phrases
@@ -276,6 +289,8 @@ class _Compiled:
     core: frozenset[str]
     # Words an expression can start with (besides a number): other positions are skipped.
     starters: frozenset[str]
+    # The same per shape of :meth:`_Reader.at` (in its order): the other shapes are not tried.
+    shape_starters: tuple[frozenset[str], ...]
 
     @classmethod
     def build(cls, t: TimeWords) -> _Compiled:
@@ -319,6 +334,9 @@ class _Compiled:
                 | {_key(w)[-1] for w in t.day_offsets if _key(w)}
             ),
             starters=frozenset(word for name in first_tables for word in tables[name].by_first),
+            shape_starters=tuple(
+                frozenset(word for name in names for word in tables[name].by_first)
+                for names in _SHAPE_TABLES),
         )
 
 
@@ -813,14 +831,18 @@ class _Reader:
         skip = self.c.non_dates.match(self.words, i)
         if skip:
             best = (skip[0], None)
-        for shape in (
+        word = self.words[i]
+        letters = word.isalpha()
+        for shape, starters in zip((
             self.day_offset,
             self.counted,
             self.part_of_this,
             self.named,
             self.day_first,
             self.year_alone,
-        ):
+        ), self.c.shape_starters, strict=True):
+            if letters and word not in starters:
+                continue
             found = shape(i)
             if found and (best is None or found[0] > best[0]):
                 best = found
