@@ -115,7 +115,6 @@ class TurnEpisodes:
 
     episodes: tuple[Episode, ...] = ()
     query: EpisodeQuery | None = None
-    about: tuple[str, ...] = ()  # content lemmas, minus recall verbs ("forget ... the cake")
     # When the turn answers the other party's question, its first told words ("It was Matt
     # ...", "They were awestruck") and their lemmas with those of the question: how the
     # user's previous telling went on (see hotmem/episodes/memory.py, ``with_reply``).
@@ -1196,14 +1195,10 @@ def read_turn(
     if episodes and asked:
         first = episodes[0]
         first.context_lemmas = (*first.context_lemmas, *asked)
-    about = tuple(dict.fromkeys(
-        _lemma(t) for t in segmented.doc
-        if _is_content(t, w) and _lemma(t) not in w.recall and t.lower_ not in w.recall
-    ))
     # Only an answer to the other party's question goes on with the previous telling.
     opening, opening_lemmas = _opening(clauses, w, asking) if asked else ("", ())
     return TurnEpisodes(tuple(episodes), _query(segmented, lang, w, when, asking, previous),
-                        about, opening, tuple(dict.fromkeys((*asked, *opening_lemmas))))
+                        opening, tuple(dict.fromkeys((*asked, *opening_lemmas))))
 
 
 def _opening(clauses: Sequence[Clause], w: _Words, asking: set[int]) -> tuple[str, tuple[str, ...]]:
