@@ -34,7 +34,7 @@ import importlib
 import importlib.util
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 import structlog
@@ -93,7 +93,7 @@ class Pattern:
     relations: tuple[str, ...]
     # The words the turn must all contain for the pattern to apply (a cheap first check,
     # made once: it runs on every turn).
-    words: frozenset[str] = frozenset()
+    words: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", frozenset((*self.before, *self.after)))

@@ -18,7 +18,7 @@ question here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from spacy.tokens import Token
@@ -59,7 +59,7 @@ class UnmarkedQuestions:
     after_verb: frozenset[str] = frozenset()
     after_preposition: frozenset[str] = frozenset()
     # Every interrogative :meth:`asks` looks for (made once from the tables above).
-    cues: frozenset[str] = frozenset()
+    cues: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cues", self.openers | self.in_situ | self.after_verb

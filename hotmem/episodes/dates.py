@@ -319,11 +319,9 @@ class _Compiled:
             "links": _Phrases.of(t.links),
             "non_dates": _Phrases.of(t.non_dates),
         }
-        # What :meth:`_Reader.at` tries first at a position: a phrase of one of these tables
-        # (a day number or year is no letter word and is always tried).
-        first_tables = ("day_offsets", "weekdays", "months", "seasons", "units", "numbers",
-                        "modifiers", "ago_before", "within_before", "earlier", "later",
-                        "prepositions", "ahead", "since", "articles", "non_dates")
+        shape_starters = tuple(
+            frozenset(word for name in names for word in tables[name].by_first)
+            for names in _SHAPE_TABLES)
         return cls(
             **tables,
             ordinal_suffixes=tuple(sorted(t.ordinal_suffixes, key=len, reverse=True)),
@@ -333,10 +331,8 @@ class _Compiled:
                  for k in _key(w)}
                 | {_key(w)[-1] for w in t.day_offsets if _key(w)}
             ),
-            starters=frozenset(word for name in first_tables for word in tables[name].by_first),
-            shape_starters=tuple(
-                frozenset(word for name in names for word in tables[name].by_first)
-                for names in _SHAPE_TABLES),
+            starters=frozenset().union(*shape_starters, tables["non_dates"].by_first),
+            shape_starters=shape_starters,
         )
 
 
@@ -585,7 +581,9 @@ class _Reader:
             if year is not None:
                 return skip + 1, year
             relative = self.named(i + skip)
-            if relative and relative[1].granularity is Granularity.YEAR:
+            # "June that year" names no year of its own (``named`` gives no date for it)
+            if relative and relative[1] is not None and (
+                    relative[1].granularity is Granularity.YEAR):
                 return skip + relative[0], relative[1].start.year
         return 0, None
 

@@ -21,10 +21,11 @@ import bisect
 import dataclasses
 import datetime as dt
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from contextvars import ContextVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from spacy.tokens import Doc, Span, Token
 
@@ -151,7 +152,6 @@ class _Words:
     ahead: frozenset[str]
     place_prepositions: frozenset[str]
     marks: frozenset[str]
-    lang: str
 
 
 def _split(text: str) -> frozenset[str]:
@@ -196,7 +196,6 @@ def _words(lang: str) -> _Words:
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
         marks=_split(getattr(ep, "TELLING_MARKS", "")),
-        lang=lang,
     )
 
 
@@ -337,16 +336,26 @@ def _tenses(token: Token, w: _Words) -> list[str]:
 def _tense_hint(span: Span, w: _Words) -> bool | None:
     """Whether the clause tells the past (True), the present or a plan (False), or cannot
     say (None). Read once per span of a turn: several steps ask it of the same clause."""
-    return _tense_of(span.doc, span.start, span.end, w.lang)
+    return _remembered(("tense", id(span.doc), span.start, span.end),
+                       lambda: _read_tense(span, w))
 
 
-# Spans of the turns being read whose tense and date are kept: a turn asks a few dozen times.
-_SPAN_MEMO = 128
+# What reading one turn asks again and again of the same spans of its doc (tense, date,
+# sentence starts), kept for that turn only (in this thread's context) and dropped with it:
+# no parse outlives its turn, and concurrent callers share nothing.
+_TURN_MEMO: ContextVar[dict[tuple[object, ...], Any] | None] = ContextVar(
+    "hotmem_episode_turn_memo", default=None)
+_T = TypeVar("_T")
 
 
-@lru_cache(maxsize=_SPAN_MEMO)
-def _tense_of(doc: Doc, start: int, end: int, lang: str) -> bool | None:
-    return _read_tense(doc[start:end], _words(lang))
+def _remembered(key: tuple[object, ...], read: Callable[[], _T]) -> _T:
+    """``read()``, once per ``key`` while a turn is read (every time outside one)."""
+    memo = _TURN_MEMO.get()
+    if memo is None:
+        return read()
+    if key not in memo:
+        memo[key] = read()
+    return memo[key]
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
@@ -407,15 +416,13 @@ def _date(
     "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
     if past is None:
         past = _tense_hint(span, w)
-    return _date_of(span.doc, span.start, span.end, lang, now, past)
+    return _remembered(("date", id(span.doc), span.start, span.end, now, past),
+                       lambda: _read_date(span, lang, w, now, past))
 
 
-@lru_cache(maxsize=_SPAN_MEMO)
-def _date_of(
-    doc: Doc, start: int, end: int, lang: str, now: dt.datetime, past: bool | None
+def _read_date(
+    span: Span, lang: str, w: _Words, now: dt.datetime, past: bool | None
 ) -> DateSpan | None:
-    span = doc[start:end]
-    w = _words(lang)
     words = get_language(lang).episodes.TIME_WORDS
     tokens = [t.text for t in span]
     found = resolve_date(tokens, words, now, tense_past=past)
@@ -1084,13 +1091,13 @@ def _sentence(span: Span) -> int:
     """Where the span's sentence starts (the whole text without sentence boundaries)."""
     if not len(span):
         return 0
-    starts = _sentence_starts(span.doc)
+    doc = span.doc
+    starts = _remembered(("sentences", id(doc)), lambda: _sentence_starts(doc))
     return starts[bisect.bisect_right(starts, span.start) - 1]
 
 
-@lru_cache(maxsize=_SPAN_MEMO)
 def _sentence_starts(doc: Doc) -> tuple[int, ...]:
-    """Where the doc's sentences start, found once per turn (``Token.sent`` walks the doc)."""
+    """Where the doc's sentences start (asked once per turn: ``Token.sent`` walks the doc)."""
     if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
         return tuple(sent.start for sent in doc.sents)
     return (0,)
@@ -1157,6 +1164,19 @@ def read_turn(
         previous: The recall question of the user's previous turn, if it asked one: a
             follow-up that only points back at it asks with its words.
     """
+    memo = _TURN_MEMO.set({})
+    try:
+        return _read_turn(segmented, lang, now, entities, fact_objects, asked, fact_words,
+                          zone, previous)
+    finally:
+        _TURN_MEMO.reset(memo)
+
+
+def _read_turn(
+    segmented: Segmented, lang: str, now: float, entities: Sequence[str],
+    fact_objects: Sequence[str], asked: Sequence[str], fact_words: Iterable[str],
+    zone: dt.tzinfo, previous: EpisodeQuery | None,
+) -> TurnEpisodes:
     w = _words(lang)
     when = dt.datetime.fromtimestamp(now, tz=zone)
     said = frozenset(word.lower() for word in fact_words)

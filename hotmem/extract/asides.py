@@ -46,8 +46,10 @@ def strip_asides(text: str, lex: Lexicon) -> str:
     firsts = _first_words(phrases)
     i = 0
     while i < len(words):
-        phrase = next((p for p in phrases if tuple(words[i : i + len(p)]) == p),
-                      None) if words[i] in firsts else None
+        if words[i] not in firsts:
+            i += 1
+            continue
+        phrase = next((p for p in phrases if tuple(words[i : i + len(p)]) == p), None)
         if phrase is None or (i < _MIN_STATEMENT and len(words) - i - len(phrase) < (
                 _MIN_STATEMENT)):
             i += 1
