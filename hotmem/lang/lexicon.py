@@ -263,6 +263,9 @@ class Lexicon:
         privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
         superlatives: judging superlatives -> the liking they state ("the worst" ->
             dislikes, "the best" -> likes) when a thing is their subject.
+        judging_adjectives: adjectives that judge a kind of thing -> the liking they state
+            ("mushrooms are gross" -> dislikes) when a bare noun, said in general, is their
+            subject.
         infinitive_markers: the particle before an infinitive ("to"), which the tagger may
             read as a preposition with a noun ("i like to crochet").
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
@@ -385,6 +388,7 @@ class Lexicon:
     occupations: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
     superlatives: dict[str, str] = field(default_factory=dict)
+    judging_adjectives: dict[str, str] = field(default_factory=dict)
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()

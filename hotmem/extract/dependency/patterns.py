@@ -1140,6 +1140,8 @@ def preferences(view: View, ctx: Context) -> None:
                 denied = ctx.denied(targets[i], negated)
             if i < len(targets) and _contradicts(liker, rel, v, denied, targets[i], ctx):
                 continue
+            if i < len(targets) and _favorite_kind(targets[i], ctx):
+                continue  # "i love my favorite band, the killers": the name is the liking
             ctx.emit(liker, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
@@ -1149,7 +1151,7 @@ def preferences(view: View, ctx: Context) -> None:
         phrase_noun = view.obj
     if rel is None:
         return
-    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")
+    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dobj", "dative")
                       and c is not phrase_noun), None)
     if liker_tok is None:
         return
@@ -2456,10 +2458,27 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
     return False
 
 
+def _cop_judgement(view: View, ctx: Context) -> bool:
+    """"Mushrooms are gross", "coffee is disgusting" -> (you, dislikes, ...): a kind of thing
+    judged in general, in the present. A thing with a determiner or an owner ("this soup is
+    gross", "my job is awful": one thing, one moment), a person or a pronoun give nothing."""
+    comp, judged = view.comp, view.subj
+    rel = ctx.lex.judging_adjectives.get(comp.lower_) if comp is not None else None
+    if rel is None or judged is None or judged.i > comp.i:
+        return False
+    if judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged) or any(
+            dep(c) in ("det", "poss") or c.dep_ == "poss" for c in judged.children) or (
+            "Past" in view.head.morph.get("Tense")):
+        return True
+    ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))
+    return True
+
+
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     cop_habit,
     _cop_name,
     _cop_superlative,
+    _cop_judgement,
     _cop_favorite,
     _cop_favorite_alone,
     _cop_relation_noun,
@@ -2798,12 +2817,18 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
         ctx.emit(USER_KEY, relation, ctx.value(head))
         return
-    if compound:
-        ctx.emit(USER_KEY, relation, ctx.value(head))
+    if compound:  # the name after the kind word, not "my favorite band" before it
+        ctx.emit(USER_KEY, relation, " ".join(
+            t.text for t in head.subtree if t.i > tok.i and not t.is_punct))
         return
     start = tok.left_edge.i
-    if start > 1 and doc[start - 1].text == "," and (tok.i + 1 == len(doc) or (
-            doc[tok.i + 1].is_punct)):
+    ends = tok.i + 1 == len(doc) or doc[tok.i + 1].is_punct
+    if start > 0 and ends and doc[start - 1].pos_ in ("NOUN", "PROPN") and (
+            doc[start - 1].head.i == head.i and head.pos_ in ("VERB", "AUX")):
+        # unpunctuated speech: "watching jaws my favorite movie" hangs both on the verb
+        ctx.emit(USER_KEY, relation, ctx.value(doc[start - 1]))
+        return
+    if start > 1 and doc[start - 1].text == "," and ends:
         before = doc[start - 2]  # "... about curling, my favorite sport."
         if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
             ctx.emit(USER_KEY, relation,

@@ -96,6 +96,14 @@ LEXICON = Lexicon(
         "loathe": "dislikes", "despise": "dislikes",
     },
     negated_likes={"stand": "dislikes", "bear": "dislikes"},
+    # "spiders scare me", "cats repulse me": the thing judged is the subject, the speaker the
+    # object.
+    likes_reverse={
+        "scare": "dislikes", "frighten": "dislikes", "terrify": "dislikes",
+        "repulse": "dislikes", "disgust": "dislikes", "creep": "dislikes",
+        "annoy": "dislikes", "irritate": "dislikes", "bore": "dislikes",
+        "fascinate": "likes",
+    },
     favorite_words=frozenset({"favorite", "favourite", "fave", "fav"}),
     things={
         w: w
@@ -311,6 +319,11 @@ LEXICON = Lexicon(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all love like rather be have""".split()),
     superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
+    judging_adjectives={
+        **{w: "dislikes" for w in """gross disgusting nasty revolting yucky icky vile awful
+        horrible terrible overrated""".split()},
+        **{w: "likes" for w in "delicious yummy tasty".split()},
+    },
     workplace_preps=frozenset({"at", "for"}),
     non_work_roles=frozenset(
         """student pupil member fan regular guest

@@ -1,0 +1,86 @@
+"""English likings said without a liking verb: a thing that scares or bores the speaker, a
+kind of thing judged gross or delicious, and a favourite named beside its noun in speech
+without commas.
+
+Each case is a sentence written for this file; outcomes are exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wasps scare me", {("you", "dislikes", "wasps")}),
+        ("clowns really creep me out", {("you", "dislikes", "clowns")}),
+        ("crowded trains annoy me", {("you", "dislikes", "crowded trains")}),
+        ("cricket bores me to tears", {("you", "dislikes", "cricket")}),
+        ("volcanoes fascinate me", {("you", "likes", "volcanoes")}),
+        ("moths do not scare me", {("you", "dislikes", "moths", "NOT")}),
+    ],
+)
+def test_a_thing_that_acts_on_the_speaker_states_a_liking(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my uncle scares me",  # a person, not a taste
+        "you annoy me sometimes",
+        "that film scared me",  # one film, one evening
+    ],
+)
+def test_a_person_or_a_single_event_that_scares_states_no_liking(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("anchovies are gross", {("you", "dislikes", "anchovies")}),
+        ("beetroot is disgusting so i never order it",
+         {("you", "dislikes", "beetroot")}),
+        ("mango is delicious", {("you", "likes", "mango")}),
+        ("rush hour traffic is horrible", {("you", "dislikes", "rush hour traffic")}),
+    ],
+)
+def test_a_kind_of_thing_judged_in_general_states_a_liking(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this curry is gross",  # one dish, now
+        "my commute is horrible",
+        "the match was awful",
+        "my cousin is gross",
+        "that is disgusting",
+    ],
+)
+def test_one_thing_or_a_person_judged_states_no_liking(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favorite band blondie", {("you", "favorite_band", "blondie")}),
+        ("rewatching alien my favorite movie", {("you", "favorite_movie", "alien")}),
+        ("i am listening to my favourite band the cure",
+         {("you", "favorite_band", "cure")}),
+        ("i love my favorite band the cure", {("you", "favorite_band", "cure")}),
+    ],
+)
+def test_a_favourite_named_beside_its_noun_without_commas(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
