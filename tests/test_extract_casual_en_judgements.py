@@ -84,3 +84,44 @@ def test_one_thing_or_a_person_judged_states_no_liking(extract_in, text):
 )
 def test_a_favourite_named_beside_its_noun_without_commas(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i like to watch rugby and snooker",
+         {("you", "likes", "watch rugby"), ("you", "likes", "watch snooker")}),
+        ("i love to listen to reggae and soul",
+         {("you", "likes", "listen to reggae"), ("you", "likes", "listen to soul")}),
+        ("i like to bake bread", {("you", "likes", "bake bread")}),
+    ],
+)
+def test_a_doing_with_a_list_of_objects_is_one_liking_per_item(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sat here thinking about how much i hate ironing",
+         {("you", "dislikes", "ironing")}),
+        ("i was telling her about how much i love my allotment",
+         {("you", "likes", "allotment")}),
+        ("i taught myself the banjo. and love to go climbing",
+         {("you", "likes", "go climbing")}),
+    ],
+)
+def test_a_liking_said_after_about_or_after_and_keeps_its_speaker(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i am thinking about moving to hull",  # a plan
+        "i read about how you live in oslo",  # the listener's fact, not the speaker's
+        "i taught myself the banjo. and love you all",
+    ],
+)
+def test_a_clause_after_about_states_no_plan_and_no_other_persons_fact(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -104,7 +104,9 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         return sentence[: len(sentence) - len(stripped)] + with_copula
     if (opened := _opening(stripped, lex)) is not None:
         return sentence[: len(sentence) - len(stripped)] + opened
-    lead_words = 0
+    # "... and love to go sailing": a sentence opened by "and" keeps it before the subject
+    joined = len(words) > 2 and words[0].lower() in lex.ellipsis_conjunctions
+    lead_words = 1 if joined else 0
     while lead_words < len(words) - 2 and words[lead_words].lower() in lex.ellipsis_adverbs:
         lead_words += 1  # "just bought a kayak", "finally moved to leeds"
     first = words[lead_words].lower()
@@ -124,6 +126,9 @@ def _restored(sentence: str, lex: Lexicon) -> str:
             second in lex.subject_blockers and not perfect):
         return sentence
     subject = lex.elided_subject
+    if joined:
+        cut = len(words[0])
+        return f"{lead}{stripped[:cut]} {subject}{stripped[cut:]}"
     return f"{lead}{subject} {stripped}"
 
 

@@ -1115,6 +1115,9 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and obj.pos_ in ("ADV", "ADJ") and obj.i > 0 and (
+                obj.doc[obj.i - 1].tag_ == "WRB"):
+            obj = None  # "how much i hate ironing": a degree, the liked thing comes after
         if obj is not None and _pointed_at(obj, lex):
             return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
@@ -1125,7 +1128,8 @@ def preferences(view: View, ctx: Context) -> None:
         targets, values = _split_run_together(targets, values, lex)
         if not targets and view.xcomp is not None:
             values = _gerunds_listed(view.xcomp, lex) or [
-                _clause_text(x, times) for x in conjuncts(view.xcomp)]
+                text for x in conjuncts(view.xcomp)
+                for text in _shared_verb_items(x, _clause_text(x, times))]
         elif not targets and (name := _misread_name(view)) is not None:
             values = [name]
         elif not targets:
@@ -1210,6 +1214,30 @@ def _split_run_together(targets: list[Token], values: list[str | None], lex: Lex
         out_targets.append(target)
         out_values.append(value)
     return out_targets, out_values
+
+
+def _shared_verb_items(verb: Token, text: str) -> list[str]:
+    """"i like to watch anime and hockey" -> "watch anime", "watch hockey": a doing whose
+    object is a list of nouns is one doing per item. ``text`` is the doing as read whole; it
+    stays whole when its words are not the verb, its object list and nothing else."""
+    obj = next((c for c in verb.children if dep(c) in ("dobj", "obj") and c.i > verb.i), None)
+    if obj is None:  # "look at anime and hockey": the list after the verb's preposition
+        prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep else None
+    items = conjuncts(obj) if obj is not None else []
+    if len(items) < 2 or not all(t.pos_ in ("NOUN", "PROPN") for t in items):
+        return [text]
+    doc = verb.doc
+    lead = [t.text for t in doc[verb.i : obj.left_edge.i] if not t.is_punct]
+    out = []
+    for item in items:
+        own = {t.i for c in item.children if c.dep_ in ("conj", "cc") or c.is_punct
+               or dep(c) == "appos" for t in c.subtree}
+        words = [t.text for t in item.subtree if t.i not in own and not t.is_punct
+                 and t.pos_ != "CCONJ"]
+        out.append(" ".join([*lead, *words]))
+    whole = " ".join([*lead, *(w for item_text in out for w in item_text.split()[len(lead):])])
+    return out if set(whole.split()) >= set(text.split()) - {"and", "or"} else [text]
 
 
 def _gerunds_listed(verb: Token, lex: Lexicon) -> list[str]:
