@@ -125,3 +125,27 @@ def test_a_liking_said_after_about_or_after_and_keeps_its_speaker(extract_in, te
 )
 def test_a_clause_after_about_states_no_plan_and_no_other_persons_fact(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the colour i hate the most is mustard", {("you", "dislikes", "mustard")}),
+        ("the sport i like the most is rugby", {("you", "likes", "rugby")}),
+    ],
+)
+def test_the_most_is_a_degree_and_the_liked_thing_follows_be(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("kayaks are great, i own a green one",
+         {("you", "owns", "green kayak")}),
+        ("i like vans and i drive an old one", {("you", "likes", "vans"),
+                                                ("you", "owns", "old van")}),
+    ],
+)
+def test_a_described_one_stands_for_the_kind_named_before(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -1115,9 +1115,8 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
-        if obj is not None and obj.pos_ in ("ADV", "ADJ") and obj.i > 0 and (
-                obj.doc[obj.i - 1].tag_ == "WRB"):
-            obj = None  # "how much i hate ironing": a degree, the liked thing comes after
+        if obj is not None and _degree(obj):
+            obj = None
         if obj is not None and _pointed_at(obj, lex):
             return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
@@ -1196,6 +1195,16 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=denied)
             continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
+
+
+def _degree(tok: Token) -> bool:
+    """An object that says how much, not what: "how much i hate ironing", "the one i like the
+    most" (the liked thing is elsewhere)."""
+    if tok.pos_ not in ("ADV", "ADJ"):
+        return False
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    return "Sup" in tok.morph.get("Degree") or before is not None and (
+        before.tag_ == "WRB" or "Int" in before.morph.get("PronType"))
 
 
 def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
@@ -2954,7 +2963,7 @@ def relative_gap(view: View, ctx: Context) -> None:
         return
     rel = lex.likes.get(view.lemma)
     if rel is not None:
-        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns or _degree(view.obj)
         if head.dep_ == "acl:relcl" and not any(dep(c) == "cop" for c in antecedent.children):
             return  # UD: "j'ai vu un film que j'ai adoré" tells an episode, not a taste
         if gap and view.xcomp is None:
@@ -2999,8 +3008,9 @@ def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
         else:
             other = None
         if other is not None:  # a thing named, not judged ("... is lemonade", not "... is fun")
-            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") else (
-                "NOUN", "PROPN")
+            # a kind named is named by an adjective too: "the color i hate most is orange"
+            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") or (
+                ctx.lex.things.get(antecedent.lemma_.lower())) else ("NOUN", "PROPN")
             return [ctx.value(t) for t in conjuncts(other) if t.pos_ in named or (
                 ctx.word_classes.known and not ctx.word_classes.is_adjective(t.lower_))]
     return [ctx.value(antecedent)]
