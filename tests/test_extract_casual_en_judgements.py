@@ -149,3 +149,21 @@ def test_the_most_is_a_degree_and_the_liked_thing_follows_be(extract_in, text, e
 )
 def test_a_described_one_stands_for_the_kind_named_before(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("huge fan of motown", {("you", "likes", "motown")}),
+        ("not a big fan of opera though", {("you", "likes", "opera", "NOT")}),
+        ("don't like olives at all", {("you", "likes", "olives", "NOT")}),
+        ("don't have a garden sadly", {("you", "has", "garden", "NOT")}),
+    ],
+)
+def test_an_opening_without_its_speaker_is_the_speakers(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["fan of the new album?", "don't like it? send it back"])
+def test_an_opening_without_its_speaker_in_a_question_states_nothing(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

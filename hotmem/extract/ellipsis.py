@@ -104,6 +104,8 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         return sentence[: len(sentence) - len(stripped)] + with_copula
     if (opened := _opening(stripped, lex)) is not None:
         return sentence[: len(sentence) - len(stripped)] + opened
+    if (opened := _subject_opening(stripped, lex)) is not None:
+        return sentence[: len(sentence) - len(stripped)] + opened
     # "... and love to go sailing": a sentence opened by "and" keeps it before the subject
     joined = len(words) > 2 and words[0].lower() in lex.ellipsis_conjunctions
     lead_words = 1 if joined else 0
@@ -143,6 +145,20 @@ def _opening(stripped: str, lex: Lexicon) -> str | None:
         n = len(phrase)
         if len(said) > n and tuple(said[:n]) == phrase and _name_follows(
                 stripped[matches[n - 1].end():], lex):
+            return f"{restored}{stripped[matches[n - 1].end():]}"
+    return None
+
+
+def _subject_opening(stripped: str, lex: Lexicon) -> str | None:
+    """"big fan of jazz", "don't like olives though": a sentence opening of the table's
+    ``elided_subject_openings`` gets the speaker and its verb back, when something follows."""
+    if not lex.elided_subject_openings:
+        return None
+    matches = list(_WORD.finditer(stripped))
+    said = [m.group(0).lower().replace("’", "'") for m in matches]
+    for phrase, restored in lex.elided_subject_openings.items():
+        n = len(phrase)
+        if len(said) > n and tuple(said[:n]) == phrase:
             return f"{restored}{stripped[matches[n - 1].end():]}"
     return None
 

@@ -210,6 +210,9 @@ class Lexicon:
             answer ("do you have pets? i do not").
         elided_openings: sentence openings that dropped their possessive, with the full form
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
+        elided_subject_openings: sentence openings that dropped the speaker and its verb,
+            with the full form, whatever follows ("big fan of" -> "I'm a big fan of", "don't
+            like" -> "I don't like").
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
         hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
@@ -424,6 +427,7 @@ class Lexicon:
     question_auxiliaries: frozenset[str] = frozenset()
     answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
+    elided_subject_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
     preference_nouns: dict[str, str] = field(default_factory=dict)

@@ -274,6 +274,15 @@ LEXICON = Lexicon(
     answer_openers=(("mine", "is"), ("mine", "are"), ("mine", "'s"), ("mine", "s")),
     elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
                      ("name's",): "my name is", ("names",): "my name is"},
+    elided_subject_openings={
+        **{(*degree, "fan", "of"): f"I'm a {' '.join((*degree, 'fan of'))}"
+           for degree in ((), ("big",), ("huge",), ("massive",))},
+        **{("not", "a", *degree, "fan", "of"): f"I'm not a {' '.join((*degree, 'fan of'))}"
+           for degree in ((), ("big",), ("huge",))},
+        **{(*neg, verb): f"I {' '.join((*neg, verb))}"
+           for neg in (("do", "not"), ("don't",), ("dont",))
+           for verb in ("like", "love", "enjoy", "eat", "have", "own")},
+    },
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
