@@ -167,3 +167,23 @@ def test_an_opening_without_its_speaker_is_the_speakers(extract_in, text, expect
 @pytest.mark.parametrize("text", ["fan of the new album?", "don't like it? send it back"])
 def test_an_opening_without_its_speaker_in_a_question_states_nothing(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm into fishing, sketching and card games",
+         {("you", "likes", "fishing"), ("you", "likes", "sketching"),
+          ("you", "likes", "card games")}),
+        ("i love owls hawks and eagles",
+         {("you", "likes", "owls"), ("you", "likes", "hawks"), ("you", "likes", "eagles")}),
+    ],
+)
+def test_a_list_the_parser_hung_on_its_last_noun_is_one_liking_per_item(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_two_words_joined_by_and_before_a_noun_stay_one_item(extract_in):
+    assert facts(extract_in("en")("i'm into drum and bass music")) == {
+        ("you", "likes", "drum and bass music")}

@@ -943,6 +943,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
                      negated=_negated(view) or pp.negated)
+        if rel == "likes" and (hung := _list_hung_on_head(pp.obj, lex)):
+            for text in hung:  # "i'm into hiking, cooking and board games"
+                ctx.emit(subj, rel, text, negated=_negated(view) or pp.negated)
+            continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
@@ -1120,12 +1124,15 @@ def preferences(view: View, ctx: Context) -> None:
         if obj is not None and _pointed_at(obj, lex):
             return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
+        hung = _list_hung_on_head(obj, lex) if obj is not None and len(targets) == 1 else None
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
         targets, values = _split_run_together(targets, values, lex)
-        if not targets and view.xcomp is not None:
+        if hung:
+            targets, values = [], list(hung)
+        elif not targets and view.xcomp is not None:
             values = _gerunds_listed(view.xcomp, lex) or [
                 text for x in conjuncts(view.xcomp)
                 for text in _shared_verb_items(x, _clause_text(x, times))]
@@ -1195,6 +1202,45 @@ def preferences(view: View, ctx: Context) -> None:
             ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=denied)
             continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
+
+
+def _own_words(tok: Token) -> list[Token]:
+    """``tok`` and its modifiers, without what is coordinated with it."""
+    cut = {t.i for c in tok.children if c.dep_ in ("conj", "cc") or c.is_punct
+           or dep(c) in ("dobj", "obj") for t in c.subtree}
+    return [t for t in tok.subtree if t.i not in cut and not t.is_punct]
+
+
+def _list_hung_on_head(obj: Token, lex: Lexicon) -> list[str] | None:
+    """A list the small parser hung on its last noun: "hiking, cooking and board games" makes
+    "hiking" a modifier of "games" with the rest its conjuncts; "dogs cats and horses" makes
+    "cats and horses" an object of "dogs". Returns one text per item, or None.
+
+    Said without commas, a modifier before the list is an item of its own only when it is
+    a gerund or a plural ("hiking cooking and board games"), as in
+    :func:`_split_run_together`."""
+    first = next((c for c in obj.children if c.i < obj.i and c.dep_ in ("nmod", "compound")
+                  and any(g.dep_ == "conj" for g in c.children)
+                  and not any(dep(g) == "case" for g in c.children)), None)
+    if first is not None:
+        suffix = lex.gerund_suffix
+        before = [c for c in obj.children if c.i < first.i and c.dep_ in (
+                      "nmod", "compound", "amod")
+                  and not any(True for _ in c.children) and c.is_alpha and (
+                      (suffix and c.lower_.endswith(suffix)) or "Plur" in c.morph.get("Number"))]
+        chain = [*before, *conjuncts(first)]
+        if chain[-1].i != obj.i - 1:
+            return None
+        if len(chain) < 3:  # two words joined before a noun name one thing: "drum and bass"
+            return [" ".join(t.text for t in obj.doc[chain[0].i : obj.i + 1])]
+        texts = [" ".join(t.text for t in _own_words(item)) for item in chain[:-1]]
+        return [*texts, f"{chain[-1].text} {obj.text}"]
+    hung = next((c for c in obj.children if dep(c) in ("dobj", "obj") and c.i > obj.i
+                 and c.pos_ in ("NOUN", "PROPN")), None)
+    if hung is None or not any(c.dep_ == "conj" for c in hung.children):
+        return None
+    return [" ".join(t.text for t in _own_words(obj)),
+            *(" ".join(t.text for t in _own_words(item)) for item in conjuncts(hung))]
 
 
 def _degree(tok: Token) -> bool:
