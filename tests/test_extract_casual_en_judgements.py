@@ -187,3 +187,20 @@ def test_a_list_the_parser_hung_on_its_last_noun_is_one_liking_per_item(
 def test_two_words_joined_by_and_before_a_noun_stay_one_item(extract_in):
     assert facts(extract_in("en")("i'm into drum and bass music")) == {
         ("you", "likes", "drum and bass music")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am not a person who likes queues", {("you", "likes", "queues", "NOT")}),
+        ("i'm the kind of girl who loves camping", {("you", "likes", "camping")}),
+        ("my aunt is a woman who adores tango", {("aunt", "likes", "tango")}),
+    ],
+)
+def test_a_relative_clause_on_what_someone_is_says_it_of_them(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_a_share_of_a_group_working_somewhere_is_not_the_speaker(extract_in):
+    assert facts(extract_in("en")("i work for lidl and some of my friends work in york")) == {
+        ("you", "works_at", "lidl")}

@@ -249,6 +249,8 @@ class Context:
         if low in self.lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
             if self._self_predicate(tok.head.head):
                 return USER_KEY  # "je suis un gars qui travaille au ...": the speaker works
+            if (who := self._predicated_person(tok.head.head)) is not None:
+                return self.entity(who)
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
@@ -286,6 +288,16 @@ class Context:
             dep(c) == "nmod" and any(dep(g) == "case" and g.lower_ in self.lex.genitive_preps
                                      for g in c.children)
             for c in tok.children if c.i > tok.i)
+
+    def _predicated_person(self, noun: Token) -> Token | None:
+        """The speaker or relative the noun is said of, as the complement of "be": "(i am)
+        a person who ...", "(my sister is) a woman who ..."."""
+        if dep(noun) != "attr" or noun.head.lemma_.lower() not in self.lex.be_verbs:
+            return None
+        subj = next((c for c in noun.head.children if dep(c) == "nsubj"), None)
+        if subj is None or not ((self.is_self(subj) and subj.pos_ == "PRON") or self.kin(subj)):
+            return None
+        return subj
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -817,7 +829,17 @@ def _number(tok: Token) -> str | None:
 
 
 def _negated(view: View) -> bool:
-    return view.negated or view.used_to
+    return view.negated or view.used_to or _of_denied_kind(view.head)
+
+
+def _of_denied_kind(head: Token) -> bool:
+    """A relative clause on what someone says they are not: "i am not a person who likes
+    crowds" denies the liking."""
+    if dep(head) not in ("relcl", "acl:relcl"):
+        return False
+    noun = head.head
+    return dep(noun) == "attr" and any(
+        dep(c) == "neg" or "Neg" in c.morph.get("Polarity") for c in noun.head.children)
 
 
 # --- pattern families --------------------------------------------------------------------
@@ -2820,6 +2842,9 @@ def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
     names no one; never with an article ("the work at the port")."""
     if any(dep(c) in ("det", "poss") for c in tok.children):
         return None
+    own = next((c for c in tok.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if own is not None:  # "some of my friends work in oslo": "work" read as a noun
+        return USER_KEY if ctx.is_self(own) else None
     above = tok.head
     while above.i != above.head.i and not any(dep(c) in ("nsubj", "nsubjpass")
                                                for c in above.children):
