@@ -204,3 +204,28 @@ def test_a_relative_clause_on_what_someone_is_says_it_of_them(extract_in, text, 
 def test_a_share_of_a_group_working_somewhere_is_not_the_speaker(extract_in):
     assert facts(extract_in("en")("i work for lidl and some of my friends work in york")) == {
         ("you", "works_at", "lidl")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am in a condo these days", {("you", "lives_in", "condo")}),
+        ("i left the farm and now i am in the city", {("you", "lives_in", "city")}),
+        ("my nephew is in the suburbs", {("nephew", "lives_in", "suburbs")}),
+    ],
+)
+def test_being_in_a_kind_of_home_says_where_one_lives(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i am in the city for a job interview",  # a purpose: a visit
+        "i am in town today",
+        "i was in the suburbs last night",
+        "are you in the city?",
+    ],
+)
+def test_a_visit_in_a_kind_of_home_says_nothing(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -266,6 +266,8 @@ class Lexicon:
         privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
         superlatives: judging superlatives -> the liking they state ("the worst" ->
             dislikes, "the best" -> likes) when a thing is their subject.
+        home_nouns: kinds of home ("city", "apartment") that, after "be in", say where one
+            lives as a named place does ("i am in an apartment now" -> lives_in).
         judging_adjectives: adjectives that judge a kind of thing -> the liking they state
             ("mushrooms are gross" -> dislikes) when a bare noun, said in general, is their
             subject.
@@ -392,6 +394,7 @@ class Lexicon:
     infinitive_markers: frozenset[str] = frozenset()
     superlatives: dict[str, str] = field(default_factory=dict)
     judging_adjectives: dict[str, str] = field(default_factory=dict)
+    home_nouns: frozenset[str] = frozenset()
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()

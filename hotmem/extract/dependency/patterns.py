@@ -1053,6 +1053,9 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
         pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
         and any(dep(c) == "case" for c in pp.obj.children)
         and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
+    home = pp.obj.pos_ == "NOUN" and pp.obj.lemma_.lower() in lex.home_nouns and not any(
+        c.dep_ == "prep" or dep(c) in PP_DEPS for c in view.head.children if c.i > pp.obj.i)
+    named = named or home  # "i am in an apartment", not "in the city for a meeting"
     if not named or "Past" in view.head.morph.get("Tense") or any(
             t.lower_ in lex.passing_states for t in pp.obj.subtree):  # "en pleine forme"
         return False

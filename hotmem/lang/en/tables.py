@@ -328,6 +328,8 @@ LEXICON = Lexicon(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all love like rather be have""".split()),
     superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
+    home_nouns=frozenset(
+        "city town village countryside suburbs suburb apartment flat condo".split()),
     judging_adjectives={
         **{w: "dislikes" for w in """gross disgusting nasty revolting yucky icky vile awful
         horrible terrible overrated""".split()},
