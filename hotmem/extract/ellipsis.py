@@ -37,7 +37,8 @@ def restore_subject(text: str, lex: Lexicon) -> str:
     if (not (lex.subjectless_verbs and lex.elided_subject) and not lex.elided_passive_subject
             and not lex.subjectless_adjectives and not lex.elided_openings):
         return text
-    text = _SENTENCE.sub(lambda match: _restored(match.group(0), lex), text)
+    text = _SENTENCE.sub(
+        lambda match: _restored(match.group(0), lex, after_sentence=match.start() > 0), text)
     if lex.subjectless_verbs and lex.elided_subject:
         text = _comma_verbs(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
@@ -93,7 +94,7 @@ def _speaker_clause(before: str, lex: Lexicon) -> bool:
     return any(words[k : k + len(copula)] == copula for k in range(len(words)))
 
 
-def _restored(sentence: str, lex: Lexicon) -> str:
+def _restored(sentence: str, lex: Lexicon, *, after_sentence: bool = False) -> str:
     stripped = sentence.lstrip()
     if stripped.rstrip().endswith("?"):
         return sentence
@@ -104,7 +105,12 @@ def _restored(sentence: str, lex: Lexicon) -> str:
         return sentence[: len(sentence) - len(stripped)] + with_copula
     if (opened := _opening(stripped, lex)) is not None:
         return sentence[: len(sentence) - len(stripped)] + opened
-    lead_words = 0
+    if (opened := _subject_opening(stripped, lex)) is not None:
+        return sentence[: len(sentence) - len(stripped)] + opened
+    # "i play the piano. and love to go sailing": a sentence opened by "and" after another
+    # keeps it before the subject; a turn opened by "and" continues what we cannot see
+    joined = after_sentence and len(words) > 2 and words[0].lower() in lex.ellipsis_conjunctions
+    lead_words = 1 if joined else 0
     while lead_words < len(words) - 2 and words[lead_words].lower() in lex.ellipsis_adverbs:
         lead_words += 1  # "just bought a kayak", "finally moved to leeds"
     first = words[lead_words].lower()
@@ -124,6 +130,9 @@ def _restored(sentence: str, lex: Lexicon) -> str:
             second in lex.subject_blockers and not perfect):
         return sentence
     subject = lex.elided_subject
+    if joined:
+        cut = len(words[0])
+        return f"{lead}{stripped[:cut]} {subject}{stripped[cut:]}"
     return f"{lead}{subject} {stripped}"
 
 
@@ -138,6 +147,20 @@ def _opening(stripped: str, lex: Lexicon) -> str | None:
         n = len(phrase)
         if len(said) > n and tuple(said[:n]) == phrase and _name_follows(
                 stripped[matches[n - 1].end():], lex):
+            return f"{restored}{stripped[matches[n - 1].end():]}"
+    return None
+
+
+def _subject_opening(stripped: str, lex: Lexicon) -> str | None:
+    """"big fan of jazz", "don't like olives though": a sentence opening of the table's
+    ``elided_subject_openings`` gets the speaker and its verb back, when something follows."""
+    if not lex.elided_subject_openings:
+        return None
+    matches = list(_WORD.finditer(stripped))
+    said = [m.group(0).lower().replace("’", "'") for m in matches]
+    for phrase, restored in lex.elided_subject_openings.items():
+        n = len(phrase)
+        if len(said) > n and tuple(said[:n]) == phrase:
             return f"{restored}{stripped[matches[n - 1].end():]}"
     return None
 

@@ -210,6 +210,9 @@ class Lexicon:
             answer ("do you have pets? i do not").
         elided_openings: sentence openings that dropped their possessive, with the full form
             ("name is" -> "my name is"; read by ``hotmem.extract.ellipsis``).
+        elided_subject_openings: sentence openings that dropped the speaker and its verb,
+            with the full form, whatever follows ("big fan of" -> "I'm a big fan of", "don't
+            like" -> "I don't like").
         only_child: phrases of a copula complement that deny siblings ("i am an only
             child" -> (you, has, sibling, negated)).
         hiring_verbs: verbs by which one comes to hold a job ("i landed a job at Ikea",
@@ -263,6 +266,11 @@ class Lexicon:
         privative_preps: "without" words: "i am without a car" -> (you, has, car, negated).
         superlatives: judging superlatives -> the liking they state ("the worst" ->
             dislikes, "the best" -> likes) when a thing is their subject.
+        home_nouns: kinds of home ("city", "apartment") that, after "be in", say where one
+            lives as a named place does ("i am in an apartment now" -> lives_in).
+        judging_adjectives: adjectives that judge a kind of thing -> the liking they state
+            ("mushrooms are gross" -> dislikes) when a bare noun, said in general, is their
+            subject.
         infinitive_markers: the particle before an infinitive ("to"), which the tagger may
             read as a preposition with a noun ("i like to crochet").
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
@@ -385,6 +393,8 @@ class Lexicon:
     occupations: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
     superlatives: dict[str, str] = field(default_factory=dict)
+    judging_adjectives: dict[str, str] = field(default_factory=dict)
+    home_nouns: frozenset[str] = frozenset()
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()
@@ -420,6 +430,7 @@ class Lexicon:
     question_auxiliaries: frozenset[str] = frozenset()
     answer_openers: tuple[Phrase, ...] = ()
     elided_openings: dict[Phrase, str] = field(default_factory=dict)
+    elided_subject_openings: dict[Phrase, str] = field(default_factory=dict)
     acquisition_verbs: frozenset[str] = frozenset()
     place_kinds: frozenset[str] = frozenset()
     preference_nouns: dict[str, str] = field(default_factory=dict)

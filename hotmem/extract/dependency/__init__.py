@@ -226,6 +226,9 @@ def _resolve_and_record(
             if m is not None:
                 ctx.resolved[tok.i] = m.key
             continue
+        if (one := _one_of_kind(tok, said, lex)) is not None:
+            ctx.counted[tok.i] = one
+            continue
         cls = lex.pronouns.get(low)
         if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
             m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
@@ -242,6 +245,25 @@ def _resolve_and_record(
             said[m.key] = tok
             note(m.key)
     return tuple(keys)
+
+
+def _one_of_kind(tok: Token, said: dict[str, Token], lex: Lexicon) -> str | None:
+    """"vans are great, i have a blue one" -> "blue van": a described "one" (or one with a
+    phrase after it: "i ride one to work") stands for one of the kind last named in the
+    turn, said in the plural before it."""
+    if tok.lower_ not in lex.elliptic_objects or not tok.like_num or (
+            dep(tok) not in ("dobj", "obj")):
+        return None
+    kids = [dep(c) for c in tok.children]
+    if not kids or any(d not in ("det", "amod", "prep", "advmod", "relcl", "acl") for d in kids):
+        return None
+    kind = next((t for t in reversed(said.values()) if t.i < tok.i and t.pos_ == "NOUN"
+                 and "Plur" in t.morph.get("Number") and not lex.kinship.get(t.lower_)
+                 and t.lemma_.lower() not in lex.time_nouns), None)
+    if kind is None:
+        return None
+    described = [c.text for c in tok.children if dep(c) == "amod"]
+    return " ".join([*described, kind.lemma_.lower()])
 
 
 def _liked_activity(pron: Token, antecedent: Token | None, lex: Lexicon) -> bool:

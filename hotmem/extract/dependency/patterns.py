@@ -249,6 +249,8 @@ class Context:
         if low in self.lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
             if self._self_predicate(tok.head.head):
                 return USER_KEY  # "je suis un gars qui travaille au ...": the speaker works
+            if (who := self._predicated_person(tok.head.head)) is not None:
+                return self.entity(who)
             return self.entity(tok.head.head)
         if tok.pos_ in ("PRON", "DET", "AUX", "VERB", "SCONJ", "ADP"):
             return None
@@ -286,6 +288,16 @@ class Context:
             dep(c) == "nmod" and any(dep(g) == "case" and g.lower_ in self.lex.genitive_preps
                                      for g in c.children)
             for c in tok.children if c.i > tok.i)
+
+    def _predicated_person(self, noun: Token) -> Token | None:
+        """The speaker or relative the noun is said of, as the complement of "be": "(i am)
+        a person who ...", "(my sister is) a woman who ..."."""
+        if dep(noun) != "attr" or noun.head.lemma_.lower() not in self.lex.be_verbs:
+            return None
+        subj = next((c for c in noun.head.children if dep(c) == "nsubj"), None)
+        if subj is None or not ((self.is_self(subj) and subj.pos_ == "PRON") or self.kin(subj)):
+            return None
+        return subj
 
     def _self_predicate(self, noun: Token) -> bool:
         """The noun is what the speaker says they are: "(je suis) un gars", "(soy) una chica"."""
@@ -817,7 +829,17 @@ def _number(tok: Token) -> str | None:
 
 
 def _negated(view: View) -> bool:
-    return view.negated or view.used_to
+    return view.negated or view.used_to or _of_denied_kind(view.head)
+
+
+def _of_denied_kind(head: Token) -> bool:
+    """A relative clause on what someone says they are not: "i am not a person who likes
+    crowds" denies the liking."""
+    if dep(head) not in ("relcl", "acl:relcl"):
+        return False
+    noun = head.head
+    return dep(noun) == "attr" and any(
+        dep(c) == "neg" or "Neg" in c.morph.get("Polarity") for c in noun.head.children)
 
 
 # --- pattern families --------------------------------------------------------------------
@@ -943,6 +965,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if place is not None:  # "I work as a cook at a diner"
             ctx.emit(subj, "works_at", ctx.value(ctx.employer(place[1])),
                      negated=_negated(view) or pp.negated)
+        if rel == "likes" and (hung := _list_hung_on_head(pp.obj, lex)):
+            for text in hung:  # "i'm into hiking, cooking and board games"
+                ctx.emit(subj, rel, text, negated=_negated(view) or pp.negated)
+            continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
@@ -1027,6 +1053,9 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
         pp.obj.pos_ == "NOUN" and pp.obj.is_alpha and words.known
         and any(dep(c) == "case" for c in pp.obj.children)
         and not words.is_noun(pp.obj.lower_, pp.obj.lemma_.lower()))
+    home = pp.obj.pos_ == "NOUN" and pp.obj.lemma_.lower() in lex.home_nouns and not any(
+        c.dep_ == "prep" or dep(c) in PP_DEPS for c in view.head.children if c.i > pp.obj.i)
+    named = named or home  # "i am in an apartment", not "in the city for a meeting"
     if not named or "Past" in view.head.morph.get("Tense") or any(
             t.lower_ in lex.passing_states for t in pp.obj.subtree):  # "en pleine forme"
         return False
@@ -1115,17 +1144,23 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        if obj is not None and _degree(obj):
+            obj = None
         if obj is not None and _pointed_at(obj, lex):
             return  # "i like your answer", "i love that idea": a reaction, no lasting taste
         targets = object_list(obj) if obj is not None else []
+        hung = _list_hung_on_head(obj, lex) if obj is not None and len(targets) == 1 else None
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
         targets, values = _split_run_together(targets, values, lex)
-        if not targets and view.xcomp is not None:
+        if hung:
+            targets, values = [], list(hung)
+        elif not targets and view.xcomp is not None:
             values = _gerunds_listed(view.xcomp, lex) or [
-                _clause_text(x, times) for x in conjuncts(view.xcomp)]
+                text for x in conjuncts(view.xcomp)
+                for text in _shared_verb_items(x, _clause_text(x, times))]
         elif not targets and (name := _misread_name(view)) is not None:
             values = [name]
         elif not targets:
@@ -1140,6 +1175,8 @@ def preferences(view: View, ctx: Context) -> None:
                 denied = ctx.denied(targets[i], negated)
             if i < len(targets) and _contradicts(liker, rel, v, denied, targets[i], ctx):
                 continue
+            if i < len(targets) and _favorite_kind(targets[i], ctx):
+                continue  # "i love my favorite band, the killers": the name is the liking
             ctx.emit(liker, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
@@ -1149,7 +1186,7 @@ def preferences(view: View, ctx: Context) -> None:
         phrase_noun = view.obj
     if rel is None:
         return
-    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dative")
+    liker_tok = next((c for c in view.head.children if dep(c) in ("iobj", "obj", "dobj", "dative")
                       and c is not phrase_noun), None)
     if liker_tok is None:
         return
@@ -1192,6 +1229,55 @@ def preferences(view: View, ctx: Context) -> None:
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
 
 
+def _own_words(tok: Token) -> list[Token]:
+    """``tok`` and its modifiers, without what is coordinated with it."""
+    cut = {t.i for c in tok.children if c.dep_ in ("conj", "cc") or c.is_punct
+           or dep(c) in ("dobj", "obj") for t in c.subtree}
+    return [t for t in tok.subtree if t.i not in cut and not t.is_punct]
+
+
+def _list_hung_on_head(obj: Token, lex: Lexicon) -> list[str] | None:
+    """A list the small parser hung on its last noun: "hiking, cooking and board games" makes
+    "hiking" a modifier of "games" with the rest its conjuncts; "dogs cats and horses" makes
+    "cats and horses" an object of "dogs". Returns one text per item, or None.
+
+    Said without commas, a modifier before the list is an item of its own only when it is
+    a gerund or a plural ("hiking cooking and board games"), as in
+    :func:`_split_run_together`."""
+    first = next((c for c in obj.children if c.i < obj.i and c.dep_ in ("nmod", "compound")
+                  and any(g.dep_ == "conj" for g in c.children)
+                  and not any(dep(g) == "case" for g in c.children)), None)
+    if first is not None:
+        suffix = lex.gerund_suffix
+        before = [c for c in obj.children if c.i < first.i and c.dep_ in (
+                      "nmod", "compound", "amod")
+                  and not any(True for _ in c.children) and c.is_alpha and (
+                      (suffix and c.lower_.endswith(suffix)) or "Plur" in c.morph.get("Number"))]
+        chain = [*before, *conjuncts(first)]
+        if chain[-1].i != obj.i - 1:
+            return None
+        if len(chain) < 3:  # two words joined before a noun name one thing: "drum and bass"
+            return [" ".join(t.text for t in obj.doc[chain[0].i : obj.i + 1])]
+        texts = [" ".join(t.text for t in _own_words(item)) for item in chain[:-1]]
+        return [*texts, f"{chain[-1].text} {obj.text}"]
+    hung = next((c for c in obj.children if dep(c) in ("dobj", "obj") and c.i > obj.i
+                 and c.pos_ in ("NOUN", "PROPN")), None)
+    if hung is None or not any(c.dep_ == "conj" for c in hung.children):
+        return None
+    return [" ".join(t.text for t in _own_words(obj)),
+            *(" ".join(t.text for t in _own_words(item)) for item in conjuncts(hung))]
+
+
+def _degree(tok: Token) -> bool:
+    """An object that says how much, not what: "how much i hate ironing", "the one i like the
+    most" (the liked thing is elsewhere)."""
+    if tok.pos_ not in ("ADV", "ADJ"):
+        return False
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    return "Sup" in tok.morph.get("Degree") or before is not None and (
+        before.tag_ == "WRB" or "Int" in before.morph.get("PronType"))
+
+
 def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
                         ) -> tuple[list[Token], list[str | None]]:
     """A list said without commas: "mushrooms olives or coriander", "camping fishing and
@@ -1208,6 +1294,30 @@ def _split_run_together(targets: list[Token], values: list[str | None], lex: Lex
         out_targets.append(target)
         out_values.append(value)
     return out_targets, out_values
+
+
+def _shared_verb_items(verb: Token, text: str) -> list[str]:
+    """"i like to watch anime and hockey" -> "watch anime", "watch hockey": a doing whose
+    object is a list of nouns is one doing per item. ``text`` is the doing as read whole; it
+    stays whole when its words are not the verb, its object list and nothing else."""
+    obj = next((c for c in verb.children if dep(c) in ("dobj", "obj") and c.i > verb.i), None)
+    if obj is None:  # "look at anime and hockey": the list after the verb's preposition
+        prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep else None
+    items = conjuncts(obj) if obj is not None else []
+    if len(items) < 2 or not all(t.pos_ in ("NOUN", "PROPN") for t in items):
+        return [text]
+    doc = verb.doc
+    lead = [t.text for t in doc[verb.i : obj.left_edge.i] if not t.is_punct]
+    out = []
+    for item in items:
+        own = {t.i for c in item.children if c.dep_ in ("conj", "cc") or c.is_punct
+               or dep(c) == "appos" for t in c.subtree}
+        words = [t.text for t in item.subtree if t.i not in own and not t.is_punct
+                 and t.pos_ != "CCONJ"]
+        out.append(" ".join([*lead, *words]))
+    whole = " ".join([*lead, *(w for item_text in out for w in item_text.split()[len(lead):])])
+    return out if set(whole.split()) >= set(text.split()) - {"and", "or"} else [text]
 
 
 def _gerunds_listed(verb: Token, lex: Lexicon) -> list[str]:
@@ -2456,10 +2566,27 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
     return False
 
 
+def _cop_judgement(view: View, ctx: Context) -> bool:
+    """"Mushrooms are gross", "coffee is disgusting" -> (you, dislikes, ...): a kind of thing
+    judged in general, in the present. A thing with a determiner or an owner ("this soup is
+    gross", "my job is awful": one thing, one moment), a person or a pronoun give nothing."""
+    comp, judged = view.comp, view.subj
+    rel = ctx.lex.judging_adjectives.get(comp.lower_) if comp is not None else None
+    if rel is None or judged is None or judged.i > comp.i:
+        return False
+    if judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged) or any(
+            dep(c) in ("det", "poss") or c.dep_ == "poss" for c in judged.children) or (
+            "Past" in view.head.morph.get("Tense")):
+        return True
+    ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))
+    return True
+
+
 _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     cop_habit,
     _cop_name,
     _cop_superlative,
+    _cop_judgement,
     _cop_favorite,
     _cop_favorite_alone,
     _cop_relation_noun,
@@ -2718,6 +2845,9 @@ def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
     names no one; never with an article ("the work at the port")."""
     if any(dep(c) in ("det", "poss") for c in tok.children):
         return None
+    own = next((c for c in tok.children if dep(c) in ("nsubj", "nsubjpass")), None)
+    if own is not None:  # "some of my friends work in oslo": "work" read as a noun
+        return USER_KEY if ctx.is_self(own) else None
     above = tok.head
     while above.i != above.head.i and not any(dep(c) in ("nsubj", "nsubjpass")
                                                for c in above.children):
@@ -2798,12 +2928,18 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
         ctx.emit(USER_KEY, relation, ctx.value(head))
         return
-    if compound:
-        ctx.emit(USER_KEY, relation, ctx.value(head))
+    if compound:  # the name after the kind word, not "my favorite band" before it
+        ctx.emit(USER_KEY, relation, " ".join(
+            t.text for t in head.subtree if t.i > tok.i and not t.is_punct))
         return
     start = tok.left_edge.i
-    if start > 1 and doc[start - 1].text == "," and (tok.i + 1 == len(doc) or (
-            doc[tok.i + 1].is_punct)):
+    ends = tok.i + 1 == len(doc) or doc[tok.i + 1].is_punct
+    if start > 0 and ends and doc[start - 1].pos_ in ("NOUN", "PROPN") and (
+            doc[start - 1].head.i == head.i and head.pos_ in ("VERB", "AUX")):
+        # unpunctuated speech: "watching jaws my favorite movie" hangs both on the verb
+        ctx.emit(USER_KEY, relation, ctx.value(doc[start - 1]))
+        return
+    if start > 1 and doc[start - 1].text == "," and ends:
         before = doc[start - 2]  # "... about curling, my favorite sport."
         if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
             ctx.emit(USER_KEY, relation,
@@ -2901,7 +3037,7 @@ def relative_gap(view: View, ctx: Context) -> None:
         return
     rel = lex.likes.get(view.lemma)
     if rel is not None:
-        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns
+        gap = view.obj is None or view.obj.lower_ in lex.relative_pronouns or _degree(view.obj)
         if head.dep_ == "acl:relcl" and not any(dep(c) == "cop" for c in antecedent.children):
             return  # UD: "j'ai vu un film que j'ai adoré" tells an episode, not a taste
         if gap and view.xcomp is None:
@@ -2946,8 +3082,9 @@ def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
         else:
             other = None
         if other is not None:  # a thing named, not judged ("... is lemonade", not "... is fun")
-            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") else (
-                "NOUN", "PROPN")
+            # a kind named is named by an adjective too: "the color i hate most is orange"
+            named = ("NOUN", "PROPN", "ADJ") if dep(other) in ("nsubj", "nsubjpass") or (
+                ctx.lex.things.get(antecedent.lemma_.lower())) else ("NOUN", "PROPN")
             return [ctx.value(t) for t in conjuncts(other) if t.pos_ in named or (
                 ctx.word_classes.known and not ctx.word_classes.is_adjective(t.lower_))]
     return [ctx.value(antecedent)]

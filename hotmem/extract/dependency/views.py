@@ -186,6 +186,8 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     if tok.pos_ in ("VERB", "AUX"):
         if d in CLAUSE_DEPS:
             return True
+        if d == "pcomp" and any(dep(c) == "nsubj" for c in tok.children):
+            return True  # "thinking about how much i hate my job": a clause after "about"
         # fr misparse: "Mon frère Julien habite à Lyon" attaches the finite verb as amod.
         return d == "amod" and "Fin" in tok.morph.get("VerbForm")
     if scheme == "ud" and any(dep(c) == "cop" for c in tok.children):

@@ -96,6 +96,14 @@ LEXICON = Lexicon(
         "loathe": "dislikes", "despise": "dislikes",
     },
     negated_likes={"stand": "dislikes", "bear": "dislikes"},
+    # "spiders scare me", "cats repulse me": the thing judged is the subject, the speaker the
+    # object.
+    likes_reverse={
+        "scare": "dislikes", "frighten": "dislikes", "terrify": "dislikes",
+        "repulse": "dislikes", "disgust": "dislikes", "creep": "dislikes",
+        "annoy": "dislikes", "irritate": "dislikes", "bore": "dislikes",
+        "fascinate": "likes",
+    },
     favorite_words=frozenset({"favorite", "favourite", "fave", "fav"}),
     things={
         w: w
@@ -266,6 +274,15 @@ LEXICON = Lexicon(
     answer_openers=(("mine", "is"), ("mine", "are"), ("mine", "'s"), ("mine", "s")),
     elided_openings={("name", "is"): "my name is", ("name", "'s"): "my name is",
                      ("name's",): "my name is", ("names",): "my name is"},
+    elided_subject_openings={
+        **{(*degree, "fan", "of"): f"I'm a {' '.join((*degree, 'fan of'))}"
+           for degree in ((), ("big",), ("huge",), ("massive",))},
+        **{("not", "a", *degree, "fan", "of"): f"I'm not a {' '.join((*degree, 'fan of'))}"
+           for degree in ((), ("big",), ("huge",))},
+        **{(*neg, verb): f"I {' '.join((*neg, verb))}"
+           for neg in (("do", "not"), ("don't",), ("dont",))
+           for verb in ("like", "love", "enjoy", "eat", "have", "own")},
+    },
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
                       "hatred": "dislikes", "disdain": "dislikes", "aversion": "dislikes"},
@@ -311,6 +328,13 @@ LEXICON = Lexicon(
         """my your his her our their a an the so not really very too just pretty been
         kinda always never also only all love like rather be have""".split()),
     superlatives={"worst": "dislikes", "best": "likes", "greatest": "likes"},
+    home_nouns=frozenset(
+        "city town village countryside suburbs suburb apartment flat condo".split()),
+    judging_adjectives={
+        **{w: "dislikes" for w in """gross disgusting nasty revolting yucky icky vile awful
+        horrible terrible overrated""".split()},
+        **{w: "likes" for w in "delicious yummy tasty".split()},
+    },
     workplace_preps=frozenset({"at", "for"}),
     non_work_roles=frozenset(
         """student pupil member fan regular guest
