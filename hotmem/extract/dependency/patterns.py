@@ -899,7 +899,15 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         or view.comp.lower_ in lex.fan_nouns)
     if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
             view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
-        return  # "soy muy de playa", "soy más de té": a taste graded, no origin
+        # "soy muy de playa", "soy más de café que de té": a taste graded, no origin; the
+        # first thing graded is liked
+        doc = view.head.doc
+        graded = next((t for t in [*(pp.obj for pp in view.preps if not pp.negated),
+                                   *(c for c in view.comp.children if dep(c) == "nmod")]
+                       if t.i > view.comp.i and doc[t.i - 1].lower_ in lex.genitive_preps), None)
+        if graded is not None:
+            ctx.emit(subj, "likes", ctx.value(graded), negated=_negated(view))
+        return
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -1750,6 +1758,20 @@ def copula(view: View, ctx: Context) -> None:
             return
 
 
+def _cop_graded_taste(view: View, ctx: Context) -> bool:
+    """"Soy muy de montaña" parsed with the place as the root: a degree adverb right before
+    its "de" grades a taste (likes montaña), never an origin nor an identity."""
+    comp, doc = view.comp, view.comp.doc
+    if comp.pos_ != "NOUN" or comp.i < 2 or doc[comp.i - 1].lower_ not in ctx.lex.genitive_preps:
+        return False
+    degree = doc[comp.i - 2]
+    if degree.pos_ != "ADV" or not degree.is_stop or degree.head.i != comp.i or is_negation(
+            degree, ctx.lex) or not any(dep(c) == "cop" and c.i < degree.i for c in comp.children):
+        return False
+    ctx.emit(ctx.subject(view), "likes", ctx.value(comp), negated=_negated(view))
+    return True
+
+
 def _cop_name(view: View, ctx: Context) -> bool:
     """"My name is Alex" / "My sister's name is Anna" / "Mi nombre es Alex" / "Alex is my
     name"."""
@@ -2468,6 +2490,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_kinship,
     _cop_age,
     cop_fan,
+    _cop_graded_taste,
     _cop_origin,
     _cop_adjective_prep,
     _cop_identity,
@@ -3081,6 +3104,27 @@ def denied_for_me(view: View, ctx: Context) -> None:
     ctx.emit(USER_KEY, "likes", value, negated=True)
 
 
+def hurting(view: View, ctx: Context) -> None:
+    """"me duele la espalda", "a mi madre le duelen las rodillas" -> (you / mother,
+    has_condition, dolor de espalda / rodillas): a body part that hurts now. A past pain
+    ("me dolió la cabeza ayer") is an episode."""
+    pain = ctx.lex.hurting_verbs.get(view.lemma)
+    part = view.subj
+    if pain is None or part is None or part.pos_ != "NOUN" or part.i < view.head.i or (
+            "Pres" not in view.head.morph.get("Tense")):
+        return
+    dative = next((c for c in view.head.children if dep(c) in ("iobj", "obj")
+                   and c.pos_ == "PRON"), None)
+    if dative is None:
+        return
+    sufferer = USER_KEY if ctx.is_self(dative) else _dative_experiencer(view, ctx)
+    if sufferer is None:
+        obl = next((c for c in view.head.children if dep(c) == "obl"), None)
+        sufferer = ctx.entity(obl) if obl is not None else None
+    if sufferer is not None:
+        ctx.emit(sufferer, "has_condition", f"{pain} {part.lower_}", negated=_negated(view))
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -3093,4 +3137,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     relation_noun_activity,
     denied_have_answer,
     denied_for_me,
+    hurting,
 )

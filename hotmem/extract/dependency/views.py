@@ -486,6 +486,9 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     person = tok.morph.get("Person") or _aux_person(tok)
     first = view.implicit_you or (person == ["1"] and not view.copula)
     subj = view.subj
+    # a reverse liking verb ("me chifla el chocolate") agrees with the thing liked, whatever
+    # person the tagger gives it: the noun after it stays its subject
+    first = first and view.lemma not in lex.likes_reverse
     if first and subj is not None and subj.i > tok.i and subj.lower_ not in lex.self_words:
         clitic = view.obj is not None and view.obj.pos_ == "PRON" and view.obj.i < tok.i
         if (view.obj is None or clitic) and not view.copula and (
