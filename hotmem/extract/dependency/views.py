@@ -266,6 +266,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
                 view.subj, child, tok, lex):
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
+        elif d in SUBJ_DEPS and scheme == "ud" and child.pos_ in ("NOUN", "PROPN") and (
+                dep(child.left_edge) == "case" and child.left_edge.i < child.i):
+            continue  # es "a mi gato le gusta dormir": a marked nominal is never the subject
         elif d in SUBJ_DEPS and view.subj is None:
             if is_verb_form(child, lex):
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject

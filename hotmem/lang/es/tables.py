@@ -20,6 +20,7 @@ _KIN = {
     "nuera": "daughter-in-law",
     # a plural said of a mixed group: "no tengo hermanos", "tengo tres hermanos"
     "hermanos": "sibling",
+    "suegros": "parent-in-law",
 }
 
 LEXICON = Lexicon(
@@ -287,5 +288,11 @@ LEXICON = Lexicon(
     partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
     # "me duele la rodilla": has_condition "dolor de rodilla"
     hurting_verbs={"doler": "dolor de"},
-    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada"}),
+    frequency_words=frozenset("cada todos todas siempre diario semanal".split()),
+    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada",
+                         "fanático", "fanática", "apasionado", "apasionada"}),
+    # "un pueblo de Teruel", "el centro de Madrid": the place named after the kind is where
+    place_kinds=frozenset(
+        """pueblo pueblito pueblecito aldea barrio zona provincia región isla comarca
+        afueras centro norte sur costa urbanización""".split()),
 )
