@@ -109,6 +109,8 @@ class Lexicon:
             are the pronouns that may open such a clause and stand before its verb.
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
+        work_on_preps: prepositions of working on something ("lavoro alla mia tesi"): with
+            the speaker's own thing after them, no workplace.
         frequency_words: words of a recurring time ("cada mañana", "todas las tardes"): with
             one, a light habit verb's bare plural object is a habit too ("mi abuelo hace
             crucigramas cada mañana"), not a one-off ("hago galletas").
@@ -349,6 +351,7 @@ class Lexicon:
     ache_words: frozenset[str] = frozenset()
     hurting_verbs: dict[str, str] = field(default_factory=dict)
     frequency_words: frozenset[str] = frozenset()
+    work_on_preps: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
     negation_variants: dict[str, str] = field(default_factory=dict)
     subject_clitics: frozenset[str] = frozenset()

@@ -1458,7 +1458,8 @@ def _clause_text(tok: Token, times: frozenset[str] = frozenset(),
     # "mi pasatiempo es tejer": the copula is no part of the doing; the marker of an
     # infinitive inside it is ("salir a correr")
     toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "neg", "cop")
-            and (dep(t) != "mark" or t.head.i != tok.i and t.i > tok.i) and t.i in kept]
+            and (dep(t) != "mark" or t.head.i != tok.i and tok.i < t.i < t.head.i
+                 and _infinitive(t.head)) and t.i in kept]
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):

@@ -1,0 +1,41 @@
+"""Casual Italian: "stare" with a gerund, one's own work worked on, and "ho" before a
+participle, exact triples.
+
+Every sentence is written for this file. The families: the progressive says where one lives
+or works now ("sto lavorando in un bar" = "lavoro in un bar") but no habit ("sto giocando a
+calcio" is happening now); "lavoro alla mia tesi" is work on one's own thing, no workplace; and
+"ho smesso" is an auxiliary, never a possession.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sto lavorando in una pizzeria a Cagliari", {("you", "works_at", "pizzeria")}),
+        ("in questo periodo sto vivendo a Trento", {("you", "lives_in", "trento")}),
+        ("mio cugino sta lavorando in un hotel", {("cousin", "works_at", "hotel")}),
+        ("stavo lavorando in un call center", {("you", "works_at", "call center", "NOT")}),
+    ],
+)
+def test_stare_with_a_gerund_states_where_one_lives_or_works(extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sto giocando a scacchi", "sto ascoltando la radio", "sto lavorando alla mia tesi",
+     "sto lavorando al mio romanzo in biblioteca", "ho smesso", "ieri ho promesso"],
+)
+def test_a_doing_now_own_work_or_a_perfect_tense_states_nothing(extract_in, text):
+    assert facts(extract_in("it")(text)) == set()
