@@ -39,3 +39,31 @@ def test_stare_with_a_gerund_states_where_one_lives_or_works(extract_in, text, e
 )
 def test_a_doing_now_own_work_or_a_perfect_tense_states_nothing(extract_in, text):
     assert facts(extract_in("it")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("gioco a bocce la domenica non è il massimo", {("you", "likes", "bocce")}),
+        ("abito a Rovigo non è male", {("you", "lives_in", "rovigo")}),
+        ("mio zio non è sposato", {("uncle", "is", "sposato", "NOT")}),
+    ],
+)
+def test_a_comment_run_on_with_non_e_does_not_deny_the_statement_before(
+        extract_in, text, expected):
+    assert facts(extract_in("it")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ho un gatto e tu hai animali", {("you", "has", "cat")}),
+        ("abito a Ferrara mi consigli un ristorante", {("you", "lives_in", "ferrara")}),
+        ("mia sorella è di Lecce e tu sei sposato", {("sister", "born_in", "lecce")}),
+    ],
+)
+def test_a_question_run_on_to_a_statement_is_no_fact_of_the_speaker(
+        extract_in, text, expected):
+    extraction = extract_in("it")(text)
+    assert facts(extraction) == expected
+    assert extraction.intent.name == "QUESTION_WITH_FACT"

@@ -202,6 +202,18 @@ LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
     work_on_preps=frozenset({"a", "su"}),
+    # a question run on to a statement: "vivo a verona mi consigli un ristorante"
+    # (longest first: the first phrase found must cover the opener)
+    tail_questions=(("mi", "consigli", "un"), ("mi", "consigli", "una"),
+                    ("mi", "consigli", "qualche"), ("mi", "consigli", "qualcosa"),
+                    ("cosa", "mi", "consigli"), ("che", "mi", "consigli"),
+                    ("che", "cosa", "posso"), ("cosa", "ne", "pensi"), ("che", "ne", "pensi"),
+                    ("e", "tu", "hai"), ("e", "tu", "sei"), ("e", "tu", "dove"),
+                    ("e", "tu", "cosa"), ("e", "tu", "di"), ("tu", "di", "dove"),
+                    ("sai", "se", "domani"), ("conosci", "un", "buon"),
+                    ("mi", "puoi", "consigliare"), ("mi", "consigli"), ("mi", "consigliate"),
+                    ("mi", "suggerisci"), ("cosa", "posso"), ("e", "tu"),
+                    ("puoi", "consigliarmi")),
     clause_openers=frozenset({"io"}),
     possessive_openers=frozenset({"mio", "mia", "miei", "mie"}),
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
