@@ -60,3 +60,14 @@ def test_a_kind_of_place_gives_the_place_it_lies_in(extract_in, text, expected):
 )
 def test_a_liked_activity_leaves_out_who_it_is_done_with(extract_in, text, expected):
     assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tengo una perra, se llama Nala.", {("you", "dog", "nala")}),
+        ("tengo un hermano y se llama Iker", {("you", "brother", "iker")}),
+    ],
+)
+def test_a_pet_or_relative_had_then_named_in_the_next_clause(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected

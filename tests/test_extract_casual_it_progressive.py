@@ -67,3 +67,18 @@ def test_a_question_run_on_to_a_statement_is_no_fact_of_the_speaker(
     extraction = extract_in("it")(text)
     assert facts(extraction) == expected
     assert extraction.intent.name == "QUESTION_WITH_FACT"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "è proprio carino il mio cartone preferito è Pimpa.", {("you", "likes", "pimpa")}),
+        ("it", "abito a Siena mia figlia abita a Prato.",
+         {("you", "lives_in", "siena"), ("daughter", "lives_in", "prato")}),
+        ("es", "vivo en Soria mi hermano vive en Huesca.",
+         {("you", "lives_in", "soria"), ("brother", "lives_in", "huesca")}),
+    ],
+)
+def test_a_run_on_closed_by_a_full_stop_is_still_cut_into_its_clauses(
+        extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

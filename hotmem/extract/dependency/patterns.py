@@ -1525,6 +1525,11 @@ def naming(view: View, ctx: Context) -> None:
             name = _lone_word([c for c in cands if c.i != named.i], head)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
             named = head.head
+        if named is None and dep(head) in ("advcl", "conj", "parataxis") and (
+                head.head.lemma_.lower() in lex.have_verbs):
+            # "Tengo una gata, se llama Luna": the pet just had is the one named
+            named = next((c for c in head.head.children if dep(c) == "obj" and c.i < head.i
+                          and ctx.kin(c) is not None), None)
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
