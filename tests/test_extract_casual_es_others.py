@@ -52,7 +52,8 @@ def test_a_kind_of_place_gives_the_place_it_lies_in(extract_in, text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("me encanta ver pelis de acción con mi novia", {("you", "likes", "ver pelis de acción")}),
+        ("me encanta ver pelis de acción con mi novia",
+         {("you", "likes", "ver pelis de acción")}),
         ("me gusta mucho pasear con mi perro", {("you", "likes", "pasear")}),
         ("me encanta viajar con mis amigas", {("you", "likes", "viajar")}),
         ("me gusta salir a nadar", {("you", "likes", "salir a nadar")}),
