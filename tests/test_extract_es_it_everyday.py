@@ -210,9 +210,10 @@ def test_a_compliment_or_an_event_is_no_liking(extract_in, text):
     assert facts(extract_in("es")(text)) == set()
 
 
-@pytest.mark.parametrize("text", ["soy muy de montaña", "soy más de café"])
-def test_a_graded_taste_with_ser_de_is_no_origin(extract_in, text):
-    assert facts(extract_in("es")(text)) == set()
+@pytest.mark.parametrize(("text", "liked"), [("soy muy de montaña", "montaña"),
+                                             ("soy más de café", "café")])
+def test_a_graded_taste_with_ser_de_is_a_liking_not_an_origin(extract_in, text, liked):
+    assert facts(extract_in("es")(text)) == {("you", "likes", liked)}
 
 
 def test_an_age_said_in_words_is_nothing_owned(extract_in):

@@ -4,8 +4,8 @@
 Speech-to-text often delivers two statements as one unpunctuated string; the small models then
 parse the second subject as part of the first clause and both facts are lost. A subject
 pronoun of the language's ``clause_openers`` right after a content word (no function word,
-no verb form the tables know) starts a new clause. Turns with any punctuation are left as they
-are: their writer has already cut them.
+no verb form the tables know) starts a new clause. Turns with punctuation inside are left as
+they are: their writer has already cut them (a full stop at the very end cuts nothing).
 """
 
 from __future__ import annotations
@@ -26,9 +26,11 @@ def mark_run_ons(text: str, lang: str) -> str:
     language = get_language(lang)
     openers = language.lexicon.clause_openers
     text = _mark_coordinated_verbs(text, language.lexicon)
-    if not _PUNCTUATION.search(text):
+    # a full stop at the very end cuts nothing: speech-to-text often closes a run-on with one
+    cut = _PUNCTUATION.search(text.rstrip().removesuffix(".").rstrip())
+    if not cut:
         text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
-    if not openers or _PUNCTUATION.search(text):
+    if not openers or cut:
         return text
     text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)

@@ -109,6 +109,14 @@ class Lexicon:
             are the pronouns that may open such a clause and stand before its verb.
         ache_words: a pain had where it hurts ("j'ai mal au genou": has_condition "mal au
             genou"), whatever the tagger makes of the word.
+        work_on_preps: prepositions of working on something ("lavoro alla mia tesi"): with
+            the speaker's own thing after them, no workplace.
+        frequency_words: words of a recurring time ("cada mañana", "todas las tardes"): with
+            one, a light habit verb's bare plural object is a habit too ("mi abuelo hace
+            crucigramas cada mañana"), not a one-off ("hago galletas").
+        hurting_verbs: verbs whose subject is a body part that hurts the dative ("me duele la
+            espalda"), with the words that name the pain before the part: has_condition
+            "dolor de espalda".
         job_verbs: verb lemma -> the job noun its present states ("insegno" -> insegnante):
             the person who does it for a living is one (surface path).
         homograph_verbs: first-person verb form -> lemma for a form the parser reads as a
@@ -349,6 +357,9 @@ class Lexicon:
     infinitive_suffixes: tuple[str, ...] = ()
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
+    hurting_verbs: dict[str, str] = field(default_factory=dict)
+    frequency_words: frozenset[str] = frozenset()
+    work_on_preps: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
     negation_variants: dict[str, str] = field(default_factory=dict)
     subject_clitics: frozenset[str] = frozenset()

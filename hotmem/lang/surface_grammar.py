@@ -141,6 +141,8 @@ class SurfaceGrammar:
         object_clitics: clitic pronouns that never start a noun phrase ("lo", "ne").
         spec: the language's :class:`~hotmem.lang.LanguageSpec` (word order, capitalisation).
         modals: modal verb lemmas that take an infinitive (können, volere).
+        progressive_aux: verb lemmas that with a gerund (tense "ger") state what the gerund
+            does now ("sto lavorando in un bar" = "lavoro in un bar"; stare).
         negative_determiners: beginnings of "no"-determiners ("kein", "nessun").
         correlative_nor: the second half of "neither ... nor" ("weder Hund noch Katze"): it
             lists a phrase as a conjunction does, denied like the first.
@@ -191,6 +193,7 @@ class SurfaceGrammar:
     call_verbs: frozenset[str] = frozenset()
     phrases: dict[str, PhraseIndex] = field(default_factory=dict)
     modals: frozenset[str] = frozenset()
+    progressive_aux: frozenset[str] = frozenset()
     infinitive_endings: tuple[str, ...] = ()
     participle_endings: tuple[str, ...] = ()
     adjective_participle_endings: tuple[str, ...] = ()

@@ -61,6 +61,13 @@ def _bare(obj: Token, verb: Token, ctx: Context) -> bool:
     return not before or partitive
 
 
+def _recurring_plural(obj: Token, view: View, ctx: Context) -> bool:
+    """A bare plural done at a recurring time: "hace crucigramas cada mañana"."""
+    return "Plur" in obj.morph.get("Number") and not any(
+        dep(c) in ("det", "poss", "nummod") for c in obj.children if c.i < obj.i) and any(
+        t.lower_ in ctx.lex.frequency_words for t in view.head.subtree if t.i > obj.i)
+
+
 def habits(view: View, ctx: Context) -> None:
     """(subject, likes, activity) for a present-tense doing verb with its activity."""
     lex = ctx.lex
@@ -82,7 +89,8 @@ def habits(view: View, ctx: Context) -> None:
     for said in targets:
         obj = ctx.amount_of(said) or said  # "i do a bit of yoga"
         if obj.lower_ in times or (view.lemma in lex.light_habit_verbs
-                                   and not _bare(obj, view.head, ctx)):
+                                   and not _bare(obj, view.head, ctx)
+                                   and not _recurring_plural(obj, view, ctx)):
             continue
         if ctx.kin(obj) is not None or obj.pos_ == "PRON":
             return  # "I play with my son", "I listen to her"

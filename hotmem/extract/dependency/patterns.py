@@ -456,7 +456,12 @@ class Context:
 
     def _bare_place(self, tok: Token) -> bool:
         """A lone noun with no article, as lower-case speech writes a name ("in wales")."""
-        return tok.pos_ == "NOUN" and not any(True for _ in tok.children) and tok.is_alpha and (
+        words = self.word_classes
+        if any(True for _ in tok.children) and not (  # UD hangs the preposition on the noun:
+                words.known and not words.is_noun(tok.lower_, tok.lemma_.lower())):
+            return False  # a word of the language is no name then ("un pueblo de montaña")
+        return tok.pos_ == "NOUN" and not any(
+            dep(c) != "case" for c in tok.children) and tok.is_alpha and (
             tok.lower_ not in self.lex.time_nouns and tok.lower_ not in self.lex.months)
 
     def _trimmed(self, tok: Token) -> frozenset[int]:
@@ -764,7 +769,8 @@ def _verb_list(tok: Token) -> list[Token]:
     return out
 
 
-def _verb_list_texts(tok: Token, times: frozenset[str]) -> list[str]:
+def _verb_list_texts(tok: Token, times: frozenset[str],
+                     company: frozenset[str] = frozenset()) -> list[str]:
     """The activities of :func:`_verb_list`, each with its words. When the parser hung the
     last activity's complement on an earlier one ("nadar escalar y montar en bici" puts "en
     bici" under "escalar"), each activity runs from its verb to the next one's conjunction,
@@ -773,7 +779,7 @@ def _verb_list_texts(tok: Token, times: frozenset[str]) -> list[str]:
     misplaced = any(t.i > nxt.i for v, nxt in zip(verbs, verbs[1:]) for t in v.subtree
                     if not t.is_punct and t.head.i == v.i)
     if len(verbs) < 2 or not misplaced:
-        return [_clause_text(v, times) for v in verbs]
+        return [_clause_text(v, times, company) for v in verbs]
     end = max(t.i for v in verbs for t in v.subtree if not t.is_punct)
     out = []
     for k, verb in enumerate(verbs):
@@ -921,7 +927,15 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         or view.comp.lower_ in lex.fan_nouns)
     if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
             view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
-        return  # "soy muy de playa", "soy más de té": a taste graded, no origin
+        # "soy muy de playa", "soy más de café que de té": a taste graded, no origin; the
+        # first thing graded is liked
+        doc = view.head.doc
+        graded = next((t for t in [*(pp.obj for pp in view.preps if not pp.negated),
+                                   *(c for c in view.comp.children if dep(c) == "nmod")]
+                       if t.i > view.comp.i and doc[t.i - 1].lower_ in lex.genitive_preps), None)
+        if graded is not None:
+            ctx.emit(subj, "likes", ctx.value(graded), negated=_negated(view))
+        return
     first_prep: dict[str, str] = {}
     if view.lemma in lex.be_verbs:
         for pp in view.preps:
@@ -1160,7 +1174,7 @@ def preferences(view: View, ctx: Context) -> None:
         elif not targets and view.xcomp is not None:
             values = _gerunds_listed(view.xcomp, lex) or [
                 text for x in conjuncts(view.xcomp)
-                for text in _shared_verb_items(x, _clause_text(x, times))]
+                for text in _shared_verb_items(x, _clause_text(x, times, lex.comitative_preps))]
         elif not targets and (name := _misread_name(view)) is not None:
             values = [name]
         elif not targets:
@@ -1214,7 +1228,7 @@ def preferences(view: View, ctx: Context) -> None:
             liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
         return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
     if liked.pos_ == "VERB":
-        for text in _verb_list_texts(liked, lex.months | lex.time_nouns):
+        for text in _verb_list_texts(liked, lex.months | lex.time_nouns, lex.comitative_preps):
             ctx.emit(liker, rel, text, negated=negated)
         return
     # "me gusta la pesca el golf y pintar": the last activity hung on the liking verb
@@ -1224,7 +1238,8 @@ def preferences(view: View, ctx: Context) -> None:
     for t in [*object_list(liked), *(x for m in more for x in object_list(m))]:
         denied = ctx.denied(t, negated) if t.dep_ == "conj" else negated  # "pero no el rap"
         if t is not liked and _infinitive(t):  # "me encanta el cine, el teatro y bailar"
-            ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns), negated=denied)
+            ctx.emit(liker, rel, _clause_text(t, lex.months | lex.time_nouns,
+                                              lex.comitative_preps), negated=denied)
             continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
 
@@ -1424,8 +1439,9 @@ def _dative_experiencer(view: View, ctx: Context) -> str | None:
     """The liker of a reverse liking verb read as an object: "a mi hermana le encanta" (the
     "a" phrase tagged obj), the subject of the clause it is coordinated with ("Mi hijo ... y
     le encanta el fútbol"), or its dative pronoun resolved by coref."""
-    for c in view.head.children:
-        if dep(c) in ("obj", "iobj") and any(dep(k) == "case" for k in c.children):
+    for c in view.head.children:  # "a mi gato le gusta ...": the "a" phrase read as nsubj
+        if dep(c) in ("obj", "iobj", "nsubj") and dep(c.left_edge) == "case" and (
+                c.left_edge.i < c.i):
             return ctx.entity(c)
     if dep(view.head) == "conj" and any(c.pos_ == "PRON" for c in view.head.children
                                         if dep(c) in ("obj", "iobj")):
@@ -1477,11 +1493,14 @@ def _own_phrase(tok: Token) -> list[Token]:
 _ADJUNCTS = frozenset({"advmod", "npadvmod", "advcl", "relcl", "parataxis", "obl:tmod"})
 
 
-def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
+def _activity(tok: Token, times: frozenset[str] = frozenset(),
+              company: frozenset[str] = frozenset()) -> list[Token]:
     """An activity without its adjuncts: "playing baseball in the local league" -> "playing
     baseball", "reading novels by the fire" -> "reading novels", "gardening in the spring" ->
     "gardening" (``times``: the language's time words). A place phrase is dropped only when
-    the verb has an object ("going to the beach" keeps its goal)."""
+    the verb has an object ("going to the beach" keeps its goal). Who one does it with
+    (``company``: the language's "with" words) is dropped wherever the parser hung it: "ver
+    series con mi novio" -> "ver series"."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
     placed = any(dep(c) == "obl" and c.i > tok.i for c in tok.children)
     cut: set[int] = set()
@@ -1504,6 +1523,9 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
                        for t in c.subtree)
     own = _own_phrase(tok)
     cut.update(t.i for c in own if c.i > tok.i and _speaker_clause(c) for t in c.subtree)
+    if company:
+        cut.update(t.i for c in own if c.i > tok.i and dep(c) in ("obl", "nmod") and any(
+            dep(k) == "case" and k.lower_ in company for k in c.children) for t in c.subtree)
     return [t for t in own if t.i not in cut]
 
 
@@ -1531,19 +1553,23 @@ def _gerund_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
     return " ".join(t.text for t in _activity(tok, times) if t.i >= tok.i and not t.is_punct)
 
 
-def _clause_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
+def _clause_text(tok: Token, times: frozenset[str] = frozenset(),
+                 company: frozenset[str] = frozenset()) -> str:
     """"playing tennis" from the xcomp of "I like playing tennis" (without "to").
 
     Words right after the infinitive that the parser hung on the main verb belong to it:
     "me gusta jugar al pádel" attaches "al pádel" to "gusta".
     """
     own = _own_phrase(tok)
-    kept = {t.i for t in _activity(tok, times)}
+    kept = {t.i for t in _activity(tok, times, company)}
     # a subject the parser hung on the infinitive is no part of the doing ("ma chienne adore
     # courir" roots at "courir")
     kept -= {t.i for c in tok.children if dep(c) in ("nsubj", "nsubjpass") for t in c.subtree}
-    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "mark", "neg", "cop")
-            and t.i in kept]  # "mi pasatiempo es tejer": the copula is no part of the doing
+    # "mi pasatiempo es tejer": the copula is no part of the doing; the marker of an
+    # infinitive inside it is ("salir a correr")
+    toks = [t for t in own if not t.is_punct and dep(t) not in ("aux", "neg", "cop")
+            and (dep(t) != "mark" or t.head.i != tok.i and tok.i < t.i < t.head.i
+                 and _infinitive(t.head)) and t.i in kept]
     end = own[-1].i
     doc = tok.doc
     while end + 1 < len(doc):
@@ -1609,6 +1635,11 @@ def naming(view: View, ctx: Context) -> None:
             name = _lone_word([c for c in cands if c.i != named.i], head)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
             named = head.head
+        if named is None and dep(head) in ("advcl", "conj", "parataxis") and (
+                head.head.lemma_.lower() in lex.have_verbs):
+            # "Tengo una gata, se llama Luna": the pet just had is the one named
+            named = next((c for c in head.head.children if dep(c) == "obj" and c.i < head.i
+                          and ctx.kin(c) is not None), None)
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
@@ -1858,6 +1889,20 @@ def copula(view: View, ctx: Context) -> None:
     for family in _COPULA_FAMILIES:
         if family(view, ctx):
             return
+
+
+def _cop_graded_taste(view: View, ctx: Context) -> bool:
+    """"Soy muy de montaña" parsed with the place as the root: a degree adverb right before
+    its "de" grades a taste (likes montaña), never an origin nor an identity."""
+    comp, doc = view.comp, view.comp.doc
+    if comp.pos_ != "NOUN" or comp.i < 2 or doc[comp.i - 1].lower_ not in ctx.lex.genitive_preps:
+        return False
+    degree = doc[comp.i - 2]
+    if degree.pos_ != "ADV" or not degree.is_stop or degree.head.i != comp.i or is_negation(
+            degree, ctx.lex) or not any(dep(c) == "cop" and c.i < degree.i for c in comp.children):
+        return False
+    ctx.emit(ctx.subject(view), "likes", ctx.value(comp), negated=_negated(view))
+    return True
 
 
 def _cop_name(view: View, ctx: Context) -> bool:
@@ -2595,6 +2640,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_kinship,
     _cop_age,
     cop_fan,
+    _cop_graded_taste,
     _cop_origin,
     _cop_adjective_prep,
     _cop_identity,
@@ -3218,6 +3264,27 @@ def denied_for_me(view: View, ctx: Context) -> None:
     ctx.emit(USER_KEY, "likes", value, negated=True)
 
 
+def hurting(view: View, ctx: Context) -> None:
+    """"me duele la espalda", "a mi madre le duelen las rodillas" -> (you / mother,
+    has_condition, dolor de espalda / rodillas): a body part that hurts now. A past pain
+    ("me dolió la cabeza ayer") is an episode."""
+    pain = ctx.lex.hurting_verbs.get(view.lemma)
+    part = view.subj
+    if pain is None or part is None or part.pos_ != "NOUN" or part.i < view.head.i or (
+            "Pres" not in view.head.morph.get("Tense")):
+        return
+    dative = next((c for c in view.head.children if dep(c) in ("iobj", "obj")
+                   and c.pos_ == "PRON"), None)
+    if dative is None:
+        return
+    sufferer = USER_KEY if ctx.is_self(dative) else _dative_experiencer(view, ctx)
+    if sufferer is None:
+        obl = next((c for c in view.head.children if dep(c) == "obl"), None)
+        sufferer = ctx.entity(obl) if obl is not None else None
+    if sufferer is not None:
+        ctx.emit(sufferer, "has_condition", f"{pain} {part.lower_}", negated=_negated(view))
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -3230,4 +3297,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     relation_noun_activity,
     denied_have_answer,
     denied_for_me,
+    hurting,
 )

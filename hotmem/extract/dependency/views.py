@@ -268,6 +268,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
                 view.subj, child, tok, lex):
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
+        elif d in SUBJ_DEPS and scheme == "ud" and child.pos_ in ("NOUN", "PROPN") and (
+                dep(child.left_edge) == "case" and child.left_edge.i < child.i):
+            continue  # es "a mi gato le gusta dormir": a marked nominal is never the subject
         elif d in SUBJ_DEPS and view.subj is None:
             if is_verb_form(child, lex):
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
@@ -488,6 +491,9 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     person = tok.morph.get("Person") or _aux_person(tok)
     first = view.implicit_you or (person == ["1"] and not view.copula)
     subj = view.subj
+    # a reverse liking verb ("me chifla el chocolate") agrees with the thing liked, whatever
+    # person the tagger gives it: the noun after it stays its subject
+    first = first and view.lemma not in lex.likes_reverse
     if first and subj is not None and subj.i > tok.i and subj.lower_ not in lex.self_words:
         clitic = view.obj is not None and view.obj.pos_ == "PRON" and view.obj.i < tok.i
         if (view.obj is None or clitic) and not view.copula and (

@@ -105,6 +105,13 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             # and "ich heiße lisa nicht lena" rejects only the second name
             starts.append(i)
             has_verb_before = False
+        elif (word in lex.negations and has_verb_before and nxt in g.verbs
+              and g.verbs[nxt].lemma == g.copula and g.verbs[nxt].person == "3s"
+              and prev.isalpha() and prev not in g.verbs and i > starts[-1] + 2):
+            # a comment run on without a stop: "mi piace il poker non è il massimo eh" (the
+            # "non" judges the comment, not the liking before it)
+            starts.append(i)
+            has_verb_before = False
         elif (g.spec.verb_final_subclauses and is_verb and nxt in g.subject_self
               and _finite(prev, g) and _finite(word, g)
               and words[starts[-1]] in g.subordinators | lex.because_markers):

@@ -127,6 +127,7 @@ class View:
     relative: bool = False
     starts_coordinated: bool = False
     dative_self: bool = False
+    progressive: bool = False  # "sto giocando": what is being done now, no habit
     last_np: NP | None = None
     quantities: set[int] = field(default_factory=set)  # "ein bisschen": how much, no thing
 
@@ -228,7 +229,7 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
 
 
 def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
-    finite = part = inf = None
+    finite = part = inf = ger = None
     hedge = _hedge_positions([t.low for t in view.toks], g)
     after_hedge = max(hedge, default=0)
     later_verb = any(t.verb is not None for i, t in enumerate(view.toks) if i > after_hedge)
@@ -239,7 +240,9 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
             continue
         if i in hedge and later_verb:
             continue  # "ich glaube meine Schwester arbeitet ...": the hedge's verb is no predicate
-        if vf.tense == "part":
+        if vf.tense == "ger":
+            ger = ger if ger is not None else i
+        elif vf.tense == "part":
             part = part if part is not None else i
         elif vf.tense == "inf" or (finite is not None and vf.person != "-"
                                    and view.toks[finite].verb.lemma in g.modals):
@@ -254,7 +257,10 @@ def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
     view.verb_at = finite if finite is not None else part
     view.person = fv.person if fv is not None else None
     view.person_ambiguous = fv is not None and "1s" in fv.person and "3p" in fv.person
-    if part is not None and (fv is None or fv.lemma in g.aux):
+    if ger is not None and fv is not None and fv.lemma in g.progressive_aux:
+        view.lemma, view.tense = view.toks[ger].verb.lemma, fv.tense  # "sto lavorando"
+        view.progressive = True
+    elif part is not None and (fv is None or fv.lemma in g.aux):
         view.lemma, view.tense = view.toks[part].verb.lemma, "past"
     elif fv is not None and inf is not None and fv.lemma in g.modals:
         view.lemma, view.tense = view.toks[inf].verb.lemma, "inf"
@@ -968,7 +974,10 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
             if view.lemma in lex.state_object_verbs:  # "ich fahre (gern) Fahrrad": a habit
                 objs = [np for np in objs if np.end - np.start > len(np.words) and not any(
                     t.low in lex.liking_adverbs for t in view.toks)]
-        if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace
+        if rel == "works_at":  # "insegno a mio figlio": a relative taught is no workplace;
+            # "lavoro alla mia tesi": one's own work worked on, no employer
+            if any(np.owner == "self" and np.prep in lex.work_on_preps for np in view.nps):
+                objs = []  # nor a place said after it ("alla mia tesi in biologia")
             objs = [np for np in objs if not np.kin and np.head not in lex.not_workplaces
                     and not (len(np.words) == 1 and np.end - np.start == 1 and g.infinitive_endings
                              and np.head.endswith(g.infinitive_endings))]  # "a nuotare"
@@ -1778,7 +1787,8 @@ def _habits(view, previous, lex, g) -> Iterator[Triple]:
             not view.negated):
         yield from _fond_of_unknown_verb(view, lex, g)
         return
-    if subj is None or view.lemma is None or view.tense not in ("pres", None) or view.negated:
+    if subj is None or view.lemma is None or view.tense not in ("pres", None) or (
+            view.negated or view.progressive):
         return
     fond = any(t.low in lex.liking_adverbs for t in view.toks)  # "am liebsten esse ich ..."
     if fond:  # "ich gehe gern schwimmen": the infinitive is the activity

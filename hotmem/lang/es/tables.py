@@ -20,6 +20,7 @@ _KIN = {
     "nuera": "daughter-in-law",
     # a plural said of a mixed group: "no tengo hermanos", "tengo tres hermanos"
     "hermanos": "sibling",
+    "suegros": "parent-in-law",
 }
 
 LEXICON = Lexicon(
@@ -80,6 +81,8 @@ LEXICON = Lexicon(
         "gustar": "likes", "encantar": "likes", "fascinar": "likes", "chiflar": "likes",
         "apasionar": "likes", "disgustar": "dislikes", "asustar": "dislikes",
         "aterrar": "dislikes", "aterrorizar": "dislikes", "horrorizar": "dislikes",
+        # "el fútbol me aburre": what bores the speaker is a dislike
+        "aburrir": "dislikes",
     },
     negated_likes={"soportar": "dislikes", "aguantar": "dislikes"},
     favorite_words=frozenset({"favorito", "favorita", "favoritos", "favoritas", "preferido",
@@ -188,7 +191,7 @@ LEXICON = Lexicon(
         "disfruto": "disfrutar", "solía": "soler", "competí": "competir",
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
-        "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar",
+        "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar", "sufro": "sufrir",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
@@ -283,5 +286,13 @@ LEXICON = Lexicon(
     light_habit_verbs=frozenset({"hacer", "practicar"}),
     not_workplaces=frozenset("casa remoto".split()),
     partitive_articles=frozenset({"mucho", "mucha", "bastante"}),
-    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada"}),
+    # "me duele la rodilla": has_condition "dolor de rodilla"
+    hurting_verbs={"doler": "dolor de"},
+    frequency_words=frozenset("cada todos todas siempre diario semanal".split()),
+    fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada",
+                         "fanático", "fanática", "apasionado", "apasionada"}),
+    # "un pueblo de Teruel", "el centro de Madrid": the place named after the kind is where
+    place_kinds=frozenset(
+        """pueblo pueblito pueblecito aldea barrio zona provincia región isla comarca
+        afueras centro norte sur costa urbanización""".split()),
 )

@@ -43,6 +43,7 @@ def it_are(stem: str, *, participle: str | None = None) -> Paradigm:
                                        stem + h + "eranno"])
     out |= it_participle(lemma, participle or stem + "at")
     out[lemma] = VerbForm(lemma, "-", "inf")
+    out[stem + "ando"] = VerbForm(lemma, "-", "ger")  # "sto abitando": with stare, now
     return out
 
 
@@ -112,6 +113,12 @@ _VERBS = merge(
         "viva": "3s pres", "vivano": "3p pres",  # subjunctive: "credo che viva a Londra"
         "vissuta": "- part", "vissuti": "- part", "vivere": "- inf",
     }),
+    # "sto vivendo a Bari", "stavo lavorando": stare with a gerund says what one does now
+    forms("stare", {"sto": "1s pres", "stai": "2s pres", "sta": "3s pres",
+                    "stiamo": "1p pres", "stanno": "3p pres", "stavo": "1s past",
+                    "stava": "3s past", "stavamo": "1p past", "stavano": "3p past"}),
+    forms("vivere", {"vivendo": "- ger"}),
+    forms("soffrire", {"soffrendo": "- ger"}),
     it_participle("nascere", "nat"),
     forms("nascere", {"nacqui": "1s past", "nacque": "3s past"}),
     forms("trasferire", {
@@ -194,6 +201,19 @@ _VERBS = merge(
 LEXICON = Lexicon(
     lang="it",
     workplace_preps=frozenset({"a", "in", "presso"}),
+    work_on_preps=frozenset({"a", "su"}),
+    # a question run on to a statement: "vivo a verona mi consigli un ristorante"
+    # (longest first: the first phrase found must cover the opener)
+    tail_questions=(("mi", "consigli", "un"), ("mi", "consigli", "una"),
+                    ("mi", "consigli", "qualche"), ("mi", "consigli", "qualcosa"),
+                    ("cosa", "mi", "consigli"), ("che", "mi", "consigli"),
+                    ("che", "cosa", "posso"), ("cosa", "ne", "pensi"), ("che", "ne", "pensi"),
+                    ("e", "tu", "hai"), ("e", "tu", "sei"), ("e", "tu", "dove"),
+                    ("e", "tu", "cosa"), ("e", "tu", "di"), ("tu", "di", "dove"),
+                    ("sai", "se", "domani"), ("conosci", "un", "buon"),
+                    ("mi", "puoi", "consigliare"), ("mi", "consigli"), ("mi", "consigliate"),
+                    ("mi", "suggerisci"), ("cosa", "posso"), ("e", "tu"),
+                    ("puoi", "consigliarmi")),
     clause_openers=frozenset({"io"}),
     possessive_openers=frozenset({"mio", "mia", "miei", "mie"}),
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
@@ -407,7 +427,7 @@ GRAMMAR = SurfaceGrammar(
         tutto anni mesi settimane giorni ormai finalmente che quando pure comunque appena volta
         volte tantissima tantissimi tantissime moltissima moltissimi moltissime mattina
         mattino pomeriggio sera serata notte weekend davanti vicino accanto dietro sotto
-        sopra così entrambi entrambe""".split()
+        sopra così entrambi entrambe ultimamente recentemente""".split()
     ) | _DATE_WORDS,
     np_link=frozenset({"di", "d'", "del", "dello", "della", "dell'", "dei", "degli", "delle"}),
     future_markers=frozenset({"prossimo", "prossima", "domani", "presto"}),
@@ -463,11 +483,13 @@ GRAMMAR = SurfaceGrammar(
     reflexive_clitics=frozenset({"si", "mi", "ci", "ti"}),
     object_clitics=frozenset({"si", "ti", "vi", "lo", "li", "ne"}),
     modals=frozenset({"volere", "potere", "dovere"}),
+    progressive_aux=frozenset({"stare"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
     indefinites=frozenset({"niente", "nulla", "tutto", "qualcosa"}),
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
-                        "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte"),
+                        "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte",
+                        "esso", "essa", "essi", "esse"),  # "ho smesso", "ho messo"
     adjective_participle_endings=("ato", "ata", "ito", "ita", "uto", "uta"),
     age_verbs=frozenset({"compiere"}),
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
