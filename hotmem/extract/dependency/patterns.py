@@ -74,7 +74,8 @@ class Context:
         if tok.pos_ in ("NOUN", "PROPN"):
             return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
         if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
-                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")):
+                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")) or (
+                _after_possessive(tok)):  # "mon cousin s'appelle ..." tags "cousin" AUX
             return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
         return None
 
@@ -89,7 +90,9 @@ class Context:
             if dep(child) in ("prep", "nmod") and child.lower_ in self.lex.genitive_preps:
                 if any(self.is_self(g) for g in child.children):
                     return True
-        return False
+        # the fr model hangs the possessive of a misread kin noun on the verb: "mon cousin
+        # travaille ..." is still the user's cousin
+        return tok.i > 0 and _after_possessive(tok) and self.is_self(tok.doc[tok.i - 1])
 
     def possessor(self, tok: Token) -> str | None:
         """Key of who owns ``tok``: you, a kin key, a name ("Anna's dog"), else ``None``."""
@@ -2472,6 +2475,12 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_adjective_prep,
     _cop_identity,
 )
+
+
+def _after_possessive(tok: Token) -> bool:
+    """Whether a possessive determiner stands right before ``tok`` ("mon cousin")."""
+    return tok.i > 0 and "Yes" in tok.doc[tok.i - 1].morph.get("Poss") and (
+        tok.doc[tok.i - 1].pos_ == "DET")
 
 
 def kin_names(tok: Token, ctx: Context) -> None:

@@ -500,6 +500,9 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         view.subj = next((c for c in tok.children if c.i < tok.i and dep(c) in (
             "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
                 lex.kinship))), None)
+    if (view.subj is None or _lone_possessive(view.subj)) and not view.implicit_you and (
+            person != ["1"]) and (kin := _kin_before(tok, lex)) is not None:
+        view.subj = kin  # fr "mon cousin travaille chez X": "cousin" read as an adjective
     if view.subj is None and not view.implicit_you:
         if _misparsed_verb(tok, lex) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
@@ -513,6 +516,35 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _lone_possessive(tok: Token) -> bool:
+    """A possessive determiner the parser made a subject ("Mon cousin travaille ...")."""
+    return tok.pos_ == "DET" and "Yes" in tok.morph.get("Poss")
+
+
+def _kin_before(verb: Token, lex: Lexicon) -> Token | None:
+    """The user's kin noun said right before a verb that lost its subject: "mon cousin
+    travaille chez Renault", "mon meilleur ami bosse ...", "ma femme lina travaille ...". The
+    small fr model tags a kin noun at the start of a lower-case turn as an adjective or an
+    auxiliary and hangs it, and the possessive, on the verb. Word order decides: a
+    first-person possessive, at most two modifiers, the kin noun, at most one name, the verb."""
+    doc = verb.doc
+    start = max(0, verb.i - 5)
+    for k in range(verb.i - 1, max(start, verb.i - 3) - 1, -1):
+        word = doc[k]
+        if word.lower_ in lex.kinship and k > start:
+            for p in range(k - 1, max(start, k - 3) - 1, -1):
+                det = doc[p]
+                if det.lower_ in lex.self_words and "Yes" in det.morph.get("Poss"):
+                    return word
+                if not det.is_alpha or det.pos_ in ("VERB", "AUX", "ADP", "PRON"):
+                    break
+            return None
+        if not word.is_alpha or word.pos_ in ("ADP", "PRON", "CCONJ", "SCONJ") or (
+                word.lower_ in lex.negations):
+            return None
+    return None
 
 
 def _rejected_after_first(pp: PrepObj, first: PrepObj, lex: Lexicon) -> PrepObj:
@@ -667,6 +699,7 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
             or tok.lemma_.lower() in lex.identity_adjectives
+            or tok.lower_ in lex.occupations  # fr "ma sœur est dentiste": a passive participle
             or _favorite_gerund(tok, lex)
         ):
             return c
