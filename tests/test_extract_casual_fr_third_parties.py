@@ -45,3 +45,35 @@ def test_kin_misread_does_not_become_the_user(fr):
     """"Mon cousin travaille chez X": the parser made "Mon" the subject; the job is the
     cousin's, never the user's."""
     assert facts(fr("Mon cousin travaille chez Safran.")) == {("cousin", "works_at", "safran")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon grand-père a 84 ans et habite à figeac",
+         {("grandfather", "age", "84"), ("grandfather", "lives_in", "figeac")}),
+        ("ma tante a 52 ans et vit à sedan", {("aunt", "age", "52"), ("aunt", "lives_in", "sedan")}),
+    ],
+)
+def test_age_then_a_second_verb_keeps_the_kin_subject(fr, text, expected):
+    """"X a N ans et habite à Y": the age phrase is no subject of the second verb."""
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le camembert j'adore", {("you", "likes", "camembert")}),
+        ("les courgettes je déteste", {("you", "dislikes", "courgettes")}),
+        ("le rugby, j'adore", {("you", "likes", "rugby")}),
+        ("les endives j'aime pas", {("you", "likes", "endives", "NOT")}),
+        ("ce que j'aime c'est la mer", {("you", "likes", "mer")}),
+        ("ce que je préfère c'est le handball", {("you", "likes", "handball")}),
+    ],
+)
+def test_liked_thing_said_before_the_verb(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_a_time_said_first_is_not_liked(fr):
+    assert facts(fr("le dimanche j'adore")) == set()

@@ -119,6 +119,13 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
                                   and (view.lemma, p.prep) in lex.verb_prep)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
+            if parent is None and dep(view.head) == "conj":
+                # fr "ma tante a 52 ans et vit à Sedan": the second verb hangs on the first's
+                # object; it is that clause's conjunct
+                parent = next((v for v in views.values() if v.obj is not None
+                               and v.obj.i == view.head.head.i and v.head.i < view.head.i), None)
+            if parent is not None and parent.obj is not None and parent.obj.i == view.head.i:
+                continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
                 view.subj, view.implicit_you = parent.subj, parent.implicit_you
                 view.dropped = view.dropped and parent.subj is None and not parent.implicit_you
@@ -265,6 +272,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
         elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
                 view.subj, child, tok, lex):
+            if view.obj is None and view.subj.pos_ == "NOUN" and (
+                    lemma in lex.likes or lemma in lex.negated_likes):
+                view.obj = view.subj  # fr "le chocolat j'adore": the liked thing said first
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
         elif d in SUBJ_DEPS and view.subj is None:
             if is_verb_form(child, lex):
@@ -407,6 +417,18 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
+        if view.obj is None and view.xcomp is None and (
+                view.lemma in lex.likes or view.lemma in lex.negated_likes):
+            _topic_object(view, lex)
+        elif view.lemma in lex.likes and view.obj is not None and (
+                view.obj.lower_ in lex.relative_pronouns and dep(tok) == "acl"
+                and tok.head.i < tok.i and tok.head.lower_ in lex.pronouns):
+            # fr "ce que j'aime, c'est la montagne": the liked thing is what "c'est" names
+            named = next((t for t in tok.doc[tok.i + 1:] if any(
+                dep(c) == "cop" for c in t.children)), None)
+            if named is not None:
+                view.obj = named
+                view.xcomp = None if view.xcomp is named else view.xcomp
         if _misparsed_verb(tok, lex) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
             # the PPs to its right hang from that noun too.
@@ -507,7 +529,7 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         if _misparsed_verb(tok, lex) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
         elif _conj_of_nominal(tok, lex) and tok.head.dep_ == "ROOT" and not any(
-            dep(c) == "cop" for c in tok.head.children
+            dep(c) in ("cop", "aux") for c in tok.head.children  # "ma mère a 70 ans et vit à X"
         ):
             view.subj = tok.head  # fr: "Ma sœur, Claire, habite à Nantes" roots at "sœur"
         elif person == ["1"] or (view.copula and _cop_person(tok) == ["1"]):
@@ -516,6 +538,29 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _topic_object(view: View, lex: Lexicon) -> None:
+    """fr "le chocolat, j'adore", "les huîtres je déteste": the liked thing said first, set
+    off as a topic (the parser hangs it on the verb as a bare oblique) is the verb's object;
+    a time said there ("le samedi, j'adore") is not."""
+    topic = next((pp for pp in view.preps if not pp.prep and pp.obj.i < view.head.i
+                  and pp.obj.pos_ == "NOUN" and pp.obj.lower_ not in lex.time_nouns
+                  and pp.obj.lower_ not in lex.months), None)
+    if topic is not None:
+        view.obj = topic.obj
+        view.preps.remove(topic)
+        return
+    subj = view.subj
+    if subj is None or subj.lower_ not in lex.self_words or subj.i < 2 or subj.i > view.head.i:
+        return
+    # "les courgettes, je déteste": the topic parsed as a fragment of its own
+    doc = view.head.doc
+    noun = doc[subj.i - 2] if doc[subj.i - 1].text == "," else doc[subj.i - 1]
+    if noun.pos_ == "NOUN" and noun.dep_ == "ROOT" and (
+            noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].is_punct) and (
+            noun.lower_ not in lex.time_nouns and noun.lower_ not in lex.months):
+        view.obj = noun
 
 
 def _lone_possessive(tok: Token) -> bool:
