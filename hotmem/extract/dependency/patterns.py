@@ -482,7 +482,8 @@ class Context:
         for child in tok.children:
             if child.i > tok.i and dep(child) in ("nmod", "obl") and any(
                     dep(c) == "case" and c.lower_.replace("’", "'") not in self.lex.genitive_preps
-                    and c.i < child.i for c in child.children):
+                    and c.i < child.i or c.lower_ in self.lex.vicinity_nouns and c.i < child.i
+                    for c in child.children):  # "à bordeaux près de la gare": near, no place
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 

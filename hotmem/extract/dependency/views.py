@@ -83,6 +83,10 @@ def is_negation(token: Token, lex: Lexicon) -> bool:
     nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     if nxt is not None and nxt.lower_ in lex.not_only_words:
         return False
+    if nxt is not None and lex.vicinity_nouns and (nxt.lower_ in lex.vicinity_nouns or (
+            nxt.pos_ == "ADV" and nxt.i + 1 < len(nxt.doc)
+            and nxt.doc[nxt.i + 1].lower_ in lex.vicinity_nouns)):
+        return False  # fr "pas (très) loin du port": near it, nothing denied
     return token.dep_ == "neg" or (
         dep(token) == "advmod" and token.lower_.replace("’", "'") in lex.negations
     ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
@@ -283,7 +287,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.subj = child
         elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
                 d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
-                scheme == "ud" and _partitive(child, lex)):
+                scheme == "ud" and _partitive(child, lex)) and not _near(child, lex):
             # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
             # "ma femme mange pas de viande" (an nmod of the verb)
             view.obj = view.obj or child
@@ -561,6 +565,12 @@ def _topic_object(view: View, lex: Lexicon) -> None:
             noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].is_punct) and (
             noun.lower_ not in lex.time_nouns and noun.lower_ not in lex.months):
         view.obj = noun
+
+
+def _near(tok: Token, lex: Lexicon) -> bool:
+    """A noun said after a vicinity word and its article ("pas loin du port")."""
+    return any(dep(c) == "case" and c.i > 0 and tok.doc[c.i - 1].lower_ in lex.vicinity_nouns
+               for c in tok.children)
 
 
 def _lone_possessive(tok: Token) -> bool:
@@ -995,8 +1005,9 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     ]
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
-    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns:
-        return []  # fr "j'habite à toulon à côté de la plage": where near, not where
+    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns or (
+            case[0].i > 0 and obl.doc[case[0].i - 1].lower_ in lex.vicinity_nouns):
+        return []  # fr "j'habite à toulon à côté de la plage", "pas loin du port": near
     prep = case[0].lower_.replace("’", "'")
     glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
                   and c.pos_ in ("NOUN", "PROPN")), None)
