@@ -74,3 +74,34 @@ def test_near_a_place_is_neither_the_place_nor_a_denial(fr, text, expected):
 )
 def test_speaker_state_in_a_reason_beside_a_fact(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("j'habite à lorient tu connais un bon resto", {("you", "lives_in", "lorient")}),
+        ("j'habite à poitiers tu connais un bon resto", {("you", "lives_in", "poitiers")}),
+        ("je suis végétarienne tu as une idée pour ce soir",
+         {("you", "is", "végétarienne")}),
+        ("je bosse chez thales tu vois", {("you", "works_at", "thales")}),
+    ],
+)
+def test_question_to_the_assistant_after_a_fact_without_punctuation(fr, text, expected):
+    """A second-person clause after a fact is a sentence of its own, put to the assistant:
+    its object is no place of the fact."""
+    assert facts(fr(text)) == expected
+
+
+def test_run_on_question_makes_a_question_with_fact(fr):
+    assert fr("j'habite à limoges tu connais un bon resto").intent.name == "QUESTION_WITH_FACT"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je travaille à besançon depuis trois ans", {("you", "works_at", "besançon")}),
+        ("je travaille à limoges depuis trois ans", {("you", "works_at", "limoges")}),
+    ],
+)
+def test_lower_case_place_fused_into_its_preposition(fr, text, expected):
+    assert facts(fr(text)) == expected

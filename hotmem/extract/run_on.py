@@ -1,5 +1,6 @@
 """Run-on turns without punctuation get a comma before a subject that opens a new clause:
-"je suis yasmine je vis à nantes" -> "je suis yasmine, je vis à nantes".
+"je suis yasmine je vis à nantes" -> "je suis yasmine, je vis à nantes"; a question put to the
+assistant after a fact gets a full stop ("j'habite à caen. tu connais un bon café").
 
 Speech-to-text often delivers two statements as one unpunctuated string; the small models then
 parse the second subject as part of the first clause and both facts are lost. A subject
@@ -32,21 +33,29 @@ def mark_run_ons(text: str, lang: str) -> str:
         return text
     text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)
+    lex = language.lexicon
+    addressed = lex.addressee_openers
     text = _mark_possessive_openers(text, language.lexicon, closed)
     out: list[str] = []
     pos = 0
     prev = ""
     count = 0
-    for match in _WORD.finditer(text):
+    asks = False  # the last sentence cut off is put to the assistant: a question
+    matches = list(_WORD.finditer(text))
+    for k, match in enumerate(matches):
         word = match.group(0).lower().replace("’", "'")
         opener = word in openers or (word.endswith("'") and word in openers)
         elided = "'" in word and word.split("'")[0] + "'" in openers
-        if (opener or elided) and count >= 2 and prev.isalpha() and prev not in closed:
-            out.append(text[pos : match.start()].rstrip() + ", ")
+        # "tu sais", "tu vois": a filler, no question
+        put = word in addressed and k + 1 < len(matches) and (
+            word, matches[k + 1].group(0).lower()) not in lex.fillers
+        if (opener or elided or put) and count >= 2 and prev.isalpha() and prev not in closed:
+            asks = put
+            out.append(text[pos : match.start()].rstrip() + (". " if asks else ", "))
             pos = match.start()
         prev = word
         count += 1
-    out.append(text[pos:])
+    out.append(text[pos:].rstrip() + " ?" if asks else text[pos:])
     return "".join(out)
 
 

@@ -77,7 +77,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     """
     lex = get_lexicon(lang)
     doc = segmented.doc
-    views = build_views(doc, lex, segmented.label_scheme)
+    views = build_views(doc, lex, segmented.label_scheme, segmented.word_classes)
     ctx = Context(lex=lex, lang=lang, word_classes=segmented.word_classes)
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)

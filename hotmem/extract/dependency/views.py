@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.dependency.clauses import dep
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -92,8 +93,10 @@ def is_negation(token: Token, lex: Lexicon) -> bool:
     ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
 
 
-def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
-    """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject."""
+def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
+                words: WordClasses | None = None) -> list[View]:
+    """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject.
+    ``words`` (the pipeline's word lists) tell a name from a word of the language."""
     views: dict[int, View] = {}
     used_to: dict[int, int] = {}  # sentence start -> token index of a "used to" marker
     for sent in doc.sents:
@@ -103,7 +106,7 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
     for tok in doc:
         if not _is_predicate(tok, lex, scheme):
             continue
-        views[tok.i] = _view(tok, lex, scheme, used_to)
+        views[tok.i] = _view(tok, lex, scheme, used_to, words or WordClasses())
     for i in sorted(views):
         _lend_preps_to_infinitive(views[i], views, lex)
         _leave_preps_to_next_verb(views[i], views, lex)
@@ -230,7 +233,8 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
         c.dep_ == "conj" for c in earlier.children)
 
 
-def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
+def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
+          words: WordClasses) -> View:
     lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
         tok.lemma_.lower())
     if " " in lemma and "Prs" in tok.morph.get("PronType"):
@@ -267,6 +271,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok)
     rejected: set[int] = {alt.i} if alt is not None else set()
+    fused: PrepObj | None = None
     for child in tok.children:
         d = dep(child)
         if child.i in rejected:
@@ -337,6 +342,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
+        elif d == "advmod" and scheme == "ud" and child.pos_ == "ADP" and (
+                glued := _glued_name(child, lex, words)) is not None:
+            fused = PrepObj(child.lower_.replace("’", "'"), glued)
         elif d in ("advmod", "compound") and scheme == "ud" and _cased_name(child, lex):
             view.preps.extend(_ud_preps(child, lex))
         if is_negation(child, lex) and not _amount_phrase(child, lex):
@@ -358,6 +366,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
                     child, tok) and not _opening_answer(child, tok, lex):
                 view.negated = True
+    if fused is not None and not view.preps:
+        view.preps.append(fused)  # only place said: "the office in X" keeps the office
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
@@ -565,6 +575,20 @@ def _topic_object(view: View, lex: Lexicon) -> None:
             noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].is_punct) and (
             noun.lower_ not in lex.time_nouns and noun.lower_ not in lex.months):
         view.obj = noun
+
+
+def _glued_name(prep: Token, lex: Lexicon, words: WordClasses) -> Token | None:
+    """fr "je travaille à caen depuis ...": a lower-case name the parser fused into the
+    preposition ("à caen" as one fixed expression hung on the verb) is its object; a word of
+    the language there makes a set phrase ("en realidad", "à peine")."""
+    name = next((c for c in prep.children if dep(c) == "fixed" and c.i == prep.i + 1), None)
+    if name is None or not name.is_alpha or name.is_stop or not words.known:
+        return None
+    forms = (name.lower_, name.lemma_.lower())
+    if words.is_noun(*forms) or words.is_adjective(*forms) or words.is_adverb(*forms) or (
+            words.is_verb(*forms)):
+        return None
+    return name
 
 
 def _near(tok: Token, lex: Lexicon) -> bool:

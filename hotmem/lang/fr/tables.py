@@ -291,6 +291,7 @@ LEXICON = Lexicon(
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
+    addressee_openers=frozenset({"tu", "vous"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
