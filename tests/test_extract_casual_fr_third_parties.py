@@ -77,3 +77,18 @@ def test_liked_thing_said_before_the_verb(fr, text, expected):
 
 def test_a_time_said_first_is_not_liked(fr):
     assert facts(fr("le dimanche j'adore")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon pote ilyes bosse chez alstom",
+         {("you", "friend", "ilyes"), ("ilyes", "works_at", "alstom")}),
+        ("mon frère malik vit à rodez",
+         {("you", "brother", "malik"), ("malik", "lives_in", "rodez")}),
+        ("Mon oncle, Rachid, vit à Sète.",
+         {("you", "uncle", "rachid"), ("rachid", "lives_in", "sète")}),
+    ],
+)
+def test_lower_case_name_between_kin_and_verb(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -621,14 +621,24 @@ def _bracketed_name(tok: Token) -> Token | None:
     cuts the name off as its own root, so the apposition is read from the word order."""
     doc = tok.doc
     start = tok.left_edge.i
-    if start < 2 or tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",":
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",":
         return None
-    if doc[start - 1].text != ",":
-        return None
+    if start < 2 or doc[start - 1].text != ",":
+        return _name_set_off_after(tok)
     name = doc[start - 2]
     if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
-        return None
+        return _name_set_off_after(tok)
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
+
+
+def _name_set_off_after(kin: Token) -> Token | None:
+    """"mon frère, Yanis, vit à Sète": the name between commas right after the kin noun,
+    which the fr model cuts off as the next clause's subject."""
+    doc = kin.doc
+    if kin.i + 3 >= len(doc) or doc[kin.i + 1].text != "," or doc[kin.i + 3].text != ",":
+        return None
+    name = doc[kin.i + 2]
+    return name if name.pos_ == "PROPN" and name.is_title else None
 
 
 def _capitalised_surname(tok: Token) -> bool:

@@ -457,7 +457,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             root = tok.head.head
             if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
                     root.pos_ in ("NOUN", "PROPN")):
-                view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
+                # "mon oncle adore le tennis" roots at "tennis"; "mon pote karim bosse chez
+                # orange" at "orange", its preposition a marker
+                marked = _ud_preps(root, lex) if any(
+                    dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i < root.i
+                    for c in root.children) else []
+                if marked:
+                    view.preps.extend(marked)
+                else:
+                    view.obj = root
             if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
                 _complement_after(view, tok, lex)
     hit = used_to.get(tok.sent.start)
