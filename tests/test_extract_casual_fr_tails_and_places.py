@@ -105,3 +105,23 @@ def test_run_on_question_makes_a_question_with_fact(fr):
 )
 def test_lower_case_place_fused_into_its_preposition(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("non attends je suis née à vannes pas à lorient",
+         {("you", "born_in", "vannes"), ("you", "born_in", "lorient", "NOT")}),
+        ("je bosse chez lidl pas chez aldi",
+         {("you", "works_at", "lidl"), ("you", "works_at", "aldi", "NOT")}),
+        ("je veux dire j'habite à tarbes", {("you", "lives_in", "tarbes")}),
+        ("j'habite pas à lyon", {("you", "lives_in", "lyon", "NOT")}),
+    ],
+)
+def test_unpunctuated_correction_and_rejected_value(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+def test_an_adjective_kind_is_no_origin(fr):
+    """"diabétique de type 2": the "de" phrase says which kind, no birthplace."""
+    assert facts(fr("je suis diabétique de type 2")) == {("you", "is", "diabétique")}

@@ -31,8 +31,8 @@ def mark_run_ons(text: str, lang: str) -> str:
         text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
     if not openers or _PUNCTUATION.search(text):
         return text
-    text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)
+    text = _mark_contrasts(text, language.lexicon, closed)
     lex = language.lexicon
     addressed = lex.addressee_openers
     text = _mark_possessive_openers(text, language.lexicon, closed)
@@ -160,7 +160,7 @@ def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     return text
 
 
-def _mark_contrasts(text: str, lex: Lexicon) -> str:
+def _mark_contrasts(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     """"perdón trabajo en mapfre no en iberdrola" -> "perdón, trabajo en mapfre, no en
     iberdrola": a comma after an opening correction phrase and before a negation that rejects
     an alternative (a negation between a content word and one of ``contrast_preps``). The
@@ -175,7 +175,8 @@ def _mark_contrasts(text: str, lex: Lexicon) -> str:
         cuts.append(matches[len(opening[1]) - 1].end())
     for i in range(2, len(words) - 1):
         if words[i] in lex.negations and words[i + 1] in lex.contrast_preps and (
-                words[i - 1].isalpha() and words[i - 1] not in lex.negations):
+                words[i - 1].isalpha() and words[i - 1] not in lex.negations
+                and words[i - 1] not in closed):  # "je ne suis pas à paris" denies
             cuts.append(matches[i - 1].end())
     for at in sorted(cuts, reverse=True):
         text = f"{text[:at]},{text[at:]}"

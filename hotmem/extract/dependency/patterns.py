@@ -931,6 +931,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
                 or (view.comp.lower_, pp.prep) in lex.verb_prep):
             continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
+        if view.copula and view.comp is not None and rel in ("born_in", "lives_in") and (
+                view.comp.lower_ in lex.identity_adjectives):
+            continue  # "je suis diabétique de type 1": the adjective's kind, no origin
         if pp.obj.like_num and is_entity_valued(rel):
             rest = [c for c in pp.obj.children if dep(c) != "case"]
             placed = [c for c in rest if dep(c) in PP_DEPS and c.pos_ == "PROPN"]

@@ -292,6 +292,8 @@ LEXICON = Lexicon(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
     addressee_openers=frozenset({"tu", "vous"}),
+    # "j'habite à brest pas à quimper": a "pas" between a value and a preposition rejects
+    contrast_preps=frozenset({"à", "au", "aux", "en", "chez", "dans", "pour", "de", "du"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
