@@ -125,3 +125,18 @@ def test_unpunctuated_correction_and_rejected_value(fr, text, expected):
 def test_an_adjective_kind_is_no_origin(fr):
     """"diabétique de type 2": the "de" phrase says which kind, no birthplace."""
     assert facts(fr("je suis diabétique de type 2")) == {("you", "is", "diabétique")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma série préférée c'est kaamelott surtout les premières saisons",
+         {("you", "favorite_show", "kaamelott")}),
+        ("j'aime la cuisine libanaise surtout les mezzés",
+         {("you", "likes", "cuisine libanaise")}),
+        ("j'ai pas de frères ni de sœurs",
+         {("you", "has", "brother", "NOT"), ("you", "has", "sister", "NOT")}),
+    ],
+)
+def test_narrowing_afterthought_keeps_the_first_value_whole(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -53,6 +53,9 @@ def mark_run_ons(text: str, lang: str) -> str:
             asks = put
             out.append(text[pos : match.start()].rstrip() + (". " if asks else ", "))
             pos = match.start()
+        elif word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
+            out.append(text[pos : match.start()].rstrip() + ", ")  # "... surtout la fin"
+            pos = match.start()
         prev = word
         count += 1
     out.append(text[pos:].rstrip() + " ?" if asks else text[pos:])

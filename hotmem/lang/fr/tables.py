@@ -262,8 +262,7 @@ LEXICON = Lexicon(
             ("si", "ça", "peut", "te", "servir"), ("si", "ça", "peut", "vous", "servir"),
             ("si", "ça", "peut", "servir"), ("si", "ça", "t'aide"), ("si", "ça", "vous", "aide"),
             ("si", "jamais", "ça", "compte"), ("si", "jamais", "ça", "peut", "aider"),
-            ("si", "c'est", "important"), ("si", "ça", "change", "quelque", "chose"),
-            ("si", "ça", "te", "dit", "quelque", "chose")),
+            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose")),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
     # a greeting, then "c'est" and a name: a caller's introduction ("coucou c'est léa")
     introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*"), ("c'", "est", "*", "ici"),
@@ -292,8 +291,9 @@ LEXICON = Lexicon(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
     addressee_openers=frozenset({"tu", "vous"}),
+    narrowing_adverbs=frozenset({"surtout", "notamment", "particulièrement"}),
     # "j'habite à brest pas à quimper": a "pas" between a value and a preposition rejects
-    contrast_preps=frozenset({"à", "au", "aux", "en", "chez", "dans", "pour", "de", "du"}),
+    contrast_preps=frozenset({"à", "au", "aux", "en", "chez", "dans", "pour"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
