@@ -131,7 +131,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
                 # object; it is that clause's conjunct
                 parent = next((v for v in views.values() if v.obj is not None
                                and v.obj.i == view.head.head.i and v.head.i < view.head.i), None)
-            if parent is not None and parent.obj is not None and parent.obj.i == view.head.i:
+            if parent is not None and view.copula and parent.obj is not None and (
+                    parent.obj.i == view.head.i):
                 continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
                 view.subj, view.implicit_you = parent.subj, parent.implicit_you
