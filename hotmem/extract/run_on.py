@@ -1,5 +1,6 @@
 """Run-on turns without punctuation get a comma before a subject that opens a new clause:
-"je suis yasmine je vis à nantes" -> "je suis yasmine, je vis à nantes".
+"je suis yasmine je vis à nantes" -> "je suis yasmine, je vis à nantes"; a question put to the
+assistant after a fact gets a full stop ("j'habite à caen. tu connais un bon café").
 
 Speech-to-text often delivers two statements as one unpunctuated string; the small models then
 parse the second subject as part of the first clause and both facts are lost. A subject
@@ -32,23 +33,34 @@ def mark_run_ons(text: str, lang: str) -> str:
         text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
     if not openers or cut:
         return text
-    text = _mark_contrasts(text, language.lexicon)
     closed = _closed_words(lang)
+    text = _mark_contrasts(text, language.lexicon, closed)
+    lex = language.lexicon
+    addressed = lex.addressee_openers
     text = _mark_possessive_openers(text, language.lexicon, closed)
     out: list[str] = []
     pos = 0
     prev = ""
     count = 0
-    for match in _WORD.finditer(text):
+    asks = False  # the last sentence cut off is put to the assistant: a question
+    matches = list(_WORD.finditer(text))
+    for k, match in enumerate(matches):
         word = match.group(0).lower().replace("’", "'")
         opener = word in openers or (word.endswith("'") and word in openers)
         elided = "'" in word and word.split("'")[0] + "'" in openers
-        if (opener or elided) and count >= 2 and prev.isalpha() and prev not in closed:
-            out.append(text[pos : match.start()].rstrip() + ", ")
+        # "tu sais", "tu vois": a filler, no question
+        put = word in addressed and k + 1 < len(matches) and (
+            word, matches[k + 1].group(0).lower()) not in lex.fillers
+        if (opener or elided or put) and count >= 2 and prev.isalpha() and prev not in closed:
+            asks = put
+            out.append(text[pos : match.start()].rstrip() + (". " if asks else ", "))
+            pos = match.start()
+        elif word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
+            out.append(text[pos : match.start()].rstrip() + ", ")  # "... surtout la fin"
             pos = match.start()
         prev = word
         count += 1
-    out.append(text[pos:])
+    out.append(text[pos:].rstrip() + " ?" if asks else text[pos:])
     return "".join(out)
 
 
@@ -153,7 +165,7 @@ def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     return text
 
 
-def _mark_contrasts(text: str, lex: Lexicon) -> str:
+def _mark_contrasts(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     """"perdón trabajo en mapfre no en iberdrola" -> "perdón, trabajo en mapfre, no en
     iberdrola": a comma after an opening correction phrase and before a negation that rejects
     an alternative (a negation between a content word and one of ``contrast_preps``). The
@@ -168,7 +180,8 @@ def _mark_contrasts(text: str, lex: Lexicon) -> str:
         cuts.append(matches[len(opening[1]) - 1].end())
     for i in range(2, len(words) - 1):
         if words[i] in lex.negations and words[i + 1] in lex.contrast_preps and (
-                words[i - 1].isalpha() and words[i - 1] not in lex.negations):
+                words[i - 1].isalpha() and words[i - 1] not in lex.negations
+                and words[i - 1] not in closed):  # "je ne suis pas à paris" denies
             cuts.append(matches[i - 1].end())
     for at in sorted(cuts, reverse=True):
         text = f"{text[:at]},{text[at:]}"

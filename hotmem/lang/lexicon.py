@@ -252,6 +252,12 @@ class Lexicon:
             "je suis dans la police"): works_at.
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
             open a new clause ("je suis yasmine je vis à nantes").
+        addressee_openers: second-person subject pronouns that, after a content word in an
+            unpunctuated turn, open a new sentence put to the assistant ("j'habite à caen tu
+            connais un bon café"): a full stop, not a comma, keeps the parser off the fact.
+        narrowing_adverbs: adverbs that, in an unpunctuated turn, open an afterthought
+            narrowing what was just said ("mon film préféré c'est amélie surtout la fin"): a
+            comma goes before them, so the first value stays whole.
         clause_conjunctions: conjunctions before which a first-person verb form of
             ``verb_forms`` opens a new clause ("vivo en Lima y trabajo en una clínica"): a
             comma goes before them, so the parser does not read the verb as a noun.
@@ -412,6 +418,8 @@ class Lexicon:
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()
+    addressee_openers: frozenset[str] = frozenset()
+    narrowing_adverbs: frozenset[str] = frozenset()
     clause_conjunctions: frozenset[str] = frozenset()
     possessive_openers: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()

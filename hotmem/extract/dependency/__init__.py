@@ -77,7 +77,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     """
     lex = get_lexicon(lang)
     doc = segmented.doc
-    views = build_views(doc, lex, segmented.label_scheme)
+    views = build_views(doc, lex, segmented.label_scheme, segmented.word_classes)
     ctx = Context(lex=lex, lang=lang, word_classes=segmented.word_classes)
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)
@@ -114,6 +114,9 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 homograph_verb(tok, ctx)
         if tok.lower_.replace("’", "'") in lex.introduction_openers:
             clause = _clause_of(tok, segmented.clauses)
+            if not yields_facts(clause) and tok.i + 1 < len(doc):
+                # "salut c'est gaëtan": the greeting may be parsed as a sentence of its own
+                clause = _clause_of(doc[tok.i + 1], segmented.clauses)
             if yields_facts(clause):
                 self_introduction(tok, ctx)
         if tok.tag_ == "VBG":
@@ -171,7 +174,8 @@ def _speaker_states(view: View, ctx: Context) -> bool:
     subj = view.subj
     return subj is not None and ctx.is_self(subj) and (
         "Pres" in view.head.morph.get("Tense") or any(
-            "Pres" in c.morph.get("Tense") for c in view.head.children if dep(c) == "aux"))
+            "Pres" in c.morph.get("Tense") for c in view.head.children
+            if dep(c) in ("aux", "cop")))  # UD "parce que je suis vegan": the copula's tense
 
 
 def _clause_of(tok: Token, clauses: list[Clause]) -> Clause | None:

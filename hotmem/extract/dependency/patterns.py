@@ -74,7 +74,8 @@ class Context:
         if tok.pos_ in ("NOUN", "PROPN"):
             return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
         if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
-                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")):
+                dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")) or (
+                _after_possessive(tok)):  # "mon cousin s'appelle ..." tags "cousin" AUX
             return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
         return None
 
@@ -89,7 +90,9 @@ class Context:
             if dep(child) in ("prep", "nmod") and child.lower_ in self.lex.genitive_preps:
                 if any(self.is_self(g) for g in child.children):
                     return True
-        return False
+        # the fr model hangs the possessive of a misread kin noun on the verb: "mon cousin
+        # travaille ..." is still the user's cousin
+        return tok.i > 0 and _after_possessive(tok) and self.is_self(tok.doc[tok.i - 1])
 
     def possessor(self, tok: Token) -> str | None:
         """Key of who owns ``tok``: you, a kin key, a name ("Anna's dog"), else ``None``."""
@@ -496,7 +499,8 @@ class Context:
         for child in tok.children:
             if child.i > tok.i and dep(child) in ("nmod", "obl") and any(
                     dep(c) == "case" and c.lower_.replace("’", "'") not in self.lex.genitive_preps
-                    and c.i < child.i for c in child.children):
+                    and c.i < child.i or c.lower_ in self.lex.vicinity_nouns and c.i < child.i
+                    for c in child.children):  # "à bordeaux près de la gare": near, no place
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
 
@@ -634,14 +638,24 @@ def _bracketed_name(tok: Token) -> Token | None:
     cuts the name off as its own root, so the apposition is read from the word order."""
     doc = tok.doc
     start = tok.left_edge.i
-    if start < 2 or tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",":
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",":
         return None
-    if doc[start - 1].text != ",":
-        return None
+    if start < 2 or doc[start - 1].text != ",":
+        return _name_set_off_after(tok)
     name = doc[start - 2]
     if name.pos_ != "PROPN" or name.head.i not in (name.i, tok.i) and name.head.i > name.i:
-        return None
+        return _name_set_off_after(tok)
     return name if name.i == name.sent.start or doc[name.i - 1].is_punct else None
+
+
+def _name_set_off_after(kin: Token) -> Token | None:
+    """"mon frère, Yanis, vit à Sète": the name between commas right after the kin noun,
+    which the fr model cuts off as the next clause's subject."""
+    doc = kin.doc
+    if kin.i + 3 >= len(doc) or doc[kin.i + 1].text != "," or doc[kin.i + 3].text != ",":
+        return None
+    name = doc[kin.i + 2]
+    return name if name.pos_ == "PROPN" and name.is_title else None
 
 
 def _capitalised_surname(tok: Token) -> bool:
@@ -953,6 +967,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 (view.comp.lemma_.lower(), pp.prep) in lex.verb_prep
                 or (view.comp.lower_, pp.prep) in lex.verb_prep):
             continue  # "il est fou de Pokémon": the preposition is the adjective's, no origin
+        if view.copula and view.comp is not None and rel in ("born_in", "lives_in") and (
+                view.comp.lower_ in lex.identity_adjectives):
+            continue  # "je suis diabétique de type 1": the adjective's kind, no origin
         if pp.obj.like_num and is_entity_valued(rel):
             rest = [c for c in pp.obj.children if dep(c) != "case"]
             placed = [c for c in rest if dep(c) in PP_DEPS and c.pos_ == "PROPN"]
@@ -2645,6 +2662,12 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
     _cop_adjective_prep,
     _cop_identity,
 )
+
+
+def _after_possessive(tok: Token) -> bool:
+    """Whether a possessive determiner stands right before ``tok`` ("mon cousin")."""
+    return tok.i > 0 and "Yes" in tok.doc[tok.i - 1].morph.get("Poss") and (
+        tok.doc[tok.i - 1].pos_ == "DET")
 
 
 def kin_names(tok: Token, ctx: Context) -> None:

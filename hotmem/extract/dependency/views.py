@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.dependency.clauses import dep
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -83,13 +84,19 @@ def is_negation(token: Token, lex: Lexicon) -> bool:
     nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     if nxt is not None and nxt.lower_ in lex.not_only_words:
         return False
+    if nxt is not None and lex.vicinity_nouns and (nxt.lower_ in lex.vicinity_nouns or (
+            nxt.pos_ == "ADV" and nxt.i + 1 < len(nxt.doc)
+            and nxt.doc[nxt.i + 1].lower_ in lex.vicinity_nouns)):
+        return False  # fr "pas (très) loin du port": near it, nothing denied
     return token.dep_ == "neg" or (
         dep(token) == "advmod" and token.lower_.replace("’", "'") in lex.negations
     ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
 
 
-def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
-    """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject."""
+def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
+                words: WordClasses | None = None) -> list[View]:
+    """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject.
+    ``words`` (the pipeline's word lists) tell a name from a word of the language."""
     views: dict[int, View] = {}
     used_to: dict[int, int] = {}  # sentence start -> token index of a "used to" marker
     for sent in doc.sents:
@@ -99,7 +106,7 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
     for tok in doc:
         if not _is_predicate(tok, lex, scheme):
             continue
-        views[tok.i] = _view(tok, lex, scheme, used_to)
+        views[tok.i] = _view(tok, lex, scheme, used_to, words or WordClasses())
     for i in sorted(views):
         _lend_preps_to_infinitive(views[i], views, lex)
         _leave_preps_to_next_verb(views[i], views, lex)
@@ -119,6 +126,14 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str) -> list[View]:
                                   and (view.lemma, p.prep) in lex.verb_prep)
         if view.subj is None and not view.implicit_you:
             parent = views.get(view.head.head.i) if view.head.head.i != view.head.i else None
+            if parent is None and dep(view.head) == "conj":
+                # fr "ma tante a 52 ans et vit à Sedan": the second verb hangs on the first's
+                # object; it is that clause's conjunct
+                parent = next((v for v in views.values() if v.obj is not None
+                               and v.obj.i == view.head.head.i and v.head.i < view.head.i), None)
+            if parent is not None and view.copula and parent.obj is not None and (
+                    parent.obj.i == view.head.i):
+                continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
                 view.subj, view.implicit_you = parent.subj, parent.implicit_you
                 view.dropped = view.dropped and parent.subj is None and not parent.implicit_you
@@ -221,7 +236,8 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
         c.dep_ == "conj" for c in earlier.children)
 
 
-def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> View:
+def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
+          words: WordClasses) -> View:
     lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
         tok.lemma_.lower())
     if " " in lemma and "Prs" in tok.morph.get("PronType"):
@@ -258,6 +274,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok)
     rejected: set[int] = {alt.i} if alt is not None else set()
+    fused: PrepObj | None = None
     for child in tok.children:
         d = dep(child)
         if child.i in rejected:
@@ -267,6 +284,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
         elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
                 view.subj, child, tok, lex):
+            if view.obj is None and view.subj.pos_ == "NOUN" and (
+                    lemma in lex.likes or lemma in lex.negated_likes):
+                view.obj = view.subj  # fr "le chocolat j'adore": the liked thing said first
             view.subj = child  # "big news, I work at ...", "c'est cool, je vis à Lyon"
         elif d in SUBJ_DEPS and scheme == "ud" and child.pos_ in ("NOUN", "PROPN") and (
                 dep(child.left_edge) == "case" and child.left_edge.i < child.i):
@@ -278,7 +298,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                 view.subj = child
         elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
                 d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
-                scheme == "ud" and _partitive(child, lex)):
+                scheme == "ud" and _partitive(child, lex)) and not _near(child, lex):
             # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
             # "ma femme mange pas de viande" (an nmod of the verb)
             view.obj = view.obj or child
@@ -328,6 +348,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                     view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
+        elif d == "advmod" and scheme == "ud" and child.pos_ == "ADP" and (
+                glued := _glued_name(child, lex, words)) is not None:
+            fused = PrepObj(child.lower_.replace("’", "'"), glued)
         elif d in ("advmod", "compound") and scheme == "ud" and _cased_name(child, lex):
             view.preps.extend(_ud_preps(child, lex))
         if is_negation(child, lex) and not _amount_phrase(child, lex):
@@ -349,6 +372,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
                     child, tok) and not _opening_answer(child, tok, lex):
                 view.negated = True
+    if fused is not None and not view.preps:
+        view.preps.append(fused)  # only place said: "the office in X" keeps the office
     if scheme == "ud" and not view.negated and any(
             dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
@@ -412,6 +437,18 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
         _ud_subject_fixes(view, tok, lex)
+        if view.obj is None and view.xcomp is None and (
+                view.lemma in lex.likes or view.lemma in lex.negated_likes):
+            _topic_object(view, lex)
+        elif view.lemma in lex.likes and view.obj is not None and (
+                view.obj.lower_ in lex.relative_pronouns and dep(tok) == "acl"
+                and tok.head.i < tok.i and tok.head.lower_ in lex.pronouns):
+            # fr "ce que j'aime, c'est la montagne": the liked thing is what "c'est" names
+            named = next((t for t in tok.doc[tok.i + 1:] if any(
+                dep(c) == "cop" for c in t.children)), None)
+            if named is not None:
+                view.obj = named
+                view.xcomp = None if view.xcomp is named else view.xcomp
         if _misparsed_verb(tok, lex) or _conj_of_nominal(tok, lex):
             # "Quizás mi hermana viva en Londres": the verb hangs as amod of its subject, and
             # the PPs to its right hang from that noun too.
@@ -426,7 +463,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int]) -> Vie
             root = tok.head.head
             if view.obj is None and dep(tok.head) == "nsubj" and root.i > tok.i and (
                     root.pos_ in ("NOUN", "PROPN")):
-                view.obj = root  # "mon oncle adore le tennis" roots at "tennis"
+                # "mon oncle adore le tennis" roots at "tennis"; "mon pote karim bosse chez
+                # orange" at "orange", its preposition a marker
+                marked = _ud_preps(root, lex) if any(
+                    dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i < root.i
+                    for c in root.children) else []
+                if marked:
+                    view.preps.extend(marked)
+                else:
+                    view.obj = root
             if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
                 _complement_after(view, tok, lex)
     hit = used_to.get(tok.sent.start)
@@ -508,11 +553,14 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
         view.subj = next((c for c in tok.children if c.i < tok.i and dep(c) in (
             "amod", "nsubj", "nmod") and (c.pos_ in ("NOUN", "PROPN") or c.lower_ in (
                 lex.kinship))), None)
+    if (view.subj is None or _lone_possessive(view.subj)) and not view.implicit_you and (
+            person != ["1"]) and (kin := _kin_before(tok, lex)) is not None:
+        view.subj = kin  # fr "mon cousin travaille chez X": "cousin" read as an adjective
     if view.subj is None and not view.implicit_you:
         if _misparsed_verb(tok, lex) and tok.head.pos_ in ("NOUN", "PROPN"):
             view.subj = tok.head  # fr misparse: the noun the verb hangs from is its subject
         elif _conj_of_nominal(tok, lex) and tok.head.dep_ == "ROOT" and not any(
-            dep(c) == "cop" for c in tok.head.children
+            dep(c) in ("cop", "aux") for c in tok.head.children  # "ma mère a 70 ans et vit à X"
         ):
             view.subj = tok.head  # fr: "Ma sœur, Claire, habite à Nantes" roots at "sœur"
         elif person == ["1"] or (view.copula and _cop_person(tok) == ["1"]):
@@ -521,6 +569,78 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _topic_object(view: View, lex: Lexicon) -> None:
+    """fr "le chocolat, j'adore", "les huîtres je déteste": the liked thing said first, set
+    off as a topic (the parser hangs it on the verb as a bare oblique) is the verb's object;
+    a time said there ("le samedi, j'adore") is not."""
+    topic = next((pp for pp in view.preps if not pp.prep and pp.obj.i < view.head.i
+                  and pp.obj.pos_ == "NOUN" and pp.obj.lower_ not in lex.time_nouns
+                  and pp.obj.lower_ not in lex.months), None)
+    if topic is not None:
+        view.obj = topic.obj
+        view.preps.remove(topic)
+        return
+    subj = view.subj
+    if subj is None or subj.lower_ not in lex.self_words or subj.i < 2 or subj.i > view.head.i:
+        return
+    # "les courgettes, je déteste": the topic parsed as a fragment of its own
+    doc = view.head.doc
+    noun = doc[subj.i - 2] if doc[subj.i - 1].text == "," else doc[subj.i - 1]
+    if noun.pos_ == "NOUN" and noun.dep_ == "ROOT" and (
+            noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].is_punct) and (
+            noun.lower_ not in lex.time_nouns and noun.lower_ not in lex.months):
+        view.obj = noun
+
+
+def _glued_name(prep: Token, lex: Lexicon, words: WordClasses) -> Token | None:
+    """fr "je travaille à caen depuis ...": a lower-case name the parser fused into the
+    preposition ("à caen" as one fixed expression hung on the verb) is its object; a word of
+    the language there makes a set phrase ("en realidad", "à peine")."""
+    name = next((c for c in prep.children if dep(c) == "fixed" and c.i == prep.i + 1), None)
+    if name is None or not name.is_alpha or name.is_stop or not words.known:
+        return None
+    forms = (name.lower_, name.lemma_.lower())
+    if words.is_noun(*forms) or words.is_adjective(*forms) or words.is_adverb(*forms) or (
+            words.is_verb(*forms)):
+        return None
+    return name
+
+
+def _near(tok: Token, lex: Lexicon) -> bool:
+    """A noun said after a vicinity word and its article ("pas loin du port")."""
+    return any(dep(c) == "case" and c.i > 0 and tok.doc[c.i - 1].lower_ in lex.vicinity_nouns
+               for c in tok.children)
+
+
+def _lone_possessive(tok: Token) -> bool:
+    """A possessive determiner the parser made a subject ("Mon cousin travaille ...")."""
+    return tok.pos_ == "DET" and "Yes" in tok.morph.get("Poss")
+
+
+def _kin_before(verb: Token, lex: Lexicon) -> Token | None:
+    """The user's kin noun said right before a verb that lost its subject: "mon cousin
+    travaille chez Renault", "mon meilleur ami bosse ...", "ma femme lina travaille ...". The
+    small fr model tags a kin noun at the start of a lower-case turn as an adjective or an
+    auxiliary and hangs it, and the possessive, on the verb. Word order decides: a
+    first-person possessive, at most two modifiers, the kin noun, at most one name, the verb."""
+    doc = verb.doc
+    start = max(0, verb.i - 5)
+    for k in range(verb.i - 1, max(start, verb.i - 3) - 1, -1):
+        word = doc[k]
+        if word.lower_ in lex.kinship and k > start:
+            for p in range(k - 1, max(start, k - 3) - 1, -1):
+                det = doc[p]
+                if det.lower_ in lex.self_words and "Yes" in det.morph.get("Poss"):
+                    return word
+                if not det.is_alpha or det.pos_ in ("VERB", "AUX", "ADP", "PRON"):
+                    break
+            return None
+        if not word.is_alpha or word.pos_ in ("ADP", "PRON", "CCONJ", "SCONJ") or (
+                word.lower_ in lex.negations):
+            return None
+    return None
 
 
 def _rejected_after_first(pp: PrepObj, first: PrepObj, lex: Lexicon) -> PrepObj:
@@ -675,6 +795,7 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
             or tok.lemma_.lower() in lex.identity_adjectives
+            or tok.lower_ in lex.occupations  # fr "ma sœur est dentiste": a passive participle
             or _favorite_gerund(tok, lex)
         ):
             return c
@@ -925,8 +1046,9 @@ def _ud_preps(obl: Token, lex: Lexicon) -> list[PrepObj]:
     ]
     if not case:
         return [PrepObj("", obl)] if obl.pos_ in ("PROPN", "NOUN") else []
-    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns:
-        return []  # fr "j'habite à toulon à côté de la plage": where near, not where
+    if obl.lemma_.lower() in lex.vicinity_nouns or obl.lower_ in lex.vicinity_nouns or (
+            case[0].i > 0 and obl.doc[case[0].i - 1].lower_ in lex.vicinity_nouns):
+        return []  # fr "j'habite à toulon à côté de la plage", "pas loin du port": near
     prep = case[0].lower_.replace("’", "'")
     glued = next((c for c in case[0].children if dep(c) == "fixed" and c.i == case[0].i + 1
                   and c.pos_ in ("NOUN", "PROPN")), None)

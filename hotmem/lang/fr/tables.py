@@ -135,7 +135,8 @@ LEXICON = Lexicon(
         """cœliaque coeliaque intolérant intolérante
         végétarien végétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
-        diabétique catholique athée français française belge suisse canadien canadienne
+        diabétique catholique athée musulman musulmane juif juive chrétien chrétienne
+        protestant protestante bouddhiste hindou hindoue français française belge suisse canadien canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
         ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole italien italienne anglais anglaise américain
         américaine sourd sourde aveugle malvoyant malvoyante malentendant malentendante
@@ -212,7 +213,8 @@ LEXICON = Lexicon(
     ache_words=frozenset({"mal"}),
     emphatic_pronouns=frozenset({"moi-même", "nous-mêmes"}),
     # "à côté de la plage", "aux alentours de lyon": near a place, not in it
-    vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité"}),
+    # "près de la gare", "pas loin du port": near a place (the "pas" denies nothing)
+    vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité", "près", "loin"}),
     # "chuis infirmière": the spoken "je suis" written as one word
     bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
@@ -253,9 +255,19 @@ LEXICON = Lexicon(
     asides=(("si", "ça", "peut", "aider"), ("si", "ça", "aide"), ("si", "ça", "compte"),
             ("si", "ça", "t'intéresse"), ("si", "ça", "vous", "intéresse"),
             ("si", "cela", "peut", "aider"), ("si", "ça", "a", "de", "l'importance"),
-            ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir")),
+            ("si", "tu", "veux", "savoir"), ("si", "vous", "voulez", "savoir"),
+            # the helped one named: "si ça peut t'aider", "si ça vous aide", "si jamais ça
+            # compte", "si c'est important", "si ça t'intéresse de savoir"
+            ("si", "ça", "peut", "t'aider"), ("si", "ça", "peut", "vous", "aider"),
+            ("si", "ça", "peut", "te", "servir"), ("si", "ça", "peut", "vous", "servir"),
+            ("si", "ça", "peut", "servir"), ("si", "ça", "t'aide"), ("si", "ça", "vous", "aide"),
+            ("si", "jamais", "ça", "compte"), ("si", "jamais", "ça", "peut", "aider"),
+            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose")),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
-    introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*")),
+    # a greeting, then "c'est" and a name: a caller's introduction ("coucou c'est léa")
+    introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*"), ("c'", "est", "*", "ici"),
+                   *((greeting, "c'", "est", "*") for greeting in (
+                       "salut", "coucou", "bonjour", "bonsoir", "hello", "hey", "allô", "allo"))),
     # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
     relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
                     "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
@@ -278,6 +290,10 @@ LEXICON = Lexicon(
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'"}),
+    addressee_openers=frozenset({"tu", "vous"}),
+    narrowing_adverbs=frozenset({"surtout", "notamment", "particulièrement"}),
+    # "j'habite à brest pas à quimper": a "pas" between a value and a preposition rejects
+    contrast_preps=frozenset({"à", "au", "aux", "en", "chez", "dans", "pour"}),
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
@@ -294,7 +310,12 @@ LEXICON = Lexicon(
         vendeuse pompier policier policière militaire soldat architecte banquier banquière
         traducteur traductrice coiffeur coiffeuse jardinier jardinière retraité retraitée
         entraîneur entraîneuse acteur actrice chanteur chanteuse danseur danseuse
-        fonctionnaire informaticien informaticienne commercial commerciale""".split()
+        fonctionnaire informaticien informaticienne commercial commerciale
+        kiné kinésithérapeute ostéopathe sage-femme aide-soignant aide-soignante instit
+        éducateur éducatrice ouvrier ouvrière facteur factrice livreur livreuse maçon
+        couvreur soudeur magasinier cariste technicien technicienne consultant consultante
+        conseiller conseillère nounou ambulancier ambulancière orthophoniste opticien
+        opticienne""".split()
     ),
     habit_verbs={("jouer", "à"): "likes", ("jouer", "au"): "likes", ("jouer", "aux"): "likes",
                  ("jouer", "de"): "likes", ("jouer", "du"): "likes",
