@@ -8,9 +8,9 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
   capitalised inside a name stays ("Super Mario"). A filler at either edge ("chez euh
-  Renault"), a linking word at its end ("vegan so ...") and a closing weekday phrase ("pádel
-  los domingos": when, not what) go too; a leading "neither" word ("ni frère", "neither a
-  car") goes and leaves the fact denied.
+  Renault"), an "only" word at its front ("solo profesora"), a linking word at its end
+  ("vegan so ...") and a closing weekday phrase ("pádel los domingos": when, not what) go too;
+  a leading "neither" word ("ni frère", "neither a car") goes and leaves the fact denied.
 - **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
   gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``), as the patterns key it when
   nothing stands beside it.
@@ -80,6 +80,7 @@ class _Words:
     fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
     links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
     negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
+    only: frozenset[str] = frozenset()  # "solo profesora": a limit, never part of the object
     repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word take-back words
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
     ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
@@ -122,6 +123,7 @@ def _words(lang: str) -> _Words:
         fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
         links=frozenset(language.lexicon.because_markers),
         negations=frozenset(language.lexicon.negations),
+        only=frozenset(language.lexicon.not_only_words),
         repairs=take_back_words(lang),
         since=frozenset(time.since),
         ends=_split(getattr(table, "OBJECT_ENDS", "")),
@@ -151,9 +153,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         (k, d) for k, d in zip(keys, shown, strict=True)
         if not (k in w.evaluatives and not d[:1].isupper())
     ]
-    edge = w.leading | w.fillers | w.negations
+    edge = w.leading | w.fillers | w.negations | w.only
     while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
-        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère ni sœur"
+        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère", "solo profesora"
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"

@@ -114,7 +114,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         if t.i != root.i
         and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and (
             _own_subject(t) or _own_modality(t, lex)))
-             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks))
+             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks)
+             or _indirect_question(t, lex))
         and start <= t.head.i < end
     ]
     clauses = []
@@ -124,6 +125,9 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         aside = not is_main and _aside(head, lex)
         relative = not is_main and _stated_relative(head, lex)
         kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        asked = not is_main and _indirect_question(head, lex)
+        if asked:
+            kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
         if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
             kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
@@ -131,9 +135,17 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                              reason=reason, condition=mark in lex.hypothetical_markers,
+                              reason=reason,
+                              condition=mark in lex.hypothetical_markers and not asked,
                               relative=relative))
     return clauses
+
+
+def _indirect_question(tok: Token, lex: Lexicon) -> bool:
+    """A clause complement opened by "if"/"whether" ("i don't know if i like jazz", "no sé si
+    me gusta", "je sais pas si j'aime ça", "not sure whether ..."): the speaker asks
+    themself; the clause states nothing."""
+    return dep(tok) == "ccomp" and _mark(tok) in lex.question_complementizers
 
 
 def _stated_relative(tok: Token, lex: Lexicon) -> bool:

@@ -443,8 +443,11 @@ class Context:
         return None
 
     def _bare_place(self, tok: Token) -> bool:
-        """A lone noun with no article, as lower-case speech writes a name ("in wales")."""
-        return tok.pos_ == "NOUN" and not any(True for _ in tok.children) and tok.is_alpha and (
+        """A lone noun with no article, as lower-case speech writes a name ("in wales", "en
+        vigo"; the fr tagger may call it an adjective: "à lille")."""
+        return tok.pos_ in ("NOUN", "ADJ") and all(
+            dep(c) == "case" or (dep(c) == "advmod" and c.i < tok.i)  # "près de tours"
+            for c in tok.children) and tok.is_alpha and (
             tok.lower_ not in self.lex.time_nouns and tok.lower_ not in self.lex.months)
 
     def _trimmed(self, tok: Token) -> frozenset[int]:
@@ -570,8 +573,11 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         words = ctx.word_classes
         if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
                 words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
-                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")):
-            return nxt  # "i help my son owen with ...": a name no verb, read as the kin's verb
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")
+                or (nxt.i + 1 < len(doc) and doc[nxt.i + 1].pos_ == "DET")):
+            # "i help my son owen with ...": a name no verb, read as the kin's verb; a word
+            # before a determiner is a verb the lists miss ("mi madre come mucha verdura")
+            return nxt
     return None
 
 
@@ -891,12 +897,20 @@ def _coordinated(tok: Token) -> bool:
         dep(c) == "cc" and c.i < tok.i for c in tok.head.children)
 
 
+def _noun_read_as_verb(comp: Token) -> bool:
+    """A copula's complement tagged as a verb with its preposition right after it: "je suis
+    garçon de café" (a noun and its own "de"); "soy marta, de bilbao" says where from."""
+    doc = comp.doc
+    return comp.pos_ == "VERB" and any(dep(c) == "cop" for c in comp.children) and (
+        comp.i + 1 < len(doc) and doc[comp.i + 1].pos_ == "ADP")
+
+
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and (
         view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
-        or view.comp.lower_ in lex.fan_nouns)
+        or view.comp.lower_ in lex.fan_nouns or _noun_read_as_verb(view.comp))
     if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
             view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
         return  # "soy muy de playa", "soy más de té": a taste graded, no origin
@@ -1371,13 +1385,21 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
     """An activity without its adjuncts: "playing baseball in the local league" -> "playing
     baseball", "reading novels by the fire" -> "reading novels", "gardening in the spring" ->
     "gardening" (``times``: the language's time words). A place phrase is dropped only when
-    the verb has an object ("going to the beach" keeps its goal)."""
+    the verb has an object ("going to the beach" keeps its goal); without one, only the first
+    phrase stays ("listening to podcasts on the train"). Who it is done with or for ("cooking
+    for my kids", "jouer aux échecs avec mon grand-père") is no part of it."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
     placed = any(dep(c) == "obl" and c.i > tok.i for c in tok.children)
     cut: set[int] = set()
+    phrases = 0
     for child in tok.children:
         if child.i < tok.i:
             continue
+        if child.dep_ == "prep" or dep(child) == "obl":
+            phrases += 1
+            if phrases > 1 or _with_own_people(child):
+                cut.update(t.i for t in child.subtree)
+                continue
         if dep(child) in ("dobj", "obj") and _posture(child, placed):
             cut.update(t.i for t in child.subtree)  # es "ver series tirado en la cama"
             continue
@@ -1395,6 +1417,20 @@ def _activity(tok: Token, times: frozenset[str] = frozenset()) -> list[Token]:
     own = _own_phrase(tok)
     cut.update(t.i for c in own if c.i > tok.i and _speaker_clause(c) for t in c.subtree)
     return [t for t in own if t.i not in cut]
+
+
+def _with_own_people(phrase: Token) -> bool:
+    """A "for" or "with" phrase about someone the speaker names as theirs ("for my kids",
+    "with my grandad", "para mis hijos"): who an activity is shared with, not what it is."""
+    lex = get_language(phrase.doc.lang_).lexicon
+    shared = lex.benefactive_preps | lex.comitative_preps
+    if dep(phrase) == "obl":
+        nouns = [phrase] if any(dep(c) == "case" and c.lower_ in shared
+                                for c in phrase.children) else []
+    else:
+        nouns = [g for g in phrase.children if g.dep_ == "pobj"] if (
+            phrase.lower_ in shared) else []
+    return any("Yes" in c.morph.get("Poss") and c.i < n.i for n in nouns for c in n.children)
 
 
 def _speaker_clause(tok: Token) -> bool:
@@ -1488,6 +1524,8 @@ def naming(view: View, ctx: Context) -> None:
             head.lower_ in lex.self_naming_forms
         ):
             # "Me llamo Alex", "tu peux m'appeler Max", "puedes llamarme Maite".
+            if _called_by_one(view, ctx):
+                return  # "mi abuela me llama cariño": what one person calls the speaker
             name = name or next((c for c in [*head.children, *cands]
                                  if c.i > head.i and _looks_like_name(c)), None) or (
                 _lone_word(cands, head))
@@ -1502,6 +1540,19 @@ def naming(view: View, ctx: Context) -> None:
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
+
+
+def _called_by_one(view: View, ctx: Context) -> bool:
+    """The naming verb's subject is one person other than the speaker ("my husband calls me
+    babe", "él me llama gordi"): what they call the speaker is a pet name, not the speaker's
+    name; "everyone calls me Jojo", "mis amigos me llaman Pepe" give one."""
+    subj = next((c for c in view.head.children if dep(c) == "nsubj" and c.i < view.head.i
+                 and not ctx.is_self(c)), None)  # "ma copine m'appelle doudou": "m'" may be
+    # a subject too; a name after the verb ("me llamo Alex") is no caller
+    if subj is None or "Plur" in subj.morph.get("Number"):
+        return False
+    return (ctx.kin(subj) is not None or subj.pos_ == "PROPN"
+            or ctx.lex.pronouns.get(subj.lower_) in ("he", "she"))
 
 
 def _unknown_adverb(tok: Token, ctx: Context) -> bool:
@@ -1532,7 +1583,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     neg = _negated(view)
     name_str = name_text(name) if name.pos_ == "PROPN" else phrase_text(name)
     if ctx.is_self(named) or (owner == USER_KEY and named.lemma_.lower() in ctx.lex.name_nouns):
-        ctx.emit(USER_KEY, "name", name_str, negated=neg)
+        if not _called_by_one(view, ctx):  # "my husband calls me babe": his pet name for me
+            ctx.emit(USER_KEY, "name", name_str, negated=neg)
         return
     target = named
     if named.lemma_.lower() in ctx.lex.name_nouns:  # "my sister's name": the owner is named
@@ -2358,8 +2410,13 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
 
 def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
     """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
-    "hobbi")."""
-    return lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    "hobbi"), or by the phrase it heads ("not my cup of tea")."""
+    rel = lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    doc, end = tok.doc, tok.i + 2
+    while rel is None and end <= min(tok.i + 4, len(doc)):  # a phrase of up to four words
+        rel = lex.relation_nouns.get(" ".join(t.lower_ for t in doc[tok.i : end]))
+        end += 1
+    return rel
 
 
 def _cop_favorite_alone(view: View, ctx: Context) -> bool:
@@ -2663,6 +2720,10 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         return None
     if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
         return None  # es "trabajo en un bar": the verb the tagger read as the noun
+    root = tok.sent.root
+    if root.pos_ in ("NOUN", "PROPN") and root.i < tok.i and not any(
+            t.pos_ in ("VERB", "AUX") for t in tok.sent):
+        return None  # "people in my town work at the mill": the verb read as a noun
     owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is

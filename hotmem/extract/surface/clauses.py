@@ -308,8 +308,8 @@ def _classify(
         wh = None
         reaction = all(w in lex.reactions for w in words)
         kind = ClauseKind.REACTION if reaction and not correction else ClauseKind.FILLER
-    elif _is_irrealis(words, lex, g):
-        kind = ClauseKind.HYPOTHETICAL
+    elif _is_irrealis(words, lex, g) or head in lex.question_complementizers:
+        kind = ClauseKind.HYPOTHETICAL  # "..., ob ich Jazz mag": an open question states nothing
     reason = kind is ClauseKind.STATEMENT and opens_reason(words[lead:], lex)
     return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                   reason=reason, condition=words[0] in lex.hypothetical_markers)

@@ -159,7 +159,9 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     view = View(toks=toks)
     words = [t.low for t in toks]
     skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g) | {
-        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words}
+        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words or (
+            words[i + 1] in g.verbs and words[i + 2 : i + 3] and (
+                words[i + 2] in lex.not_only_words))}  # "non sono solo un insegnante"
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -899,6 +901,12 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     # "mi chiamano Gigi": people call the speaker so, a name as "chiamami Gigi" gives
     called = view.person == "3p" and view.verb_at > 0 and (
         view.toks[view.verb_at - 1].low in g.dative_self)
+    caller = view.subject
+    one_caller = (caller is not None and (caller.pronoun or caller.kin or caller.name)) or any(
+        lex.pronouns.get(t.low) in ("he", "she") for t in view.toks[: view.verb_at])
+    if view.person == "3s" and one_caller and (
+            imperative or view.verb_at > 0 and view.toks[view.verb_at - 1].low in g.dative_self):
+        return  # "er nennt mich immer Schatz", "mia nonna mi chiama tesoro": one's pet name
     if view.subject is None and not imperative and not called:
         return
     names = [np for np in _objects(view, None)
@@ -1351,9 +1359,11 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
                 t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(
-                t.low in g.articles and t.low not in lex.definite_articles for t in after):
+                t.low in g.articles and t.low not in lex.definite_articles for t in after) and not (
+                after[0].low in lex.definite_articles and word.low not in g.first_names
+                and word.low.endswith(g.adjective_endings)):
             # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
-            # Morgenmensch", "ich bin ein Nachtmensch"
+            # Morgenmensch", "ich bin ein Nachtmensch", "ich bin die Neue"
             yield (SELF, "name", word.text, view.negated)
         elif subj.is_self and words == after and _origin_after_name(words, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"

@@ -348,6 +348,7 @@ LEXICON = Lexicon(
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
+    question_complementizers=frozenset({"ob"}),
     only_child=(("einzelkind",),),
     # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
     tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),

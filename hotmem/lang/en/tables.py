@@ -168,6 +168,7 @@ LEXICON = Lexicon(
     conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
                                  "wo", "shall"}),
     because_markers=frozenset({"because", "since", "cause", "'cause", "cos", "as"}),
+    question_complementizers=frozenset({"if", "whether"}),
     pronouns={
         "he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she",
         "they": "they", "them": "they", "their": "they", "it": "it", "its": "it",
@@ -234,7 +235,7 @@ LEXICON = Lexicon(
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at", "thing": "likes", "hobby": "likes",
-                    "passion": "likes", "pastime": "likes"},
+                    "passion": "likes", "pastime": "likes", "cup of tea": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff dodgy weak gammy dicky""".split()
     ),
@@ -276,7 +277,8 @@ LEXICON = Lexicon(
         "office warehouse store shop plant factory branch headquarters hq site depot".split()),
     place_kinds=frozenset(
         """town city village hamlet suburb part area region state province county country
-        side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
+        side outskirts edge middle corner coast island neighborhood neighbourhood
+        house flat apartment cottage bungalow studio""".split()
     ),
     acquisition_verbs=frozenset({"get"}),
     hiring_verbs=frozenset({"land", "find", "start", "take", "accept", "begin"}),

@@ -163,6 +163,7 @@ LEXICON = Lexicon(
                   ("próximo", "año"), ("pasado", "mañana")),
     conditional_auxes=frozenset(),
     because_markers=frozenset({"porque", "ya", "como", "pues"}),
+    question_complementizers=frozenset({"si"}),
     pronouns={
         "él": "he", "lo": "it", "ella": "she", "la": "she", "ellos": "they", "ellas": "they",
         "esto": "it", "eso": "it", "este": "it", "esta": "it", "ese": "it", "esa": "it",
@@ -262,6 +263,8 @@ LEXICON = Lexicon(
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
                ("saludos",)),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
+    # "un piso pequeño en Vigo", "un pueblo de Cuenca": the place named inside is where
+    place_kinds=frozenset("piso casa apartamento chalet estudio pueblo ciudad barrio".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
         abogado abogada ingeniero ingeniera programador programadora diseñador diseñadora

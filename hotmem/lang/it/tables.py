@@ -199,6 +199,8 @@ LEXICON = Lexicon(
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
+    # "un piccolo appartamento a Torino": the place named inside is where
+    place_kinds=frozenset("appartamento casa monolocale paese città quartiere".split()),
     job_nouns=frozenset({"lavoro", "impiego"}),
     # "ho una riunione", "ho un problema con la macchina": an event or a trouble, not a thing
     transient_objects=frozenset(
@@ -345,6 +347,7 @@ LEXICON = Lexicon(
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
     because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato", "visto"}),
+    question_complementizers=frozenset({"se"}),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
