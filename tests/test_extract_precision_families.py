@@ -180,3 +180,61 @@ def test_who_an_activity_is_done_for_or_with_is_no_part_of_it(extract_in, lang, 
 def test_an_elided_clitic_after_a_topic_is_no_part_of_it(extract_in):
     assert facts(extract_in("fr")("le karaoké c'est pas mon truc")) == {
         ("you", "likes", "karaoké", "NOT")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "i really enjoy chatting with you"),
+        ("es", "me encanta charlar contigo"),
+        ("fr", "j'adore discuter avec toi"),
+        ("it", "mi piace chiacchierare con te"),
+        ("de", "deine antwort gefällt mir"),
+        ("it", "mi piace la tua risposta"),
+    ],
+)
+def test_enjoying_the_conversation_is_no_taste(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "me gusta mucho esta foto"),
+        ("it", "mi piace questa foto"),
+        ("de", "ich mag dieses bild"),
+        ("en", "i like the look of that"),
+    ],
+)
+def test_a_thing_pointed_at_is_no_taste(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "alle mögen eis"),
+        ("it", "tutti amano la pizza"),
+        ("es", "a todo el mundo le gusta el chocolate"),
+        ("fr", "tout le monde aime le chocolat"),
+    ],
+)
+def test_a_taste_of_people_in_general_is_nobodys(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+def test_a_greeting_to_everyone_keeps_the_name(extract_in):
+    assert facts(extract_in("it")("ciao a tutti sono ludovica")) == {
+        ("you", "name", "ludovica")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "i like to believe i'm patient"),
+        ("en", "i love knowing that my parents are close by"),
+        ("es", "me gusta pensar que soy paciente"),
+    ],
+)
+def test_liking_to_think_something_is_no_pastime(extract_in, lang, text):
+    assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)

@@ -1129,14 +1129,18 @@ def preferences(view: View, ctx: Context) -> None:
     if rel is not None:
         liker = ctx.subject(view)
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
-        if obj is not None and _pointed_at(obj, lex):
-            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
+        if obj is not None and _pointed_at(obj, lex) or any(
+                _about_the_listener(t, lex) for t in (obj, view.xcomp) if t is not None):
+            return  # "i like your answer", "i love that idea", "i love talking to you": a
+            # reaction to the conversation, no lasting taste
         targets = object_list(obj) if obj is not None else []
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
         times = lex.months | lex.time_nouns
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
         targets, values = _split_run_together(targets, values, lex)
+        if any(_says_a_clause(t, lex) for t in (*targets, view.xcomp) if t is not None):
+            return  # "i like to think i'm a good cook": a way of saying, no pastime
         if not targets and view.xcomp is not None:
             values = _gerunds_listed(view.xcomp, lex) or [
                 _clause_text(x, times) for x in conjuncts(view.xcomp)]
@@ -1188,8 +1192,12 @@ def preferences(view: View, ctx: Context) -> None:
     if liked is None:
         return
     if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
-            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
-        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
+            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")) or (
+            _about_the_listener(liked, lex) or _pointed_at(liked, lex)):
+        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event),
+        # "me gusta hablar contigo" (the conversation)
+    if liked.pos_ == "VERB" and _says_a_clause(liked, lex):
+        return
     if liked.pos_ == "VERB":
         for text in _verb_list_texts(liked, lex.months | lex.time_nouns):
             ctx.emit(liker, rel, text, negated=negated)
@@ -1264,7 +1272,32 @@ def _pointed_at(obj: Token, lex: Lexicon) -> bool:
     often names a kind: "i love those old westerns")."""
     return any(c.lower_ in lex.second_person_possessives
                or dep(c) == "det" and "Dem" in c.morph.get("PronType")
-               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i) or (
+        any(t.pos_ == "PRON" and "Dem" in t.morph.get("PronType")
+            for t in obj.subtree if t.i > obj.i))  # "the sound of that"
+
+
+def _says_a_clause(verb: Token, lex: Lexicon) -> bool:
+    """A verb whose object is a clause ("knowing that my kids are safe", "pensar que soy
+    buena madre"; "think i'm a good cook" with a verb of the language's hedges): a way of
+    saying or believing, no pastime. A run-on clause after a pastime ("i like to knit i make
+    scarves") is not its object."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    believing = any(verb.lemma_.lower() in hedge for hedge in lex.hedges)
+    return any(
+        dep(c) in ("ccomp", "obj", "dobj") and c.i > verb.i and (
+            any(dep(g) == "mark" and g.i < c.i for g in c.subtree)
+            or believing and dep(c) == "ccomp")
+        for c in verb.children)  # the parser may read "que soy buena madre" as an object
+
+
+def _about_the_listener(tok: Token, lex: Lexicon) -> bool:
+    """The liked thing holds the assistant ("talking to you", "hablar contigo", "parler avec
+    toi"): the speaker enjoys this conversation, a reaction and no lasting taste. A word that
+    is also a third person's ("sie", "lei") does not count."""
+    return any(t.lower_ in lex.second_person and t.lower_ not in lex.pronouns or (
+        t.pos_ in ("VERB", "AUX") and "2" in t.morph.get("Person")) for t in tok.subtree)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,

@@ -1435,6 +1435,13 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         return
     if view.tense == "inf" and lemma not in lex.negated_likes:
         return
+    if any(t.low in lex.second_person and t.low not in lex.pronouns
+           or t.low in g.pointing_determiners and view.verb_at < k <= view.verb_at + 2 and all(
+               w.low not in g.articles for w in view.toks[view.verb_at + 1 : k])
+           for k, t in enumerate(view.toks)):
+        return  # "mi piace parlare con te", "deine Idee gefällt mir", "ich mag dieses Lied":
+        # the conversation or a thing shown in it, no lasting taste ("la pizza, soprattutto
+        # quella napoletana" says which one after the taste)
     if lemma in lex.likes_reverse:
         liker = None
         if view.dative_self:

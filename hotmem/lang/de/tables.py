@@ -349,6 +349,8 @@ LEXICON = Lexicon(
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
     question_complementizers=frozenset({"ob"}),
+    # people in general ("alle ..."): no one in particular
+    generic_persons=frozenset("alle jeder jede jemand niemand leute".split()),
     only_child=(("einzelkind",),),
     # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
     tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),
@@ -535,6 +537,7 @@ GRAMMAR = SurfaceGrammar(
     negative_determiners=("kein", "weder"),
     correlative_nor=frozenset({"noch"}),
     demonstratives=frozenset({"es", "das", "dies"}),
+    pointing_determiners=frozenset("dieser diese dieses diesen diesem".split()),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
     # participles of "-ieren" verbs take no "ge-": "adoptiert", "repariert", "studiert"

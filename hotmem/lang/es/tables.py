@@ -164,6 +164,8 @@ LEXICON = Lexicon(
     conditional_auxes=frozenset(),
     because_markers=frozenset({"porque", "ya", "como", "pues"}),
     question_complementizers=frozenset({"si"}),
+    # people in general ("todos ..."): no one in particular
+    generic_persons=frozenset("todos todas nadie gente mundo".split()),
     pronouns={
         "él": "he", "lo": "it", "ella": "she", "la": "she", "ellos": "they", "ellas": "they",
         "esto": "it", "eso": "it", "este": "it", "esta": "it", "ese": "it", "esa": "it",

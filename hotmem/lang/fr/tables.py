@@ -189,6 +189,8 @@ LEXICON = Lexicon(
     conditional_auxes=frozenset(),
     because_markers=frozenset({"parce", "car", "puisque", "comme", "vu"}),
     question_complementizers=frozenset({"si", "s'"}),
+    # people in general ("tous ..."): no one in particular
+    generic_persons=frozenset("tous toutes gens monde personne".split()),
     pronouns={
         "il": "he", "lui": "he", "le": "it", "elle": "she", "la": "she", "ils": "they",
         "elles": "they", "eux": "they", "ça": "it", "cela": "it", "ceci": "it", "c'": "it",

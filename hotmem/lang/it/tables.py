@@ -348,6 +348,8 @@ LEXICON = Lexicon(
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
     because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato", "visto"}),
     question_complementizers=frozenset({"se"}),
+    # people in general ("tutti ..."): no one in particular
+    generic_persons=frozenset("tutti tutte ognuno nessuno gente".split()),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
@@ -468,6 +470,7 @@ GRAMMAR = SurfaceGrammar(
     modals=frozenset({"volere", "potere", "dovere"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
+    pointing_determiners=frozenset("questo questa quel quello quella".split()),
     indefinites=frozenset({"niente", "nulla", "tutto", "qualcosa"}),
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
                         "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte"),
