@@ -238,3 +238,36 @@ def test_a_greeting_to_everyone_keeps_the_name(extract_in):
 )
 def test_liking_to_think_something_is_no_pastime(extract_in, lang, text):
     assert not any(f.r == "likes" for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "el novio de mi prima trabaja en zara"),
+        ("fr", "le fils de mon voisin travaille chez orange"),
+        ("de", "der sohn meiner nachbarin arbeitet bei aldi"),
+        ("de", "die frau meines bruders ist lehrerin"),
+    ],
+)
+def test_the_kin_of_someone_elses_is_not_the_speakers_kin(extract_in, lang, text):
+    keyed = {"you", "boyfriend", "cousin", "son", "neighbor", "wife", "brother"}
+    assert not any(f.s in keyed for f in extract_in(lang)(text).facts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my dad thinks i should move to canada"),
+        ("en", "my boss says i will work in the leeds office"),
+        ("fr", "ma sœur pense que je devrais habiter à nice"),
+        ("es", "mi padre dice que debería vivir en granada"),
+    ],
+)
+def test_what_someone_says_should_be_is_no_fact(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize("text", ["i'm thinking of moving to dundee",
+                                  "i had a job interview at tesco"])
+def test_a_plan_or_an_event_is_no_fact(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -295,6 +295,18 @@ def under_wish(pred: Token, lex: Lexicon) -> bool:
     return False
 
 
+def supposed_complement(pred: Token, lex: Lexicon) -> bool:
+    """A clause complement with a modal or future of its own ("my mum thinks i should move to
+    Spain", "dice que debería ir"; the infinitive of one too): what someone says should or
+    will be, nothing stated. Main clauses are judged by their clause's kind."""
+    tok = pred
+    while dep(tok) == "xcomp" and tok.head.i != tok.i:
+        tok = tok.head
+    if dep(tok) == "acl":  # "pense que je devrais ..." read as a relative clause
+        return _conditional(tok, lex)
+    return dep(tok) == "ccomp" and (_conditional(tok, lex) or _future(tok, lex))
+
+
 def _aside(head: Token, lex: Lexicon) -> bool:
     """A subclause that offers the sentence rather than supposes it: "I work at a bank if that
     helps", "tengo 40 años, si te sirve" (the language's ``asides``)."""

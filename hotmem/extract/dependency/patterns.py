@@ -106,6 +106,14 @@ class Context:
                     return self.entity(pobj)
         return None
 
+    def _kin_of_kin(self, tok: Token) -> bool:
+        """"el marido de mi hermana", "le mari de ma sœur": the kin of someone else of the
+        speaker's, never the speaker's own (no fact is keyed on "husband")."""
+        return any(c.i > tok.i and dep(c) == "nmod" and (
+            self.kin(c) is not None or c.lower_ in self.lex.kinship) and any(
+            dep(g) == "case" and g.lower_ in self.lex.genitive_preps for g in c.children)
+            for c in tok.children)
+
     def name_of(self, tok: Token) -> Token | None:
         """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
         "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct).
@@ -265,7 +273,7 @@ class Context:
                 return name_text(name) if name.i > tok.i else phrase_text(name)
             owner_self = self.self_possessed(tok)
             has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
-                            for c in tok.children)
+                            for c in tok.children) or self._kin_of_kin(tok)
             return kin if owner_self or not has_owner else None
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge

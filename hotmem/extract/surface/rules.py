@@ -608,6 +608,8 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     candidates = [np for np in view.nps if np.prep is None]
     for n, np in enumerate(candidates):
         postverbal = not g.spec.verb_second and 0 <= view.verb_at < np.start
+        if np.owner == "self" and not postverbal and _owned_by_noun_before(view, np, g):
+            return  # "der Mann meiner Schwester": someone of the sister's, not hers or mine
         if np.owner == "self" and (np.kin or np.head) and not postverbal:
             subj = np.as_subject()
             subj.owned = True
@@ -629,6 +631,17 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 view.subject = Subject(key=np.text, name=np.text, person=True, np=np)
                 _group(view, np, candidates[n + 1 :], g)
                 return
+
+
+def _owned_by_noun_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
+    """The speaker's phrase right after a noun with its article ("der Sohn meiner
+    Nachbarin"): a genitive, whose noun before it is the one spoken of."""
+    toks = view.toks
+    if np.start < 2:
+        return False
+    noun, article = toks[np.start - 1], toks[np.start - 2]
+    return article.low in g.articles and noun.low.isalpha() and noun.verb is None and (
+        noun.low not in g.preps and noun.low not in g.possessives)
 
 
 def _name_apposition(view: View, np: NP, nxt: list[NP]) -> Subject | None:

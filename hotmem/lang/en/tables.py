@@ -162,7 +162,7 @@ LEXICON = Lexicon(
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
     hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
-                          "gonna", "consider", "think_about"}),
+                          "gonna", "consider", "think_about", "think_of"}),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
                   ("tomorrow",), ("tonight",)),
     conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
@@ -286,7 +286,8 @@ LEXICON = Lexicon(
         """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
         look glimpse taste kick laugh minute moment second hour day week night time fun blast
-        question problem clue doubt""".split()
+        question problem clue doubt interview meeting appointment exam test lesson plan shift
+        deadline""".split()
     ),
     greetings=(("how", "are", "you"), ("how", "are", "u"), ("how's", "it", "going"),
                ("hows", "it", "going"), ("hey", "there"), ("hi", "there"), ("hello", "there"),
