@@ -271,3 +271,29 @@ def test_what_someone_says_should_be_is_no_fact(extract_in, lang, text):
                                   "i had a job interview at tesco"])
 def test_a_plan_or_an_event_is_no_fact(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "i don't think my brother works at nissan"),
+        ("en", "i never said i work at nissan"),
+        ("es", "no creo que mi hermano trabaje en nissan"),
+        ("it", "non credo che mio fratello lavori alla fiat"),
+        ("de", "ich glaube nicht, dass mein bruder bei opel arbeitet"),
+    ],
+)
+def test_a_denied_thought_or_saying_states_nothing(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "non credo, abito a lecco", {("you", "lives_in", "lecco")}),
+        ("it", "non so, abito a lecco", {("you", "lives_in", "lecco")}),
+        ("en", "i don't think so, i live in lecco", {("you", "lives_in", "lecco")}),
+    ],
+)
+def test_a_statement_after_a_denied_reply_stands(extract_in, lang, text, expected):
+    assert {f.key for f in extract_in(lang)(text).facts if not f.negated} == expected

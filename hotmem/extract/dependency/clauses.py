@@ -297,14 +297,18 @@ def under_wish(pred: Token, lex: Lexicon) -> bool:
 
 def supposed_complement(pred: Token, lex: Lexicon) -> bool:
     """A clause complement with a modal or future of its own ("my mum thinks i should move to
-    Spain", "dice que debería ir"; the infinitive of one too): what someone says should or
-    will be, nothing stated. Main clauses are judged by their clause's kind."""
-    tok = pred
-    while dep(tok) == "xcomp" and tok.head.i != tok.i:
+    Spain", "dice que debería ir"; the infinitive of one too), or under a denied verb ("i
+    don't think my sister lives in Rome", "i never said i live in London"): what someone
+    says should or will be, or does not say, states nothing. Main clauses are judged by
+    their clause's kind."""
+    tok = pred  # a verb read as an adjective hangs on its subject: "que mi hermana viva"
+    while dep(tok) in ("xcomp", "amod") and tok.head.i != tok.i:
         tok = tok.head
     if dep(tok) == "acl":  # "pense que je devrais ..." read as a relative clause
         return _conditional(tok, lex)
-    return dep(tok) == "ccomp" and (_conditional(tok, lex) or _future(tok, lex))
+    return dep(tok) == "ccomp" and (_conditional(tok, lex) or _future(tok, lex) or any(
+        c.dep_ == "neg" or dep(c) == "advmod" and c.lower_.replace("’", "'") in lex.negations
+        for c in tok.head.children if c.i < tok.i))  # "i don't think she lives in Rome"
 
 
 def _aside(head: Token, lex: Lexicon) -> bool:
