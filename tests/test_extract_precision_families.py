@@ -297,3 +297,12 @@ def test_a_denied_thought_or_saying_states_nothing(extract_in, lang, text):
 )
 def test_a_statement_after_a_denied_reply_stands(extract_in, lang, text, expected):
     assert {f.key for f in extract_in(lang)(text).facts if not f.negated} == expected
+
+
+def test_a_sore_body_part_read_as_an_adverb_is_a_condition(extract_in):
+    assert facts(extract_in("en")("i have a sore back from lifting boxes")) == {
+        ("you", "has_condition", "sore back")}
+
+
+def test_a_body_part_idiom_is_nothing_had(extract_in):
+    assert facts(extract_in("de")("ich habe echt die nase voll vom regen")) == set()

@@ -1720,6 +1720,12 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "Tengo alergia a los frutos secos", "tengo miedo a las alturas"
         if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
             continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
+        part = o.doc[o.i + 1] if o.i + 1 < len(o.doc) else None
+        if part is not None and o.lower_ in lex.condition_modifiers and (
+                part.lower_ in lex.body_parts):  # "a sore back": "back" read as an adverb
+            ctx.emit(subj, "has_condition", f"{o.text} {part.text}",
+                     negated=ctx.denied(o, _negated(view)))
+            continue
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=ctx.denied(o, _negated(view)))

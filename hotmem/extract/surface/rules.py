@@ -2109,6 +2109,9 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
             obj.head in lex.transient_objects):
         return  # "Deniz hat Geburtstag", "ho fame", "ho una riunione alle cinque": nothing kept
+    if len(obj.words) == 1 and _body_part(obj.head, lex) and obj.start > 0 and (
+            view.toks[obj.start].low in lex.definite_articles):
+        return  # "ich habe die Nase voll": a body part with "the" is an idiom, nothing had
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:

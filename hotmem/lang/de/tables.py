@@ -408,7 +408,7 @@ LEXICON = Lexicon(
     body_parts=frozenset(
         """knie rücken schulter schultern knöchel handgelenk hüfte nacken hals ellbogen fuß
         füße bein beine arm arme hand hände finger zeh zehen wirbelsäule rippe rippen kiefer
-        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne""".split()),
+        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne nase kopf""".split()),
     judging_verbs=frozenset({"finden"}),
     judgements={
         **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
