@@ -306,3 +306,9 @@ def test_a_sore_body_part_read_as_an_adverb_is_a_condition(extract_in):
 
 def test_a_body_part_idiom_is_nothing_had(extract_in):
     assert facts(extract_in("de")("ich habe echt die nase voll vom regen")) == set()
+
+
+def test_a_held_kin_drops_its_age_phrase(extract_in):
+    assert ("you", "has", "daughter") in facts(extract_in("it")("ho una figlia di 9 anni"))
+    assert not any("9" in f.d for f in extract_in("it")("ho una figlia di 9 anni").facts
+                   if f.r == "has")

@@ -11,9 +11,9 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   Renault"), an "only" word at its front ("solo profesora"), a linking word at its end
   ("vegan so ...") and a closing weekday phrase ("pádel los domingos": when, not what) go too;
   a leading "neither" word ("ni frère", "neither a car") goes and leaves the fact denied.
-- **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
-  gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``), as the patterns key it when
-  nothing stands beside it.
+- **A held kin or pet noun is keyed in English** once judging adjectives and an age phrase are
+  gone ("tengo dos gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``, "una figlia
+  di 5 anni" -> ``daughter``), as the patterns key it when nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -262,6 +262,21 @@ def _zero_count(fact: Fact, lang: str) -> Fact:
                                negated=True)
 
 
+def _without_age(fact: Fact, lang: str) -> Fact:
+    """A held kin or pet without its age: "una figlia di 5 (anni)" is a daughter (the age
+    is a fact of its own, read by the patterns)."""
+    if fact.r not in ("has", "owns"):
+        return fact
+    lex = get_language(lang).lexicon
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if keys and keys[-1] in lex.age_nouns:
+        keys, shown = keys[:-1], shown[:-1]
+    if len(keys) < 3 or len(shown) != len(keys) or not keys[-1].isdecimal() or (
+            keys[-2] not in lex.genitive_preps or keys[0] not in lex.kinship):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:-2]), display_d=" ".join(shown[:-2]))
+
+
 def _kin_keyed(fact: Fact, lang: str) -> Fact:
     """A held kin or pet noun keyed in English once its judging adjectives are gone: "dos
     gatos preciosos" -> ``two cats`` (the patterns key it when nothing stands beside it)."""
@@ -324,7 +339,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
         fact = _without_employer_place(_without_since(fact, w), w)
-        fact = _zero_count(_kin_keyed(fact, lang), lang)
+        fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)
