@@ -312,3 +312,12 @@ def test_a_held_kin_drops_its_age_phrase(extract_in):
     assert ("you", "has", "daughter") in facts(extract_in("it")("ho una figlia di 9 anni"))
     assert not any("9" in f.d for f in extract_in("it")("ho una figlia di 9 anni").facts
                    if f.r == "has")
+
+
+@pytest.mark.parametrize("text", ["i was born in the 90s", "i was born in the 1970s"])
+def test_a_decade_is_no_birthplace(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()
+
+
+def test_an_age_said_with_a_degree_word_is_an_age_not_a_thing_had(extract_in):
+    assert facts(extract_in("it")("ho quasi 50 anni")) == {("you", "age", "50")}

@@ -24,7 +24,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
 - **A negation or correction word is no object**: "(you, lives_in, no)" from "in Derby uh no
   in Leicester" and "(you, lives_in, perdón)" from "en Lugo, perdón, en León" are dropped.
 - **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
-  whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
+  whose object is only a number or a decade ("been to 7 countries in europe and 3 in asia",
+  "born in the 80s") is dropped.
 - **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
   tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
 - **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
@@ -226,8 +227,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
     # "been to 7 countries in europe and 3 in asia": a bare number is no place or employer.
-    if relation is not None and relation.dated and relation.entity_valued and all(
-            word.isdecimal() for word in objects):
+    if relation is not None and relation.entity_valued and (
+            relation.dated or fact.r == "born_in") and all(
+            _number_like(word) for word in objects):
         return "number_object"
     # "mein Hund ist letztes Jahr gestorben": a stretch of time is never a name (April is one)
     named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
@@ -236,6 +238,11 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None
+
+
+def _number_like(word: str) -> bool:
+    """A number or a decade ("80s", "1990s"): "born in the 80s" says when, never where."""
+    return word.isdecimal() or (word.endswith("s") and word[:-1].isdecimal())
 
 
 def _has_light_noun(fact: Fact, w: _Words) -> bool:

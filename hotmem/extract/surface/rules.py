@@ -2087,11 +2087,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if _unknown_verb_group(view, g):
         return
     obj = objs[0]
-    first = _digits(obj.words[0])
-    after = view.toks[obj.start + 1 : obj.start + 3]
-    if first and any(t.low in lex.age_nouns for t in after[:1]):
-        yield (_subject_key(subj), "age", first, view.negated)
-        return
+    for at in (obj.start, obj.start + 1):  # "ho quasi 40 anni": a word of degree before it
+        first = _digits(view.toks[at]) if at < len(view.toks) else None
+        if first and any(t.low in lex.age_nouns for t in view.toks[at + 1 : at + 2]):
+            yield (_subject_key(subj), "age", first, view.negated)
+            return
     liking = lex.preference_nouns.get(obj.head)
     if liking is not None:  # "ho paura dei ragni", "ho la passione per la vela"
         objects = [np for np in view.nps if np.prep in lex.preference_preps
