@@ -8,12 +8,12 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   ``walnussbrot``, "tantissima frutta" as ``frutta``, and a trailing count of times ("Grecia
   due volte") or discourse marker ("vegan by the way", "bank haha") goes too. A word the user
   capitalised inside a name stays ("Super Mario"). A filler at either edge ("chez euh
-  Renault"), a linking word at its end ("vegan so ...") and a closing weekday phrase ("pádel
-  los domingos": when, not what) go too; a leading "neither" word ("ni frère", "neither a
-  car") goes and leaves the fact denied.
-- **A held kin or pet noun is keyed in English** once judging adjectives are gone ("tengo dos
-  gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``), as the patterns key it when
-  nothing stands beside it.
+  Renault"), an "only" word at its front ("solo profesora"), a linking word at its end
+  ("vegan so ...") and a closing weekday phrase ("pádel los domingos": when, not what) go too;
+  a leading "neither" word ("ni frère", "neither a car") goes and leaves the fact denied.
+- **A held kin or pet noun is keyed in English** once judging adjectives and an age phrase are
+  gone ("tengo dos gatos preciosos" -> ``two cats``, "ni frère" -> ``brother``, "una figlia
+  di 5 anni" -> ``daughter``), as the patterns key it when nothing stands beside it.
 - **A greeting is never a subject or a whole object**: "Hey Omar! ... Her name is Pepper." must
   not give ``(hey omar, name, pepper)``; such a fact is dropped.
 - **A time is not an entity**: "today is a nice day" gives no ``(today, is, nice day)``, "for
@@ -24,7 +24,8 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
 - **A negation or correction word is no object**: "(you, lives_in, no)" from "in Derby uh no
   in Leicester" and "(you, lives_in, perdón)" from "en Lugo, perdón, en León" are dropped.
 - **A number is no place**: a dated, entity-valued fact (``went_to``, ``works_at``, ...)
-  whose object is only a number ("been to 7 countries in europe and 3 in asia") is dropped.
+  whose object is only a number or a decade ("been to 7 countries in europe and 3 in asia",
+  "born in the 80s") is dropped.
 - **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
   tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
 - **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
@@ -80,6 +81,7 @@ class _Words:
     fillers: frozenset[str] = frozenset()  # "euh", "um": never the edge of an object
     links: frozenset[str] = frozenset()  # "so", "because": a clause goes on after them
     negations: frozenset[str] = frozenset()  # "ni frère": the fact's polarity says it
+    only: frozenset[str] = frozenset()  # "solo profesora": a limit, never part of the object
     repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word take-back words
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
     ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
@@ -122,6 +124,7 @@ def _words(lang: str) -> _Words:
         fillers=frozenset(p[0] for p in language.lexicon.fillers if len(p) == 1),
         links=frozenset(language.lexicon.because_markers),
         negations=frozenset(language.lexicon.negations),
+        only=frozenset(language.lexicon.not_only_words),
         repairs=take_back_words(lang),
         since=frozenset(time.since),
         ends=_split(getattr(table, "OBJECT_ENDS", "")),
@@ -151,9 +154,9 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         (k, d) for k, d in zip(keys, shown, strict=True)
         if not (k in w.evaluatives and not d[:1].isupper())
     ]
-    edge = w.leading | w.fillers | w.negations
+    edge = w.leading | w.fillers | w.negations | w.only
     while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
-        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère ni sœur"
+        kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère", "solo profesora"
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
@@ -224,8 +227,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if fact.r in CATCH_ALL - LIKING and _is_time(fact.d, w, w.time_spans):
         return "time_object"
     # "been to 7 countries in europe and 3 in asia": a bare number is no place or employer.
-    if relation is not None and relation.dated and relation.entity_valued and all(
-            word.isdecimal() for word in objects):
+    if relation is not None and relation.entity_valued and (
+            relation.dated or fact.r == "born_in") and all(
+            _number_like(word) for word in objects):
         return "number_object"
     # "mein Hund ist letztes Jahr gestorben": a stretch of time is never a name (April is one)
     named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
@@ -234,6 +238,11 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     return None
+
+
+def _number_like(word: str) -> bool:
+    """A number or a decade ("80s", "1990s"): "born in the 80s" says when, never where."""
+    return word.isdecimal() or (word.endswith("s") and word[:-1].isdecimal())
 
 
 def _has_light_noun(fact: Fact, w: _Words) -> bool:
@@ -258,6 +267,21 @@ def _zero_count(fact: Fact, lang: str) -> Fact:
     shown = (fact.display_d or fact.d).partition(" ")[2] or singular
     return dataclasses.replace(fact, d=singular, display_d=shown if shown != rest else singular,
                                negated=True)
+
+
+def _without_age(fact: Fact, lang: str) -> Fact:
+    """A held kin or pet without its age: "una figlia di 5 (anni)" is a daughter (the age
+    is a fact of its own, read by the patterns)."""
+    if fact.r not in ("has", "owns"):
+        return fact
+    lex = get_language(lang).lexicon
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if keys and keys[-1] in lex.age_nouns:
+        keys, shown = keys[:-1], shown[:-1]
+    if len(keys) < 3 or len(shown) != len(keys) or not keys[-1].isdecimal() or (
+            keys[-2] not in lex.genitive_preps or keys[0] not in lex.kinship):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:-2]), display_d=" ".join(shown[:-2]))
 
 
 def _kin_keyed(fact: Fact, lang: str) -> Fact:
@@ -322,7 +346,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
         fact = _without_employer_place(_without_since(fact, w), w)
-        fact = _zero_count(_kin_keyed(fact, lang), lang)
+        fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
         reason = _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)

@@ -6,7 +6,8 @@ name and the real verb all come out wrong. Written as an apposition ("mi perro, 
 la playa") the same model reads it right. The rewrite happens only when the parse shows the
 misreading: a first-person possessive, a kin or pet noun of the table, then a lower-case word
 tagged as a verb, left as it is by the lemmatizer, that the pipeline's word lists know in no
-word class (a name).
+word class (a name), and not followed by a determiner (a verb's object starts with one: "mi
+madre come mucha verdura").
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ def set_off_kin_name(doc: Doc, lex: Lexicon, words: WordClasses) -> str | None:
         if (_unknown_lower_word(tok, lex, words)
                 and (kin.lower_ in lex.kinship or kin.lemma_.lower() in lex.kinship)
                 and owner.lower_ in lex.self_words and "Yes" in owner.morph.get("Poss")
-                and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha):
+                and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha
+                and doc[tok.i + 1].pos_ != "DET"):  # "mi madre come mucha verdura": a verb
             text = doc.text
             name = tok.text[:1].upper() + tok.text[1:]
             return f"{text[: kin.idx + len(kin.text)]}, {name},{text[tok.idx + len(tok.text):]}"

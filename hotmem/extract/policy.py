@@ -14,6 +14,8 @@ follows from them, so the two paths cannot disagree:
   learning German because I live in Vienna", "como tengo celiaquía no puedo comer pan".
 - **Hedge scope**: a hedge covers every clause of its sentence ("I think my sister lives in
   Rome and my brother lives in Oslo", "Ich glaube, ...", "Credo che ...": both facts hedged).
+- **Denied hedges**: "I don't think my sister lives in Rome", "non credo che ...", "ich
+  glaube nicht, dass ..." state nothing after the hedge.
 - **Conditionals**: an "if" clause ("If I lived in Rome, I would ...", "Wenn ich ...", "Se
   vincessi ...") makes every statement after it in its sentence hypothetical; a trailing one
   ("I work at a bank, if that helps", "lavoro in banca, se ti interessa") qualifies nothing.
@@ -71,6 +73,17 @@ def spread_sentence_hedge(sentence: list[Clause]) -> None:
     if any(clause.hedged for clause in sentence):
         for clause in sentence:
             clause.hedged = True
+
+
+def spread_denied_hedge(sentence: list[Clause], denied: int | None) -> None:
+    """A denied hedge ("non credo che ...", "ich glaube nicht, dass ...", "I don't think
+    ...", the clause at index ``denied``) asserts none of the statements after it in its
+    sentence: they become hypothetical."""
+    if denied is None:
+        return
+    for clause in sentence[denied + 1 :]:
+        if clause.kind is ClauseKind.STATEMENT:
+            clause.kind = ClauseKind.HYPOTHETICAL
 
 
 def spread_condition(sentence: list[Clause]) -> None:

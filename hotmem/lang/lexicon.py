@@ -78,6 +78,9 @@ class Lexicon:
             week", "la semana que viene", "demain"): "I fly to Boston next week" is a plan.
         conditional_auxes: auxiliaries/morph features of the conditional ("would", "'d",
             "could"); es/fr use the ``Mood=Cnd`` morphology in addition.
+        question_complementizers: subordinators that open an indirect yes/no question when
+            they mark a clause complement ("I don't know if I like jazz", "no sé si",
+            "ich weiß nicht, ob"): the clause asks, it states nothing.
         because_markers: causal subordinators; a "because" clause never changes the turn's
             intent (because, since, porque, parce, car, weil, perché).
         pronouns: pronoun -> coref class ``he``/``she``/``they``/``it`` (él -> he, elle -> she,
@@ -346,6 +349,7 @@ class Lexicon:
     future_times: tuple[Phrase, ...] = ()
     conditional_auxes: frozenset[str] = frozenset()
     because_markers: frozenset[str] = frozenset()
+    question_complementizers: frozenset[str] = frozenset()
     pronouns: dict[str, str] = field(default_factory=dict)
     forget_verbs: frozenset[str] = frozenset()
     stopwords: frozenset[str] = frozenset()

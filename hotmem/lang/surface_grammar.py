@@ -147,6 +147,8 @@ class SurfaceGrammar:
         correlative_nor: the second half of "neither ... nor" ("weder Hund noch Katze"): it
             lists a phrase as a conjunction does, denied like the first.
         demonstratives: pronouns that are a copula's dummy subject ("es", "questo").
+        pointing_determiners: singular demonstrative determiners ("dieses", "questa"): a
+            thing liked with one is shown in the conversation ("dieses Lied"), no kind.
         indefinites: pronouns of no thing in particular ("nichts", "sowas", "tutto"): never
             a liked or named value.
         phrases: the lexicon's multi-word markers indexed by first word, built once at import
@@ -215,6 +217,7 @@ class SurfaceGrammar:
     negative_determiners: tuple[str, ...] = ()
     correlative_nor: frozenset[str] = frozenset()
     demonstratives: frozenset[str] = frozenset()
+    pointing_determiners: frozenset[str] = frozenset()
     indefinites: frozenset[str] = frozenset()
 
     @staticmethod

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
 from hotmem.extract.dependency import clauses as _clauses
-from hotmem.extract.dependency.clauses import dep, under_wish
+from hotmem.extract.dependency.clauses import dep, supposed_complement, under_wish
 from hotmem.extract.dependency.patterns import (
     VIEW_PATTERNS,
     Context,
@@ -90,7 +90,8 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
 
     for view in views:
         clause = _clause_of(view.head, segmented.clauses)
-        if not yields_facts(clause) or under_wish(view.head, lex):
+        if not yields_facts(clause) or under_wish(view.head, lex) or (
+                supposed_complement(view.head, lex)):
             continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:

@@ -114,7 +114,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         if t.i != root.i
         and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and (
             _own_subject(t) or _own_modality(t, lex)))
-             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks))
+             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks)
+             or _indirect_question(t, lex))
         and start <= t.head.i < end
     ]
     clauses = []
@@ -124,6 +125,9 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         aside = not is_main and _aside(head, lex)
         relative = not is_main and _stated_relative(head, lex)
         kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        asked = not is_main and _indirect_question(head, lex)
+        if asked:
+            kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
         if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
             kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
@@ -131,9 +135,17 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(words(span), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
-                              reason=reason, condition=mark in lex.hypothetical_markers,
+                              reason=reason,
+                              condition=mark in lex.hypothetical_markers and not asked,
                               relative=relative))
     return clauses
+
+
+def _indirect_question(tok: Token, lex: Lexicon) -> bool:
+    """A clause complement opened by "if"/"whether" ("i don't know if i like jazz", "no sé si
+    me gusta", "je sais pas si j'aime ça", "not sure whether ..."): the speaker asks
+    themself; the clause states nothing."""
+    return dep(tok) == "ccomp" and _mark(tok) in lex.question_complementizers
 
 
 def _stated_relative(tok: Token, lex: Lexicon) -> bool:
@@ -281,6 +293,22 @@ def under_wish(pred: Token, lex: Lexicon) -> bool:
         if tok.lemma_.lower() in lex.wish_verbs and not _opens_hedge(tok, lex):
             return True
     return False
+
+
+def supposed_complement(pred: Token, lex: Lexicon) -> bool:
+    """A clause complement with a modal or future of its own ("my mum thinks i should move to
+    Spain", "dice que debería ir"; the infinitive of one too), or under a denied verb ("i
+    don't think my sister lives in Rome", "i never said i live in London"): what someone
+    says should or will be, or does not say, states nothing. Main clauses are judged by
+    their clause's kind."""
+    tok = pred  # a verb read as an adjective hangs on its subject: "que mi hermana viva"
+    while dep(tok) in ("xcomp", "amod") and tok.head.i != tok.i:
+        tok = tok.head
+    if dep(tok) == "acl":  # "pense que je devrais ..." read as a relative clause
+        return _conditional(tok, lex)
+    return dep(tok) == "ccomp" and (_conditional(tok, lex) or _future(tok, lex) or any(
+        c.dep_ == "neg" or dep(c) == "advmod" and c.lower_.replace("’", "'") in lex.negations
+        for c in tok.head.children if c.i < tok.i))  # "i don't think she lives in Rome"
 
 
 def _aside(head: Token, lex: Lexicon) -> bool:

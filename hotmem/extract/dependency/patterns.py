@@ -109,6 +109,14 @@ class Context:
                     return self.entity(pobj)
         return None
 
+    def _kin_of_kin(self, tok: Token) -> bool:
+        """"el marido de mi hermana", "le mari de ma sœur": the kin of someone else of the
+        speaker's, never the speaker's own (no fact is keyed on "husband")."""
+        return any(c.i > tok.i and dep(c) == "nmod" and (
+            self.kin(c) is not None or c.lower_ in self.lex.kinship) and any(
+            dep(g) == "case" and g.lower_ in self.lex.genitive_preps for g in c.children)
+            for c in tok.children)
+
     def name_of(self, tok: Token) -> Token | None:
         """A proper-name apposition of a noun: "my sister Anna", "mon frère Julien", and
         "mon frère, Thomas, ..." (the fr model reads that apposition as a conjunct).
@@ -270,7 +278,7 @@ class Context:
                 return name_text(name) if name.i > tok.i else phrase_text(name)
             owner_self = self.self_possessed(tok)
             has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
-                            for c in tok.children)
+                            for c in tok.children) or self._kin_of_kin(tok)
             return kin if owner_self or not has_owner else None
         if self.kin_of_name(tok) is not None:
             return name_text(tok)  # "My niece Lily": Lily, the kin noun is her edge
@@ -458,13 +466,15 @@ class Context:
         return None
 
     def _bare_place(self, tok: Token) -> bool:
-        """A lone noun with no article, as lower-case speech writes a name ("in wales")."""
+        """A lone noun with no article, as lower-case speech writes a name ("in wales", "en
+        vigo"; the fr tagger may call it an adjective: "à lille")."""
         words = self.word_classes
         if any(True for _ in tok.children) and not (  # UD hangs the preposition on the noun:
                 words.known and not words.is_noun(tok.lower_, tok.lemma_.lower())):
             return False  # a word of the language is no name then ("un pueblo de montaña")
-        return tok.pos_ == "NOUN" and not any(
-            dep(c) != "case" for c in tok.children) and tok.is_alpha and (
+        return tok.pos_ in ("NOUN", "ADJ") and all(
+            dep(c) == "case" or (dep(c) == "advmod" and c.i < tok.i)  # "près de tours"
+            for c in tok.children) and tok.is_alpha and (
             tok.lower_ not in self.lex.time_nouns and tok.lower_ not in self.lex.months)
 
     def _trimmed(self, tok: Token) -> frozenset[int]:
@@ -591,8 +601,11 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         words = ctx.word_classes
         if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
                 words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
-                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")):
-            return nxt  # "i help my son owen with ...": a name no verb, read as the kin's verb
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")
+                or (nxt.i + 1 < len(doc) and doc[nxt.i + 1].pos_ == "DET")):
+            # "i help my son owen with ...": a name no verb, read as the kin's verb; a word
+            # before a determiner is a verb the lists miss ("mi madre come mucha verdura")
+            return nxt
     return None
 
 
@@ -933,12 +946,20 @@ def _coordinated(tok: Token) -> bool:
         dep(c) == "cc" and c.i < tok.i for c in tok.head.children)
 
 
+def _noun_read_as_verb(comp: Token) -> bool:
+    """A copula's complement tagged as a verb with its preposition right after it: "je suis
+    garçon de café" (a noun and its own "de"); "soy marta, de bilbao" says where from."""
+    doc = comp.doc
+    return comp.pos_ == "VERB" and any(dep(c) == "cop" for c in comp.children) and (
+        comp.i + 1 < len(doc) and doc[comp.i + 1].pos_ == "ADP")
+
+
 def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
     lex = ctx.lex
     # UD copula: the PPs of "Soy amiga de Nuria" belong to the noun, not to "ser de" (origin).
     nominal = view.copula and view.comp is not None and (
         view.comp.pos_ in ("NOUN", "PROPN") or view.comp.lower_ in lex.occupations
-        or view.comp.lower_ in lex.fan_nouns)
+        or view.comp.lower_ in lex.fan_nouns or _noun_read_as_verb(view.comp))
     if view.copula and view.comp is not None and view.comp.pos_ == "ADV" and (
             view.comp.is_stop and view.comp.lower_ not in lex.place_deictics):
         # "soy muy de playa", "soy más de café que de té": a taste graded, no origin; the
@@ -1177,8 +1198,10 @@ def preferences(view: View, ctx: Context) -> None:
         obj = view.obj if view.obj is not None else _stray_object(view, ctx)
         if obj is not None and _degree(obj):
             obj = None
-        if obj is not None and _pointed_at(obj, lex):
-            return  # "i like your answer", "i love that idea": a reaction, no lasting taste
+        if obj is not None and _pointed_at(obj, lex) or any(
+                _about_the_listener(t, lex) for t in (obj, view.xcomp) if t is not None):
+            return  # "i like your answer", "i love that idea", "i love talking to you": a
+            # reaction to the conversation, no lasting taste
         targets = object_list(obj) if obj is not None else []
         hung = _list_hung_on_head(obj, lex) if obj is not None and len(targets) == 1 else None
         # A gerund object is an activity ("I love sailing" without a full stop tags it VERB).
@@ -1186,6 +1209,8 @@ def preferences(view: View, ctx: Context) -> None:
         values = [_gerund_text(t, times) if t.tag_ == "VBG" else ctx.value(t, as_written=True)
                   for t in targets]
         targets, values = _split_run_together(targets, values, lex)
+        if any(_says_a_clause(t, lex) for t in (*targets, view.xcomp) if t is not None):
+            return  # "i like to think i'm a good cook": a way of saying, no pastime
         if hung:
             targets, values = [], list(hung)
         elif not targets and view.xcomp is not None:
@@ -1242,8 +1267,12 @@ def preferences(view: View, ctx: Context) -> None:
     if liked is None:
         return
     if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
-            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")):
-        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event)
+            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")) or (
+            _about_the_listener(liked, lex) or _pointed_at(liked, lex)):
+        return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event),
+        # "me gusta hablar contigo" (the conversation)
+    if liked.pos_ == "VERB" and _says_a_clause(liked, lex):
+        return
     if liked.pos_ == "VERB":
         for text in _verb_list_texts(liked, lex.months | lex.time_nouns, lex.comitative_preps):
             ctx.emit(liker, rel, text, negated=negated)
@@ -1392,7 +1421,32 @@ def _pointed_at(obj: Token, lex: Lexicon) -> bool:
     often names a kind: "i love those old westerns")."""
     return any(c.lower_ in lex.second_person_possessives
                or dep(c) == "det" and "Dem" in c.morph.get("PronType")
-               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i)
+               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i) or (
+        any(t.pos_ == "PRON" and "Dem" in t.morph.get("PronType")
+            for t in obj.subtree if t.i > obj.i))  # "the sound of that"
+
+
+def _says_a_clause(verb: Token, lex: Lexicon) -> bool:
+    """A verb whose object is a clause ("knowing that my kids are safe", "pensar que soy
+    buena madre"; "think i'm a good cook" with a verb of the language's hedges): a way of
+    saying or believing, no pastime. A run-on clause after a pastime ("i like to knit i make
+    scarves") is not its object."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    believing = any(verb.lemma_.lower() in hedge for hedge in lex.hedges)
+    return any(
+        dep(c) in ("ccomp", "obj", "dobj") and c.i > verb.i and (
+            any(dep(g) == "mark" and g.i < c.i for g in c.subtree)
+            or believing and dep(c) == "ccomp")
+        for c in verb.children)  # the parser may read "que soy buena madre" as an object
+
+
+def _about_the_listener(tok: Token, lex: Lexicon) -> bool:
+    """The liked thing holds the assistant ("talking to you", "hablar contigo", "parler avec
+    toi"): the speaker enjoys this conversation, a reaction and no lasting taste. A word that
+    is also a third person's ("sie", "lei") does not count."""
+    return any(t.lower_ in lex.second_person and t.lower_ not in lex.pronouns or (
+        t.pos_ in ("VERB", "AUX") and "2" in t.morph.get("Person")) for t in tok.subtree)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
@@ -1515,15 +1569,22 @@ def _activity(tok: Token, times: frozenset[str] = frozenset(),
     """An activity without its adjuncts: "playing baseball in the local league" -> "playing
     baseball", "reading novels by the fire" -> "reading novels", "gardening in the spring" ->
     "gardening" (``times``: the language's time words). A place phrase is dropped only when
-    the verb has an object ("going to the beach" keeps its goal). Who one does it with
-    (``company``: the language's "with" words) is dropped wherever the parser hung it: "ver
-    series con mi novio" -> "ver series"."""
+    the verb has an object ("going to the beach" keeps its goal); without one, only the first
+    phrase stays ("listening to podcasts on the train"). Who it is done with or for ("cooking
+    for my kids", "jouer aux échecs avec mon grand-père"; ``company``: the language's "with"
+    words, wherever the parser hung them: "ver series con mi novio") is no part of it."""
     has_obj = any(dep(c) in ("dobj", "obj") for c in tok.children)
     placed = any(dep(c) == "obl" and c.i > tok.i for c in tok.children)
     cut: set[int] = set()
+    phrases = 0
     for child in tok.children:
         if child.i < tok.i:
             continue
+        if child.dep_ == "prep" or dep(child) == "obl":
+            phrases += 1
+            if phrases > 1 or _with_own_people(child):
+                cut.update(t.i for t in child.subtree)
+                continue
         if dep(child) in ("dobj", "obj") and _posture(child, placed):
             cut.update(t.i for t in child.subtree)  # es "ver series tirado en la cama"
             continue
@@ -1544,6 +1605,20 @@ def _activity(tok: Token, times: frozenset[str] = frozenset(),
         cut.update(t.i for c in own if c.i > tok.i and dep(c) in ("obl", "nmod") and any(
             dep(k) == "case" and k.lower_ in company for k in c.children) for t in c.subtree)
     return [t for t in own if t.i not in cut]
+
+
+def _with_own_people(phrase: Token) -> bool:
+    """A "for" or "with" phrase about someone the speaker names as theirs ("for my kids",
+    "with my grandad", "para mis hijos"): who an activity is shared with, not what it is."""
+    lex = get_language(phrase.doc.lang_).lexicon
+    shared = lex.benefactive_preps | lex.comitative_preps
+    if dep(phrase) == "obl":
+        nouns = [phrase] if any(dep(c) == "case" and c.lower_ in shared
+                                for c in phrase.children) else []
+    else:
+        nouns = [g for g in phrase.children if g.dep_ == "pobj"] if (
+            phrase.lower_ in shared) else []
+    return any("Yes" in c.morph.get("Poss") and c.i < n.i for n in nouns for c in n.children)
 
 
 def _speaker_clause(tok: Token) -> bool:
@@ -1641,6 +1716,8 @@ def naming(view: View, ctx: Context) -> None:
             head.lower_ in lex.self_naming_forms
         ):
             # "Me llamo Alex", "tu peux m'appeler Max", "puedes llamarme Maite".
+            if _called_by_one(view, ctx):
+                return  # "mi abuela me llama cariño": what one person calls the speaker
             name = name or next((c for c in [*head.children, *cands]
                                  if c.i > head.i and _looks_like_name(c)), None) or (
                 _lone_word(cands, head))
@@ -1660,6 +1737,19 @@ def naming(view: View, ctx: Context) -> None:
     if name is None or named is None:
         return
     _name_fact(ctx, None, named, name, view)
+
+
+def _called_by_one(view: View, ctx: Context) -> bool:
+    """The naming verb's subject is one person other than the speaker ("my husband calls me
+    babe", "él me llama gordi"): what they call the speaker is a pet name, not the speaker's
+    name; "everyone calls me Jojo", "mis amigos me llaman Pepe" give one."""
+    subj = next((c for c in view.head.children if dep(c) == "nsubj" and c.i < view.head.i
+                 and not ctx.is_self(c)), None)  # "ma copine m'appelle doudou": "m'" may be
+    # a subject too; a name after the verb ("me llamo Alex") is no caller
+    if subj is None or "Plur" in subj.morph.get("Number"):
+        return False
+    return (ctx.kin(subj) is not None or subj.pos_ == "PROPN"
+            or ctx.lex.pronouns.get(subj.lower_) in ("he", "she"))
 
 
 def _unknown_adverb(tok: Token, ctx: Context) -> bool:
@@ -1690,7 +1780,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     neg = _negated(view)
     name_str = name_text(name) if name.pos_ == "PROPN" else phrase_text(name)
     if ctx.is_self(named) or (owner == USER_KEY and named.lemma_.lower() in ctx.lex.name_nouns):
-        ctx.emit(USER_KEY, "name", name_str, negated=neg)
+        if not _called_by_one(view, ctx):  # "my husband calls me babe": his pet name for me
+            ctx.emit(USER_KEY, "name", name_str, negated=neg)
         return
     target = named
     if named.lemma_.lower() in ctx.lex.name_nouns:  # "my sister's name": the owner is named
@@ -1785,6 +1876,12 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "Tengo alergia a los frutos secos", "tengo miedo a las alturas"
         if o.lemma_.lower() in lex.transient_objects and o.lemma_.lower() not in lex.job_nouns:
             continue  # "i have a question", "we had fun", "tengo miedo": nothing kept
+        part = o.doc[o.i + 1] if o.i + 1 < len(o.doc) else None
+        if part is not None and o.lower_ in lex.condition_modifiers and (
+                part.lower_ in lex.body_parts):  # "a sore back": "back" read as an adverb
+            ctx.emit(subj, "has_condition", f"{o.text} {part.text}",
+                     negated=ctx.denied(o, _negated(view)))
+            continue
         rel = "has_condition" if _condition(o, lex) or any(
             w in lex.condition_nouns for w in (value or "").lower().split()) else "has"
         ctx.emit(subj, rel, value, negated=ctx.denied(o, _negated(view)))
@@ -2530,8 +2627,13 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
 
 def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
     """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
-    "hobbi")."""
-    return lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    "hobbi"), or by the phrase it heads ("not my cup of tea")."""
+    rel = lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    doc, end = tok.doc, tok.i + 2
+    while rel is None and end <= min(tok.i + 4, len(doc)):  # a phrase of up to four words
+        rel = lex.relation_nouns.get(" ".join(t.lower_ for t in doc[tok.i : end]))
+        end += 1
+    return rel
 
 
 def _cop_favorite_alone(view: View, ctx: Context) -> bool:
@@ -2859,6 +2961,10 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         return None
     if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
         return None  # es "trabajo en un bar": the verb the tagger read as the noun
+    root = tok.sent.root
+    if root.pos_ in ("NOUN", "PROPN") and root.i < tok.i and not any(
+            t.pos_ in ("VERB", "AUX") for t in tok.sent):
+        return None  # "people in my town work at the mill": the verb read as a noun
     owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is

@@ -80,9 +80,13 @@ class View:
 
 
 def is_negation(token: Token, lex: Lexicon) -> bool:
-    """A negation word that denies: "not only ... but also" denies nothing."""
-    nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
-    if nxt is not None and nxt.lower_ in lex.not_only_words:
+    """A negation word that denies: "not only ... but also" denies nothing, nor does "no soy
+    solo profesora" (the "only" word after the verb)."""
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if nxt is not None and (nxt.lower_ in lex.not_only_words or (
+            nxt.pos_ in ("AUX", "VERB") and nxt.i + 1 < len(doc)
+            and doc[nxt.i + 1].lower_ in lex.not_only_words)):
         return False
     if nxt is not None and lex.vicinity_nouns and (nxt.lower_ in lex.vicinity_nouns or (
             nxt.pos_ == "ADV" and nxt.i + 1 < len(nxt.doc)
@@ -1105,7 +1109,7 @@ def _with_conjuncts(prep: str, obj: Token, lex: Lexicon) -> list[PrepObj]:
             out.append(PrepObj(prep, other, True))  # "à lorient pas à vannes" (nmod)
             out[0].negated = False
         elif other.dep_ in ("conj", "appos") and not tight_name(other) and not (
-                _place_of_place(obj, other)) and not _heads_clause(other) and (
+                _place_of_place(obj, other)) and not _heads_clause(other, lex) and (
                 other.lower_ not in lex.second_person) and not (  # "j'habite à lille et toi ?"
                 other.dep_ == "appos" and other.lower_ in lex.elliptic_objects):
             # "at ikea, the big one by the motorway": "one" says which, it names nothing
@@ -1129,12 +1133,23 @@ def _stated_before_not(obj: Token, lex: Lexicon) -> Token | None:
     return None
 
 
-def _heads_clause(other: Token) -> bool:
+@lru_cache(maxsize=8)
+def _relation_verbs(lang: str) -> frozenset[str]:
+    """The verb lemmas of the language's verb-preposition relations ("live", "work")."""
+    return frozenset(verb for verb, _ in get_language(lang).lexicon.verb_prep)
+
+
+def _heads_clause(other: Token, lex: Lexicon) -> bool:
     """A conjunct that is a first-person verb, or has no article of its own and carries a
     prepositional phrase, is a second clause's verb ("alérgico a las nueces y vivo en Lugo",
-    "alérgica al polen y trabajo en una farmacia"), never a second value of the phrase."""
+    "alérgica al polen y trabajo en una farmacia"), never a second value of the phrase; so is
+    a bare relation verb left alone at the end ("i live in leeds and work")."""
     if any(dep(c) in ("det", "case") for c in other.children if c.i < other.i):
         return False
+    if other.lower_ in _relation_verbs(lex.lang) and all(
+            dep(c) in ("cc", "punct") for c in other.children) and (
+            other.i + 1 >= len(other.doc) or other.doc[other.i + 1].is_punct):
+        return True
     if other.pos_ in ("VERB", "AUX") and "1" in other.morph.get("Person"):
         return True  # the user's next statement, its phrase hung on the clause's root
     nxt = other.doc[other.i + 1] if other.i + 1 < len(other.doc) else None
@@ -1194,10 +1209,24 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue  # a noun with its own article is no modifier: "ma sœur adore la danse"
         if child.dep_ == "neg" or (child.is_punct):
             continue
+        if child.i > tok.i and child.text.endswith(("'", "’")):
+            continue  # "le camping c'est ...": an elided clitic leans on the verb after it
+        if child.i > tok.i and _located_by_adverb(child):
+            continue  # "une boulangerie près de la gare": where it is, no part of its name
         if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
             continue  # after a comma: "a teacher, nice to meet you"
         out.extend(phrase_tokens(child, nested=True))
     return sorted(out, key=lambda t: t.i)
+
+
+def _located_by_adverb(tok: Token) -> bool:
+    """A prepositional phrase opened by an adverb of place ("près de la gare", "loin de
+    Lyon"): the parser hangs the adverb on the noun of the phrase."""
+    first = tok.left_edge
+    if first.pos_ != "ADV" and first.i > 0:
+        first = tok.doc[first.i - 1]  # or on the noun the phrase hangs on
+    return first.pos_ == "ADV" and first.head.i in (tok.i, tok.head.i) and (
+        dep(first) == "advmod") and any(dep(c) == "case" and c.i > first.i for c in tok.children)
 
 
 def tight_name(tok: Token) -> bool:

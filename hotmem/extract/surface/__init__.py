@@ -87,7 +87,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             previous, sent_start = None, sent
         view = analyse(clause, lang, lex, g)
         view.relative = view.relative and not clause.reason  # "visto che vivo ..."
-        _resolve_subject(view, previous, discourse, g)
+        _resolve_subject(view, previous, discourse, lex, g)
         if yields_facts(clause):
             facts.extend(_facts_of(view, previous, clause, lang, lex, g))
             stated.append((view, clause))
@@ -164,10 +164,17 @@ def _drop_generic_has(facts: list[Fact]) -> list[Fact]:
 
 
 def _resolve_subject(
-    view: View, previous: View | None, discourse: Discourse, g: SurfaceGrammar
+    view: View, previous: View | None, discourse: Discourse, lex: Lexicon, g: SurfaceGrammar
 ) -> None:
-    """Fill ``view.subject`` from a pronoun, a relative, a coordination or the verb person."""
+    """Fill ``view.subject`` from a pronoun, a relative, a coordination or the verb person.
+
+    People in general as the subject before the verb ("alle mögen Pizza", "tutti amano il
+    mare") are no one in particular: the clause keeps no subject."""
     subj = view.subject
+    if subj is None and any(t.low in lex.generic_persons and (
+            k == 0 or view.toks[k - 1].low not in g.preps)  # "ciao a tutti, sono Ginevra"
+            for k, t in enumerate(view.toks[: view.verb_at])):
+        return
     first_person = bool(view.person) and view.person[:2] in ("1s", "1p")
     if view.relative and previous is not None and previous.last_np is not None and (
             not first_person):  # "la casa che ho comprato": the speaker acts

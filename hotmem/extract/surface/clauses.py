@@ -13,7 +13,12 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import Clause, ClauseKind, Segmented
-from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
+from hotmem.extract.policy import (
+    opens_reason,
+    spread_condition,
+    spread_denied_hedge,
+    spread_sentence_hedge,
+)
 from hotmem.lang import get_language
 from hotmem.lang.surface_grammar import IRREALIS_TENSES, SurfaceGrammar, match_at
 from hotmem.nlp import ModelUnavailableError
@@ -80,6 +85,8 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
                 or match_at(g.phrases["corrections"], words, i)
                 or _is_marker_only(words[starts[-1] : i - 1], lex, g)
                 or (has_verb_before and _has_verb_after(verb_slots, i, g))
+                # "non so, abito a bari": a first-person verb after a comma opens a clause
+                or (is_verb and g.verbs[word].person == "1s" and _finite(word, g))
                 # a question back after a statement: "..., kennst du ...?", "..., du auch?"
                 or (has_verb_before and nxt in lex.second_person and word.isalpha()
                     and word not in g.preps and word not in g.conjunctions)
@@ -272,6 +279,7 @@ def segment(doc: Doc, lang: str) -> Segmented:
         bounds = list(zip(starts, starts[1:] + [len(sent)], strict=True))
         ends_with_q = any(t.text == "?" for t in sent[-2:])
         sent_clauses = []
+        denied: int | None = None
         for n, (a, b) in enumerate(bounds):
             span = sent[a:b]
             words = [low_text(t) for t in span if not t.is_punct]
@@ -282,7 +290,12 @@ def segment(doc: Doc, lang: str) -> Segmented:
             if a > 0 and clause.kind is ClauseKind.STATEMENT and (
                     low_text(sent[a - 1]) in lex.because_markers):
                 clause.reason = True  # "visto che ...", "dato che ...": the marker ends the cut
+            if (denied is None and sent_clauses and words[0] in g.subordinators
+                    and sent_clauses[-1].hedged and any(
+                        low_text(t) in lex.negations for t in sent_clauses[-1].span)):
+                denied = len(sent_clauses) - 1  # "non credo che ...", "ich glaube nicht, dass"
             sent_clauses.append(clause)
+        spread_denied_hedge(sent_clauses, denied)
         spread_sentence_hedge(sent_clauses)
         spread_condition(sent_clauses)
         clauses.extend(sent_clauses)
@@ -315,8 +328,8 @@ def _classify(
         wh = None
         reaction = all(w in lex.reactions for w in words)
         kind = ClauseKind.REACTION if reaction and not correction else ClauseKind.FILLER
-    elif _is_irrealis(words, lex, g):
-        kind = ClauseKind.HYPOTHETICAL
+    elif _is_irrealis(words, lex, g) or head in lex.question_complementizers:
+        kind = ClauseKind.HYPOTHETICAL  # "..., ob ich Jazz mag": an open question states nothing
     reason = kind is ClauseKind.STATEMENT and opens_reason(words[lead:], lex)
     return Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                   reason=reason, condition=words[0] in lex.hypothetical_markers)

@@ -160,7 +160,9 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     view = View(toks=toks)
     words = [t.low for t in toks]
     skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g) | {
-        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words}
+        i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words or (
+            words[i + 1] in g.verbs and words[i + 2 : i + 3] and (
+                words[i + 2] in lex.not_only_words))}  # "non sono solo un insegnante"
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
     view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
@@ -612,6 +614,8 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
     candidates = [np for np in view.nps if np.prep is None]
     for n, np in enumerate(candidates):
         postverbal = not g.spec.verb_second and 0 <= view.verb_at < np.start
+        if np.owner == "self" and not postverbal and _owned_by_noun_before(view, np, g):
+            return  # "der Mann meiner Schwester": someone of the sister's, not hers or mine
         if np.owner == "self" and (np.kin or np.head) and not postverbal:
             subj = np.as_subject()
             subj.owned = True
@@ -633,6 +637,17 @@ def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
                 view.subject = Subject(key=np.text, name=np.text, person=True, np=np)
                 _group(view, np, candidates[n + 1 :], g)
                 return
+
+
+def _owned_by_noun_before(view: View, np: NP, g: SurfaceGrammar) -> bool:
+    """The speaker's phrase right after a noun with its article ("der Sohn meiner
+    Nachbarin"): a genitive, whose noun before it is the one spoken of."""
+    toks = view.toks
+    if np.start < 2:
+        return False
+    noun, article = toks[np.start - 1], toks[np.start - 2]
+    return article.low in g.articles and noun.low.isalpha() and noun.verb is None and (
+        noun.low not in g.preps and noun.low not in g.possessives)
 
 
 def _name_apposition(view: View, np: NP, nxt: list[NP]) -> Subject | None:
@@ -905,6 +920,12 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
     # "mi chiamano Gigi": people call the speaker so, a name as "chiamami Gigi" gives
     called = view.person == "3p" and view.verb_at > 0 and (
         view.toks[view.verb_at - 1].low in g.dative_self)
+    caller = view.subject
+    one_caller = (caller is not None and (caller.pronoun or caller.kin or caller.name)) or any(
+        lex.pronouns.get(t.low) in ("he", "she") for t in view.toks[: view.verb_at])
+    if view.person == "3s" and one_caller and (
+            imperative or view.verb_at > 0 and view.toks[view.verb_at - 1].low in g.dative_self):
+        return  # "er nennt mich immer Schatz", "mia nonna mi chiama tesoro": one's pet name
     if view.subject is None and not imperative and not called:
         return
     names = [np for np in _objects(view, None)
@@ -1360,9 +1381,11 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
                 t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(
-                t.low in g.articles and t.low not in lex.definite_articles for t in after):
+                t.low in g.articles and t.low not in lex.definite_articles for t in after) and not (
+                after[0].low in lex.definite_articles and word.low not in g.first_names
+                and word.low.endswith(g.adjective_endings)):
             # "ciao, sono Marta", "ich bin jonas", "ich bin der jonas"; not "ich bin kein
-            # Morgenmensch", "ich bin ein Nachtmensch"
+            # Morgenmensch", "ich bin ein Nachtmensch", "ich bin die Neue"
             yield (SELF, "name", word.text, view.negated)
         elif subj.is_self and words == after and _origin_after_name(words, lex, g):
             yield (SELF, "name", word.text, view.negated)  # "sono irene di cagliari"
@@ -1434,6 +1457,13 @@ def _likes(view, previous, lex, g) -> Iterator[Triple]:
         return
     if view.tense == "inf" and lemma not in lex.negated_likes:
         return
+    if any(t.low in lex.second_person and t.low not in lex.pronouns
+           or t.low in g.pointing_determiners and view.verb_at < k <= view.verb_at + 2 and all(
+               w.low not in g.articles for w in view.toks[view.verb_at + 1 : k])
+           for k, t in enumerate(view.toks)):
+        return  # "mi piace parlare con te", "deine Idee gefällt mir", "ich mag dieses Lied":
+        # the conversation or a thing shown in it, no lasting taste ("la pizza, soprattutto
+        # quella napoletana" says which one after the taste)
     if lemma in lex.likes_reverse:
         liker = None
         if view.dative_self:
@@ -2067,11 +2097,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if _unknown_verb_group(view, g):
         return
     obj = objs[0]
-    first = _digits(obj.words[0])
-    after = view.toks[obj.start + 1 : obj.start + 3]
-    if first and any(t.low in lex.age_nouns for t in after[:1]):
-        yield (_subject_key(subj), "age", first, view.negated)
-        return
+    for at in (obj.start, obj.start + 1):  # "ho quasi 40 anni": a word of degree before it
+        first = _digits(view.toks[at]) if at < len(view.toks) else None
+        if first and any(t.low in lex.age_nouns for t in view.toks[at + 1 : at + 2]):
+            yield (_subject_key(subj), "age", first, view.negated)
+            return
     liking = lex.preference_nouns.get(obj.head)
     if liking is not None:  # "ho paura dei ragni", "ho la passione per la vela"
         objects = [np for np in view.nps if np.prep in lex.preference_preps
@@ -2089,6 +2119,9 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
     if any(w.low in lex.passing_states or w.low in lex.transient_objects for w in obj.words) or (
             obj.head in lex.transient_objects):
         return  # "Deniz hat Geburtstag", "ho fame", "ho una riunione alle cinque": nothing kept
+    if len(obj.words) == 1 and _body_part(obj.head, lex) and obj.start > 0 and (
+            view.toks[obj.start].low in lex.definite_articles):
+        return  # "ich habe die Nase voll": a body part with "the" is an idiom, nothing had
     named = [np for np in view.nps
              if np.prep in g.naming_preps and all(is_name(w, g) for w in np.words)]
     if not named and g.name_markers:

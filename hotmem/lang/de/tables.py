@@ -348,6 +348,9 @@ LEXICON = Lexicon(
                                  "hätten", "könnte", "könnten", "möchte", "möchten",
                                  "sollte", "sollten"}),
     because_markers=frozenset({"weil", "da", "denn"}),
+    question_complementizers=frozenset({"ob"}),
+    # people in general ("alle ..."): no one in particular
+    generic_persons=frozenset("alle jeder jede jemand niemand leute".split()),
     only_child=(("einzelkind",),),
     # a question run on to a statement: "ich bin Vegetarier kannst du mir was empfehlen"
     tail_questions=(("kannst", "du"), ("könntest", "du"), ("hast", "du"), ("kennst", "du"),
@@ -405,7 +408,7 @@ LEXICON = Lexicon(
     body_parts=frozenset(
         """knie rücken schulter schultern knöchel handgelenk hüfte nacken hals ellbogen fuß
         füße bein beine arm arme hand hände finger zeh zehen wirbelsäule rippe rippen kiefer
-        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne""".split()),
+        zahn zähne auge augen ohr ohren herz lunge magen gelenk sehne nase kopf""".split()),
     judging_verbs=frozenset({"finden"}),
     judgements={
         **dict.fromkeys("toll super klasse genial cool geil spitze großartig super schön "
@@ -534,6 +537,7 @@ GRAMMAR = SurfaceGrammar(
     negative_determiners=("kein", "weder"),
     correlative_nor=frozenset({"noch"}),
     demonstratives=frozenset({"es", "das", "dies"}),
+    pointing_determiners=frozenset("dieser diese dieses diesen diesem".split()),
     indefinites=frozenset({"nichts", "etwas", "sowas", "alles", "vieles", "manches", "was"}),
     participle_prefix="ge",
     # participles of "-ieren" verbs take no "ge-": "adoptiert", "repariert", "studiert"

@@ -170,12 +170,13 @@ LEXICON = Lexicon(
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
     hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
-                          "gonna", "consider", "think_about"}),
+                          "gonna", "consider", "think_about", "think_of"}),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
                   ("tomorrow",), ("tonight",)),
     conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
                                  "wo", "shall"}),
     because_markers=frozenset({"because", "since", "cause", "'cause", "cos", "as"}),
+    question_complementizers=frozenset({"if", "whether"}),
     pronouns={
         "he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she",
         "they": "they", "them": "they", "their": "they", "it": "it", "its": "it",
@@ -242,7 +243,7 @@ LEXICON = Lexicon(
     exclusion_words=frozenset({"but", "except", "besides", "apart"}),
     relation_nouns={"birthplace": "born_in", "hometown": "born_in", "employer": "works_at",
                     "workplace": "works_at", "thing": "likes", "hobby": "likes",
-                    "passion": "likes", "pastime": "likes"},
+                    "passion": "likes", "pastime": "likes", "cup of tea": "likes"},
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff dodgy weak gammy dicky""".split()
     ),
@@ -293,7 +294,8 @@ LEXICON = Lexicon(
         "office warehouse store shop plant factory branch headquarters hq site depot".split()),
     place_kinds=frozenset(
         """town city village hamlet suburb part area region state province county country
-        side outskirts edge middle corner coast island neighborhood neighbourhood""".split()
+        side outskirts edge middle corner coast island neighborhood neighbourhood
+        house flat apartment cottage bungalow studio""".split()
     ),
     acquisition_verbs=frozenset({"get"}),
     hiring_verbs=frozenset({"land", "find", "start", "take", "accept", "begin"}),
@@ -301,7 +303,8 @@ LEXICON = Lexicon(
         """job call message text email letter chance idea feeling sense point joke answer reply
         headache cold flu fever cough bite promotion raise break shower haircut ride lift
         look glimpse taste kick laugh minute moment second hour day week night time fun blast
-        question problem clue doubt""".split()
+        question problem clue doubt interview meeting appointment exam test lesson plan shift
+        deadline""".split()
     ),
     greetings=(("how", "are", "you"), ("how", "are", "u"), ("how's", "it", "going"),
                ("hows", "it", "going"), ("hey", "there"), ("hi", "there"), ("hello", "there"),

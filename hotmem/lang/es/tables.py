@@ -166,6 +166,9 @@ LEXICON = Lexicon(
                   ("próximo", "año"), ("pasado", "mañana")),
     conditional_auxes=frozenset(),
     because_markers=frozenset({"porque", "ya", "como", "pues"}),
+    question_complementizers=frozenset({"si"}),
+    # people in general ("todos ..."): no one in particular
+    generic_persons=frozenset("todos todas nadie gente mundo".split()),
     pronouns={
         "él": "he", "lo": "it", "ella": "she", "la": "she", "ellos": "they", "ellas": "they",
         "esto": "it", "eso": "it", "este": "it", "esta": "it", "ese": "it", "esa": "it",
@@ -291,8 +294,10 @@ LEXICON = Lexicon(
     frequency_words=frozenset("cada todos todas siempre diario semanal".split()),
     fan_nouns=frozenset({"fan", "hincha", "forofo", "forofa", "aficionado", "aficionada",
                          "fanático", "fanática", "apasionado", "apasionada"}),
-    # "un pueblo de Teruel", "el centro de Madrid": the place named after the kind is where
+    # "un pueblo de Teruel", "un piso pequeño en Vigo", "el centro de Madrid": the place
+    # named after the kind is where
     place_kinds=frozenset(
         """pueblo pueblito pueblecito aldea barrio zona provincia región isla comarca
-        afueras centro norte sur costa urbanización""".split()),
+        afueras centro norte sur costa urbanización piso casa apartamento chalet estudio
+        ciudad""".split()),
 )

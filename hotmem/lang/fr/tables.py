@@ -189,6 +189,9 @@ LEXICON = Lexicon(
                   ("demain",), ("ce", "soir")),
     conditional_auxes=frozenset(),
     because_markers=frozenset({"parce", "car", "puisque", "comme", "vu"}),
+    question_complementizers=frozenset({"si", "s'"}),
+    # people in general ("tous ..."): no one in particular
+    generic_persons=frozenset("tous toutes gens monde personne".split()),
     pronouns={
         "il": "he", "lui": "he", "le": "it", "elle": "she", "la": "she", "ils": "they",
         "elles": "they", "eux": "they", "ça": "it", "cela": "it", "ceci": "it", "c'": "it",
@@ -269,7 +272,8 @@ LEXICON = Lexicon(
                    *((greeting, "c'", "est", "*") for greeting in (
                        "salut", "coucou", "bonjour", "bonsoir", "hello", "hey", "allô", "allo"))),
     # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
-    relation_nouns={"truc": "likes", "kif": "likes", "employeur": "works_at",
+    relation_nouns={"truc": "likes", "kif": "likes", "tasse de thé": "likes",
+                    "employeur": "works_at",
                     "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
                     "loisir": "likes", "passe-temps": "likes"},
     condition_nouns=frozenset(
@@ -297,6 +301,8 @@ LEXICON = Lexicon(
     greetings=(("salut",), ("bonjour",), ("bonsoir",), ("coucou",), ("hello",), ("hey",),
                ("yo",), ("bonjour", "à", "tous")),
     branch_nouns=frozenset("bureau bureaux siège agence succursale filiale".split()),
+    # "un petit appartement à Lille": the place named inside is where
+    place_kinds=frozenset("appartement maison studio village ville quartier".split()),
     occupations=frozenset(
         """professeur professeure prof enseignant enseignante instituteur institutrice médecin
         docteur infirmier infirmière avocat avocate ingénieur ingénieure développeur

@@ -219,6 +219,8 @@ LEXICON = Lexicon(
     greetings=(("ciao",), ("ehi",), ("hey",), ("salve",), ("buongiorno",), ("buonasera",),
                ("buon", "giorno"), ("buona", "sera")),
     branch_nouns=frozenset("sede ufficio uffici filiale stabilimento succursale".split()),
+    # "un piccolo appartamento a Torino": the place named inside is where
+    place_kinds=frozenset("appartamento casa monolocale paese città quartiere".split()),
     job_nouns=frozenset({"lavoro", "impiego"}),
     # "ho una riunione", "ho un problema con la macchina": an event or a trouble, not a thing
     transient_objects=frozenset(
@@ -365,6 +367,9 @@ LEXICON = Lexicon(
     wish_verbs=frozenset({"volere", "sperare", "desiderare", "sognare"}),
     conditional_suffixes=("rei", "resti", "rebbe", "remmo", "reste", "rebbero"),
     because_markers=frozenset({"perché", "perchè", "poiché", "siccome", "dato", "visto"}),
+    question_complementizers=frozenset({"se"}),
+    # people in general ("tutti ..."): no one in particular
+    generic_persons=frozenset("tutti tutte ognuno nessuno gente".split()),
     pronouns={"lui": "he", "egli": "he", "lei": "she", "ella": "she", "loro": "they",
               "esso": "it", "essa": "it", "questo": "it", "quello": "it", "ciò": "it"},
     forget_verbs=frozenset({"dimenticare", "dimentica", "cancellare", "cancella"}),
@@ -486,6 +491,7 @@ GRAMMAR = SurfaceGrammar(
     progressive_aux=frozenset({"stare"}),
     negative_determiners=("nessun",),
     demonstratives=frozenset({"questo", "quello", "ciò"}),
+    pointing_determiners=frozenset("questo questa quel quello quella".split()),
     indefinites=frozenset({"niente", "nulla", "tutto", "qualcosa"}),
     participle_endings=("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta",
                         "uti", "ute", "sto", "sta", "sti", "ste", "tto", "tta", "tti", "tte",
