@@ -60,7 +60,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 __all__ = [
     "DateSpan",
@@ -210,10 +210,19 @@ class TimeWords:
 _SPLIT = re.compile(r"(?<=')|-")
 
 
-def _normalise(word: str) -> list[str]:
+@lru_cache(maxsize=65_536)  # every clause of every turn reads its words: once per word
+def _normalise(word: str) -> tuple[str, ...]:
     """Lower-case, unify apostrophes, split after apostrophes and at hyphens; drop punctuation."""
     word = word.lower().replace("\u2019", "'").replace("`", "'")
-    return [p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p)]
+    return tuple(p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p))
+
+
+def may_hold_date(tokens: Sequence[str], words: TimeWords) -> bool:
+    """Whether the tokens hold a weekday, month, season, unit, day word or number at all: a
+    clause without one has no date, whatever its tense (a cheap check before any parse work).
+    """
+    core = words.compiled.core
+    return any(p in core or not p.isalpha() for t in tokens for p in _normalise(t))
 
 
 def _key(phrase: str) -> tuple[str, ...]:

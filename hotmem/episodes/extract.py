@@ -29,7 +29,14 @@ from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.asking import unmarked_questions
 from hotmem.episodes.compounds import pieces
-from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, first_date, resolve_date
+from hotmem.episodes.dates import (
+    DateSpan,
+    TimeWords,
+    find_dates,
+    first_date,
+    may_hold_date,
+    resolve_date,
+)
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
@@ -333,6 +340,19 @@ def _tenses(token: Token, w: _Words) -> list[str]:
 
 
 def _tense_hint(span: Span, w: _Words) -> bool | None:
+    """The clause's tense (True past, False present or future, None unknown), read once per
+    span of a turn: the episode, its date and its question steps all ask."""
+    memo = span.doc.user_data.setdefault(_TENSE_MEMO, {})
+    key = (span.start, span.end)
+    if key not in memo:
+        memo[key] = _read_tense(span, w)
+    return memo[key]
+
+
+_TENSE_MEMO = "hotmem.episodes.tense"  # the doc's user_data key of the per-span tenses
+
+
+def _read_tense(span: Span, w: _Words) -> bool | None:
     tenses = {tense for t in span for tense in _tenses(t, w)}
     plans = [t for t in span if _plan_word(t, w)]
     if plans and ("Past" not in tenses or any(
@@ -388,10 +408,12 @@ def _date(
     """The clause's date, read in the tense of the verb its time phrase hangs on when the
     parse shows one: "jo and dev set the date, it's going to be September 12th" is ahead,
     "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
-    if past is None:
-        past = _tense_hint(span, w)
     words = get_language(lang).episodes.TIME_WORDS
     tokens = [t.text for t in span]
+    if not may_hold_date(tokens, words):
+        return None  # no time word: no need to read the clause's tense
+    if past is None:
+        past = _tense_hint(span, w)
     found = resolve_date(tokens, words, now, tense_past=past)
     if found is None or not span.doc.has_annotation("DEP"):
         return found
