@@ -26,7 +26,6 @@ from hotmem.config import HotMemConfig
 from hotmem.departures import cued, departed_facts, tokens
 from hotmem.episodes.extract import EpisodeQuery
 from hotmem.episodes.memory import (
-    MAX_RECALL_WORDS,
     episode_bullet,
     mentions_any,
     plan_episodes,
@@ -517,7 +516,7 @@ class HotMem:
                     recent_entities=state.recent(), text=text,
                 )
                 if query is not None:
-                    recalled = recall(index, query)
+                    recalled = recall(index, query, words=cfg.recall_word_budget)
                 if recalled:
                     recalled = self._episodes_to_show(recalled, retrieval, extraction, index,
                                                       text, lang)
@@ -626,16 +625,23 @@ class HotMem:
     ) -> tuple[list[str], str | None]:
         """Episode bullets first (they answer the question), then this turn's picked facts
         and the window's earlier ones that share a word (or an equivalent) with the question,
-        within the bullet cap and the token budget; a sentence is shown once."""
+        within the bullet cap, the word budget (recall fitted the episodes to it) and the
+        token budget; a sentence is shown once."""
         cfg = self._config
-        lines = [b for b in (episode_bullet(e) for e in recalled) if b]
-        words = sum(len(line.split()) for line in lines)
+        lines: list[str] = []
+        words = 0
+        for line in (episode_bullet(e) for e in recalled):
+            size = len(line.split())
+            if line and words + size <= cfg.recall_word_budget:
+                lines.append(line)
+                words += size
+        asked = question_words(query)
         for fact in fact_bullets:  # facts only in the words the episodes left
-            if fact not in fresh and not mentions_any(fact, question_words(query)):
+            size = len(fact.split())
+            if words + size > cfg.recall_word_budget or (
+                    fact not in fresh and not mentions_any(fact, asked)):
                 continue
-            words += len(fact.split())
-            if words > MAX_RECALL_WORDS:
-                break
+            words += size
             lines.append(fact)
         lines = list(dict.fromkeys(lines))[: cfg.bullets_max]
         head = f"{cfg.inject_header}\n{freshness_line(now)}"

@@ -217,6 +217,14 @@ def _normalise(word: str) -> tuple[str, ...]:
     return tuple(p for p in _SPLIT.split(word) if any(ch.isalnum() for ch in p))
 
 
+def may_hold_date(tokens: Sequence[str], words: TimeWords) -> bool:
+    """Whether the tokens hold a weekday, month, season, unit, day word or number at all: a
+    clause without one has no date, whatever its tense (a cheap check before any parse work).
+    """
+    core = words.compiled.core
+    return any(p in core or not p.isalpha() for t in tokens for p in _normalise(t))
+
+
 def _key(phrase: str) -> tuple[str, ...]:
     return tuple(p for w in phrase.split() for p in _normalise(w))
 

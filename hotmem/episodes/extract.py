@@ -31,7 +31,14 @@ from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.asking import unmarked_questions
 from hotmem.episodes.compounds import pieces
-from hotmem.episodes.dates import DateSpan, TimeWords, find_dates, first_date, resolve_date
+from hotmem.episodes.dates import (
+    DateSpan,
+    TimeWords,
+    find_dates,
+    first_date,
+    may_hold_date,
+    resolve_date,
+)
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
@@ -414,17 +421,20 @@ def _date(
     """The clause's date, read in the tense of the verb its time phrase hangs on when the
     parse shows one: "jo and dev set the date, it's going to be September 12th" is ahead,
     "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
+    words = get_language(lang).episodes.TIME_WORDS
+    tokens = [t.text for t in span]
+    if not may_hold_date(tokens, words):
+        return None  # no time word: no need to read the clause's tense
     if past is None:
         past = _tense_hint(span, w)
     return _remembered(("date", id(span.doc), span.start, span.end, now, past),
-                       lambda: _read_date(span, lang, w, now, past))
+                       lambda: _read_date(span, tokens, words, w, now, past))
 
 
 def _read_date(
-    span: Span, lang: str, w: _Words, now: dt.datetime, past: bool | None
+    span: Span, tokens: list[str], words: TimeWords, w: _Words, now: dt.datetime,
+    past: bool | None,
 ) -> DateSpan | None:
-    words = get_language(lang).episodes.TIME_WORDS
-    tokens = [t.text for t in span]
     found = resolve_date(tokens, words, now, tense_past=past)
     if found is None or not span.doc.has_annotation("DEP"):
         return found

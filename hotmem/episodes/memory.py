@@ -7,10 +7,15 @@
   mention first; then the oldest of the rest.
 - **Recall**: the question's lemmas and keys against the user's index; the index's coverage
   gate decides whether anything is shown at all; a past-tense question puts what happened
-  before what was planned. The best ``k`` hits become bullets (within
-  :data:`MAX_RECALL_WORDS`); the next ``k`` only complete them: a clause that points back
-  ("It was made for our church") is shown after the clause said just before it, whose
-  context it is ("I made this stained glass window … It was made for our church").
+  before what was planned. The best ``k`` hits become bullets; the next ``k`` only complete
+  them: a clause that points back ("It was made for our church") is shown after the clause
+  said just before it, whose context it is ("I made this stained glass window … It was made
+  for our church").
+- **Word budget**: the bullets hold at most ``words`` words (``HOTMEM_RECALL_WORD_BUDGET``),
+  counted as shown, dates and "you said" included, and never cut inside a sentence. Best
+  first, each hit takes the words it needs of those the ones before it left; one that does
+  not fit sheds whole sentences of its context, reply or lead, those sharing no word with the
+  question first (:func:`fit_bullet`), and is left out when its clause alone does not fit.
 - **Bullets**: ``On 7 March 2026 you said: “I baked a lemon cake on Sunday” (on 8 March 2026).``
   A date that is the day it was said ("today") is not repeated.
   The user's words are quoted data, passed through :func:`hotmem.text.safe_fragment`.
@@ -21,9 +26,12 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import functools
+import math
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
+from hotmem.config import DEFAULT_RECALL_WORD_BUDGET
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
 from hotmem.episodes.index import Equivalences, QuestionType
@@ -33,9 +41,11 @@ from hotmem.store import UserIndex
 from hotmem.text import safe_fragment
 
 __all__ = [
-    "MAX_RECALL_WORDS",
     "MERGE_SIMILARITY",
+    "Asked",
+    "bullet_words",
     "episode_bullet",
+    "fit_bullet",
     "mentions_any",
     "plan_episodes",
     "question_words",
@@ -56,7 +66,9 @@ _OPENING_WORDS = 6
 # Score share an episode gains per word it shares with the question's marks ("currently",
 # "recently"): enough to order tellings of the same thing, not to outrank a better match.
 MARK_BOOST = 0.2
-MAX_RECALL_WORDS = 45  # words of episode bullets per turn, so memory stays a short read
+# A past-tense question shows what happened before what was planned when it scores at least
+# this share of the best hit.
+PAST_FIRST_SHARE = 0.5
 _BULLET_CHARS = 200
 _WORD_BREAK = re.compile(r"[\W\d_]+")
 
@@ -114,8 +126,10 @@ def with_reply(index: UserIndex, previous: Sequence[str], opening: str,
             if e is not None and not e.reply and opening not in (e.text, e.context)]
 
 
-def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode]:
-    """The user's episodes that answer ``query``, best first, or none past the gate."""
+def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4,
+           words: int = DEFAULT_RECALL_WORD_BUDGET) -> list[Episode]:
+    """The user's episodes that answer ``query``, best first, or none past the gate; their
+    bullets hold at most ``words`` words together."""
     if not index.episodes:
         return []
     if query.about_others:  # "what's the capital of Peru?" is about no one the user knows
@@ -135,42 +149,144 @@ def recall(index: UserIndex, query: EpisodeQuery, *, k: int = 4) -> list[Episode
     if query.marks:  # "what am I currently reading?": the telling that says "currently"
         hits = sorted(hits, key=lambda h: -h.score * (1.0 + MARK_BOOST * _marked(
             index.episodes.get(h.episode_id), query.marks)))
-    found = [
-        _focused(index.episodes[h.episode_id], query)
-        for h in hits if h.episode_id in index.episodes
-    ]
+    kept = [h for h in hits if h.episode_id in index.episodes]
+    found = [_focused(index.episodes[h.episode_id], query) for h in kept]
     found = [_without_shown_reply(e, found) for e in found]
-    if query.past and any(_answers(e, query) for e in found if not e.plan):
-        found.sort(key=lambda e: e.plan)  # "when did we leave?": what happened, then plans
-    picked: list[Episode] = []
-    words = 0
+    if query.past and found:
+        # "when did we leave?": what happened, then plans; a happening that matches the
+        # question far worse than a plan does not go first.
+        bar = PAST_FIRST_SHARE * kept[0].score
+        strong = [not e.plan and h.score >= bar for e, h in zip(found, kept, strict=True)]
+        if any(_answers(e, query) for e, first in zip(found, strong, strict=True) if first):
+            order = sorted(range(len(found)), key=lambda i: not strong[i])
+            found = [found[i] for i in order]
+    asked = Asked.of(query)
+    picked: list[Episode] = []  # as found, for what later hits are compared with
+    shown: list[Episode] = []  # as shown: fitted to the words the ones before left
+    used = 0
     for rank, episode in enumerate(found):
-        if any(episode.text in p.text or _said_after(p, episode) for p in picked):
+        if any(episode.text in p.text or _said_after(p, episode) for p in shown):
             continue  # a clause already shown inside a longer one or as its context
-        size = _size(episode)
         inner = next((i for i, p in enumerate(picked) if p.text in episode.text), None)
-        if inner is not None:  # the longer telling of a clause shown: it takes its place
-            if words - _size(picked[inner]) + size <= MAX_RECALL_WORDS:
-                words += size - _size(picked[inner])
-                picked[inner] = episode
-            continue
-        after = next((i for i, p in enumerate(picked)
-                      if _said_after(episode, p) and _points_back(p)), None)
+        after = None if inner is not None else next(
+            (i for i, p in enumerate(picked) if _said_after(episode, p) and _points_back(p)),
+            None)
         if after is not None:  # said just before a clause shown: what that clause is about
-            lead = len(episode.text.split())
-            if words + lead <= MAX_RECALL_WORDS:
-                words += lead
-                shown = picked[after]
-                dated = shown if shown.date is not None else episode
-                picked[after] = dataclasses.replace(
-                    shown, text=f"{episode.text}{CONTEXT_JOIN}{shown.text}", date=dated.date,
-                    plan=dated.plan)
+            clause = picked[after]
+            dated = clause if clause.date is not None else episode
+            episode = dataclasses.replace(
+                clause, text=f"{episode.text}{CONTEXT_JOIN}{clause.text}", date=dated.date,
+                plan=dated.plan)
+        # The longer telling of a clause shown, or the clause with what it is about, takes
+        # its place when it fits.
+        place = inner if inner is not None else after
+        if place is not None:
+            others = " ".join(e.text for n, e in enumerate(shown) if n != place)
+            fitted = fit_bullet(episode, words - used + bullet_words(shown[place]), asked,
+                                others)
+            if fitted is not None:
+                used += bullet_words(fitted) - bullet_words(shown[place])
+                picked[place], shown[place] = episode, fitted
             continue
-        if rank >= k or (picked and words + size > MAX_RECALL_WORDS):
+        if rank >= k:
+            continue
+        fitted = fit_bullet(episode, words - used, asked, " ".join(e.text for e in shown))
+        if fitted is None:
             continue  # a shorter one further down may still fit
         picked.append(episode)
-        words += size
-    return picked
+        shown.append(fitted)
+        used += bullet_words(fitted)
+    return shown
+
+
+def bullet_words(episode: Episode) -> int:
+    """Words of the episode's bullet as shown (what the word budget counts)."""
+    return len(episode_bullet(episode).split())
+
+
+def fit_bullet(episode: Episode, words: int, asked: Asked, shown: str = "") -> Episode | None:
+    """The episode with whole sentences left out until its bullet holds at most ``words``
+    words (:func:`_shed_one`; a sentence ``shown`` already in another bullet first), or None
+    when even the clause alone is longer, or when what is left shares no word with the
+    question and no sentence left out is shown elsewhere (it was found by what it had to
+    leave out)."""
+    fitted, linked = episode, False
+    while bullet_words(fitted) > words:
+        shed = _shed_one(fitted, asked, shown)
+        if shed is None:
+            return None
+        fitted, sentence = shed
+        linked = linked or (bool(shown) and sentence in shown)
+    if fitted is not episode and not linked and not asked.weight(
+            f"{fitted.text} {fitted.context} {fitted.reply}"):
+        return None
+    return fitted
+
+
+class Asked(NamedTuple):
+    """What a bullet's sentences are weighed against: the question's lemmas and their
+    equivalents ("kitten" -> cat, pet), which count half, and whether it asks when."""
+
+    lemmas: tuple[str, ...]
+    equivalents: tuple[str, ...]
+    when: bool = False
+
+    @classmethod
+    def of(cls, query: EpisodeQuery) -> Asked:
+        lemmas = tuple(query.lemmas)
+        return cls(lemmas, tuple(w for w in question_words(query) if w not in lemmas),
+                   query.qtype == QuestionType.WHEN)
+
+    def weight(self, sentence: str, lemmas: tuple[str, ...] = ()) -> float:
+        """How much of the question ``sentence`` says: a question lemma it holds (a word
+        starting like it, or one of ``lemmas`` equal to it) counts 1, an equivalent 0.5."""
+        words = [w.strip(".,;:!?\"'()").casefold() for w in sentence.split()]
+        said = set(lemmas)
+
+        def holds(lemma: str) -> bool:
+            stem = lemma[: max(3, len(lemma) - 2)]
+            return lemma in said or any(w.startswith(stem) for w in words)
+
+        return (sum(1.0 for lemma in self.lemmas if holds(lemma))
+                + sum(0.5 for lemma in self.equivalents if holds(lemma)))
+
+
+def _shed_one(episode: Episode, asked: Asked, shown: str) -> tuple[Episode, str] | None:
+    """The episode without one sentence, and that sentence; None when none can go.
+
+    A sentence ``shown`` in another bullet goes first, then the one saying least of the
+    question (:meth:`Asked.weight`; the reply's first one also by the lemmas of the other
+    party's question it answered; for a "when" question, the context's first one goes last
+    when it holds the only date). Among equals, the context's last sentence goes first, then the
+    reply's, then a lead said before the clause. The clause (the text's last sentence) always
+    stays; the context's date goes with the context.
+    """
+    parts = {"text": episode.text.split(CONTEXT_JOIN),
+             "context": episode.context.split(CONTEXT_JOIN) if episode.context else [],
+             "reply": episode.reply.split(CONTEXT_JOIN) if episode.reply else []}
+    order = [(name, i) for name in ("context", "reply") for i in reversed(range(len(parts[name])))]
+    order += [("text", i) for i in reversed(range(len(parts["text"]) - 1))]
+    if not order:
+        return None
+    dated = asked.when and episode.date is None and episode.context_date is not None
+
+    def weight(part: tuple[str, int]) -> float:
+        sentence = parts[part[0]][part[1]]
+        if shown and sentence in shown:
+            return -1.0
+        lemmas = episode.reply_lemmas if part == ("reply", 0) else ()
+        if dated and part == ("context", 0):
+            return math.inf  # the answer to "when"
+        return asked.weight(sentence, lemmas)
+
+    weights = [weight(part) for part in order]
+    name, i = order[min(range(len(order)), key=lambda n: (weights[n], n))]
+    sentence = parts[name].pop(i)
+    context = CONTEXT_JOIN.join(parts["context"])
+    return dataclasses.replace(
+        episode, text=CONTEXT_JOIN.join(parts["text"]), context=context,
+        reply=CONTEXT_JOIN.join(parts["reply"]),
+        context_date=episode.context_date if context else None), sentence
 
 
 def _without_shown_reply(episode: Episode, shown: list[Episode]) -> Episode:
@@ -227,12 +343,6 @@ def _people_names(index: UserIndex) -> set[str]:
             _, relation, name = key
             names.update((name.casefold(), edge.display_d.casefold(), relation.casefold()))
     return names
-
-
-def _size(episode: Episode) -> int:
-    """Words of the episode's bullet (its date wording counted as the day it was said)."""
-    return (len(episode.text.split()) + len(episode.context.split())
-            + len(episode.reply.split()) + 6)
 
 
 @functools.cache
