@@ -526,8 +526,9 @@ def says_a_value(words: Sequence[str], values: Sequence[str]) -> bool:
 def restates_an_answer(
     text: str, question: Sequence[str], shown: Sequence[Edge], lang: str | None = None,
 ) -> bool:
-    """Whether an episode names the home, employer, kin or pet name that a shown fact of the
-    user's answers the question with (``question``: its :func:`surface_words`): "nos mudamos
+    """Whether an episode names the home or employer (of the user's or of kin: "mein Bruder
+    Felix wohnt in München" beside "Felix lives in München.") or the kin or pet name that a
+    shown fact answers the question with (``question``: its :func:`surface_words`): "nos mudamos
     a Bilbao" beside "You live in Bilbao." for "¿dónde vivo ahora?", or "meine Tochter Lena
     mag Pferde und mein Bruder Jan kocht gern" beside "Your brother is Jan." for "wie heißt
     mein Bruder?", repeats in many tokens what the fact says in few. A value the question
@@ -540,11 +541,34 @@ def restates_an_answer(
     asked = set(question)
     names = asks_a_name(question, lang)
     values = [edge.display_d for edge in shown
-              if edge.s == USER_KEY
-              and (is_state(edge.r) or (names and (edge.r in KINSHIP or edge.r in PETS)))
+              if (is_state(edge.r) or (names and edge.s == USER_KEY
+                                       and (edge.r in KINSHIP or edge.r in PETS)))
               and asked.isdisjoint(surface_words(edge.display_d))]
     words = surface_words(text)
     return says_a_value(words, values) and not lists_a_value(text, values, lang)
+
+
+# The query cue words of a language (``QUERY_CUES`` in ``words.py``: "call", "heißen",
+# "vivir"): words that say what is asked, not about what.
+# A kin or pet noun is what is asked about ("what are my cats called?"), not a cue.
+CUE_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(w for cue, words in getattr(lang.words, "QUERY_CUES", {}).items()
+                              if cue not in KINSHIP and cue not in PETS for w in words.split())
+    for lang in all_languages()}
+
+
+def shares_only_cues(
+    question: Sequence[str], quote: Sequence[str], lang: str | None, named: Collection[str],
+    entities: Sequence[str],
+) -> bool:
+    """Whether a recalled quote (its lemmas and ``entities``) meets a question (its lemmas,
+    the entities it ``named``) only in the words that say what is asked: "je m'appelle
+    Camille" for "comment s'appelle mon chien ?", "ich wohne in Köln" for "wo wohnt mein
+    Bruder?". A stored fact answering the question says more in fewer tokens."""
+    if set(named).intersection(entities):
+        return False
+    cues = CUE_WORDS_OF.get(lang or "", frozenset())
+    return set(question).intersection(quote) <= cues
 
 
 NAME_CUES_OF: dict[str, frozenset[str]] = {

@@ -10,7 +10,7 @@ i'm with X, i am with X, i'm working at X, i'm working for X, i am working at X,
 i work at X, i work for X, i got a job at X, i got a job with X, i've got a job at X,
 my new job is at X, my new job's at X"""
 # One of these must be said: a turn about the user's job.
-JOB_WORDS = """job jobs notice quit resigned company firm employer employers redundant
+JOB_WORDS = """job jobs notice quit left resigned company firm employer employers redundant
 laid career role position"""
 SKIPPED = "now just finally officially recently actually"
 LEADS = "a an the this that"
