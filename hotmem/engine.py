@@ -612,6 +612,11 @@ class HotMem:
                 shown = [p.edge for p in retrieval.shown]  # "wo arbeite ich?" is answered
                 recalled = [e for e in recalled
                             if not restates_an_answer(e.text, said, shown, lang)]
+        elif not retrieval.shown and not asks_past:  # "che frullatore mi consigli?"
+            recalled = [e for e in recalled
+                        if not (set(extraction.lemmas) & set(e.lemmas)
+                                and shares_only_cues(extraction.lemmas, e.lemmas, lang, (),
+                                                     e.entities))]
         elif retrieval.shown and not retrieval.dated and not asks_past:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
             named = {p.edge.s for p in retrieval.shown} | {p.edge.d for p in retrieval.shown}

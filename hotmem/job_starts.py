@@ -40,6 +40,7 @@ import structlog
 
 from hotmem.departures import tokens
 from hotmem.extract.common import make_fact
+from hotmem.lang import get_lexicon
 from hotmem.text import USER_KEY
 from hotmem.types import Fact, Intent
 
@@ -49,6 +50,7 @@ SLOT = "x"
 WORK = "works_at"
 STATES = frozenset({WORK, "lives_in"})  # relations a name may key
 MAX_NAME_WORDS = 4
+NEGATION_REACH = 2  # words before a pattern that may negate it ("i'm not at X")
 _STRIPPED = ",.;:!?()\"“”«»"
 _PUNCT = frozenset(",.;:!?()\"“”«»")
 _NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
@@ -133,7 +135,10 @@ def started_employer(text: str, lang: str) -> tuple[str, ...]:
         return ()
     words = [w for w in tokens(text) if w not in table.skipped]
     found: tuple[str, ...] = ()
+    negations = get_lexicon(lang).negations
     for i in range(len(words)):
+        if negations.intersection(words[max(0, i - NEGATION_REACH):i]):
+            continue  # "no trabajo en X", "ich bin nicht mehr bei X"
         for before, after in table.starts:
             if tuple(words[i:i + len(before)]) == before:
                 found = _name_at(words, i + len(before), table, after) or found
@@ -153,8 +158,7 @@ def with_job_start(
     """``facts`` with the employer the turn says the user started at, or ``None`` when the
     turn states no job start or the parse already read an employer. Questions and
     hypotheticals state none."""
-    if intent in _NOT_A_STATEMENT or any(
-            f.s == USER_KEY and f.r == WORK and not f.negated for f in facts):
+    if intent in _NOT_A_STATEMENT or any(f.s == USER_KEY and f.r == WORK for f in facts):
         return None  # the parse read the employer: it knows the name's bounds better
     name = started_employer(text, lang)
     if not name:

@@ -40,6 +40,7 @@ from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
+from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
@@ -132,6 +133,10 @@ class Extractor:
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
+        said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
+                for t in doc]
+        facts = name_kin(facts, said, lang, lex, pipe.word_classes,
+                         function_words(lang))  # "mi hija alba ..."
         if (started := with_job_start(facts, text, lang, extraction.intent)) is not None:
             facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
             if extraction.intent == Intent.REACTION:

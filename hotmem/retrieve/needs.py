@@ -247,9 +247,32 @@ def is_self_word(word: str) -> bool:
     return any(f in SELF_WORDS for f in word_forms(word))
 
 
+# Phrases where a first-person word is none ("quanti metri ci sono in un miglio": "ci sono" is
+# "there are"), ``NOT_SELF`` in ``words.py``: left out before the person is read.
+NOT_SELF_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "NOT_SELF", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def _without_phrases(
+    words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...]:
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        hit = next((p for p in phrases if words[i:i + len(p)] == p), None)
+        i += len(hit) if hit else 1
+        if not hit:
+            out.append(words[i - 1])
+    return tuple(out)
+
+
 def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
     verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
+    if phrases := NOT_SELF_OF.get(lang or "", ()):
+        words = _without_phrases(words, phrases)
     if any(is_self_word(w) or elided(w) in SELF_WORDS for w in words):
         return True  # "j'habite", "m'appelle": the pronoun is elided onto its verb
     endings = SELF_ENDINGS_OF.get(lang or "", ())
@@ -562,12 +585,14 @@ def shares_only_cues(
     entities: Sequence[str],
 ) -> bool:
     """Whether a recalled quote (its lemmas and ``entities``) meets a question (its lemmas,
-    the entities it ``named``) only in the words that say what is asked: "je m'appelle
-    Camille" for "comment s'appelle mon chien ?", "ich wohne in Köln" for "wo wohnt mein
-    Bruder?". A stored fact answering the question says more in fewer tokens."""
+    the entities it ``named``) only in the words that say what is asked or that ask for
+    help: "je m'appelle Camille" for "comment s'appelle mon chien ?", "ich wohne in Köln" for
+    "wo wohnt mein Bruder?", "mi consigli un podcast" for "che frullatore mi consigli?". A
+    stored fact answering the question says more in fewer tokens; with none, such a quote
+    answers nothing."""
     if set(named).intersection(entities):
         return False
-    cues = CUE_WORDS_OF.get(lang or "", frozenset())
+    cues = CUE_WORDS_OF.get(lang or "", frozenset()) | REQUEST_WORDS_OF.get(lang or "", frozenset())
     return set(question).intersection(quote) <= cues
 
 

@@ -5,7 +5,7 @@ Comma-separated, lower case; ``X`` is where the new employer's name stands.
 
 STARTS = """i started at X, i've started at X, i have started at X, i started with X,
 i started working at X, i started working for X, i switched to X, i've switched to X,
-i moved to X, i've moved to X, i joined X, i've joined X, i have joined X, i'm at X, i am at X,
+i joined X, i've joined X, i have joined X, i'm at X, i am at X,
 i'm with X, i am with X, i'm working at X, i'm working for X, i am working at X,
 i work at X, i work for X, i got a job at X, i got a job with X, i've got a job at X,
 my new job is at X, my new job's at X"""
