@@ -55,6 +55,7 @@ from hotmem.retrieve.needs import (
     restates_an_answer,
     says_past,
     shares_only_cues,
+    shares_only_request_words,
     surface_words,
 )
 from hotmem.shared_store import acquire_for, release_store
@@ -614,9 +615,7 @@ class HotMem:
                             if not restates_an_answer(e.text, said, shown, lang)]
         elif not retrieval.shown and not asks_past:  # "che frullatore mi consigli?"
             recalled = [e for e in recalled
-                        if not (set(extraction.lemmas) & set(e.lemmas)
-                                and shares_only_cues(extraction.lemmas, e.lemmas, lang, (),
-                                                     e.entities))]
+                        if not shares_only_request_words(extraction.lemmas, e.lemmas, lang)]
         elif retrieval.shown and not retrieval.dated and not asks_past:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
             named = {p.edge.s for p in retrieval.shown} | {p.edge.d for p in retrieval.shown}

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
-from hotmem.retrieve.needs import shares_only_cues
+from hotmem.retrieve.needs import shares_only_cues, shares_only_request_words
 from tests.chat import Chat
 
 
@@ -50,3 +50,15 @@ def test_a_shared_content_word_or_a_named_entity_keeps_the_quote() -> None:
     assert not shares_only_cues(("call", "cat"), ("call", "cat"), "en", (), ())  # a pet noun
     assert not shares_only_cues(("call", "regatta"), ("regatta", "win"), "en", (), ())
     assert not shares_only_cues(("call",), ("call",), "en", {"mango"}, ("mango",))
+
+
+def test_a_quote_met_only_in_a_request_word_answers_no_other_request(engine: HotMem) -> None:
+    chat = Chat(engine, "advice-it", "it")
+    chat.say("mi consigli un podcast nuovo?")
+    assert chat.turn("che marca di tostapane mi consigli").message is None
+
+
+def test_a_nickname_quote_met_in_a_cue_word_still_answers() -> None:
+    assert not shares_only_request_words(("chiamare", "tutto"), ("chiamare", "turi"), "it")
+    assert shares_only_request_words(("consigliare", "tostapane"), ("consigliare",), "it")
+    assert not shares_only_request_words(("consigliare",), ("podcast",), "it")

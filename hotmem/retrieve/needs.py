@@ -587,13 +587,22 @@ def shares_only_cues(
     """Whether a recalled quote (its lemmas and ``entities``) meets a question (its lemmas,
     the entities it ``named``) only in the words that say what is asked or that ask for
     help: "je m'appelle Camille" for "comment s'appelle mon chien ?", "ich wohne in Köln" for
-    "wo wohnt mein Bruder?", "mi consigli un podcast" for "che frullatore mi consigli?". A
-    stored fact answering the question says more in fewer tokens; with none, such a quote
-    answers nothing."""
+    "wo wohnt mein Bruder?". A stored fact answering the question says more in fewer
+    tokens."""
     if set(named).intersection(entities):
         return False
     cues = CUE_WORDS_OF.get(lang or "", frozenset()) | REQUEST_WORDS_OF.get(lang or "", frozenset())
     return set(question).intersection(quote) <= cues
+
+
+def shares_only_request_words(
+    question: Sequence[str], quote: Sequence[str], lang: str | None,
+) -> bool:
+    """Whether a recalled quote meets a question (both as lemmas) in words and only in words
+    that ask for help: "mi consigli un podcast" for "che frullatore mi consigli?" answers
+    nothing; "tutti mi chiamano Turi" for "come mi chiamano tutti?" does."""
+    met = set(question).intersection(quote)
+    return bool(met) and met <= REQUEST_WORDS_OF.get(lang or "", frozenset())
 
 
 NAME_CUES_OF: dict[str, frozenset[str]] = {
