@@ -609,7 +609,7 @@ class HotMem:
                 e.entities, retrieval.needs, retrieval.named,
                 facts_shown=bool(retrieval.shown) and extraction.wh is None)
                 and not repeats_fact(e.text, values)]
-            if retrieval.shown and not asks_past:
+            if retrieval.shown and not asks_past and extraction.wh != "when":
                 shown = [p.edge for p in retrieval.shown]  # "wo arbeite ich?" is answered
                 recalled = [e for e in recalled
                             if not restates_an_answer(e.text, said, shown, lang)]

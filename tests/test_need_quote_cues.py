@@ -48,6 +48,7 @@ def test_a_quote_naming_a_kin_s_home_a_fact_shows_is_left_out(engine: HotMem) ->
 def test_a_shared_content_word_or_a_named_entity_keeps_the_quote() -> None:
     assert shares_only_cues(("call", "cat"), ("call", "ginger"), "en", (), ())
     assert not shares_only_cues(("call", "cat"), ("call", "cat"), "en", (), ())  # a pet noun
+    assert not shares_only_cues(("go", "april"), ("plan", "trip"), "en", (), ())
     assert not shares_only_cues(("call", "regatta"), ("regatta", "win"), "en", (), ())
     assert not shares_only_cues(("call",), ("call",), "en", {"mango"}, ("mango",))
 

@@ -571,12 +571,14 @@ def restates_an_answer(
     return says_a_value(words, values) and not lists_a_value(text, values, lang)
 
 
-# The query cue words of a language (``QUERY_CUES`` in ``words.py``: "call", "heißen",
-# "vivir"): words that say what is asked, not about what.
-# A kin or pet noun is what is asked about ("what are my cats called?"), not a cue.
+# The query cue words of a language that ask for a name, a home or an employer (``QUERY_CUES``
+# in ``words.py``: "call", "heißen", "vivir"): words that say what is asked, not about what,
+# and that a stored fact answers. "go" or "like" say what happened or is liked: an episode's
+# content.
+STATE_CUES: frozenset[str] = frozenset({"name", "live", "work"})
 CUE_WORDS_OF: dict[str, frozenset[str]] = {
     lang.spec.code: frozenset(w for cue, words in getattr(lang.words, "QUERY_CUES", {}).items()
-                              if cue not in KINSHIP and cue not in PETS for w in words.split())
+                              if cue in STATE_CUES for w in words.split())
     for lang in all_languages()}
 
 
@@ -592,7 +594,8 @@ def shares_only_cues(
     if set(named).intersection(entities):
         return False
     cues = CUE_WORDS_OF.get(lang or "", frozenset()) | REQUEST_WORDS_OF.get(lang or "", frozenset())
-    return set(question).intersection(quote) <= cues
+    met = set(question).intersection(quote)  # none: recalled by an equivalent ("go" ~ "trip")
+    return bool(met) and met <= cues
 
 
 def shares_only_request_words(
