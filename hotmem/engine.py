@@ -53,6 +53,8 @@ from hotmem.retrieve.needs import (
     repeats_fact,
     restates_an_answer,
     says_past,
+    shares_only_cues,
+    shares_only_request_words,
     surface_words,
 )
 from hotmem.shared_store import acquire_for, release_store
@@ -606,9 +608,19 @@ class HotMem:
                 e.entities, retrieval.needs, retrieval.named,
                 facts_shown=bool(retrieval.shown) and extraction.wh is None)
                 and not repeats_fact(e.text, values)]
+            if retrieval.shown and not asks_past and extraction.wh != "when":
+                shown = [p.edge for p in retrieval.shown]  # "wo arbeite ich?" is answered
+                recalled = [e for e in recalled
+                            if not restates_an_answer(e.text, said, shown, lang)]
+        elif not retrieval.shown and not asks_past:  # "che frullatore mi consigli?"
+            recalled = [e for e in recalled
+                        if not shares_only_request_words(extraction.lemmas, e.lemmas, lang)]
         elif retrieval.shown and not retrieval.dated and not asks_past:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
-            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown, lang)]
+            named = {p.edge.s for p in retrieval.shown} | {p.edge.d for p in retrieval.shown}
+            recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown, lang)
+                        and not shares_only_cues(extraction.lemmas, e.lemmas, lang,
+                                                 named & set(extraction.entities), e.entities)]
         if asks_past:
             return recalled
         # "me recomiendas un libro" was asked, not lived: no memory for another request.

@@ -38,6 +38,7 @@ import structlog
 
 from hotmem.denials import is_shown, is_standing_denial
 from hotmem.episodes.dates import decode, render, render_since
+from hotmem.kin_bullets import merge_kin_names
 from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP, Form, Template, get_relation
 from hotmem.text import USER_KEY, safe_fragment
@@ -390,7 +391,8 @@ class RotatingWindow:
         sentence appears once, at its newest position. ``only`` keeps the message to those
         keys (a need-based request shows the facts serving it, not the whole window).
         ``dated=False`` leaves the facts' dates out: a turn that asks neither when nor about
-        past trips gains nothing from "(in February 2026)" but its tokens.
+        past trips gains nothing from "(in February 2026)" but its tokens. A kin bullet is
+        folded into the first liking of that person shown (:mod:`hotmem.kin_bullets`).
         """
         cfg = self._config
         ordered = sorted(self._entries, key=_NEWEST_BEST, reverse=True)
@@ -413,6 +415,7 @@ class RotatingWindow:
             bullets.append(Bullet(text=text, key=entry.key, score=entry.score, turn=entry.turn))
             if len(bullets) >= cfg.bullets_max:
                 break
+        bullets = merge_kin_names(bullets)  # "Your sister Lena likes bouldering."
         head = f"{cfg.inject_header}\n{freshness_line(now)}"
         while bullets:
             message = head + "".join(f"\n- {b.text}" for b in bullets)

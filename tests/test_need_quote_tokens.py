@@ -20,9 +20,9 @@ def _quotes(bullets: Sequence[str]) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "told", "ask", "fact"), [
     ("en", "my aunt Delphine grows orchids and my brother Tariq is into rowing",
-     "what's my brother's name again?", "Your brother is Tariq."),
+     "what's my brother's name again?", "Your brother Tariq likes rowing."),
     ("de", "meine Tante Heike sammelt Briefmarken und mein Bruder Jonte liebt Segeln",
-     "wie heißt mein Bruder nochmal?", "Your brother is Jonte."),
+     "wie heißt mein Bruder nochmal?", "Your brother Jonte likes Segeln."),
     ("es", "tenemos un perro que se llama Trufo y duerme todo el día",
      "¿cómo se llama mi perro?", "Your dog is Trufo."),
 ])
@@ -91,7 +91,7 @@ def test_a_statement_naming_kin_shows_their_facts(engine: HotMem) -> None:
     chat = Chat(engine, "told-wife", "es")
     chat.say("Mi mujer se llama Carmen.", "A Carmen le encanta la ópera.")
     bullets = chat.turn("mañana es el aniversario con mi mujer").bullets
-    assert "Carmen likes ópera." in bullets
+    assert "Your wife Carmen likes ópera." in bullets
 
 
 def test_telling_the_assistant_is_no_request() -> None:

@@ -40,6 +40,7 @@ from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
+from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
@@ -47,6 +48,7 @@ from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
+from hotmem.job_starts import with_job_start, with_named_employer
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction, Fact, Intent
@@ -130,7 +132,16 @@ class Extractor:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
-        extraction = dataclasses.replace(extraction, facts=clean_facts(extraction.facts, lang))
+        facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
+        said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
+                for t in doc]
+        facts = name_kin(facts, said, lang, lex, pipe.word_classes,
+                         function_words(lang))  # "mi hija alba ..."
+        if (started := with_job_start(facts, text, lang, extraction.intent)) is not None:
+            facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
+            if extraction.intent == Intent.REACTION:
+                extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
+        extraction = dataclasses.replace(extraction, facts=facts)
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}

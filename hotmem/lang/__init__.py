@@ -18,6 +18,8 @@ Like spaCy's ``spacy/lang/<code>/``, each language is one folder:
   diets, pets, jobs), merged into ``tables.py``'s tables at load (:mod:`hotmem.lang.extend`).
 - ``departures.py`` (optional): patterns saying the user left a stored employer or home ("i
   quit X", "j'ai quitté X"), read by :mod:`hotmem.departures`.
+- ``job_starts.py`` (optional): patterns saying where the user works now ("i started at X",
+  "seit Montag bin ich bei X"), read by :mod:`hotmem.job_starts`.
 - ``fact_words.py``: greetings, light nouns, demonstratives and judging adjectives that stored
   facts leave out (read by :mod:`hotmem.extract.hygiene`).
 

@@ -247,9 +247,32 @@ def is_self_word(word: str) -> bool:
     return any(f in SELF_WORDS for f in word_forms(word))
 
 
+# Phrases where a first-person word is none ("quanti metri ci sono in un miglio": "ci sono" is
+# "there are"), ``NOT_SELF`` in ``words.py``: left out before the person is read.
+NOT_SELF_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "NOT_SELF", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def _without_phrases(
+    words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...]:
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        hit = next((p for p in phrases if words[i:i + len(p)] == p), None)
+        i += len(hit) if hit else 1
+        if not hit:
+            out.append(words[i - 1])
+    return tuple(out)
+
+
 def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
     verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
+    if phrases := NOT_SELF_OF.get(lang or "", ()):
+        words = _without_phrases(words, phrases)
     if any(is_self_word(w) or elided(w) in SELF_WORDS for w in words):
         return True  # "j'habite", "m'appelle": the pronoun is elided onto its verb
     endings = SELF_ENDINGS_OF.get(lang or "", ())
@@ -526,8 +549,9 @@ def says_a_value(words: Sequence[str], values: Sequence[str]) -> bool:
 def restates_an_answer(
     text: str, question: Sequence[str], shown: Sequence[Edge], lang: str | None = None,
 ) -> bool:
-    """Whether an episode names the home, employer, kin or pet name that a shown fact of the
-    user's answers the question with (``question``: its :func:`surface_words`): "nos mudamos
+    """Whether an episode names the home or employer (of the user's or of kin: "mein Bruder
+    Felix wohnt in München" beside "Felix lives in München.") or the kin or pet name that a
+    shown fact answers the question with (``question``: its :func:`surface_words`): "nos mudamos
     a Bilbao" beside "You live in Bilbao." for "¿dónde vivo ahora?", or "meine Tochter Lena
     mag Pferde und mein Bruder Jan kocht gern" beside "Your brother is Jan." for "wie heißt
     mein Bruder?", repeats in many tokens what the fact says in few. A value the question
@@ -540,11 +564,48 @@ def restates_an_answer(
     asked = set(question)
     names = asks_a_name(question, lang)
     values = [edge.display_d for edge in shown
-              if edge.s == USER_KEY
-              and (is_state(edge.r) or (names and (edge.r in KINSHIP or edge.r in PETS)))
+              if (is_state(edge.r) or (names and edge.s == USER_KEY
+                                       and (edge.r in KINSHIP or edge.r in PETS)))
               and asked.isdisjoint(surface_words(edge.display_d))]
     words = surface_words(text)
     return says_a_value(words, values) and not lists_a_value(text, values, lang)
+
+
+# The query cue words of a language that ask for a name, a home or an employer (``QUERY_CUES``
+# in ``words.py``: "call", "heißen", "vivir"): words that say what is asked, not about what,
+# and that a stored fact answers. "go" or "like" say what happened or is liked: an episode's
+# content.
+STATE_CUES: frozenset[str] = frozenset({"name", "live", "work"})
+CUE_WORDS_OF: dict[str, frozenset[str]] = {
+    lang.spec.code: frozenset(w for cue, words in getattr(lang.words, "QUERY_CUES", {}).items()
+                              if cue in STATE_CUES for w in words.split())
+    for lang in all_languages()}
+
+
+def shares_only_cues(
+    question: Sequence[str], quote: Sequence[str], lang: str | None, named: Collection[str],
+    entities: Sequence[str],
+) -> bool:
+    """Whether a recalled quote (its lemmas and ``entities``) meets a question (its lemmas,
+    the entities it ``named``) only in the words that say what is asked or that ask for
+    help: "je m'appelle Camille" for "comment s'appelle mon chien ?", "ich wohne in Köln" for
+    "wo wohnt mein Bruder?". A stored fact answering the question says more in fewer
+    tokens."""
+    if set(named).intersection(entities):
+        return False
+    cues = CUE_WORDS_OF.get(lang or "", frozenset()) | REQUEST_WORDS_OF.get(lang or "", frozenset())
+    met = set(question).intersection(quote)  # none: recalled by an equivalent ("go" ~ "trip")
+    return bool(met) and met <= cues
+
+
+def shares_only_request_words(
+    question: Sequence[str], quote: Sequence[str], lang: str | None,
+) -> bool:
+    """Whether a recalled quote meets a question (both as lemmas) in words and only in words
+    that ask for help: "mi consigli un podcast" for "che frullatore mi consigli?" answers
+    nothing; "tutti mi chiamano Turi" for "come mi chiamano tutti?" does."""
+    met = set(question).intersection(quote)
+    return bool(met) and met <= REQUEST_WORDS_OF.get(lang or "", frozenset())
 
 
 NAME_CUES_OF: dict[str, frozenset[str]] = {

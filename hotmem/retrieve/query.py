@@ -238,7 +238,7 @@ def build_query(
         # "What's the weather like in Denver?" names a known place; "... where I live?"
         # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
-    if question and not needs and not (explicit & spelled) and not says_self(said) and (
+    if question and not needs and not (explicit & spelled) and not says_self(said, ex.lang) and (
             says_measure(said) or (not recall and says_to_assistant(said, ex.lang))):
         # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
         # asks about the assistant: neither is about the user or anyone they told of.

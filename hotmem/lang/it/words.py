@@ -171,3 +171,6 @@ WEATHER_WORDS = "tempo meteo piovere pioverà piove pioggia caldo freddo neve ne
 FORECAST_WORDS = "domani dopo pomeriggio stasera weekend farà pioverà nevicherà"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
+# "ci" says no person where it means "there" ("quanti metri ci sono in un miglio").
+NOT_SELF = """ci sono|ci sarà|ci saranno|ci sia|ci siano|ci fosse|ci fossero|ci vuole|ci vogliono
+|ci sta|ci stanno"""
