@@ -70,6 +70,7 @@ __all__ = [
     "encode",
     "find_dates",
     "first_date",
+    "may_hold_date",
     "render",
     "render_since",
     "resolve_date",
