@@ -142,6 +142,12 @@ def _dates(engine: HotMem, user: str, text: str, lang: str, ts: str) -> dict[str
     # The date hangs on a past verb inside a clause that also plans.
     ("es", "mi cuñada fue al médico el jueves y le van a operar la rodilla",
      "mi cuñada fue al médico el jueves y le van a operar la rodilla", "on 2 April 2026"),
+    # A participle after a progressive auxiliary: the auxiliaries tell when, not the
+    # participle's own past.
+    ("en", "my best friend Tomas is getting married in september",
+     "my best friend Tomas is getting married in september", "planned in September 2026"),
+    ("en", "my nephew was getting baptised in february", "my nephew was getting baptised in february",
+     "in February 2026"),
 ])
 def test_a_date_is_read_in_the_tense_of_the_verb_it_hangs_on(
     engine: HotMem, lang: str, said: str, text: str, when: str,

@@ -366,7 +366,7 @@ def _remembered(key: tuple[object, ...], read: Callable[[], _T]) -> _T:
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
-    tenses = {tense for t in span for tense in _tenses(t, w)}
+    tenses = {tense for t in span if not _progressive_participle(t) for tense in _tenses(t, w)}
     plans = [t for t in span if _plan_word(t, w)]
     if plans and ("Past" not in tenses or any(
             _finite_plan(t) and _before_infinitive(t, span) for t in plans)):
@@ -446,6 +446,7 @@ def _read_date(
 
 # Dependency labels (their part before ":") of the words that carry a verb's tense.
 _TENSE_CARRIERS = ("aux", "cop")
+_AUXILIARIES = ("aux", "auxpass")  # "auxpass": the English model's label for "aux:pass"
 _NON_FINITE_LINKS = ("xcomp", "advcl", "acl", "ccomp")
 
 
@@ -477,7 +478,8 @@ def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
     if (w.participle is not None and w.participle.fullmatch(head.lower_)
             and any(c.lower_ in w.perfect_auxiliaries for c in group)):
         return True
-    tenses = {tense for t in group for tense in _tenses(t, w)}
+    tenses = {tense for t in group if not _progressive_participle(t)
+              for tense in _tenses(t, w)}
     if any(_plan_word(t, w) for t in group) or "Fut" in tenses:
         return False
     past_form = w.past_form
@@ -487,6 +489,14 @@ def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
     # A present the tagger is sure of (indicative): "me ha dicho que en marzo se viene".
     present = any("Pres" in _tenses(t, w) and "Sub" not in t.morph.get("Mood") for t in group)
     return False if present else None
+
+
+def _progressive_participle(token: Token) -> bool:
+    """A participle after a progressive auxiliary ("is getting married", "is being
+    renovated"): its own past tense says nothing of when; the auxiliaries before it do."""
+    return "Part" in token.morph.get("VerbForm") and "Past" in token.morph.get("Tense") and any(
+        c.dep_.split(":")[0] in _AUXILIARIES and "Prog" in c.morph.get("Aspect")
+        for c in token.children)
 
 
 def _carriers(token: Token) -> list[Token]:
