@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from hotmem.extract.run_on import mark_run_ons
 from hotmem.types import Extraction
 
 
@@ -92,8 +93,17 @@ def test_question_to_the_assistant_after_a_fact_without_punctuation(fr, text, ex
     assert facts(fr(text)) == expected
 
 
-def test_run_on_question_makes_a_question_with_fact(fr):
-    assert fr("j'habite à limoges tu connais un bon resto").intent.name == "QUESTION_WITH_FACT"
+@pytest.mark.parametrize("text", [
+    "j'habite à limoges tu connais un bon resto",
+    "j'habite à limoges tu connais un bon resto.",  # a closing full stop asks all the same
+])
+def test_run_on_question_makes_a_question_with_fact(fr, text):
+    assert fr(text).intent.name == "QUESTION_WITH_FACT"
+
+
+def test_a_run_on_question_ends_in_one_question_mark():
+    assert mark_run_ons("j'habite à caen tu connais un bon café.", "fr") == (
+        "j'habite à caen. tu connais un bon café ?")
 
 
 @pytest.mark.parametrize(

@@ -60,7 +60,8 @@ def mark_run_ons(text: str, lang: str) -> str:
             pos = match.start()
         prev = word
         count += 1
-    out.append(text[pos:].rstrip() + " ?" if asks else text[pos:])
+    # the last sentence asks: its closing full stop, if any, gives way to the question mark
+    out.append(text[pos:].rstrip().removesuffix(".").rstrip() + " ?" if asks else text[pos:])
     return "".join(out)
 
 
