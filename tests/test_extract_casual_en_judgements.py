@@ -66,6 +66,8 @@ def test_a_kind_of_thing_judged_in_general_states_a_liking(extract_in, text, exp
         "the match was awful",
         "my cousin is gross",
         "that is disgusting",
+        "traffic is terrible today",  # one moment
+        "the weather is awful tonight",
     ],
 )
 def test_one_thing_or_a_person_judged_states_no_liking(extract_in, text):

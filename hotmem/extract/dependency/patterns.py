@@ -2733,14 +2733,17 @@ def _cop_superlative(view: View, ctx: Context) -> bool:
 def _cop_judgement(view: View, ctx: Context) -> bool:
     """"Mushrooms are gross", "coffee is disgusting" -> (you, dislikes, ...): a kind of thing
     judged in general, in the present. A thing with a determiner or an owner ("this soup is
-    gross", "my job is awful": one thing, one moment), a person or a pronoun give nothing."""
+    gross", "my job is awful": one thing, one moment), a person or a pronoun give nothing, nor
+    does a clause said of one moment ("traffic is terrible today")."""
     comp, judged = view.comp, view.subj
-    rel = ctx.lex.judging_adjectives.get(comp.lower_) if comp is not None else None
+    lex = ctx.lex
+    rel = lex.judging_adjectives.get(comp.lower_) if comp is not None else None
     if rel is None or judged is None or judged.i > comp.i:
         return False
     if judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged) or any(
             dep(c) in ("det", "poss") or c.dep_ == "poss" for c in judged.children) or (
-            "Past" in view.head.morph.get("Tense")):
+            "Past" in view.head.morph.get("Tense")) or any(
+            t.lower_ in lex.time_nouns for t in view.head.subtree):
         return True
     ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))
     return True
