@@ -96,6 +96,9 @@ def test_a_favourite_named_beside_its_noun_without_commas(extract_in, text, expe
         ("i love to listen to reggae and soul",
          {("you", "likes", "listen to reggae"), ("you", "likes", "listen to soul")}),
         ("i like to bake bread", {("you", "likes", "bake bread")}),
+        # names joined by "and" are one title
+        ("I like to watch Tom and Jerry", {("you", "likes", "watch tom and jerry")}),
+        ("I love watching Law and Order", {("you", "likes", "watching law and order")}),
     ],
 )
 def test_a_doing_with_a_list_of_objects_is_one_liking_per_item(extract_in, text, expected):

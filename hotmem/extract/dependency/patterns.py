@@ -1366,7 +1366,8 @@ def _shared_verb_items(verb: Token, text: str) -> list[str]:
         prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep else None
     items = conjuncts(obj) if obj is not None else []
-    if len(items) < 2 or not all(t.pos_ in ("NOUN", "PROPN") for t in items):
+    if len(items) < 2 or not all(t.pos_ in ("NOUN", "PROPN") for t in items) or all(
+            t.pos_ == "PROPN" for t in items):  # "watch Tom and Jerry": one title
         return [text]
     doc = verb.doc
     lead = [t.text for t in doc[verb.i : obj.left_edge.i] if not t.is_punct]
@@ -1378,7 +1379,8 @@ def _shared_verb_items(verb: Token, text: str) -> list[str]:
                  and t.pos_ != "CCONJ"]
         out.append(" ".join([*lead, *words]))
     whole = " ".join([*lead, *(w for item_text in out for w in item_text.split()[len(lead):])])
-    return out if set(whole.split()) >= set(text.split()) - {"and", "or"} else [text]
+    joiners = {c.text for item in items for c in item.children if c.pos_ == "CCONJ"}
+    return out if set(whole.split()) >= set(text.split()) - joiners else [text]
 
 
 def _gerunds_listed(verb: Token, lex: Lexicon) -> list[str]:
