@@ -59,6 +59,21 @@ def test_a_telling_over_the_budget_sheds_its_context_and_keeps_its_clause_whole(
     assert result.message is not None and result.message.endswith(result.bullets[0])
 
 
+def test_a_large_budget_still_shows_each_sentence_once(
+        tmp_path: Path, pipelines: Pipelines) -> None:
+    with _engine(tmp_path, pipelines, 2000) as engine:
+        engine.process_turn(
+            "Last Sunday we took the ferry to the island with my cousin Mirela. I grilled "
+            "sardines for the barbecue. They came from the market by the harbour.",
+            user="once", ts=T0)
+        result = engine.process_turn("what happened at the barbecue?", user="once",
+                                     ts=T0 + DAY)
+    said = [s.strip(" “”.") for b in result.bullets
+            for s in b.split(": ", 1)[1].split("(")[0].split("…")]
+    assert "I grilled sardines for the barbecue" in said
+    assert len(said) == len(set(said)), result.bullets
+
+
 def test_a_clause_longer_than_the_budget_is_not_shown_cut(
         tmp_path: Path, pipelines: Pipelines) -> None:
     with _engine(tmp_path, pipelines, 20) as engine:

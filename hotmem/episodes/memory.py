@@ -205,12 +205,17 @@ def bullet_words(episode: Episode) -> int:
 
 
 def fit_bullet(episode: Episode, words: int, asked: Asked, shown: str = "") -> Episode | None:
-    """The episode with whole sentences left out until its bullet holds at most ``words``
-    words (:func:`_shed_one`; a sentence ``shown`` already in another bullet first), or None
-    when even the clause alone is longer, or when what is left shares no word with the
-    question and no sentence left out is shown elsewhere (it was found by what it had to
-    leave out)."""
+    """The episode without the sentences ``shown`` already in another bullet, and with more
+    whole sentences left out until its bullet holds at most ``words`` words
+    (:func:`_shed_one`), or None when even the clause alone is longer, or when what is left
+    shares no word with the question and no sentence left out is shown elsewhere (it was
+    found by what it had to leave out)."""
     fitted, linked = episode, False
+    while shown:  # a sentence is shown once: one already in another bullet goes, budget or not
+        shed = _shed_one(fitted, asked, shown)
+        if shed is None or shed[1] not in shown:
+            break
+        fitted, linked = shed[0], True
     while bullet_words(fitted) > words:
         shed = _shed_one(fitted, asked, shown)
         if shed is None:
