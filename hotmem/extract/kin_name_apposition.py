@@ -37,10 +37,10 @@ def function_words(lang: str) -> frozenset[str]:
 
 def _is_name(
     word: str, lemma: str, lex: Lexicon, words: WordClasses | None, function: frozenset[str],
-    *, noun_ok: bool = True,
 ) -> bool:
     """Whether ``word`` may be a name: alphabetic, left as it is by the lemmatizer ("adore"
-    -> "adorer" is a verb) and known to no table or word list (a noun only if ``noun_ok``)."""
+    -> "adorer" is a verb) and known to no table or word list as anything but a noun (a
+    name is often a noun too: "jade", "rose")."""
     if len(word) < MIN_NAME or not word.isalpha() or word in function or lemma != word:
         return False
     if any(word in table for table in (
@@ -50,8 +50,6 @@ def _is_name(
             lex.time_nouns, lex.months, lex.quantity_nouns)):
         return False
     checks = (words.is_verb, words.is_adjective, words.is_adverb) if words is not None else ()
-    if words is not None and not noun_ok:
-        checks = (*checks, words.is_noun)
     return words is None or not words.known or not any(check(word) for check in checks)
 
 
@@ -76,8 +74,7 @@ def name_kin(
         # Only when the parse keyed facts by the word ("théo likes lego"): a word after a kin
         # noun with the kin noun's facts is as often its verb or adjective ("ma sœur kiffe la
         # boxe", "mio zio materno").
-        if name not in subjects or not _is_name(name, lemma, lex, words, function,
-                                                 noun_ok=True):
+        if name not in subjects or not _is_name(name, lemma, lex, words, function):
             continue
         fact = make_fact("I", kin, name, lang)
         if fact is None:

@@ -258,6 +258,7 @@ NOT_SELF_OF: dict[str, tuple[tuple[str, ...], ...]] = {
 def _without_phrases(
     words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
 ) -> tuple[str, ...]:
+    """``words`` with every run that is one of ``phrases`` taken out (first match wins)."""
     out: list[str] = []
     i = 0
     while i < len(words):
