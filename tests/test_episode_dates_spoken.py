@@ -156,6 +156,25 @@ def test_a_date_is_read_in_the_tense_of_the_verb_it_hangs_on(
     assert told[text] == when
 
 
+@pytest.mark.parametrize(("lang", "text", "when"), [
+    # Arranged in the past, for a time to come: the time said is the one arranged.
+    ("en", "I got tickets for the Bastille concert in June", "planned in June 2026"),
+    ("es", "ya compré las entradas para el concierto de Rosalía en junio", "planned in June 2026"),
+    ("fr", "j'ai réservé un gîte en Ardèche en juillet", "planned in July 2026"),
+    ("de", "ich habe Karten für das Open Air im Juli gekauft", "planned in July 2026"),
+    ("it", "ho prenotato il traghetto per la Sardegna a luglio", "planned in July 2026"),
+])
+def test_a_time_beside_an_arrangement_is_the_time_arranged(
+    engine: HotMem, lang: str, text: str, when: str,
+) -> None:
+    assert _dates(engine, f"arranged-{lang}", text, lang, "2026-04-06T12:00:00Z")[text] == when
+
+
+def test_a_time_of_a_past_doing_without_an_arrangement_stays_past(engine: HotMem) -> None:
+    text = "we went to the Bastille concert in March"
+    assert _dates(engine, "went-en", text, "en", "2026-04-06T12:00:00Z")[text] == "in March 2026"
+
+
 def test_a_french_passe_compose_with_etre_dates_in_the_past(engine: HotMem) -> None:
     told = _dates(engine, "etre-fr", "en mars on est partis quatre jours à Gênes avec ma soeur",
                   "fr", "2026-04-06T12:00:00Z")

@@ -159,6 +159,7 @@ class _Words:
     ahead: frozenset[str]
     place_prepositions: frozenset[str]
     marks: frozenset[str]
+    arrangements: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -203,6 +204,7 @@ def _words(lang: str) -> _Words:
         ahead=frozenset(w.lower() for w in ep.TIME_WORDS.ahead),
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
         marks=_split(getattr(ep, "TELLING_MARKS", "")),
+        arrangements=_split(getattr(ep, "ARRANGEMENT_WORDS", "")),
     )
 
 
@@ -436,6 +438,11 @@ def _read_date(
     past: bool | None,
 ) -> DateSpan | None:
     found = resolve_date(tokens, words, now, tense_past=past)
+    if found is not None and past and any(
+            t.lower_ in w.arrangements or _lemma(t) in w.arrangements for t in span):
+        # "I got tickets for the show in June", "reservé la casa rural en agosto": the
+        # arranging is past, the time said is the one arranged, still ahead
+        return resolve_date(tokens, words, now, tense_past=False) or found
     if found is None or not span.doc.has_annotation("DEP"):
         return found
     local = _local_tense(span, found, w)

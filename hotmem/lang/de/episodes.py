@@ -146,3 +146,7 @@ BACK_REFERENCES = "es er ihn ihm ihnen dies diese dieser dort damit davon dabei"
 # reading?"): an episode saying one too ranks a little higher.
 TELLING_MARKS = """derzeit gerade jetzt noch immer kürzlich
     neulich erste ersten erstes wieder endlich"""
+
+# What arranges a time ahead: a time said beside it is the time arranged, not when the
+# arranging happened (its clause may be told in the past).
+ARRANGEMENT_WORDS = "buchen gebucht reservieren reserviert ticket tickets karten termin reservierung"

@@ -132,3 +132,7 @@ BACK_REFERENCES = "it they them this those these he she him there"
 # reading?"): an episode saying one too ranks a little higher.
 TELLING_MARKS = "currently recently lately now still first again finally ever"
 QUESTION_LEAD_INS = "wait hmm hm"
+
+# What arranges a time ahead: a time said beside it is the time arranged, not when the
+# arranging happened (its clause may be told in the past).
+ARRANGEMENT_WORDS = "book booked reserve reserved ticket tickets reservation booking appointment"

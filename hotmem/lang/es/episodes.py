@@ -155,3 +155,7 @@ BACK_REFERENCES = "lo los eso esto ese esa aquello ello él ella ellos ellas all
 TELLING_MARKS = """actualmente ahora todavía aún
     recientemente últimamente primera primer finalmente"""
 QUESTION_LEAD_INS = "a ver oye espera"
+
+# What arranges a time ahead: a time said beside it is the time arranged, not when the
+# arranging happened (its clause may be told in the past).
+ARRANGEMENT_WORDS = "reservar reservé reservamos entrada entradas billete billetes reserva cita"

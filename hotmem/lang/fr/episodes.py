@@ -137,3 +137,7 @@ QUESTION_LEAD_INS = "attends dis"
 # Spoken French asks in place, after the verb: "c'était où", "on est rentrés quand", "c'est
 # quoi" ("quoi" said last is a particle: "voilà quoi").
 QUESTION_WORDS_AFTER_VERB = "quand où quoi"
+
+# What arranges a time ahead: a time said beside it is the time arranged, not when the
+# arranging happened (its clause may be told in the past).
+ARRANGEMENT_WORDS = "réserver réservé billet billets place places réservation rendez-vous"

@@ -150,3 +150,7 @@ BACK_REFERENCES = "lo li ne ci lui lei loro questo questa quello quella ciò lì
 # Words of a recall question that say which telling it means ("what am I currently
 # reading?"): an episode saying one too ranks a little higher.
 TELLING_MARKS = "attualmente adesso ora ancora recentemente ultimamente primo prima finalmente"
+
+# What arranges a time ahead: a time said beside it is the time arranged, not when the
+# arranging happened (its clause may be told in the past).
+ARRANGEMENT_WORDS = "prenotare prenotato prenotata prenotati biglietto biglietti prenotazione appuntamento"
