@@ -13,6 +13,8 @@ from collections.abc import Callable
 import pytest
 
 from hotmem import HotMem
+from hotmem.extract import _cleaned_additions
+from hotmem.extract.common import make_fact
 from hotmem.extract.job_starts import started_employer, starts_of
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction
@@ -147,3 +149,12 @@ def test_common_words_after_a_start_or_place_pattern_are_no_employer(
     pipelines: Pipelines, lang: str, text: str
 ) -> None:
     assert started_employer(text, lang, pipelines.get(lang).word_classes) == ()
+
+
+def test_facts_added_after_hygiene_are_cleaned_and_the_others_kept() -> None:
+    kept = make_fact("I", "lives_in", "um leeds", "en")  # already cleaned: left as it is
+    added = make_fact("I", "works_at", "um brackwater", "en")
+    number = make_fact("I", "works_at", "9", "en")
+    assert kept is not None and added is not None and number is not None
+    out = _cleaned_additions((kept,), (kept, added, number), "en")
+    assert [(f.r, f.d) for f in out] == [("lives_in", "um leeds"), ("works_at", "brackwater")]
