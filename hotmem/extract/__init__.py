@@ -39,6 +39,7 @@ from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
@@ -48,7 +49,6 @@ from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
-from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction, Fact, Intent
