@@ -30,8 +30,6 @@ Questions and hypotheticals state no departure ("did I quit Tesco?", "if I left 
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +37,7 @@ from functools import cache
 
 import structlog
 
+from hotmem.lang import language_table
 from hotmem.store import UserIndex
 from hotmem.text import USER_KEY
 from hotmem.types import Fact, Intent
@@ -54,14 +53,33 @@ _TABLES = {"LEFT_WORK": (WORK,), "LEFT_HOME": (HOME,), "LEFT_ANY": (WORK, HOME)}
 # An elided article or pronoun is a word of its own ("l'enel", "j'ai"), as in the patterns.
 # A clock time in one token: "6", "18h", "6:30", "6pm", "18.30".
 _CLOCK = re.compile(r"\d{1,2}(?:[:h.]\d{0,2})?(?:am|pm|h)?")
-_TOKEN = re.compile(r"\w+['’](?=\w)|\w+(?:-\w+)*|[,.;:!?()\"“”«»]")
-_NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
-                              Intent.HYPOTHETICAL})
+PUNCTUATION = ",.;:!?()\"“”«»"  # marks that are tokens of their own, never part of a name
+_TOKEN = re.compile(rf"\w+['’](?=\w)|\w+(?:-\w+)*|[{re.escape(PUNCTUATION)}]")
+# Intents that state nothing: questions and hypotheticals ("did I quit Tesco?", "if I left").
+NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
+                             Intent.HYPOTHETICAL})
 
 
 def tokens(text: str) -> tuple[str, ...]:
     """Lower-case words and punctuation marks of ``text`` (apostrophes straightened)."""
     return tuple(t.replace("’", "'") for t in _TOKEN.findall(text.lower()))
+
+
+def table_phrases(module: object, name: str) -> tuple[tuple[str, ...], ...]:
+    """The comma-separated phrases of a table string, as :func:`tokens`, so they match a
+    turn's words however they are elided or spaced."""
+    return tuple(words for phrase in getattr(module, name, "").split(",")
+                 if (words := tokens(phrase)))
+
+
+def table_words(module: object, name: str) -> frozenset[str]:
+    """The whitespace-separated words of a table string, each as its first token in a turn:
+    "it's" is matched as "it'" (the turn's "it's" is "it'" then "s"), "l'" stays "l'"."""
+    out: set[str] = set()
+    for word in getattr(module, name, "").lower().replace("’", "'").split():
+        said = tokens(word)
+        out.add(word if word.endswith("'") or not said else said[0])
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,21 +135,19 @@ _NONE = Patterns((), frozenset())
 @cache
 def patterns_of(lang: str) -> Patterns:
     """The departure patterns of ``lang`` (none when its package has no ``departures.py``)."""
-    name = f"hotmem.lang.{lang}.departures"
-    if importlib.util.find_spec(f"hotmem.lang.{lang}") is None or (
-            importlib.util.find_spec(name) is None):
+    module = language_table(lang, "departures")
+    if module is None:
         return _NONE
-    module = importlib.import_module(name)
+    name = f"hotmem.lang.{lang}.departures"
     out: list[Pattern] = []
     for table, relations in _TABLES.items():
         for phrase in getattr(module, table, "").split(","):
             if phrase.strip():
                 out.append(_parse(phrase, relations, f"{name}.{table}"))
     gap = getattr(module, "GAP_WORDS", "").lower().replace("’", "'").split()
-    one_day = tuple(words for phrase in getattr(module, "ONE_DAY", "").split(",")
-                    if (words := tokens(phrase)))
     clock = getattr(module, "CLOCK_WORDS", "").lower().split()
-    return Patterns(tuple(out), frozenset(gap), one_day, frozenset(clock))
+    return Patterns(tuple(out), frozenset(gap), table_phrases(module, "ONE_DAY"),
+                    frozenset(clock))
 
 
 def cued(words: Sequence[str], lang: str) -> bool:
@@ -198,7 +214,7 @@ def departed_facts(
     Returns:
         One negated fact per edge left, in the order of the patterns.
     """
-    if intent in _NOT_A_STATEMENT:
+    if intent in NOT_A_STATEMENT:
         return []
     words = tokens(text)
     present = set(words)
@@ -228,5 +244,5 @@ def departed_facts(
     return out
 
 
-__all__ = ["DepartureTableError", "Pattern", "Patterns", "cued", "departed_facts", "patterns_of",
-           "tokens"]
+__all__ = ["NOT_A_STATEMENT", "PUNCTUATION", "DepartureTableError", "Pattern", "Patterns", "cued",
+           "departed_facts", "patterns_of", "table_phrases", "table_words", "tokens"]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from hotmem import HotMem
-from hotmem.job_starts import JobStartTableError, started_employer, starts_of
+from hotmem.extract.job_starts import JobStartTableError, started_employer, starts_of
 from hotmem.types import Extraction
 
 T0 = 1_790_000_000.0
@@ -34,10 +34,10 @@ def _talk(engine: HotMem, lang: str, *lines: str, user: str = "rei") -> list:
      "i quit my job there and now i'm at harrowgate freight", "harrowgate freight",
      "tillbrook", "remind me where i work"),
     ("es", "trabajo en el hospital del mar",
-     "he dejado el hospital ahora estoy en clínica serena desde junio", "clínica serena",
+     "he dejado el trabajo del hospital ahora estoy en clínica serena desde junio", "clínica serena",
      "hospital del mar", "dime dónde trabajo"),
     ("fr", "je bosse chez atelier gaudin",
-     "j'ai quitté atelier gaudin je viens de commencer chez brumaire une petite agence",
+     "j'ai quitté mon poste chez atelier gaudin je viens de commencer chez brumaire une petite agence",
      "brumaire", "gaudin", "je travaille où"),
     ("de", "ich arbeite bei kranich logistik",
      "ich hab den job gewechselt seit juli bin ich bei tannberg werke", "tannberg werke",
@@ -83,7 +83,7 @@ def test_a_place_said_without_a_job_word_is_no_employer(lang: str, text: str) ->
 @pytest.mark.parametrize(("lang", "text", "name"), [
     ("en", "i handed in my notice, now i'm with a studio called pinewick since may",
      ("pinewick",)),
-    ("fr", "nouveau boulot : je suis chez la fromagerie orsel depuis lundi",
+    ("fr", "mon nouveau boulot : je suis chez la fromagerie orsel depuis lundi",
      ("fromagerie", "orsel")),
     ("fr", "j'ai quitté mon poste, je suis chez moi", ()),
     ("es", "me cambié de trabajo, empecé en una empresa que se llama vientos del sur",
@@ -102,7 +102,8 @@ def test_a_company_called_by_name_is_the_employer(
 
 
 def test_a_pattern_with_words_after_the_name_needs_them() -> None:
-    assert started_employer("neuer job: ich hab bei brandt optik angefangen", "de") == (
+    assert started_employer("mein neuer job: ich hab bei brandt optik angefangen",
+                            "de") == (
         "brandt", "optik")
     assert started_employer("ich hab bei brandt optik gekündigt, neuer job kommt", "de") == ()
 

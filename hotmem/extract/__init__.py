@@ -39,6 +39,7 @@ from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
+from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
@@ -48,7 +49,6 @@ from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
-from hotmem.job_starts import with_job_start, with_named_employer
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction, Fact, Intent
@@ -72,6 +72,16 @@ def with_final_stop(text: str) -> str:
         return text
     last = stripped.rsplit(maxsplit=1)[-1]
     return f"{stripped} ." if len(last) == 1 and len(stripped) > 1 else f"{stripped}."
+
+
+def _cleaned_additions(
+    before: tuple[Fact, ...], after: tuple[Fact, ...], lang: str
+) -> tuple[Fact, ...]:
+    """``after`` with the facts it adds to ``before`` cleaned as every fact is ("mi hija um
+    alba"): they are made after the turn's facts were cleaned."""
+    kept = set(before)
+    return tuple(out for fact in after
+                 for out in ((fact,) if fact in kept else clean_facts((fact,), lang)))
 
 
 class Extractor:
@@ -135,9 +145,11 @@ class Extractor:
         facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
-        facts = name_kin(facts, said, lang, lex, pipe.word_classes,
+        named = name_kin(facts, said, lang, lex, pipe.word_classes,
                          function_words(lang))  # "mi hija alba ..."
-        if (started := with_job_start(facts, text, lang, extraction.intent)) is not None:
+        facts = _cleaned_additions(facts, named, lang)
+        if (started := with_job_start(facts, text, lang, extraction.intent,
+                                      pipe.word_classes)) is not None:
             facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
             if extraction.intent == Intent.REACTION:
                 extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)

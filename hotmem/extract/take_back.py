@@ -23,8 +23,6 @@ and its lexicon's fillers and reactions; the rule itself is language-neutral.
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import re
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
@@ -34,7 +32,7 @@ from typing import TYPE_CHECKING
 import structlog
 
 from hotmem.extract.common import make_fact
-from hotmem.lang import get_lexicon
+from hotmem.lang import get_lexicon, language_table
 from hotmem.lang.lexicon import Phrase, find_phrase
 
 if TYPE_CHECKING:
@@ -90,11 +88,9 @@ class _Token:
 @cache
 def words_of(lang: str) -> TakeBackWords | None:
     """The take-back words of ``lang``, or ``None`` when its package has no ``take_backs.py``."""
-    name = f"hotmem.lang.{lang}.take_backs"
-    if importlib.util.find_spec(f"hotmem.lang.{lang}") is None or (
-            importlib.util.find_spec(name) is None):
+    module = language_table(lang, "take_backs")
+    if module is None:
         return None
-    module = importlib.import_module(name)
     take_backs = tuple(tuple(p.lower().split()) for p in module.TAKE_BACKS.split(",")
                        if p.strip())
     answers = frozenset(module.ANSWERS.lower().split())

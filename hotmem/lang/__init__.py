@@ -149,6 +149,16 @@ def get_language(code: str) -> Language:
     return Language(spec, lexicon, words, grammar, episodes, fact_words)
 
 
+def language_table(code: str, table: str) -> ModuleType | None:
+    """The optional table module ``hotmem/lang/<code>/<table>.py``, or ``None`` when the
+    language or that table does not exist (a language without it simply has no such rules)."""
+    name = f"{__name__}.{code}.{table}"
+    if importlib.util.find_spec(f"{__name__}.{code}") is None or (
+            importlib.util.find_spec(name) is None):
+        return None
+    return importlib.import_module(name)
+
+
 def get_lexicon(code: str) -> Lexicon:
     """The extraction tables of ``code`` (see :func:`get_language`)."""
     return get_language(code).lexicon

@@ -1,19 +1,30 @@
-"""Spanish patterns of a job start (read by :mod:`hotmem.job_starts`).
+"""Spanish patterns of a job start (read by :mod:`hotmem.extract.job_starts`).
 
-Comma-separated, lower case; ``X`` is where the new employer's name stands.
+Comma-separated, lower case; ``X`` is where the new employer's name stands (in ``CHANGES``,
+where a job noun or the old employer's name stands).
 """
 
-STARTS = """trabajo en X, trabajo para X, estoy trabajando en X, curro en X, estoy en X,
-empecé en X, he empezado en X, empiezo en X, empecé a trabajar en X,
-he empezado a trabajar en X, me cambié a X, me he cambiado a X, me pasé a X, me he pasado a X,
-entré en X, he entrado en X, me contrataron en X, me han contratado en X"""
-# One of these must be said: a turn about the user's job.
-JOB_WORDS = """trabajo curro empleo empresa puesto dejado dejé despedido despidieron renuncié
-cambiado cambié contrataron contratado"""
+# Patterns that say the user works there.
+WORKS = """trabajo en X, trabajo para X, estoy trabajando en X, curro en X, me contrataron en X,
+me han contratado en X"""
+# Patterns that say the user started there.
+STARTS = """empecé en X, he empezado en X, empiezo en X, empecé a trabajar en X,
+he empezado a trabajar en X"""
+# Patterns that only say where the user is or what they joined.
+AT_STARTS = """estoy en X, me cambié a X, me he cambiado a X, me pasé a X, me he pasado a X,
+entré en X, he entrado en X"""
+# The user's own job changed: one of these must be said.
+CHANGES = """dejé X, he dejado X, perdí X, he perdido X, cambié de X, he cambiado de X,
+me cambié de X, me he cambiado de X, renuncié, he renunciado, dimití, he dimitido,
+me despidieron, me han despedido, me echaron, me han echado, encontré X, he encontrado X,
+conseguí X, he conseguido X, tengo X nuevo, tengo una nueva X, mi nuevo X, mi nueva X"""
+JOB_NOUNS = "trabajo curro empleo empresa puesto"
+GAP_WORDS = "el la mi un una otro otra nuevo nueva antiguo antigua viejo"
 SKIPPED = "ahora ya recién por fin oficialmente"
 LEADS = "el la los las un una"
-ENDS = """desde hace en a para por con y pero que porque este esta el la un una lunes martes
-miércoles jueves viernes sábado domingo semana mes año hoy ayer mañana ahí allí yo me mi
-llamada llamado"""
+ENDS = """desde hace en a para por con sin y pero que porque este esta el la un una ahí allí yo
+me mi su sus llamada llamado todo toda todos todas cada"""
 NAMING = "que se llama, llamada, llamado"
-NOT_EMPLOYERS = """casa paro gimnasio cama trabajo momento remoto mi mis tu su nuestra nuestro"""
+# No employer starts with one of these (nor with a person or kin of the lexicon).
+NOT_EMPLOYERS = """casa paro gimnasio cama trabajo momento remoto mi mis tu su nuestra nuestro
+shock playa fiesta vacaciones"""
