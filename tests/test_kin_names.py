@@ -72,3 +72,31 @@ def test_a_pronoun_resolved_to_a_named_kin_shows_the_name_as_written(engine) -> 
     result = engine.process_turn("Where does my brother live?", user="kin-show")
     assert "Marco lives in Turin." in result.bullets
     assert not any("Your marco" in b for b in result.bullets)
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # The fr model reads the verb after the name as an adjective and keys the liking by the
+    # kin noun: the capitalised name still names the kin.
+    ("fr", "Notre fille Maëlle adore les poneys.",
+     {("you", "daughter", "maëlle"), ("maëlle", "likes", "poneys")}),
+    ("fr", "Notre fils Timéo adore les trains.",
+     {("you", "son", "timéo"), ("timéo", "likes", "trains")}),
+    ("fr", "Mon père Gaston adore la pêche.",
+     {("you", "father", "gaston"), ("gaston", "likes", "pêche")}),
+])
+def test_a_capitalised_name_after_a_kin_noun_keys_the_kins_likings(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A lower-case word after the kin noun is as often its verb or adjective: no name.
+    ("fr", "Ma sœur kiffe la boxe.", {("sister", "likes", "boxe")}),
+    ("fr", "Mon père adore la pêche.", {("father", "likes", "pêche")}),
+    ("it", "mio zio materno adora la pesca", {("uncle", "likes", "pesca")}),
+])
+def test_a_lower_case_word_after_a_kin_noun_keyed_by_the_noun_is_no_name(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected

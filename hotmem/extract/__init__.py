@@ -135,8 +135,9 @@ class Extractor:
         facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
-        facts = name_kin(facts, said, lang, lex, pipe.word_classes,
-                         function_words(lang))  # "mi hija alba ..."
+        proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
+        facts = key_by_name(name_kin(facts, said, lang, lex, pipe.word_classes,
+                                     function_words(lang), proper))  # "mi hija alba ..."
         if (started := with_job_start(facts, text, lang, extraction.intent)) is not None:
             facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
             if extraction.intent == Intent.REACTION:

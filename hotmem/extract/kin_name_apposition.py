@@ -4,7 +4,10 @@
 and the parse then keys what is said by the name without the kin fact ("théo likes lego" with
 no nephew). A request naming the kin ("qu'est-ce que j'offre à mon neveu ?") then finds
 nothing. When the words "my <kin> <name>" are said and the turn's facts are keyed by that
-word, the kin fact is added.
+word, the kin fact is added. The parse may also key them by the kin noun and drop the name
+("Notre fille Léa adore les dinosaures" -> "daughter likes dinosaures"): then the kin fact is
+added when the word after the kin noun is written capitalised and known to no word list at
+all (not even as a noun), and the caller keys the kin noun's facts by the name.
 
 The word after the kin noun is taken for a name only when no table or word list of the
 language knows it as a verb, adjective, adverb, function word, number or kin noun.
@@ -12,7 +15,7 @@ language knows it as a verb, adjective, adverb, function word, number or kin nou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -57,11 +60,11 @@ def _is_name(
 
 def name_kin(
     facts: tuple[Fact, ...], said: Sequence[tuple[str, str]], lang: str, lex: Lexicon,
-    words: WordClasses | None, function: frozenset[str],
+    words: WordClasses | None, function: frozenset[str], proper: Collection[int] = (),
 ) -> tuple[Fact, ...]:
     """``facts`` with the kin fact of each "my <kin> <name>" the turn says (``said``: its
-    lower-case words and their lemmas, ``""`` for a word tagged as a verb) and the kin noun's
-    facts keyed by the name."""
+    lower-case words and their lemmas, ``""`` for a word tagged as a verb; ``proper``: the
+    positions of the words written capitalised after the first)."""
     subjects = {f.s for f in facts if f.s != USER_KEY}
     if not subjects:
         return facts
@@ -73,11 +76,13 @@ def name_kin(
         if kin not in KINSHIP and kin not in PETS or kin in told:
             continue
         name, lemma = said[i + 2]
-        # Only when the parse keyed facts by the word ("théo likes lego"): a word after a kin
-        # noun with the kin noun's facts is as often its verb or adjective ("ma sœur kiffe la
-        # boxe", "mio zio materno").
-        if name not in subjects or not _is_name(name, lemma, lex, words, function,
-                                                 noun_ok=True):
+        # When the parse keyed facts by the word ("théo likes lego") it may be any unknown
+        # word; when it keyed them by the kin noun ("daughter likes dinosaures"), the word
+        # after it is as often its verb or adjective ("ma sœur kiffe la boxe", "mio zio
+        # materno"), so it must be written capitalised and known as no noun either.
+        by_word = name in subjects
+        if not (by_word or (kin in subjects and i + 2 in proper)) or not _is_name(
+                name, lemma, lex, words, function, noun_ok=by_word):
             continue
         fact = make_fact("I", kin, name, lang)
         if fact is None:
