@@ -100,3 +100,17 @@ def test_a_lower_case_word_after_a_kin_noun_keyed_by_the_noun_is_no_name(
     extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
 ) -> None:
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A hyphenated name or word stays one, however the parser hangs its parts.
+    ("fr", "Je travaille chez Air-Liquide depuis deux ans.", {("you", "works_at", "air-liquide")}),
+    ("en", "I really love lo-fi beats.", {("you", "likes", "lo-fi beats")}),
+    ("en", "I live in Henley-on-Thames.", {("you", "lives_in", "henley-on-thames")}),
+    # A dash set off by spaces joins nothing.
+    ("en", "I work at Boots - the one in town.", {("you", "works_at", "boots")}),
+])
+def test_a_hyphenated_value_keeps_its_hyphens(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
