@@ -40,6 +40,7 @@ from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
+from hotmem.extract.fondness import reorder_fondness
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
@@ -108,6 +109,7 @@ class Extractor:
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
+        text = reorder_fondness(text, lang, pipe.word_classes)  # "she's horse mad"
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
         if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
