@@ -114,3 +114,19 @@ def test_a_hyphenated_value_keeps_its_hyphens(
     extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
 ) -> None:
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A kin the user has, named in lower case right after the kin noun.
+    ("en", "we have a daughter lola", {("you", "daughter", "lola")}),
+    ("de", "ich habe eine tochter lena", {("you", "daughter", "lena")}),
+    ("it", "ho una figlia giulia", {("you", "daughter", "giulia")}),
+    # A noun or an adjective after the kin noun is no name.
+    ("en", "I have a sister nurse", {("you", "has", "sister nurse")}),
+    ("it", "ho un fratello medico", {("you", "has", "fratello medico")}),
+    ("es", "tengo un hermano mayor", {("you", "has", "hermano mayor")}),
+])
+def test_a_kin_the_user_has_named_after_the_kin_noun_is_the_kin(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected

@@ -67,7 +67,7 @@ def name_kin(
     positions of the words written capitalised after the first)."""
     subjects = {f.s for f in facts if f.s != USER_KEY}
     if not subjects:
-        return facts
+        return _had_kin_named(facts, said, lang, lex, words, function)
     told = {f.r for f in facts if f.s == USER_KEY}
     out = list(facts)
     for i in range(len(said) - 2):
@@ -89,6 +89,31 @@ def name_kin(
             continue
         out.append(fact)
         told.add(kin)
+    return _had_kin_named(tuple(out), said, lang, lex, words, function)
+
+
+def _had_kin_named(
+    facts: tuple[Fact, ...], said: Sequence[tuple[str, str]], lang: str, lex: Lexicon,
+    words: WordClasses | None, function: frozenset[str],
+) -> tuple[Fact, ...]:
+    """``facts`` with a kin the user says they have, named right after the kin noun ("we have
+    a daughter lola", "ho una figlia giulia"), as the kin fact instead of a possession
+    ("daughter lola", "giulia"). The word must be known to no word list, not even as a noun
+    ("I have a sister nurse" stays)."""
+    out = list(facts)
+    for n, fact in enumerate(facts):
+        if fact.s != USER_KEY or fact.r != "has" or fact.negated:
+            continue
+        for (kin_word, _), (name, lemma) in zip(said, said[1:], strict=False):
+            kin = lex.kinship.get(kin_word)
+            if kin is None or kin not in KINSHIP or fact.d not in (name, f"{kin_word} {name}",
+                                                                  f"{kin} {name}"):
+                continue
+            if not _is_name(name, lemma, lex, words, function, noun_ok=False):
+                continue
+            if (named := make_fact("I", kin, name, lang)) is not None:
+                out[n] = named
+            break
     return tuple(out)
 
 
