@@ -156,9 +156,11 @@ def with_job_start(
     facts: tuple[Fact, ...], text: str, lang: str, intent: Intent
 ) -> tuple[Fact, ...] | None:
     """``facts`` with the employer the turn says the user started at, or ``None`` when the
-    turn states no job start or the parse already read an employer. Questions and
+    turn states no job start or the parse already read a present employer ("antes trabajaba
+    en un banco pero ahora estoy en Mapfre" read only the former one). Questions and
     hypotheticals state none."""
-    if intent in _NOT_A_STATEMENT or any(f.s == USER_KEY and f.r == WORK for f in facts):
+    if intent in _NOT_A_STATEMENT or any(
+            f.s == USER_KEY and f.r == WORK and not f.negated for f in facts):
         return None  # the parse read the employer: it knows the name's bounds better
     name = started_employer(text, lang)
     if not name:

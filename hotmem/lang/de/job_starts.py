@@ -9,7 +9,7 @@ habe ich bei X angefangen, ich fange bei X an,
 ich arbeite für X, und bin bei X, und arbeite bei X, arbeite ich für X"""
 # One of these must be said: a turn about the user's job.
 JOB_WORDS = """job jobs stelle arbeit firma arbeitgeber gekündigt gewechselt angefangen
-entlassen wechsel"""
+entlassen wechsel arbeitete gearbeitet"""
 SKIPPED = "jetzt nun endlich mittlerweile inzwischen offiziell"
 LEADS = "der die das den dem des einer einem einen eine ein"
 ENDS = """seit ab in an auf aus zu für mit und aber weil dass als am im vom zum zur

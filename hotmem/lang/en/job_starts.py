@@ -11,7 +11,7 @@ i work at X, i work for X, i got a job at X, i got a job with X, i've got a job 
 my new job is at X, my new job's at X"""
 # One of these must be said: a turn about the user's job.
 JOB_WORDS = """job jobs notice quit left resigned company firm employer employers redundant
-laid career role position"""
+laid career role position worked"""
 SKIPPED = "now just finally officially recently actually"
 LEADS = "a an the this that"
 ENDS = """on in at since from for as and but so or because last this next today yesterday

@@ -9,7 +9,7 @@ he empezado a trabajar en X, me cambié a X, me he cambiado a X, me pasé a X, m
 entré en X, he entrado en X, me contrataron en X, me han contratado en X"""
 # One of these must be said: a turn about the user's job.
 JOB_WORDS = """trabajo curro empleo empresa puesto dejado dejé despedido despidieron renuncié
-cambiado cambié contrataron contratado"""
+cambiado cambié contrataron contratado trabajaba curraba"""
 SKIPPED = "ahora ya recién por fin oficialmente"
 LEADS = "el la los las un una"
 ENDS = """desde hace en a para por con y pero que porque este esta el la un una lunes martes

@@ -9,7 +9,7 @@ je suis passée chez X, j'ai rejoint X, je viens de rejoindre X, j'ai été emba
 j'ai été embauchée chez X, je suis embauché chez X, je suis embauchée chez X"""
 # One of these must be said: a turn about the user's job.
 JOB_WORDS = """boulot travail job taf poste boîte entreprise société quitté démissionné
-changé licencié licenciée viré virée embauché embauchée"""
+changé licencié licenciée viré virée embauché embauchée travaillais bossais"""
 SKIPPED = "maintenant désormais enfin officiellement"
 LEADS = "le la les l' un une"
 ENDS = """depuis il y à au aux en pour par avec et mais donc car qui que ce cette lundi mardi

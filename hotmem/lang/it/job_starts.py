@@ -12,7 +12,7 @@ mi hanno assunto alla X, mi hanno assunta alla X, mi hanno assunto da X,
 mi hanno assunta da X"""
 # One of these must be said: a turn about the user's job.
 JOB_WORDS = """lavoro posto impiego ditta azienda società cambiato lasciato licenziato
-licenziata assunto assunta"""
+licenziata assunto assunta lavoravo"""
 SKIPPED = "adesso ora ormai finalmente ufficialmente"
 LEADS = "il lo la l' i gli le un uno una un'"
 ENDS = """da dal dalla a in per con e ma perché che questo questa lunedì martedì mercoledì
