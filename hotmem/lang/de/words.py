@@ -64,7 +64,7 @@ DEICTIC = ""
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
     "profile": "biografie bio vorstellen vorstellung profil steckbrief",
-    "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
+    "location": """nähe nahe umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke regenjacken jacke jacken mantel sonnencreme
