@@ -25,6 +25,7 @@ from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
 from hotmem.departures import cued, departed_facts, tokens
 from hotmem.episodes.extract import EpisodeQuery
+from hotmem.episodes.index import QuestionType
 from hotmem.episodes.memory import (
     episode_bullet,
     mentions_any,
@@ -47,6 +48,7 @@ from hotmem.nlp import Pipelines
 from hotmem.relations import KINSHIP
 from hotmem.retrieve import SHUT, ExplainedCandidate, Retrieval, Retriever
 from hotmem.retrieve.needs import (
+    OTHERS_ONLY,
     asked_of_assistant,
     episode_serves,
     names_a_left_state,
@@ -122,6 +124,16 @@ class DryRun:
     why: str
     bullets: list[str]
     candidates: list[ExplainedCandidate]
+
+
+def _told_of_whom(retrieval: Retrieval) -> EpisodeQuery | None:
+    """What was told of the people a gift request names whose likes no stored fact gives
+    ("Lena hat bald Geburtstag, was soll ich ihr schenken?" -> "meine Schwester Lena ist voll
+    aufs Bouldern abgefahren"), when the turn's own words recall nothing."""
+    if not retrieval.needs & OTHERS_ONLY or not retrieval.named:
+        return None
+    names = tuple(sorted(n for n in retrieval.named if n not in KINSHIP))
+    return EpisodeQuery(names, (), QuestionType.WHAT, anchors=names) if names else None
 
 
 def _epoch(ts: float | datetime | str | None) -> float:
@@ -518,6 +530,9 @@ class HotMem:
                     recent_entities=state.recent(), text=text,
                 )
                 if query is not None:
+                    recalled = recall(index, query, words=cfg.recall_word_budget)
+                if not recalled and (whom := _told_of_whom(retrieval)) is not None:
+                    query = whom  # "Lena hat bald Geburtstag": what was told of Lena
                     recalled = recall(index, query, words=cfg.recall_word_budget)
                 if recalled:
                     recalled = self._episodes_to_show(recalled, retrieval, extraction, index,

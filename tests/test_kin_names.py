@@ -72,3 +72,61 @@ def test_a_pronoun_resolved_to_a_named_kin_shows_the_name_as_written(engine) -> 
     result = engine.process_turn("Where does my brother live?", user="kin-show")
     assert "Marco lives in Turin." in result.bullets
     assert not any("Your marco" in b for b in result.bullets)
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # The fr model reads the verb after the name as an adjective and keys the liking by the
+    # kin noun: the capitalised name still names the kin.
+    ("fr", "Notre fille Maëlle adore les poneys.",
+     {("you", "daughter", "maëlle"), ("maëlle", "likes", "poneys")}),
+    ("fr", "Notre fils Timéo adore les trains.",
+     {("you", "son", "timéo"), ("timéo", "likes", "trains")}),
+    ("fr", "Mon père Gaston adore la pêche.",
+     {("you", "father", "gaston"), ("gaston", "likes", "pêche")}),
+])
+def test_a_capitalised_name_after_a_kin_noun_keys_the_kins_likings(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A lower-case word after the kin noun is as often its verb or adjective: no name.
+    ("fr", "Ma sœur kiffe la boxe.", {("sister", "likes", "boxe")}),
+    ("fr", "Mon père adore la pêche.", {("father", "likes", "pêche")}),
+    ("it", "mio zio materno adora la pesca", {("uncle", "likes", "pesca")}),
+])
+def test_a_lower_case_word_after_a_kin_noun_keyed_by_the_noun_is_no_name(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A hyphenated name or word stays one, however the parser hangs its parts.
+    ("fr", "Je travaille chez Air-Liquide depuis deux ans.", {("you", "works_at", "air-liquide")}),
+    ("en", "I really love lo-fi beats.", {("you", "likes", "lo-fi beats")}),
+    ("en", "I live in Henley-on-Thames.", {("you", "lives_in", "henley-on-thames")}),
+    # A dash set off by spaces joins nothing.
+    ("en", "I work at Boots - the one in town.", {("you", "works_at", "boots")}),
+])
+def test_a_hyphenated_value_keeps_its_hyphens(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    # A kin the user has, named in lower case right after the kin noun.
+    ("en", "we have a daughter lola", {("you", "daughter", "lola")}),
+    ("de", "ich habe eine tochter lena", {("you", "daughter", "lena")}),
+    ("it", "ho una figlia giulia", {("you", "daughter", "giulia")}),
+    # A noun or an adjective after the kin noun is no name.
+    ("en", "I have a sister nurse", {("you", "has", "sister nurse")}),
+    ("it", "ho un fratello medico", {("you", "has", "fratello medico")}),
+    ("es", "tengo un hermano mayor", {("you", "has", "hermano mayor")}),
+])
+def test_a_kin_the_user_has_named_after_the_kin_noun_is_the_kin(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected

@@ -113,3 +113,27 @@ def test_every_language_table_has_patterns() -> None:
         assert starts_of(lang).starts, lang
     assert starts_of("xx").starts == ()
     assert issubclass(JobStartTableError, ValueError)
+
+
+@pytest.mark.parametrize(("lang", "text", "employer", "former"), [
+    ("es", "antes trabajaba en una gestoría pero ahora estoy en Iberdrola", "iberdrola",
+     "gestoría"),
+    ("fr", "avant je bossais chez Leclerc mais maintenant je suis chez Boulanger", "boulanger",
+     "leclerc"),
+    ("de", "früher arbeitete ich bei Kaufland, jetzt bin ich bei Zeiss", "zeiss", "kaufland"),
+])
+def test_a_former_job_beside_the_present_one_gives_both(
+    extract_in, lang: str, text: str, employer: str, former: str,
+) -> None:
+    keys = {f.key + (("NOT",) if f.negated else ()) for f in extract_in(lang)(text).facts}
+    assert ("you", "works_at", employer) in keys
+    assert ("you", "works_at", former, "NOT") in keys
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("es", "trabajaba en un bar y ahora estoy en casa"),
+    ("fr", "je travaillais beaucoup mais maintenant je suis chez mes parents"),
+])
+def test_a_former_job_beside_being_at_home_starts_none(extract_in, lang: str, text: str) -> None:
+    keys = {f.key for f in extract_in(lang)(text).facts if not f.negated}
+    assert not {k for k in keys if k[1] == "works_at"}

@@ -41,6 +41,7 @@ from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import set_off_kin_name
+from hotmem.extract.fondness import reorder_fondness
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
@@ -118,6 +119,7 @@ class Extractor:
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
+        text = reorder_fondness(text, lang, pipe.word_classes)  # "she's horse mad"
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
         doc = pipe.parse(restore_subject(text, lex))
         if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
@@ -145,8 +147,9 @@ class Extractor:
         facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
-        named = name_kin(facts, said, lang, lex, pipe.word_classes,
-                         function_words(lang))  # "mi hija alba ..."
+        proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
+        named = key_by_name(name_kin(facts, said, lang, lex, pipe.word_classes,
+                                     function_words(lang), proper))  # "mi hija alba ..."
         facts = _cleaned_additions(facts, named, lang)
         if (started := with_job_start(facts, text, lang, extraction.intent,
                                       pipe.word_classes)) is not None:

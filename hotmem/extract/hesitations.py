@@ -8,8 +8,10 @@ stands after the statement has begun (the fillers and reactions opening a turn a
 they are), except right before a negation or correction word: there it marks a self-repair
 ("mon fils a 7 ans euh non 8"), which is read from the text.
 
-An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup") announces the statement; the
-parser reads "au fait" as a place ("à le fait"). It is dropped from the start of the turn.
+An opening marker (``DISCOURSE_OPENERS``: "au fait", "du coup", "grosse nouvelle") announces
+the statement; the parser reads "au fait" as a place ("à le fait") and news as the subject
+("grosse nouvelle lives in bordeaux"). It is dropped from the start of the turn (after the
+fillers and reactions opening it).
 Both go only when two words or more of statement remain.
 
 Emphasis after a negation (``NEGATION_EMPHASIS``: "j'aime pas du tout les huîtres") is read
@@ -20,6 +22,7 @@ not say and is dropped.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import cache
 
 from typing import TYPE_CHECKING
@@ -61,7 +64,7 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
             last += 1
         out.append(" " if out[-1] and text[last:last + 1].isalnum() else "")
     text = "".join(out) + text[last:]
-    return _drop_negation_emphasis(_drop_opener(text, openers), lex, lang)
+    return _drop_negation_emphasis(_drop_opener(text, openers, opening), lex, lang)
 
 
 def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
@@ -83,14 +86,19 @@ def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
     return text
 
 
-def _drop_opener(text: str, openers: tuple[tuple[str, ...], ...]) -> str:
-    """``text`` without the discourse marker that opens it."""
+def _drop_opener(
+    text: str, openers: tuple[tuple[str, ...], ...], opening: Collection[str] = (),
+) -> str:
+    """``text`` without the discourse marker that opens it, after the fillers and reactions
+    that may come first ("alors grosse nouvelle on a déménagé": "alors" stays)."""
     words = list(_WORD.finditer(text))
     said = [m.group(0).lower().replace("’", "'") for m in words]
+    start = next((i for i, w in enumerate(said) if w not in opening), len(said))
     for opener in openers:
-        n = len(opener)
-        if tuple(said[:n]) == opener and len(said) - n >= _MIN_STATEMENT:
-            return text[words[n].start():]
+        n = start + len(opener)
+        if tuple(said[start:n]) == opener and len(said) - n >= _MIN_STATEMENT:
+            head = text[:words[start].start()] if start else ""
+            return head + text[words[n].start():]
     return text
 
 

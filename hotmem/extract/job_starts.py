@@ -301,10 +301,12 @@ def with_job_start(
     known: WordClasses = _NO_WORDS,
 ) -> tuple[Fact, ...] | None:
     """``facts`` with the employer the turn says the user started at, or ``None`` when the
-    turn states no job start or the parse already read an employer. Questions and
+    turn states no job start or the parse already read a present employer ("antes trabajaba
+    en un banco pero ahora estoy en Mapfre" read only the former one). Questions and
     hypotheticals state none. The new fact is cleaned as every fact is: "at um Tesco" is
     Tesco, and "I started at 9" starts no job."""
-    if intent in NOT_A_STATEMENT or any(f.s == USER_KEY and f.r == WORK for f in facts):
+    if intent in NOT_A_STATEMENT or any(
+            f.s == USER_KEY and f.r == WORK and not f.negated for f in facts):
         return None  # the parse read the employer: it knows the name's bounds better
     name = started_employer(text, lang, known)
     if not name:

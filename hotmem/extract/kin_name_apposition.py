@@ -4,7 +4,10 @@
 and the parse then keys what is said by the name without the kin fact ("théo likes lego" with
 no nephew). A request naming the kin ("qu'est-ce que j'offre à mon neveu ?") then finds
 nothing. When the words "my <kin> <name>" are said and the turn's facts are keyed by that
-word, the kin fact is added.
+word, the kin fact is added. The parse may also key them by the kin noun and drop the name
+("Notre fille Léa adore les dinosaures" -> "daughter likes dinosaures"): then the kin fact is
+added when the word after the kin noun is written capitalised and known to no word list at
+all (not even as a noun), and the caller keys the kin noun's facts by the name.
 
 The word after the kin noun is taken for a name only when no table or word list of the
 language knows it as a verb, adjective, adverb, function word, number or kin noun.
@@ -12,7 +15,7 @@ language knows it as a verb, adjective, adverb, function word, number or kin nou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -37,10 +40,11 @@ def function_words(lang: str) -> frozenset[str]:
 
 def _is_name(
     word: str, lemma: str, lex: Lexicon, words: WordClasses | None, function: frozenset[str],
+    *, noun_ok: bool = True,
 ) -> bool:
     """Whether ``word`` may be a name: alphabetic, left as it is by the lemmatizer ("adore"
-    -> "adorer" is a verb) and known to no table or word list as anything but a noun (a
-    name is often a noun too: "jade", "rose")."""
+    -> "adorer" is a verb) and known to no table or word list (a noun only if ``noun_ok``:
+    a name is often a noun too, "jade", "rose")."""
     if len(word) < MIN_NAME or not word.isalpha() or word in function or lemma != word:
         return False
     if any(word in table for table in (
@@ -50,19 +54,21 @@ def _is_name(
             lex.time_nouns, lex.months, lex.quantity_nouns)):
         return False
     checks = (words.is_verb, words.is_adjective, words.is_adverb) if words is not None else ()
+    if words is not None and not noun_ok:
+        checks = (*checks, words.is_noun)
     return words is None or not words.known or not any(check(word) for check in checks)
 
 
 def name_kin(
     facts: tuple[Fact, ...], said: Sequence[tuple[str, str]], lang: str, lex: Lexicon,
-    words: WordClasses | None, function: frozenset[str],
+    words: WordClasses | None, function: frozenset[str], proper: Collection[int] = (),
 ) -> tuple[Fact, ...]:
     """``facts`` with the kin fact of each "my <kin> <name>" the turn says (``said``: its
-    lower-case words and their lemmas, ``""`` for a word tagged as a verb) and the kin noun's
-    facts keyed by the name."""
+    lower-case words and their lemmas, ``""`` for a word tagged as a verb; ``proper``: the
+    positions of the words written capitalised after the first)."""
     subjects = {f.s for f in facts if f.s != USER_KEY}
     if not subjects:
-        return facts
+        return _had_kin_named(facts, said, lang, lex, words, function)
     told = {f.r for f in facts if f.s == USER_KEY}
     out = list(facts)
     for i in range(len(said) - 2):
@@ -71,16 +77,44 @@ def name_kin(
         if kin not in KINSHIP and kin not in PETS or kin in told:
             continue
         name, lemma = said[i + 2]
-        # Only when the parse keyed facts by the word ("théo likes lego"): a word after a kin
-        # noun with the kin noun's facts is as often its verb or adjective ("ma sœur kiffe la
-        # boxe", "mio zio materno").
-        if name not in subjects or not _is_name(name, lemma, lex, words, function):
+        # When the parse keyed facts by the word ("théo likes lego") it may be any unknown
+        # word; when it keyed them by the kin noun ("daughter likes dinosaures"), the word
+        # after it is as often its verb or adjective ("ma sœur kiffe la boxe", "mio zio
+        # materno"), so it must be written capitalised and known as no noun either.
+        by_word = name in subjects
+        if not (by_word or (kin in subjects and i + 2 in proper)) or not _is_name(
+                name, lemma, lex, words, function, noun_ok=by_word):
             continue
         fact = make_fact("I", kin, name, lang)
         if fact is None:
             continue
         out.append(fact)
         told.add(kin)
+    return _had_kin_named(tuple(out), said, lang, lex, words, function)
+
+
+def _had_kin_named(
+    facts: tuple[Fact, ...], said: Sequence[tuple[str, str]], lang: str, lex: Lexicon,
+    words: WordClasses | None, function: frozenset[str],
+) -> tuple[Fact, ...]:
+    """``facts`` with a kin the user says they have, named right after the kin noun ("we have
+    a daughter lola", "ho una figlia giulia"), as the kin fact instead of a possession
+    ("daughter lola", "giulia"). The word must be known to no word list, not even as a noun
+    ("I have a sister nurse" stays)."""
+    out = list(facts)
+    for n, fact in enumerate(facts):
+        if fact.s != USER_KEY or fact.r != "has" or fact.negated:
+            continue
+        for (kin_word, _), (name, lemma) in zip(said, said[1:], strict=False):
+            kin = lex.kinship.get(kin_word)
+            if kin is None or kin not in KINSHIP or fact.d not in (name, f"{kin_word} {name}",
+                                                                  f"{kin} {name}"):
+                continue
+            if not _is_name(name, lemma, lex, words, function, noun_ok=False):
+                continue
+            if (named := make_fact("I", kin, name, lang)) is not None:
+                out[n] = named
+            break
     return tuple(out)
 
 

@@ -378,6 +378,19 @@ BY_VALUE: dict[str, frozenset[str]] = {
     "allergic_to": frozenset({"pets", "health"}),  # a food allergy is no workout's concern
     "has_condition": frozenset({"food"}),
 }
+# Values of another need that serve a request of these needs alone too: a sport to take up
+# depends on a bad knee or asthma ("vorrei iniziare a fare sport" -> "You have asma."); an
+# outing ("organizza una gita", activity and leisure) does not ask for the user's health.
+VALUE_ALSO: dict[frozenset[str], frozenset[str]] = {
+    frozenset({"activity"}): frozenset({"health"})}
+# The words of an allergy in every language (``ALLERGY_WORDS`` in ``words.py``; stored values
+# keep no language): a compound ends with one ("Nussallergie").
+ALLERGY_WORDS: tuple[str, ...] = tuple(sorted(words_of_all("ALLERGY_WORDS")))
+
+
+def is_allergy(value: str) -> bool:
+    """Whether a value names an allergy ("hayfever" does not, "Nussallergie" does)."""
+    return any(word.endswith(ALLERGY_WORDS) for word in value.lower().split())
 # A value no cue table knows ("You are a pharmacist.") still says who the user is.
 UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
 
@@ -415,7 +428,7 @@ def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
     to cats" serves no dinner idea), an unknown value unless every need it would serve asks
     for a category."""
     of_value = value_needs(value)
-    if of_value & needs:
+    if of_value & needs or of_value & VALUE_ALSO.get(needs, frozenset()) and not is_allergy(value):
         return True
     if of_value:
         return relation not in BY_VALUE and relation not in VALUE_CHECKED
@@ -494,14 +507,21 @@ def says_again(words: tuple[str, ...], lang: str | None) -> bool:
 
 WEATHER_WORDS_OF: dict[str, frozenset[str]] = words_of_each("WEATHER_WORDS")
 FORECAST_WORDS_OF: dict[str, frozenset[str]] = words_of_each("FORECAST_WORDS")
+TODAY_WORDS_OF: dict[str, frozenset[str]] = words_of_each("TODAY_WORDS")
+WEATHER_NOUNS_OF: dict[str, frozenset[str]] = words_of_each("WEATHER_NOUNS")
 
 
-def says_forecast(words: tuple[str, ...], lang: str | None) -> bool:
+def says_forecast(words: tuple[str, ...], lang: str | None, asked: bool = False) -> bool:
     """True when the turn asks the weather of a time to come ("will it be warm enough
-    tomorrow", "il va pleuvoir cet aprem", "brauchen wir morgen Regenjacken"): where the
-    user is decides it. "What a hot day" is said of now, not asked."""
-    return (any(w in WEATHER_WORDS_OF.get(lang or "", ()) for w in words)
-            and any(w in FORECAST_WORDS_OF.get(lang or "", ()) for w in words))
+    tomorrow", "il va pleuvoir cet aprem", "brauchen wir morgen Regenjacken") or asks the
+    weather by name for today ("che tempo fa oggi?"): where the user is decides it. "What a
+    hot day" or "che caldo oggi" is said of now, not asked."""
+    code = lang or ""
+    if not any(w in WEATHER_WORDS_OF.get(code, ()) for w in words):
+        return False
+    return any(w in FORECAST_WORDS_OF.get(code, ()) for w in words) or (
+        asked and any(w in WEATHER_NOUNS_OF.get(code, ()) for w in words)
+        and any(w in TODAY_WORDS_OF.get(code, ()) for w in words))
 
 
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:

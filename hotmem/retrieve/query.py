@@ -362,7 +362,7 @@ def need_of_request(
     self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
     if says_departure(said, ex.lang, ex.wh):
         self_evident |= {"commute"}  # "what time should I set off?": home and work
-    if says_forecast(said, ex.lang) and not ex.facts and not names_a_proper_noun(ex, text):
+    if says_forecast(said, ex.lang, asked) and not ex.facts and not names_a_proper_noun(ex, text):
         self_evident |= {"location"}  # "va a llover mañana": where the user is, no place named
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))

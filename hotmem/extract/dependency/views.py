@@ -1246,12 +1246,41 @@ def tight_name(tok: Token) -> bool:
 def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
     """Surface text of :func:`phrase_tokens` ("a red Tesla", "the Boston marathon"), leaving
     out the tokens at the indices ``without``."""
-    toks = [t for t in phrase_tokens(tok) if t.i not in without]
+    toks = _with_hyphens([t for t in phrase_tokens(tok) if t.i not in without])
     parts = []
-    for t in toks:
+    for t, nxt in zip(toks, [*toks[1:], None], strict=True):
         parts.append(t.text)
-        parts.append(t.whitespace_ or (" " if t.i != toks[-1].i else ""))
+        tight = nxt is not None and nxt.i == t.i + 1 and "-" in (t.text, nxt.text)
+        parts.append(t.whitespace_ or ("" if tight or nxt is None else " "))
     return "".join(parts).strip()
+
+
+def _hyphen_after(tok: Token) -> Token | None:
+    """The word joined to ``tok`` by a hyphen with no space ("Hydro" in "Hydro-Québec")."""
+    doc = tok.doc
+    if tok.i + 2 >= len(doc) or tok.whitespace_ or doc[tok.i + 1].text != "-":
+        return None
+    after = doc[tok.i + 2]
+    return after if not doc[tok.i + 1].whitespace_ and after.is_alpha else None
+
+
+def _with_hyphens(toks: list[Token]) -> list[Token]:
+    """A phrase's tokens with the hyphens that join two of its words ("sci-fi films", not
+    "sci fi films") and the words a hyphen joins to its last one (the parser may hang
+    "Québec" of "Hydro-Québec" elsewhere): a hyphenated name is one name."""
+    if not toks:
+        return toks
+    out: list[Token] = []
+    for t, nxt in zip(toks, [*toks[1:], None], strict=True):
+        out.append(t)
+        joined = _hyphen_after(t)
+        if joined is not None and (nxt is None or nxt.i == joined.i):
+            out.append(t.doc[t.i + 1])
+            if nxt is None:
+                out.append(joined)
+                while (joined := _hyphen_after(out[-1])) is not None:
+                    out.extend((t.doc[out[-1].i + 1], joined))
+    return out
 
 
 def partitive_items(obj: Token) -> list[Token]:

@@ -64,11 +64,11 @@ DEICTIC = ""
 # Need-aware retrieval: see hotmem/lang/en/words.py.
 NEED_CUES = {
     "profile": "biografie bio vorstellen vorstellung profil steckbrief",
-    "location": """nähe nahe nächste umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
+    "location": """nähe nahe umgebung hier apotheke arzt ärztin zahnarzt krankenhaus
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke regenjacken jacke jacken mantel sonnencreme
-        ziehe""",
+        ziehe zieh""",
     "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
         frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
@@ -141,7 +141,7 @@ NEED_PHRASES = {
 DEPARTURE_WORDS = "los losfahren losgehen aufbrechen"
 # Phrases asking for a time or for being on time (beside a "when" question word).
 TIME_ASKS = "wie früh|wie viel uhr|zu spät|pünktlich|um wie viel"
-REQUEST_WORDS = """hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge mach
+REQUEST_WORDS = """leg hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag vorschläge mach
     gibt's
     schlag idee ideen plan schreib schreiben finde gib soll sollte könnte brauche sollen
     sollten können könnten such suche suchen zeig tipp tipps rat empfiehlst plane planen
@@ -174,5 +174,11 @@ PAST_WORDS = "gestern letzte letzten letztes letzter vorgestern"
 # forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
 WEATHER_WORDS = "wetter regen regnen regnet kalt warm heiß schnee schneien schneit"
 FORECAST_WORDS = "morgen später nachmittag abend wochenende wird"
+# The weather itself asked for today ("che tempo fa oggi", not "che caldo oggi") depends on
+# where the user is.
+TODAY_WORDS = "heute"
+WEATHER_NOUNS = "wetter wettervorhersage"
+# An allergy is to something eaten or touched, no state of the body a sport depends on.
+ALLERGY_WORDS = "allergie allergien allergisch"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"

@@ -16,6 +16,12 @@ FREQUENCY_NOUNS = "times time"
 # "i work at a bank haha"): left out.
 DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao", "nice to meet you",
                    "pleased to meet you", "good to meet you", "just so you know")
+# A liking said as a noun before a word of fondness ("she's horse mad", "he's football crazy"):
+# read as the word with its preposition before the noun ("mad about horse").
+FONDNESS_AFTER_NOUN = {"mad": "mad about", "crazy": "crazy about"}
+BE_FORMS = "is 's ’s am 'm ’m are 're ’re"
+# News announced before the statement ("big news we moved to Bath"): left out.
+DISCOURSE_OPENERS = ("big news", "good news", "great news", "some news")
 # Interjections the parser may leave at the front of an object ("oh and i have type 1
 # diabetes" hangs "oh" on the condition): left out, like the lexicon's fillers ("um", "uh").
 LEADING_FILLERS = "oh"

@@ -197,5 +197,11 @@ PAST_WORDS = "did yesterday ago last"
 WEATHER_WORDS = """weather forecast rain raining rainy cold hot warm chilly sunny snow snowing windy
     freezing"""
 FORECAST_WORDS = "tomorrow later tonight weekend afternoon will gonna"
+# The weather itself asked for today ("che tempo fa oggi", not "che caldo oggi") depends on
+# where the user is.
+TODAY_WORDS = "today"
+WEATHER_NOUNS = "weather forecast"
+# An allergy is to something eaten or touched, no state of the body a sport depends on.
+ALLERGY_WORDS = "allergy allergies allergic"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"

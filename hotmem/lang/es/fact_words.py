@@ -13,6 +13,10 @@ FREQUENCY_NOUNS = "veces vez"
 # out at the end.
 TRAILING_WORDS = "tú usted vosotros"
 DISCOURSE_TAILS = ("por cierto", "porfa", "por favor", "jaja", "jajaja", "la verdad")
+# News announced before the statement ("gran noticia nos mudamos a Vigo", read as the subject):
+# left out.
+DISCOURSE_OPENERS = ("gran noticia", "buena noticia", "novedad", "grandes noticias",
+                     "buenas noticias")
 # Words that single out a part of what was said ("albachiara especialmente en directo") or open
 # a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
 # before them.

@@ -67,7 +67,8 @@ NEED_CUES = {
         clínica supermercado tienda panadería domicilio ropa poner ponerme
         vestir
         paraguas chubasquero abrigo chaqueta""",
-    "food": """cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
+    "food": """picar merendar merienda
+        cocinar cocino cocina receta recetas cena cenar comida almuerzo desayuno comer
         restaurante restaurantes plato platos menú pastel tarta postre sopa ensalada pasta
         pizza vegetariano vegetariana vegano dieta compra hambre
         vegana celíaco celíaca gluten lactosa halal
@@ -140,7 +141,8 @@ NEED_PHRASES = {
 DEPARTURE_WORDS = "salir salgo salga saldré salimos"
 # Phrases asking for a time or for being on time (beside a "when" question word).
 TIME_ASKS = "qué hora|con cuánto tiempo|llegar tarde|a tiempo"
-REQUEST_WORDS = """ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
+REQUEST_WORDS = """recomiendas sugieres propones aconsejas
+    ayuda ayúdame ayudar recomienda recomiéndame recomendar sugiere sugiéreme
     planear planeo
     sugerir idea ideas plan escribe escríbeme encuentra dame propón debo debería podría
     puedo necesito deberíamos podríamos necesitamos busca búscame buscar encuéntrame elige
@@ -177,5 +179,11 @@ PAST_WORDS = "ayer pasado pasada anoche"
 # forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
 WEATHER_WORDS = "tiempo llover lloverá llueva lluvia calor frío nieve nevar nevará pronóstico"
 FORECAST_WORDS = "mañana luego tarde finde noche hará lloverá nevará"
+# The weather itself asked for today ("che tempo fa oggi", not "che caldo oggi") depends on
+# where the user is.
+TODAY_WORDS = "hoy"
+WEATHER_NOUNS = "tiempo pronóstico"
+# An allergy is to something eaten or touched, no state of the body a sport depends on.
+ALLERGY_WORDS = "alergia alergias alérgico alérgica"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -19,7 +19,9 @@ DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sai
                    "en gros", "quoi du coup")
 # Sounds of hesitation, dropped wherever they stand ("j'aime le ski euh la voile").
 HESITATIONS = "euh euhh heu hum hmm mmh"
-# Markers opening a statement ("au fait je suis végétarienne", read as a place): left out.
-DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros")
+# Markers opening a statement ("au fait je suis végétarienne", read as a place; "grosse
+# nouvelle on a déménagé", read as the subject): left out.
+DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros", "grosse nouvelle", "grande nouvelle",
+                     "bonne nouvelle", "petite nouvelle")
 # Emphasis after a negation ("j'aime pas du tout les huîtres", read as "tout les huîtres").
 NEGATION_EMPHASIS = ("du tout",)

@@ -13,7 +13,8 @@ STARTS = "je viens de commencer chez X, j'ai commencé chez X, je commence chez 
 AT_STARTS = """je suis chez X, je suis passé chez X, je suis passée chez X, j'ai rejoint X,
 je viens de rejoindre X"""
 # The user's own job changed: one of these must be said.
-CHANGES = """j'ai quitté X, je viens de quitter X, j'ai perdu X, j'ai changé de X,
+CHANGES = """je travaillais chez, je travaillais à, je bossais chez, je bossais à,
+j'ai quitté X, je viens de quitter X, j'ai perdu X, j'ai changé de X,
 je viens de changer de X, j'ai démissionné, je viens de démissionner, j'ai été licencié,
 j'ai été licenciée, je me suis fait licencier, je me suis fait virer, j'ai été viré,
 j'ai été virée, j'ai trouvé X, j'ai décroché X, mon nouveau X, ma nouvelle X"""

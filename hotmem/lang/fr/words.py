@@ -65,7 +65,7 @@ NEED_CUES = {
     "profile": "biographie bio présenter présentation profil",
     "location": """près proche proches autour quartier pharmacie médecin dentiste hôpital
         clinique supermarché magasin boutique boulangerie salle livraison livrer porter
-        mettre habiller
+        mettre habiller habille
         parapluie imperméable manteau veste""",
     "food": """cuisiner cuisine cuisines recette recettes dîner dîners déjeuner petit-déjeuner
         repas goûter souper manger restaurant restaurants resto plat plats menu gâteau dessert
@@ -139,7 +139,8 @@ NEED_PHRASES = {
 DEPARTURE_WORDS = "partir pars parte partirai"
 # Phrases asking for a time or for being on time (beside a "when" question word).
 TIME_ASKS = "quelle heure|en retard|à l'heure|à temps"
-REQUEST_WORDS = """aide aider aide-moi conseille conseiller conseille-moi recommande recommander
+REQUEST_WORDS = """proposer proposes recommandes conseilles suggères
+    aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
     dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
@@ -171,5 +172,11 @@ PAST_WORDS = "hier dernier dernière passé passée"
 # forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
 WEATHER_WORDS = "temps météo pleuvoir pleut pleuvra pluie chaud froid neige neiger neigera"
 FORECAST_WORDS = "demain aprem après-midi soir week-end weekend fera pleuvra neigera"
+# The weather itself asked for today ("che tempo fa oggi", not "che caldo oggi") depends on
+# where the user is.
+TODAY_WORDS = "aujourd'hui"
+WEATHER_NOUNS = "temps météo"
+# An allergy is to something eaten or touched, no state of the body a sport depends on.
+ALLERGY_WORDS = "allergie allergies allergique"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

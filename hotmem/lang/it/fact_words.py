@@ -15,6 +15,9 @@ FREQUENCY_NOUNS = "volte volta"
 # A second-person pronoun opening a run-on question ("abito a bari tu dove abiti"): left out.
 TRAILING_WORDS = "tu voi"
 DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
+# News announced before the statement ("grande novità ci siamo trasferiti a Bari", read as the
+# subject): left out.
+DISCOURSE_OPENERS = ("grande novità", "novità", "bella notizia", "grande notizia")
 # Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
 # object ends before them.
 OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"

@@ -18,7 +18,8 @@ AT_STARTS = """sono alla X, sono al X, sono all'X, sono presso X, sono da X, son
 sono passata alla X, sono passato al X, sono passata al X, sono passato all'X,
 sono passata all'X, sono passato a X, sono passata a X"""
 # The user's own job changed: one of these must be said.
-CHANGES = """ho lasciato X, ho perso X, ho cambiato X, mi sono licenziato, mi sono licenziata,
+CHANGES = """lavoravo alla, lavoravo al, lavoravo da, lavoravo in, lavoravo per,
+ho lasciato X, ho perso X, ho cambiato X, mi sono licenziato, mi sono licenziata,
 mi hanno licenziato, mi hanno licenziata, ho dato le dimissioni, ho trovato X,
 il mio nuovo X, la mia nuova X, mio nuovo X, mia nuova X"""
 JOB_NOUNS = "lavoro posto impiego ditta azienda società"

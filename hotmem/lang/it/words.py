@@ -62,9 +62,10 @@ NEED_CUES = {
     "profile": "biografia bio presentare presentarmi presentazione profilo",
     "location": """vicino vicina vicini vicinanze qui intorno quartiere farmacia medico
         dentista ospedale clinica supermercato negozio panetteria consegna
-        mettere mettermi indossare vestire coprirmi coprirsi
+        mettere mettermi metto indossare vestire coprirmi coprirsi
         ombrello impermeabile giacca cappotto""",
-    "food": """cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
+    "food": """merenda spuntino
+        cucinare cucino cucina ricetta ricette cena cenare pranzo colazione pasto
         mangiare ristorante ristoranti piatto piatti menù torta dolce zuppa insalata pasta
         pizza vegetariano vegetariana vegano dieta spesa fame
         vegana celiaco celiaca glutine lattosio halal
@@ -169,6 +170,12 @@ PAST_WORDS = "ieri scorso scorsa scorsi scorse"
 # forecast where the user is. Today's weather said aloud ("che caldo oggi") is small talk.
 WEATHER_WORDS = "tempo meteo piovere pioverà piove pioggia caldo freddo neve nevicare nevicherà"
 FORECAST_WORDS = "domani dopo pomeriggio stasera weekend farà pioverà nevicherà"
+# The weather itself asked for today ("che tempo fa oggi", not "che caldo oggi") depends on
+# where the user is.
+TODAY_WORDS = "oggi"
+WEATHER_NOUNS = "tempo meteo"
+# An allergy is to something eaten or touched, no state of the body a sport depends on.
+ALLERGY_WORDS = "allergia allergie allergico allergica"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
 # "ci" says no person where it means "there" ("quanti metri ci sono in un miglio").

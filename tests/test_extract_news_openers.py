@@ -1,0 +1,37 @@
+"""News announced before a statement ("grosse nouvelle on a déménagé à Rennes") is no subject:
+the opener is left out, after the fillers that may come first; news said as a thing stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("fr", "grosse nouvelle on a déménagé à Rennes", {("you", "lives_in", "rennes")}),
+    ("fr", "bon bonne nouvelle je travaille chez Decathlon maintenant",
+     {("you", "works_at", "decathlon")}),
+    ("es", "gran noticia nos mudamos a Vigo", {("you", "lives_in", "vigo")}),
+    ("it", "allora novità, ci siamo trasferiti a Bari", {("you", "lives_in", "bari")}),
+    ("en", "ok big news we moved to Bath", {("you", "lives_in", "bath")}),
+])
+def test_news_announced_before_a_statement_is_no_subject(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("en", "news is my favourite radio station", {("you", "likes", "news")}),
+    ("fr", "la nouvelle voisine est sympa", set()),
+    ("en", "good news is always welcome", set()),
+])
+def test_news_said_as_a_thing_is_kept(
+    extract_in, lang: str, text: str, expected: set[tuple[str, ...]],
+) -> None:
+    assert facts(extract_in(lang)(text)) == expected
