@@ -41,6 +41,7 @@ from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
+from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
@@ -132,7 +133,12 @@ class Extractor:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
-        facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
+        facts = with_named_employer(clean_facts(extraction.facts, lang, text), text, lang)
+        merged = merge_kin_pairs(facts, text, lang)  # "pas de frères et sœurs": siblings
+        if len(merged) < len(facts) and len(merged) == 1 and (
+                extraction.intent == Intent.MULTIPLE_FACTS):
+            extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
+        facts = merged
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
         facts = name_kin(facts, said, lang, lex, pipe.word_classes,

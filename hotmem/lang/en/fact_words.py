@@ -4,7 +4,12 @@
 GREETINGS = "hey hi hello hiya howdy yo"
 # Nouns that say nothing alone as the object of a catch-all fact ("I love the way she sings",
 # "gardening is such a calming way ..."): the fact is dropped.
-LIGHT_NOUNS = "way ways thing things stuff kind sort lot lots bit part time fun blast"
+LIGHT_NOUNS = """way ways thing things stuff kind sort lot lots bit part time fun blast idea
+    ideas"""
+# Nouns that name no place alone ("i live in a nice place", "living in a lonely world",
+# "i work in the best spot"): a home, birthplace, trip or workplace that is only one of them
+# is dropped.
+GENERIC_PLACES = "place places world spot"
 # Words left out of stored names and objects: demonstratives, vague quantities and judging
 # adjectives ("this amazing walnut bread" -> walnut bread).
 DROPPED_DETERMINERS = "this that these those such some many lots"
@@ -16,9 +21,15 @@ FREQUENCY_NOUNS = "times time"
 # "i work at a bank haha"): left out.
 DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao", "nice to meet you",
                    "pleased to meet you", "good to meet you", "just so you know")
+# Words for the listener the parser may leave at the end of an object ("born in leeds mate"):
+# left out there only (a pet may be called Buddy).
+VOCATIVES = "mate pal dude bro buddy"
 # Interjections the parser may leave at the front of an object ("oh and i have type 1
 # diabetes" hangs "oh" on the condition): left out, like the lexicon's fillers ("um", "uh").
 LEADING_FILLERS = "oh"
 # Clause links and place adverbs the parser may leave at the end of an object ("i'm vegan so
 # no cheese", "a clinic downtown", "at the depot now"): left out.
 TRAILING_WORDS = "so downtown nearby now"
+# Words that single out a part of what was said ("radiohead especially the early albums"):
+# the object ends before them.
+OBJECT_ENDS = ("especially", "particularly", "mainly", "above all")

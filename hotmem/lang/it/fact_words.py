@@ -2,7 +2,10 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "ciao salve ehi ehilà"
-LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte"
+LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte idea idee"
+GENERIC_PLACES = "posto posti luogo luoghi mondo"
+# A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
+HEAD_FIRST = True
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
     tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
     molte tutto tutta tutti tutte"""
@@ -17,6 +20,6 @@ TRAILING_WORDS = "tu voi"
 DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
 # Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
 # object ends before them.
-OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"
+OBJECT_ENDS = ("soprattutto", "specialmente", "particolarmente", "principalmente")
 # A place after the employer is where it is, not the employer ("un bar in centro").
 EMPLOYER_PLACE_PREPS = "in"

@@ -1,0 +1,121 @@
+"""Precision in casual speech: objects trimmed to what was meant, places that are no place.
+
+Every sentence is written for this file. Each family once stored a wrong object or a fact the
+speaker never stated: a part singled out after the object ("blur especially the early
+stuff"), a vocative closing the turn ("glasgow pal"), an elided age read as a possession
+("mio figlio ne ha 5"), a generic place noun ("a nice place"), a liked idea ("the idea of
+living abroad"), and a French pair of kin nouns said for siblings ("frères et sœurs").
+Near-misses that must still be read as before stand beside each family.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my favourite band is blur especially the early stuff",
+         {("you", "favorite_band", "blur")}),
+        ("en", "i love jazz especially the old records", {("you", "likes", "jazz")}),
+        ("en", "i love folk mainly the irish stuff", {("you", "likes", "folk")}),
+        ("es", "me encanta el cine sobre todo las comedias", {("you", "likes", "cine")}),
+        ("fr", "mon film préféré c'est amélie surtout la musique",
+         {("you", "favorite_movie", "amélie")}),
+        ("fr", "j'aime le cinéma surtout les comédies", {("you", "likes", "cinéma")}),
+        ("de", "meine lieblingsband ist die ärzte vor allem die alten sachen",
+         {("you", "favorite_band", "ärzte")}),
+        ("de", "ich mag filme vor allem komödien", {("you", "likes", "filme")}),
+        # near-misses: the marker elsewhere, or no marker
+        ("en", "i especially love jazz", {("you", "likes", "jazz")}),
+        ("en", "i love old jazz records", {("you", "likes", "old jazz records")}),
+        ("es", "sobre todo me gusta el cine", {("you", "likes", "cine")}),
+        ("es", "tengo un libro sobre historia", {("you", "has", "libro sobre historia")}),
+    ],
+)
+def test_an_object_ends_before_a_part_singled_out(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "born and raised in glasgow pal", {("you", "born_in", "glasgow")}),
+        ("en", "i work at a bakery mate", {("you", "works_at", "bakery")}),
+        ("en", "i live in hull dude", {("you", "lives_in", "hull")}),
+        ("es", "soy de cádiz wey", {("you", "born_in", "cádiz")}),
+        # near-miss: the word is the name itself
+        ("en", "i have a cat named buddy", {("you", "cat", "buddy")}),
+    ],
+)
+def test_a_closing_vocative_is_no_part_of_the_object(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "ho 33 anni e mio figlio ne ha 5", {("you", "age", "33")}),
+        ("fr", "j'ai 41 ans et mon fils en a 9", {("you", "age", "41")}),
+        # near-misses: a count with its noun is a possession
+        ("en", "i have 3 kids", {("you", "has", "3 kids")}),
+        ("it", "ho 2 gatti", {("you", "has", "2 cats")}),
+    ],
+)
+def test_a_bare_number_is_never_a_thing_held(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "i live in a nice place"),
+        ("en", "haha living in a lonely world"),
+        ("es", "vivo en un sitio muy tranquilo"),
+        ("fr", "j'habite dans un endroit calme"),
+        ("it", "vivo in un posto tranquillo"),
+        ("en", "i like the idea of living abroad"),
+        ("fr", "j'aime l'idée de vivre à la mer"),
+    ],
+)
+def test_a_generic_place_or_a_liked_idea_states_nothing(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i live in a small town", {("you", "lives_in", "small town")}),
+        ("en", "i work at world market", {("you", "works_at", "world market")}),
+        ("en", "i went to Disney World", {("you", "went_to", "disney world")}),
+        ("en", "i moved from germany to the usa, nice place so far",
+         {("you", "moved_from", "germany"), ("you", "lives_in", "usa")}),
+        ("de", "ich wohne in einem kleinen ort", {("you", "lives_in", "kleinen ort")}),
+    ],
+)
+def test_a_named_or_described_place_still_counts(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je n'ai pas de frères et sœurs", {("you", "has", "sibling", "NOT")}),
+        ("j'ai pas de frères et soeurs", {("you", "has", "sibling", "NOT")}),
+        ("mes frères et sœurs habitent à lille", {("sibling", "lives_in", "lille")}),
+        # near-misses: a brother and a sister each
+        ("je n'ai ni frères ni sœurs",
+         {("you", "has", "brother", "NOT"), ("you", "has", "sister", "NOT")}),
+        ("j'ai un frère et une sœur", {("you", "has", "brother"), ("you", "has", "sister")}),
+    ],
+)
+def test_french_brothers_and_sisters_said_together_are_siblings(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected
