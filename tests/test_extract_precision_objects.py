@@ -119,3 +119,41 @@ def test_a_named_or_described_place_still_counts(extract_in, lang, text, expecte
 )
 def test_french_brothers_and_sisters_said_together_are_siblings(extract_in, text, expected):
     assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "ma sœur julie est avocate",
+         {("you", "sister", "julie"), ("julie", "is", "avocate")}),
+        ("fr", "mon frère marc est plombier",
+         {("you", "brother", "marc"), ("marc", "is", "plombier")}),
+        ("es", "mi hija paz tiene 7 años", {("you", "daughter", "paz"), ("paz", "age", "7")}),
+        # near-misses: a parse that already names the kin stays as it is
+        ("fr", "ma sœur camille habite à lyon",
+         {("you", "sister", "camille"), ("camille", "lives_in", "lyon")}),
+        ("fr", "mon fils tom a 8 ans", {("you", "son", "tom"), ("tom", "age", "8")}),
+        ("es", "mi hermano mayor pablo vive en lugo",
+         {("you", "brother", "pablo"), ("pablo", "lives_in", "lugo")}),
+        # an adjective after the kin noun is no name
+        ("fr", "mon frère aîné est plombier", {("brother", "is", "plombier")}),
+    ],
+)
+def test_a_lower_case_name_joined_to_the_kin_noun_names_the_kin(extract_in, lang, text,
+                                                                 expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my cousins name is lucia", {("you", "cousin", "lucia")}),
+        ("my dogs name is rex", {("you", "dog", "rex")}),
+        # near-misses: a plural kin noun, and the speaker's own name
+        ("my cousins live in spain", {("cousin", "lives_in", "spain")}),
+        ("my names tom", {("you", "name", "tom")}),
+    ],
+)
+def test_a_kin_genitive_without_its_apostrophe_is_no_name_of_the_speaker(extract_in, text,
+                                                                          expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -39,7 +39,7 @@ from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
-from hotmem.extract.kin_apposition import set_off_kin_name
+from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
@@ -56,6 +56,8 @@ from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
+
+    from hotmem.extract.common import Segmented
 
 
 def with_final_stop(text: str) -> str:
@@ -119,6 +121,9 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        if (capital := capitalised_kin_name(doc, lex, pipe.word_classes)) is not None:
+            doc, segmented, extraction = self._with_kin_name(
+                capital, (doc, segmented, extraction), lang, discourse)
         taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse))
         if taken is not None:
             extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
@@ -164,6 +169,27 @@ class Extractor:
             "intent": (t2 - t1) * 1000,
             "extraction": (t3 - t2) * 1000,
         }
+
+    def _with_kin_name(
+        self, capital: tuple[str, str, str], read: tuple[Doc, Segmented, Extraction],
+        lang: str, discourse: Discourse,
+    ) -> tuple[Doc, Segmented, Extraction]:
+        """The turn read again with the kin's name capitalised ("ma sœur Julie est ..."),
+        when the first reading keyed facts by the kin noun and none by the name; kept only
+        when it names the kin."""
+        text, kin, name = capital
+        first = read[2].facts
+        if not any(f.s == kin for f in first) or any(name in (f.s, f.d) for f in first):
+            return read
+        path, pipe = self._path(lang)
+        doc = pipe.parse(text)
+        segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
+        extraction = path.extract(segmented, lang, discourse)
+        if any(f.r == kin and f.d == name for f in extraction.facts):
+            return doc, segmented, extraction
+        return read
 
     def _facts_of(self, part: str, lang: str, discourse: Discourse) -> tuple[Fact, ...]:
         """The facts of a part of a turn read on its own (a take-back's two sides)."""
