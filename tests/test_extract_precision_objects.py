@@ -157,3 +157,85 @@ def test_a_lower_case_name_joined_to_the_kin_noun_names_the_kin(extract_in, lang
 def test_a_kin_genitive_without_its_apostrophe_is_no_name_of_the_speaker(extract_in, text,
                                                                           expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my son is 3 months old", set()),
+        ("en", "my puppy is 10 weeks old", set()),
+        ("de", "mein sohn ist 3 monate alt", set()),
+        # near-misses: an age in years
+        ("en", "my son is 3 years old", {("son", "age", "3")}),
+        ("en", "my son is 3", {("son", "age", "3")}),
+        ("de", "mein sohn ist 6", {("son", "age", "6")}),
+    ],
+)
+def test_an_age_counted_in_months_or_weeks_is_no_age_in_years(extract_in, lang, text,
+                                                              expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i lost my job as a farm hand in kansas where i live",
+         {("you", "lives_in", "kansas")}),
+        # near-misses: a place named before "where", and a workplace that stays the head
+        ("en", "denver, where i live, is nice", {("you", "lives_in", "denver")}),
+        ("en", "i love the cafe in town where i work",
+         {("you", "likes", "cafe"), ("you", "works_at", "cafe")}),
+    ],
+)
+def test_a_where_clause_lives_in_the_place_right_before_it(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "i work for money"),
+        ("en", "i work for a living"),
+        ("en", "i work for fun"),
+        ("fr", "je travaille pour le plaisir"),
+        ("es", "trabajo para vivir"),
+        ("it", "lavoro per soldi"),
+        ("de", "ich arbeite für geld"),
+    ],
+)
+def test_what_one_works_for_is_no_employer(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i work for the council", {("you", "works_at", "council")}),
+        ("es", "trabajo en una panadería pequeña del casco antiguo",
+         {("you", "works_at", "panadería pequeña")}),
+        ("fr", "je travaille dans une petite boulangerie du vieux centre",
+         {("you", "works_at", "petite boulangerie")}),
+        ("it", "lavoro in una piccola panetteria del centro storico",
+         {("you", "works_at", "piccola panetteria")}),
+        # near-miss: a genitive that is part of the name
+        ("es", "trabajo en el almacén de amazon", {("you", "works_at", "almacén de amazon")}),
+    ],
+)
+def test_an_employer_is_not_the_part_of_town_it_is_in(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "me gusta cocinar comida italiana para mi familia",
+         {("you", "likes", "cocinar comida italiana")}),
+        ("fr", "j'aime faire des crêpes pour mes enfants", {("you", "likes", "faire des crêpes")}),
+        ("en", "i love baking cakes for my grandkids", {("you", "likes", "baking cakes")}),
+        ("it", "mi piace giocare a carte con mio nonno", {("you", "likes", "giocare a carte")}),
+        # near-miss: no one of the speaker's own
+        ("en", "i like cooking for friends", {("you", "likes", "cooking for friends")}),
+    ],
+)
+def test_a_liked_activity_is_not_whom_it_is_shared_with(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -148,8 +148,11 @@ class Extractor:
                 for t in doc]
         facts = name_kin(facts, said, lang, lex, pipe.word_classes,
                          function_words(lang))  # "mi hija alba ..."
-        if (started := with_job_start(facts, text, lang, extraction.intent)) is not None:
-            facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
+        started = with_job_start(facts, text, lang, extraction.intent)
+        # "ahora estoy en Lumen Seguros" after "he dejado el banco"; cleaned like the parse's
+        # facts ("lavoro per soldi" names no employer)
+        if started is not None and len(started := clean_facts(started, lang, text)) > len(facts):
+            facts = started
             if extraction.intent == Intent.REACTION:
                 extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
         extraction = dataclasses.replace(extraction, facts=facts)

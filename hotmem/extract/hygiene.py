@@ -28,10 +28,13 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   "born in the 80s") is dropped.
 - **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
   tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
+- **A liked activity is not whom it is shared with**: "cocinar para mi familia" is cocinar.
 - **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
   are stored as ``diabetes`` and ``asma``.
 - **A place needs a name**: "i live in a nice place", "vivo en un sitio tranquilo" name no
   place; a home, birthplace, trip or workplace whose head is such a noun is dropped.
+- **What one works for is no employer**: "i work for money", "trabajo para vivir".
+- **An age is in years**: "my son is 3 months old" gives no age 3.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
   nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
@@ -92,6 +95,12 @@ class _Words:
     employer_place: frozenset[str] = frozenset()  # "en": where the employer is
     generic_places: frozenset[str] = frozenset()  # "place", "monde": no place alone
     vocatives: frozenset[str] = frozenset()  # "mate": the listener, at an object's end
+    town_areas: frozenset[str] = frozenset()  # "centro", "quartier": part of a town
+    genitives: frozenset[str] = frozenset()  # "del", "du": "of"
+    company: frozenset[str] = frozenset()  # "for", "with": who a liked activity is shared with
+    self_words: frozenset[str] = frozenset()  # "my", "mi": the speaker's own people
+    work_purposes: frozenset[str] = frozenset()  # "money": what one works for, no employer
+    short_units: frozenset[str] = frozenset()  # "months", "semaines": an age not in years
     head_first: bool = False  # "un sitio tranquilo": the head noun opens the phrase
 
 
@@ -138,6 +147,12 @@ def _words(lang: str) -> _Words:
         employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
         generic_places=_split(getattr(table, "GENERIC_PLACES", "")),
         vocatives=_split(getattr(table, "VOCATIVES", "")),
+        town_areas=_split(getattr(table, "TOWN_AREAS", "")),
+        genitives=frozenset(language.lexicon.genitive_preps),
+        company=frozenset(language.lexicon.benefactive_preps | language.lexicon.comitative_preps),
+        self_words=frozenset(language.lexicon.self_words),
+        work_purposes=_split(getattr(table, "WORK_PURPOSES", "")),
+        short_units=frozenset(k for k, v in time.units.items() if v in ("day", "week", "month")),
         head_first=bool(getattr(table, "HEAD_FIRST", False)),
     )
 
@@ -257,6 +272,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     # "i live in a nice place", "living in a lonely world": a place noun alone names none; a
     # name the user capitalised ("Wayne's World") stays.
     shown = (fact.display_d or fact.d).split()
+    # "i work for money", "je travaille pour le plaisir": why one works, not for whom.
+    if fact.r == "works_at" and objects and all(word in w.work_purposes for word in objects):
+        return "work_purpose"
     head = objects[0 if w.head_first else -1] if objects else ""
     if fact.r in PLACES and head in w.generic_places and not any(
             word[:1].isupper() for word in shown):
@@ -333,11 +351,27 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
 
 def _without_employer_place(fact: Fact, w: _Words) -> Fact:
     """An employer without the place it is in: "un bar de tapas en el centro de cádiz" is the
-    bar de tapas, as "Siemens in Munich" is Siemens."""
+    bar de tapas, as "Siemens in Munich" is Siemens, and "una panadería del casco antiguo" the
+    panadería (a genitive naming a part of town)."""
     if fact.r != "works_at":
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
-    cut = next((i for i, k in enumerate(keys) if i > 0 and k in w.employer_place), None)
+    cut = next((i for i, k in enumerate(keys) if i > 0 and (k in w.employer_place or (
+        k in w.genitives and any(x in w.town_areas for x in keys[i + 1:i + 3])))), None)
+    if cut is None or len(shown) != len(keys):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
+
+
+def _without_company(fact: Fact, w: _Words) -> Fact:
+    """A liked activity without whom it is done for or with: "cocinar comida italiana para
+    mi familia" is cocinar comida italiana, as "cooking for my kids" is cooking (the parse
+    may hang the phrase on the activity's object instead of its verb)."""
+    if fact.r not in LIKING:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    cut = next((i for i in range(1, len(keys) - 1)
+                if keys[i] in w.company and keys[i + 1] in w.self_words), None)
     if cut is None or len(shown) != len(keys):
         return fact
     return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
@@ -384,6 +418,15 @@ def _before_end(fact: Fact, said: Sequence[str], w: _Words) -> Fact:
     return fact
 
 
+def _age_in_short_units(fact: Fact, said: Sequence[str], w: _Words) -> bool:
+    """"my son is 3 months old", "mein Sohn ist 3 Monate alt": the number counts months or
+    weeks, not years, and is no age in years."""
+    if fact.r != "age":
+        return False
+    return any(word == fact.d and nxt in w.short_units
+               for word, nxt in zip(said, said[1:], strict=False))
+
+
 def clean_facts(facts: Sequence[Fact], lang: str, text: str = "") -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug).
 
@@ -402,9 +445,9 @@ def clean_facts(facts: Sequence[Fact], lang: str, text: str = "") -> tuple[Fact,
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
-        fact = _without_employer_place(_without_since(fact, w), w)
+        fact = _without_employer_place(_without_since(_without_company(fact, w), w), w)
         fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
-        reason = _reason(fact, w)
+        reason = "age_not_in_years" if _age_in_short_units(fact, said, w) else _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)
             continue

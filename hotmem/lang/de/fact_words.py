@@ -4,6 +4,8 @@
 GREETINGS = "hallo hi hey servus moin"
 LIGHT_NOUNS = "art weise sache sachen ding dinge zeug teil zeit spaß idee vorstellung"
 GENERIC_PLACES = "welt stelle"
+WORK_PURPOSES = "geld spaß nichts"
+TOWN_AREAS = "altstadt innenstadt zentrum stadt dorf"
 DROPPED_DETERMINERS = """dieser diese dieses diesen diesem jener jene jenes jenen jenem solch
     solche solches solchen viel viele vielen"""
 EVALUATIVES = """toll tolle tollen toller tolles super lecker leckere leckeren leckerer

@@ -10,6 +10,12 @@ LIGHT_NOUNS = """way ways thing things stuff kind sort lot lots bit part time fu
 # "i work in the best spot"): a home, birthplace, trip or workplace that is only one of them
 # is dropped.
 GENERIC_PLACES = "place places world spot"
+# What one works for that is no employer ("i work for money", "for a living", "for fun"):
+# a works_at fact whose whole object is one of them is dropped.
+WORK_PURPOSES = "money cash fun living peanuts pleasure free nothing"
+# Parts of a town: "a bakery of the old town" is the bakery; an employer ends before a
+# genitive phrase naming one.
+TOWN_AREAS = "town centre center downtown village"
 # Words left out of stored names and objects: demonstratives, vague quantities and judging
 # adjectives ("this amazing walnut bread" -> walnut bread).
 DROPPED_DETERMINERS = "this that these those such some many lots"

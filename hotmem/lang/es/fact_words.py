@@ -5,6 +5,8 @@ GREETINGS = "hola buenas oye ey"
 LIGHT_NOUNS = """forma formas manera maneras cosa cosas tipo parte montón tiempo idea
     ideas"""
 GENERIC_PLACES = "sitio sitios lugar lugares mundo"
+WORK_PURPOSES = "dinero pasta placer gusto nada vivir"
+TOWN_AREAS = "centro casco barrio pueblo ciudad zona"
 # A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
 HEAD_FIRST = True
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas

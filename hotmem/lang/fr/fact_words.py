@@ -5,6 +5,8 @@ GREETINGS = "salut bonjour bonsoir coucou hé"
 LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
     temps idée idées"""
 GENERIC_PLACES = "endroit endroits monde coin"
+WORK_PURPOSES = "argent fric sous plaisir rien vivre"
+TOWN_AREAS = "centre centre-ville quartier village ville"
 # A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
 HEAD_FIRST = True
 # "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
