@@ -239,3 +239,18 @@ def test_an_employer_is_not_the_part_of_town_it_is_in(extract_in, lang, text, ex
 )
 def test_a_liked_activity_is_not_whom_it_is_shared_with(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i have a lot of work", set()),
+        ("es", "tengo mucho trabajo", set()),
+        ("fr", "j'ai beaucoup de travail", set()),
+        # near-misses: a thing of one's own
+        ("en", "i have work boots", {("you", "has", "work boots")}),
+        ("en", "i have a garden", {("you", "has", "garden")}),
+    ],
+)
+def test_work_one_has_is_no_possession(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

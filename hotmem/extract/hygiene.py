@@ -33,6 +33,7 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   are stored as ``diabetes`` and ``asma``.
 - **A place needs a name**: "i live in a nice place", "vivo en un sitio tranquilo" name no
   place; a home, birthplace, trip or workplace whose head is such a noun is dropped.
+- **Work one has is no possession**: "i have a lot of work", "j'ai beaucoup de travail".
 - **What one works for is no employer**: "i work for money", "trabajo para vivir".
 - **An age is in years**: "my son is 3 months old" gives no age 3.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
@@ -95,6 +96,7 @@ class _Words:
     employer_place: frozenset[str] = frozenset()  # "en": where the employer is
     generic_places: frozenset[str] = frozenset()  # "place", "monde": no place alone
     vocatives: frozenset[str] = frozenset()  # "mate": the listener, at an object's end
+    passing_holdings: frozenset[str] = frozenset()  # "work": had only for a while
     town_areas: frozenset[str] = frozenset()  # "centro", "quartier": part of a town
     genitives: frozenset[str] = frozenset()  # "del", "du": "of"
     company: frozenset[str] = frozenset()  # "for", "with": who a liked activity is shared with
@@ -147,6 +149,7 @@ def _words(lang: str) -> _Words:
         employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
         generic_places=_split(getattr(table, "GENERIC_PLACES", "")),
         vocatives=_split(getattr(table, "VOCATIVES", "")),
+        passing_holdings=_split(getattr(table, "PASSING_HOLDINGS", "")),
         town_areas=_split(getattr(table, "TOWN_AREAS", "")),
         genitives=frozenset(language.lexicon.genitive_preps),
         company=frozenset(language.lexicon.benefactive_preps | language.lexicon.comitative_preps),
@@ -272,6 +275,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     # "i live in a nice place", "living in a lonely world": a place noun alone names none; a
     # name the user capitalised ("Wayne's World") stays.
     shown = (fact.display_d or fact.d).split()
+    # "i have a lot of work", "tengo mucho trabajo": busy, not owning anything.
+    if fact.r == "has" and objects and all(word in w.passing_holdings for word in objects):
+        return "passing_holding"
     # "i work for money", "je travaille pour le plaisir": why one works, not for whom.
     if fact.r == "works_at" and objects and all(word in w.work_purposes for word in objects):
         return "work_purpose"

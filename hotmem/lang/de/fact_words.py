@@ -6,6 +6,7 @@ LIGHT_NOUNS = "art weise sache sachen ding dinge zeug teil zeit spaß idee vorst
 GENERIC_PLACES = "welt stelle"
 WORK_PURPOSES = "geld spaß nichts"
 TOWN_AREAS = "altstadt innenstadt zentrum stadt dorf"
+PASSING_HOLDINGS = "arbeit hausaufgaben pläne"
 DROPPED_DETERMINERS = """dieser diese dieses diesen diesem jener jene jenes jenen jenem solch
     solche solches solchen viel viele vielen"""
 EVALUATIVES = """toll tolle tollen toller tolles super lecker leckere leckeren leckerer

@@ -16,6 +16,9 @@ WORK_PURPOSES = "money cash fun living peanuts pleasure free nothing"
 # Parts of a town: "a bakery of the old town" is the bakery; an employer ends before a
 # genitive phrase naming one.
 TOWN_AREAS = "town centre center downtown village"
+# What one "has" only for a while ("i have a lot of work", "tengo mucho trabajo"): no
+# possession; a has fact whose whole object is one of them is dropped.
+PASSING_HOLDINGS = "work homework plans stuff errands"
 # Words left out of stored names and objects: demonstratives, vague quantities and judging
 # adjectives ("this amazing walnut bread" -> walnut bread).
 DROPPED_DETERMINERS = "this that these those such some many lots"

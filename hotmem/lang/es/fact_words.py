@@ -7,6 +7,7 @@ LIGHT_NOUNS = """forma formas manera maneras cosa cosas tipo parte montón tiemp
 GENERIC_PLACES = "sitio sitios lugar lugares mundo"
 WORK_PURPOSES = "dinero pasta placer gusto nada vivir"
 TOWN_AREAS = "centro casco barrio pueblo ciudad zona"
+PASSING_HOLDINGS = "trabajo curro deberes planes"
 # A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
 HEAD_FIRST = True
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas

@@ -7,6 +7,7 @@ LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre
 GENERIC_PLACES = "endroit endroits monde coin"
 WORK_PURPOSES = "argent fric sous plaisir rien vivre"
 TOWN_AREAS = "centre centre-ville quartier village ville"
+PASSING_HOLDINGS = "travail boulot devoirs"
 # A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
 HEAD_FIRST = True
 # "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.

@@ -6,6 +6,7 @@ LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte idea idee"
 GENERIC_PLACES = "posto posti luogo luoghi mondo"
 WORK_PURPOSES = "soldi denaro piacere niente vivere"
 TOWN_AREAS = "centro quartiere paese città zona"
+PASSING_HOLDINGS = "lavoro compiti impegni"
 # A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
 HEAD_FIRST = True
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
