@@ -34,6 +34,9 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
         ("de", "meine lieblingsband ist die ärzte vor allem die alten sachen",
          {("you", "favorite_band", "ärzte")}),
         ("de", "ich mag filme vor allem komödien", {("you", "likes", "filme")}),
+        ("en", "i live in an apartment close to there with my husband",
+         {("you", "lives_in", "apartment")}),
+        ("es", "vivo en un piso cerca de aquí", {("you", "lives_in", "piso")}),
         # near-misses: the marker elsewhere, or no marker
         ("en", "i especially love jazz", {("you", "likes", "jazz")}),
         ("en", "i love old jazz records", {("you", "likes", "old jazz records")}),

@@ -41,4 +41,6 @@ LEADING_FILLERS = "oh"
 TRAILING_WORDS = "so downtown nearby now"
 # Words that single out a part of what was said ("radiohead especially the early albums"):
 # the object ends before them.
-OBJECT_ENDS = ("especially", "particularly", "mainly", "above all")
+OBJECT_ENDS = ("especially", "particularly", "mainly", "above all",
+               # a place said from where the speaker stands ("a flat close to there")
+               "close to there", "close to here", "near there", "near here", "around here")

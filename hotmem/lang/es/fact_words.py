@@ -25,6 +25,7 @@ VOCATIVES = "chaval"
 # Words that single out a part of what was said ("albachiara especialmente en directo") or open
 # a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
 # before them.
-OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "nada")
+OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "nada",
+               "cerca de aquí", "cerca de aqui")
 # A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
 EMPLOYER_PLACE_PREPS = "en"

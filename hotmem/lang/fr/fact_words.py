@@ -26,7 +26,8 @@ DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sai
 VOCATIVES = "mec"
 # Words that single out a part of what was said ("amélie surtout la musique"): the object
 # ends before them.
-OBJECT_ENDS = ("surtout", "notamment", "particulièrement", "principalement")
+OBJECT_ENDS = ("surtout", "notamment", "particulièrement", "principalement", "près d'ici",
+               "pas loin d'ici")
 # Two kin nouns said together for a group ("pas de frères et sœurs"): one fact of the group
 # key (read by hotmem/extract/kin_pairs.py).
 KIN_PAIRS = {"frères et sœurs": ("brother", "sister", "sibling"),

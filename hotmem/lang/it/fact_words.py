@@ -23,6 +23,7 @@ TRAILING_WORDS = "tu voi"
 DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
 # Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
 # object ends before them.
-OBJECT_ENDS = ("soprattutto", "specialmente", "particolarmente", "principalmente")
+OBJECT_ENDS = ("soprattutto", "specialmente", "particolarmente", "principalmente",
+               "vicino a qui", "qui vicino")
 # A place after the employer is where it is, not the employer ("un bar in centro").
 EMPLOYER_PLACE_PREPS = "in"
