@@ -55,6 +55,8 @@ def test_an_object_ends_before_a_part_singled_out(extract_in, lang, text, expect
         ("en", "i work at a bakery mate", {("you", "works_at", "bakery")}),
         ("en", "i live in hull dude", {("you", "lives_in", "hull")}),
         ("es", "soy de cádiz wey", {("you", "born_in", "cádiz")}),
+        # a floating "both" is no part of what they are
+        ("en", "my parents are both teachers", {("parent", "is", "teachers")}),
         # near-miss: the word is the name itself
         ("en", "i have a cat named buddy", {("you", "cat", "buddy")}),
     ],

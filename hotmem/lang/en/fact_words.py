@@ -21,7 +21,7 @@ TOWN_AREAS = "town centre center downtown village"
 PASSING_HOLDINGS = "work homework plans stuff errands"
 # Words left out of stored names and objects: demonstratives, vague quantities and judging
 # adjectives ("this amazing walnut bread" -> walnut bread).
-DROPPED_DETERMINERS = "this that these those such some many lots"
+DROPPED_DETERMINERS = "this that these those such some many lots both"
 EVALUATIVES = """amazing awesome great fantastic wonderful lovely beautiful gorgeous delicious
     incredible terrific fabulous nice cute adorable superb excellent perfect brilliant"""
 # Counts of times after an object ("I have been to Greece two times"): left out.
