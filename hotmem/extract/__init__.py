@@ -39,10 +39,11 @@ from hotmem.extract.forget import FORGET_LAST, statement_after
 from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
-from hotmem.extract.job_starts import with_job_start, with_named_employer
-from hotmem.extract.kin_apposition import set_off_kin_name
 from hotmem.extract.fondness import reorder_fondness
+from hotmem.extract.job_starts import with_job_start, with_named_employer
+from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
+from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
@@ -56,6 +57,8 @@ from hotmem.types import Extraction, Fact, Intent
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
+
+    from hotmem.extract.common import Segmented
 
 
 def with_final_stop(text: str) -> str:
@@ -76,13 +79,13 @@ def with_final_stop(text: str) -> str:
 
 
 def _cleaned_additions(
-    before: tuple[Fact, ...], after: tuple[Fact, ...], lang: str
+    before: tuple[Fact, ...], after: tuple[Fact, ...], lang: str, text: str = ""
 ) -> tuple[Fact, ...]:
     """``after`` with the facts it adds to ``before`` cleaned as every fact is ("mi hija um
     alba"): they are made after the turn's facts were cleaned."""
     kept = set(before)
     return tuple(out for fact in after
-                 for out in ((fact,) if fact in kept else clean_facts((fact,), lang)))
+                 for out in ((fact,) if fact in kept else clean_facts((fact,), lang, text)))
 
 
 class Extractor:
@@ -130,6 +133,9 @@ class Extractor:
         segmented.word_classes = pipe.word_classes
         t2 = time.perf_counter()
         extraction = path.extract(segmented, lang, discourse)
+        if (capital := capitalised_kin_name(doc, lex, pipe.word_classes)) is not None:
+            doc, segmented, extraction = self._with_kin_name(
+                capital, (doc, segmented, extraction), lang, discourse)
         taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse))
         if taken is not None:
             extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
@@ -144,13 +150,18 @@ class Extractor:
             extraction = dataclasses.replace(extraction, facts=repaired)
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
-        facts = with_named_employer(clean_facts(extraction.facts, lang), text, lang)
+        facts = with_named_employer(clean_facts(extraction.facts, lang, text), text, lang)
+        merged = merge_kin_pairs(facts, text, lang)  # "pas de frères et sœurs": siblings
+        if len(merged) < len(facts) and len(merged) == 1 and (
+                extraction.intent == Intent.MULTIPLE_FACTS):
+            extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
+        facts = merged
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
         proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
         named = key_by_name(name_kin(facts, said, lang, lex, pipe.word_classes,
                                      function_words(lang), proper))  # "mi hija alba ..."
-        facts = _cleaned_additions(facts, named, lang)
+        facts = _cleaned_additions(facts, named, lang, text)
         if (started := with_job_start(facts, text, lang, extraction.intent,
                                       pipe.word_classes)) is not None:
             facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
@@ -173,6 +184,27 @@ class Extractor:
             "intent": (t2 - t1) * 1000,
             "extraction": (t3 - t2) * 1000,
         }
+
+    def _with_kin_name(
+        self, capital: tuple[str, str, str], read: tuple[Doc, Segmented, Extraction],
+        lang: str, discourse: Discourse,
+    ) -> tuple[Doc, Segmented, Extraction]:
+        """The turn read again with the kin's name capitalised ("ma sœur Julie est ..."),
+        when the first reading keyed facts by the kin noun and none by the name; kept only
+        when it names the kin."""
+        text, kin, name = capital
+        first = read[2].facts
+        if not any(f.s == kin for f in first) or any(name in (f.s, f.d) for f in first):
+            return read
+        path, pipe = self._path(lang)
+        doc = pipe.parse(text)
+        segmented = path.segment(doc, lang)
+        segmented.label_scheme = pipe.label_scheme
+        segmented.word_classes = pipe.word_classes
+        extraction = path.extract(segmented, lang, discourse)
+        if any(f.r == kin and f.d == name for f in extraction.facts):
+            return doc, segmented, extraction
+        return read
 
     def _facts_of(self, part: str, lang: str, discourse: Discourse) -> tuple[Fact, ...]:
         """The facts of a part of a turn read on its own (a take-back's two sides)."""

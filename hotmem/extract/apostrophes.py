@@ -41,6 +41,19 @@ def _bare(word: str, lex: Lexicon) -> str:
     return restored[:1].upper() + restored[1:] if word[:1].isupper() else restored
 
 
+def _genitive(match: re.Match[str], lex: Lexicon) -> str:
+    """"my cousins name is lucia" -> "my cousin's name": read as a plural, the name would be
+    the speaker's own."""
+    owner, space, kin, rest = match.groups()
+    if (owner.lower() not in lex.self_words or not kin.lower().endswith("s")
+            or kin.lower()[:-1] not in lex.kinship or rest.lower() not in lex.genitive_heads):
+        return match.group(0)
+    return f"{owner}{space}{kin[:-1]}'s {rest}"
+
+
+_GENITIVE = re.compile(r"\b([\w']+)(\s+)([\w]+)\s+([\w']+)\b")
+
+
 def restore_apostrophes(text: str, lex: Lexicon) -> str:
     """``text`` with each listed apostrophe-less contraction restored before a word that
     only the contraction may precede.
@@ -50,6 +63,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     """
     if lex.bare_contractions:
         text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
+    if lex.genitive_heads:
+        text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
     if lex.apostrophe_after:
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes:

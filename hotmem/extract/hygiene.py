@@ -28,8 +28,14 @@ Run over every extracted fact of a turn (both paths), with the words of the fact
   "born in the 80s") is dropped.
 - **An employer is not where it is**: "un bar de tapas en el centro" is stored as ``bar de
   tapas``; a word that singles out a part ("albachiara soprattutto dal vivo") ends an object.
+- **A liked activity is not whom it is shared with**: "cocinar para mi familia" is cocinar.
 - **A condition is not how long it has lasted**: "diabetes desde pequeño", "asma da bambino"
   are stored as ``diabetes`` and ``asma``.
+- **A place needs a name**: "i live in a nice place", "vivo en un sitio tranquilo" name no
+  place; a home, birthplace, trip or workplace whose head is such a noun is dropped.
+- **Work one has is no possession**: "i have a lot of work", "j'ai beaucoup de travail".
+- **What one works for is no employer**: "i work for money", "trabajo para vivir".
+- **An age is in years**: "my son is 3 months old" gives no age 3.
 - **A catch-all fact needs a meaningful object**: ``is``, ``has``, ``likes``, ``dislikes`` and
   ``owns`` with a light noun ("the way she sings", "such a calming way", "la forma") say
   nothing and are dropped; a title the user capitalised keeps its light noun ("Stranger
@@ -59,6 +65,8 @@ log = structlog.get_logger("hotmem.extract")
 # Relations that take whatever the clause said when nothing more specific fits.
 CATCH_ALL = frozenset({"is", "has", "likes", "dislikes", "owns"})
 LIKING = frozenset({"likes", "dislikes"})
+# Relations whose object is a place (or an employer's premises).
+PLACES = frozenset({"lives_in", "born_in", "went_to", "moved_from", "works_at"})
 # Relations whose object is a condition the user lives with.
 HEALTH = frozenset({"has_condition", "allergic_to"})
 
@@ -84,8 +92,18 @@ class _Words:
     only: frozenset[str] = frozenset()  # "solo profesora": a limit, never part of the object
     repairs: frozenset[str] = frozenset()  # "perdón", "anzi": one-word take-back words
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
-    ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
+    ends: tuple[tuple[str, ...], ...] = ()  # "soprattutto", "sobre todo": the object ends
     employer_place: frozenset[str] = frozenset()  # "en": where the employer is
+    generic_places: frozenset[str] = frozenset()  # "place", "monde": no place alone
+    vocatives: frozenset[str] = frozenset()  # "mate": the listener, at an object's end
+    passing_holdings: frozenset[str] = frozenset()  # "work": had only for a while
+    town_areas: frozenset[str] = frozenset()  # "centro", "quartier": part of a town
+    genitives: frozenset[str] = frozenset()  # "del", "du": "of"
+    company: frozenset[str] = frozenset()  # "for", "with": who a liked activity is shared with
+    self_words: frozenset[str] = frozenset()  # "my", "mi": the speaker's own people
+    work_purposes: frozenset[str] = frozenset()  # "money": what one works for, no employer
+    short_units: frozenset[str] = frozenset()  # "months", "semaines": an age not in years
+    head_first: bool = False  # "un sitio tranquilo": the head noun opens the phrase
 
 
 def _split(text: str) -> frozenset[str]:
@@ -127,8 +145,18 @@ def _words(lang: str) -> _Words:
         only=frozenset(language.lexicon.not_only_words),
         repairs=take_back_words(lang),
         since=frozenset(time.since),
-        ends=_split(getattr(table, "OBJECT_ENDS", "")),
+        ends=tuple(tuple(p.lower().split()) for p in getattr(table, "OBJECT_ENDS", ())),
         employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
+        generic_places=_split(getattr(table, "GENERIC_PLACES", "")),
+        vocatives=_split(getattr(table, "VOCATIVES", "")),
+        passing_holdings=_split(getattr(table, "PASSING_HOLDINGS", "")),
+        town_areas=_split(getattr(table, "TOWN_AREAS", "")),
+        genitives=frozenset(language.lexicon.genitive_preps),
+        company=frozenset(language.lexicon.benefactive_preps | language.lexicon.comitative_preps),
+        self_words=frozenset(language.lexicon.self_words),
+        work_purposes=_split(getattr(table, "WORK_PURPOSES", "")),
+        short_units=frozenset(k for k, v in time.units.items() if v in ("day", "week", "month")),
+        head_first=bool(getattr(table, "HEAD_FIRST", False)),
     )
 
 
@@ -158,9 +186,12 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
         kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère", "solo profesora"
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
+            kept[-1][0] in w.vocatives and not kept[-1][1][:1].isupper()) or (
             kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
-    cut = next((i for i, (k, _) in enumerate(kept) if i > 0 and k in w.ends), None)
+    said = [k for k, _ in kept]
+    cut = next((i for i in range(1, len(kept)) for end in w.ends
+                if tuple(said[i:i + len(end)]) == end), None)
     if cut is not None:
         del kept[cut:]  # "albachiara di vasco soprattutto dal vivo"
     kept = _without_time_tail(kept, w)
@@ -231,12 +262,29 @@ def _reason(fact: Fact, w: _Words) -> str | None:
             relation.dated or fact.r == "born_in") and all(
             _number_like(word) for word in objects):
         return "number_object"
+    # "mio figlio ne ha 5", "ma fille en a 20": a bare number is an elided age, never a thing
+    # held ("5 cats" keeps its noun).
+    if fact.r in ("has", "owns") and objects and all(_number_like(word) for word in objects):
+        return "number_object"
     # "mein Hund ist letztes Jahr gestorben": a stretch of time is never a name (April is one)
     named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
     if named and _is_time(fact.d, w, w.time_spans):
         return "time_name"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
+    # "i live in a nice place", "living in a lonely world": a place noun alone names none; a
+    # name the user capitalised ("Wayne's World") stays.
+    shown = (fact.display_d or fact.d).split()
+    # "i have a lot of work", "tengo mucho trabajo": busy, not owning anything.
+    if fact.r == "has" and objects and all(word in w.passing_holdings for word in objects):
+        return "passing_holding"
+    # "i work for money", "je travaille pour le plaisir": why one works, not for whom.
+    if fact.r == "works_at" and objects and all(word in w.work_purposes for word in objects):
+        return "work_purpose"
+    head = objects[0 if w.head_first else -1] if objects else ""
+    if fact.r in PLACES and head in w.generic_places and not any(
+            word[:1].isupper() for word in shown):
+        return "generic_place"
     return None
 
 
@@ -309,11 +357,27 @@ def _kin_keyed(fact: Fact, lang: str) -> Fact:
 
 def _without_employer_place(fact: Fact, w: _Words) -> Fact:
     """An employer without the place it is in: "un bar de tapas en el centro de cádiz" is the
-    bar de tapas, as "Siemens in Munich" is Siemens."""
+    bar de tapas, as "Siemens in Munich" is Siemens, and "una panadería del casco antiguo" the
+    panadería (a genitive naming a part of town)."""
     if fact.r != "works_at":
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
-    cut = next((i for i, k in enumerate(keys) if i > 0 and k in w.employer_place), None)
+    cut = next((i for i, k in enumerate(keys) if i > 0 and (k in w.employer_place or (
+        k in w.genitives and any(x in w.town_areas for x in keys[i + 1:i + 3])))), None)
+    if cut is None or len(shown) != len(keys):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
+
+
+def _without_company(fact: Fact, w: _Words) -> Fact:
+    """A liked activity without whom it is done for or with: "cocinar comida italiana para
+    mi familia" is cocinar comida italiana, as "cooking for my kids" is cooking (the parse
+    may hang the phrase on the activity's object instead of its verb)."""
+    if fact.r not in LIKING:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    cut = next((i for i in range(1, len(keys) - 1)
+                if keys[i] in w.company and keys[i + 1] in w.self_words), None)
     if cut is None or len(shown) != len(keys):
         return fact
     return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
@@ -332,22 +396,64 @@ def _without_since(fact: Fact, w: _Words) -> Fact:
     return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
 
 
-def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
-    """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
+def _said_words(text: str) -> list[str]:
+    """The turn's lower-case words without the punctuation around them."""
+    words = (t.strip(".,!?;:…\"()").replace("’", "'") for t in text.lower().split())
+    return [word for word in words if word]
+
+
+def _before_end(fact: Fact, said: Sequence[str], w: _Words) -> Fact:
+    """The object up to a word that singles out a part in the turn as said: "radiohead
+    especially the early albums" is radiohead, "estopa sobre todo los primeros" estopa. The
+    parse may leave the marker out of the object ("especially" is an adverb, "todo" a
+    determiner), so the object's words are followed through the turn's words."""
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if len(keys) < 2 or len(shown) != len(keys) or not w.ends:
+        return fact
+    for start in (j for j, word in enumerate(said) if word == keys[0]):
+        i, j, skipped = 1, start + 1, 0
+        while i < len(keys) and j < len(said) and skipped <= 2:
+            if any(tuple(said[j:j + len(end)]) == end for end in w.ends):
+                return dataclasses.replace(fact, d=" ".join(keys[:i]),
+                                           display_d=" ".join(shown[:i]))
+            if said[j] == keys[i]:
+                i, skipped = i + 1, 0
+            else:
+                skipped += 1
+            j += 1
+    return fact
+
+
+def _age_in_short_units(fact: Fact, said: Sequence[str], w: _Words) -> bool:
+    """"my son is 3 months old", "mein Sohn ist 3 Monate alt": the number counts months or
+    weeks, not years, and is no age in years."""
+    if fact.r != "age":
+        return False
+    return any(word == fact.d and nxt in w.short_units
+               for word, nxt in zip(said, said[1:], strict=False))
+
+
+def clean_facts(facts: Sequence[Fact], lang: str, text: str = "") -> tuple[Fact, ...]:
+    """The turn's facts, cleaned; facts that are no facts are left out (logged at debug).
+
+    ``text``: the turn as said, to find where an object ends when the parse left the marker
+    out."""
     if not facts:
         return ()
     w = _words(lang)
+    said = _said_words(text)
     out: list[Fact] = []
     for fact in facts:
+        fact = _before_end(fact, said, w)
         if fact.d.split()[0] in w.negations and not fact.negated and len(fact.d.split()) > 1:
             fact = dataclasses.replace(fact, negated=True)  # "neither a car": denied
         s, display_s = _clean(fact.s, fact.display_s or fact.s, w)
         d, display_d = _clean(fact.d, fact.display_d or fact.d, w)
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
-        fact = _without_employer_place(_without_since(fact, w), w)
+        fact = _without_employer_place(_without_since(_without_company(fact, w), w), w)
         fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
-        reason = _reason(fact, w)
+        reason = "age_not_in_years" if _age_in_short_units(fact, said, w) else _reason(fact, w)
         if reason is not None:
             log.debug("extract.fact_dropped", reason=reason, relation=fact.r)
             continue

@@ -312,7 +312,7 @@ def with_job_start(
     if not name:
         return None
     fact = make_fact("I", WORK, _as_said(name, text), lang)
-    cleaned = clean_facts((fact,), lang) if fact is not None else ()
+    cleaned = clean_facts((fact,), lang, text) if fact is not None else ()
     if not cleaned:
         return None
     log.debug("job_starts.started", value=cleaned[0].d)

@@ -193,7 +193,9 @@ class Lexicon:
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
             ``apostrophe_after`` restores one known by the word before it ("my names tom");
             ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
-            restored wherever they stand.
+            restored wherever they stand. ``genitive_heads``: nouns after which a kin noun
+            with a bare "s" is a genitive that lost its apostrophe ("my cousins name is
+            lucia" -> "my cousin's name"; not "my cousins live in ...").
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -437,6 +439,7 @@ class Lexicon:
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
     bare_contractions: dict[str, str] = field(default_factory=dict)
+    genitive_heads: frozenset[str] = frozenset()
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""

@@ -3237,12 +3237,30 @@ def relative_gap(view: View, ctx: Context) -> None:
         return  # "the gym where I work out" is no workplace
     preps = [c.lower_ for c in head.children if c.dep_ == "prep" and c.i > head.i
              and not any(True for _ in c.children)]
+    where = None
     for child in head.children:
         if dep(child) == "advmod" and child.i < head.i:
             preps.extend(lex.place_adverbs.get(child.lower_, ()))
+            where = child
     rel = next((r for p in preps if (r := lex.verb_prep.get((view.lemma, p)))), None)
+    if where is not None and rel in ("lives_in", "born_in"):
+        antecedent = _noun_before_where(where, antecedent)
     if rel is not None:
         ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
+
+
+def _noun_before_where(where: Token, antecedent: Token) -> Token:
+    """The noun right before a place adverb, when the parse hung the "where" clause on a noun
+    further back: "a job as a farm hand in kansas where i live" lives in kansas, not in the
+    farm hand (a workplace stays the head: "the cafe in town where i work")."""
+    if where.i == 0:
+        return antecedent
+    near = where.doc[where.i - 1]
+    if near.i != antecedent.i and near.pos_ in ("NOUN", "PROPN") and (
+            dep(near) in ("pobj", "obl", "nmod") or dep(near.head) in ("pobj", "obl", "nmod")
+    ) and antecedent.left_edge.i <= near.i <= antecedent.right_edge.i:
+        return near
+    return antecedent
 
 
 def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:

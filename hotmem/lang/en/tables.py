@@ -324,6 +324,7 @@ LEXICON = Lexicon(
     apostrophe_fixes={"its": "it's", "id": "i'd"},
     bare_contractions={"im": "i'm", "ive": "i've"},
     apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
+    genitive_heads=frozenset("name names".split()),
     introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
                    ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),
                    ("it", "'s", "*", "speaking")),

@@ -2,7 +2,14 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "hola buenas oye ey"
-LIGHT_NOUNS = "forma formas manera maneras cosa cosas tipo parte montón tiempo"
+LIGHT_NOUNS = """forma formas manera maneras cosa cosas tipo parte montón tiempo idea
+    ideas"""
+GENERIC_PLACES = "sitio sitios lugar lugares mundo"
+WORK_PURPOSES = "dinero pasta placer gusto nada vivir"
+TOWN_AREAS = "centro casco barrio pueblo ciudad zona"
+PASSING_HOLDINGS = "trabajo curro deberes planes"
+# A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
+HEAD_FIRST = True
 DROPPED_DETERMINERS = """este esta estos estas ese esa esos esas aquel aquella aquellos aquellas
     mucho mucha muchos muchas muchísimo muchísima muchísimos muchísimas todo toda todos todas"""
 EVALUATIVES = """increíble increíbles delicioso deliciosa deliciosos deliciosas riquísimo
@@ -12,14 +19,17 @@ FREQUENCY_NOUNS = "veces vez"
 # A second-person pronoun opening a run-on question ("vivo en granada tú conoces ..."): left
 # out at the end.
 TRAILING_WORDS = "tú usted vosotros"
-DISCOURSE_TAILS = ("por cierto", "porfa", "por favor", "jaja", "jajaja", "la verdad")
 # News announced before the statement ("gran noticia nos mudamos a Vigo", read as the subject):
 # left out.
 DISCOURSE_OPENERS = ("gran noticia", "buena noticia", "novedad", "grandes noticias",
                      "buenas noticias")
+DISCOURSE_TAILS = ("por cierto", "porfa", "por favor", "jaja", "jajaja", "la verdad",
+                   "wey", "güey")  # a word for the listener, never a name
+VOCATIVES = "chaval"
 # Words that single out a part of what was said ("albachiara especialmente en directo") or open
 # a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
 # before them.
-OBJECT_ENDS = "especialmente sobretodo principalmente nada"
+OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "nada",
+               "cerca de aquí", "cerca de aqui")
 # A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
 EMPLOYER_PLACE_PREPS = "en"

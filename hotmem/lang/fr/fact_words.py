@@ -3,7 +3,13 @@
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "salut bonjour bonsoir coucou hé"
 LIGHT_NOUNS = """façon façons manière manières chose choses truc trucs genre sorte partie
-    temps"""
+    temps idée idées"""
+GENERIC_PLACES = "endroit endroits monde coin"
+WORK_PURPOSES = "argent fric sous plaisir rien vivre"
+TOWN_AREAS = "centre centre-ville quartier village ville"
+PASSING_HOLDINGS = "travail boulot devoirs"
+# A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
+HEAD_FIRST = True
 # "pas de voiture": the partitive "de" the tagger reads as a determiner is no part of it.
 DROPPED_DETERMINERS = "ce cet cette ces plein de d' du des trop"
 # A stressed pronoun or a tag closing the clause ("je viens de brest moi", "j'habite à nantes
@@ -17,6 +23,15 @@ FREQUENCY_NOUNS = "fois"
 # Discourse markers closing a statement ("je travaille comme serveur du coup"): left out.
 DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sais", "bref",
                    "en gros", "quoi du coup")
+VOCATIVES = "mec"
+# Words that single out a part of what was said ("amélie surtout la musique"): the object
+# ends before them.
+OBJECT_ENDS = ("surtout", "notamment", "particulièrement", "principalement", "près d'ici",
+               "pas loin d'ici")
+# Two kin nouns said together for a group ("pas de frères et sœurs"): one fact of the group
+# key (read by hotmem/extract/kin_pairs.py).
+KIN_PAIRS = {"frères et sœurs": ("brother", "sister", "sibling"),
+             "frères et soeurs": ("brother", "sister", "sibling")}
 # Sounds of hesitation, dropped wherever they stand ("j'aime le ski euh la voile").
 HESITATIONS = "euh euhh heu hum hmm mmh"
 # Markers opening a statement ("au fait je suis végétarienne", read as a place; "grosse

@@ -2,7 +2,13 @@
 
 # See hotmem/lang/en/fact_words.py for what each list does.
 GREETINGS = "ciao salve ehi ehilà"
-LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte"
+LIGHT_NOUNS = "modo modi maniera cosa cose tipo genere parte idea idee"
+GENERIC_PLACES = "posto posti luogo luoghi mondo"
+WORK_PURPOSES = "soldi denaro piacere niente vivere"
+TOWN_AREAS = "centro quartiere paese città zona"
+PASSING_HOLDINGS = "lavoro compiti impegni"
+# A noun phrase puts its head noun first ("un sitio tranquilo"): it decides what the object is.
+HEAD_FIRST = True
 DROPPED_DETERMINERS = """questo questa questi queste quel quello quella quei quegli quelle
     tanto tanta tanti tante tantissimo tantissima tantissimi tantissime molto molta molti
     molte tutto tutta tutti tutte"""
@@ -20,6 +26,7 @@ DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
 DISCOURSE_OPENERS = ("grande novità", "novità", "bella notizia", "grande notizia")
 # Words that single out a part of what was said ("albachiara soprattutto dal vivo"): the
 # object ends before them.
-OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"
+OBJECT_ENDS = ("soprattutto", "specialmente", "particolarmente", "principalmente",
+               "vicino a qui", "qui vicino")
 # A place after the employer is where it is, not the employer ("un bar in centro").
 EMPLOYER_PLACE_PREPS = "in"
