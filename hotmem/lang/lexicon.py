@@ -193,7 +193,8 @@ class Lexicon:
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
             ``apostrophe_after`` restores one known by the word before it ("my names tom");
             ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
-            restored wherever they stand.
+            restored wherever they stand; ``spaced_contractions`` those typed with a space
+            for the apostrophe ("don t" -> "don't"), whose two halves are read as words.
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -437,6 +438,7 @@ class Lexicon:
     apostrophe_contexts: frozenset[str] = frozenset()
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
     bare_contractions: dict[str, str] = field(default_factory=dict)
+    spaced_contractions: dict[tuple[str, str], str] = field(default_factory=dict)
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""

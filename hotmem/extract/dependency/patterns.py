@@ -370,6 +370,10 @@ class Context:
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
+        listed = listed or (tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG"
+                            and tok.is_alpha and self.word_classes.known
+                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
+        # "i like tofu a lot": no verb of the language, read as the root after "like"
         # "i live in fresno": a lower-case place read as a gerund after its preposition
         listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
                             and self.word_classes.known and not any(True for _ in tok.children)
@@ -497,6 +501,9 @@ class Context:
                 out.update(t.i for t in child.subtree)
             elif child.i > tok.i and child.pos_ == "ADV" and dep(child) in ("advmod", "flat"):
                 out.update(t.i for t in child.subtree)  # "à Séville maintenant"
+            elif child.i > tok.i and dep(child) == "npadvmod" and (
+                    child.lower_ in self.lex.quantity_nouns):
+                out.update(t.i for t in child.subtree)  # "opera a lot": how much, not what
             elif child.i > tok.i and any(t.lower_ in self.lex.comparison_markers
                                          for t in child.subtree):
                 out.update(t.i for t in child.subtree)  # "country music more than rock"
@@ -982,6 +989,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if _relative(view.head) and _main_verb_as_object(pp.obj.head, ctx):
+            continue  # "the bakery i work at opens early": the antecedent is the place
         if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
             continue  # "i go to the gym", "i go to bed early": a habit, no trip made
         if view.copula and view.comp is not None and (
@@ -1195,7 +1204,11 @@ def preferences(view: View, ctx: Context) -> None:
         rel, negated = lex.negated_likes[view.lemma], view.used_to
     if rel is not None:
         liker = ctx.subject(view)
-        obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        obj = view.obj
+        if obj is None and view.iobj is not None and view.iobj.pos_ in ("NOUN", "PROPN") and (
+                view.iobj.i > view.head.i):
+            obj = view.iobj  # "i like jazz a lot": the noun before "a lot" read as a dative
+        obj = obj if obj is not None else _stray_object(view, ctx)
         if obj is not None and _degree(obj):
             obj = None
         if obj is not None and _pointed_at(obj, lex) or any(
@@ -1530,8 +1543,10 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
     for child in view.head.children:
         if child.i > view.head.i and dep(child) in (
                 "advmod", "npadvmod", "acomp", "punct", "pobj") and (
-            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop and child.is_alpha
-        ):  # punct: "i do not like cooking" with the noun labelled as punctuation; pobj:
+            child.pos_ in ("NOUN", "PROPN", "ADJ") or child.tag_ == "VBG" and dep(child) == "punct"
+        ) and not child.is_stop and child.is_alpha:
+            # punct: "i do not like cooking" with the noun (or "i like painting and i ...",
+            # the gerund) labelled as punctuation; pobj:
             # "i like chocolate in milk" with the verb read as a preposition
             return child
     # "ma mère adore les romans policiers": the small parser may cut the object off as a
@@ -3231,13 +3246,30 @@ def relative_gap(view: View, ctx: Context) -> None:
     if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
         return  # "the gym where I work out" is no workplace
     preps = [c.lower_ for c in head.children if c.dep_ == "prep" and c.i > head.i
-             and not any(True for _ in c.children)]
+             and (not any(True for _ in c.children) or _main_verb_as_object(c, ctx))]
     for child in head.children:
         if dep(child) == "advmod" and child.i < head.i:
             preps.extend(lex.place_adverbs.get(child.lower_, ()))
     rel = next((r for p in preps if (r := lex.verb_prep.get((view.lemma, p)))), None)
     if rel is not None:
         ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
+
+
+def _main_verb_as_object(prep: Token, ctx: Context) -> bool:
+    """"the bakery i work at opens early": with the sentence rooted at the antecedent, the
+    main verb right after a stranded preposition is read as its object; a lower-case word
+    that is no noun but a known verb with its "-s" off is that verb."""
+    kids = list(prep.children)
+    if len(kids) != 1 or prep.i + 1 >= len(prep.doc) or prep.head.head.dep_ != "ROOT":
+        return False
+    after = prep.doc[prep.i + 1]  # the object itself or the first word of it ("sells shoes")
+    if after.i not in {t.i for t in kids[0].subtree}:
+        return False
+    word = after.text
+    if not word.islower() or not word.endswith("s") or ctx.word_classes.is_noun(word):
+        return False
+    return ctx.word_classes.is_verb(word[:-1]) or (
+        word.endswith("es") and ctx.word_classes.is_verb(word[:-2]))
 
 
 def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:

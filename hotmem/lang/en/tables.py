@@ -323,6 +323,14 @@ LEXICON = Lexicon(
     ),
     apostrophe_fixes={"its": "it's", "id": "i'd"},
     bare_contractions={"im": "i'm", "ive": "i've"},
+    # "i don t have a car": the parser reads "don" and "t" as names and loses the denial
+    spaced_contractions={
+        **{(w, "t"): f"{w}'t" for w in """don doesn didn can won isn aren wasn weren haven
+        hasn hadn couldn wouldn shouldn""".split()},
+        **{("i", end): f"i'{end}" for end in ("m", "ve", "ll")},
+        **{(w, "s"): f"{w}'s" for w in ("it", "that", "there", "what", "he", "she")},
+        **{(w, "re"): f"{w}'re" for w in ("you", "we", "they")},
+    },
     apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
     introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
                    ("this", "is", "*", "here"), ("this", "is", "*", "speaking"),

@@ -1,0 +1,90 @@
+"""English chat as typed or transcribed: apostrophes typed as spaces, degree phrases after a
+liked thing, gerunds the small parser cuts off, and relative clauses whose main verb it misreads.
+
+Each case is a sentence written for this file; outcomes are exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.extract.apostrophes import restore_apostrophes
+from hotmem.lang import get_lexicon
+from hotmem.types import Extraction
+
+
+def facts(extraction: Extraction) -> set[tuple[str, ...]]:
+    """Triples; negated facts carry a fourth element "NOT"."""
+    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "restored"),
+    [
+        ("i don t own a bike", "i don't own a bike"),
+        ("I Can t stand it", "I Can't stand it"),
+        ("i m a welder", "i'm a welder"),
+        ("we haven t met", "we haven't met"),
+        ("it s my favorite", "it's my favorite"),
+        ("i don tell lies", "i don tell lies"),  # no contraction ends in "tell"
+        ("my dog is tom", "my dog is tom"),
+        ("a b c", "a b c"),
+    ],
+)
+def test_an_apostrophe_typed_as_a_space_is_restored(text, restored):
+    assert restore_apostrophes(text, get_lexicon("en")) == restored
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i don t have a car", {("you", "has", "car", "NOT")}),
+        ("we don t have any pets", {("you", "has", "pet", "NOT")}),
+        ("i can t stand olives", {("you", "dislikes", "olives")}),
+        ("i m a plumber", {("you", "is", "plumber")}),
+    ],
+)
+def test_spaced_contractions_keep_their_denial(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i like curling a lot.", {("you", "likes", "curling")}),
+        ("i love opera a lot", {("you", "likes", "opera")}),
+        ("i like tofu a lot. how about you?", {("you", "likes", "tofu")}),
+        ("i like you a lot", set()),  # the listener is no taste
+        ("i like it a lot", set()),
+    ],
+)
+def test_a_degree_phrase_after_the_liked_thing(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i like knitting and i sell scarves", {("you", "likes", "knitting")}),
+        ("i like sketching and i play chess",
+         {("you", "likes", "sketching"), ("you", "likes", "chess")}),
+        ("i like baking but i hate ironing",
+         {("you", "likes", "baking"), ("you", "dislikes", "ironing")}),
+    ],
+)
+def test_a_gerund_before_a_second_clause_stays_liked(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the bakery i work at opens early", {("you", "works_at", "bakery")}),
+        ("the garage i work at fixes vans", {("you", "works_at", "garage")}),
+        ("the village i live in looks lovely", {("you", "lives_in", "village")}),
+        ("the hotel i work at is huge", {("you", "works_at", "hotel")}),
+        ("i work at kroger", {("you", "works_at", "kroger")}),
+    ],
+)
+def test_a_relative_clause_before_a_misread_main_verb(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
