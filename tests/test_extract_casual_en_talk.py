@@ -88,3 +88,57 @@ def test_a_gerund_before_a_second_clause_stays_liked(extract_in, text, expected)
 )
 def test_a_relative_clause_before_a_misread_main_verb(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i wish i could quit i hate my boss", {("you", "dislikes", "boss")}),
+        ("i wish i lived by the sea i love sailing", {("you", "likes", "sailing")}),
+        ("i want to move to spain i love seafood", {("you", "likes", "seafood")}),
+        ("i wish i lived by the sea", set()),  # the wish alone states nothing
+        ("i wish i knew i had a cousin", set()),  # "knew" takes the clause: still wished
+        ("i hope i can say i love it", set()),
+    ],
+)
+def test_a_statement_run_on_after_a_wish_stands(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am living in tulsa but will move to waco", {("you", "lives_in", "tulsa")}),
+        ("i'm working at a deli but will quit soon", {("you", "works_at", "deli")}),
+        ("maybe i will go bowling tonight, i love karaoke", {("you", "likes", "karaoke")}),
+        ("i am going to live in oslo and will work at a bar", set()),  # a plan throughout
+    ],
+)
+def test_a_plan_beside_a_statement_leaves_it_standing(extract_in, text, expected):
+    assert {f[:3] for f in facts(extract_in("en")(text))} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my son and i enjoy fishing", {("son", "likes", "fishing"), ("you", "likes", "fishing")}),
+        ("my daughter and i enjoy chess", {("daughter", "likes", "chess"),
+                                           ("you", "likes", "chess")}),
+        ("i love salsa and my husband loves tango",
+         {("you", "likes", "salsa"), ("husband", "likes", "tango")}),
+    ],
+)
+def test_coordinated_likers_each_like_it(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am really into woodworking these days", {("you", "likes", "woodworking")}),
+        ("i'm into birdwatching lately", {("you", "likes", "birdwatching")}),
+        ("i am not into jogging", {("you", "likes", "jogging", "NOT")}),
+    ],
+)
+def test_into_a_gerund_with_a_time_phrase(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -74,6 +74,9 @@ class Lexicon:
         hypothetical_markers: conditional subordinators (if, si, wenn, se).
         wish_verbs: lemmas that make the clause a wish/plan, not a fact (want, wish, hope,
             plan, querer, esperar, vouloir, souhaiter).
+        clause_verbs: lemmas that take a clause without "that" ("i wish i knew i had ..."):
+            a clause with its own subject hung on any other verb inside a wish is a run-on
+            statement ("i wish i could retire i hate my job"); empty: never read so.
         future_times: time phrases that put a present-tense clause in the future ("next
             week", "la semana que viene", "demain"): "I fly to Boston next week" is a plan.
         conditional_auxes: auxiliaries/morph features of the conditional ("would", "'d",
@@ -347,6 +350,7 @@ class Lexicon:
     fillers: tuple[Phrase, ...] = ()
     hypothetical_markers: frozenset[str] = frozenset()
     wish_verbs: frozenset[str] = frozenset()
+    clause_verbs: frozenset[str] = frozenset()
     future_times: tuple[Phrase, ...] = ()
     conditional_auxes: frozenset[str] = frozenset()
     because_markers: frozenset[str] = frozenset()

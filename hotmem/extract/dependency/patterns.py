@@ -1030,6 +1030,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             for text in hung:  # "i'm into hiking, cooking and board games"
                 ctx.emit(subj, rel, text, negated=_negated(view) or pp.negated)
             continue
+        if rel == "likes" and pp.obj.tag_ == "VBG" and dep(pp.obj) in ("pcomp", "pobj"):
+            ctx.emit(subj, rel, _gerund_text(pp.obj, lex.months | lex.time_nouns),
+                     negated=_negated(view) or pp.negated)  # "into gardening these days"
+            continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
@@ -1246,7 +1250,8 @@ def preferences(view: View, ctx: Context) -> None:
                 continue
             if i < len(targets) and _favorite_kind(targets[i], ctx):
                 continue  # "i love my favorite band, the killers": the name is the liking
-            ctx.emit(liker, rel, v, negated=denied)
+            for who in _likers(liker, view, ctx):
+                ctx.emit(who, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
     phrase_noun = None
@@ -1301,6 +1306,14 @@ def preferences(view: View, ctx: Context) -> None:
                                               lex.comitative_preps), negated=denied)
             continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
+
+
+def _likers(liker: str | None, view: View, ctx: Context) -> list[str | None]:
+    """The liker and whoever is coordinated with it: "my wife and i love hiking" is said of
+    both, as "my wife and I live in Leeds" is."""
+    if view.subj is None or len(conjuncts(view.subj)) < 2:
+        return [liker]
+    return [liker, *(k for k in _subjects(view, ctx) if k != liker)]
 
 
 def _own_words(tok: Token) -> list[Token]:

@@ -169,6 +169,9 @@ LEXICON = Lexicon(
     fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
     hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
+    clause_verbs=frozenset(
+        """know say think guess feel believe hear mean tell realize realise forget remember bet
+        suppose see find pretend imagine doubt swear admit notice learn read wonder""".split()),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
                           "gonna", "consider", "think_about", "think_of"}),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
