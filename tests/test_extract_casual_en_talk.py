@@ -142,3 +142,30 @@ def test_coordinated_likers_each_like_it(extract_in, text, expected):
 )
 def test_into_a_gerund_with_a_time_phrase(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the jeep i drive is ancient", {("you", "owns", "jeep")}),
+        ("i lease the van i drive", {("you", "owns", "van")}),
+        ("the scooter i ride is blue", {("you", "owns", "scooter")}),
+        ("the ponies i ride are gentle", set()),  # a pastime, not a thing of one's own
+        ("the boat i want is huge", set()),
+    ],
+)
+def test_a_relative_gap_after_an_owning_verb(extract_in, text, expected):
+    assert {f for f in facts(extract_in("en")(text)) if f[1] == "owns"} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i just bought the largest farm in the county", {("you", "owns", "largest farm")}),
+        ("i have a cottage in wales", {("you", "has", "cottage")}),  # the house, not the place
+        ("i own a bungalow in spain", {("you", "owns", "bungalow")}),
+        ("i live in a small village in peru", {("you", "lives_in", "peru")}),
+    ],
+)
+def test_a_held_thing_is_not_the_place_it_lies_in(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -403,7 +403,10 @@ class Context:
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)
-        named = self._named_place(tok)
+        held = dep(tok) in ("dobj", "obj") and (tok.head.lemma_.lower() in self.lex.have_verbs or
+                                                 self.lex.verb_prep.get(
+                                                     (tok.head.lemma_.lower(), None)) in _OWNING)
+        named = None if held else self._named_place(tok)  # "i have a house in spain": a house
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
@@ -1193,6 +1196,8 @@ def _owned_object(obj: Token, ctx: Context) -> bool:
     if "Plur" in obj.morph.get("Number") and not any(
             dep(c) in ("det", "poss", "nummod") or c.dep_ == "poss" for c in obj.children):
         return False
+    if any(c.tag_ == "JJS" and dep(c) == "amod" for c in obj.children):
+        return True  # "i bought the biggest house in town": the superlative picks it out
     return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
                    for c in obj.children if dep(c) == "det")
 
@@ -3255,6 +3260,14 @@ def relative_gap(view: View, ctx: Context) -> None:
         if antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i and not ctx.kin(
                 antecedent) and _owner_like(subj, lex):
             ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
+        return
+    if owning is not None and head.dep_ == "relcl" and view.obj is None and not view.preps and (
+            antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i
+            and not ctx.kin(antecedent) and "Plur" not in antecedent.morph.get("Number")  # "the horses i ride": no own
+            and _owner_like(subj, lex) and not _for_a_living(view, lex)):
+        # "the truck i drive is old", "the house i bought": the relative clause makes the
+        # thing one's own whatever its article
+        ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
         return
     if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
         return  # "the gym where I work out" is no workplace
