@@ -169,3 +169,31 @@ def test_a_relative_gap_after_an_owning_verb(extract_in, text, expected):
 )
 def test_a_held_thing_is_not_the_place_it_lies_in(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work at the aquarium maybe your kids would like it?",
+         {("you", "works_at", "aquarium")}),  # the "maybe" asks; the job is not hedged
+        ("do you ski i ski in the alps every winter", set()),
+        ("do you work i work at a pharmacy", {("you", "works_at", "pharmacy")}),
+        ("do you know i work at a pharmacy", set()),  # "know" takes the clause: it asks
+        ("i work at a pharmacy maybe", {("you", "works_at", "pharmacy", "H")}),
+    ],
+)
+def test_a_question_run_on_with_a_statement(extract_in, text, expected):
+    got = {f.key + (("H",) if f.hedged else ()) for f in extract_in("en")(text).facts}
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("do you collect stamps? i have a lot.", {("you", "has", "stamps")}),
+        ("any houseplants? i have lots.", {("you", "has", "houseplants")}),
+        ("i have a lot.", set()),  # nothing named before
+    ],
+)
+def test_a_bare_amount_answers_for_the_thing_asked_about(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

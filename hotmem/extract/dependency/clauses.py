@@ -119,13 +119,21 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
              or _indirect_question(t, lex))
         and start <= t.head.i < end
     ]
+    # "i work at the zoo maybe your son would like it?": the "?" is the last clause's, when
+    # it has a subject of its own and the main clause opens with the speaker's statement
+    asking = next((h for h in heads[1:] if asks and h.i > root.i and dep(h) == "conj"
+                   and _own_subject(h) and _ends_question(part, h)), None)
     clauses = []
     for head in heads:
         is_main = head.i == root.i
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
         aside = not is_main and _aside(head, lex)
         relative = not is_main and _stated_relative(head, lex)
-        kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        told = span
+        if is_main and asking is not None and part.start < asking.left_edge.i and (
+                part[0].lower_ in lex.self_words):
+            told = part.doc[part.start : asking.left_edge.i]
+        kind = ClauseKind.FILLER if aside else _kind(told, head, lex, is_main=is_main)
         asked = not is_main and _indirect_question(head, lex)
         if asked:
             kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
@@ -134,7 +142,7 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
-        hedged = find_phrase(words(span), lex.hedges) is not None
+        hedged = find_phrase(words(told), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason,
                               condition=mark in lex.hypothetical_markers and not asked,
@@ -189,7 +197,10 @@ def _run_on_after(tok: Token, lex: Lexicon) -> bool:
     takes_clause = lemma in lex.wish_verbs or lemma in lex.clause_verbs or (
         lemma in lex.be_verbs) or any(
         lemma in hedge for hedge in lex.hedges)
-    return not takes_clause and _own_subject(head) and under_wish(head, lex)
+    # "do you work i work at a bakery": the answer run on after an inverted question
+    before = list(head.doc[head.left_edge.i : head.i])
+    asked = dep(head) == "ROOT" and bool(before) and _opens_question(before, lex)
+    return not takes_clause and _own_subject(head) and (under_wish(head, lex) or asked)
 
 
 def _own_subject(token: Token) -> bool:
