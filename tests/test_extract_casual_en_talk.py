@@ -197,3 +197,31 @@ def test_a_question_run_on_with_a_statement(extract_in, text, expected):
 )
 def test_a_bare_amount_answers_for_the_thing_asked_about(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("salsa is what i love", {("you", "likes", "salsa")}),
+        ("origami is what i am into", {("you", "likes", "origami")}),
+        ("boise is where i live", {("you", "lives_in", "boise")}),
+        ("chile is where my brother lives", {("brother", "lives_in", "chile")}),
+        ("that is what i love", set()),  # a pronoun fills nothing
+        ("this is where i live", set()),
+        ("lisbon is where i want to live", set()),  # a wish
+    ],
+)
+def test_a_pseudo_cleft_fills_its_gap_with_the_subject(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my grandparents live back in idaho", {("grandparents", "lives_in", "idaho")}),
+        ("i live out in the countryside", {("you", "lives_in", "countryside")}),
+        ("i live far from my parents", set()),
+    ],
+)
+def test_a_place_phrase_hung_on_an_adverb_after_the_verb(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -95,6 +95,8 @@ class Lexicon:
             "no soporto", "je ne supporte pas") -> relation.
         second_person: words for the assistant ("you", "tú", "vous"); never the user.
         relative_pronouns: relative pronouns resolved to their antecedent (who, que, qui).
+        free_relatives: words that open a clause standing for a thing ("what" in "jazz is
+            what i love"): after "be", the subject fills the clause's gap.
         time_preps / time_nouns: "my appointment is on Monday" -> (appointment, time, monday).
         verb_forms: surface form -> lemma for first-person verb forms the tagger gets wrong
             ("vivo" tagged ADJ, "nací" tagged PROPN); a clause headed by one has subject "you".
@@ -363,6 +365,7 @@ class Lexicon:
     negated_likes: dict[str, str] = field(default_factory=dict)
     second_person: frozenset[str] = frozenset()
     relative_pronouns: frozenset[str] = frozenset()
+    free_relatives: frozenset[str] = frozenset()
     time_preps: frozenset[str] = frozenset()
     time_nouns: frozenset[str] = frozenset()
     months: frozenset[str] = frozenset()  # "Grèce en avril": a time, not part of the place

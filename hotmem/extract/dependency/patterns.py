@@ -3281,6 +3281,38 @@ def relative_gap(view: View, ctx: Context) -> None:
         ctx.emit(subj, rel, ctx.value(antecedent), negated=_negated(view))
 
 
+def cleft_gap(view: View, ctx: Context) -> None:
+    """A pseudo-cleft: "jazz is what i love", "pottery is what i'm into" (likes), "denver is
+    where i live", "a bakery is where my son works" (lives_in / works_at): the subject of "be"
+    fills the gap of the clause after it."""
+    lex, head = ctx.lex, view.head
+    be = head.head
+    if dep(head) != "ccomp" or be.i > head.i or be.lemma_.lower() not in lex.be_verbs or (
+            view.subj is None or view.subj.i < be.i):
+        return
+    thing = next((c for c in be.children if dep(c) == "nsubj" and c.i < be.i
+                  and c.pos_ in ("NOUN", "PROPN")), None)
+    subj = ctx.subject(view)
+    if thing is None or subj is None:
+        return
+    negated = _negated(view) or any(is_negation(c, lex) for c in be.children)
+    gap = [t for t in head.subtree if be.i < t.i < head.i or t.i > head.i]
+    rel = None
+    if lex.likes.get(view.lemma) and view.obj is not None and view.obj.lower_ in (
+            lex.free_relatives):
+        rel = lex.likes[view.lemma]
+    for pp in view.preps:
+        if rel is None and pp.obj.lower_ in lex.free_relatives:
+            rel = lex.verb_prep.get((view.lemma, pp.prep))
+    for t in gap:
+        for prep in lex.place_adverbs.get(t.lower_, ()) if t.head.i == head.i and (
+                t.i < head.i and not view.preps) else ():
+            rel = rel or lex.verb_prep.get((view.lemma, prep))
+    if rel is not None:
+        ctx.emit(subj, rel, ctx.value(thing, place=rel in _PLACES, as_written=rel in (
+            "likes", "dislikes")), negated=negated)
+
+
 def _main_verb_as_object(prep: Token, ctx: Context) -> bool:
     """"the bakery i work at opens early": with the sentence rooted at the antecedent, the
     main verb right after a stranded preposition is read as its object; a lower-case word
@@ -3480,6 +3512,7 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     preferences,
     verb_prep,
     relative_gap,
+    cleft_gap,
     habits,
     relation_noun_activity,
     denied_have_answer,

@@ -350,6 +350,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             for g in child.children:
                 if g.dep_ == "prep":
                     view.preps.extend(_en_preps(g, lex))
+        elif d == "advmod" and child.pos_ == "ADV" and child.i == tok.i + 1 and any(
+                True for _ in child.children) and all(g.dep_ == "prep" for g in child.children):
+            # "my parents live back in ohio", "i work out in the fields": the PP hangs from
+            # the adverb right after the verb
+            for g in child.children:
+                view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
         elif d == "advmod" and scheme == "ud" and child.pos_ == "ADP" and (

@@ -196,6 +196,7 @@ LEXICON = Lexicon(
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
     relative_pronouns=frozenset({"who", "that", "which", "whom"}),
+    free_relatives=frozenset({"what"}),
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
