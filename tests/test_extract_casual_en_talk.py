@@ -225,3 +225,30 @@ def test_a_pseudo_cleft_fills_its_gap_with_the_subject(extract_in, text, expecte
 )
 def test_a_place_phrase_hung_on_an_adverb_after_the_verb(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i dyed my hair teal, its my fave color", {("you", "favorite_color", "teal")}),
+        ("i painted my car red, my favorite color", {("you", "favorite_color", "red")}),
+        ("i ate my fish tacos, my favorite food", {("you", "favorite_food", "fish tacos")}),
+        ("my bike is orange. it's my favorite color", {("you", "favorite_color", "orange")}),
+        ("i read asimov, he is my favorite author", {("you", "favorite_author", "asimov")}),
+    ],
+)
+def test_a_favorite_colour_is_the_colour_not_the_thing_coloured(extract_in, text, expected):
+    assert {f for f in facts(extract_in("en")(text)) if f[1].startswith("favorite_")} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am having my favorite food lasagna", {("you", "favorite_food", "lasagna")}),
+        ("i am having my favorite drink iced tea", {("you", "favorite_drink", "iced tea")}),
+        ("i am eating my favorite food fish tacos", {("you", "favorite_food", "fish tacos")}),
+        ("i have my favorite mug", {("you", "has", "favorite mug")}),  # no name: the mug
+    ],
+)
+def test_a_named_favorite_is_not_a_thing_had(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -1069,6 +1069,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
                         dep(c) == "cop" for c in obj.children):
                     continue  # "le canapé que j'ai acheté est confortable": no object
+                if _names_a_favorite(obj, ctx):
+                    continue  # "eating my favorite food ice cream": favorite_beside says it
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
 
@@ -1889,6 +1891,8 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None or _job_role(o, ctx) is not None:
             continue  # "I have a job at Costco", "a job as a nurse": job_place says it
+        if subj == USER_KEY and _names_a_favorite(o, ctx):
+            continue  # "i'm having my favorite food ice cream": favorite_beside says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
@@ -2118,7 +2122,8 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx) or _named_before(value, ctx, adjective=True)
+        dislocated = _dislocated(value, ctx) or _named_before(
+            value, ctx, adjective=True, resolved=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
             return True
@@ -2132,13 +2137,16 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
 _NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 
 
-def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
+def _named_before(pron: Token, ctx: Context, *, adjective: bool,
+                  resolved: bool = False) -> str | None:
     """"have you seen casablanca? it is my favorite", "i read a lot of le carré, he is my
     favorite": an unresolved pronoun opening its clause after a stop or comma takes up the
     phrase that ends right before it (up to four words, no function word, kin or pronoun).
     A lone adjective counts only for a favourite of a named kind (``adjective``: "my hair is
-    green. it's my favorite color")."""
-    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or pron.i in ctx.resolved:
+    green. it's my favorite color"); there the words said right before beat what coref
+    resolved (``resolved``: the hair is no colour)."""
+    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or (
+            pron.i in ctx.resolved and not resolved):
         return None
     doc, k = pron.doc, pron.i - 1
     if k < 1 or not doc[k].is_punct or doc[k].i < pron.sent.start - 1:
@@ -2154,6 +2162,8 @@ def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
             break
         words.insert(0, t)
         k -= 1
+    if adjective and len(words) > 1 and words[0].i > 0 and doc[words[0].i - 1].tag_ == "PRP$":
+        words = words[-1:]  # "i dyed my hair purple, it's my fave color": the colour, not hair
     if not 1 <= len(words) <= 4 or (not adjective and words[-1].pos_ == "ADJ"):
         return None
     return " ".join(t.text for t in words)
@@ -3110,15 +3120,46 @@ _NAMED_VALUE_TAGS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "X"})
 _MAX_NAMED_VALUE = 4
 
 
+def _named_favorite_kind(tok: Token, ctx: Context) -> Token | None:
+    """The kind word of "my favorite food ice cream" read as one noun phrase (the kind a
+    modifier of the name, the favourite word on the name): the speaker's favourite of a
+    named kind, with its name in the same phrase."""
+    if tok.pos_ not in ("NOUN", "PROPN"):
+        return None
+    kind = next((c for c in tok.subtree if dep(c) in ("compound", "nmod") and c.i < tok.i
+                 and ctx.lex.things.get(c.lemma_.lower())), None)
+    if kind is None or not (ctx.self_possessed(tok) or ctx.self_possessed(kind)):
+        return None
+    favorite = any(c.lower_ in ctx.lex.favorite_words or c.lemma_.lower() in (
+        ctx.lex.favorite_words) for t in (tok, kind) for c in t.children)
+    return kind if favorite else None
+
+
+def _names_a_favorite(tok: Token, ctx: Context) -> bool:
+    """A named favourite (:func:`_named_favorite_kind`) is what favorite_beside states, not
+    a thing had or eaten."""
+    return _named_favorite_kind(tok, ctx) is not None
+
+
+def _made_value(tok: Token, relation: str, ctx: Context) -> str | None:
+    """"i painted my room green, my favorite color": the object and the colour it was made
+    read as one noun ("room" a compound of "green" after "my"); the colour is the last word.
+    Only for a colour: "my fish tacos, my favorite food" is one thing."""
+    if relation == "favorite_color" and dep(tok) in ("dobj", "obj") and any(
+            dep(c) == "compound" for c in tok.children) and any(
+            t.tag_ == "PRP$" for t in tok.subtree if t.i < tok.i):
+        return tok.text.lower()
+    return ctx.value(tok)
+
+
 def favorite_beside(tok: Token, ctx: Context) -> None:
     """A favourite named beside its noun, not with "be": "hockey, my favorite sport",
     "my favorite band, the killers", "watching my favorite movie jaws" -> favorite_<thing>
     (or likes for a kind without a key). The parse of such appositions is loose, so a value
     after the noun is read from the words up to the end of the phrase (at most four, none a
     verb, adverb or pronoun); "my favorite band played last night" names nothing."""
-    kind = next((c for c in tok.children if dep(c) == "compound" and c.i < tok.i
-                 and ctx.lex.things.get(c.lemma_.lower())), None)
-    if kind is not None and _favorite_kind(tok, ctx) and ctx.self_possessed(tok) and not (
+    kind = _named_favorite_kind(tok, ctx)  # "food" of "ice cream"
+    if kind is not None and not (
             tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")) and (
             tok.lemma_.lower() not in ctx.lex.things):  # "my favorite tv series" names none
         # "my favorite movie heat" parsed as one noun: the kind word is its compound.
@@ -3134,7 +3175,7 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     relation = f"favorite_{thing}" if (thing := _favorite_thing(tok, ctx)) else "likes"
     head, doc = tok.head, tok.doc
     if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
-        ctx.emit(USER_KEY, relation, ctx.value(head))
+        ctx.emit(USER_KEY, relation, _made_value(head, relation, ctx))
         return
     if compound:  # the name after the kind word, not "my favorite band" before it
         ctx.emit(USER_KEY, relation, " ".join(
@@ -3151,7 +3192,7 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
         before = doc[start - 2]  # "... about curling, my favorite sport."
         if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
             ctx.emit(USER_KEY, relation,
-                     before.text if before.tag_ == "VBG" else ctx.value(before))
+                     before.text if before.tag_ == "VBG" else _made_value(before, relation, ctx))
         return
     words = []
     start = tok.i + 2 if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "," else tok.i + 1
@@ -3263,7 +3304,8 @@ def relative_gap(view: View, ctx: Context) -> None:
         return
     if owning is not None and head.dep_ == "relcl" and view.obj is None and not view.preps and (
             antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i
-            and not ctx.kin(antecedent) and "Plur" not in antecedent.morph.get("Number")  # "the horses i ride": no own
+            and not ctx.kin(antecedent)
+            and "Plur" not in antecedent.morph.get("Number")  # "the horses i ride": a pastime
             and _owner_like(subj, lex) and not _for_a_living(view, lex)):
         # "the truck i drive is old", "the house i bought": the relative clause makes the
         # thing one's own whatever its article
