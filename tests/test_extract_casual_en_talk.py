@@ -252,3 +252,27 @@ def test_a_favorite_colour_is_the_colour_not_the_thing_coloured(extract_in, text
 )
 def test_a_named_favorite_is_not_a_thing_had(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favourite band is blur especially the early albums", {("you", "favorite_band", "blur")}),
+        ("my favorite food is curry particularly the spicy kind",
+         {("you", "favorite_food", "curry")}),
+        ("i live in york especially near the walls", {("you", "lives_in", "york")}),
+    ],
+)
+def test_a_narrowing_afterthought_is_cut_off_the_value(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the rest of my family lives back in iowa", set()),  # a share, no one in particular
+        ("i ate the rest of the lasagna", {("you", "eats", "lasagna")}),
+    ],
+)
+def test_the_rest_of_a_group_is_a_share(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

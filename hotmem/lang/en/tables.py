@@ -169,6 +169,7 @@ LEXICON = Lexicon(
     fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
     hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
+    narrowing_adverbs=frozenset({"especially", "particularly"}),
     clause_verbs=frozenset(
         """know say think guess feel believe hear mean tell realize realise forget remember bet
         suppose see find pretend imagine doubt swear admit notice learn read wonder""".split()),
@@ -235,7 +236,7 @@ LEXICON = Lexicon(
         darling lovable""".split()
     ),
     quantity_nouns=frozenset(
-        "lot lots bunch ton tons couple plenty load loads collection handful number bit"
+        "lot lots bunch ton tons couple plenty load loads collection handful number bit rest"
         .split()),
     generic_persons=frozenset(
         """people everyone everybody someone somebody anyone anybody nobody folks""".split()),
