@@ -54,6 +54,23 @@ def _genitive(match: re.Match[str], lex: Lexicon) -> str:
 _GENITIVE = re.compile(r"\b([\w']+)(\s+)([\w]+)\s+([\w']+)\b")
 
 
+def _join_spaced(text: str, lex: Lexicon) -> str:
+    """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
+    firsts = sorted({a for a, _ in lex.spaced_contractions}, key=len, reverse=True)
+    ends = sorted({b for _, b in lex.spaced_contractions}, key=len, reverse=True)
+    pattern = re.compile(rf"\b({'|'.join(map(re.escape, firsts))}) ({'|'.join(ends)})\b",
+                         re.IGNORECASE)
+
+    def join(match: re.Match[str]) -> str:
+        first, end = match.groups()
+        restored = lex.spaced_contractions.get((first.lower(), end.lower()))
+        if restored is None:
+            return match.group(0)
+        return first + restored[len(first):]
+
+    return pattern.sub(join, text)
+
+
 def restore_apostrophes(text: str, lex: Lexicon) -> str:
     """``text`` with each listed apostrophe-less contraction restored before a word that
     only the contraction may precede.
@@ -61,6 +78,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     >>> restore_apostrophes("its my favorite color", get_lexicon("en"))
     "it's my favorite color"
     """
+    if lex.spaced_contractions:
+        text = _join_spaced(text, lex)
     if lex.bare_contractions:
         text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
     if lex.genitive_heads:

@@ -68,9 +68,11 @@ def spread_sentence_hedge(sentence: list[Clause]) -> None:
 
     "Ich glaube, meine Schwester wohnt in Rom und mein Bruder wohnt in Oslo" gives two hedged
     facts, as "I think my sister lives in Rome and my brother lives in Oslo" does, and so does
-    "My brother lives in Oslo and I think my sister lives in Rome".
+    "My brother lives in Oslo and I think my sister lives in Rome". The "maybe" of a question
+    or a supposition ("i work at the zoo maybe your son would like it?") hedges no statement.
     """
-    if any(clause.hedged for clause in sentence):
+    if any(clause.hedged and clause.kind not in (ClauseKind.QUESTION, ClauseKind.HYPOTHETICAL)
+           for clause in sentence):
         for clause in sentence:
             clause.hedged = True
 

@@ -31,6 +31,8 @@ def mark_run_ons(text: str, lang: str) -> str:
     cut = _PUNCTUATION.search(text.rstrip().removesuffix(".").rstrip())
     if not cut:
         text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
+    if not openers and not cut:
+        return _mark_narrowing(text, language.lexicon)
     if not openers or cut:
         return text
     closed = _closed_words(lang)
@@ -62,6 +64,25 @@ def mark_run_ons(text: str, lang: str) -> str:
         count += 1
     # the last sentence asks: its closing full stop, if any, gives way to the question mark
     out.append(text[pos:].rstrip().removesuffix(".").rstrip() + " ?" if asks else text[pos:])
+    return "".join(out)
+
+
+def _mark_narrowing(text: str, lex: Lexicon) -> str:
+    """"my favourite band is radiohead especially the early stuff" -> "... radiohead, especially
+    ...": a comma before a narrowing adverb after two words or more, where no subject
+    pronoun opens clauses (the loop of :func:`mark_run_ons` does it where one does)."""
+    if not lex.narrowing_adverbs:
+        return text
+    out: list[str] = []
+    pos = 0
+    prev = ""
+    for count, match in enumerate(_WORD.finditer(text)):
+        word = match.group(0).lower()
+        if word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
+            out.append(text[pos : match.start()].rstrip() + ", ")
+            pos = match.start()
+        prev = word
+    out.append(text[pos:])
     return "".join(out)
 
 

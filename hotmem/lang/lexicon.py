@@ -74,6 +74,9 @@ class Lexicon:
         hypothetical_markers: conditional subordinators (if, si, wenn, se).
         wish_verbs: lemmas that make the clause a wish/plan, not a fact (want, wish, hope,
             plan, querer, esperar, vouloir, souhaiter).
+        clause_verbs: lemmas that take a clause without "that" ("i wish i knew i had ..."):
+            a clause with its own subject hung on any other verb inside a wish is a run-on
+            statement ("i wish i could retire i hate my job"); empty: never read so.
         future_times: time phrases that put a present-tense clause in the future ("next
             week", "la semana que viene", "demain"): "I fly to Boston next week" is a plan.
         conditional_auxes: auxiliaries/morph features of the conditional ("would", "'d",
@@ -92,6 +95,8 @@ class Lexicon:
             "no soporto", "je ne supporte pas") -> relation.
         second_person: words for the assistant ("you", "tú", "vous"); never the user.
         relative_pronouns: relative pronouns resolved to their antecedent (who, que, qui).
+        free_relatives: words that open a clause standing for a thing ("what" in "jazz is
+            what i love"): after "be", the subject fills the clause's gap.
         time_preps / time_nouns: "my appointment is on Monday" -> (appointment, time, monday).
         verb_forms: surface form -> lemma for first-person verb forms the tagger gets wrong
             ("vivo" tagged ADJ, "nací" tagged PROPN); a clause headed by one has subject "you".
@@ -193,9 +198,11 @@ class Lexicon:
             ("its" -> "it's"), restored before a word of ``apostrophe_contexts`` ("its my");
             ``apostrophe_after`` restores one known by the word before it ("my names tom");
             ``bare_contractions`` lists those that are no word of their own ("im" -> "i'm"),
-            restored wherever they stand. ``genitive_heads``: nouns after which a kin noun
-            with a bare "s" is a genitive that lost its apostrophe ("my cousins name is
-            lucia" -> "my cousin's name"; not "my cousins live in ...").
+            restored wherever they stand; ``spaced_contractions`` those typed with a space
+            for the apostrophe ("don t" -> "don't"), whose two halves are read as words.
+            ``genitive_heads``: nouns after which a kin noun with a bare "s" is a genitive
+            that lost its apostrophe ("my cousins name is lucia" -> "my cousin's name"; not
+            "my cousins live in ...").
         subjectless_verbs: verb forms that, opening a statement without a subject, are the
             speaker's ("love hiking", "moved to Denver"): ``elided_subject`` ("I") is put
             back before parsing, unless the next word is a pronoun or in ``subject_blockers``
@@ -348,6 +355,7 @@ class Lexicon:
     fillers: tuple[Phrase, ...] = ()
     hypothetical_markers: frozenset[str] = frozenset()
     wish_verbs: frozenset[str] = frozenset()
+    clause_verbs: frozenset[str] = frozenset()
     future_times: tuple[Phrase, ...] = ()
     conditional_auxes: frozenset[str] = frozenset()
     because_markers: frozenset[str] = frozenset()
@@ -360,6 +368,7 @@ class Lexicon:
     negated_likes: dict[str, str] = field(default_factory=dict)
     second_person: frozenset[str] = frozenset()
     relative_pronouns: frozenset[str] = frozenset()
+    free_relatives: frozenset[str] = frozenset()
     time_preps: frozenset[str] = frozenset()
     time_nouns: frozenset[str] = frozenset()
     months: frozenset[str] = frozenset()  # "Grèce en avril": a time, not part of the place
@@ -440,6 +449,7 @@ class Lexicon:
     apostrophe_after: dict[tuple[str, str], str] = field(default_factory=dict)
     bare_contractions: dict[str, str] = field(default_factory=dict)
     genitive_heads: frozenset[str] = frozenset()
+    spaced_contractions: dict[tuple[str, str], str] = field(default_factory=dict)
     introductions: tuple[Phrase, ...] = ()
     subject_blockers: frozenset[str] = frozenset()
     elided_subject: str = ""

@@ -224,9 +224,13 @@ def _resolve_and_record(
             if m is not None:
                 ctx.counted[tok.i] = f"{tok.text} {m.display}"
             continue
-        if low in lex.elliptic_objects and dep(tok) in ("dobj", "obj") and not any(
-                True for _ in tok.children):
-            # "Do you have pets? I don't have any": the quantity stands for the named thing.
+        if dep(tok) in ("dobj", "obj") and (
+                low in lex.elliptic_objects and not any(True for _ in tok.children)
+                or low in lex.quantity_nouns and tok.pos_ == "NOUN" and all(
+                    dep(c) == "det" and "Def" not in c.morph.get("Definite")
+                    for c in tok.children)):
+            # "Do you have pets? I don't have any": the quantity stands for the named thing,
+            # and so does a bare amount ("any trophies? i have a lot").
             m = next((m for m in discourse.recent() if m.kind in (GROUP, THING)), None)
             if m is not None:
                 ctx.resolved[tok.i] = m.key

@@ -114,17 +114,26 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         if t.i != root.i
         and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and (
             _own_subject(t) or _own_modality(t, lex)))
-             or _spliced_before(t, root) or (_stated_relative(t, lex) and not asks)
+             or _spliced_before(t, root) or _run_on_after(t, lex)
+             or (_stated_relative(t, lex) and not asks)
              or _indirect_question(t, lex))
         and start <= t.head.i < end
     ]
+    # "i work at the zoo maybe your son would like it?": the "?" is the last clause's, when
+    # it has a subject of its own and the main clause opens with the speaker's statement
+    asking = next((h for h in heads[1:] if asks and h.i > root.i and dep(h) == "conj"
+                   and _own_subject(h) and _ends_question(part, h)), None)
     clauses = []
     for head in heads:
         is_main = head.i == root.i
         span = part if is_main else part.doc[head.left_edge.i : head.right_edge.i + 1]
         aside = not is_main and _aside(head, lex)
         relative = not is_main and _stated_relative(head, lex)
-        kind = ClauseKind.FILLER if aside else _kind(span, head, lex, is_main=is_main)
+        told = span
+        if is_main and asking is not None and part.start < asking.left_edge.i and (
+                part[0].lower_ in lex.self_words):
+            told = part.doc[part.start : asking.left_edge.i]
+        kind = ClauseKind.FILLER if aside else _kind(told, head, lex, is_main=is_main)
         asked = not is_main and _indirect_question(head, lex)
         if asked:
             kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
@@ -133,7 +142,7 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
-        hedged = find_phrase(words(span), lex.hedges) is not None
+        hedged = find_phrase(words(told), lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason,
                               condition=mark in lex.hypothetical_markers and not asked,
@@ -172,6 +181,26 @@ def _spliced_before(tok: Token, root: Token) -> bool:
     (the parser makes it the root's complement; it states on its own)."""
     return (dep(tok) == "ccomp" and tok.head.i == root.i and tok.i < root.i and _own_subject(tok)
             and any(t.text == "," for t in tok.doc[tok.right_edge.i + 1 : root.i]))
+
+
+def _run_on_after(tok: Token, lex: Lexicon) -> bool:
+    """A clause run on after a wish without a break, read as a complement: "i wish i could
+    retire i hate my job" ("hate" hung on "retire", a verb that takes no clause) or "i wish i
+    lived in spain i love the sun" (a second complement of the wish). It states on its own."""
+    if not lex.clause_verbs or dep(tok) != "ccomp" or tok.head.i > tok.i or (
+            not _own_subject(tok)) or _mark(tok) is not None:
+        return False
+    head = tok.head
+    if any(dep(c) in ("ccomp", "xcomp") and head.i < c.i < tok.i for c in head.children):
+        return True
+    lemma = head.lemma_.lower()
+    takes_clause = lemma in lex.wish_verbs or lemma in lex.clause_verbs or (
+        lemma in lex.be_verbs) or any(
+        lemma in hedge for hedge in lex.hedges)
+    # "do you work i work at a bakery": the answer run on after an inverted question
+    before = list(head.doc[head.left_edge.i : head.i])
+    asked = dep(head) == "ROOT" and bool(before) and _opens_question(before, lex)
+    return not takes_clause and _own_subject(head) and (under_wish(head, lex) or asked)
 
 
 def _own_subject(token: Token) -> bool:
@@ -289,6 +318,8 @@ def under_wish(pred: Token, lex: Lexicon) -> bool:
     complement of a wish verb states nothing, wherever the parser hung the wish."""
     tok = pred
     while dep(tok) in ("ccomp", "xcomp") and tok.head.i < tok.i:  # "i love dogs, i want a cat"
+        if _run_on_after(tok, lex):
+            return False  # "i wish i could retire i hate my job": the run-on states
         tok = tok.head  # states the liking: only what follows the wish is wished
         if tok.lemma_.lower() in lex.wish_verbs and not _opens_hedge(tok, lex):
             return True
@@ -344,8 +375,10 @@ def _own_modality(tok: Token, lex: Lexicon) -> bool:
     statement before it standing. A conjunct of a plan or wish ("i'd love to live in Rome
     and work at a cafe") is under that plan already; only a head that states counts."""
     if tok.pos_ not in ("VERB", "AUX") or _own_subject(tok) or tok.head.pos_ not in (
-            "VERB", "AUX") or any(dep(c) in ("aux", "auxpass") for c in tok.head.children):
-        return False
+            "VERB", "AUX") or any(dep(c) in ("aux", "auxpass") and (
+                c.lemma_.lower() not in lex.be_verbs or c.i > tok.head.i)
+                                  for c in tok.head.children):
+        return False  # a progressive head ("i am living in Reno but will move") still states
     if tok.head.lemma_.lower() in lex.wish_verbs:
         return False
     wish = tok.lemma_.lower() in lex.wish_verbs and any(
@@ -418,7 +451,8 @@ def _own_words(pred: Token, lex: Lexicon) -> list[str]:
     """The predicate's words without those of a conjunct clause of its own ("i live in Oslo
     but will move next year": "next year" is the plan's)."""
     skip = {t.i for c in pred.children if c.dep_ == "conj" and (
-        _own_subject(c) or _own_modality(c, lex)) for t in c.subtree}
+        _own_subject(c) or _own_modality(c, lex)) or _spliced_before(c, pred)
+        for t in c.subtree}  # "maybe i'll go out tonight, i love dancing": not the root's
     return [t.lower_ for t in pred.subtree if t.i not in skip]
 
 

@@ -370,6 +370,10 @@ class Context:
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
+        listed = listed or (tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG"
+                            and tok.is_alpha and self.word_classes.known
+                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
+        # "i like tofu a lot": no verb of the language, read as the root after "like"
         # "i live in fresno": a lower-case place read as a gerund after its preposition
         listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
                             and self.word_classes.known and not any(True for _ in tok.children)
@@ -399,7 +403,10 @@ class Context:
         counted = self._counted(tok)
         if counted is not None:
             return self.value(counted)
-        named = self._named_place(tok)
+        held = dep(tok) in ("dobj", "obj") and (tok.head.lemma_.lower() in self.lex.have_verbs or
+                                                 self.lex.verb_prep.get(
+                                                     (tok.head.lemma_.lower(), None)) in _OWNING)
+        named = None if held else self._named_place(tok)  # "i have a house in spain": a house
         if named is not None:
             return self.value(named)
         refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
@@ -497,6 +504,9 @@ class Context:
                 out.update(t.i for t in child.subtree)
             elif child.i > tok.i and child.pos_ == "ADV" and dep(child) in ("advmod", "flat"):
                 out.update(t.i for t in child.subtree)  # "à Séville maintenant"
+            elif child.i > tok.i and dep(child) == "npadvmod" and (
+                    child.lower_ in self.lex.quantity_nouns):
+                out.update(t.i for t in child.subtree)  # "opera a lot": how much, not what
             elif child.i > tok.i and any(t.lower_ in self.lex.comparison_markers
                                          for t in child.subtree):
                 out.update(t.i for t in child.subtree)  # "country music more than rock"
@@ -982,6 +992,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if _relative(view.head) and _main_verb_as_object(pp.obj.head, ctx):
+            continue  # "the bakery i work at opens early": the antecedent is the place
         if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
             continue  # "i go to the gym", "i go to bed early": a habit, no trip made
         if view.copula and view.comp is not None and (
@@ -1021,6 +1033,10 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
             for text in hung:  # "i'm into hiking, cooking and board games"
                 ctx.emit(subj, rel, text, negated=_negated(view) or pp.negated)
             continue
+        if rel == "likes" and pp.obj.tag_ == "VBG" and dep(pp.obj) in ("pcomp", "pobj"):
+            ctx.emit(subj, rel, _gerund_text(pp.obj, lex.months | lex.time_nouns),
+                     negated=_negated(view) or pp.negated)  # "into gardening these days"
+            continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
@@ -1053,6 +1069,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
                         dep(c) == "cop" for c in obj.children):
                     continue  # "le canapé que j'ai acheté est confortable": no object
+                if _names_a_favorite(obj, ctx):
+                    continue  # "eating my favorite food ice cream": favorite_beside says it
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
 
@@ -1180,6 +1198,8 @@ def _owned_object(obj: Token, ctx: Context) -> bool:
     if "Plur" in obj.morph.get("Number") and not any(
             dep(c) in ("det", "poss", "nummod") or c.dep_ == "poss" for c in obj.children):
         return False
+    if any(c.tag_ == "JJS" and dep(c) == "amod" for c in obj.children):
+        return True  # "i bought the biggest house in town": the superlative picks it out
     return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
                    for c in obj.children if dep(c) == "det")
 
@@ -1195,7 +1215,11 @@ def preferences(view: View, ctx: Context) -> None:
         rel, negated = lex.negated_likes[view.lemma], view.used_to
     if rel is not None:
         liker = ctx.subject(view)
-        obj = view.obj if view.obj is not None else _stray_object(view, ctx)
+        obj = view.obj
+        if obj is None and view.iobj is not None and view.iobj.pos_ in ("NOUN", "PROPN") and (
+                view.iobj.i > view.head.i):
+            obj = view.iobj  # "i like jazz a lot": the noun before "a lot" read as a dative
+        obj = obj if obj is not None else _stray_object(view, ctx)
         if obj is not None and _degree(obj):
             obj = None
         if obj is not None and _pointed_at(obj, lex) or any(
@@ -1233,7 +1257,8 @@ def preferences(view: View, ctx: Context) -> None:
                 continue
             if i < len(targets) and _favorite_kind(targets[i], ctx):
                 continue  # "i love my favorite band, the killers": the name is the liking
-            ctx.emit(liker, rel, v, negated=denied)
+            for who in _likers(liker, view, ctx):
+                ctx.emit(who, rel, v, negated=denied)
         return
     rel = lex.likes_reverse.get(view.lemma) or lex.likes_reverse.get(view.head.lower_)
     phrase_noun = None
@@ -1288,6 +1313,14 @@ def preferences(view: View, ctx: Context) -> None:
                                               lex.comitative_preps), negated=denied)
             continue
         ctx.emit(liker, rel, ctx.value(t, as_written=True), negated=denied)
+
+
+def _likers(liker: str | None, view: View, ctx: Context) -> list[str | None]:
+    """The liker and whoever is coordinated with it: "my wife and i love hiking" is said of
+    both, as "my wife and I live in Leeds" is."""
+    if view.subj is None or len(conjuncts(view.subj)) < 2:
+        return [liker]
+    return [liker, *(k for k in _subjects(view, ctx) if k != liker)]
 
 
 def _own_words(tok: Token) -> list[Token]:
@@ -1532,8 +1565,10 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
     for child in view.head.children:
         if child.i > view.head.i and dep(child) in (
                 "advmod", "npadvmod", "acomp", "punct", "pobj") and (
-            child.pos_ in ("NOUN", "PROPN", "ADJ") and not child.is_stop and child.is_alpha
-        ):  # punct: "i do not like cooking" with the noun labelled as punctuation; pobj:
+            child.pos_ in ("NOUN", "PROPN", "ADJ") or child.tag_ == "VBG" and dep(child) == "punct"
+        ) and not child.is_stop and child.is_alpha:
+            # punct: "i do not like cooking" with the noun (or "i like painting and i ...",
+            # the gerund) labelled as punctuation; pobj:
             # "i like chocolate in milk" with the verb read as a preposition
             return child
     # "ma mère adore les romans policiers": the small parser may cut the object off as a
@@ -1858,6 +1893,8 @@ def possession(view: View, ctx: Context) -> None:
             continue  # "I have a sister, Anna": the kin pattern states it
         if _job_and_place(o, ctx) is not None or _job_role(o, ctx) is not None:
             continue  # "I have a job at Costco", "a job as a nurse": job_place says it
+        if subj == USER_KEY and _names_a_favorite(o, ctx):
+            continue  # "i'm having my favorite food ice cream": favorite_beside says it
         if o.pos_ == "ADV" and _negated(view):
             continue  # "je n'ai pas beaucoup d'amis": a small amount, not none
         if o.pos_ == "NUM" and o.i not in ctx.counted and o.i not in ctx.resolved and (
@@ -2087,7 +2124,8 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx) or _named_before(value, ctx, adjective=True)
+        dislocated = _dislocated(value, ctx) or _named_before(
+            value, ctx, adjective=True, resolved=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
             return True
@@ -2101,13 +2139,16 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
 _NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 
 
-def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
+def _named_before(pron: Token, ctx: Context, *, adjective: bool,
+                  resolved: bool = False) -> str | None:
     """"have you seen casablanca? it is my favorite", "i read a lot of le carré, he is my
     favorite": an unresolved pronoun opening its clause after a stop or comma takes up the
     phrase that ends right before it (up to four words, no function word, kin or pronoun).
     A lone adjective counts only for a favourite of a named kind (``adjective``: "my hair is
-    green. it's my favorite color")."""
-    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or pron.i in ctx.resolved:
+    green. it's my favorite color"); there the words said right before beat what coref
+    resolved (``resolved``: the hair is no colour)."""
+    if pron.pos_ != "PRON" or pron.lower_ not in ctx.lex.pronouns or (
+            pron.i in ctx.resolved and not resolved):
         return None
     doc, k = pron.doc, pron.i - 1
     if k < 1 or not doc[k].is_punct or doc[k].i < pron.sent.start - 1:
@@ -2123,6 +2164,8 @@ def _named_before(pron: Token, ctx: Context, *, adjective: bool) -> str | None:
             break
         words.insert(0, t)
         k -= 1
+    if adjective and len(words) > 1 and words[0].i > 0 and doc[words[0].i - 1].tag_ == "PRP$":
+        words = words[-1:]  # "i dyed my hair purple, it's my fave color": the colour, not hair
     if not 1 <= len(words) <= 4 or (not adjective and words[-1].pos_ == "ADJ"):
         return None
     return " ".join(t.text for t in words)
@@ -3082,15 +3125,46 @@ _NAMED_VALUE_TAGS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "X"})
 _MAX_NAMED_VALUE = 4
 
 
+def _named_favorite_kind(tok: Token, ctx: Context) -> Token | None:
+    """The kind word of "my favorite food ice cream" read as one noun phrase (the kind a
+    modifier of the name, the favourite word on the name): the speaker's favourite of a
+    named kind, with its name in the same phrase."""
+    if tok.pos_ not in ("NOUN", "PROPN"):
+        return None
+    kind = next((c for c in tok.subtree if dep(c) in ("compound", "nmod") and c.i < tok.i
+                 and ctx.lex.things.get(c.lemma_.lower())), None)
+    if kind is None or not (ctx.self_possessed(tok) or ctx.self_possessed(kind)):
+        return None
+    favorite = any(c.lower_ in ctx.lex.favorite_words or c.lemma_.lower() in (
+        ctx.lex.favorite_words) for t in (tok, kind) for c in t.children)
+    return kind if favorite else None
+
+
+def _names_a_favorite(tok: Token, ctx: Context) -> bool:
+    """A named favourite (:func:`_named_favorite_kind`) is what favorite_beside states, not
+    a thing had or eaten."""
+    return _named_favorite_kind(tok, ctx) is not None
+
+
+def _made_value(tok: Token, relation: str, ctx: Context) -> str | None:
+    """"i painted my room green, my favorite color": the object and the colour it was made
+    read as one noun ("room" a compound of "green" after "my"); the colour is the last word.
+    Only for a colour: "my fish tacos, my favorite food" is one thing."""
+    if relation == "favorite_color" and dep(tok) in ("dobj", "obj") and any(
+            dep(c) == "compound" for c in tok.children) and any(
+            t.tag_ == "PRP$" for t in tok.subtree if t.i < tok.i):
+        return tok.text.lower()
+    return ctx.value(tok)
+
+
 def favorite_beside(tok: Token, ctx: Context) -> None:
     """A favourite named beside its noun, not with "be": "hockey, my favorite sport",
     "my favorite band, the killers", "watching my favorite movie jaws" -> favorite_<thing>
     (or likes for a kind without a key). The parse of such appositions is loose, so a value
     after the noun is read from the words up to the end of the phrase (at most four, none a
     verb, adverb or pronoun); "my favorite band played last night" names nothing."""
-    kind = next((c for c in tok.children if dep(c) == "compound" and c.i < tok.i
-                 and ctx.lex.things.get(c.lemma_.lower())), None)
-    if kind is not None and _favorite_kind(tok, ctx) and ctx.self_possessed(tok) and not (
+    kind = _named_favorite_kind(tok, ctx)  # "food" of "ice cream"
+    if kind is not None and not (
             tok.head.lemma_.lower() in ctx.lex.be_verbs and dep(tok) in ("nsubj", "attr")) and (
             tok.lemma_.lower() not in ctx.lex.things):  # "my favorite tv series" names none
         # "my favorite movie heat" parsed as one noun: the kind word is its compound.
@@ -3106,7 +3180,7 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
     relation = f"favorite_{thing}" if (thing := _favorite_thing(tok, ctx)) else "likes"
     head, doc = tok.head, tok.doc
     if dep(tok) == "appos" and head.i < tok.i and head.pos_ in ("NOUN", "PROPN"):
-        ctx.emit(USER_KEY, relation, ctx.value(head))
+        ctx.emit(USER_KEY, relation, _made_value(head, relation, ctx))
         return
     if compound:  # the name after the kind word, not "my favorite band" before it
         ctx.emit(USER_KEY, relation, " ".join(
@@ -3123,7 +3197,7 @@ def favorite_beside(tok: Token, ctx: Context) -> None:
         before = doc[start - 2]  # "... about curling, my favorite sport."
         if before.pos_ in ("NOUN", "PROPN") or before.tag_ == "VBG":
             ctx.emit(USER_KEY, relation,
-                     before.text if before.tag_ == "VBG" else ctx.value(before))
+                     before.text if before.tag_ == "VBG" else _made_value(before, relation, ctx))
         return
     words = []
     start = tok.i + 2 if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "," else tok.i + 1
@@ -3233,10 +3307,19 @@ def relative_gap(view: View, ctx: Context) -> None:
                 antecedent) and _owner_like(subj, lex):
             ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
         return
+    if owning is not None and head.dep_ == "relcl" and view.obj is None and not view.preps and (
+            antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i
+            and not ctx.kin(antecedent)
+            and "Plur" not in antecedent.morph.get("Number")  # "the horses i ride": a pastime
+            and _owner_like(subj, lex) and not _for_a_living(view, lex)):
+        # "the truck i drive is old", "the house i bought": the relative clause makes the
+        # thing one's own whatever its article
+        ctx.emit(subj, owning, ctx.value(antecedent), negated=_negated(view))
+        return
     if view.phrasal is not None and view.phrasal != f"{view.lemma} {(view.obj or head).lemma_}":
         return  # "the gym where I work out" is no workplace
     preps = [c.lower_ for c in head.children if c.dep_ == "prep" and c.i > head.i
-             and not any(True for _ in c.children)]
+             and (not any(True for _ in c.children) or _main_verb_as_object(c, ctx))]
     where = None
     for child in head.children:
         if dep(child) == "advmod" and child.i < head.i:
@@ -3261,6 +3344,55 @@ def _noun_before_where(where: Token, antecedent: Token) -> Token:
     ) and antecedent.left_edge.i <= near.i <= antecedent.right_edge.i:
         return near
     return antecedent
+
+
+def cleft_gap(view: View, ctx: Context) -> None:
+    """A pseudo-cleft: "jazz is what i love", "pottery is what i'm into" (likes), "denver is
+    where i live", "a bakery is where my son works" (lives_in / works_at): the subject of "be"
+    fills the gap of the clause after it."""
+    lex, head = ctx.lex, view.head
+    be = head.head
+    if dep(head) != "ccomp" or be.i > head.i or be.lemma_.lower() not in lex.be_verbs or (
+            view.subj is None or view.subj.i < be.i):
+        return
+    thing = next((c for c in be.children if dep(c) == "nsubj" and c.i < be.i
+                  and c.pos_ in ("NOUN", "PROPN")), None)
+    subj = ctx.subject(view)
+    if thing is None or subj is None:
+        return
+    negated = _negated(view) or any(is_negation(c, lex) for c in be.children)
+    gap = [t for t in head.subtree if be.i < t.i < head.i or t.i > head.i]
+    rel = None
+    if lex.likes.get(view.lemma) and view.obj is not None and view.obj.lower_ in (
+            lex.free_relatives):
+        rel = lex.likes[view.lemma]
+    for pp in view.preps:
+        if rel is None and pp.obj.lower_ in lex.free_relatives:
+            rel = lex.verb_prep.get((view.lemma, pp.prep))
+    for t in gap:
+        for prep in lex.place_adverbs.get(t.lower_, ()) if t.head.i == head.i and (
+                t.i < head.i and not view.preps) else ():
+            rel = rel or lex.verb_prep.get((view.lemma, prep))
+    if rel is not None:
+        ctx.emit(subj, rel, ctx.value(thing, place=rel in _PLACES, as_written=rel in (
+            "likes", "dislikes")), negated=negated)
+
+
+def _main_verb_as_object(prep: Token, ctx: Context) -> bool:
+    """"the bakery i work at opens early": with the sentence rooted at the antecedent, the
+    main verb right after a stranded preposition is read as its object; a lower-case word
+    that is no noun but a known verb with its "-s" off is that verb."""
+    kids = list(prep.children)
+    if len(kids) != 1 or prep.i + 1 >= len(prep.doc) or prep.head.head.dep_ != "ROOT":
+        return False
+    after = prep.doc[prep.i + 1]  # the object itself or the first word of it ("sells shoes")
+    if after.i not in {t.i for t in kids[0].subtree}:
+        return False
+    word = after.text
+    if not word.islower() or not word.endswith("s") or ctx.word_classes.is_noun(word):
+        return False
+    return ctx.word_classes.is_verb(word[:-1]) or (
+        word.endswith("es") and ctx.word_classes.is_verb(word[:-2]))
 
 
 def _gap_values(antecedent: Token, ctx: Context) -> list[str | None]:
@@ -3445,6 +3577,7 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     preferences,
     verb_prep,
     relative_gap,
+    cleft_gap,
     habits,
     relation_noun_activity,
     denied_have_answer,

@@ -259,7 +259,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
-    elif (liking := _liking_as_aux(tok, lex)) is not None:
+    elif (liking := _liking_as_aux(tok, lex, words)) is not None:
         # en without a full stop: "Anna loves sailing" parses "loves" as the auxiliary of
         # "sailing" and hangs the subject on it: the liking verb is the predicate, the gerund
         # its object.
@@ -350,6 +350,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             for g in child.children:
                 if g.dep_ == "prep":
                     view.preps.extend(_en_preps(g, lex))
+        elif d == "advmod" and child.pos_ == "ADV" and child.i == tok.i + 1 and any(
+                True for _ in child.children) and all(g.dep_ == "prep" for g in child.children):
+            # "my parents live back in ohio", "i work out in the fields": the PP hangs from
+            # the adverb right after the verb
+            for g in child.children:
+                view.preps.extend(_en_preps(g, lex))
         elif d in PP_DEPS and scheme == "ud":
             view.preps.extend(_ud_preps(child, lex))
         elif d == "advmod" and scheme == "ud" and child.pos_ == "ADP" and (
@@ -839,11 +845,15 @@ def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
                  if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
 
 
-def _liking_as_aux(tok: Token, lex: Lexicon) -> tuple[Token, str] | None:
+def _liking_as_aux(tok: Token, lex: Lexicon, words: WordClasses) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
-    loves fly fishing" makes a noun the root in the same way."""
-    if tok.tag_ != "VBG" and not (tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
+    loves fly fishing" makes a noun the root in the same way, and "i like tofu a lot" a word
+    tagged as a past verb that is no verb at all."""
+    misread = tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG" and (
+        words.known and not words.is_verb(tok.lower_, tok.lemma_))
+    if tok.tag_ != "VBG" and not misread and not (
+            tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
         return None  # "i like nightfish" roots at the name the same way
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:

@@ -169,6 +169,10 @@ LEXICON = Lexicon(
     fillers=(("um",), ("uh",), ("umm",), ("erm",), ("er",), ("well",), ("like",), ("you", "know"),
              ("i", "mean"), ("so",), ("hmm",), ("anyway",), ("anyways",)),
     hypothetical_markers=frozenset({"if", "unless", "suppose", "imagine"}),
+    narrowing_adverbs=frozenset({"especially", "particularly"}),
+    clause_verbs=frozenset(
+        """know say think guess feel believe hear mean tell realize realise forget remember bet
+        suppose see find pretend imagine doubt swear admit notice learn read wonder""".split()),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
                           "gonna", "consider", "think_about", "think_of"}),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
@@ -193,6 +197,7 @@ LEXICON = Lexicon(
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
     relative_pronouns=frozenset({"who", "that", "which", "whom"}),
+    free_relatives=frozenset({"what"}),
     time_preps=frozenset({"on", "at"}),
     time_nouns=frozenset(
         """monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight
@@ -231,7 +236,7 @@ LEXICON = Lexicon(
         darling lovable""".split()
     ),
     quantity_nouns=frozenset(
-        "lot lots bunch ton tons couple plenty load loads collection handful number bit"
+        "lot lots bunch ton tons couple plenty load loads collection handful number bit rest"
         .split()),
     generic_persons=frozenset(
         """people everyone everybody someone somebody anyone anybody nobody folks""".split()),
@@ -323,6 +328,14 @@ LEXICON = Lexicon(
     ),
     apostrophe_fixes={"its": "it's", "id": "i'd"},
     bare_contractions={"im": "i'm", "ive": "i've"},
+    # "i don t have a car": the parser reads "don" and "t" as names and loses the denial
+    spaced_contractions={
+        **{(w, "t"): f"{w}'t" for w in """don doesn didn can won isn aren wasn weren haven
+        hasn hadn couldn wouldn shouldn""".split()},
+        **{("i", end): f"i'{end}" for end in ("m", "ve", "ll")},
+        **{(w, "s"): f"{w}'s" for w in ("it", "that", "there", "what", "he", "she")},
+        **{(w, "re"): f"{w}'re" for w in ("you", "we", "they")},
+    },
     apostrophe_after={("my", "names"): "name is", ("my", "name's"): "name is"},
     genitive_heads=frozenset("name names".split()),
     introductions=(("it", "'s", "*", "here"), ("its", "*", "here"), ("it", "is", "*", "here"),
