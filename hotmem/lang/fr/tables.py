@@ -293,7 +293,7 @@ LEXICON = Lexicon(
     duration_preps=frozenset({"depuis"}),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
-    clause_openers=frozenset({"je", "j'"}),
+    clause_openers=frozenset({"je", "j'", "il", "elle", "ils", "elles"}),
     addressee_openers=frozenset({"tu", "vous"}),
     narrowing_adverbs=frozenset({"surtout", "notamment", "particulièrement"}),
     # "j'habite à brest pas à quimper": a "pas" between a value and a preposition rejects
