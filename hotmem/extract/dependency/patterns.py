@@ -367,6 +367,9 @@ class Context:
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
             dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
+        # "j'ai un chat et un hamster": a listed noun read as a verb with its article
+        listed = listed or (tok.dep_ == "conj" and tok.is_alpha
+                            and _article_read_as_object(tok, self.lex) is not None)
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
@@ -753,13 +756,26 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
     lex = get_language(tok.doc.lang_).lexicon
     denial = {c.i for c in tok.children if c.i < tok.i and is_negation(c, lex)}
     opening = 1 + len(denial) if dep(tok.left_edge) == "cc" else len(denial)
-    return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+    article = _article_read_as_object(tok, lex)
+    return dep(tok) == "conj" and tok.i > obj.i and (
+        tok.pos_ in ("NOUN", "PROPN") or article is not None) and any(
         dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
-        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening or c is article
         for c in tok.children) and not any(
-        c.i not in denial and (dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
-                               or "Yes" in c.morph.get("Poss"))
+        c.i not in denial and c is not article and (
+            dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
+            or "Yes" in c.morph.get("Poss"))
         for c in tok.children)
+
+
+def _article_read_as_object(tok: Token, lex: Lexicon) -> Token | None:
+    """The article of a noun the parser read as a verb with the article as its object
+    ("j'ai un chat et un hamster" tags "hamster" VERB): an article right before it that is no
+    object pronoun, and no subject of its own."""
+    if tok.pos_ != "VERB" or any(dep(c) == "nsubj" for c in tok.children):
+        return None
+    return next((c for c in tok.children if c.i == tok.i - 1 and c.pos_ == "DET"
+                 and c.lower_ not in lex.pronouns), None)
 
 
 def _contrasted_partitive(tok: Token, obj: Token) -> bool:

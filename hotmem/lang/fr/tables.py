@@ -24,6 +24,8 @@ _KIN = {
     "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
     "daronne": "mother", "petit-fils": "grandson", "petite-fille": "granddaughter",
     "petit-enfant": "grandchild", "petits-enfants": "grandchild",
+    "parents": "parent", "belle-sœur": "sister-in-law", "belle-soeur": "sister-in-law",
+    "beau-frère": "brother-in-law", "gendre": "son-in-law", "beaux-parents": "parent-in-law",
 }
 
 LEXICON = Lexicon(
@@ -274,7 +276,9 @@ LEXICON = Lexicon(
     # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
     relation_nouns={"truc": "likes", "kif": "likes", "tasse de thé": "likes",
                     "employeur": "works_at",
-                    "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
+                    "lieu de naissance": "born_in", "ville natale": "born_in",
+                    "pays natal": "born_in", "village natal": "born_in",
+                    "région natale": "born_in", "passion": "likes", "hobby": "likes",
                     "loisir": "likes", "passe-temps": "likes"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
