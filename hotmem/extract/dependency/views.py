@@ -440,6 +440,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             view.subj = next((c for c in tok.children if dep(c) in ("dep", "nmod")
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
+            head = tok.head
+            if view.subj is None and head.i < tok.i and head.pos_ in ("NOUN", "PROPN") and (
+                    dep(tok) in ("nmod", "dep", "acl", "appos")) and not any(
+                    dep(g) == "case" for g in tok.children):
+                # "le camping c'est pas mon truc" without a comma roots at the topic noun
+                # and hangs the "c'est" clause on it
+                view.subj = head
         _ud_subject_fixes(view, tok, lex)
         if view.obj is None and view.xcomp is None and (
                 view.lemma in lex.likes or view.lemma in lex.negated_likes):
@@ -1211,6 +1218,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if child.i > tok.i and child.text.endswith(("'", "’")):
             continue  # "le camping c'est ...": an elided clitic leans on the verb after it
+        if child.i > tok.i and any(dep(g) == "cop" for g in child.children):
+            continue  # "le camping c'est pas mon truc": the clause said of it is no modifier
         if child.i > tok.i and _located_by_adverb(child):
             continue  # "une boulangerie près de la gare": where it is, no part of its name
         if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
@@ -1248,9 +1257,11 @@ def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
     out the tokens at the indices ``without``."""
     toks = [t for t in phrase_tokens(tok) if t.i not in without]
     parts = []
-    for t in toks:
+    for k, t in enumerate(toks):
         parts.append(t.text)
-        parts.append(t.whitespace_ or (" " if t.i != toks[-1].i else ""))
+        elided = t.text.endswith(("'", "’")) and t.pos_ == "ADP" and k + 1 < len(toks) and (
+            toks[k + 1].i == t.i + 1)  # "films d'horreur": an elided "de" stays joined
+        parts.append(t.whitespace_ or ("" if elided or t.i == toks[-1].i else " "))
     return "".join(parts).strip()
 
 
