@@ -1064,13 +1064,22 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if rel is not None and (rel not in _OWNING or (
                 _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in object_list(view.obj):
-                if rel == "age" and _number(obj) is None:
+                if rel == "age" and (_number(obj) is None or _someone_elses(
+                        obj, lex, subj == USER_KEY)):
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
                         dep(c) == "cop" for c in obj.children):
                     continue  # "le canapé que j'ai acheté est confortable": no object
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
+
+
+def _someone_elses(obj: Token, lex: Lexicon, by_user: bool) -> bool:
+    """fr "on a fêté les 10 ans de ma fille", "j'ai fêté ses 40 ans": years of someone named
+    after them, or with a possessive of another person than the subject's."""
+    return any(dep(c) == "nmod" and c.i > obj.i or (
+        "Yes" in c.morph.get("Poss") and (c.lower_ in lex.self_words) != by_user)
+        for c in obj.children)
 
 
 def _time_word(tok: Token, lex: Lexicon) -> bool:

@@ -259,6 +259,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
+        # "j'ai mal aux genoux" may hang the subject on the auxiliary
+        view.subj = next((c for c in have.children if dep(c) in SUBJ_DEPS), None)
     elif (liking := _liking_as_aux(tok, lex)) is not None:
         # en without a full stop: "Anna loves sailing" parses "loves" as the auxiliary of
         # "sailing" and hangs the subject on it: the liking verb is the predicate, the gerund
@@ -448,6 +450,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
                 # and hangs the "c'est" clause on it
                 view.subj = head
         _ud_subject_fixes(view, tok, lex)
+        _participle_read_as_object(view, tok, lex)
         if view.obj is None and view.xcomp is None and (
                 view.lemma in lex.likes or view.lemma in lex.negated_likes):
             _topic_object(view, lex)
@@ -580,6 +583,20 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _participle_read_as_object(view: View, tok: Token, lex: Lexicon) -> None:
+    """fr "j'ai grandi à nancy" tags "grandi" a noun, the object of "ai": a participle of a
+    verb of the table right after the auxiliary is the predicate, and the places hung on
+    the auxiliary are its own."""
+    obj = view.obj
+    if obj is None or view.lemma not in lex.have_verbs or obj.i != tok.i + 1 or (
+            obj.pos_ not in ("NOUN", "ADJ")):
+        return
+    lemma = lex.lemma_fixes.get(obj.lower_)
+    if lemma is not None and lemma not in lex.have_verbs and any(
+            verb == lemma for verb, _ in lex.verb_prep):
+        view.lemma, view.obj = lemma, None
 
 
 def _topic_object(view: View, lex: Lexicon) -> None:

@@ -76,6 +76,7 @@ LEXICON = Lexicon(
         ("prendre part", "à"): "participated_in",
         ("prendre part", "au"): "participated_in",
         ("acheter", None): "owns",
+        ("fêter", None): "age",  # "j'ai fêté mes 40 ans"; "fêter noël" gives no number
         ("travailler", "comme"): "is",
         ("bosser", "chez"): "works_at",
         ("bosser", "à"): "works_at",
@@ -149,7 +150,8 @@ LEXICON = Lexicon(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
         nana meuf personne retour passage garde repos congé humeur accord
-        retard avance surpoids forme vacances colère couple télétravail chômage""".split()
+        retard avance surpoids forme vacances colère couple télétravail chômage
+        né née nés nées""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
