@@ -22,6 +22,7 @@ from hotmem.extract.dependency.views import (
     View,
     adjective_preps,
     is_negation,
+    name_read_as_clause,
     partitive_items,
     phrase_text,
     phrase_tokens,
@@ -367,6 +368,10 @@ class Context:
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
             dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
+        # "je vis en espagne", "il bosse chez schneider": a name read as a clause's verb
+        listed = listed or (dep(tok) in ("advcl", "xcomp") and tok.is_alpha
+                            and name_read_as_clause(tok, self.lex.lemma_fixes.get(
+                                tok.head.lower_, tok.head.lemma_.lower()), self.lex))
         # "j'ai un chat et un hamster": a listed noun read as a verb with its article
         listed = listed or (tok.dep_ == "conj" and tok.is_alpha
                             and _article_read_as_object(tok, self.lex) is not None)
@@ -3015,6 +3020,10 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
             obj = next((g for g in child.children if g.dep_ == "pobj"), None)
             if obj is not None:
                 return owner, obj
+        elif child.i > tok.i and dep(child) in PP_DEPS and not ctx.kin(child) and (
+                child.lemma_.lower() not in lex.duration_nouns) and any(
+                dep(c) == "case" and c.lower_ in preps for c in child.children):
+            return owner, child  # UD: "mon mari a trouvé du boulot chez michelin"
     return None
 
 

@@ -318,6 +318,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
+        elif d in ("advcl", "xcomp") and scheme == "ud" and name_read_as_clause(
+                child, lemma, lex):
+            view.preps.extend(_ud_preps(child, lex))  # "chez schneider", "en espagne"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
         elif d in ("iobj", "dative") and view.iobj is None:
@@ -583,6 +586,19 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def name_read_as_clause(tok: Token, verb: str, lex: Lexicon) -> bool:
+    """fr "je vis en espagne depuis 2010", "il travaille chez schneider": a lower-case name
+    right after a preposition of the verb's table row, tagged a verb heading a clause of its
+    own. A clause has a subject or an object; the name has neither."""
+    if tok.i == 0 or any(dep(c) in ("nsubj", "obj", "cop", "aux") for c in tok.children):
+        return False
+    prep = tok.doc[tok.i - 1]
+    word = prep.lower_.replace("’", "'")
+    if "Inf" in tok.morph.get("VerbForm") and word in lex.genitive_preps:
+        return False  # "on vient d'emménager": "de" before an infinitive governs a verb
+    return prep.head.i == tok.i and dep(prep) in ("case", "mark") and (verb, word) in lex.verb_prep
 
 
 def _participle_read_as_object(view: View, tok: Token, lex: Lexicon) -> None:

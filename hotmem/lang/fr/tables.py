@@ -295,7 +295,11 @@ LEXICON = Lexicon(
         cliente patient patiente visiteur visiteuse touriste""".split()
     ),
     privative_preps=frozenset({"sans"}),
-    job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    job_nouns=frozenset({"travail", "boulot", "emploi", "job", "poste"}),
+    # "je travaille à mi-temps", "je bosse à domicile": how, not where
+    not_workplaces=frozenset("mi-temps plein-temps domicile distance".split()),
+    # "j'ai trouvé du boulot chez michelin", "elle a décroché un poste à la mairie"
+    hiring_verbs=frozenset({"trouver", "décrocher", "obtenir", "commencer"}),
     duration_preps=frozenset({"depuis"}),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
