@@ -706,6 +706,7 @@ def object_list(obj: Token) -> list[Token]:
     """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
+    out += _counted_conjuncts(obj)
     before = item_before_count(obj)
     if before is not None:
         out.insert(0, before)  # "i have a dog two rabbits and a parrot"
@@ -725,6 +726,17 @@ def object_list(obj: Token) -> list[Token]:
             seen.update(t.i for t in more)
             end = max(end, sibling.right_edge.i)
     return out
+
+
+def _counted_conjuncts(obj: Token) -> list[Token]:
+    """fr "beaucoup de poisson mais pas de porc": the items coordinated with the noun an
+    amount word counts (the amount itself stands for the first)."""
+    lex = get_language(obj.doc.lang_).lexicon
+    if obj.pos_ != "ADV" or obj.lower_ not in lex.quantity_nouns:
+        return []
+    counted = next((c for c in obj.children if dep(c) in PP_DEPS and any(
+        dep(g) == "case" and g.lower_ in lex.genitive_preps for g in c.children)), None)
+    return conjuncts(counted)[1:] if counted is not None else []
 
 
 def item_before_count(tok: Token) -> Token | None:

@@ -117,7 +117,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
     for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
-            view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
+            view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex) or (
+                _amount_object(view.head, lex))
         if not view.preps and not view.copula and view.obj is None and scheme == "ud":
             # "je suis née et j'ai grandi à Lille", "nací y me crié en Oviedo": two verbs
             # joined by "and" share the place after the second
@@ -1038,6 +1039,17 @@ def _adverb_object(view: View, lex: Lexicon) -> Token | None:
             or word in lex.time_nouns or (word,) in lex.fillers or word in lex.stopwords):
         return None
     return nxt
+
+
+def _amount_object(verb: Token, lex: Lexicon) -> Token | None:
+    """fr "je mange beaucoup de riz" hangs the amount word on the verb as an adverb and
+    what it counts on the amount: the amount, which stands for what it counts, is the
+    object."""
+    return next((c for c in verb.children if c.i > verb.i and dep(c) == "advmod"
+                 and c.lower_ in lex.quantity_nouns and any(
+                     dep(g) in PP_DEPS and g.i > c.i and any(
+                         dep(k) == "case" and k.lower_ in lex.genitive_preps
+                         for k in g.children) for g in c.children)), None)
 
 
 def _cop_person(tok: Token) -> list[str]:
