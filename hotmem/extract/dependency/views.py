@@ -597,8 +597,8 @@ def name_read_as_clause(tok: Token, verb: str, lex: Lexicon) -> bool:
         return False
     prep = tok.doc[tok.i - 1]
     word = prep.lower_.replace("’", "'")
-    if "Inf" in tok.morph.get("VerbForm") and word in lex.genitive_preps:
-        return False  # "on vient d'emménager": "de" before an infinitive governs a verb
+    if "Inf" in tok.morph.get("VerbForm") and word not in lex.nominal_preps:
+        return False  # "on vient d'emménager", "irme a vivir": an infinitive is a verb
     return prep.head.i == tok.i and dep(prep) in ("case", "mark") and (verb, word) in lex.verb_prep
 
 

@@ -248,6 +248,7 @@ LEXICON = Lexicon(
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
+    nominal_preps=frozenset({"chez", "au", "aux", "dans", "en"}),
     comitative_preps=frozenset({"avec"}),
     place_deictics=frozenset({"ici", "là"}),
     future_auxiliaries=frozenset({"aller"}),
