@@ -297,8 +297,8 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"sans"}),
     job_nouns=frozenset({"travail", "boulot", "emploi", "job", "poste"}),
-    # "je travaille à mi-temps", "je bosse à domicile": how, not where
-    not_workplaces=frozenset("mi-temps plein-temps domicile distance".split()),
+    # "je travaille à mi-temps": how long, not where ("à domicile" is kept, as en "from home")
+    not_workplaces=frozenset("mi-temps temps plein".split()),
     # "j'ai trouvé du boulot chez michelin", "elle a décroché un poste à la mairie"
     hiring_verbs=frozenset({"trouver", "décrocher", "obtenir", "commencer"}),
     duration_preps=frozenset({"depuis"}),
