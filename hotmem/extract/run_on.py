@@ -44,19 +44,23 @@ def mark_run_ons(text: str, lang: str) -> str:
     pos = 0
     prev = ""
     count = 0
+    first = ""  # the first word of the clause being read
     asks = False  # the last sentence cut off is put to the assistant: a question
     matches = list(_WORD.finditer(text))
     for k, match in enumerate(matches):
         word = match.group(0).lower().replace("’", "'")
+        first = first or word
         opener = word in openers or (word.endswith("'") and word in openers)
         elided = "'" in word and word.split("'")[0] + "'" in openers
         # "tu sais", "tu vois": a filler, no question
         put = word in addressed and k + 1 < len(matches) and (
             word, matches[k + 1].group(0).lower()) not in lex.fillers
-        if (opener or elided or put) and count >= 2 and prev.isalpha() and prev not in closed:
+        if (opener or elided or put) and count >= 2 and prev.isalpha() and prev not in closed \
+                and not _dislocated(first, count, lex):
             asks = put
             out.append(text[pos : match.start()].rstrip() + (". " if asks else ", "))
             pos = match.start()
+            first = word
         elif word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
             out.append(text[pos : match.start()].rstrip() + ", ")  # "... surtout la fin"
             pos = match.start()
@@ -84,6 +88,13 @@ def _mark_narrowing(text: str, lex: Lexicon) -> str:
         prev = word
     out.append(text[pos:])
     return "".join(out)
+
+
+def _dislocated(first: str, count: int, lex: Lexicon) -> bool:
+    """A clause so far of a short possessive phrase only: the pronoun after it takes it up
+    as its subject ("mon frère il habite à sète", "ma grande sœur elle adore nager")."""
+    return count <= 3 and first in lex.self_words and first not in lex.clause_openers \
+        and first not in lex.subject_clitics
 
 
 @cache

@@ -156,6 +156,8 @@ class Lexicon:
             "llamarme"): "llámame Lola" names the user.
         genitive_preps: "of" words after which a date word is part of a name ("Bank of
             April", "Plaza de Mayo").
+        nominal_preps: prepositions that never govern an infinitive (fr "chez", "dans"): a
+            word after one that the tagger calls an infinitive is a name ("chez schneider").
         comitative_preps: "with" words ("friends with Tom", "amiga con Nuria").
         place_deictics: adverbs pointing at a place mentioned before ("there", "allí").
         exclamatives: words opening an exclamation made of markers ("Che bello", "Wie schön").
@@ -399,6 +401,7 @@ class Lexicon:
     naming_participles: frozenset[str] = frozenset()
     self_naming_forms: frozenset[str] = frozenset()
     genitive_preps: frozenset[str] = frozenset()
+    nominal_preps: frozenset[str] = frozenset()
     comitative_preps: frozenset[str] = frozenset()
     place_deictics: frozenset[str] = frozenset()
     exclamatives: frozenset[str] = frozenset()

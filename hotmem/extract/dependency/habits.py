@@ -102,6 +102,8 @@ def habits(view: View, ctx: Context) -> None:
             t for t in _listed(obj) if ctx.kin(t) is None and t.pos_ != "PRON"
             and not (t.dep_ == "conj" and ctx.refused(t))]  # "guitar but not piano"
         listed += [t for t in _listed_activities(obj, view) if t not in listed]
+        # "beaucoup de rock mais pas de rap": a refused item is no habit
+        listed = [t for t in listed if not (t.dep_ == "conj" and ctx.refused(t))]
         values = [_as_written(_activity_text(t, view.head, ctx), t) for t in listed]
         values = [v for v in values if v and len(v.split()) <= 4]
         for value in values:

@@ -22,6 +22,7 @@ from hotmem.extract.dependency.views import (
     View,
     adjective_preps,
     is_negation,
+    name_read_as_clause,
     partitive_items,
     phrase_text,
     phrase_tokens,
@@ -367,6 +368,13 @@ class Context:
         listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
         listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
             dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
+        # "je vis en espagne", "il bosse chez schneider": a name read as a clause's verb
+        listed = listed or (dep(tok) in ("advcl", "xcomp") and tok.is_alpha
+                            and name_read_as_clause(tok, self.lex.lemma_fixes.get(
+                                tok.head.lower_, tok.head.lemma_.lower()), self.lex))
+        # "j'ai un chat et un hamster": a listed noun read as a verb with its article
+        listed = listed or (tok.dep_ == "conj" and tok.is_alpha
+                            and _article_read_as_object(tok, self.lex) is not None)
         listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
             for c in tok.children))  # "chez cdiscount", "à angers"
@@ -708,6 +716,7 @@ def object_list(obj: Token) -> list[Token]:
     """``obj``, its conjuncts, and the objects listed after it with commas: fr/es parse "le
     cinéma, la lecture et la musique" as two objects of the verb, the last a conjunct."""
     out = conjuncts(obj)
+    out += _counted_conjuncts(obj)
     before = item_before_count(obj)
     if before is not None:
         out.insert(0, before)  # "i have a dog two rabbits and a parrot"
@@ -727,6 +736,17 @@ def object_list(obj: Token) -> list[Token]:
             seen.update(t.i for t in more)
             end = max(end, sibling.right_edge.i)
     return out
+
+
+def _counted_conjuncts(obj: Token) -> list[Token]:
+    """fr "beaucoup de poisson mais pas de porc": the items coordinated with the noun an
+    amount word counts (the amount itself stands for the first)."""
+    lex = get_language(obj.doc.lang_).lexicon
+    if obj.pos_ != "ADV" or obj.lower_ not in lex.quantity_nouns:
+        return []
+    counted = next((c for c in obj.children if dep(c) in PP_DEPS and any(
+        dep(g) == "case" and g.lower_ in lex.genitive_preps for g in c.children)), None)
+    return conjuncts(counted)[1:] if counted is not None else []
 
 
 def item_before_count(tok: Token) -> Token | None:
@@ -763,13 +783,26 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
     lex = get_language(tok.doc.lang_).lexicon
     denial = {c.i for c in tok.children if c.i < tok.i and is_negation(c, lex)}
     opening = 1 + len(denial) if dep(tok.left_edge) == "cc" else len(denial)
-    return dep(tok) == "conj" and tok.i > obj.i and tok.pos_ in ("NOUN", "PROPN") and any(
+    article = _article_read_as_object(tok, lex)
+    return dep(tok) == "conj" and tok.i > obj.i and (
+        tok.pos_ in ("NOUN", "PROPN") or article is not None) and any(
         dep(c) == "cc" and c.i < tok.i for c in tok.children) and any(
-        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening
+        dep(c) in ("det", "nummod") and c.i == tok.left_edge.i + opening or c is article
         for c in tok.children) and not any(
-        c.i not in denial and (dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
-                               or "Yes" in c.morph.get("Poss"))
+        c.i not in denial and c is not article and (
+            dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
+            or "Yes" in c.morph.get("Poss"))
         for c in tok.children)
+
+
+def _article_read_as_object(tok: Token, lex: Lexicon) -> Token | None:
+    """The article of a noun the parser read as a verb with the article as its object
+    ("j'ai un chat et un hamster" tags "hamster" VERB): an article right before it that is no
+    object pronoun, and no subject of its own."""
+    if tok.pos_ != "VERB" or any(dep(c) == "nsubj" for c in tok.children):
+        return None
+    return next((c for c in tok.children if c.i == tok.i - 1 and c.pos_ == "DET"
+                 and c.lower_ not in lex.pronouns), None)
 
 
 def _contrasted_partitive(tok: Token, obj: Token) -> bool:
@@ -1064,7 +1097,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if rel is not None and (rel not in _OWNING or (
                 _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in object_list(view.obj):
-                if rel == "age" and _number(obj) is None:
+                if rel == "age" and (_number(obj) is None or _someone_elses(
+                        obj, lex, subj == USER_KEY)):
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
                         dep(c) == "cop" for c in obj.children):
@@ -1073,6 +1107,14 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                     continue  # "eating my favorite food ice cream": favorite_beside says it
                 value = _number(obj) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
+
+
+def _someone_elses(obj: Token, lex: Lexicon, by_user: bool) -> bool:
+    """fr "on a fêté les 10 ans de ma fille", "j'ai fêté ses 40 ans": years of someone named
+    after them, or with a possessive of another person than the subject's."""
+    return any(dep(c) == "nmod" and c.i > obj.i or (
+        "Yes" in c.morph.get("Poss") and (c.lower_ in lex.self_words) != by_user)
+        for c in obj.children)
 
 
 def _time_word(tok: Token, lex: Lexicon) -> bool:
@@ -3038,6 +3080,10 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
             obj = next((g for g in child.children if g.dep_ == "pobj"), None)
             if obj is not None:
                 return owner, obj
+        elif child.i > tok.i and dep(child) in PP_DEPS and not ctx.kin(child) and (
+                child.lemma_.lower() not in lex.duration_nouns) and any(
+                dep(c) == "case" and c.lower_ in preps for c in child.children):
+            return owner, child  # UD: "mon mari a trouvé du boulot chez michelin"
     return None
 
 

@@ -117,7 +117,8 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
     for i in sorted(views):
         view = views[i]
         if view.obj is None and view.xcomp is None and not view.copula:
-            view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex)
+            view.obj = _orphan_object(view.head, lex) or _adverb_object(view, lex) or (
+                _amount_object(view.head, lex))
         if not view.preps and not view.copula and view.obj is None and scheme == "ud":
             # "je suis née et j'ai grandi à Lille", "nací y me crié en Oviedo": two verbs
             # joined by "and" share the place after the second
@@ -259,6 +260,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
+        # "j'ai mal aux genoux" may hang the subject on the auxiliary
+        view.subj = next((c for c in have.children if dep(c) in SUBJ_DEPS), None)
     elif (liking := _liking_as_aux(tok, lex, words)) is not None:
         # en without a full stop: "Anna loves sailing" parses "loves" as the auxiliary of
         # "sailing" and hangs the subject on it: the liking verb is the predicate, the gerund
@@ -316,6 +319,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
+        elif d in ("advcl", "xcomp") and scheme == "ud" and name_read_as_clause(
+                child, lemma, lex):
+            view.preps.extend(_ud_preps(child, lex))  # "chez schneider", "en espagne"
         elif d in OBJ_DEPS and view.obj is None:
             view.obj = child
         elif d in ("iobj", "dative") and view.iobj is None:
@@ -446,7 +452,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             view.subj = next((c for c in tok.children if dep(c) in ("dep", "nmod")
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
+            head = tok.head
+            if view.subj is None and head.i < tok.i and head.pos_ in ("NOUN", "PROPN") and (
+                    dep(tok) in ("nmod", "dep", "acl", "appos")) and not any(
+                    dep(g) == "case" for g in tok.children):
+                # "le camping c'est pas mon truc" without a comma roots at the topic noun
+                # and hangs the "c'est" clause on it
+                view.subj = head
         _ud_subject_fixes(view, tok, lex)
+        _participle_read_as_object(view, tok, lex)
         if view.obj is None and view.xcomp is None and (
                 view.lemma in lex.likes or view.lemma in lex.negated_likes):
             _topic_object(view, lex)
@@ -579,6 +593,33 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def name_read_as_clause(tok: Token, verb: str, lex: Lexicon) -> bool:
+    """fr "je vis en espagne depuis 2010", "il travaille chez schneider": a lower-case name
+    right after a preposition of the verb's table row, tagged a verb heading a clause of its
+    own. A clause has a subject or an object; the name has neither."""
+    if tok.i == 0 or any(dep(c) in ("nsubj", "obj", "cop", "aux") for c in tok.children):
+        return False
+    prep = tok.doc[tok.i - 1]
+    word = prep.lower_.replace("’", "'")
+    if "Inf" in tok.morph.get("VerbForm") and word not in lex.nominal_preps:
+        return False  # "on vient d'emménager", "irme a vivir": an infinitive is a verb
+    return prep.head.i == tok.i and dep(prep) in ("case", "mark") and (verb, word) in lex.verb_prep
+
+
+def _participle_read_as_object(view: View, tok: Token, lex: Lexicon) -> None:
+    """fr "j'ai grandi à nancy" tags "grandi" a noun, the object of "ai": a participle of a
+    verb of the table right after the auxiliary is the predicate, and the places hung on
+    the auxiliary are its own."""
+    obj = view.obj
+    if obj is None or view.lemma not in lex.have_verbs or obj.i != tok.i + 1 or (
+            obj.pos_ not in ("NOUN", "ADJ")):
+        return
+    lemma = lex.lemma_fixes.get(obj.lower_)
+    if lemma is not None and lemma not in lex.have_verbs and any(
+            verb == lemma for verb, _ in lex.verb_prep):
+        view.lemma, view.obj = lemma, None
 
 
 def _topic_object(view: View, lex: Lexicon) -> None:
@@ -1010,6 +1051,17 @@ def _adverb_object(view: View, lex: Lexicon) -> Token | None:
     return nxt
 
 
+def _amount_object(verb: Token, lex: Lexicon) -> Token | None:
+    """fr "je mange beaucoup de riz" hangs the amount word on the verb as an adverb and
+    what it counts on the amount: the amount, which stands for what it counts, is the
+    object."""
+    return next((c for c in verb.children if c.i > verb.i and dep(c) == "advmod"
+                 and c.lower_ in lex.quantity_nouns and any(
+                     dep(g) in PP_DEPS and g.i > c.i and any(
+                         dep(k) == "case" and k.lower_ in lex.genitive_preps
+                         for k in g.children) for g in c.children)), None)
+
+
 def _cop_person(tok: Token) -> list[str]:
     cop = next((c for c in tok.children if dep(c) == "cop"), None)
     return cop.morph.get("Person") if cop is not None else []
@@ -1221,6 +1273,8 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if child.i > tok.i and child.text.endswith(("'", "’")):
             continue  # "le camping c'est ...": an elided clitic leans on the verb after it
+        if child.i > tok.i and any(dep(g) == "cop" for g in child.children):
+            continue  # "le camping c'est pas mon truc": the clause said of it is no modifier
         if child.i > tok.i and _located_by_adverb(child):
             continue  # "une boulangerie près de la gare": where it is, no part of its name
         if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
@@ -1258,10 +1312,14 @@ def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
     out the tokens at the indices ``without``."""
     toks = _with_hyphens([t for t in phrase_tokens(tok) if t.i not in without])
     parts = []
-    for t, nxt in zip(toks, [*toks[1:], None], strict=True):
+    for k, t in enumerate(toks):
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
         parts.append(t.text)
-        tight = nxt is not None and nxt.i == t.i + 1 and "-" in (t.text, nxt.text)
-        parts.append(t.whitespace_ or ("" if tight or nxt is None else " "))
+        next_to = nxt is not None and nxt.i == t.i + 1
+        tight = next_to and "-" in (t.text, nxt.text)
+        # "films d'horreur": an elided "de" stays joined
+        elided = next_to and t.text.endswith(("'", "’")) and t.pos_ == "ADP"
+        parts.append(t.whitespace_ or ("" if tight or elided or nxt is None else " "))
     return "".join(parts).strip()
 
 

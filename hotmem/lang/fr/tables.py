@@ -24,6 +24,8 @@ _KIN = {
     "gamine": "child", "frangin": "brother", "frangine": "sister", "daron": "father",
     "daronne": "mother", "petit-fils": "grandson", "petite-fille": "granddaughter",
     "petit-enfant": "grandchild", "petits-enfants": "grandchild",
+    "parents": "parent", "belle-sœur": "sister-in-law", "belle-soeur": "sister-in-law",
+    "beau-frère": "brother-in-law", "gendre": "son-in-law", "beaux-parents": "parent-in-law",
 }
 
 LEXICON = Lexicon(
@@ -74,6 +76,7 @@ LEXICON = Lexicon(
         ("prendre part", "à"): "participated_in",
         ("prendre part", "au"): "participated_in",
         ("acheter", None): "owns",
+        ("fêter", None): "age",  # "j'ai fêté mes 40 ans"; "fêter noël" gives no number
         ("travailler", "comme"): "is",
         ("bosser", "chez"): "works_at",
         ("bosser", "à"): "works_at",
@@ -147,7 +150,8 @@ LEXICON = Lexicon(
         """bien mal fatigué fatiguée content contente heureux heureuse triste occupé occupée
         sûr sûre prêt prête malade nerveux nerveuse là ici désolé désolée gars mec
         nana meuf personne retour passage garde repos congé humeur accord
-        retard avance surpoids forme vacances colère couple télétravail chômage""".split()
+        retard avance surpoids forme vacances colère couple télétravail chômage
+        né née nés nées""".split()
     ),
     friend_nouns=frozenset({"ami", "amie", "copain", "copine", "pote"}),
     hedges=(
@@ -244,6 +248,7 @@ LEXICON = Lexicon(
     naming_participles=frozenset({"appelé", "appelée", "appelés", "appelées", "nommé",
                                   "nommée", "prénommé", "prénommée"}),
     genitive_preps=frozenset({"de", "du", "des", "d'"}),
+    nominal_preps=frozenset({"chez", "au", "aux", "dans", "en"}),
     comitative_preps=frozenset({"avec"}),
     place_deictics=frozenset({"ici", "là"}),
     future_auxiliaries=frozenset({"aller"}),
@@ -274,7 +279,9 @@ LEXICON = Lexicon(
     # "mon truc c'est ...", "ma passion c'est la photo", "mes loisirs c'est ..."
     relation_nouns={"truc": "likes", "kif": "likes", "tasse de thé": "likes",
                     "employeur": "works_at",
-                    "lieu de naissance": "born_in", "passion": "likes", "hobby": "likes",
+                    "lieu de naissance": "born_in", "ville natale": "born_in",
+                    "pays natal": "born_in", "village natal": "born_in",
+                    "région natale": "born_in", "passion": "likes", "hobby": "likes",
                     "loisir": "likes", "passe-temps": "likes"},
     condition_nouns=frozenset(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
@@ -289,11 +296,15 @@ LEXICON = Lexicon(
         cliente patient patiente visiteur visiteuse touriste""".split()
     ),
     privative_preps=frozenset({"sans"}),
-    job_nouns=frozenset({"travail", "boulot", "emploi", "job"}),
+    job_nouns=frozenset({"travail", "boulot", "emploi", "job", "poste"}),
+    # "je travaille à mi-temps": how long, not where ("à domicile" is kept, as en "from home")
+    not_workplaces=frozenset("mi-temps temps plein".split()),
+    # "j'ai trouvé du boulot chez michelin", "elle a décroché un poste à la mairie"
+    hiring_verbs=frozenset({"trouver", "décrocher", "obtenir", "commencer"}),
     duration_preps=frozenset({"depuis"}),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
-    clause_openers=frozenset({"je", "j'"}),
+    clause_openers=frozenset({"je", "j'", "il", "elle", "ils", "elles"}),
     addressee_openers=frozenset({"tu", "vous"}),
     narrowing_adverbs=frozenset({"surtout", "notamment", "particulièrement"}),
     # "j'habite à brest pas à quimper": a "pas" between a value and a preposition rejects
