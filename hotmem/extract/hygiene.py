@@ -61,6 +61,8 @@ CATCH_ALL = frozenset({"is", "has", "likes", "dislikes", "owns"})
 LIKING = frozenset({"likes", "dislikes"})
 # Relations whose object is a condition the user lives with.
 HEALTH = frozenset({"has_condition", "allergic_to"})
+# Relations whose object is a place on a map.
+PLACES = frozenset({"lives_in", "born_in", "moved_from", "went_to"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,8 @@ class _Words:
     since: frozenset[str] = frozenset()  # "desde", "seit": how long, never what
     ends: frozenset[str] = frozenset()  # "soprattutto": the object ends before it
     employer_place: frozenset[str] = frozenset()  # "en": where the employer is
+    countries: frozenset[str] = frozenset()  # "argentina": said after a town, where it is
+    country_keeps: frozenset[str] = frozenset()  # "de", "nueva": the country is in the name
 
 
 def _split(text: str) -> frozenset[str]:
@@ -129,6 +133,8 @@ def _words(lang: str) -> _Words:
         since=frozenset(time.since),
         ends=_split(getattr(table, "OBJECT_ENDS", "")),
         employer_place=_split(getattr(table, "EMPLOYER_PLACE_PREPS", "")),
+        countries=_split(getattr(table, "COUNTRIES", "")),
+        country_keeps=_split(getattr(table, "COUNTRY_NAME_WORDS", "")),
     )
 
 
@@ -332,6 +338,18 @@ def _without_since(fact: Fact, w: _Words) -> Fact:
     return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
 
 
+def _without_country(fact: Fact, w: _Words) -> Fact:
+    """A town without the country said after it with no comma: "rosario argentina" is
+    Rosario, as "Rosario, Argentina" is ("ciudad de méxico", "nuevo méxico" keep theirs)."""
+    if fact.r not in PLACES:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if len(keys) < 2 or len(shown) != len(keys) or keys[-1] not in w.countries or (
+            keys[-2] in w.country_keeps or keys[-2] in w.countries):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:-1]), display_d=" ".join(shown[:-1]))
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -346,6 +364,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
         fact = _without_employer_place(_without_since(fact, w), w)
+        fact = _without_country(fact, w)
         fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
         reason = _reason(fact, w)
         if reason is not None:

@@ -20,3 +20,10 @@ DISCOURSE_TAILS = ("per favore", "grazie", "ahah", "ahahah", "comunque")
 OBJECT_ENDS = "soprattutto specialmente particolarmente principalmente"
 # A place after the employer is where it is, not the employer ("un bar in centro").
 EMPLOYER_PLACE_PREPS = "in"
+# One-word country names: said after a town with no comma ("sono di rosario argentina"), the
+# country only says where the town is.
+COUNTRIES = """italia spagna francia germania svizzera austria argentina brasile messico
+    cile perù colombia venezuela portogallo inghilterra scozia irlanda marocco albania
+    romania canada giappone cina"""
+# Words before a country that make it part of the town's name ("città del messico").
+COUNTRY_NAME_WORDS = "di del della il la nuovo nuova"
