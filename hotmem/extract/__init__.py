@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
+from hotmem.extract.afterthoughts import cut_afterthought
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
@@ -112,6 +113,8 @@ class Extractor:
         doc = pipe.parse(restore_subject(text, lex))
         if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
             doc = pipe.parse(set_off)  # "mi perro toby adora ...": the name read as a verb
+        if (narrowed := cut_afterthought(doc, lex)) is not None:
+            doc = pipe.parse(narrowed)  # "... la comida japonesa sobre todo el sushi"
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme

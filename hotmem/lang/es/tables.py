@@ -23,6 +23,19 @@ _KIN = {
     "suegros": "parent-in-law",
 }
 
+# Where one is from, said as an adjective ("soy canaria", "soy venezolano"): an identity, never
+# a name the tagger did not know.
+_DEMONYMS = frozenset(
+    f"{stem}{end}" for stem in """canari galleg vasc madrileñ valencian asturian murcian
+    sevillan malagueñ extremeñ cántabr mancheg castellan riojan navarr gaditan granadin
+    venezolan cuban uruguay paraguay bolivian ecuatorian
+    hondureñ guatemaltec salvadoreñ panameñ dominican puertorriqueñ brasileñ rus chin
+    american británic argelin ucranian rumen búlgar""".split() for end in "oa")
+_DEMONYMS |= frozenset("""andaluz andaluza catalán catalana aragonés aragonesa portugués
+    portuguesa japonés japonesa irlandés irlandesa escocés escocesa holandés holandesa
+    canadiense nicaragüense costarricense marroquí cordobés cordobesa onubense
+    almeriense""".split())
+
 LEXICON = Lexicon(
     lang="es",
     verb_prep={
@@ -120,7 +133,7 @@ LEXICON = Lexicon(
         argentina enfermero enfermera médico médica profesor profesora maestro maestra
         abogado abogada ingeniero ingeniera estudiante camarero camarera colombiano colombiana chileno chilena peruano peruana francés francesa
         alemán alemana italiano italiana inglés inglesa estadounidense""".split()
-    ),
+    ) | _DEMONYMS,
     passing_states=frozenset(
         """bien mal cansado cansada contento contenta feliz triste aburrido aburrida ocupado
         ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí chico chica
@@ -195,6 +208,10 @@ LEXICON = Lexicon(
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
         "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar", "sufro": "sufrir",
+        # a pastime said after another ("juego al tenis y hago yoga"): without the form
+        # the parser reads the first clause as the subject of the second
+        "hago": "hacer", "leo": "leer", "corro": "correr", "nado": "nadar", "bailo": "bailar",
+        "conduzco": "conducir", "colecciono": "coleccionar", "salgo": "salir",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
@@ -267,6 +284,8 @@ LEXICON = Lexicon(
                ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
                ("saludos",)),
+    afterthoughts=(("sobre", "todo"), ("sobretodo",), ("especialmente",), ("en", "especial"),
+                   ("principalmente",), ("en", "particular")),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
