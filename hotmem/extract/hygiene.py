@@ -350,6 +350,22 @@ def _without_country(fact: Fact, w: _Words) -> Fact:
     return dataclasses.replace(fact, d=" ".join(keys[:-1]), display_d=" ".join(shown[:-1]))
 
 
+def _without_span_tail(fact: Fact, w: _Words) -> Fact:
+    """A place without the stretch of time said after it: "cuba el año pasado", "roma la
+    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place)."""
+    if fact.r not in PLACES:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if len(shown) != len(keys):
+        return fact
+    for j in range(1, len(keys)):
+        tail = keys[j:]
+        if all(_time_word(k, w) for k in tail) and any(k in w.time_spans for k in tail):
+            return dataclasses.replace(fact, d=" ".join(keys[:j]),
+                                       display_d=" ".join(shown[:j]))
+    return fact
+
+
 def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
     """The turn's facts, cleaned; facts that are no facts are left out (logged at debug)."""
     if not facts:
@@ -364,7 +380,7 @@ def clean_facts(facts: Sequence[Fact], lang: str) -> tuple[Fact, ...]:
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
         fact = _without_employer_place(_without_since(fact, w), w)
-        fact = _without_country(fact, w)
+        fact = _without_country(_without_span_tail(fact, w), w)
         fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
         reason = _reason(fact, w)
         if reason is not None:

@@ -254,7 +254,10 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         lemma, cop = lex.lemma_fixes[tok.lower_], None
         view.lemma = lemma
     if cop is not None:
-        view.copula, view.comp, view.lemma = True, tok, cop.lemma_.lower()
+        # es "estuve en Roma": the tagger makes the preterite the copula of the place; the
+        # table's reading of the form ("haber estado", a visit) holds there too
+        view.copula, view.comp = True, tok
+        view.lemma = lex.lemma_fixes.get(cop.lower_) or cop.lemma_.lower()
     elif tok.lower_ not in lex.lemma_fixes and (have := _have_as_aux(tok, lex)) is not None:
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
@@ -543,6 +546,10 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     # a reverse liking verb ("me chifla el chocolate") agrees with the thing liked, whatever
     # person the tagger gives it: the noun after it stays its subject
     first = first and view.lemma not in lex.likes_reverse
+    if subj is not None and subj.i < tok.i and (first or view.copula and _cop_person(tok) == [
+            "1"]) and _time_head(subj, lex):
+        view.subj, view.implicit_you = None, True  # "el verano pasado fui a ...": when, not who
+        subj = None
     if first and subj is not None and subj.i > tok.i and subj.lower_ not in lex.self_words:
         clitic = view.obj is not None and view.obj.pos_ == "PRON" and view.obj.i < tok.i
         if (view.obj is None or clitic) and not view.copula and (
@@ -573,6 +580,21 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+@lru_cache(maxsize=8)
+def _time_nouns(lang: str) -> frozenset[str]:
+    """Nouns that name a stretch or point of time: the lexicon's times and months, and the
+    episode units ("año", "semana")."""
+    language = get_language(lang)
+    units = {w for unit in language.episodes.TIME_WORDS.units for w in unit.split()}
+    return language.lexicon.time_nouns | language.lexicon.months | units
+
+
+def _time_head(tok: Token, lex: Lexicon) -> bool:
+    """A noun phrase headed by a time noun ("el verano pasado", "el año pasado")."""
+    return tok.pos_ == "NOUN" and (
+        tok.lower_ in _time_nouns(lex.lang) or tok.lemma_.lower() in _time_nouns(lex.lang))
 
 
 def _topic_object(view: View, lex: Lexicon) -> None:

@@ -82,6 +82,8 @@ LEXICON = Lexicon(
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
+        ("padecer", "de"): "has_condition",
+        ("padecer", None): "has_condition",
         # "tengo miedo a las alturas", "le tengo pánico a los aviones": a fear is a dislike
         **{(fear, prep): "dislikes" for fear in ("miedo", "pánico", "terror", "fobia")
            for prep in ("a", "al", "de", "del")},
@@ -126,7 +128,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año"}),
     identity_adjectives=frozenset(
-        """celíaco celíaca intolerante
+        """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
+        hipertensa sordo sorda ciego ciega daltónico daltónica
         vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
@@ -208,6 +211,7 @@ LEXICON = Lexicon(
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
         "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar", "sufro": "sufrir",
+        "padezco": "padecer",
         # a pastime said after another ("juego al tenis y hago yoga"): without the form
         # the parser reads the first clause as the subject of the second
         "hago": "hacer", "leo": "leer", "corro": "correr", "nado": "nadar", "bailo": "bailar",
@@ -249,8 +253,23 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
         ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo
-        lesión lesiones dolor dolores hernia tendinitis esguince colesterol""".split()
+        lesión lesiones dolor dolores hernia tendinitis esguince colesterol
+        hipotiroidismo hipertiroidismo fibromialgia artrosis gastritis bronquitis anemia
+        psoriasis escoliosis lumbalgia ciática reuma reúma gota obesidad esclerosis
+        párkinson parkinson alzhéimer alzheimer apnea dermatitis rinitis sinusitis
+        hepatitis anorexia bulimia acúfenos glaucoma cataratas sordera vértigo vértigos
+        epoc ictus""".split()
     ),
+    # "tengo la rodilla fastidiada", "tengo la tensión alta": a body part (or the blood
+    # pressure) said with how it is wrong
+    condition_modifiers=frozenset(
+        """alta baja mala malas fastidiada fastidiado fastidiadas fastidiados lesionada
+        lesionado rota roto jodida jodido tocada tocado""".split()),
+    body_parts=frozenset(
+        """tensión presión rodilla rodillas espalda hombro hombros tobillo tobillos muñeca
+        muñecas cadera caderas cuello codo codos pie pies pierna piernas brazo brazos mano
+        manos dedo dedos columna mandíbula muela muelas ojo ojos oído oídos corazón
+        estómago""".split()),
     workplace_preps=frozenset({"en", "para"}),
     non_work_roles=frozenset(
         """estudiante alumno alumna socio socia
