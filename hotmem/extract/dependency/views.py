@@ -319,8 +319,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             view.preps.extend(_ud_preps(child, lex))
         elif d == "xcomp" and scheme == "ud" and _marked_nominal(child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "comme développeur", "née à Alger"
-        elif d in OBJ_DEPS and view.obj is None:
-            view.obj = child
+        elif d in OBJ_DEPS and (view.obj is None or _reflexive_clitic(view.obj, tok, lex) and (
+                child.pos_ in ("NOUN", "PROPN"))):
+            view.obj = child  # es "me compré una tele": the thing bought, not the clitic
         elif d in ("iobj", "dative") and view.iobj is None:
             view.iobj = child
         elif d in ("attr", "acomp") and (view.comp is None or (
@@ -580,6 +581,12 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _reflexive_clitic(tok: Token, verb: Token, lex: Lexicon) -> bool:
+    """A reflexive pronoun before its verb ("me compré", "se compró"): never what is acted on
+    when a noun object follows."""
+    return tok.pos_ == "PRON" and tok.i < verb.i and tok.lower_ in lex.reflexive_pronouns
 
 
 @lru_cache(maxsize=8)

@@ -126,7 +126,7 @@ LEXICON = Lexicon(
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),
     have_verbs=frozenset({"tener"}),
-    age_nouns=frozenset({"año"}),
+    age_nouns=frozenset({"año", "añito"}),  # "tengo 34 añitos"
     identity_adjectives=frozenset(
         """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
         hipertensa sordo sorda ciego ciega daltónico daltónica
