@@ -45,6 +45,7 @@ from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.opening_verb import lower_opening_verbs
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
@@ -104,7 +105,7 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = strip_greeting(drop_hesitations(text, lex, lang), lex)
+        text = strip_greeting(drop_hesitations(lower_opening_verbs(text, lang), lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)

@@ -1,0 +1,32 @@
+"""A capitalised first-person verb form that opens a sentence is lower-cased before parsing:
+"Soy Mateo." -> "soy Mateo.", "Tengo asma desde pequeño." -> "tengo asma ...".
+
+The small Spanish model reads a capitalised word before a name as the name's first part
+("Soy Mateo" as one proper noun) and a capitalised "Tengo" as a name of its own; the fact is
+lost. Only forms of the language's ``Lexicon.verb_forms`` are touched: they are verbs wherever
+they stand, and the case of the first word of a sentence says nothing. Languages that
+capitalise every noun are left alone ("Essen" is a noun and a town as well as a verb).
+"""
+
+from __future__ import annotations
+
+import re
+from hotmem.lang import get_language
+
+_OPENING = re.compile(r"(?:^|(?<=[.!?¿¡]))(\s*)([^\W\d_]+)")
+
+
+def lower_opening_verbs(text: str, lang: str) -> str:
+    """``text`` with each capitalised sentence-opening verb form of the table lower-cased."""
+    language = get_language(lang)
+    lex = language.lexicon
+    if not lex.verb_forms or language.spec.capitalised_nouns:
+        return text
+
+    def lower(match: re.Match[str]) -> str:
+        word = match.group(2)
+        if word[:1].isupper() and word.lower() in lex.verb_forms:
+            return match.group(1) + word.lower()
+        return match.group(0)
+
+    return _OPENING.sub(lower, text)
