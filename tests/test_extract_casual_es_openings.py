@@ -54,3 +54,29 @@ def test_a_capitalised_name_opening_a_sentence_stays_a_name(extract_in):
 
 def test_german_capitals_are_left_alone(extract_in):
     assert facts(extract_in("de")("Ich wohne in Essen.")) == {("you", "lives_in", "essen")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Estuve en Oslo hace un año.", {("you", "went_to", "oslo")}),
+        ("Vengo de honduras.", {("you", "born_in", "honduras")}),
+    ],
+)
+def test_other_capitalised_verb_forms_of_the_table_are_verbs(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Encantada, soy Begoña.", {("you", "name", "begoña")}),
+        ("mucho gusto, me llamo tadeo", {("you", "name", "tadeo")}),
+    ],
+)
+def test_pleased_to_meet_you_is_a_greeting_never_a_fact(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_pleased_to_meet_you_alone_states_nothing(extract_in):
+    assert facts(extract_in("es")("encantado")) == set()

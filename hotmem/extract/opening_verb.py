@@ -3,7 +3,7 @@
 
 The small Spanish model reads a capitalised word before a name as the name's first part
 ("Soy Mateo" as one proper noun) and a capitalised "Tengo" as a name of its own; the fact is
-lost. Only forms of the language's ``Lexicon.verb_forms`` are touched: they are verbs wherever
+lost. Only forms of the language's ``Lexicon.verb_forms`` and ``lemma_fixes`` are touched: they are verbs wherever
 they stand, and the case of the first word of a sentence says nothing. Languages that
 capitalise every noun are left alone ("Essen" is a noun and a town as well as a verb).
 """
@@ -25,7 +25,8 @@ def lower_opening_verbs(text: str, lang: str) -> str:
 
     def lower(match: re.Match[str]) -> str:
         word = match.group(2)
-        if word[:1].isupper() and word.lower() in lex.verb_forms:
+        if word[:1].isupper() and (word.lower() in lex.verb_forms or (
+                word.lower() in lex.lemma_fixes)):
             return match.group(1) + word.lower()
         return match.group(0)
 

@@ -211,7 +211,7 @@ LEXICON = Lexicon(
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
         "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar", "sufro": "sufrir",
-        "padezco": "padecer",
+        "padezco": "padecer", "vengo": "venir",
         # a pastime said after another ("juego al tenis y hago yoga"): without the form
         # the parser reads the first clause as the subject of the second
         "hago": "hacer", "leo": "leer", "corro": "correr", "nado": "nadar", "bailo": "bailar",
@@ -302,7 +302,7 @@ LEXICON = Lexicon(
     greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
                ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
-               ("saludos",)),
+               ("saludos",), ("encantado",), ("encantada",), ("mucho", "gusto")),
     afterthoughts=(("sobre", "todo"), ("sobretodo",), ("especialmente",), ("en", "especial"),
                    ("principalmente",), ("en", "particular")),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
