@@ -60,3 +60,12 @@ def test_a_second_first_person_verb_opens_its_own_clause(extract_in, text, expec
 
 def test_a_chore_is_no_pastime(extract_in):
     assert facts(extract_in("es")("hago la compra los sábados")) == set()
+
+
+@pytest.mark.parametrize("text", ["soy muy futbolera", "soy súper friki"])
+def test_a_word_said_with_a_degree_is_never_a_name(extract_in, text):
+    assert not any(k[1] == "name" for k in facts(extract_in("es")(text)))
+
+
+def test_an_adverb_earlier_in_the_turn_leaves_the_name(extract_in):
+    assert facts(extract_in("es")("también soy amaia")) == {("you", "name", "amaia")}

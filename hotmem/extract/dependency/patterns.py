@@ -2553,6 +2553,8 @@ def _unknown_word(comp: Token, ctx: Context, *, besides: Token | None = None) ->
         return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
+    if any(dep(c) == "advmod" and c.i == comp.i - 1 for c in comp.children):
+        return False  # "soy muy futbolero": a word said with a degree is no name
     if any(dep(c) in _MODIFIERS and (besides is None or c.i != besides.i)
            for c in comp.children) or not _bare_name(
             comp, lex, any_language=True, after_only=False, besides=besides):
