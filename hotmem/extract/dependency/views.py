@@ -138,6 +138,11 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
             if parent is not None and view.copula and parent.obj is not None and (
                     parent.obj.i == view.head.i):
                 continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
+            if parent is not None and dep(view.head) == "conj" and parent.implicit_you and (
+                    view.head.morph.get("Person") == ["3"]) and (
+                    kin := _kin_object(parent, lex)) is not None:
+                view.subj, view.dropped = kin, False  # "tengo una hermana ... y vive en X"
+                continue
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
                 view.subj, view.implicit_you = parent.subj, parent.implicit_you
                 view.dropped = view.dropped and parent.subj is None and not parent.implicit_you
@@ -581,6 +586,15 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
               and view.lemma not in lex.likes_reverse
               and tok.lower_ not in _request_words(lex.lang)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _kin_object(view: View, lex: Lexicon) -> Token | None:
+    """The kin or pet noun a first-person verb has ("tengo una hermana"): a third-person verb
+    joined to it is said of that one, never of the speaker."""
+    obj = view.obj
+    if obj is None or obj.pos_ != "NOUN":
+        return None
+    return obj if obj.lower_ in lex.kinship or obj.lemma_.lower() in lex.kinship else None
 
 
 def _reflexive_clitic(tok: Token, verb: Token, lex: Lexicon) -> bool:
