@@ -75,3 +75,19 @@ def test_a_country_alone_or_in_a_name_stays(extract_in, text, expected):
 def test_an_italian_town_with_its_country_is_the_town(extract_in):
     assert facts(extract_in("it")("sono di cordoba argentina")) == {
         ("you", "born_in", "cordoba")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vivo en un estudio pequeño en el centro de cáceres", {("you", "lives_in", "cáceres")}),
+        ("vivo en un chalet en las afueras de jaén", {("you", "lives_in", "jaén")}),
+        ("vivo en un pueblo de zamora", {("you", "lives_in", "zamora")}),
+    ],
+)
+def test_a_home_inside_a_part_of_a_town_is_in_the_town(extract_in, text, expected):
+    assert facts(extract_in("es")(text)) == expected
+
+
+def test_a_home_in_an_unnamed_part_stays_the_home(extract_in):
+    assert facts(extract_in("es")("vivo en un piso en el centro")) == {("you", "lives_in", "piso")}

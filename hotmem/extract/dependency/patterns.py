@@ -463,6 +463,9 @@ class Context:
                 continue
             if obj is not None and (obj.pos_ == "PROPN" or self._bare_place(obj)):
                 return obj
+            if obj is not None and obj.lemma_.lower() in self.lex.place_kinds and (
+                    nested := self._named_place(obj)) is not None:
+                return nested  # "un piso en el centro de Bilbao": the kind in a kind of Bilbao
         return None
 
     def _bare_place(self, tok: Token) -> bool:

@@ -336,6 +336,6 @@ LEXICON = Lexicon(
     # named after the kind is where
     place_kinds=frozenset(
         """pueblo pueblito pueblecito aldea barrio zona provincia región isla comarca
-        afueras centro norte sur costa urbanización piso casa apartamento chalet estudio
+        afueras afuera centro norte sur costa urbanización piso casa apartamento chalet estudio
         ciudad""".split()),
 )
