@@ -80,3 +80,8 @@ def test_pleased_to_meet_you_is_a_greeting_never_a_fact(extract_in, text, expect
 
 def test_pleased_to_meet_you_alone_states_nothing(extract_in):
     assert facts(extract_in("es")("encantado")) == set()
+
+
+def test_a_capitalised_trip_verb_before_a_time_stays_as_written(extract_in):
+    assert facts(extract_in("es")("Fui a Tallin el invierno pasado.")) == {
+        ("you", "went_to", "tallin")}
