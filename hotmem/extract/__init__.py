@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
+from hotmem.extract.afterthoughts import cut_afterthought
 from hotmem.extract.apostrophes import restore_apostrophes
 from hotmem.extract.asides import strip_asides, strip_discourse_tail
 from hotmem.extract.coref import Discourse
@@ -47,6 +48,7 @@ from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.opening_verb import lower_opening_verbs
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
@@ -117,7 +119,7 @@ class Extractor:
         path, pipe = self._path(lang)
         t0 = time.perf_counter()
         lex = get_lexicon(lang)
-        text = strip_greeting(drop_hesitations(text, lex, lang), lex)
+        text = strip_greeting(drop_hesitations(lower_opening_verbs(text, lang), lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
@@ -127,6 +129,8 @@ class Extractor:
         doc = pipe.parse(restore_subject(text, lex))
         if (set_off := set_off_kin_name(doc, lex, pipe.word_classes)) is not None:
             doc = pipe.parse(set_off)  # "mi perro toby adora ...": the name read as a verb
+        if (narrowed := cut_afterthought(doc, lex)) is not None:
+            doc = pipe.parse(narrowed)  # "... la comida japonesa sobre todo el sushi"
         t1 = time.perf_counter()
         segmented = path.segment(doc, lang)
         segmented.label_scheme = pipe.label_scheme

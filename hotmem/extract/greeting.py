@@ -21,8 +21,9 @@ from hotmem.lang.lexicon import find_phrase
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
 
-_TOKEN = re.compile(r"[^\s,!.¡]+|[,!.¡]")
-_MARKS = frozenset(",!.¡")
+# "¿qué tal?" is a greeting with its question marks: they go with it
+_TOKEN = re.compile(r"[^\s,!.¡¿?]+|[,!.¡¿?]")
+_MARKS = frozenset(",!.¡¿?")
 
 
 def strip_greeting(text: str, lex: Lexicon) -> str:

@@ -69,6 +69,8 @@ LIKING = frozenset({"likes", "dislikes"})
 PLACES = frozenset({"lives_in", "born_in", "went_to", "moved_from", "works_at"})
 # Relations whose object is a condition the user lives with.
 HEALTH = frozenset({"has_condition", "allergic_to"})
+# Relations whose object is a place on a map.
+PLACES = frozenset({"lives_in", "born_in", "moved_from", "went_to"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +106,8 @@ class _Words:
     work_purposes: frozenset[str] = frozenset()  # "money": what one works for, no employer
     short_units: frozenset[str] = frozenset()  # "months", "semaines": an age not in years
     head_first: bool = False  # "un sitio tranquilo": the head noun opens the phrase
+    countries: frozenset[str] = frozenset()  # "argentina": said after a town, where it is
+    country_keeps: frozenset[str] = frozenset()  # "de", "nueva": the country is in the name
 
 
 def _split(text: str) -> frozenset[str]:
@@ -157,6 +161,8 @@ def _words(lang: str) -> _Words:
         work_purposes=_split(getattr(table, "WORK_PURPOSES", "")),
         short_units=frozenset(k for k, v in time.units.items() if v in ("day", "week", "month")),
         head_first=bool(getattr(table, "HEAD_FIRST", False)),
+        countries=_split(getattr(table, "COUNTRIES", "")),
+        country_keeps=_split(getattr(table, "COUNTRY_NAME_WORDS", "")),
     )
 
 
@@ -396,6 +402,34 @@ def _without_since(fact: Fact, w: _Words) -> Fact:
     return dataclasses.replace(fact, d=" ".join(keys[:cut]), display_d=" ".join(shown[:cut]))
 
 
+def _without_country(fact: Fact, w: _Words) -> Fact:
+    """A town without the country said after it with no comma: "rosario argentina" is
+    Rosario, as "Rosario, Argentina" is ("ciudad de méxico", "nuevo méxico" keep theirs)."""
+    if fact.r not in PLACES:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if len(keys) < 2 or len(shown) != len(keys) or keys[-1] not in w.countries or (
+            keys[-2] in w.country_keeps or keys[-2] in w.countries):
+        return fact
+    return dataclasses.replace(fact, d=" ".join(keys[:-1]), display_d=" ".join(shown[:-1]))
+
+
+def _without_span_tail(fact: Fact, w: _Words) -> Fact:
+    """A place without the stretch of time said after it: "cuba el año pasado", "roma la
+    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place)."""
+    if fact.r not in PLACES:
+        return fact
+    keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
+    if len(shown) != len(keys):
+        return fact
+    for j in range(1, len(keys)):
+        tail = keys[j:]
+        if all(_time_word(k, w) for k in tail) and any(k in w.time_spans for k in tail):
+            return dataclasses.replace(fact, d=" ".join(keys[:j]),
+                                       display_d=" ".join(shown[:j]))
+    return fact
+
+
 def _said_words(text: str) -> list[str]:
     """The turn's lower-case words without the punctuation around them."""
     words = (t.strip(".,!?;:…\"()").replace("’", "'") for t in text.lower().split())
@@ -452,6 +486,7 @@ def clean_facts(facts: Sequence[Fact], lang: str, text: str = "") -> tuple[Fact,
         if (s, d) != (fact.s, fact.d):
             fact = dataclasses.replace(fact, s=s, d=d, display_s=display_s, display_d=display_d)
         fact = _without_employer_place(_without_since(_without_company(fact, w), w), w)
+        fact = _without_country(_without_span_tail(fact, w), w)
         fact = _zero_count(_kin_keyed(_without_age(fact, lang), lang), lang)
         reason = "age_not_in_years" if _age_in_short_units(fact, said, w) else _reason(fact, w)
         if reason is not None:

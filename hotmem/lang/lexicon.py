@@ -272,6 +272,9 @@ class Lexicon:
         narrowing_adverbs: adverbs that, in an unpunctuated turn, open an afterthought
             narrowing what was just said ("mon film préféré c'est amélie surtout la fin"): a
             comma goes before them, so the first value stays whole.
+        afterthoughts: phrases that, after a noun or an infinitive, open an afterthought
+            narrowing what was just said ("me encanta la comida japonesa sobre todo el sushi"):
+            it is cut from the turn, since the parser reads it as part of the value.
         clause_conjunctions: conjunctions before which a first-person verb form of
             ``verb_forms`` opens a new clause ("vivo en Lima y trabajo en una clínica"): a
             comma goes before them, so the parser does not read the verb as a noun.
@@ -438,6 +441,7 @@ class Lexicon:
     clause_openers: frozenset[str] = frozenset()
     addressee_openers: frozenset[str] = frozenset()
     narrowing_adverbs: frozenset[str] = frozenset()
+    afterthoughts: tuple[Phrase, ...] = ()
     clause_conjunctions: frozenset[str] = frozenset()
     possessive_openers: frozenset[str] = frozenset()
     contrast_preps: frozenset[str] = frozenset()

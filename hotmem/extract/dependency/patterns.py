@@ -478,6 +478,9 @@ class Context:
                 continue
             if obj is not None and (obj.pos_ == "PROPN" or self._bare_place(obj)):
                 return obj
+            if obj is not None and obj.lemma_.lower() in self.lex.place_kinds and (
+                    nested := self._named_place(obj)) is not None:
+                return nested  # "un piso en el centro de Bilbao": the kind in a kind of Bilbao
         return None
 
     def _bare_place(self, tok: Token) -> bool:
@@ -2640,6 +2643,8 @@ def _unknown_word(comp: Token, ctx: Context, *, besides: Token | None = None) ->
         return False  # fr tags a lower-case name as an adverb ("je suis sophie"), not "dedans"
     if comp.pos_ == "PRON" and (comp.is_stop or comp.lower_ in lex.pronouns):
         return False  # fr tags a lower-case name as a pronoun ("je suis camille")
+    if any(dep(c) == "advmod" and c.i == comp.i - 1 for c in comp.children):
+        return False  # "soy muy futbolero": a word said with a degree is no name
     if any(dep(c) in _MODIFIERS and (besides is None or c.i != besides.i)
            for c in comp.children) or not _bare_name(
             comp, lex, any_language=True, after_only=False, besides=besides):

@@ -139,6 +139,11 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
             if parent is not None and view.copula and parent.obj is not None and (
                     parent.obj.i == view.head.i):
                 continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
+            if parent is not None and dep(view.head) == "conj" and parent.implicit_you and (
+                    view.head.morph.get("Person") == ["3"]) and (
+                    kin := _kin_object(parent, lex)) is not None:
+                view.subj, view.dropped = kin, False  # "tengo una hermana ... y vive en X"
+                continue
             if parent is not None and dep(view.head) in ("conj", "xcomp", "csubj"):
                 view.subj, view.implicit_you = parent.subj, parent.implicit_you
                 view.dropped = view.dropped and parent.subj is None and not parent.implicit_you
@@ -255,7 +260,10 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         lemma, cop = lex.lemma_fixes[tok.lower_], None
         view.lemma = lemma
     if cop is not None:
-        view.copula, view.comp, view.lemma = True, tok, cop.lemma_.lower()
+        # es "estuve en Roma": the tagger makes the preterite the copula of the place; the
+        # table's reading of the form ("haber estado", a visit) holds there too
+        view.copula, view.comp = True, tok
+        view.lemma = lex.lemma_fixes.get(cop.lower_) or cop.lemma_.lower()
     elif tok.lower_ not in lex.lemma_fixes and (have := _have_as_aux(tok, lex)) is not None:
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
@@ -322,8 +330,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         elif d in ("advcl", "xcomp") and scheme == "ud" and name_read_as_clause(
                 child, lemma, lex):
             view.preps.extend(_ud_preps(child, lex))  # "chez schneider", "en espagne"
-        elif d in OBJ_DEPS and view.obj is None:
-            view.obj = child
+        elif d in OBJ_DEPS and (view.obj is None or _reflexive_clitic(view.obj, tok, lex) and (
+                child.pos_ in ("NOUN", "PROPN"))):
+            view.obj = child  # es "me compré una tele": the thing bought, not the clitic
         elif d in ("iobj", "dative") and view.iobj is None:
             view.iobj = child
         elif d in ("attr", "acomp") and (view.comp is None or (
@@ -563,6 +572,10 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     # a reverse liking verb ("me chifla el chocolate") agrees with the thing liked, whatever
     # person the tagger gives it: the noun after it stays its subject
     first = first and view.lemma not in lex.likes_reverse
+    if subj is not None and subj.i < tok.i and (first or view.copula and _cop_person(tok) == [
+            "1"]) and _time_head(subj, lex):
+        view.subj, view.implicit_you = None, True  # "el verano pasado fui a ...": when, not who
+        subj = None
     if first and subj is not None and subj.i > tok.i and subj.lower_ not in lex.self_words:
         clitic = view.obj is not None and view.obj.pos_ == "PRON" and view.obj.i < tok.i
         if (view.obj is None or clitic) and not view.copula and (
@@ -620,6 +633,36 @@ def _participle_read_as_object(view: View, tok: Token, lex: Lexicon) -> None:
     if lemma is not None and lemma not in lex.have_verbs and any(
             verb == lemma for verb, _ in lex.verb_prep):
         view.lemma, view.obj = lemma, None
+
+
+def _kin_object(view: View, lex: Lexicon) -> Token | None:
+    """The kin or pet noun a first-person verb has ("tengo una hermana"): a third-person verb
+    joined to it is said of that one, never of the speaker."""
+    obj = view.obj
+    if obj is None or obj.pos_ != "NOUN":
+        return None
+    return obj if obj.lower_ in lex.kinship or obj.lemma_.lower() in lex.kinship else None
+
+
+def _reflexive_clitic(tok: Token, verb: Token, lex: Lexicon) -> bool:
+    """A reflexive pronoun before its verb ("me compré", "se compró"): never what is acted on
+    when a noun object follows."""
+    return tok.pos_ == "PRON" and tok.i < verb.i and tok.lower_ in lex.reflexive_pronouns
+
+
+@lru_cache(maxsize=8)
+def _time_nouns(lang: str) -> frozenset[str]:
+    """Nouns that name a stretch or point of time: the lexicon's times and months, and the
+    episode units ("año", "semana")."""
+    language = get_language(lang)
+    units = {w for unit in language.episodes.TIME_WORDS.units for w in unit.split()}
+    return language.lexicon.time_nouns | language.lexicon.months | units
+
+
+def _time_head(tok: Token, lex: Lexicon) -> bool:
+    """A noun phrase headed by a time noun ("el verano pasado", "el año pasado")."""
+    return tok.pos_ == "NOUN" and (
+        tok.lower_ in _time_nouns(lex.lang) or tok.lemma_.lower() in _time_nouns(lex.lang))
 
 
 def _topic_object(view: View, lex: Lexicon) -> None:

@@ -33,3 +33,10 @@ OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "na
                "cerca de aquí", "cerca de aqui")
 # A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
 EMPLOYER_PLACE_PREPS = "en"
+# One-word country names: said after a town with no comma ("soy de rosario argentina"), the
+# country only says where the town is.
+COUNTRIES = """españa méxico mexico argentina colombia chile perú peru venezuela ecuador
+    bolivia paraguay uruguay cuba panamá honduras guatemala nicaragua salvador francia
+    italia alemania portugal inglaterra escocia irlanda marruecos brasil canadá japón china"""
+# Words before a country that make it part of the town's name ("ciudad de méxico").
+COUNTRY_NAME_WORDS = "de del la el nuevo nueva"

@@ -23,6 +23,19 @@ _KIN = {
     "suegros": "parent-in-law",
 }
 
+# Where one is from, said as an adjective ("soy canaria", "soy venezolano"): an identity, never
+# a name the tagger did not know.
+_DEMONYMS = frozenset(
+    f"{stem}{end}" for stem in """canari galleg vasc madrileñ valencian asturian murcian
+    sevillan malagueñ extremeñ cántabr mancheg castellan riojan navarr gaditan granadin
+    venezolan cuban uruguay paraguay bolivian ecuatorian
+    hondureñ guatemaltec salvadoreñ panameñ dominican puertorriqueñ brasileñ rus chin
+    american británic argelin ucranian rumen búlgar""".split() for end in "oa")
+_DEMONYMS |= frozenset("""andaluz andaluza catalán catalana aragonés aragonesa portugués
+    portuguesa japonés japonesa irlandés irlandesa escocés escocesa holandés holandesa
+    canadiense nicaragüense costarricense marroquí cordobés cordobesa onubense
+    almeriense""".split())
+
 LEXICON = Lexicon(
     lang="es",
     verb_prep={
@@ -69,6 +82,8 @@ LEXICON = Lexicon(
         ("alergia", "a"): "allergic_to",
         ("alergia", "al"): "allergic_to",
         ("sufrir", "de"): "has_condition",
+        ("padecer", "de"): "has_condition",
+        ("padecer", None): "has_condition",
         # "tengo miedo a las alturas", "le tengo pánico a los aviones": a fear is a dislike
         **{(fear, prep): "dislikes" for fear in ("miedo", "pánico", "terror", "fobia")
            for prep in ("a", "al", "de", "del")},
@@ -111,16 +126,17 @@ LEXICON = Lexicon(
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),
     have_verbs=frozenset({"tener"}),
-    age_nouns=frozenset({"año"}),
+    age_nouns=frozenset({"año", "añito"}),  # "tengo 34 añitos"
     identity_adjectives=frozenset(
-        """celíaco celíaca intolerante
+        """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
+        hipertensa sordo sorda ciego ciega daltónico daltónica
         vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra
         abogado abogada ingeniero ingeniera estudiante camarero camarera colombiano colombiana chileno chilena peruano peruana francés francesa
         alemán alemana italiano italiana inglés inglesa estadounidense""".split()
-    ),
+    ) | _DEMONYMS,
     passing_states=frozenset(
         """bien mal cansado cansada contento contenta feliz triste aburrido aburrida ocupado
         ocupada seguro segura listo lista enfermo enferma nervioso nerviosa aquí allí chico chica
@@ -195,6 +211,11 @@ LEXICON = Lexicon(
         "viví": "vivir", "trabajé": "trabajar", "crecí": "crecer", "estudié": "estudiar",
         "juego": "jugar", "practico": "practicar", "toco": "tocar", "escucho": "escuchar",
         "cumplí": "cumplir", "estudio": "estudiar", "crié": "criar", "sufro": "sufrir",
+        "padezco": "padecer", "vengo": "venir",
+        # a pastime said after another ("juego al tenis y hago yoga"): without the form
+        # the parser reads the first clause as the subject of the second
+        "hago": "hacer", "leo": "leer", "corro": "correr", "nado": "nadar", "bailo": "bailar",
+        "conduzco": "conducir", "colecciono": "coleccionar", "salgo": "salir",
     },
     # Present subjunctive after "quizás"/"tal vez" ("Quizás mi hermana viva en Londres"):
     # the tagger reads these as adjectives or nouns.
@@ -232,8 +253,23 @@ LEXICON = Lexicon(
     condition_nouns=frozenset(
         """asma diabetes artritis migraña migrañas alergia alergias epilepsia insomnio
         ansiedad depresión dislexia eczema celiaquía hipertensión cáncer tdah autismo
-        lesión lesiones dolor dolores hernia tendinitis esguince colesterol""".split()
+        lesión lesiones dolor dolores hernia tendinitis esguince colesterol
+        hipotiroidismo hipertiroidismo fibromialgia artrosis gastritis bronquitis anemia
+        psoriasis escoliosis lumbalgia ciática reuma reúma gota obesidad esclerosis
+        párkinson parkinson alzhéimer alzheimer apnea dermatitis rinitis sinusitis
+        hepatitis anorexia bulimia acúfenos glaucoma cataratas sordera vértigo vértigos
+        epoc ictus""".split()
     ),
+    # "tengo la rodilla fastidiada", "tengo la tensión alta": a body part (or the blood
+    # pressure) said with how it is wrong
+    condition_modifiers=frozenset(
+        """alta baja mala malas fastidiada fastidiado fastidiadas fastidiados lesionada
+        lesionado rota roto jodida jodido tocada tocado""".split()),
+    body_parts=frozenset(
+        """tensión presión rodilla rodillas espalda hombro hombros tobillo tobillos muñeca
+        muñecas cadera caderas cuello codo codos pie pies pierna piernas brazo brazos mano
+        manos dedo dedos columna mandíbula muela muelas ojo ojos oído oídos corazón
+        estómago""".split()),
     workplace_preps=frozenset({"en", "para"}),
     non_work_roles=frozenset(
         """estudiante alumno alumna socio socia
@@ -266,7 +302,9 @@ LEXICON = Lexicon(
     greetings=(("hola",), ("holi",), ("oye",), ("buenas",), ("buenos", "días"),
                ("buenas", "tardes"),
                ("buenas", "noches"), ("qué", "tal"), ("qué", "pasa"), ("hey",), ("ey",),
-               ("saludos",)),
+               ("saludos",), ("encantado",), ("encantada",), ("mucho", "gusto")),
+    afterthoughts=(("sobre", "todo"), ("sobretodo",), ("especialmente",), ("en", "especial"),
+                   ("principalmente",), ("en", "particular")),
     branch_nouns=frozenset("oficina oficinas sede sucursal delegación filial".split()),
     occupations=frozenset(
         """profesor profesora maestro maestra médico médica doctor doctora enfermero enfermera
@@ -298,6 +336,6 @@ LEXICON = Lexicon(
     # named after the kind is where
     place_kinds=frozenset(
         """pueblo pueblito pueblecito aldea barrio zona provincia región isla comarca
-        afueras centro norte sur costa urbanización piso casa apartamento chalet estudio
+        afueras afuera centro norte sur costa urbanización piso casa apartamento chalet estudio
         ciudad""".split()),
 )

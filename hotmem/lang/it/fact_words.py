@@ -30,3 +30,10 @@ OBJECT_ENDS = ("soprattutto", "specialmente", "particolarmente", "principalmente
                "vicino a qui", "qui vicino")
 # A place after the employer is where it is, not the employer ("un bar in centro").
 EMPLOYER_PLACE_PREPS = "in"
+# One-word country names: said after a town with no comma ("sono di rosario argentina"), the
+# country only says where the town is.
+COUNTRIES = """italia spagna francia germania svizzera austria argentina brasile messico
+    cile perù colombia venezuela portogallo inghilterra scozia irlanda marocco albania
+    romania canada giappone cina"""
+# Words before a country that make it part of the town's name ("città del messico").
+COUNTRY_NAME_WORDS = "di del della il la nuovo nuova"
