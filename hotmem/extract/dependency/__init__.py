@@ -48,6 +48,7 @@ from hotmem.extract.forget import (
 from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
+from hotmem.morph import morph_get
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import FORGET_ABOUT, Extraction, Intent
@@ -174,8 +175,8 @@ def _speaker_states(view: View, ctx: Context) -> bool:
     there") or a liking ("because I love engineering") explains only."""
     subj = view.subj
     return subj is not None and ctx.is_self(subj) and (
-        "Pres" in view.head.morph.get("Tense") or any(
-            "Pres" in c.morph.get("Tense") for c in view.head.children
+        "Pres" in morph_get(view.head, "Tense") or any(
+            "Pres" in morph_get(c, "Tense") for c in view.head.children
             if dep(c) in ("aux", "cop")))  # UD "parce que je suis vegan": the copula's tense
 
 
@@ -263,7 +264,7 @@ def _one_of_kind(tok: Token, said: dict[str, Token], lex: Lexicon) -> str | None
     if not kids or any(d not in ("det", "amod", "prep", "advmod", "relcl", "acl") for d in kids):
         return None
     kind = next((t for t in reversed(said.values()) if t.i < tok.i and t.pos_ == "NOUN"
-                 and "Plur" in t.morph.get("Number") and not lex.kinship.get(t.lower_)
+                 and "Plur" in morph_get(t, "Number") and not lex.kinship.get(t.lower_)
                  and t.lemma_.lower() not in lex.time_nouns), None)
     if kind is None:
         return None
@@ -323,7 +324,7 @@ def _pet_just_said(pron: Token, cls: str, said: dict[str, Token],
     latest = next(iter(discourse.recent()), None)
     if key not in PETS or latest is None or latest.key != key or dep(pet) != "nsubj":
         return None
-    gender, own = pron.morph.get("Gender"), pet.morph.get("Gender")
+    gender, own = morph_get(pron, "Gender"), morph_get(pet, "Gender")
     return latest if not gender or not own or gender == own else None
 
 
@@ -368,7 +369,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         # the fr tagger calls "sœur" plural now and then: a listed form without a plural
         # ending is one person
         listed_singular = low in lex.kinship and not low.endswith(("s", "x"))
-        if "Plur" in tok.morph.get("Number") and not listed_singular:
+        if "Plur" in morph_get(tok, "Number") and not listed_singular:
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
@@ -394,7 +395,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         if not place or _named_slot(tok, lex) or _kin_governed(tok, lex):
             return Mention(key, display_form(text, lex.lang), PERSON, None)
         return Mention(key, display_form(text, lex.lang), THING, None)
-    kind = GROUP if "Plur" in tok.morph.get("Number") else THING
+    kind = GROUP if "Plur" in morph_get(tok, "Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
 
 
@@ -414,7 +415,7 @@ def _vocative(tok: Token) -> bool:
 
 def _describes_user(tok: Token, lex: Lexicon) -> bool:
     """A kin noun predicated of the user ("I'm friends with...", "Soy amiga de...")."""
-    if any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children):
+    if any(c.dep_ == "poss" or "Yes" in morph_get(c, "Poss") for c in tok.children):
         return False
     if dep(tok) in ("attr", "acomp"):
         pred = tok.head
@@ -426,7 +427,7 @@ def _describes_user(tok: Token, lex: Lexicon) -> bool:
     if subj is not None:
         return subj.lower_ in lex.self_words
     cop = next((c for c in pred.children if dep(c) == "cop"), None)
-    return cop is not None and cop.morph.get("Person") == ["1"]
+    return cop is not None and morph_get(cop, "Person") == ["1"]
 
 
 def _kin_governed(tok: Token, lex: Lexicon) -> bool:
