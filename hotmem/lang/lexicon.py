@@ -510,6 +510,11 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]
 _FIRST_WORD_TABLES = 512
 
 
+def opens_phrase(word: str, phrases: tuple[Phrase, ...]) -> bool:
+    """Whether one of ``phrases`` starts with ``word``."""
+    return word in _by_first_word(phrases)
+
+
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:
     """Position and phrase of the first occurrence of any of ``phrases`` in ``words``."""
     index = _by_first_word(phrases)

@@ -26,7 +26,15 @@ _QUESTION_OPENER = "¿"
 
 def dep(token: Token) -> str:
     """The token's dependency label without its UD subtype (``obl:arg`` -> ``obl``)."""
-    return token.dep_.split(":")[0]
+    label = token.dep_
+    base = _BASE_LABELS.get(label)
+    if base is None:
+        base = _BASE_LABELS[label] = label.split(":")[0]
+    return base
+
+
+# Label -> label without its subtype: a few dozen labels, asked for every token of a turn.
+_BASE_LABELS: dict[str, str] = {}
 
 
 def words(span: Span | Doc) -> list[str]:
