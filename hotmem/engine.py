@@ -697,7 +697,7 @@ class HotMem:
         canonical = self._aliases.canonical
         facts = tuple(
             dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d)) for f in extraction.facts
-        )
+        ) if self._aliases.entities else tuple(extraction.facts)  # no alias: keys stay
         entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
         if facts == extraction.facts and entities == extraction.entities:
             return extraction

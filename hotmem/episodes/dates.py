@@ -253,7 +253,8 @@ class _Phrases:
         if i >= len(words):
             return None
         for key, value in self.by_first.get(words[i], ()):
-            if tuple(words[i : i + len(key)]) == key:
+            # A one-word key is its first word, which is how it was found.
+            if len(key) == 1 or tuple(words[i : i + len(key)]) == key:
                 return len(key), value
         return None
 

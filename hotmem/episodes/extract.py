@@ -43,6 +43,7 @@ from hotmem.episodes.index import QuestionType
 from hotmem.episodes.record import Episode, episode_id
 from hotmem.episodes.stems import stems
 from hotmem.lang import get_language
+from hotmem.morph import morph_get
 
 if TYPE_CHECKING:  # the extraction package calls this module: no import back at run time
     from hotmem.extract.common import Clause, Segmented
@@ -232,7 +233,7 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
     return w.pro_drop and any(
         (t.lower_ in w.first_person_forms and (
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
-        or ("1" in t.morph.get("Person") and (  # not a noun tagged as a verb ("salsa")
+        or ("1" in morph_get(t, "Person") and (  # not a noun tagged as a verb ("salsa")
             w.first_person_morph is None or w.first_person_morph.fullmatch(t.lower_)))
         or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
         for t in span
@@ -249,8 +250,8 @@ def _first_person(span: Span, w: _Words) -> bool:
 
 def _ongoing(token: Token) -> bool:
     """A gerund or present participle: what is going on ("still working on ...")."""
-    forms = set(token.morph.get("VerbForm"))
-    return "Ger" in forms or ("Part" in forms and "Pres" in token.morph.get("Tense"))
+    forms = set(morph_get(token, "VerbForm"))
+    return "Ger" in forms or ("Part" in forms and "Pres" in morph_get(token, "Tense"))
 
 
 def _doing_now(span: Span, w: _Words) -> bool:
@@ -267,8 +268,8 @@ def _subjectless_diary(span: Span) -> bool:
     root = span.root
     return (
         span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
-        and (("Past" in root.morph.get("Tense")
-              and {"Fin", "Part"} & set(root.morph.get("VerbForm")))  # "Fixed the tap": VBN
+        and (("Past" in morph_get(root, "Tense")
+              and {"Fin", "Part"} & set(morph_get(root, "VerbForm")))  # "Fixed the tap": VBN
              # A gerund heading its own sentence, not one inside a clause ("... falling off").
              or (root.pos_ == "VERB" and root.dep_ == "ROOT" and _ongoing(root)))
         and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
@@ -299,7 +300,7 @@ def _has_subject(span: Span) -> bool:
     """A clause with a subject of its own and no imperative (advice is not an event)."""
     if not span.doc.has_annotation("DEP"):
         return True
-    if any("Imp" in t.morph.get("Mood") for t in span):
+    if any("Imp" in morph_get(t, "Mood") for t in span):
         return False
     return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
 
@@ -309,8 +310,8 @@ def _plan_word(token: Token, w: _Words) -> bool:
     "je vais", not "je suis allé", "werde", not "wurde operiert"."""
     if _lemma(token) not in w.plan and token.lower_ not in w.plan or token.lower_ in w.past_markers:
         return False
-    morph = token.morph
-    return not ({"Past", "Imp"} & set(morph.get("Tense")) or "Part" in morph.get("VerbForm"))
+    return not ({"Past", "Imp"} & set(morph_get(token, "Tense"))
+                or "Part" in morph_get(token, "VerbForm"))
 
 
 def _after_determiner(token: Token, w: _Words) -> bool:
@@ -322,21 +323,21 @@ def _finite_plan(token: Token) -> bool:
     """A plan word that carries the clause's time ("je vais", "I will"), not a noun, an
     adjective or an infinitive inside a past clause ("j'ai passé un entretien pour un poste de
     chef de projet", "ho comprato una bici per andare al lavoro")."""
-    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in token.morph.get("VerbForm")
+    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in morph_get(token, "VerbForm")
 
 
 def _before_infinitive(token: Token, span: Span) -> bool:
     """A plan word that governs a verb ("I'm going to move", "je vais voir", "voy a
     correr"), not "il va bien" beside a past verb: in a clause that also tells the past,
     only such a plan word makes it a plan."""
-    return any("Inf" in t.morph.get("VerbForm") for t in span.doc[token.i + 1:span.end])
+    return any("Inf" in morph_get(t, "VerbForm") for t in span.doc[token.i + 1:span.end])
 
 
 def _tenses(token: Token, w: _Words) -> list[str]:
     """The token's tenses, a finite form only the present has read as present whatever the
     tagger said (Spanish "empiezo el 1 de septiembre" is tagged as a preterite)."""
-    tenses = token.morph.get("Tense")
-    if (w.present_form is not None and "Past" in tenses and "Fin" in token.morph.get("VerbForm")
+    tenses = morph_get(token, "Tense")
+    if (w.present_form is not None and "Past" in tenses and "Fin" in morph_get(token, "VerbForm")
             and w.present_form.fullmatch(f"{token.lower_} {_lemma(token)}")):
         return ["Pres"]
     return tenses
@@ -473,7 +474,7 @@ def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
     if head is None:
         return None
     group = [head, *_carriers(head)]
-    if (not any("Fin" in t.morph.get("VerbForm") for t in group)
+    if (not any("Fin" in morph_get(t, "VerbForm") for t in group)
             and head.dep_.split(":")[0] in _NON_FINITE_LINKS and head.head is not head):
         head = head.head
         group = [head, *_carriers(head)]
@@ -481,7 +482,7 @@ def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
         return None  # hung on a verb of another clause: a misparse more often than not
     # A compound past: "s'est fait opérer", "ha dicho" (the participle beside the verb),
     # "on est partis" (a perfect auxiliary before a participle the tagger did not read).
-    group += [c for c in head.children if "Part" in c.morph.get("VerbForm")]
+    group += [c for c in head.children if "Part" in morph_get(c, "VerbForm")]
     if (w.participle is not None and w.participle.fullmatch(head.lower_)
             and any(c.lower_ in w.perfect_auxiliaries for c in group)):
         return True
@@ -494,15 +495,15 @@ def _local_tense(span: Span, date: DateSpan, w: _Words) -> bool | None:
             past_form.fullmatch(f"{t.lower_} {_lemma(t)}") for t in group)):
         return True
     # A present the tagger is sure of (indicative): "me ha dicho que en marzo se viene".
-    present = any("Pres" in _tenses(t, w) and "Sub" not in t.morph.get("Mood") for t in group)
+    present = any("Pres" in _tenses(t, w) and "Sub" not in morph_get(t, "Mood") for t in group)
     return False if present else None
 
 
 def _progressive_participle(token: Token) -> bool:
     """A participle after a progressive auxiliary ("is getting married", "is being
     renovated"): its own past tense says nothing of when; the auxiliaries before it do."""
-    return "Part" in token.morph.get("VerbForm") and "Past" in token.morph.get("Tense") and any(
-        c.dep_.split(":")[0] in _AUXILIARIES and "Prog" in c.morph.get("Aspect")
+    return "Part" in morph_get(token, "VerbForm") and "Past" in morph_get(token, "Tense") and any(
+        c.dep_.split(":")[0] in _AUXILIARIES and "Prog" in morph_get(c, "Aspect")
         for c in token.children)
 
 
@@ -1010,7 +1011,7 @@ def _finite(span: Span) -> bool:
     """A finite verb in the span (no morphology: any verb)."""
     if not span.doc.has_annotation("MORPH"):
         return _has_verb(span)
-    return any("Fin" in t.morph.get("VerbForm") for t in span)
+    return any("Fin" in morph_get(t, "VerbForm") for t in span)
 
 
 def _new_event(span: Span, times: _Times) -> bool:
@@ -1022,7 +1023,7 @@ def _new_event(span: Span, times: _Times) -> bool:
         return False
     if not span.doc.has_annotation("MORPH"):
         return True
-    return any("Fin" in t.morph.get("VerbForm") for i, t in enumerate(span)
+    return any("Fin" in morph_get(t, "VerbForm") for i, t in enumerate(span)
                if not found.token_start <= i < found.token_end)
 
 

@@ -148,7 +148,8 @@ class Extractor:
                                        lambda part: self._facts_of(part, lang, discourse))
             if rejected and not extraction.facts:  # read anew: a stated and a denied value
                 extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
-            extraction = dataclasses.replace(extraction, facts=rejected)
+            if rejected != extraction.facts:
+                extraction = dataclasses.replace(extraction, facts=rejected)
         repaired = key_by_name(extraction.facts)
         if repaired != extraction.facts:
             extraction = dataclasses.replace(extraction, facts=repaired)
@@ -171,7 +172,8 @@ class Extractor:
             facts = started  # "ahora estoy en Lumen Seguros" after "he dejado el banco"
             if extraction.intent == Intent.REACTION:
                 extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
-        extraction = dataclasses.replace(extraction, facts=facts)
+        if facts != extraction.facts:
+            extraction = dataclasses.replace(extraction, facts=facts)
         if now is not None:
             objects = [f.display_d.lower() for f in extraction.facts]
             said = {w for f in extraction.facts for w in (*f.r.split("_"), *f.display_s.split())}

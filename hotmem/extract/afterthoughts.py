@@ -16,9 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotmem.lang.lexicon import find_phrase
+from hotmem.morph import morph_get
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from hotmem.lang.lexicon import Lexicon
 
@@ -43,7 +44,7 @@ def cut_afterthought(doc: Doc, lex: Lexicon) -> str | None:
     return None
 
 
-def _ends_a_value(tok: object) -> bool:
+def _ends_a_value(tok: Token) -> bool:
     """A noun, an adjective or an infinitive: the last word of a value said."""
-    return tok.pos_ in _VALUE_TAGS or (  # type: ignore[attr-defined]
-        tok.pos_ == "VERB" and "Inf" in tok.morph.get("VerbForm"))  # type: ignore[attr-defined]
+    return tok.pos_ in _VALUE_TAGS or (
+        tok.pos_ == "VERB" and "Inf" in morph_get(tok, "VerbForm"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from hotmem.lang.lexicon import find_phrase
+from hotmem.lang.lexicon import find_phrase, opens_phrase
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
@@ -30,6 +30,11 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
     """``text`` without the greeting that opens it."""
     if not lex.greetings:
         return text
+    first = next((m.group(0).lower() for m in _TOKEN.finditer(text)
+                  if m.group(0) not in _MARKS), None)
+    if first is None or not (opens_phrase(first, lex.fillers) or any(
+            opens_phrase(variant, lex.greetings) for variant in _unstretched(first))):
+        return text  # most turns open with no greeting or filler: nothing to cut
     tokens = list(_TOKEN.finditer(text))
     i = 0
     greeted = filled = False

@@ -47,6 +47,9 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
         return text
     words = list(_WORD.finditer(text))
     said = [m.group(0).lower().replace("’", "'") for m in words]
+    if sounds.isdisjoint(said):  # no hesitation sound: only the opener and emphasis may go
+        return text if len(said) < _MIN_STATEMENT else _drop_negation_emphasis(
+            _drop_opener(text, openers), lex, lang)
     repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
     opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))

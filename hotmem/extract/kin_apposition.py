@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hotmem.morph import morph_get
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -38,7 +40,7 @@ def set_off_kin_name(doc: Doc, lex: Lexicon, words: WordClasses) -> str | None:
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
         if (_unknown_lower_word(tok, lex, words)
                 and (kin.lower_ in lex.kinship or kin.lemma_.lower() in lex.kinship)
-                and owner.lower_ in lex.self_words and "Yes" in owner.morph.get("Poss")
+                and owner.lower_ in lex.self_words and "Yes" in morph_get(owner, "Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha
                 and doc[tok.i + 1].pos_ != "DET"):  # "mi madre come mucha verdura": a verb
             text = doc.text
@@ -62,7 +64,7 @@ def capitalised_kin_name(doc: Doc, lex: Lexicon, words: WordClasses
         key = lex.kinship.get(kin.lower_) or lex.kinship.get(kin.lemma_.lower())
         if (key is not None and tok.i in (kin.head.i, *(c.i for c in kin.children))
                 and _unknown_lower_word(tok, lex, words, noun_ok=True)
-                and owner.lower_ in lex.self_words and "Yes" in owner.morph.get("Poss")
+                and owner.lower_ in lex.self_words and "Yes" in morph_get(owner, "Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha):
             text = doc.text
             name = tok.text[:1].upper() + tok.text[1:]

@@ -6,8 +6,8 @@ sœurs", "mes frères et sœurs habitent loin"), as German says "Geschwister" an
 coordination and yields one fact per noun; when the turn says a pair listed in the language's
 ``KIN_PAIRS`` (``hotmem/lang/<code>/fact_words.py``), the two facts of the same subject,
 relation and polarity become one fact of the group key, and so do two facts said of the
-pair ("mes frères et sœurs habitent à lille": the siblings live there). A pair joined otherwise ("ni frères ni
-sœurs", "un frère et une sœur") is left as said.
+pair ("mes frères et sœurs habitent à lille": the siblings live there). A pair joined
+otherwise ("ni frères ni sœurs", "un frère et une sœur") is left as said.
 """
 
 from __future__ import annotations

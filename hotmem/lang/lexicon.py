@@ -24,7 +24,6 @@ Example::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 Phrase = tuple[str, ...]
 
@@ -506,14 +505,34 @@ class Lexicon:
         return frozenset(_by_first_word(self.introductions))
 
 
-@lru_cache(maxsize=128)
+# Indexes of the phrase tables by the table's identity: tables are immutable and live as
+# long as their lexicon, and hashing a whole table (as an ``lru_cache`` key) on every lookup
+# cost more than the lookup. The table is kept beside its index so its id stays its own.
+_FIRST_WORD_INDEX: dict[int, tuple[tuple[Phrase, ...], dict[str, tuple[Phrase, ...]]]] = {}
+
+
 def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]:
     """Phrases grouped by their first word (tables are immutable, so this is cached)."""
-    index: dict[str, list[Phrase]] = {}
+    entry = _FIRST_WORD_INDEX.get(id(phrases))
+    if entry is not None and entry[0] is phrases:
+        return entry[1]
+    grouped: dict[str, list[Phrase]] = {}
     for phrase in phrases:
         if phrase:
-            index.setdefault(phrase[0], []).append(phrase)
-    return {w: tuple(ps) for w, ps in index.items()}
+            grouped.setdefault(phrase[0], []).append(phrase)
+    index = {w: tuple(ps) for w, ps in grouped.items()}
+    if len(_FIRST_WORD_INDEX) >= _FIRST_WORD_TABLES:
+        _FIRST_WORD_INDEX.clear()  # tables built on the fly (tests): start again
+    _FIRST_WORD_INDEX[id(phrases)] = (phrases, index)
+    return index
+
+
+_FIRST_WORD_TABLES = 512
+
+
+def opens_phrase(word: str, phrases: tuple[Phrase, ...]) -> bool:
+    """Whether one of ``phrases`` starts with ``word``."""
+    return word in _by_first_word(phrases)
 
 
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:

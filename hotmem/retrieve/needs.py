@@ -204,6 +204,7 @@ def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
     return found
 
 
+@lru_cache(maxsize=1 << 14)  # every cue check of a turn asks it of every word
 def word_forms(word: str) -> tuple[str, ...]:
     """A word as said and its host word: "trouve-moi" -> "trouve", "un'idea" -> "idea"."""
     return (word, word.split("-")[0], word.rsplit("'", 1)[-1])
@@ -260,9 +261,11 @@ def _without_phrases(
 ) -> tuple[str, ...]:
     """``words`` with every run that is one of ``phrases`` taken out (first match wins)."""
     out: list[str] = []
+    firsts = {p[0] for p in phrases}
     i = 0
     while i < len(words):
-        hit = next((p for p in phrases if words[i:i + len(p)] == p), None)
+        hit = next((p for p in phrases if words[i:i + len(p)] == p), None) if (
+            words[i] in firsts) else None
         i += len(hit) if hit else 1
         if not hit:
             out.append(words[i - 1])

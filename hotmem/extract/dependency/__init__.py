@@ -48,6 +48,7 @@ from hotmem.extract.forget import (
 from hotmem.extract.policy import yields_facts, yields_reason_facts
 from hotmem.lang import get_lexicon
 from hotmem.lang.lexicon import Lexicon
+from hotmem.morph import morph_get
 from hotmem.relations import FEMALE_KIN, MALE_KIN, PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import FORGET_ABOUT, Extraction, Intent
@@ -174,8 +175,8 @@ def _speaker_states(view: View, ctx: Context) -> bool:
     there") or a liking ("because I love engineering") explains only."""
     subj = view.subj
     return subj is not None and ctx.is_self(subj) and (
-        "Pres" in view.head.morph.get("Tense") or any(
-            "Pres" in c.morph.get("Tense") for c in view.head.children
+        "Pres" in morph_get(view.head, "Tense") or any(
+            "Pres" in morph_get(c, "Tense") for c in view.head.children
             if dep(c) in ("aux", "cop")))  # UD "parce que je suis vegan": the copula's tense
 
 
@@ -227,7 +228,7 @@ def _resolve_and_record(
         if dep(tok) in ("dobj", "obj") and (
                 low in lex.elliptic_objects and not any(True for _ in tok.children)
                 or low in lex.quantity_nouns and tok.pos_ == "NOUN" and all(
-                    dep(c) == "det" and "Def" not in c.morph.get("Definite")
+                    dep(c) == "det" and "Def" not in morph_get(c, "Definite")
                     for c in tok.children)):
             # "Do you have pets? I don't have any": the quantity stands for the named thing,
             # and so does a bare amount ("any trophies? i have a lot").
@@ -267,7 +268,7 @@ def _one_of_kind(tok: Token, said: dict[str, Token], lex: Lexicon) -> str | None
     if not kids or any(d not in ("det", "amod", "prep", "advmod", "relcl", "acl") for d in kids):
         return None
     kind = next((t for t in reversed(said.values()) if t.i < tok.i and t.pos_ == "NOUN"
-                 and "Plur" in t.morph.get("Number") and not lex.kinship.get(t.lower_)
+                 and "Plur" in morph_get(t, "Number") and not lex.kinship.get(t.lower_)
                  and t.lemma_.lower() not in lex.time_nouns), None)
     if kind is None:
         return None
@@ -327,7 +328,7 @@ def _pet_just_said(pron: Token, cls: str, said: dict[str, Token],
     latest = next(iter(discourse.recent()), None)
     if key not in PETS or latest is None or latest.key != key or dep(pet) != "nsubj":
         return None
-    gender, own = pron.morph.get("Gender"), pet.morph.get("Gender")
+    gender, own = morph_get(pron, "Gender"), morph_get(pet, "Gender")
     return latest if not gender or not own or gender == own else None
 
 
@@ -372,7 +373,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         # the fr tagger calls "sœur" plural now and then: a listed form without a plural
         # ending is one person
         listed_singular = low in lex.kinship and not low.endswith(("s", "x"))
-        if "Plur" in tok.morph.get("Number") and not listed_singular:
+        if "Plur" in morph_get(tok, "Number") and not listed_singular:
             kind = GROUP
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
@@ -398,7 +399,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         if not place or _named_slot(tok, lex) or _kin_governed(tok, lex):
             return Mention(key, display_form(text, lex.lang), PERSON, None)
         return Mention(key, display_form(text, lex.lang), THING, None)
-    kind = GROUP if "Plur" in tok.morph.get("Number") else THING
+    kind = GROUP if "Plur" in morph_get(tok, "Number") else THING
     return Mention(key, display_form(text, lex.lang), kind, None)
 
 
@@ -418,7 +419,7 @@ def _vocative(tok: Token) -> bool:
 
 def _describes_user(tok: Token, lex: Lexicon) -> bool:
     """A kin noun predicated of the user ("I'm friends with...", "Soy amiga de...")."""
-    if any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children):
+    if any(c.dep_ == "poss" or "Yes" in morph_get(c, "Poss") for c in tok.children):
         return False
     if dep(tok) in ("attr", "acomp"):
         pred = tok.head
@@ -430,7 +431,7 @@ def _describes_user(tok: Token, lex: Lexicon) -> bool:
     if subj is not None:
         return subj.lower_ in lex.self_words
     cop = next((c for c in pred.children if dep(c) == "cop"), None)
-    return cop is not None and cop.morph.get("Person") == ["1"]
+    return cop is not None and morph_get(cop, "Person") == ["1"]
 
 
 def _kin_governed(tok: Token, lex: Lexicon) -> bool:

@@ -13,6 +13,7 @@ from hotmem.extract.common import Clause, ClauseKind, Segmented
 from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
 from hotmem.lang import get_language, get_lexicon
 from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.morph import morph_get
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -25,7 +26,15 @@ _QUESTION_OPENER = "¿"
 
 def dep(token: Token) -> str:
     """The token's dependency label without its UD subtype (``obl:arg`` -> ``obl``)."""
-    return token.dep_.split(":")[0]
+    label = token.dep_
+    base = _BASE_LABELS.get(label)
+    if base is None:
+        base = _BASE_LABELS[label] = label.split(":")[0]
+    return base
+
+
+# Label -> label without its subtype: a few dozen labels, asked for every token of a turn.
+_BASE_LABELS: dict[str, str] = {}
 
 
 def words(span: Span | Doc) -> list[str]:
@@ -164,7 +173,7 @@ def _stated_relative(tok: Token, lex: Lexicon) -> bool:
     caller checks), and not a liking ("the band I love" says too little on its own)."""
     if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX") or tok.lemma_.lower() in lex.likes:
         return False
-    return "Pres" in tok.morph.get("Tense") and any(
+    return "Pres" in morph_get(tok, "Tense") and any(
         dep(c) == "nsubj" and c.lower_ in lex.self_words and c.lower_ not in lex.relative_pronouns
         for c in tok.children)
 
@@ -395,12 +404,12 @@ def _conditional(pred: Token, lex: Lexicon) -> bool:
         # is a slip.
         if pred.lower_.endswith(lex.conditional_suffixes):
             return True
-    elif "Cnd" in pred.morph.get("Mood"):
+    elif "Cnd" in morph_get(pred, "Mood"):
         return True
     for child in pred.children:
         if dep(child) in ("aux", "auxpass"):
             w = child.lower_.replace("’", "'")
-            if w in lex.conditional_auxes or "Cnd" in child.morph.get("Mood"):
+            if w in lex.conditional_auxes or "Cnd" in morph_get(child, "Mood"):
                 return True
             if lex.conditional_suffixes and w.endswith(lex.conditional_suffixes):
                 return True
@@ -413,32 +422,32 @@ def _obligation(pred: Token, lex: Lexicon) -> bool:
     if not lex.obligation_verbs:
         return False
     if pred.lemma_.lower() in lex.obligation_verbs and any(
-            c.morph.get("VerbForm") == ["Inf"] and c.i > pred.i
+            morph_get(c, "VerbForm") == ["Inf"] and c.i > pred.i
             and not any(dep(a) == "aux" for a in c.children)  # "tengo coche, así que puedo ..."
             for c in pred.children):
         return True
-    return pred.morph.get("VerbForm") == ["Inf"] and any(
+    return morph_get(pred, "VerbForm") == ["Inf"] and any(
         dep(c) == "aux" and c.lemma_.lower() in lex.obligation_verbs for c in pred.children)
 
 
 def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
-    if "Fut" in pred.morph.get("Tense"):
+    if "Fut" in morph_get(pred, "Tense"):
         return True
-    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in pred.morph.get("Aspect") and (
+    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in morph_get(pred, "Aspect") and (
             any(dep(c) == "aux" and c.lemma_ in lex.be_verbs for c in pred.children)
             or dep(pred) not in ("xcomp", "dobj", "ROOT")):
         return True  # "I'm going to Paris"; not the gerund of "I like going to the beach"
-    if pred.lemma_ in lex.future_auxiliaries and pred.morph.get("Person") == ["1"]:
+    if pred.lemma_ in lex.future_auxiliaries and morph_get(pred, "Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
-        if any(c.morph.get("VerbForm") == ["Inf"] for c in pred.children):
+        if any(morph_get(c, "VerbForm") == ["Inf"] for c in pred.children):
             return True
     if lex.future_times and find_phrase(_own_words(pred, lex), lex.future_times):
         return True
     head = pred.head
-    went = "Part" in head.morph.get("VerbForm")  # "je suis allée à porto": a past trip
+    went = "Part" in morph_get(head, "VerbForm")  # "je suis allée à porto": a past trip
     if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries and not went or (
-        head.lemma_ in lex.progressive_future_verbs and "Prog" in head.morph.get("Aspect")
+        head.lemma_ in lex.progressive_future_verbs and "Prog" in morph_get(head, "Aspect")
     )):
         return True
     for child in pred.children:

@@ -18,6 +18,7 @@ from hotmem.extract.dependency.views import (
     partitive_items,
     phrase_text,
 )
+from hotmem.morph import morph_get
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -32,9 +33,9 @@ def _episode(view: View) -> bool:
         return True
     if _finite_read_as_participle(head):
         return False
-    if "Past" in head.morph.get("Tense"):
+    if "Past" in morph_get(head, "Tense"):
         return True
-    if {"Ger", "Part", "Inf"} & set(head.morph.get("VerbForm")):
+    if {"Ger", "Part", "Inf"} & set(morph_get(head, "VerbForm")):
         return True
     return any(dep(c) in ("aux", "aux:pass") and c.lemma_.lower() not in ("do",)
                for c in head.children if c.i < head.i)
@@ -44,7 +45,7 @@ def _finite_read_as_participle(head: Token) -> bool:
     """fr "mon fils fait du judo": after a noun subject the tagger reads the present "fait"
     as a past participle; without an auxiliary a participle with its own subject is the
     clause's finite verb."""
-    return "Part" in head.morph.get("VerbForm") and head.dep_ == "ROOT" and any(
+    return "Part" in morph_get(head, "VerbForm") and head.dep_ == "ROOT" and any(
         dep(c) == "nsubj" and c.i < head.i and c.pos_ in ("NOUN", "PROPN")
         for c in head.children) and not any(
         dep(c) in ("aux", "cop") for c in head.children)
@@ -56,14 +57,14 @@ def _bare(obj: Token, verb: Token, ctx: Context) -> bool:
     before = [c.lower_.replace("’", "'") for c in obj.children
               if c.i < obj.i and c.i != verb.i and dep(c) in marks]
     partitive = any(w in ctx.lex.partitive_articles for w in before)
-    if "Plur" in obj.morph.get("Number"):
+    if "Plur" in morph_get(obj, "Number"):
         return partitive  # "du pilates": a singular article, whatever the tagger says
     return not before or partitive
 
 
 def _recurring_plural(obj: Token, view: View, ctx: Context) -> bool:
     """A bare plural done at a recurring time: "hace crucigramas cada mañana"."""
-    return "Plur" in obj.morph.get("Number") and not any(
+    return "Plur" in morph_get(obj, "Number") and not any(
         dep(c) in ("det", "poss", "nummod") for c in obj.children if c.i < obj.i) and any(
         t.lower_ in ctx.lex.frequency_words for t in view.head.subtree if t.i > obj.i)
 
@@ -183,7 +184,7 @@ def cop_fan(view: View, ctx: Context) -> bool:
         # "soy súper fan del baloncesto" makes the fan the subject: the copula's person says
         view.subj = None
         view.implicit_you = view.implicit_you or any(
-            dep(c) == "cop" and c.morph.get("Person") == ["1"] for c in view.head.children)
+            dep(c) == "cop" and morph_get(c, "Person") == ["1"] for c in view.head.children)
         if not view.implicit_you:
             return False
     subj = ctx.subject(view)

@@ -30,6 +30,7 @@ from hotmem.extract.dependency.views import (
 )
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.morph import morph_get
 from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, normalize_key
 from hotmem.word_classes import WordClasses
@@ -86,7 +87,7 @@ class Context:
     def self_possessed(self, tok: Token) -> bool:
         """"my sister", "mi hermana", "ma sœur", "a friend of mine"."""
         for child in tok.children:
-            if (child.dep_ == "poss" or "Yes" in child.morph.get("Poss")) and self.is_self(child):
+            if (child.dep_ == "poss" or "Yes" in morph_get(child, "Poss")) and self.is_self(child):
                 return True
             if dep(child) in ("prep", "nmod") and child.lower_ in self.lex.genitive_preps:
                 if any(self.is_self(g) for g in child.children):
@@ -99,7 +100,7 @@ class Context:
         """Key of who owns ``tok``: you, a kin key, a name ("Anna's dog"), else ``None``."""
         for child in tok.children:
             d = dep(child)
-            if child.dep_ == "poss" or "Yes" in child.morph.get("Poss"):
+            if child.dep_ == "poss" or "Yes" in morph_get(child, "Poss"):
                 return self.entity(child)
             if d == "nmod" and any(dep(c) == "case" and c.lower_ in self.lex.genitive_preps
                                    for c in child.children):
@@ -220,7 +221,7 @@ class Context:
         """Kin of someone else: "Anna's dog", "su perro", "el perro de mi amigo", "John has a
         sister"."""
         owner = next((c for c in tok.children
-                      if c.dep_ == "poss" or "Yes" in c.morph.get("Poss")), None)
+                      if c.dep_ == "poss" or "Yes" in morph_get(c, "Poss")), None)
         if owner is not None:
             return not self.is_self(owner)
         for child in tok.children:  # "el perro de mi amigo", "le chat de Léa"
@@ -247,7 +248,7 @@ class Context:
         subj = next((c for c in head.children if dep(c) == "nsubj"), None)
         if subj is not None:
             return self.is_self(subj)
-        return head.morph.get("Person") == ["1"] or head.lower_ in self.lex.verb_forms
+        return morph_get(head, "Person") == ["1"] or head.lower_ in self.lex.verb_forms
 
     def entity(self, tok: Token) -> str | None:
         """The surface string a token stands for (pronouns resolved), or ``None``."""
@@ -270,7 +271,7 @@ class Context:
                 c.lower_ in self.lex.question_words for c in tok.children if c.i < tok.i):
             return None  # "oh ouais c'est ...", "quel âge a ...": no one is named here
         if self._some_of(tok) or (low in self.lex.generic_persons and not any(
-                c.dep_ == "poss" or "Yes" in c.morph.get("Poss") for c in tok.children)):
+                c.dep_ == "poss" or "Yes" in morph_get(c, "Poss") for c in tok.children)):
             return None  # "most of my coworkers", "some people": no one in particular
         kin = self.kin(tok)
         if kin is not None:
@@ -278,7 +279,7 @@ class Context:
             if name is not None:
                 return name_text(name) if name.i > tok.i else phrase_text(name)
             owner_self = self.self_possessed(tok)
-            has_owner = any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss")
+            has_owner = any(c.dep_ == "poss" or "Yes" in morph_get(c, "Poss")
                             for c in tok.children) or self._kin_of_kin(tok)
             return kin if owner_self or not has_owner else None
         if self.kin_of_name(tok) is not None:
@@ -319,7 +320,7 @@ class Context:
         subj = next((c for c in noun.children if dep(c) in ("nsubj", "nsubj:pass")), None)
         if subj is not None:
             return self.is_self(subj) and subj.pos_ == "PRON"
-        return cop.morph.get("Person") == ["1"] and cop.morph.get("Number") == ["Sing"]
+        return morph_get(cop, "Person") == ["1"] and morph_get(cop, "Number") == ["Sing"]
 
     def kin_of_name(self, name: Token) -> Token | None:
         """The user's kin noun a name carries before it ("My niece Lily", "Ma nièce Chloé")."""
@@ -389,7 +390,7 @@ class Context:
         if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
                 not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
                 not listed) and not (
-                tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in tok.morph.get("VerbForm")
+                tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in morph_get(tok, "VerbForm")
                 and any(dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
                         for c in tok.children)):
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
@@ -622,7 +623,7 @@ def name_headed_by_kin(kin: Token, ctx: Context) -> Token | None:
         words = ctx.word_classes
         if nxt.i == head.i and nxt.pos_ == "VERB" and nxt.is_alpha and words.known and not (
                 words.is_verb(nxt.lower_, nxt.lemma_) or words.is_adjective(nxt.lower_)
-                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in nxt.morph.get("VerbForm")
+                or nxt.tag_ in ("VBZ", "VBD", "VBG") or "Fin" in morph_get(nxt, "VerbForm")
                 or (nxt.i + 1 < len(doc) and doc[nxt.i + 1].pos_ == "DET")):
             # "i help my son owen with ...": a name no verb, read as the kin's verb; a word
             # before a determiner is a verb the lists miss ("mi madre come mucha verdura")
@@ -637,7 +638,7 @@ def _acting_name(kin: Token, head: Token, ctx: Context) -> bool:
     key = ctx.kin(kin)
     verb = head.head
     pet_taste = key in PETS and (verb.lemma_.lower() in ctx.lex.likes or ctx.lex.lemma_fixes.get(
-        verb.lower_) in ctx.lex.likes) and "Plur" not in head.morph.get("Number")
+        verb.lower_) in ctx.lex.likes) and "Plur" not in morph_get(head, "Number")
     return key is not None and (key not in PETS or pet_taste) and dep(head) == "nsubj" \
         and head.is_alpha and not any(dep(c) == "det" for c in head.children) \
         and verb.pos_ == "VERB" and verb.lemma_.lower() not in ctx.lex.be_verbs \
@@ -794,7 +795,7 @@ def _verb_conjunct_item(tok: Token, obj: Token) -> bool:
         for c in tok.children) and not any(
         c.i not in denial and c is not article and (
             dep(c) in ("nsubj", "cop", "aux", "advmod", "obj", "obl")
-            or "Yes" in c.morph.get("Poss"))
+            or "Yes" in morph_get(c, "Poss"))
         for c in tok.children)
 
 
@@ -866,7 +867,7 @@ def _verb_list_texts(tok: Token, times: frozenset[str],
 def _listed_verb(tok: Token) -> bool:
     """An infinitive after a comma that the parser hung as a complement or adverbial clause
     of the one before it ("correr, bailar y pintar")."""
-    return dep(tok) in ("xcomp", "advcl") and "Inf" in tok.morph.get("VerbForm") and (
+    return dep(tok) in ("xcomp", "advcl") and "Inf" in morph_get(tok, "VerbForm") and (
         _after_comma(tok) or _unpunctuated_verb_item(tok))
 
 
@@ -874,7 +875,7 @@ def _unpunctuated_verb_item(tok: Token) -> bool:
     """An infinitive said right after the one before it in a list closed by a conjunct
     ("leer pintar y salir en bici"): speech-to-text dropped the comma."""
     head = tok.head
-    return (tok.i == head.i + 1 and "Inf" in head.morph.get("VerbForm")
+    return (tok.i == head.i + 1 and "Inf" in morph_get(head, "VerbForm")
             and not any(dep(c) in ("mark", "case") for c in tok.children)
             and any(c.dep_ == "conj" and c.pos_ == "VERB" for c in (*tok.children,
                                                                     *head.children)))
@@ -918,7 +919,7 @@ def _of_denied_kind(head: Token) -> bool:
         return False
     noun = head.head
     return dep(noun) == "attr" and any(
-        dep(c) == "neg" or "Neg" in c.morph.get("Polarity") for c in noun.head.children)
+        dep(c) == "neg" or "Neg" in morph_get(c, "Polarity") for c in noun.head.children)
 
 
 # --- pattern families --------------------------------------------------------------------
@@ -971,7 +972,7 @@ def _habitual(view: View) -> bool:
     """A finite present-tense verb said alone, with no auxiliary: what one usually does
     ("i go to the gym"), not a trip made."""
     head = view.head
-    return head.morph.get("Tense") == ["Pres"] and "Fin" in head.morph.get("VerbForm") and (
+    return morph_get(head, "Tense") == ["Pres"] and "Fin" in morph_get(head, "VerbForm") and (
         not any(dep(c) in ("aux", "aux:pass") for c in head.children))
 
 
@@ -1116,7 +1117,7 @@ def _someone_elses(obj: Token, lex: Lexicon, by_user: bool) -> bool:
     """fr "on a fêté les 10 ans de ma fille", "j'ai fêté ses 40 ans": years of someone named
     after them, or with a possessive of another person than the subject's."""
     return any(dep(c) == "nmod" and c.i > obj.i or (
-        "Yes" in c.morph.get("Poss") and (c.lower_ in lex.self_words) != by_user)
+        "Yes" in morph_get(c, "Poss") and (c.lower_ in lex.self_words) != by_user)
         for c in obj.children)
 
 
@@ -1171,7 +1172,7 @@ def _staying_in(view: View, pp: PrepObj, ctx: Context) -> bool:
     home = pp.obj.pos_ == "NOUN" and pp.obj.lemma_.lower() in lex.home_nouns and not any(
         c.dep_ == "prep" or dep(c) in PP_DEPS for c in view.head.children if c.i > pp.obj.i)
     named = named or home  # "i am in an apartment", not "in the city for a meeting"
-    if not named or "Past" in view.head.morph.get("Tense") or any(
+    if not named or "Past" in morph_get(view.head, "Tense") or any(
             t.lower_ in lex.passing_states for t in pp.obj.subtree):  # "en pleine forme"
         return False
     if not (view.implicit_you or subj is not None and (ctx.is_self(subj) or ctx.kin(subj))):
@@ -1240,12 +1241,12 @@ def _owned_object(obj: Token, ctx: Context) -> bool:
     kin = ctx.kin(obj)
     if (kin and kin not in PETS) or obj.pos_ == "PRON":
         return False
-    if "Plur" in obj.morph.get("Number") and not any(
+    if "Plur" in morph_get(obj, "Number") and not any(
             dep(c) in ("det", "poss", "nummod") or c.dep_ == "poss" for c in obj.children):
         return False
     if any(c.tag_ == "JJS" and dep(c) == "amod" for c in obj.children):
         return True  # "i bought the biggest house in town": the superlative picks it out
-    return not any("Def" in c.morph.get("Definite") and "Yes" not in c.morph.get("Poss")
+    return not any("Def" in morph_get(c, "Definite") and "Yes" not in morph_get(c, "Poss")
                    for c in obj.children if dep(c) == "det")
 
 
@@ -1337,7 +1338,7 @@ def preferences(view: View, ctx: Context) -> None:
     if liked is None:
         return
     if any(c.lower_ in lex.second_person_possessives for c in liked.children) or (
-            liked.pos_ in ("VERB", "AUX") and "Fin" in liked.morph.get("VerbForm")) or (
+            liked.pos_ in ("VERB", "AUX") and "Fin" in morph_get(liked, "VerbForm")) or (
             _about_the_listener(liked, lex) or _pointed_at(liked, lex)):
         return  # "me encanta tu idea" (a compliment), "me gusta que me llames" (an event),
         # "me gusta hablar contigo" (the conversation)
@@ -1391,7 +1392,7 @@ def _list_hung_on_head(obj: Token, lex: Lexicon) -> list[str] | None:
         before = [c for c in obj.children if c.i < first.i and c.dep_ in (
                       "nmod", "compound", "amod")
                   and not any(True for _ in c.children) and c.is_alpha and (
-                      (suffix and c.lower_.endswith(suffix)) or "Plur" in c.morph.get("Number"))]
+                      (suffix and c.lower_.endswith(suffix)) or "Plur" in morph_get(c, "Number"))]
         chain = [*before, *conjuncts(first)]
         if chain[-1].i != obj.i - 1:
             return None
@@ -1413,8 +1414,8 @@ def _degree(tok: Token) -> bool:
     if tok.pos_ not in ("ADV", "ADJ"):
         return False
     before = tok.doc[tok.i - 1] if tok.i > 0 else None
-    return "Sup" in tok.morph.get("Degree") or before is not None and (
-        before.tag_ == "WRB" or "Int" in before.morph.get("PronType"))
+    return "Sup" in morph_get(tok, "Degree") or before is not None and (
+        before.tag_ == "WRB" or "Int" in morph_get(before, "PronType"))
 
 
 def _split_run_together(targets: list[Token], values: list[str | None], lex: Lexicon
@@ -1483,7 +1484,7 @@ def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
             dep(before) not in ("compound", "amod", "nmod")) or (
             before.pos_ not in ("NOUN", "PROPN", "VERB")):
         return None
-    plural = "Plur" in before.morph.get("Number") and before.lemma_.lower() != before.lower_
+    plural = "Plur" in morph_get(before, "Number") and before.lemma_.lower() != before.lower_
     suffix = lex.gerund_suffix
     gerunds = bool(suffix) and all(
         t.lower_.endswith(suffix) and len(t.lower_) > len(suffix) + 2 for t in (before, tok))
@@ -1492,7 +1493,7 @@ def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
 
 def _infinitive(tok: Token) -> bool:
     """An infinitive verb: an activity when it is listed among liked things."""
-    return tok.pos_ == "VERB" and "Inf" in tok.morph.get("VerbForm")
+    return tok.pos_ == "VERB" and "Inf" in morph_get(tok, "VerbForm")
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1500,9 +1501,9 @@ def _pointed_at(obj: Token, lex: Lexicon) -> bool:
     one pointed at with a singular demonstrative ("that idea", "this song"; a plural one
     often names a kind: "i love those old westerns")."""
     return any(c.lower_ in lex.second_person_possessives
-               or dep(c) == "det" and "Dem" in c.morph.get("PronType")
-               and "Plur" not in c.morph.get("Number") for c in obj.children if c.i < obj.i) or (
-        any(t.pos_ == "PRON" and "Dem" in t.morph.get("PronType")
+               or dep(c) == "det" and "Dem" in morph_get(c, "PronType")
+               and "Plur" not in morph_get(c, "Number") for c in obj.children if c.i < obj.i) or (
+        any(t.pos_ == "PRON" and "Dem" in morph_get(t, "PronType")
             for t in obj.subtree if t.i > obj.i))  # "the sound of that"
 
 
@@ -1526,7 +1527,7 @@ def _about_the_listener(tok: Token, lex: Lexicon) -> bool:
     toi"): the speaker enjoys this conversation, a reaction and no lasting taste. A word that
     is also a third person's ("sie", "lei") does not count."""
     return any(t.lower_ in lex.second_person and t.lower_ not in lex.pronouns or (
-        t.pos_ in ("VERB", "AUX") and "2" in t.morph.get("Person")) for t in tok.subtree)
+        t.pos_ in ("VERB", "AUX") and "2" in morph_get(t, "Person")) for t in tok.subtree)
 
 
 def _contradicts(liker: str | None, rel: str, value: str | None, negated: bool,
@@ -1700,25 +1701,25 @@ def _with_own_people(phrase: Token) -> bool:
     else:
         nouns = [g for g in phrase.children if g.dep_ == "pobj"] if (
             phrase.lower_ in shared) else []
-    return any("Yes" in c.morph.get("Poss") and c.i < n.i for n in nouns for c in n.children)
+    return any("Yes" in morph_get(c, "Poss") and c.i < n.i for n in nouns for c in n.children)
 
 
 def _speaker_clause(tok: Token) -> bool:
     """A verb with a first-person subject of its own after the activity: a run-on clause the
     parser hung inside it ("watching the news i love singing", "to shop i buy red")."""
     return tok.pos_ in ("VERB", "AUX") and any(
-        dep(c) == "nsubj" and c.pos_ == "PRON" and "1" in c.morph.get("Person")
+        dep(c) == "nsubj" and c.pos_ == "PRON" and "1" in morph_get(c, "Person")
         for c in tok.children)
 
 
 def _posture(tok: Token, placed: bool) -> bool:
     """A participle saying how or where the speaker does something ("tirado en la cama",
     "sentada en el balcón"): with a place of its own or one on the verb after it."""
-    if "Part" not in tok.morph.get("VerbForm") and not any(dep(c) == "obl" for c in tok.children):
+    if "Part" not in morph_get(tok, "VerbForm") and not any(dep(c) == "obl" for c in tok.children):
         return False
     own = any(dep(g) in ("obl", "nmod") and any(dep(x) == "case" for x in g.children)
               for g in tok.children)
-    return own or (placed and "Part" in tok.morph.get("VerbForm"))
+    return own or (placed and "Part" in morph_get(tok, "VerbForm"))
 
 
 def _gerund_text(tok: Token, times: frozenset[str] = frozenset()) -> str:
@@ -1781,7 +1782,7 @@ def naming(view: View, ctx: Context) -> None:
         if any(c.lower_ in lex.question_words and c.lower_ not in lex.relative_pronouns
                for c in head.children if c.i < head.i):
             return  # "Dime cómo se llaman mis hijos" asks for the names
-        reflexive = next((c for c in head.children if "Yes" in c.morph.get("Reflex")
+        reflexive = next((c for c in head.children if "Yes" in morph_get(c, "Reflex")
                           or c.lower_ in lex.reflexive_pronouns), None)
         cands = [c for c in head.children
                  if (dep(c) in ("nsubj", "obj", "xcomp", "appos", "iobj")
@@ -1806,7 +1807,8 @@ def naming(view: View, ctx: Context) -> None:
             if name is not None:
                 ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
             return
-        named = next((c for c in cands if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
+        named = next((c for c in cands
+                      if (name is None or c.i != name.i) and dep(c) == "nsubj"), None)
         if name is None and named is not None:
             name = _lone_word([c for c in cands if c.i != named.i], head)
         if (named is None or named.lower_ in lex.relative_pronouns) and dep(head) == "acl":
@@ -1828,7 +1830,7 @@ def _called_by_one(view: View, ctx: Context) -> bool:
     subj = next((c for c in view.head.children if dep(c) == "nsubj" and c.i < view.head.i
                  and not ctx.is_self(c)), None)  # "ma copine m'appelle doudou": "m'" may be
     # a subject too; a name after the verb ("me llamo Alex") is no caller
-    if subj is None or "Plur" in subj.morph.get("Number"):
+    if subj is None or "Plur" in morph_get(subj, "Number"):
         return False
     return (ctx.kin(subj) is not None or subj.pos_ == "PROPN"
             or ctx.lex.pronouns.get(subj.lower_) in ("he", "she"))
@@ -1854,7 +1856,7 @@ def _lone_word(cands: list[Token], verb: Token) -> Token | None:
 
 def _self_clitic(verb: Token) -> bool:
     """es infinitive with a fused first-person clitic: "llamarme" (Person=1, PronType=Prs)."""
-    return "Prs" in verb.morph.get("PronType") and verb.morph.get("Person") == ["1"]
+    return "Prs" in morph_get(verb, "PronType") and morph_get(verb, "Person") == ["1"]
 
 
 def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view: View) -> None:
@@ -2003,7 +2005,7 @@ def _ache(view: View, lex: Lexicon) -> str | None:
     if case.pos_ != "ADP" or prep in lex.genitive_preps or prep in lex.duration_preps or (
             where.i <= case.i or where.pos_ not in ("NOUN", "PROPN")):
         return None
-    if any("Part" in t.morph.get("VerbForm") and t.lemma_.lower() in lex.have_verbs
+    if any("Part" in morph_get(t, "VerbForm") and t.lemma_.lower() in lex.have_verbs
            for t in doc[ache.sent.start:ache.i]):
         return None  # "j'ai eu mal au ventre hier": a past ache is an episode
     return doc[ache.i:where.i + 1].text
@@ -2017,7 +2019,7 @@ def acquisition(view: View, ctx: Context) -> None:
     lex, head = ctx.lex, view.head
     if view.lemma not in lex.acquisition_verbs or view.obj is None or view.iobj is not None:
         return  # "she got me a car": a gift, not her possession
-    if "Past" not in head.morph.get("Tense") or "Part" in head.morph.get("VerbForm") or any(
+    if "Past" not in morph_get(head, "Tense") or "Part" in morph_get(head, "VerbForm") or any(
             dep(c) == "aux" for c in head.children):
         return
     subj = ctx.subject(view)
@@ -2071,7 +2073,8 @@ def _condition(obj: Token, lex: Lexicon) -> bool:
     condition)."""
     if obj.lemma_.lower() in lex.condition_nouns or obj.lower_ in lex.condition_nouns:
         return True
-    return obj.lower_ in lex.body_parts and any(dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
+    return obj.lower_ in lex.body_parts and any(
+        dep(c) == "amod" and c.lower_ in lex.condition_modifiers for c in obj.children)
 
 
 def copula(view: View, ctx: Context) -> None:
@@ -2115,8 +2118,8 @@ def _cop_name(view: View, ctx: Context) -> bool:
             return False
         subj, name = name, subj  # "Ravi is my name"
     owner_tok = next((c for c in subj.children if c.dep_ == "poss" or dep(c) == "nmod"
-                      or "Yes" in c.morph.get("Poss")), None)
-    if owner_tok is None or "Plur" in subj.morph.get("Number"):
+                      or "Yes" in morph_get(c, "Poss")), None)
+    if owner_tok is None or "Plur" in morph_get(subj, "Number"):
         return True  # "my names are hard to spell" names no one
     if ctx.is_self(owner_tok):
         ctx.emit(USER_KEY, "name", phrase_text(name), negated=_negated(view))
@@ -2277,7 +2280,7 @@ def _cop_friends(view: View, ctx: Context) -> bool:
                     ctx.emit(subj, "friend_of", name_text(o), negated=neg)
                 else:
                     ctx.emit(subj, "friend_of", ctx.entity(o), negated=neg)
-    if not pals and any(c.dep_ == "poss" or "Yes" in c.morph.get("Poss") and ctx.is_self(c)
+    if not pals and any(c.dep_ == "poss" or "Yes" in morph_get(c, "Poss") and ctx.is_self(c)
                         for c in comp.children if ctx.is_self(c)):
         ctx.emit(USER_KEY, "friend", subj, negated=neg)
     return True
@@ -2331,7 +2334,7 @@ def _cop_age(view: View, ctx: Context) -> bool:
         n = _number(comp)
     if n is None:
         return False
-    if any("Past" in t.morph.get("Tense") for t in (view.head, *view.head.children)
+    if any("Past" in morph_get(t, "Tense") for t in (view.head, *view.head.children)
            if t.i == view.head.i or dep(t) == "cop"):
         return True  # "i met him when we were 18": an age then, not now
     subj = ctx.subject(view)
@@ -2468,7 +2471,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
     if subj is None or comp is None:
         return True
     owner_word = view.subj is not None and (
-        view.subj.pos_ == "PRON" and "Yes" in view.subj.morph.get("Poss")
+        view.subj.pos_ == "PRON" and "Yes" in morph_get(view.subj, "Poss")
         or view.subj.pos_ == "NOUN" and view.subj.lower_ in lex.self_words)
     if owner_word:
         # "mine is a honda": "mine" stands for the thing just asked about, not the user.
@@ -2683,15 +2686,15 @@ def _first_singular(view: View) -> bool:
         return _singular_self(view)
     verbs = [view.head, *(c for c in view.head.children if dep(c) in ("cop", "aux"))]
     return view.implicit_you and any(
-        v.morph.get("Person") == ["1"] and v.morph.get("Number") == ["Sing"] for v in verbs)
+        morph_get(v, "Person") == ["1"] and morph_get(v, "Number") == ["Sing"] for v in verbs)
 
 
 def _singular_self(view: View) -> bool:
     """The subject is "I" itself (the tagger may call a lower-case name plural)."""
     subj = view.subj
     return subj is not None and subj.pos_ == "PRON" and (
-        subj.morph.get("Person") == ["1"] and subj.morph.get("Number") == ["Sing"]
-        and "Yes" not in subj.morph.get("Poss"))  # "mine is ..." names no one
+        morph_get(subj, "Person") == ["1"] and morph_get(subj, "Number") == ["Sing"]
+        and "Yes" not in morph_get(subj, "Poss"))  # "mine is ..." names no one
 
 
 def _cop_relation_noun(view: View, ctx: Context) -> bool:
@@ -2834,7 +2837,7 @@ def _cop_judgement(view: View, ctx: Context) -> bool:
         return False
     if judged.pos_ not in ("NOUN", "PROPN") or ctx.kin(judged) or any(
             dep(c) in ("det", "poss") or c.dep_ == "poss" for c in judged.children) or (
-            "Past" in view.head.morph.get("Tense")) or any(
+            "Past" in morph_get(view.head, "Tense")) or any(
             t.lower_ in lex.time_nouns for t in view.head.subtree):
         return True
     ctx.emit(USER_KEY, rel, ctx.value(judged), negated=_negated(view))
@@ -2863,7 +2866,7 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
 
 def _after_possessive(tok: Token) -> bool:
     """Whether a possessive determiner stands right before ``tok`` ("mon cousin")."""
-    return tok.i > 0 and "Yes" in tok.doc[tok.i - 1].morph.get("Poss") and (
+    return tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss") and (
         tok.doc[tok.i - 1].pos_ == "DET")
 
 
@@ -2945,7 +2948,7 @@ def homograph_verb(tok: Token, ctx: Context) -> None:
         while i < len(doc) and (doc[i].lower_ in lex.partitive_articles or (
                 doc[i].is_stop and doc[i].pos_ in ("DET", "NUM")) or doc[i].lower_ in (
                     lex.negations)):
-            if "Tot" in doc[i].morph.get("PronType"):
+            if "Tot" in morph_get(doc[i], "PronType"):
                 return  # "como cada lunes", "como todos los años": "as every ...", no eating
             denied = denied or doc[i].lower_ in lex.negations
             i += 1  # "mucha fruta", "la carne", "ni carne"
@@ -3361,7 +3364,7 @@ def relative_gap(view: View, ctx: Context) -> None:
     if owning is not None and head.dep_ == "relcl" and view.obj is None and not view.preps and (
             antecedent.pos_ in ("NOUN", "PROPN") and antecedent.i < head.i
             and not ctx.kin(antecedent)
-            and "Plur" not in antecedent.morph.get("Number")  # "the horses i ride": a pastime
+            and "Plur" not in morph_get(antecedent, "Number")  # "the horses i ride": a pastime
             and _owner_like(subj, lex) and not _for_a_living(view, lex)):
         # "the truck i drive is old", "the house i bought": the relative clause makes the
         # thing one's own whatever its article
@@ -3606,7 +3609,7 @@ def hurting(view: View, ctx: Context) -> None:
     pain = ctx.lex.hurting_verbs.get(view.lemma)
     part = view.subj
     if pain is None or part is None or part.pos_ != "NOUN" or part.i < view.head.i or (
-            "Pres" not in view.head.morph.get("Tense")):
+            "Pres" not in morph_get(view.head, "Tense")):
         return
     dative = next((c for c in view.head.children if dep(c) in ("iobj", "obj")
                    and c.pos_ == "PRON"), None)

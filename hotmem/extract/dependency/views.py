@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.dependency.clauses import dep
 from hotmem.lang import get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.morph import morph_get
 from hotmem.word_classes import WordClasses
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
                     parent.obj.i == view.head.i):
                 continue  # "ce que j'aime, c'est la montagne": the named thing, no clause
             if parent is not None and dep(view.head) == "conj" and parent.implicit_you and (
-                    view.head.morph.get("Person") == ["3"]) and (
+                    morph_get(view.head, "Person") == ["3"]) and (
                     kin := _kin_object(parent, lex)) is not None:
                 view.subj, view.dropped = kin, False  # "tengo una hermana ... y vive en X"
                 continue
@@ -214,7 +215,7 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
         if d == "pcomp" and any(dep(c) == "nsubj" for c in tok.children):
             return True  # "thinking about how much i hate my job": a clause after "about"
         # fr misparse: "Mon frère Julien habite à Lyon" attaches the finite verb as amod.
-        return d == "amod" and "Fin" in tok.morph.get("VerbForm")
+        return d == "amod" and "Fin" in morph_get(tok, "VerbForm")
     if scheme == "ud" and any(dep(c) == "cop" for c in tok.children):
         return True
     if d == "ROOT":
@@ -250,7 +251,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
           words: WordClasses) -> View:
     lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
         tok.lemma_.lower())
-    if " " in lemma and "Prs" in tok.morph.get("PronType"):
+    if " " in lemma and "Prs" in morph_get(tok, "PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
     if is_verb_form(tok, lex):
@@ -284,7 +285,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         view.copula, view.comp, view.subj, view.lemma = True, tok, contracted, "be"
     perfect = lex.perfect_as_present.get(lemma)
     if perfect and any(dep(c) == "aux" and (c.lemma_.lower() in lex.have_verbs or (
-            "Part" in tok.morph.get("VerbForm") and c.lemma_.lower() not in lex.be_verbs))
+            "Part" in morph_get(tok, "VerbForm") and c.lemma_.lower() not in lex.be_verbs))
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok)
@@ -295,7 +296,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         if child.i in rejected:
             continue
         if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
-                view.subj.morph.get("PronType") in (["Neg"], ["Ind"])):
+                morph_get(view.subj, "PronType") in (["Neg"], ["Ind"])):
             view.subj = child  # es "no me gusta nada el reguetón": "nada" only intensifies
         elif d in SUBJ_DEPS and view.subj is not None and _topic_before_comma(
                 view.subj, child, tok, lex):
@@ -513,7 +514,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children)) and not any(
         c.lower_ in lex.present_markers for c in tok.children)
     # "... but now i live in X", "... pero ahora vivo en Quito"
-    tense = tok.morph.get("Tense")
+    tense = morph_get(tok, "Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
         and tok.pos_ == "VERB"
@@ -550,7 +551,7 @@ def _greeting(tok: Token, lex: Lexicon) -> bool:
     own_subject = any(dep(c) in SUBJ_DEPS and c.i != tok.i and (
         c.lower_.replace("’", "'") in lex.self_words) for c in pred.children)
     return tok.i == tok.sent.start and pred.i > tok.i and (own_subject or any(
-        v.morph.get("Person") == ["1"] for v in verbs))
+        morph_get(v, "Person") == ["1"] for v in verbs))
 
 
 @lru_cache(maxsize=8)
@@ -566,7 +567,7 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
     A first-person verb (its own person, or its auxiliary's: "me he comprado") cannot agree
     with a noun subject after it, so that noun is its object ("Me he comprado una moto").
     """
-    person = tok.morph.get("Person") or _aux_person(tok)
+    person = morph_get(tok, "Person") or _aux_person(tok)
     first = view.implicit_you or (person == ["1"] and not view.copula)
     subj = view.subj
     # a reverse liking verb ("me chifla el chocolate") agrees with the thing liked, whatever
@@ -616,7 +617,7 @@ def name_read_as_clause(tok: Token, verb: str, lex: Lexicon) -> bool:
         return False
     prep = tok.doc[tok.i - 1]
     word = prep.lower_.replace("’", "'")
-    if "Inf" in tok.morph.get("VerbForm") and word not in lex.nominal_preps:
+    if "Inf" in morph_get(tok, "VerbForm") and word not in lex.nominal_preps:
         return False  # "on vient d'emménager", "irme a vivir": an infinitive is a verb
     return prep.head.i == tok.i and dep(prep) in ("case", "mark") and (verb, word) in lex.verb_prep
 
@@ -710,7 +711,7 @@ def _near(tok: Token, lex: Lexicon) -> bool:
 
 def _lone_possessive(tok: Token) -> bool:
     """A possessive determiner the parser made a subject ("Mon cousin travaille ...")."""
-    return tok.pos_ == "DET" and "Yes" in tok.morph.get("Poss")
+    return tok.pos_ == "DET" and "Yes" in morph_get(tok, "Poss")
 
 
 def _kin_before(verb: Token, lex: Lexicon) -> Token | None:
@@ -726,7 +727,7 @@ def _kin_before(verb: Token, lex: Lexicon) -> Token | None:
         if word.lower_ in lex.kinship and k > start:
             for p in range(k - 1, max(start, k - 3) - 1, -1):
                 det = doc[p]
-                if det.lower_ in lex.self_words and "Yes" in det.morph.get("Poss"):
+                if det.lower_ in lex.self_words and "Yes" in morph_get(det, "Poss"):
                     return word
                 if not det.is_alpha or det.pos_ in ("VERB", "AUX", "ADP", "PRON"):
                     break
@@ -876,7 +877,7 @@ def _contrast_object(neg: Token) -> Token | None:
 
 def _aux_person(tok: Token) -> list[str]:
     aux = next((c for c in tok.children if dep(c) == "aux" and c.pos_ == "AUX"), None)
-    return aux.morph.get("Person") if aux is not None else []
+    return morph_get(aux, "Person") if aux is not None else []
 
 
 def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
@@ -957,7 +958,7 @@ def _misparsed_verb(tok: Token, lex: Lexicon) -> bool:
     d = dep(tok)
     if d == "amod":
         return True
-    finite = "Fin" in tok.morph.get("VerbForm") or tok.lower_ in lex.lemma_fixes
+    finite = "Fin" in morph_get(tok, "VerbForm") or tok.lower_ in lex.lemma_fixes
     return d == "acl" and finite and not any(
         dep(c) in SUBJ_DEPS or dep(c) == "mark" for c in tok.children
     ) and tok.head.i < tok.i
@@ -972,11 +973,11 @@ def _complement_after(view: View, verb: Token, lex: Lexicon) -> None:
     nxt = doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
     if nxt is None:
         return
-    if nxt.pos_ == "VERB" and "Inf" in nxt.morph.get("VerbForm") or (
+    if nxt.pos_ == "VERB" and "Inf" in morph_get(nxt, "VerbForm") or (
             nxt.is_lower and nxt.is_alpha and lex.infinitive_suffixes
             and nxt.lower_.endswith(lex.infinitive_suffixes)):  # "adore lire": "lire" ADJ
         view.xcomp = nxt
-    elif nxt.pos_ == "DET" or dep(nxt) == "det" or "Art" in nxt.morph.get("PronType"):
+    elif nxt.pos_ == "DET" or dep(nxt) == "det" or "Art" in morph_get(nxt, "PronType"):
         noun = doc[nxt.i + 1] if nxt.i + 1 < verb.sent.end else None
         if noun is not None and noun.is_alpha:
             view.obj = noun
@@ -1015,7 +1016,7 @@ def _partitive_object(obj: Token, verb: Token, lemma: str, lex: Lexicon) -> bool
     if word in lex.partitive_articles and word not in ("de", "d'"):
         return True  # "du", "des"
     return word in ("de", "d'") and any(dep(c) == "det" and c.i == case.i + 1
-                                        and "Def" in c.morph.get("Definite")
+                                        and "Def" in morph_get(c, "Definite")
                                         for c in obj.children)  # "de la", "de l'"
 
 
@@ -1107,7 +1108,7 @@ def _amount_object(verb: Token, lex: Lexicon) -> Token | None:
 
 def _cop_person(tok: Token) -> list[str]:
     cop = next((c for c in tok.children if dep(c) == "cop"), None)
-    return cop.morph.get("Person") if cop is not None else []
+    return morph_get(cop, "Person") if cop is not None else []
 
 
 def _en_preps(prep: Token, lex: Lexicon) -> list[PrepObj]:
@@ -1255,7 +1256,7 @@ def _heads_clause(other: Token, lex: Lexicon) -> bool:
             dep(c) in ("cc", "punct") for c in other.children) and (
             other.i + 1 >= len(other.doc) or other.doc[other.i + 1].is_punct):
         return True
-    if other.pos_ in ("VERB", "AUX") and "1" in other.morph.get("Person"):
+    if other.pos_ in ("VERB", "AUX") and "1" in morph_get(other, "Person"):
         return True  # the user's next statement, its phrase hung on the clause's root
     nxt = other.doc[other.i + 1] if other.i + 1 < len(other.doc) else None
     if nxt is not None and dep(nxt) == "case" and nxt.head not in other.subtree:
@@ -1411,6 +1412,6 @@ def _with_partitive(tok: Token) -> bool:
                     key=lambda c: c.i)
     if not before or dep(before[0]) != "case" or before[0].pos_ != "ADP":
         return False
-    art = before[0] if "Art" in before[0].morph.get("PronType") else (
+    art = before[0] if "Art" in morph_get(before[0], "PronType") else (
         before[1] if len(before) > 1 and dep(before[1]) == "det" else None)
-    return art is not None and "Def" in art.morph.get("Definite")
+    return art is not None and "Def" in morph_get(art, "Definite")

@@ -149,4 +149,5 @@ TELLING_MARKS = """derzeit gerade jetzt noch immer kürzlich
 
 # What arranges a time ahead: a time said beside it is the time arranged, not when the
 # arranging happened (its clause may be told in the past).
-ARRANGEMENT_WORDS = "buchen gebucht reservieren reserviert ticket tickets karten termin reservierung"
+ARRANGEMENT_WORDS = """buchen gebucht reservieren reserviert ticket tickets karten termin
+reservierung"""

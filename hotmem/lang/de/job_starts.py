@@ -14,7 +14,8 @@ habe ich bei X angefangen, ich fange bei X an"""
 AT_STARTS = "ich bin bei X, bin ich bei X, und bin bei X"
 # The user's own job changed: one of these must be said.
 CHANGES = """arbeitete ich bei, ich arbeitete bei, ich habe bei X gearbeitet,
-habe ich bei X gearbeitet, ich hab bei X gearbeitet, ich habe gekündigt, ich hab gekündigt, habe ich gekündigt, hab ich gekündigt,
+habe ich bei X gearbeitet, ich hab bei X gearbeitet, ich habe gekündigt, ich hab gekündigt,
+habe ich gekündigt, hab ich gekündigt,
 ich habe X gekündigt, ich hab X gekündigt, habe ich X gekündigt, hab ich X gekündigt,
 ich habe X gewechselt, ich hab X gewechselt, habe ich X gewechselt, hab ich X gewechselt,
 ich habe X verloren, ich hab X verloren, ich habe X gefunden, ich hab X gefunden,

@@ -19,7 +19,8 @@ CHANGES = """i quit X, i've quit X, i have quit X, i left X, i've left X, i have
 i lost X, i've lost X, i changed X, i've changed X, i switched X, i've switched X,
 i handed in X, i handed X in, i gave X, i gave in X, i've handed in X, i resigned,
 i've resigned, i have resigned, i got laid off, i was laid off, i got fired, i was fired,
-i used to work at, i used to work for, i worked at, i worked for, i was made redundant, i got made redundant, i got a new X, i've got a new X, i have a new X,
+i used to work at, i used to work for, i worked at, i worked for, i was made redundant,
+i got made redundant, i got a new X, i've got a new X, i have a new X,
 i found a new X, i landed a new X, my new X"""
 JOB_NOUNS = "job jobs notice position role career employer company firm"
 GAP_WORDS = "my the a an old previous last current new"

@@ -14,7 +14,8 @@ he empezado a trabajar en X"""
 AT_STARTS = """estoy en X, me cambié a X, me he cambiado a X, me pasé a X, me he pasado a X,
 entré en X, he entrado en X"""
 # The user's own job changed: one of these must be said.
-CHANGES = """trabajaba en, trabajaba para, curraba en, dejé X, he dejado X, perdí X, he perdido X, cambié de X, he cambiado de X,
+CHANGES = """trabajaba en, trabajaba para, curraba en, dejé X, he dejado X, perdí X,
+he perdido X, cambié de X, he cambiado de X,
 me cambié de X, me he cambiado de X, renuncié, he renunciado, dimití, he dimitido,
 me despidieron, me han despedido, me echaron, me han echado, encontré X, he encontrado X,
 conseguí X, he conseguido X, tengo X nuevo, tengo una nueva X, mi nuevo X, mi nueva X"""

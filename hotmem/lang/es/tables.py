@@ -134,7 +134,8 @@ LEXICON = Lexicon(
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra
-        abogado abogada ingeniero ingeniera estudiante camarero camarera colombiano colombiana chileno chilena peruano peruana francés francesa
+        abogado abogada ingeniero ingeniera estudiante camarero camarera colombiano colombiana
+        chileno chilena peruano peruana francés francesa
         alemán alemana italiano italiana inglés inglesa estadounidense""".split()
     ) | _DEMONYMS,
     passing_states=frozenset(

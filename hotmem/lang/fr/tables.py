@@ -139,9 +139,11 @@ LEXICON = Lexicon(
         végétarien végétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée musulman musulmane juif juive chrétien chrétienne
-        protestant protestante bouddhiste hindou hindoue français française belge suisse canadien canadienne
+        protestant protestante bouddhiste hindou hindoue français française belge suisse canadien
+        canadienne
         infirmier infirmière médecin professeur professeure avocat avocate ingénieur
-        ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole italien italienne anglais anglaise américain
+        ingénieure étudiant étudiante enseignant enseignante allemand allemande espagnol espagnole
+        italien italienne anglais anglaise américain
         américaine sourd sourde aveugle malvoyant malvoyante malentendant malentendante
         handicapé handicapée daltonien daltonienne gaucher gauchère asthmatique épileptique
         dyslexique autiste flexitarien flexitarienne pescétarien pescétarienne""".split()

@@ -153,4 +153,5 @@ TELLING_MARKS = "attualmente adesso ora ancora recentemente ultimamente primo pr
 
 # What arranges a time ahead: a time said beside it is the time arranged, not when the
 # arranging happened (its clause may be told in the past).
-ARRANGEMENT_WORDS = "prenotare prenotato prenotata prenotati biglietto biglietti prenotazione appuntamento"
+ARRANGEMENT_WORDS = """prenotare prenotato prenotata prenotati biglietto biglietti prenotazione
+appuntamento"""
