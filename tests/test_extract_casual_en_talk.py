@@ -209,6 +209,8 @@ def test_a_bare_amount_answers_for_the_thing_asked_about(extract_in, text, expec
         ("that is what i love", set()),  # a pronoun fills nothing
         ("this is where i live", set()),
         ("lisbon is where i want to live", set()),  # a wish
+        ("home is where i live", set()),  # no town
+        ("the gym is where i live these days", set()),
     ],
 )
 def test_a_pseudo_cleft_fills_its_gap_with_the_subject(extract_in, text, expected):

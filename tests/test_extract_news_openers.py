@@ -19,6 +19,10 @@ def facts(extraction: Extraction) -> set[tuple[str, ...]]:
     ("es", "gran noticia nos mudamos a Vigo", {("you", "lives_in", "vigo")}),
     ("it", "allora novità, ci siamo trasferiti a Bari", {("you", "lives_in", "bari")}),
     ("en", "ok big news we moved to Bath", {("you", "lives_in", "bath")}),
+    # a filler before the news, and no hesitation sound in the turn
+    ("fr", "alors grosse nouvelle on a déménagé à Pau le mois dernier",
+     {("you", "lives_in", "pau")}),
+    ("en", "so big news we moved to Derby", {("you", "lives_in", "derby")}),
 ])
 def test_news_announced_before_a_statement_is_no_subject(
     extract_in, lang: str, text: str, expected: set[tuple[str, ...]],

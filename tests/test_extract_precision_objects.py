@@ -87,6 +87,8 @@ def test_a_bare_number_is_never_a_thing_held(extract_in, lang, text, expected):
         ("es", "vivo en un sitio muy tranquilo"),
         ("fr", "j'habite dans un endroit calme"),
         ("it", "vivo in un posto tranquillo"),
+        ("en", "i work at a nice place"),  # no employer either
+        ("es", "trabajo en un sitio tranquilo"),
         ("en", "i like the idea of living abroad"),
         ("fr", "j'aime l'idée de vivre à la mer"),
     ],
@@ -174,6 +176,8 @@ def test_a_kin_genitive_without_its_apostrophe_is_no_name_of_the_speaker(extract
         ("en", "my son is 3 years old", {("son", "age", "3")}),
         ("en", "my son is 3", {("son", "age", "3")}),
         ("de", "mein sohn ist 6", {("son", "age", "6")}),
+        # the same number said again of months is another thing
+        ("en", "i'm 34 and we've been married 34 months", {("you", "age", "34")}),
     ],
 )
 def test_an_age_counted_in_months_or_weeks_is_no_age_in_years(extract_in, lang, text,

@@ -47,11 +47,11 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
         return text
     words = list(_WORD.finditer(text))
     said = [m.group(0).lower().replace("’", "'") for m in words]
+    opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
     if sounds.isdisjoint(said):  # no hesitation sound: only the opener and emphasis may go
         return text if len(said) < _MIN_STATEMENT else _drop_negation_emphasis(
-            _drop_opener(text, openers), lex, lang)
+            _drop_opener(text, openers, opening), lex, lang)
     repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
-    opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
     kept = [i for i, w in enumerate(said) if w not in sounds or i < start
             or (i + 1 < len(said) and said[i + 1] in repair)]

@@ -66,11 +66,11 @@ log = structlog.get_logger("hotmem.extract")
 CATCH_ALL = frozenset({"is", "has", "likes", "dislikes", "owns"})
 LIKING = frozenset({"likes", "dislikes"})
 # Relations whose object is a place (or an employer's premises).
-PLACES = frozenset({"lives_in", "born_in", "went_to", "moved_from", "works_at"})
+PREMISES = frozenset({"lives_in", "born_in", "went_to", "moved_from", "works_at"})
 # Relations whose object is a condition the user lives with.
 HEALTH = frozenset({"has_condition", "allergic_to"})
 # Relations whose object is a place on a map.
-PLACES = frozenset({"lives_in", "born_in", "moved_from", "went_to"})
+MAP_PLACES = frozenset({"lives_in", "born_in", "moved_from", "went_to"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,17 +278,17 @@ def _reason(fact: Fact, w: _Words) -> str | None:
         return "time_name"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
-    # "i live in a nice place", "living in a lonely world": a place noun alone names none; a
-    # name the user capitalised ("Wayne's World") stays.
-    shown = (fact.display_d or fact.d).split()
     # "i have a lot of work", "tengo mucho trabajo": busy, not owning anything.
     if fact.r == "has" and objects and all(word in w.passing_holdings for word in objects):
         return "passing_holding"
     # "i work for money", "je travaille pour le plaisir": why one works, not for whom.
     if fact.r == "works_at" and objects and all(word in w.work_purposes for word in objects):
         return "work_purpose"
+    # "i live in a nice place", "i work at a nice place": a place noun alone names none; a
+    # name the user capitalised ("Wayne's World") stays.
+    shown = (fact.display_d or fact.d).split()
     head = objects[0 if w.head_first else -1] if objects else ""
-    if fact.r in PLACES and head in w.generic_places and not any(
+    if fact.r in PREMISES and head in w.generic_places and not any(
             word[:1].isupper() for word in shown):
         return "generic_place"
     return None
@@ -405,7 +405,7 @@ def _without_since(fact: Fact, w: _Words) -> Fact:
 def _without_country(fact: Fact, w: _Words) -> Fact:
     """A town without the country said after it with no comma: "rosario argentina" is
     Rosario, as "Rosario, Argentina" is ("ciudad de méxico", "nuevo méxico" keep theirs)."""
-    if fact.r not in PLACES:
+    if fact.r not in MAP_PLACES:
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
     if len(keys) < 2 or len(shown) != len(keys) or keys[-1] not in w.countries or (
@@ -417,7 +417,7 @@ def _without_country(fact: Fact, w: _Words) -> Fact:
 def _without_span_tail(fact: Fact, w: _Words) -> Fact:
     """A place without the stretch of time said after it: "cuba el año pasado", "roma la
     semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place)."""
-    if fact.r not in PLACES:
+    if fact.r not in MAP_PLACES:
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
     if len(shown) != len(keys):
@@ -463,8 +463,10 @@ def _age_in_short_units(fact: Fact, said: Sequence[str], w: _Words) -> bool:
     weeks, not years, and is no age in years."""
     if fact.r != "age":
         return False
-    return any(word == fact.d and nxt in w.short_units
-               for word, nxt in zip(said, said[1:], strict=False))
+    after = [nxt for word, nxt in zip(said, [*said[1:], ""], strict=True) if word == fact.d]
+    # every time the number is said it counts months or weeks ("I'm 34 and we've been married
+    # 34 months" keeps the age)
+    return bool(after) and all(nxt in w.short_units for nxt in after)
 
 
 def clean_facts(facts: Sequence[Fact], lang: str, text: str = "") -> tuple[Fact, ...]:

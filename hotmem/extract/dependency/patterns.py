@@ -3427,9 +3427,18 @@ def cleft_gap(view: View, ctx: Context) -> None:
         for prep in lex.place_adverbs.get(t.lower_, ()) if t.head.i == head.i and (
                 t.i < head.i and not view.preps) else ():
             rel = rel or lex.verb_prep.get((view.lemma, prep))
-    if rel is not None:
-        ctx.emit(subj, rel, ctx.value(thing, place=rel in _PLACES, as_written=rel in (
-            "likes", "dislikes")), negated=negated)
+    if rel is None or rel in _PLACES and rel != "works_at" and not _place_name(thing, ctx):
+        return  # "home is where i live", "the gym is where i live these days": no town
+    ctx.emit(subj, rel, ctx.value(thing, place=rel in _PLACES, as_written=rel in (
+        "likes", "dislikes")), negated=negated)
+
+
+def _place_name(thing: Token, ctx: Context) -> bool:
+    """A word that may name a town: no determiner before it ("the gym"), no place pointer
+    ("here") and no passing state ("home")."""
+    low, lex = thing.lower_, ctx.lex
+    return not any(dep(c) == "det" for c in thing.children) and low not in lex.place_adverbs and (
+        low not in lex.passing_states)
 
 
 def _main_verb_as_object(prep: Token, ctx: Context) -> bool:
