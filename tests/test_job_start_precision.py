@@ -68,6 +68,8 @@ def test_an_ordinary_sentence_after_quitting_keeps_the_stored_employer(
     ("de", "ich habe gekündigt und bin jetzt bei meiner Oma"),
     ("it", "ho lasciato il lavoro e sono al mare"),
     ("it", "ho lasciato il lavoro e adesso sono da mia nonna"),
+    ("en", "I quit my job, now I'm at Grandpa's most days"),  # a possessive is the person
+    ("es", "he dejado el trabajo y ahora estoy en ello"),  # a pronoun
 ])
 def test_no_job_start_without_the_users_own_change_or_an_employer_name(
     extract_in: Callable[[str], Callable[..., Extraction]], lang: str, text: str

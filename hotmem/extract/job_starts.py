@@ -240,7 +240,9 @@ def _name_at(
                 break
             name.append(word)
             at += 1
-    if not name or name[0] in table.not_employers or tuple(words[at:at + len(after)]) != after:
+    # "at grandma's": a possessive is still the person
+    if not name or name[0].rstrip("'") in table.not_employers or (
+            tuple(words[at:at + len(after)]) != after):
         return ()
     return tuple(name)
 

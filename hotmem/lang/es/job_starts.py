@@ -28,4 +28,4 @@ me mi su sus llamada llamado todo toda todos todas cada"""
 NAMING = "que se llama, llamada, llamado"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """casa paro gimnasio cama trabajo momento remoto mi mis tu su nuestra nuestro
-shock playa fiesta vacaciones"""
+shock playa fiesta vacaciones ello eso esto"""
