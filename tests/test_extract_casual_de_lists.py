@@ -9,12 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.types import Extraction
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    """Triples; negated facts carry a fourth element "NOT"."""
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+from tests.triples import facts
 
 
 @pytest.mark.parametrize(

@@ -13,12 +13,7 @@ import pytest
 
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.lang import get_lexicon
-from hotmem.types import Extraction
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    """Triples; negated facts carry a fourth element "NOT"."""
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+from tests.triples import facts
 
 
 @pytest.mark.parametrize(

@@ -16,12 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem.types import Extraction
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    """Triples; negated facts carry a fourth element "NOT"."""
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+from tests.triples import facts
 
 
 @pytest.fixture
@@ -63,7 +58,6 @@ def test_list_of_likes_or_things_had(fr, text, expected):
 )
 def test_self_repair_of_a_place(fr, text, expected):
     assert facts(fr(text)) == expected
-
 
 
 @pytest.mark.parametrize(

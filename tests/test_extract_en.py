@@ -6,16 +6,12 @@ import pytest
 
 from hotmem.extract.coref import Discourse
 from hotmem.types import Extraction, Intent
+from tests.triples import facts
 
 
 @pytest.fixture(scope="module")
 def run(extract_in):
     return extract_in("en")
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    """Triples; negated facts carry a fourth element "NOT"."""
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
 
 
 @pytest.mark.parametrize(

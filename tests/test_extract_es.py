@@ -6,15 +6,12 @@ import pytest
 
 from hotmem.extract.coref import Discourse
 from hotmem.types import Extraction, Intent
+from tests.triples import facts
 
 
 @pytest.fixture(scope="module")
 def run(extract_in):
     return extract_in("es")
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
 
 
 @pytest.mark.parametrize(

@@ -11,12 +11,7 @@ import pytest
 
 from hotmem.lang import get_lexicon
 from hotmem.lang.extend import TableExtensionError, extend_table
-from hotmem.types import Extraction
-
-
-def facts(extraction: Extraction) -> set[tuple[str, ...]]:
-    """Triples; negated facts carry a fourth element "NOT"."""
-    return {f.key + (("NOT",) if f.negated else ()) for f in extraction.facts}
+from tests.triples import facts
 
 
 @pytest.mark.parametrize(
