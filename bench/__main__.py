@@ -187,6 +187,7 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         EXTRACTION_CASUAL_DEV3,
         EXTRACTION_CASUAL_DEV4,
         EXTRACTION_CASUAL_DEV5,
+        EXTRACTION_CASUAL_DEV6,
         EXTRACTION_GOLD,
         EXTRACTION_HELDOUT,
         LANGID_GOLD,
@@ -201,7 +202,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("extraction_casual_dev2", EXTRACTION_CASUAL_DEV2),
                       ("extraction_casual_dev3", EXTRACTION_CASUAL_DEV3),
                       ("extraction_casual_dev4", EXTRACTION_CASUAL_DEV4),
-                      ("extraction_casual_dev5", EXTRACTION_CASUAL_DEV5)):
+                      ("extraction_casual_dev5", EXTRACTION_CASUAL_DEV5),
+                      ("extraction_casual_dev6", EXTRACTION_CASUAL_DEV6)):
         if path.exists():
             print(f"[bench] quality: {path.name}", file=sys.stderr)
             with engine_factory() as engine:

@@ -219,7 +219,8 @@ def _quality(r: dict[str, Any]) -> list[str]:
             ("extraction_casual_dev2", "second casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev3", "third casual-speech dev set (outside-written, tuned on)"),
             ("extraction_casual_dev4", "fourth casual-speech dev set (outside-written, tuned on)"),
-            ("extraction_casual_dev5", "fifth casual-speech dev set (outside-written, tuned on)"))
+            ("extraction_casual_dev5", "fifth casual-speech dev set (outside-written, tuned on)"),
+            ("extraction_casual_dev6", "sixth casual-speech dev set (outside-written, tuned on)"))
     out.extend(_side_by_side(q, sets))
     for key, title in sets:
         if q.get(key):

@@ -44,6 +44,8 @@ DIALOGS_NEEDS_DEV4 = DATA / "dialogs_needs_dev4.jsonl"
 DIALOGS_EPISODES_DEV4 = DATA / "dialogs_episodes_dev4.jsonl"
 # A fifth round, the same way, weighted to the families the casual held-out set finds weakest.
 EXTRACTION_CASUAL_DEV5 = DATA / "extraction_casual_dev5.jsonl"
+# A sixth round, written the same way from the annotation guide alone.
+EXTRACTION_CASUAL_DEV6 = DATA / "extraction_casual_dev6.jsonl"
 DIALOGS_NEEDS_DEV5 = DATA / "dialogs_needs_dev5.jsonl"
 
 
