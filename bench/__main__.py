@@ -181,6 +181,7 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
         DIALOGS_NEEDS_DEV3,
         DIALOGS_NEEDS_DEV4,
         DIALOGS_NEEDS_DEV5,
+        DIALOGS_NEEDS_DEV6,
         EXTRACTION_CASUAL,
         EXTRACTION_CASUAL_DEV,
         EXTRACTION_CASUAL_DEV2,
@@ -229,7 +230,8 @@ def _quality(engine_factory: Any) -> dict[str, Any]:
                       ("retrieval_episodes_dev3", DIALOGS_EPISODES_DEV3),
                       ("retrieval_needs_dev4", DIALOGS_NEEDS_DEV4),
                       ("retrieval_episodes_dev4", DIALOGS_EPISODES_DEV4),
-                      ("retrieval_needs_dev5", DIALOGS_NEEDS_DEV5)):
+                      ("retrieval_needs_dev5", DIALOGS_NEEDS_DEV5),
+                      ("retrieval_needs_dev6", DIALOGS_NEEDS_DEV6)):
         if path.exists():
             print(f"[bench] quality: {path.name} + baselines", file=sys.stderr)
             out[key] = run_retrieval(path, engine_factory)

@@ -311,7 +311,9 @@ def _langid_and_retrieval(q: dict[str, Any]) -> list[str]:
                        ("retrieval_episodes_dev4",
                         "Fourth episodic dev dialogs (outside-written, tuned on)"),
                        ("retrieval_needs_dev5",
-                        "Fifth need-based dev dialogs (outside-written, tuned on)")):
+                        "Fifth need-based dev dialogs (outside-written, tuned on)"),
+                       ("retrieval_needs_dev6",
+                        "Sixth need-based dev dialogs (outside-written, tuned on)")):
         if q.get(key):
             out.extend(_retrieval(q[key], title))
     return out

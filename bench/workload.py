@@ -47,6 +47,7 @@ EXTRACTION_CASUAL_DEV5 = DATA / "extraction_casual_dev5.jsonl"
 # A sixth round, written the same way from the annotation guide alone.
 EXTRACTION_CASUAL_DEV6 = DATA / "extraction_casual_dev6.jsonl"
 DIALOGS_NEEDS_DEV5 = DATA / "dialogs_needs_dev5.jsonl"
+DIALOGS_NEEDS_DEV6 = DATA / "dialogs_needs_dev6.jsonl"
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
