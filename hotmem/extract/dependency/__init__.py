@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
+from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
 from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep, supposed_complement, under_wish
@@ -31,6 +31,7 @@ from hotmem.extract.dependency.patterns import (
     kin_names,
     of_them,
     self_introduction,
+    wished_possession,
     without_named_kin,
 )
 from hotmem.extract.dependency.views import View, build_views, phrase_text
@@ -93,6 +94,9 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         clause = _clause_of(view.head, segmented.clauses)
         if not yields_facts(clause) or under_wish(view.head, lex) or (
                 supposed_complement(view.head, lex)):
+            if clause is not None and clause.kind is not ClauseKind.QUESTION:
+                ctx.hedged = clause.hedged
+                wished_possession(view, ctx)
             continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:

@@ -1053,6 +1053,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel in ("is", "works_at") and ctx.kin(pp.obj):
             continue  # "insegno a mio figlio": a relative taught is no workplace
+        if rel == "lives_in" and ctx.kin(pp.obj) and not any(
+                dep(c) in ("case", "possessive") for c in pp.obj.children):
+            continue  # "i live near my parents" (not "at my mom's"): a relative is no place
         if rel == "works_at" and pp.obj.lower_ in lex.not_workplaces:
             continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
@@ -1268,6 +1271,11 @@ def preferences(view: View, ctx: Context) -> None:
         obj = obj if obj is not None else _stray_object(view, ctx)
         if obj is not None and _degree(obj):
             obj = None
+        member = _member_before(obj, ctx) if obj is not None else None
+        if member is not None:
+            for who in _likers(liker, view, ctx):
+                ctx.emit(who, rel, member, negated=negated)
+            return
         if obj is not None and _pointed_at(obj, lex) or any(
                 _about_the_listener(t, lex) for t in (obj, view.xcomp) if t is not None):
             return  # "i like your answer", "i love that idea", "i love talking to you": a
@@ -1494,6 +1502,20 @@ def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
 def _infinitive(tok: Token) -> bool:
     """An infinitive verb: an activity when it is listed among liked things."""
     return tok.pos_ == "VERB" and "Inf" in morph_get(tok, "VerbForm")
+
+
+def _member_before(obj: Token, ctx: Context) -> str | None:
+    """"your scarf is teal, i love that color" -> teal: a kind noun pointed at with a
+    singular demonstrative takes up the nearest word of that kind said before it in the turn
+    (``Lexicon.kind_members``); ``None`` when the turn names none."""
+    lex = ctx.lex
+    kind = lex.things.get(obj.lemma_.lower()) or lex.things.get(obj.lower_)
+    members = lex.kind_members.get(kind or "")
+    if not members or not any(dep(c) == "det" and "Dem" in morph_get(c, "PronType")
+                              and "Plur" not in morph_get(c, "Number")
+                              for c in obj.children if c.i < obj.i):
+        return None
+    return next((t.text for t in reversed(obj.doc[: obj.i]) if t.lower_ in members), None)
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1778,6 +1800,10 @@ def naming(view: View, ctx: Context) -> None:
         named = view.subj if view.subj is not None and view.subj.dep_ == "nsubjpass" else view.obj
         if dep(head) == "acl":
             named = head.head
+        if name is None and named is not None:
+            kin = _kin_before_name(named, ctx)
+            if kin is not None:
+                name, named = named, kin
     else:
         if any(c.lower_ in lex.question_words and c.lower_ not in lex.relative_pronouns
                for c in head.children if c.i < head.i):
@@ -1823,6 +1849,17 @@ def naming(view: View, ctx: Context) -> None:
     _name_fact(ctx, None, named, name, view)
 
 
+def _kin_before_name(obj: Token, ctx: Context) -> Token | None:
+    """"i named my dog biscuit", "we call our son bubba": the tagger reads the speaker's kin
+    noun as a compound of the name it is given, the possessive hung on the name; that kin
+    noun is the one named. Only the speaker's own ("she named her cat ..." is not)."""
+    kin = next((c for c in obj.children if dep(c) == "compound" and c.i == obj.i - 1
+                and ctx.kin(c) is not None), None)
+    if kin is None or obj.pos_ not in ("NOUN", "PROPN") or not ctx.self_possessed(obj):
+        return None
+    return kin
+
+
 def _called_by_one(view: View, ctx: Context) -> bool:
     """The naming verb's subject is one person other than the speaker ("my husband calls me
     babe", "él me llama gordi"): what they call the speaker is a pet name, not the speaker's
@@ -1863,6 +1900,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     """(you, name, N) for the user, (you, K, N) for kin and pets, (X, name, N) otherwise."""
     neg = _negated(view)
     name_str = name_text(name) if name.pos_ == "PROPN" else phrase_text(name)
+    if named.head.i == name.i:  # "my dog biscuit" read as one phrase: the name without the kin
+        name_str = " ".join(t.text for t in name.subtree if t.i > named.i)
     if ctx.is_self(named) or (owner == USER_KEY and named.lemma_.lower() in ctx.lex.name_nouns):
         if not _called_by_one(view, ctx):  # "my husband calls me babe": his pet name for me
             ctx.emit(USER_KEY, "name", name_str, negated=neg)
@@ -3066,6 +3105,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
+    if any(c.lower_ in lex.unheld_job_words for c in tok.children if c.i < tok.i):
+        return None  # "my old job at the bank", "my dream job at google"
     head = tok.head
     haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
@@ -3077,7 +3118,7 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
                    and g.lemma_.lower() not in lex.duration_nouns), None)
     if inside is not None:  # "my job in the bookstore", "home from work at the mall"
         return owner, inside
-    beside = _place_after_job(tok, preps, ctx)
+    beside = _place_after_job(tok, preps, ctx) or _place_before_job(tok, ctx)
     if beside is not None:
         return owner, beside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
@@ -3114,6 +3155,23 @@ def _place_after_job(tok: Token, preps: set[str], ctx: Context) -> Token | None:
             _time_word(place, lex) or place.like_num or place.pos_ == "NUM"):
         return None  # "home from work at 5", "out of work at noon"
     return place
+
+
+def _place_before_job(tok: Token, ctx: Context) -> Token | None:
+    """"my factory job", "her hospital job": a noun right before someone's job noun names
+    where it is done, unless it says what kind of job it is ("my day job", "a desk job"), is
+    a time ("my weekend job") or a person ("my babysitting job for my sister" is no place)."""
+    lex = ctx.lex
+    if tok.lower_ not in lex.placed_job_nouns or not any(c.dep_ == "poss" for c in tok.children):
+        return None
+    mod = next((c for c in tok.children if dep(c) == "compound" and c.i == tok.i - 1
+                and c.pos_ in ("NOUN", "PROPN")), None)
+    if mod is None or mod.lower_ in lex.job_kind_words or mod.lemma_.lower() in (
+            lex.job_kind_words) or _time_word(mod, lex) or ctx.kin(mod) is not None or (
+            mod.lemma_.lower() in lex.job_nouns or mod.lower_ in lex.occupations) or (
+            lex.gerund_suffix and mod.lower_.endswith(lex.gerund_suffix)):
+        return None  # "my teaching job" says what is done, not where
+    return mod
 
 
 def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
@@ -3320,6 +3378,28 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     if any(t.pos_ in ("VERB", "AUX") for t in tok.sent):
         return
     ctx.emit(USER_KEY, "has", kin, negated=True)
+
+
+def wished_possession(view: View, ctx: Context) -> None:
+    """"i wish i had a dog", "i wish i had siblings" -> (you, has, dog / sibling, negated):
+    the past of "have" under the speaker's own counterfactual wish denies the having now.
+    Not for more of what one has ("i wish i had more friends", "another dog"), nor a clause
+    denied already ("i wish i didn't have a car")."""
+    lex, head, obj, subj = ctx.lex, view.head, view.obj, view.subj
+    if view.lemma not in lex.have_verbs or obj is None or subj is None or (
+            not ctx.is_self(subj)) or dep(head) != "ccomp" or _negated(view):
+        return
+    wish = head.head
+    if wish.lemma_.lower() not in lex.counterfactual_wish_verbs or wish.i > head.i or (
+            "Past" not in morph_get(head, "Tense")) or not any(
+            dep(c) == "nsubj" and ctx.is_self(c) for c in wish.children):
+        return
+    for o in object_list(obj):
+        if o.pos_ not in ("NOUN", "PROPN") or o.lemma_.lower() in lex.transient_objects or any(
+                c.lower_ in lex.additive_words or c.like_num or c.pos_ == "NUM"
+                for c in o.children if c.i < o.i):
+            continue
+        ctx.emit(USER_KEY, "has", ctx.kin(o) or ctx.value(o), negated=True)
 
 
 def _relative(tok: Token) -> bool:

@@ -175,6 +175,15 @@ LEXICON = Lexicon(
         suppose see find pretend imagine doubt swear admit notice learn read wonder""".split()),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
                           "gonna", "consider", "think_about", "think_of"}),
+    counterfactual_wish_verbs=frozenset({"wish"}),
+    degree_of_words=frozenset({"more"}),
+    vicinity_adverbs={"outside": "outside", "close": "near", "near": "near"},
+    kind_members={"color": frozenset(
+        """red orange yellow green blue purple pink black white brown grey gray beige violet
+        teal turquoise maroon navy magenta lavender lilac crimson scarlet burgundy mauve
+        indigo cyan""".split())},
+    additive_words=frozenset(
+        "more another other extra second third bigger better new newer".split()),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
                   ("tomorrow",), ("tonight",)),
     conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
@@ -359,6 +368,12 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"without"}),
     job_nouns=frozenset({"job", "work"}),
+    unheld_job_words=frozenset(
+        "old former previous last first past dream ideal perfect future next".split()),
+    placed_job_nouns=frozenset({"job", "jobs", "gig"}),
+    job_kind_words=frozenset(
+        """day night evening morning weekend weekday summer winter holiday side desk
+        dream part-time full-time temp temporary student entry-level shift time""".split()),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician

@@ -114,6 +114,9 @@ LEXICON = Lexicon(
     cessation_verbs={"arrêter": "de", "cesser": "de"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
+    kind_members={"color": frozenset(
+        """rouge orange jaune vert verte bleu bleue violet violette rose noir noire blanc
+        blanche marron gris grise beige turquoise bordeaux mauve lilas kaki""".split())},
     things={
         "couleur": "color", "nourriture": "food", "plat": "dish", "film": "movie",
         "livre": "book", "chanson": "song", "groupe": "band", "musique": "music",

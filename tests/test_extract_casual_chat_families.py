@@ -1,0 +1,136 @@
+"""Casual chat constructions: a pet or child named with "name"/"call" and a possessive, the
+workplace said before "job", a wish for what one lacks, a kind said by degree ("more of a
+..."), and the typographic apostrophe of chat text.
+
+Each case is a sentence written for this file; outcomes are exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.text import clean_input
+from tests.triples import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i named my hamster nugget", {("you", "hamster", "nugget")}),
+        ("we call our son tiger because he never sleeps", {("you", "son", "tiger")}),
+        ("i named my rabbit waffles last spring", {("you", "rabbit", "waffles")}),
+        # someone else's pet, and a thing that is no kin, are no name of the speaker's kin
+        ("she named her gerbil pebble", set()),
+        ("i named my boat seabird", set()),
+    ],
+)
+def test_a_kin_noun_read_as_a_compound_of_its_name_is_the_one_named(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my warehouse job starts at six", {("you", "works_at", "warehouse")}),
+        ("so tired from my bakery job today", {("you", "works_at", "bakery")}),
+        ("my brother's garage job pays well", {("brother", "works_at", "garage")}),
+        # what kind of job, what is done, or when: no workplace
+        ("my day job pays the rent", set()),
+        ("my teaching job keeps me busy", set()),
+        ("my weekend job is boring", set()),
+        ("i did all my garden work today", set()),
+        # a job no longer, or never, held
+        ("my old job at the post office was dull", set()),
+        ("my dream job at a zoo", set()),
+    ],
+)
+def test_a_workplace_said_before_a_job_noun(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i wish i had a sister", {("you", "has", "sister", "NOT")}),
+        ("honestly i wish i had a garden", {("you", "has", "garden", "NOT")}),
+        ("i wish i had cousins nearby", {("you", "has", "cousin", "NOT")}),
+        # more of what one has, another one, a number, a denial, a wish of someone else's
+        ("i wish i had more cousins", set()),
+        ("i wish i had another puppy", set()),
+        ("i wish i had three kids", set()),
+        ("i wish i didn't have a mortgage", set()),
+        ("my mum wishes she had a garden", set()),
+        ("do you wish you had a garden?", set()),
+        # a condition or an ability is no counterfactual having
+        ("if i had a garden i would grow beans", set()),
+        ("i wish i could have a garden", set()),
+    ],
+)
+def test_a_wish_to_have_denies_having(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am more of a vegetarian these days", {("you", "is", "vegetarian")}),
+        ("honestly i'm more of a night owl", {("you", "is", "night owl")}),
+        ("my uncle is more of a reader", {("uncle", "is", "reader")}),
+        ("i need more of the soup", set()),
+        ("there is more of a crowd on fridays", set()),
+    ],
+)
+def test_a_kind_said_by_degree_is_what_one_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+def test_the_typographic_apostrophe_is_written_plain():
+    assert clean_input("j’adore l’été") == "j'adore l'été"
+    assert clean_input("i don’t  know") == "i don't know"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je déteste l’automne", {("you", "dislikes", "automne")}),
+        ("j’adore la voile", {("you", "likes", "voile")}),
+    ],
+)
+def test_a_french_elision_with_a_typographic_apostrophe(engine, text, expected):
+    result = engine.process_turn(text, user="apostrophe", lang_hint="fr")
+    assert facts(result) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my new sofa is teal and i adore that color", {("you", "likes", "teal")}),
+        ("en", "they painted the fence lilac, i really hate that color",
+         {("you", "dislikes", "lilac")}),
+        ("fr", "mon vélo est jaune, je déteste cette couleur", {("you", "dislikes", "jaune")}),
+        # no colour said before: a reaction to something shown, nothing kept
+        ("en", "i hate that color", set()),
+        ("en", "my sofa is teal and i love that song", set()),
+    ],
+)
+def test_a_demonstrative_kind_noun_takes_up_the_member_said_before(extract_in, lang, text,
+                                                                  expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live just outside of leeds", {("you", "lives_in", "leeds")}),
+        ("we live about an hour outside of tulsa", {("you", "lives_in", "tulsa")}),
+        ("i live close to the harbour", {("you", "lives_in", "harbour")}),
+        # a relative is no place; working or sitting near a place says no home
+        ("i live close to my grandma", set()),
+        ("i live near my cousins", set()),
+        ("i work just outside of leeds", set()),
+        ("we sat close to the stage", set()),
+    ],
+)
+def test_a_home_said_with_an_adverb_of_nearness(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
