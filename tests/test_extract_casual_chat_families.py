@@ -134,3 +134,33 @@ def test_a_demonstrative_kind_noun_takes_up_the_member_said_before(extract_in, l
 )
 def test_a_home_said_with_an_adverb_of_nearness(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am in the navy", {("you", "works_at", "navy")}),
+        ("honestly i'm in the army myself", {("you", "works_at", "army")}),
+        ("i was in the marines for six years", {("you", "works_at", "marines", "NOT")}),
+        ("i am not in the military anymore", {("you", "works_at", "military", "NOT")}),
+        ("i am in the garden", set()),
+    ],
+)
+def test_a_service_one_is_in_is_a_workplace(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("just finished my shift at the pharmacy", {("you", "works_at", "pharmacy")}),
+        ("so tired after my warehouse shift", {("you", "works_at", "warehouse")}),
+        ("my uncle's shift at the depot ran late", {("uncle", "works_at", "depot")}),
+        # a time, a kind of shift, and a shift had are no workplace nor possession
+        ("my shift at noon was quiet", set()),
+        ("my night shift was quiet", set()),
+        ("i swapped shifts with a coworker", set()),
+    ],
+)
+def test_a_shift_is_done_where_the_job_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -273,6 +273,8 @@ class Lexicon:
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
             verb takes with one is not owned.
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
+        shift_nouns: nouns for a spell of one's job ("my shift at the hospital"): where it is
+            done is a workplace, as for a job noun; no possession ("i have a shift").
         unheld_job_words: words before a job noun that make it no job held now ("my old job
             at the bank", "my dream job at google"): no works_at.
         placed_job_nouns: job nouns a workplace may stand right before ("my factory job" ->
@@ -459,6 +461,7 @@ class Lexicon:
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
     unheld_job_words: frozenset[str] = frozenset()
+    shift_nouns: frozenset[str] = frozenset()
     job_kind_words: frozenset[str] = frozenset()
     placed_job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()

@@ -1063,6 +1063,12 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         own = own or pp.prep in lex.bare_vehicle_preps and _bare_make(pp.obj, ctx)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
             continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
+        if view.lemma in lex.be_verbs and rel == "lives_in" and not view.copula and (
+                pp.obj.lemma_.lower() in lex.service_nouns):  # "i am in the navy"; "i was
+            # in the army" is a former service, as "i used to work at" is
+            ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or (
+                pp.negated or "Past" in morph_get(view.head, "Tense")))
+            continue
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
             continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
@@ -3092,9 +3098,10 @@ def _job_owner(tok: Token, ctx: Context) -> str | None:
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
-    """Whose job ``tok`` is and where it is done, or ``None``."""
+    """Whose job ``tok`` is and where it is done, or ``None``; a shift of it ("my shift at
+    the hospital") is done where the job is."""
     lex = ctx.lex
-    if tok.lemma_.lower() not in lex.job_nouns:
+    if tok.lemma_.lower() not in lex.job_nouns and tok.lemma_.lower() not in lex.shift_nouns:
         return None
     if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
         return None  # es "trabajo en un bar": the verb the tagger read as the noun
@@ -3110,6 +3117,8 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     head = tok.head
     haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
+    if place is not None and (_time_word(place[1], lex) or place[1].like_num):
+        return None  # "my shift at noon", "my job at 5": when, not where
     if place is not None:
         return owner, place[1]
     preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}

@@ -368,9 +368,11 @@ LEXICON = Lexicon(
     ),
     privative_preps=frozenset({"without"}),
     job_nouns=frozenset({"job", "work"}),
+    service_nouns=frozenset("army navy military marines marine airforce police".split()),
     unheld_job_words=frozenset(
         "old former previous last first past dream ideal perfect future next".split()),
-    placed_job_nouns=frozenset({"job", "jobs", "gig"}),
+    placed_job_nouns=frozenset({"job", "jobs", "gig", "shift", "shifts"}),
+    shift_nouns=frozenset({"shift"}),
     job_kind_words=frozenset(
         """day night evening morning weekend weekday summer winter holiday side desk
         dream part-time full-time temp temporary student entry-level shift time""".split()),
