@@ -164,3 +164,30 @@ def test_a_service_one_is_in_is_a_workplace(extract_in, text, expected):
 )
 def test_a_shift_is_done_where_the_job_is(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis à la retraite depuis mai", {("you", "is", "à la retraite")}),
+        ("ma tante est au chômage", {("aunt", "is", "au chômage")}),
+        ("je ne suis plus au chômage", {("you", "is", "au chômage", "NOT")}),
+        # a passing state said the same way is no lasting one
+        ("je suis en vacances", set()),
+        ("je suis en retard", set()),
+    ],
+)
+def test_a_french_state_said_with_a_preposition(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je vais bien je viens d'acheter un vélo", {("you", "owns", "vélo")}),
+        ("ça va je vais bien j'habite à rouen", {("you", "lives_in", "rouen")}),
+        ("je vais habiter à rouen", set()),  # "aller" with an infinitive: a plan
+    ],
+)
+def test_a_clause_run_on_after_je_vais_bien_is_no_plan(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected

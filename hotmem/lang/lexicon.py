@@ -282,6 +282,8 @@ class Lexicon:
             work", "school work").
         job_kind_words: nouns before a placed job noun that say what kind of job it is, not
             where it is done ("my day job", "a summer job"): no works_at.
+        state_nouns: nouns that, case-marked after the copula, say what one lastingly is
+            ("je suis à la retraite", "en surpoids", "estoy en paro"): (you, is, the phrase).
         service_nouns: bodies one serves in, said with "be in" ("je suis dans l'armée",
             "je suis dans la police"): works_at.
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
@@ -465,6 +467,7 @@ class Lexicon:
     job_kind_words: frozenset[str] = frozenset()
     placed_job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()
+    state_nouns: frozenset[str] = frozenset()
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()

@@ -2424,6 +2424,12 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
+    if comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns:
+        end = max([comp.i, *(c.right_edge.i for c in comp.children
+                             if c.i > comp.i and dep(c) == "amod")])
+        value = comp.doc[case.i : end + 1].text  # "à la retraite", "en fauteuil roulant"
+        ctx.emit(ctx.subject(view), "is", value, negated=_negated(view))
+        return True
     if comp.lemma_.lower() in ctx.lex.service_nouns or comp.lower_ in ctx.lex.service_nouns:
         former = view.imperfect and get_language(ctx.lang).spec.imperfect_marks_former_state
         ctx.emit(ctx.subject(view), "works_at", ctx.value(comp),  # "je suis dans l'armée"
