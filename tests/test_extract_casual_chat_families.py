@@ -191,3 +191,20 @@ def test_a_french_state_said_with_a_preposition(extract_in, text, expected):
 )
 def test_a_clause_run_on_after_je_vais_bien_is_no_plan(extract_in, text, expected):
     assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i am a baker in a supermarket", {("you", "is", "baker"),
+                                           ("you", "works_at", "supermarket")}),
+        ("my cousin is a medic in the navy", {("cousin", "is", "medic"),
+                                              ("cousin", "works_at", "navy")}),
+        # a town, a time, a training, or a rank in a group is no workplace
+        ("i am a baker in a small village", {("you", "is", "baker in a small village")}),
+        ("i am the fastest runner in the club", {("you", "is", "fastest runner in the club")}),
+        ("i'm a plumber in training", {("you", "is", "plumber in training")}),
+    ],
+)
+def test_a_role_in_a_common_place_names_the_workplace(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

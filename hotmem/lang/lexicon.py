@@ -328,6 +328,9 @@ class Lexicon:
             read as a preposition with a noun ("i like to crochet").
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
             hospital" -> works_at).
+        inner_workplace_preps: prepositions that attach a job to where it is done only with a
+            common noun and its article that is no town, home or time ("a cashier in a
+            bookstore"; not "a teacher in Leeds", "in a small town").
         non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
         not_workplaces: words that after a working verb say how, not where ("lavoro da casa",
             "lavoro da remoto"): no works_at.
@@ -465,6 +468,7 @@ class Lexicon:
     unheld_job_words: frozenset[str] = frozenset()
     shift_nouns: frozenset[str] = frozenset()
     job_kind_words: frozenset[str] = frozenset()
+    inner_workplace_preps: frozenset[str] = frozenset()
     placed_job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()
     state_nouns: frozenset[str] = frozenset()

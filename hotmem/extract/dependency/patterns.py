@@ -2824,7 +2824,25 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
                 child.lower_ not in lex.not_workplaces) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
             return child, child
+        elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
+            place = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if place is not None and _inner_workplace(place, ctx) and (
+                    job.lower_ in lex.occupations or any(
+                        c.dep_ == "det" and "Ind" in morph_get(c, "Definite")
+                        for c in job.children)):  # not "the best player in the team"
+                return child, place
     return None
+
+
+def _inner_workplace(place: Token, ctx: Context) -> bool:
+    """"a cashier in a bookstore", "a nurse in the navy": a common noun with its article is
+    where the job is done; a town, a home, a time, a person or a kind of training is not ("a
+    teacher in a small town", "a chef in training")."""
+    lex, low = ctx.lex, place.lemma_.lower()
+    return place.pos_ == "NOUN" and any(c.dep_ == "det" for c in place.children) and not (
+        ctx.kin(place) or low in lex.place_kinds or low in lex.home_nouns
+        or low in lex.duration_nouns or _time_word(place, lex) or low in lex.time_nouns
+        or place.lower_ in lex.not_workplaces)
 
 
 def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,

@@ -362,6 +362,7 @@ LEXICON = Lexicon(
         **{w: "likes" for w in "delicious yummy tasty".split()},
     },
     workplace_preps=frozenset({"at", "for"}),
+    inner_workplace_preps=frozenset({"in"}),
     non_work_roles=frozenset(
         """student pupil member fan regular guest
         patient customer client visitor tourist resident""".split()
