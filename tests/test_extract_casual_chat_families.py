@@ -208,3 +208,29 @@ def test_a_clause_run_on_after_je_vais_bien_is_no_plan(extract_in, text, expecte
 )
 def test_a_role_in_a_common_place_names_the_workplace(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("is the lake ever turquoise when you go rowing? that is my favorite color",
+         {("you", "favorite_color", "turquoise")}),
+        ("i painted the shed mauve last week, it is my favourite colour",
+         {("you", "favorite_color", "mauve")}),
+    ],
+)
+def test_a_favorite_colour_taken_up_by_a_pronoun_is_the_colour_said(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le jardinage est quelque chose que j'adore", {("you", "likes", "jardinage")}),
+        ("le céleri est quelque chose que je n'aime pas", {("you", "likes", "céleri", "NOT")}),
+        ("c'est un film que j'ai adoré", set()),  # an episode, no taste
+    ],
+)
+def test_a_french_thing_one_likes_said_with_a_relative_clause(extract_in, text, expected):
+    assert facts(extract_in("fr")(text)) == expected

@@ -1516,12 +1516,19 @@ def _member_before(obj: Token, ctx: Context) -> str | None:
     (``Lexicon.kind_members``); ``None`` when the turn names none."""
     lex = ctx.lex
     kind = lex.things.get(obj.lemma_.lower()) or lex.things.get(obj.lower_)
-    members = lex.kind_members.get(kind or "")
-    if not members or not any(dep(c) == "det" and "Dem" in morph_get(c, "PronType")
-                              and "Plur" not in morph_get(c, "Number")
-                              for c in obj.children if c.i < obj.i):
+    if not any(dep(c) == "det" and "Dem" in morph_get(c, "PronType")
+               and "Plur" not in morph_get(c, "Number") for c in obj.children if c.i < obj.i):
         return None
-    return next((t.text for t in reversed(obj.doc[: obj.i]) if t.lower_ in members), None)
+    return _member_said_before(obj, kind, lex)
+
+
+def _member_said_before(tok: Token, kind: str | None, lex: Lexicon) -> str | None:
+    """The nearest word of ``kind`` (``Lexicon.kind_members``) said before ``tok`` in the
+    turn, or ``None``."""
+    members = lex.kind_members.get(kind or "")
+    if not members:
+        return None
+    return next((t.text for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -2217,7 +2224,10 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx) or _named_before(
+        member = _member_said_before(value, thing, ctx.lex) if value.pos_ == "PRON" and (
+            value.lower_ in ctx.lex.pronouns) else None  # "the sea is so green when you go
+        # fishing? that is my favorite color": the colour said, not the words just before
+        dislocated = member or _dislocated(value, ctx) or _named_before(
             value, ctx, adjective=True, resolved=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
@@ -3440,6 +3450,16 @@ def _relative(tok: Token) -> bool:
     return dep(tok) == "relcl" or tok.dep_ == "acl:relcl"
 
 
+def _relative_read_as_dep(head: Token, lex: Lexicon) -> bool:
+    """UD "le yoga est quelque chose que j'adore": the relative clause under the copula's
+    noun hung as a bare ``dep`` or a clause complement, its pronoun read as a subordinator."""
+    ante = head.head
+    return head.dep_ in ("dep", "ccomp") and ante.i < head.i and ante.pos_ == "NOUN" and any(
+        dep(c) == "cop" for c in ante.children) and any(
+        dep(c) == "mark" and c.lower_ in lex.relative_pronouns and c.i < head.i
+        for c in head.children)
+
+
 def relative_gap(view: View, ctx: Context) -> None:
     """A relative clause whose gap its antecedent fills: "the diner I work at", "Denver, where
     I live" (works_at / lives_in the antecedent), "a band I love" (likes it).
@@ -3449,8 +3469,8 @@ def relative_gap(view: View, ctx: Context) -> None:
     golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
     """
     lex, head = ctx.lex, view.head
-    if not _relative(head) or (view.subj is not None
-                                and view.subj.lower_ in lex.relative_pronouns):
+    if not (_relative(head) or _relative_read_as_dep(head, lex)) or (
+            view.subj is not None and view.subj.lower_ in lex.relative_pronouns):
         return
     subj = ctx.subject(view)
     antecedent = head.head
