@@ -234,3 +234,15 @@ def test_a_favorite_colour_taken_up_by_a_pronoun_is_the_colour_said(extract_in, 
 )
 def test_a_french_thing_one_likes_said_with_a_relative_clause(extract_in, text, expected):
     assert facts(extract_in("fr")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "none of my cousins live in maine",
+        "neither of my aunts works at the mill",
+        "most of my cousins work at the mill",  # a share of a group: nothing either
+    ],
+)
+def test_a_denying_quantifier_subject_says_nothing(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

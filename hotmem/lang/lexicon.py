@@ -79,6 +79,8 @@ class Lexicon:
         vicinity_adverbs: adverbs of nearness that carry a place through a preposition of
             their own, -> the preposition they stand for ("i live just outside of denver",
             "close to the beach" -> ("live", "outside" / "near")).
+        denying_quantifiers: quantifier subjects that say a fact of no one ("none of my
+            friends live here"): no fact.
         degree_of_words: degree words before "of a" that grade what one is ("i am more of a
             vegan"): the noun after "of" is the copula complement.
         counterfactual_wish_verbs: wish lemmas whose past-tense "have" complement denies the
@@ -387,6 +389,7 @@ class Lexicon:
     wish_verbs: frozenset[str] = frozenset()
     counterfactual_wish_verbs: frozenset[str] = frozenset()
     degree_of_words: frozenset[str] = frozenset()
+    denying_quantifiers: frozenset[str] = frozenset()
     vicinity_adverbs: dict[str, str] = field(default_factory=dict)
     kind_members: dict[str, frozenset[str]] = field(default_factory=dict)
     additive_words: frozenset[str] = frozenset()

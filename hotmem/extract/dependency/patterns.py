@@ -334,6 +334,8 @@ class Context:
 
     def subject(self, view: View) -> str | None:
         if view.subj is not None:
+            if view.subj.lower_ in self.lex.denying_quantifiers:
+                return None  # "none of my cousins live here" says it of no one
             return self.entity(view.subj)
         if view.implicit_you:
             return USER_KEY
@@ -951,7 +953,7 @@ def verb_prep(view: View, ctx: Context) -> None:
 
 def _subjects(view: View, ctx: Context) -> list[str]:
     """Every coordinated subject: "my wife and I live in Leeds" is said of both."""
-    if view.subj is None:
+    if view.subj is None or view.subj.lower_ in ctx.lex.denying_quantifiers:
         subj = ctx.subject(view)
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
@@ -3148,6 +3150,10 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
     if any(c.lower_ in lex.unheld_job_words for c in tok.children if c.i < tok.i):
         return None  # "my old job at the bank", "my dream job at google"
+    kin = next((c for c in tok.children if dep(c) == "compound" and c.i == tok.i - 1
+                and ctx.kin(c) is not None), None)
+    if kin is not None:  # "most of my cousins work at the mill": the kin's verb read as a
+        return None  # noun (a share of a group says nothing), or a kind of job ("my mom job")
     head = tok.head
     haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)

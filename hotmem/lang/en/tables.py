@@ -177,6 +177,7 @@ LEXICON = Lexicon(
                           "gonna", "consider", "think_about", "think_of"}),
     counterfactual_wish_verbs=frozenset({"wish"}),
     degree_of_words=frozenset({"more"}),
+    denying_quantifiers=frozenset({"none", "neither"}),
     vicinity_adverbs={"outside": "outside", "close": "near", "near": "near"},
     kind_members={"color": frozenset(
         """red orange yellow green blue purple pink black white brown grey gray beige violet
