@@ -246,3 +246,18 @@ def test_a_french_thing_one_likes_said_with_a_relative_clause(extract_in, text, 
 )
 def test_a_denying_quantifier_subject_says_nothing(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("nice, name is ottoline", {("you", "name", "ottoline")}),
+        ("oh hey, name's bram", {("you", "name", "bram")}),
+        # what was named before the comma, or more than a name after it
+        ("that film was great, name is odd though", set()),
+        ("i love that cafe, name is quirky", set()),
+        ("cool, name is hard to spell", set()),
+    ],
+)
+def test_a_name_opening_after_a_reaction_and_a_comma(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
