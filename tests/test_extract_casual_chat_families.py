@@ -261,3 +261,19 @@ def test_a_denying_quantifier_subject_says_nothing(extract_in, text):
 )
 def test_a_name_opening_after_a_reaction_and_a_comma(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i cycle everywhere because i don't have a car", {("you", "has", "car", "NOT")}),
+        ("i read a lot since i do not have a telly", {("you", "has", "telly", "NOT")}),
+        ("i adore cats because i have two", {("you", "likes", "cats"), ("you", "has", "two cats")}),
+        # what someone else has, and a passing ailment, stay reasons only
+        ("i moved to hull because my husband has a job there", {("you", "lives_in", "hull")}),
+        ("i stayed in because i have a cold", set()),
+    ],
+)
+def test_what_the_speaker_has_or_lacks_in_a_reason_clause_is_a_fact(extract_in, text,
+                                                                    expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -109,9 +109,10 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             start = len(ctx.facts)
             for pattern in VIEW_PATTERNS:
                 pattern(view, ctx)
-            if stated:  # beside another fact, only a state the speaker says of themself
-                ctx.facts[start:] = [f for f in ctx.facts[start:]
-                                     if f.s == USER_KEY and is_state(f.r)]
+            if stated:  # beside another fact, only a state the speaker says of themself,
+                # or what they have or lack ("... because i don't have a car")
+                ctx.facts[start:] = [f for f in ctx.facts[start:] if f.s == USER_KEY and (
+                    is_state(f.r) or f.r == "has")]
     for tok in doc:
         if tok.lower_ in lex.homograph_verbs:
             clause = _clause_of(tok, segmented.clauses)
@@ -174,8 +175,9 @@ def mentions(doc: Doc, lang: str) -> list[Mention]:
 
 def _speaker_states(view: View, ctx: Context) -> bool:
     """A reason clause in which the speaker states a present state of their own ("i grow
-    herbs indoors since i live in an apartment"): where they live or work, what they are, is
-    a fact even beside another fact; a reason about someone else ("because my wife got a job
+    herbs indoors since i live in an apartment"): where they live or work, what they are,
+    what they have or lack ("since i don't have a car"), is a fact even beside another fact;
+    a reason about someone else ("because my wife got a job
     there") or a liking ("because I love engineering") explains only."""
     subj = view.subj
     return subj is not None and ctx.is_self(subj) and (
