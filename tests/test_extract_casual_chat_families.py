@@ -277,3 +277,16 @@ def test_a_name_opening_after_a_reaction_and_a_comma(extract_in, text, expected)
 def test_what_the_speaker_has_or_lacks_in_a_reason_clause_is_a_fact(extract_in, text,
                                                                     expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i love riding my quad bike", {("you", "likes", "riding my quad bike"),
+                                        ("you", "owns", "quad bike")}),
+        ("i just finished riding my scooter", {("you", "owns", "scooter")}),
+        ("i love riding horses", {("you", "likes", "riding horses")}),  # no thing of one's own
+    ],
+)
+def test_riding_ones_own_vehicle_is_read_with_its_verb(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -201,8 +201,9 @@ LEXICON = Lexicon(
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
     cessation_verbs={"stop": "", "quit": ""},
-    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
-    lemma_fixes={"hates": "hate"},
+    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives") and
+    # "riding" as the verb "rid" ("i love riding my motorcycle").
+    lemma_fixes={"hates": "hate", "riding": "ride"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
