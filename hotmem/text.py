@@ -47,8 +47,9 @@ _POSSESSIVE_S = re.compile(r"['’]s$")
 def clean_input(text: str) -> str:
     """Make arbitrary transcription text safe to parse and store.
 
-    Removes control and format characters and lone surrogates, normalises to NFC and collapses
-    whitespace. Never raises.
+    Removes control and format characters and lone surrogates, normalises to NFC, writes the
+    typographic apostrophe as the plain one (the parsers split "l’hiver" and "j’adore" only
+    at the plain one) and collapses whitespace. Never raises.
     """
     if not text:
         return ""
@@ -56,7 +57,7 @@ def clean_input(text: str) -> str:
         # Fast path (most stored display forms): no control/format characters, NFC already.
         return _SPACES.sub(" ", text).strip()
     text = text.encode("utf-8", "replace").decode("utf-8")
-    text = unicodedata.normalize("NFC", text)
+    text = unicodedata.normalize("NFC", text).replace("’", "'")
     kept = []
     for ch in text:
         cat = unicodedata.category(ch)

@@ -226,7 +226,7 @@ def test_a_sorry_with_a_rejected_value_is_a_correction(extract_in):
         ("ugh i am a vegan", {("you", "is", "vegan")}),
         ("i have been vegetarian since 2015", {("you", "is", "vegetarian")}),
         ("i have been a plumber for twelve years", {("you", "is", "plumber")}),
-        ("that is nice i wish i had a garden", set()),
+        ("that is nice i wish i had a garden", {("you", "has", "garden", "NOT")}),  # lacks one
         ("i love owls, i just want to see one", {("you", "likes", "owls")}),
     ],
 )

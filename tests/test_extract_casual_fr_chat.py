@@ -44,10 +44,14 @@ def test_moving_in_and_spoken_habiter_sur_give_the_home(fr, text, expected):
 
 
 @pytest.mark.parametrize(
-    "text", ["je suis en surpoids", "je suis en pleine forme", "je suis en colère"]
+    "text", ["je suis en pleine forme", "je suis en colère", "je suis en vacances"]
 )
 def test_etre_en_a_state_is_no_home(fr, text):
     assert facts(fr(text)) == set()
+
+
+def test_etre_en_a_lasting_state_is_what_one_is_not_a_home(fr):
+    assert facts(fr("je suis en surpoids")) == {("you", "is", "en surpoids")}  # "overweight"
 
 
 @pytest.mark.parametrize(

@@ -41,7 +41,30 @@ def restore_subject(text: str, lex: Lexicon) -> str:
         lambda match: _restored(match.group(0), lex, after_sentence=match.start() > 0), text)
     if lex.subjectless_verbs and lex.elided_subject:
         text = _comma_verbs(text, lex)
+    if lex.elided_openings and "," in text:
+        text = _comma_openings(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
+
+
+def _comma_openings(text: str, lex: Lexicon) -> str:
+    """"cool, name's carl", "oh hi, name is carl": a listed opening closing the sentence
+    after a comma with one word gets its possessive back as at a sentence's start, when only
+    reactions come before the comma ("the band is great, name is weird" and "i love that
+    song, name is weird" are about what was named before)."""
+    pieces = _COMMA.split(text)
+    for k in range(2, len(pieces), 2):
+        sentence = re.split(r"[.!?;]", "".join(pieces[: k - 1]))[-1]
+        before = [w.lower() for w in _WORD.findall(sentence)]
+        said = [w.lower().replace("’", "'") for w in _WORD.findall(
+            re.split(r"[.!?;]", pieces[k])[0])]
+        if not before or not all(w in lex.reactions for w in before) or not any(
+                len(said) == len(phrase) + 1 and tuple(said[:-1]) == phrase
+                for phrase in lex.elided_openings):
+            continue
+        opened = _opening(pieces[k], lex)
+        if opened is not None:
+            pieces[k] = opened
+    return "".join(pieces)
 
 
 def _comma_verbs(text: str, lex: Lexicon) -> str:

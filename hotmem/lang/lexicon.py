@@ -73,6 +73,20 @@ class Lexicon:
         hypothetical_markers: conditional subordinators (if, si, wenn, se).
         wish_verbs: lemmas that make the clause a wish/plan, not a fact (want, wish, hope,
             plan, querer, esperar, vouloir, souhaiter).
+        kind_members: English thing key -> words of that kind ("color" -> red, teal ...): a
+            demonstrative kind noun liked or disliked takes up the member said before it in
+            the turn ("your shirt is teal, i hate that color" -> dislikes teal).
+        vicinity_adverbs: adverbs of nearness that carry a place through a preposition of
+            their own, -> the preposition they stand for ("i live just outside of denver",
+            "close to the beach" -> ("live", "outside" / "near")).
+        denying_quantifiers: quantifier subjects that say a fact of no one ("none of my
+            friends live here"): no fact.
+        degree_of_words: degree words before "of a" that grade what one is ("i am more of a
+            vegan"): the noun after "of" is the copula complement.
+        counterfactual_wish_verbs: wish lemmas whose past-tense "have" complement denies the
+            having ("i wish i had a dog" -> (you, has, dog, negated)).
+        additive_words: words on a wished thing that presuppose having some already ("i wish
+            i had more friends", "another dog"): no denial.
         clause_verbs: lemmas that take a clause without "that" ("i wish i knew i had ..."):
             a clause with its own subject hung on any other verb inside a wish is a run-on
             statement ("i wish i could retire i hate my job"); empty: never read so.
@@ -261,6 +275,17 @@ class Lexicon:
         definite_articles: articles of a known thing ("den Bus", "l'autobus"): what a driving
             verb takes with one is not owned.
         job_nouns: nouns for one's job ("my job at the bank" -> works_at bank).
+        shift_nouns: nouns for a spell of one's job ("my shift at the hospital"): where it is
+            done is a workplace, as for a job noun; no possession ("i have a shift").
+        unheld_job_words: words before a job noun that make it no job held now ("my old job
+            at the bank", "my dream job at google"): no works_at.
+        placed_job_nouns: job nouns a workplace may stand right before ("my factory job" ->
+            works_at factory); not "work", whose noun before it is what is worked on ("my car
+            work", "school work").
+        job_kind_words: nouns before a placed job noun that say what kind of job it is, not
+            where it is done ("my day job", "a summer job"): no works_at.
+        state_nouns: nouns that, case-marked after the copula, say what one lastingly is
+            ("je suis à la retraite", "en surpoids", "estoy en paro"): (you, is, the phrase).
         service_nouns: bodies one serves in, said with "be in" ("je suis dans l'armée",
             "je suis dans la police"): works_at.
         clause_openers: subject pronouns that, after a content word in an unpunctuated turn,
@@ -305,6 +330,9 @@ class Lexicon:
             read as a preposition with a noun ("i like to crochet").
         workplace_preps: prepositions that attach a job to where it is done ("a nurse at the
             hospital" -> works_at).
+        inner_workplace_preps: prepositions that attach a job to where it is done only with a
+            common noun and its article that is no town, home or time ("a cashier in a
+            bookstore"; not "a teacher in Leeds", "in a small town").
         non_work_roles: role nouns that are no job ("a student at ..."): no works_at.
         not_workplaces: words that after a working verb say how, not where ("lavoro da casa",
             "lavoro da remoto"): no works_at.
@@ -359,6 +387,12 @@ class Lexicon:
     fillers: tuple[Phrase, ...] = ()
     hypothetical_markers: frozenset[str] = frozenset()
     wish_verbs: frozenset[str] = frozenset()
+    counterfactual_wish_verbs: frozenset[str] = frozenset()
+    degree_of_words: frozenset[str] = frozenset()
+    denying_quantifiers: frozenset[str] = frozenset()
+    vicinity_adverbs: dict[str, str] = field(default_factory=dict)
+    kind_members: dict[str, frozenset[str]] = field(default_factory=dict)
+    additive_words: frozenset[str] = frozenset()
     clause_verbs: frozenset[str] = frozenset()
     future_times: tuple[Phrase, ...] = ()
     conditional_auxes: frozenset[str] = frozenset()
@@ -434,7 +468,13 @@ class Lexicon:
     home_nouns: frozenset[str] = frozenset()
     privative_preps: frozenset[str] = frozenset()
     job_nouns: frozenset[str] = frozenset()
+    unheld_job_words: frozenset[str] = frozenset()
+    shift_nouns: frozenset[str] = frozenset()
+    job_kind_words: frozenset[str] = frozenset()
+    inner_workplace_preps: frozenset[str] = frozenset()
+    placed_job_nouns: frozenset[str] = frozenset()
     service_nouns: frozenset[str] = frozenset()
+    state_nouns: frozenset[str] = frozenset()
     branch_nouns: frozenset[str] = frozenset()
     greetings: tuple[Phrase, ...] = ()
     clause_openers: frozenset[str] = frozenset()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotmem.extract.common import Clause, Segmented, dedupe, turn_intent
+from hotmem.extract.common import Clause, ClauseKind, Segmented, dedupe, turn_intent
 from hotmem.extract.coref import GROUP, PERSON, THING, Discourse, Mention
 from hotmem.extract.dependency import clauses as _clauses
 from hotmem.extract.dependency.clauses import dep, supposed_complement, under_wish
@@ -31,6 +31,7 @@ from hotmem.extract.dependency.patterns import (
     kin_names,
     of_them,
     self_introduction,
+    wished_possession,
     without_named_kin,
 )
 from hotmem.extract.dependency.views import View, build_views, phrase_text
@@ -93,6 +94,9 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         clause = _clause_of(view.head, segmented.clauses)
         if not yields_facts(clause) or under_wish(view.head, lex) or (
                 supposed_complement(view.head, lex)):
+            if clause is not None and clause.kind is not ClauseKind.QUESTION:
+                ctx.hedged = clause.hedged
+                wished_possession(view, ctx)
             continue
         ctx.hedged = clause.hedged
         for pattern in VIEW_PATTERNS:
@@ -105,9 +109,10 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             start = len(ctx.facts)
             for pattern in VIEW_PATTERNS:
                 pattern(view, ctx)
-            if stated:  # beside another fact, only a state the speaker says of themself
-                ctx.facts[start:] = [f for f in ctx.facts[start:]
-                                     if f.s == USER_KEY and is_state(f.r)]
+            if stated:  # beside another fact, only a state the speaker says of themself,
+                # or what they have or lack ("... because i don't have a car")
+                ctx.facts[start:] = [f for f in ctx.facts[start:] if f.s == USER_KEY and (
+                    is_state(f.r) or f.r == "has")]
     for tok in doc:
         if tok.lower_ in lex.homograph_verbs:
             clause = _clause_of(tok, segmented.clauses)
@@ -170,8 +175,9 @@ def mentions(doc: Doc, lang: str) -> list[Mention]:
 
 def _speaker_states(view: View, ctx: Context) -> bool:
     """A reason clause in which the speaker states a present state of their own ("i grow
-    herbs indoors since i live in an apartment"): where they live or work, what they are, is
-    a fact even beside another fact; a reason about someone else ("because my wife got a job
+    herbs indoors since i live in an apartment"): where they live or work, what they are,
+    what they have or lack ("since i don't have a car"), is a fact even beside another fact;
+    a reason about someone else ("because my wife got a job
     there") or a liking ("because I love engineering") explains only."""
     subj = view.subj
     return subj is not None and ctx.is_self(subj) and (

@@ -446,9 +446,13 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         return True
     head = pred.head
     went = "Part" in morph_get(head, "VerbForm")  # "je suis allée à porto": a past trip
-    if pred.dep_ == "xcomp" and (head.lemma_ in lex.future_auxiliaries and not went or (
-        head.lemma_ in lex.progressive_future_verbs and "Prog" in morph_get(head, "Aspect")
-    )):
+    # "je vais bien je viens de ...": a clause with its own subject run on after "je vais
+    # bien" is no infinitive of "aller"
+    own = any(dep(c) in _SUBJECTS for c in pred.children)
+    if pred.dep_ == "xcomp" and not own and (
+            head.lemma_ in lex.future_auxiliaries and not went or (
+                head.lemma_ in lex.progressive_future_verbs
+                and "Prog" in morph_get(head, "Aspect"))):
         return True
     for child in pred.children:
         if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:

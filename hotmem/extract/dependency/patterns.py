@@ -334,6 +334,8 @@ class Context:
 
     def subject(self, view: View) -> str | None:
         if view.subj is not None:
+            if view.subj.lower_ in self.lex.denying_quantifiers:
+                return None  # "none of my cousins live here" says it of no one
             return self.entity(view.subj)
         if view.implicit_you:
             return USER_KEY
@@ -951,7 +953,7 @@ def verb_prep(view: View, ctx: Context) -> None:
 
 def _subjects(view: View, ctx: Context) -> list[str]:
     """Every coordinated subject: "my wife and I live in Leeds" is said of both."""
-    if view.subj is None:
+    if view.subj is None or view.subj.lower_ in ctx.lex.denying_quantifiers:
         subj = ctx.subject(view)
         return [subj] if subj else []
     keys = [ctx.entity(t) for t in conjuncts(view.subj)
@@ -1053,6 +1055,9 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                   and get_language(lex.lang).spec.imperfect_marks_former_state)
         if rel in ("is", "works_at") and ctx.kin(pp.obj):
             continue  # "insegno a mio figlio": a relative taught is no workplace
+        if rel == "lives_in" and ctx.kin(pp.obj) and not any(
+                dep(c) in ("case", "possessive") for c in pp.obj.children):
+            continue  # "i live near my parents" (not "at my mom's"): a relative is no place
         if rel == "works_at" and pp.obj.lower_ in lex.not_workplaces:
             continue  # "trabajo en casa": how the work is done, not an employer
         own = ctx.self_possessed(pp.obj) if subj == USER_KEY else (
@@ -1060,6 +1065,12 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         own = own or pp.prep in lex.bare_vehicle_preps and _bare_make(pp.obj, ctx)
         if rel in _OWNING and not (own and _owner_like(subj, lex) and _owned_object(pp.obj, ctx)):
             continue  # "i drive around in my truck" owns it; "i ride on the bus" does not
+        if view.lemma in lex.be_verbs and rel == "lives_in" and not view.copula and (
+                pp.obj.lemma_.lower() in lex.service_nouns):  # "i am in the navy"; "i was
+            # in the army" is a former service, as "i used to work at" is
+            ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or (
+                pp.negated or "Past" in morph_get(view.head, "Tense")))
+            continue
         if view.lemma in lex.be_verbs and is_state(rel) and not _staying_in(view, pp, ctx):
             continue
         place = workplace(pp.obj, ctx) if rel == "is" else None
@@ -1268,6 +1279,11 @@ def preferences(view: View, ctx: Context) -> None:
         obj = obj if obj is not None else _stray_object(view, ctx)
         if obj is not None and _degree(obj):
             obj = None
+        member = _member_before(obj, ctx) if obj is not None else None
+        if member is not None:
+            for who in _likers(liker, view, ctx):
+                ctx.emit(who, rel, member, negated=negated)
+            return
         if obj is not None and _pointed_at(obj, lex) or any(
                 _about_the_listener(t, lex) for t in (obj, view.xcomp) if t is not None):
             return  # "i like your answer", "i love that idea", "i love talking to you": a
@@ -1494,6 +1510,27 @@ def _item_run_together(tok: Token, lex: Lexicon) -> Token | None:
 def _infinitive(tok: Token) -> bool:
     """An infinitive verb: an activity when it is listed among liked things."""
     return tok.pos_ == "VERB" and "Inf" in morph_get(tok, "VerbForm")
+
+
+def _member_before(obj: Token, ctx: Context) -> str | None:
+    """"your scarf is teal, i love that color" -> teal: a kind noun pointed at with a
+    singular demonstrative takes up the nearest word of that kind said before it in the turn
+    (``Lexicon.kind_members``); ``None`` when the turn names none."""
+    lex = ctx.lex
+    kind = lex.things.get(obj.lemma_.lower()) or lex.things.get(obj.lower_)
+    if not any(dep(c) == "det" and "Dem" in morph_get(c, "PronType")
+               and "Plur" not in morph_get(c, "Number") for c in obj.children if c.i < obj.i):
+        return None
+    return _member_said_before(obj, kind, lex)
+
+
+def _member_said_before(tok: Token, kind: str | None, lex: Lexicon) -> str | None:
+    """The nearest word of ``kind`` (``Lexicon.kind_members``) said before ``tok`` in the
+    turn, or ``None``."""
+    members = lex.kind_members.get(kind or "")
+    if not members:
+        return None
+    return next((t.text for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -1778,6 +1815,10 @@ def naming(view: View, ctx: Context) -> None:
         named = view.subj if view.subj is not None and view.subj.dep_ == "nsubjpass" else view.obj
         if dep(head) == "acl":
             named = head.head
+        if name is None and named is not None:
+            kin = _kin_before_name(named, ctx)
+            if kin is not None:
+                name, named = named, kin
     else:
         if any(c.lower_ in lex.question_words and c.lower_ not in lex.relative_pronouns
                for c in head.children if c.i < head.i):
@@ -1823,6 +1864,17 @@ def naming(view: View, ctx: Context) -> None:
     _name_fact(ctx, None, named, name, view)
 
 
+def _kin_before_name(obj: Token, ctx: Context) -> Token | None:
+    """"i named my dog biscuit", "we call our son bubba": the tagger reads the speaker's kin
+    noun as a compound of the name it is given, the possessive hung on the name; that kin
+    noun is the one named. Only the speaker's own ("she named her cat ..." is not)."""
+    kin = next((c for c in obj.children if dep(c) == "compound" and c.i == obj.i - 1
+                and ctx.kin(c) is not None), None)
+    if kin is None or obj.pos_ not in ("NOUN", "PROPN") or not ctx.self_possessed(obj):
+        return None
+    return kin
+
+
 def _called_by_one(view: View, ctx: Context) -> bool:
     """The naming verb's subject is one person other than the speaker ("my husband calls me
     babe", "él me llama gordi"): what they call the speaker is a pet name, not the speaker's
@@ -1863,6 +1915,8 @@ def _name_fact(ctx: Context, owner: str | None, named: Token, name: Token, view:
     """(you, name, N) for the user, (you, K, N) for kin and pets, (X, name, N) otherwise."""
     neg = _negated(view)
     name_str = name_text(name) if name.pos_ == "PROPN" else phrase_text(name)
+    if named.head.i == name.i:  # "my dog biscuit" read as one phrase: the name without the kin
+        name_str = " ".join(t.text for t in name.subtree if t.i > named.i)
     if ctx.is_self(named) or (owner == USER_KEY and named.lemma_.lower() in ctx.lex.name_nouns):
         if not _called_by_one(view, ctx):  # "my husband calls me babe": his pet name for me
             ctx.emit(USER_KEY, "name", name_str, negated=neg)
@@ -2172,7 +2226,10 @@ def _cop_favorite(view: View, ctx: Context) -> bool:
         if thing is None or value is None or holder.i == value.i:
             continue
         owner = ctx.possessor(holder) or (USER_KEY if view.implicit_you else None)
-        dislocated = _dislocated(value, ctx) or _named_before(
+        member = _member_said_before(value, thing, ctx.lex) if value.pos_ == "PRON" and (
+            value.lower_ in ctx.lex.pronouns) else None  # "the sea is so green when you go
+        # fishing? that is my favorite color": the colour said, not the words just before
+        dislocated = member or _dislocated(value, ctx) or _named_before(
             value, ctx, adjective=True, resolved=True)
         if dislocated is not None:
             ctx.emit(owner, f"favorite_{thing}", dislocated, negated=_negated(view))
@@ -2378,6 +2435,12 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         # A case-marked word is a noun whatever its tag (fr tags "sans vélo" as a verb).
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
+        return True
+    if comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns:
+        end = max([comp.i, *(c.right_edge.i for c in comp.children
+                             if c.i > comp.i and dep(c) == "amod")])
+        value = comp.doc[case.i : end + 1].text  # "à la retraite", "en fauteuil roulant"
+        ctx.emit(ctx.subject(view), "is", value, negated=_negated(view))
         return True
     if comp.lemma_.lower() in ctx.lex.service_nouns or comp.lower_ in ctx.lex.service_nouns:
         former = view.imperfect and get_language(ctx.lang).spec.imperfect_marks_former_state
@@ -2773,7 +2836,25 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
                 child.lower_ not in lex.not_workplaces) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
             return child, child
+        elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
+            place = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if place is not None and _inner_workplace(place, ctx) and (
+                    job.lower_ in lex.occupations or any(
+                        c.dep_ == "det" and "Ind" in morph_get(c, "Definite")
+                        for c in job.children)):  # not "the best player in the team"
+                return child, place
     return None
+
+
+def _inner_workplace(place: Token, ctx: Context) -> bool:
+    """"a cashier in a bookstore", "a nurse in the navy": a common noun with its article is
+    where the job is done; a town, a home, a time, a person or a kind of training is not ("a
+    teacher in a small town", "a chef in training")."""
+    lex, low = ctx.lex, place.lemma_.lower()
+    return place.pos_ == "NOUN" and any(c.dep_ == "det" for c in place.children) and not (
+        ctx.kin(place) or low in lex.place_kinds or low in lex.home_nouns
+        or low in lex.duration_nouns or _time_word(place, lex) or low in lex.time_nouns
+        or place.lower_ in lex.not_workplaces)
 
 
 def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
@@ -3053,9 +3134,10 @@ def _job_owner(tok: Token, ctx: Context) -> str | None:
 
 
 def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
-    """Whose job ``tok`` is and where it is done, or ``None``."""
+    """Whose job ``tok`` is and where it is done, or ``None``; a shift of it ("my shift at
+    the hospital") is done where the job is."""
     lex = ctx.lex
-    if tok.lemma_.lower() not in lex.job_nouns:
+    if tok.lemma_.lower() not in lex.job_nouns and tok.lemma_.lower() not in lex.shift_nouns:
         return None
     if tok.lower_ in lex.verb_forms and not any(dep(c) in ("det", "poss") for c in tok.children):
         return None  # es "trabajo en un bar": the verb the tagger read as the noun
@@ -3066,9 +3148,17 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
     owner = _job_owner(tok, ctx)
     if owner is None or owner in lex.occupations:
         return None  # es "trabajo de camarero": the "de" names the job, not whose it is
+    if any(c.lower_ in lex.unheld_job_words for c in tok.children if c.i < tok.i):
+        return None  # "my old job at the bank", "my dream job at google"
+    kin = next((c for c in tok.children if dep(c) == "compound" and c.i == tok.i - 1
+                and ctx.kin(c) is not None), None)
+    if kin is not None:  # "most of my cousins work at the mill": the kin's verb read as a
+        return None  # noun (a share of a group says nothing), or a kind of job ("my mom job")
     head = tok.head
     haver = _holds_job(tok, ctx)
     place = workplace(tok, ctx)
+    if place is not None and (_time_word(place[1], lex) or place[1].like_num):
+        return None  # "my shift at noon", "my job at 5": when, not where
     if place is not None:
         return owner, place[1]
     preps = {p for (_, p), rel in lex.verb_prep.items() if rel == "works_at" and p}
@@ -3077,7 +3167,7 @@ def _job_and_place(tok: Token, ctx: Context) -> tuple[str, Token] | None:
                    and g.lemma_.lower() not in lex.duration_nouns), None)
     if inside is not None:  # "my job in the bookstore", "home from work at the mall"
         return owner, inside
-    beside = _place_after_job(tok, preps, ctx)
+    beside = _place_after_job(tok, preps, ctx) or _place_before_job(tok, ctx)
     if beside is not None:
         return owner, beside
     # The place hung on the verb: "my job is at the docks", "she has a job at the zoo".
@@ -3114,6 +3204,23 @@ def _place_after_job(tok: Token, preps: set[str], ctx: Context) -> Token | None:
             _time_word(place, lex) or place.like_num or place.pos_ == "NUM"):
         return None  # "home from work at 5", "out of work at noon"
     return place
+
+
+def _place_before_job(tok: Token, ctx: Context) -> Token | None:
+    """"my factory job", "her hospital job": a noun right before someone's job noun names
+    where it is done, unless it says what kind of job it is ("my day job", "a desk job"), is
+    a time ("my weekend job") or a person ("my babysitting job for my sister" is no place)."""
+    lex = ctx.lex
+    if tok.lower_ not in lex.placed_job_nouns or not any(c.dep_ == "poss" for c in tok.children):
+        return None
+    mod = next((c for c in tok.children if dep(c) == "compound" and c.i == tok.i - 1
+                and c.pos_ in ("NOUN", "PROPN")), None)
+    if mod is None or mod.lower_ in lex.job_kind_words or mod.lemma_.lower() in (
+            lex.job_kind_words) or _time_word(mod, lex) or ctx.kin(mod) is not None or (
+            mod.lemma_.lower() in lex.job_nouns or mod.lower_ in lex.occupations) or (
+            lex.gerund_suffix and mod.lower_.endswith(lex.gerund_suffix)):
+        return None  # "my teaching job" says what is done, not where
+    return mod
 
 
 def _bare_job_owner(tok: Token, ctx: Context) -> str | None:
@@ -3322,9 +3429,41 @@ def denied_kin(tok: Token, ctx: Context) -> None:
     ctx.emit(USER_KEY, "has", kin, negated=True)
 
 
+def wished_possession(view: View, ctx: Context) -> None:
+    """"i wish i had a dog", "i wish i had siblings" -> (you, has, dog / sibling, negated):
+    the past of "have" under the speaker's own counterfactual wish denies the having now.
+    Not for more of what one has ("i wish i had more friends", "another dog"), nor a clause
+    denied already ("i wish i didn't have a car")."""
+    lex, head, obj, subj = ctx.lex, view.head, view.obj, view.subj
+    if view.lemma not in lex.have_verbs or obj is None or subj is None or (
+            not ctx.is_self(subj)) or dep(head) != "ccomp" or _negated(view):
+        return
+    wish = head.head
+    if wish.lemma_.lower() not in lex.counterfactual_wish_verbs or wish.i > head.i or (
+            "Past" not in morph_get(head, "Tense")) or not any(
+            dep(c) == "nsubj" and ctx.is_self(c) for c in wish.children):
+        return
+    for o in object_list(obj):
+        if o.pos_ not in ("NOUN", "PROPN") or o.lemma_.lower() in lex.transient_objects or any(
+                c.lower_ in lex.additive_words or c.like_num or c.pos_ == "NUM"
+                for c in o.children if c.i < o.i):
+            continue
+        ctx.emit(USER_KEY, "has", ctx.kin(o) or ctx.value(o), negated=True)
+
+
 def _relative(tok: Token) -> bool:
     """A relative clause's predicate in either scheme (ClearNLP relcl, UD acl:relcl)."""
     return dep(tok) == "relcl" or tok.dep_ == "acl:relcl"
+
+
+def _relative_read_as_dep(head: Token, lex: Lexicon) -> bool:
+    """UD "le yoga est quelque chose que j'adore": the relative clause under the copula's
+    noun hung as a bare ``dep`` or a clause complement, its pronoun read as a subordinator."""
+    ante = head.head
+    return head.dep_ in ("dep", "ccomp") and ante.i < head.i and ante.pos_ == "NOUN" and any(
+        dep(c) == "cop" for c in ante.children) and any(
+        dep(c) == "mark" and c.lower_ in lex.relative_pronouns and c.i < head.i
+        for c in head.children)
 
 
 def relative_gap(view: View, ctx: Context) -> None:
@@ -3336,8 +3475,8 @@ def relative_gap(view: View, ctx: Context) -> None:
     golf). A subject relative ("my sister who lives in Rome") is read by the other patterns.
     """
     lex, head = ctx.lex, view.head
-    if not _relative(head) or (view.subj is not None
-                                and view.subj.lower_ in lex.relative_pronouns):
+    if not (_relative(head) or _relative_read_as_dep(head, lex)) or (
+            view.subj is not None and view.subj.lower_ in lex.relative_pronouns):
         return
     subj = ctx.subject(view)
     antecedent = head.head

@@ -80,6 +80,16 @@ class View:
     imperfect: bool = False
 
 
+def _graded_kind(comp: Token, lex: Lexicon) -> Token | None:
+    """"i am more of a vegan", "more of a cat person": what the speaker is said by degree;
+    the kind after "of" is the complement."""
+    if comp.lower_ not in lex.degree_of_words:
+        return None
+    return next((g for c in comp.children if c.dep_ == "prep" and c.lower_ in lex.genitive_preps
+                 for g in c.children if g.dep_ == "pobj" and g.pos_ in ("NOUN", "PROPN")
+                 and any(d.dep_ == "det" for d in g.children)), None)
+
+
 def is_negation(token: Token, lex: Lexicon) -> bool:
     """A negation word that denies: "not only ... but also" denies nothing, nor does "no soy
     solo profesora" (the "only" word after the verb)."""
@@ -339,7 +349,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         elif d in ("attr", "acomp") and (view.comp is None or (
                 view.comp.i < tok.i < child.i and dep(view.comp) == "acomp")):
             # "gross i am a vegan": a reaction word read as a complement before the subject
-            view.comp, view.copula = child, True
+            view.comp, view.copula = _graded_kind(child, lex) or child, True
         elif d == "oprd":
             view.oprd = child
         elif d == "xcomp" and view.xcomp is None:
@@ -366,6 +376,14 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             for g in child.children:
                 if g.dep_ == "prep":
                     view.preps.extend(_en_preps(g, lex))
+        elif d == "advmod" and child.lower_ in lex.vicinity_adverbs and any(
+                g.dep_ == "prep" for g in child.children):
+            # "i live just outside of denver", "we live close to the beach": the adverb is
+            # the preposition, the PP under it its object
+            near = lex.vicinity_adverbs[child.lower_]
+            for g in child.children:
+                if g.dep_ == "prep":
+                    view.preps.extend(PrepObj(near, p.obj, p.negated) for p in _en_preps(g, lex))
         elif d == "advmod" and child.pos_ == "ADV" and child.i == tok.i + 1 and any(
                 True for _ in child.children) and all(g.dep_ == "prep" for g in child.children):
             # "my parents live back in ohio", "i work out in the fields": the PP hangs from

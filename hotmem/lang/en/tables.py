@@ -175,6 +175,16 @@ LEXICON = Lexicon(
         suppose see find pretend imagine doubt swear admit notice learn read wonder""".split()),
     wish_verbs=frozenset({"want", "wish", "hope", "plan", "intend", "dream", "would", "wanna",
                           "gonna", "consider", "think_about", "think_of"}),
+    counterfactual_wish_verbs=frozenset({"wish"}),
+    degree_of_words=frozenset({"more"}),
+    denying_quantifiers=frozenset({"none", "neither"}),
+    vicinity_adverbs={"outside": "outside", "close": "near", "near": "near"},
+    kind_members={"color": frozenset(
+        """red orange yellow green blue purple pink black white brown grey gray beige violet
+        teal turquoise maroon navy magenta lavender lilac crimson scarlet burgundy mauve
+        indigo cyan""".split())},
+    additive_words=frozenset(
+        "more another other extra second third bigger better new newer".split()),
     future_times=(("next", "week"), ("next", "month"), ("next", "year"), ("next", "weekend"),
                   ("tomorrow",), ("tonight",)),
     conditional_auxes=frozenset({"would", "'d", "could", "might", "should", "will", "'ll",
@@ -191,8 +201,9 @@ LEXICON = Lexicon(
                          "actually", "also", "'s", "like", "know", "think"}),
     perfect_as_present={"get": "have"},
     cessation_verbs={"stop": "", "quit": ""},
-    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives").
-    lemma_fixes={"hates": "hate"},
+    # The tagger lemmatises "hates" as the noun "hat" ("my husband hates olives") and
+    # "riding" as the verb "rid" ("i love riding my motorcycle").
+    lemma_fixes={"hates": "hate", "riding": "ride"},
     naming_participles=frozenset({"named", "called"}),
     self_words=frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"}),
     second_person=frozenset({"you", "your", "yours", "yourself", "u", "ya"}),
@@ -353,12 +364,21 @@ LEXICON = Lexicon(
         **{w: "likes" for w in "delicious yummy tasty".split()},
     },
     workplace_preps=frozenset({"at", "for"}),
+    inner_workplace_preps=frozenset({"in"}),
     non_work_roles=frozenset(
         """student pupil member fan regular guest
         patient customer client visitor tourist resident""".split()
     ),
     privative_preps=frozenset({"without"}),
     job_nouns=frozenset({"job", "work"}),
+    service_nouns=frozenset("army navy military marines marine airforce police".split()),
+    unheld_job_words=frozenset(
+        "old former previous last first past dream ideal perfect future next".split()),
+    placed_job_nouns=frozenset({"job", "jobs", "gig", "shift", "shifts"}),
+    shift_nouns=frozenset({"shift"}),
+    job_kind_words=frozenset(
+        """day night evening morning weekend weekday summer winter holiday side desk
+        dream part-time full-time temp temporary student entry-level shift time""".split()),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician

@@ -114,6 +114,9 @@ LEXICON = Lexicon(
     cessation_verbs={"arrêter": "de", "cesser": "de"},
     favorite_words=frozenset({"préféré", "préférée", "préférés", "préférées", "favori",
                               "favorite", "préférer"}),
+    kind_members={"color": frozenset(
+        """rouge orange jaune vert verte bleu bleue violet violette rose noir noire blanc
+        blanche marron gris grise beige turquoise bordeaux mauve lilas kaki""".split())},
     things={
         "couleur": "color", "nourriture": "food", "plat": "dish", "film": "movie",
         "livre": "book", "chanson": "song", "groupe": "band", "musique": "music",
@@ -304,6 +307,7 @@ LEXICON = Lexicon(
     # "j'ai trouvé du boulot chez michelin", "elle a décroché un poste à la mairie"
     hiring_verbs=frozenset({"trouver", "décrocher", "obtenir", "commencer"}),
     duration_preps=frozenset({"depuis"}),
+    state_nouns=frozenset("retraite chômage surpoids fauteuil invalidité".split()),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'", "il", "elle", "ils", "elles"}),
