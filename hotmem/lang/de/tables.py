@@ -75,20 +75,22 @@ _KIN_PLURAL = {
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
 _VERBS = merge(
+    # spoken forms: "is" (ist), "ham" (haben), Bavarian "worn" (geworden)
     forms("sein", {
-        "bin": "1s pres", "bist": "2s pres", "ist": "3s pres", "sind": "1p,3p pres",
+        "bin": "1s pres", "bist": "2s pres", "ist is": "3s pres", "sind": "1p,3p pres",
         "seid": "2p pres", "war": "1s,3s past", "warst": "2s past", "waren": "1p,3p past",
         "wart": "2p past", "wäre wären wärst": "1s,3s cond", "gewesen": "- part", "sein": "- inf",
     }),
     forms("haben", {
         "habe hab": "1s pres", "hast": "2s pres", "hat": "3s pres", "haben": "1p,3p pres",
-        "habt": "2p pres", "hatte": "1s,3s past", "hattest": "2s past", "hatten": "1p,3p past",
+        "habt": "2p pres", "ham": "1p,3p pres", "hatte": "1s,3s past", "hattest": "2s past",
+        "hatten": "1p,3p past",
         "hätte hätten hättest": "1s,3s cond", "gehabt": "- part",
     }),
     forms("werden", {
         "werde": "1s pres", "wirst": "2s pres", "wird": "3s pres", "werden": "1p,3p pres",
         "werdet": "2p pres", "wurde": "1s,3s past", "wurden": "1p,3p past", "wurdest": "2s past",
-        "würde würden würdest": "1s,3s cond", "geworden worden": "- part",
+        "würde würden würdest": "1s,3s cond", "geworden worden worn": "- part",
     }),
     forms("mögen", {
         "mag": "1s,3s pres", "magst": "2s pres", "mögen": "1p,3p pres", "mögt": "2p pres",
@@ -318,8 +320,9 @@ LEXICON = Lexicon(
     negation_intensifiers=frozenset({"überhaupt", "gar"}),
     adversative_conjunctions=frozenset({"aber", "sondern"}),
     not_only_words=frozenset({"nur", "bloß", "allein"}),
+    # "nich", "ned", "net": "nicht" as it is said in the north and the south
     negations=frozenset(
-        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
+        "nicht nich ned net nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
@@ -461,7 +464,8 @@ GRAMMAR = SurfaceGrammar(
     # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
                        "keinen keinem keiner keines nen nem ner n weder".split()),
-    possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
+    # "mei": "mein", "meine" as said in the south ("mei opa", "mei frau")
+    possessives=frozenset("mein mei meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
                                 "seiner ihr ihre ihren ihrem ihrer euer eure".split()),
@@ -555,8 +559,10 @@ GRAMMAR = SurfaceGrammar(
         hashimoto burnout reizdarm copd ms rheuma long-covid""".split()),
     condition_types=frozenset({"typ"}),
     reaction_verbs=frozenset({"reagieren"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
-    not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
-                ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
+    not_for_me=(*((neg, *rest) for neg in ("nicht", "nich", "ned", "net")
+                  for rest in (("mein", "ding"), ("so", "mein", "ding"), ("meins",),
+                               ("so", "meins"))),
+                ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
                         "beschwerden", "störung", "störungen", "unterfunktion", "überfunktion",
                         "erkrankung", "krankheit", "entzündung"),

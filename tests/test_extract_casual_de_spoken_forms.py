@@ -1,0 +1,58 @@
+"""Spoken German: the verb and negation forms of everyday speech ("is", "ham", "nich", "ned",
+Bavarian "worn"), and a turn whose only capitals open its sentences (typed by habit, not on
+nouns). Every sentence here was written for this file."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.triples import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mein lieblingsessen is lasagne", {("you", "favorite_food", "lasagne")}),
+        ("meine tochter is jetzt 7", {("daughter", "age", "7")}),
+        ("mei opa is 90 worn", {("grandfather", "age", "90")}),
+        ("wir ham drei katzen", {("you", "has", "three cats")}),
+        ("kochen is nich so mein ding", {("you", "likes", "kochen", "NOT")}),
+        ("schwimmen is ned meins", {("you", "likes", "schwimmen", "NOT")}),
+        ("ich wohn net mehr in graz", {("you", "lives_in", "graz", "NOT")}),
+    ],
+)
+def test_spoken_verb_and_negation_forms_read_as_written_ones(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["das is ja witzig", "ham wir schon", "nich schlecht", "is mir egal",
+             "morgen is montag", "gestern ist es spät geworden"])
+def test_spoken_forms_without_a_fact_state_none(extract_in, text):
+    assert facts(extract_in("de")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ich hab mir ein rennrad gekauft.", {("you", "owns", "rennrad")}),
+        ("Mein nachbar jonas wohnt in ulm.",
+         {("you", "neighbor", "jonas"), ("jonas", "lives_in", "ulm")}),
+        ("Ich bin müde. Meine katze heißt mimi.", {("you", "cat", "mimi")}),
+        ("Tanzen is nich so mein ding.", {("you", "likes", "tanzen", "NOT")}),
+    ],
+)
+def test_capitals_only_opening_sentences_are_read_as_lower_case(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ich wohne in Bremen.", {("you", "lives_in", "bremen")}),
+        ("Mein Hund heißt Bello.", {("you", "dog", "bello")}),
+        ("Ich spiele gern Tennis.", {("you", "likes", "tennis")}),
+    ],
+)
+def test_a_turn_with_capitals_inside_is_read_as_written(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
