@@ -416,15 +416,17 @@ def _without_country(fact: Fact, w: _Words) -> Fact:
 
 def _without_span_tail(fact: Fact, w: _Words) -> Fact:
     """A place without the stretch of time said after it: "cuba el año pasado", "roma la
-    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place)."""
-    if fact.r not in MAP_PLACES:
+    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place); an
+    employer without the shifts worked there ("the city hospital nights")."""
+    if fact.r not in PREMISES:
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
     if len(shown) != len(keys):
         return fact
     for j in range(1, len(keys)):
         tail = keys[j:]
-        if all(_time_word(k, w) for k in tail) and any(k in w.time_spans for k in tail):
+        if all(_time_word(k, w) for k in tail) and any(
+                k in w.time_spans or k[:-1] in w.time_spans for k in tail):
             return dataclasses.replace(fact, d=" ".join(keys[:j]),
                                        display_d=" ".join(shown[:j]))
     return fact

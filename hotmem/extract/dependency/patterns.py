@@ -925,6 +925,23 @@ def _of_denied_kind(head: Token) -> bool:
 # --- pattern families --------------------------------------------------------------------
 
 
+def _birth_said(view: View, ctx: Context) -> bool:
+    """Whether the turn names the same person's birthplace with a verb of its own ("born in
+    X", before or after), so that a phrasal verb read as an origin ("grew up in Y") says
+    only where one lived. Said of someone else ("my wife was born in X"), it changes
+    nothing."""
+    subj = view.subj.lower_ if view.subj is not None else None
+    for t in view.head.doc:
+        if t.i == view.head.i or not any(
+                dep(c) == "prep" and ctx.lex.verb_prep.get((t.lemma_.lower(), c.lower_))
+                == "born_in" for c in t.children):
+            continue
+        other = next((c.lower_ for c in t.children if dep(c) in ("nsubj", "nsubjpass")), None)
+        if other is None or other == subj:
+            return True
+    return False
+
+
 def verb_prep(view: View, ctx: Context) -> None:
     """Verb (+ preposition) relations: "I live in Seattle" -> (you, lives_in, seattle).
 
@@ -1029,6 +1046,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if rel == "born_in" and view.phrasal and _birth_said(view, ctx):
+            continue  # "born in lagos but grew up in leeds": where one grew up is no origin
         if _relative(view.head) and _main_verb_as_object(pp.obj.head, ctx):
             continue  # "the bakery i work at opens early": the antecedent is the place
         if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
@@ -2507,6 +2526,9 @@ def _cop_identity(view: View, ctx: Context) -> bool:
             return True
         if _preference_noun(subj, comp, neg, ctx):
             return True  # "i'm a big fan of jazz", "not a fan of horror movies"
+        if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
+                                    for c in comp.children):
+            return True  # "pizza is my weakness", "that was my old job": no kind of thing
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"

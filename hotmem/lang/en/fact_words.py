@@ -29,7 +29,9 @@ FREQUENCY_NOUNS = "times time"
 # Discourse markers the parser may leave at the end of an object ("i'm vegan by the way",
 # "i work at a bank haha"): left out.
 DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao", "nice to meet you",
-                   "pleased to meet you", "good to meet you", "just so you know")
+                   "pleased to meet you", "good to meet you", "just so you know",
+                   # a tag vouching for what was just said ("paddington 2 no joke")
+                   "no joke", "no lie", "for real", "not gonna lie", "ngl", "tbh")
 # A liking said as a noun before a word of fondness ("she's horse mad", "he's football crazy"):
 # read as the word with its preposition before the noun ("mad about horse").
 FONDNESS_AFTER_NOUN = {"mad": "mad about", "crazy": "crazy about"}

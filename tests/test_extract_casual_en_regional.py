@@ -1,0 +1,70 @@
+"""Casual and regional English, sixth round: what chat and speech add around a fact that is
+no fact of its own. Every sentence here was written for this file."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.triples import facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["chocolate is my weakness", "the bakery was my first job", "my dad is my hero",
+     "i cook a lot of curry, it's my go-to"],
+)
+def test_a_thing_said_to_be_my_something_is_no_kind_of_thing(extract_in, text):
+    assert not any(f[1] == "is" for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("jo is my cousin", {("you", "cousin", "jo")}),
+        ("biscuit is my cat", {("you", "cat", "biscuit")}),
+        ("hiking is my passion", {("you", "likes", "hiking")}),
+        ("my uncle is a plumber", {("uncle", "is", "plumber")}),
+    ],
+)
+def test_kin_pets_passions_and_jobs_still_say_who_or_what(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I was born in accra but grew up in luton.", {("you", "born_in", "accra")}),
+        ("i grew up in perth but i was born in derby", {("you", "born_in", "derby")}),
+        ("i grew up in bolton", {("you", "born_in", "bolton")}),
+        ("i grew up in wigan. my husband was born in oslo",
+         {("you", "born_in", "wigan"), ("husband", "born_in", "oslo")}),
+    ],
+)
+def test_where_one_grew_up_is_the_origin_only_without_a_birthplace(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm a porter at the general hospital nights",
+         {("you", "is", "porter"), ("you", "works_at", "general hospital")}),
+        ("i work at the garden centre weekends", {("you", "works_at", "garden centre")}),
+        ("i work at the night shelter", {("you", "works_at", "night shelter")}),
+        ("i work at the day nursery", {("you", "works_at", "day nursery")}),
+    ],
+)
+def test_the_shifts_after_an_employer_are_no_part_of_it(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favourite band is blur no joke", {("you", "favorite_band", "blur")}),
+        ("my favourite food is ramen tbh", {("you", "favorite_food", "ramen")}),
+        ("i live in swansea no lie", {("you", "lives_in", "swansea")}),
+    ],
+)
+def test_a_tag_vouching_for_what_was_said_is_no_part_of_the_object(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
