@@ -68,3 +68,64 @@ def test_the_shifts_after_an_employer_are_no_part_of_it(extract_in, text, expect
 )
 def test_a_tag_vouching_for_what_was_said_is_no_part_of_the_object(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my mate kev lives in hull", {("you", "friend", "kev"), ("kev", "lives_in", "hull")}),
+        ("my pal rosie works at boots",
+         {("you", "friend", "rosie"), ("rosie", "works_at", "boots")}),
+        ("my nan lives in whitby", {("grandmother", "lives_in", "whitby")}),
+        ("my gran is 88", {("grandmother", "age", "88")}),
+        ("we have a dog called buddy", {("you", "dog", "buddy")}),
+    ],
+)
+def test_regional_words_for_friends_and_grandmothers_are_keyed(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["cheers mate", "born in leeds mate"])
+def test_mate_said_to_the_listener_is_no_friend(extract_in, text):
+    assert not any(f[1] == "friend" for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my wife's called nadia", {("you", "wife", "nadia")}),
+        ("our cat's named pudding", {("you", "cat", "pudding")}),
+        ("my son's called alfie and he's 6", {("you", "son", "alfie"), ("alfie", "age", "6")}),
+    ],
+)
+def test_a_kin_nouns_s_before_a_naming_participle_is_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["my mum's called me three times today", "my sister's named after our gran",
+             "my brother's car is blue"])
+def test_has_called_or_a_possessive_names_nobody(extract_in, text):
+    assert not any(f[0] == "you" and f[1] in ("mother", "sister", "brother")
+                   for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cant stand mushrooms", {("you", "dislikes", "mushrooms")}),
+        ("can't stand reality tv", {("you", "dislikes", "reality tv")}),
+        ("used to live in bristol", {("you", "lives_in", "bristol", "NOT")}),
+        ("used to work at argos", {("you", "works_at", "argos", "NOT")}),
+    ],
+)
+def test_a_dislike_or_former_state_without_its_subject_is_the_speakers(extract_in, text,
+                                                                        expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["cant stand here all week", "I can't stand here all day", "used to it by now",
+             "used to live here?"])
+def test_standing_somewhere_or_being_used_to_something_is_no_fact(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

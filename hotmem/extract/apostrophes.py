@@ -54,6 +54,22 @@ def _genitive(match: re.Match[str], lex: Lexicon) -> str:
 _GENITIVE = re.compile(r"\b([\w']+)(\s+)([\w]+)\s+([\w']+)\b")
 
 
+# A word with a clitic "'s", the word after it and (looked ahead) the one after that.
+_CLITIC_S = re.compile(r"\b([\w-]+)['’]s(\s+)([\w']+)\b(?=\s+([\w']+))")
+
+
+def _named_kin(match: re.Match[str], lex: Lexicon) -> str:
+    """"my husband's called tom" -> "my husband is called tom": a kin or pet noun's "'s"
+    before a naming participle is "is", unless a pronoun follows ("my mum's called me
+    twice" is "has called")."""
+    owner, space, participle, nxt = match.groups()
+    low = nxt.lower().replace("’", "'")
+    if (owner.lower() not in lex.kinship or participle.lower() not in lex.naming_participles
+            or low in lex.pronouns or low in lex.self_words or low in lex.second_person):
+        return match.group(0)
+    return f"{owner} is{space}{participle}"
+
+
 def _join_spaced(text: str, lex: Lexicon) -> str:
     """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
     firsts = sorted({a for a, _ in lex.spaced_contractions}, key=len, reverse=True)
@@ -84,6 +100,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
         text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
     if lex.genitive_heads:
         text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
+    if lex.naming_participles and ("'s " in text or "’s " in text):
+        text = _CLITIC_S.sub(lambda m: _named_kin(m, lex), text)
     if lex.apostrophe_after:
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes:

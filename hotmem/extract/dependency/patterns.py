@@ -1631,8 +1631,10 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
         if child.i > view.head.i and dep(child) in (
                 "advmod", "npadvmod", "acomp", "punct", "pobj") and (
             child.pos_ in ("NOUN", "PROPN", "ADJ") or child.tag_ == "VBG" and dep(child) == "punct"
-        ) and not child.is_stop and child.is_alpha:
-            # punct: "i do not like cooking" with the noun (or "i like painting and i ...",
+        ) and not child.is_stop and child.is_alpha and not (
+                dep(child) == "npadvmod" and child.lemma_.lower() in (
+                    ctx.lex.time_nouns | ctx.lex.duration_nouns)):
+            # "i can't stand here all day": how long is no object; punct: "i do not like cooking" with the noun (or "i like painting and i ...",
             # the gerund) labelled as punctuation; pobj:
             # "i like chocolate in milk" with the verb read as a preposition
             return child

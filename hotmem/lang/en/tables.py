@@ -17,6 +17,8 @@ _KINSHIP.update(
     {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
      "dad": "father", "daddy": "father", "grandma": "grandmother", "granny": "grandmother",
      "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+     "nan": "grandmother", "nana": "grandmother", "nanna": "grandmother", "gran": "grandmother",
+     "mate": "friend", "pal": "friend", "buddy": "friend",
      "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
@@ -288,6 +290,9 @@ LEXICON = Lexicon(
         **{(*neg, verb): f"I {' '.join((*neg, verb))}"
            for neg in (("do", "not"), ("don't",), ("dont",))
            for verb in ("like", "love", "enjoy", "eat", "have", "own")},
+        # "can't stand coriander": a dislike said without its subject
+        **{(neg, "stand"): f"I {neg} stand" for neg in ("can't", "cant", "cannot")},
+        ("used", "to"): "I used to",
     },
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
