@@ -129,3 +129,23 @@ def test_a_dislike_or_former_state_without_its_subject_is_the_speakers(extract_i
              "used to live here?"])
 def test_standing_somewhere_or_being_used_to_something_is_no_fact(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my sister's still in Glasgow", {("sister", "lives_in", "glasgow")}),
+        ("my uncle's in Toronto", {("uncle", "lives_in", "toronto")}),
+        ("my dad's from sheffield", {("father", "born_in", "sheffield")}),
+        ("my son's really into lego", {("son", "likes", "lego")}),
+    ],
+)
+def test_a_kin_nouns_s_before_a_place_or_taste_is_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["my sister's in hospital", "my brother's in the garden", "my mum's in her room",
+             "my dad's in London for work", "my sister's in-laws are lovely"])
+def test_a_kin_noun_somewhere_for_now_or_a_possessive_states_no_home(extract_in, text):
+    assert not any(f[1] == "lives_in" for f in facts(extract_in("en")(text)))
