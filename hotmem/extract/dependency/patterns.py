@@ -2531,6 +2531,10 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
                                     for c in comp.children):
             return True  # "pizza is my weakness", "that was my old job": no kind of thing
+        if subj == USER_KEY and comp.lemma_.lower() not in lex.occupations and any(
+                dep(c) == "det" and c.lower_ in lex.definite_articles for c in comp.children):
+            return True  # "i'm the baby (of the family)", "i'm the driver today": a place
+            # among others, no kind the speaker is ("i'm the manager" is a job)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"

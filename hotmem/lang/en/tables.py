@@ -211,6 +211,7 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"of"}),
     comitative_preps=frozenset({"with"}),
     place_deictics=frozenset({"here", "there"}),
+    definite_articles=frozenset({"the"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
     asides=(("if", "that", "helps"), ("if", "it", "helps"), ("if", "that", "matters"),
