@@ -167,3 +167,31 @@ def test_a_place_among_others_is_no_kind_the_speaker_is(extract_in, text):
 )
 def test_a_job_with_the_definite_article_is_still_a_job(extract_in, text, expected):
     assert expected <= facts(extract_in("en")(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm priya, 31, from leicester",
+         {("you", "name", "priya"), ("you", "age", "31"), ("you", "born_in", "leicester")}),
+        ("hey there, i'm dan, 45", {("you", "name", "dan"), ("you", "age", "45")}),
+        ("i'm a teacher, from galway originally",
+         {("you", "is", "teacher"), ("you", "born_in", "galway")}),
+    ],
+)
+def test_comma_pieces_after_the_speakers_copula_are_more_of_what_they_are(extract_in, text,
+                                                                          expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "unwanted"),
+    [
+        ("en", "my cousin is ravi, 30, from leeds", ("you", "age", "30")),
+        ("en", "i'm tired, 3 hours of sleep", ("you", "age", "3")),
+        ("fr", "je fais du vélo, de la natation et de l'escalade", ("you", "born_in", "natation")),
+    ],
+)
+def test_comma_pieces_without_the_speakers_copula_are_left_alone(extract_in, lang, text,
+                                                                 unwanted):
+    assert unwanted not in facts(extract_in(lang)(text))

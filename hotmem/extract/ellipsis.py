@@ -41,7 +41,32 @@ def restore_subject(text: str, lex: Lexicon) -> str:
         lambda match: _restored(match.group(0), lex, after_sentence=match.start() > 0), text)
     if lex.subjectless_verbs and lex.elided_subject:
         text = _comma_verbs(text, lex)
+    if lex.elided_copula_subject and "," in text:
+        text = _comma_self_list(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
+
+
+# "i'm tom, 27, ...": an age said alone is one to three digits.
+_AGE = re.compile(r"\d{1,3}")
+
+
+def _comma_self_list(text: str, lex: Lexicon) -> str:
+    """"i'm callum, 27, from dundee" -> "i'm callum, I'm 27, I'm from dundee": after a
+    sentence the speaker opens with the copula, a comma piece that is a bare number (an
+    age) or opens with a preposition of origin is one more thing the speaker is; the parser
+    otherwise hangs it on the name and loses all of them."""
+    pieces = _COMMA.split(text)
+    origin = {p for (verb, p), rel in lex.verb_prep.items() if rel == "born_in" and p
+              and verb in lex.be_verbs}
+    for k in range(2, len(pieces), 2):
+        words = _WORD.findall(pieces[k])
+        if not words or not _said_copula("".join(pieces[:k - 1]), lex):
+            continue
+        if (_AGE.fullmatch(words[0]) and len(words) == 1) or words[0].lower() in origin and (
+                pieces[k].lstrip().lower().startswith(words[0].lower())):
+            lead = pieces[k][: len(pieces[k]) - len(pieces[k].lstrip())]
+            pieces[k] = f"{lead}{lex.elided_copula_subject} {pieces[k].lstrip()}"
+    return "".join(pieces)
 
 
 def _comma_verbs(text: str, lex: Lexicon) -> str:
@@ -80,6 +105,13 @@ def _comma_conjuncts(text: str, lex: Lexicon) -> str:
                 and _speaker_clause("".join(pieces[: k - 1]), lex)):
             pieces[k] = _with_copula(pieces[k], words, lex) or pieces[k]
     return "".join(pieces)
+
+
+def _said_copula(before: str, lex: Lexicon) -> bool:
+    """Whether the sentence before the comma holds the speaker's copula ("i'm", "soy")."""
+    words = [w.lower() for w in _WORD.findall(re.split(r"[.!?;]", before)[-1])]
+    copula = [w.lower() for w in _WORD.findall(lex.elided_copula_subject)]
+    return bool(copula) and any(words[k : k + len(copula)] == copula for k in range(len(words)))
 
 
 def _speaker_clause(before: str, lex: Lexicon) -> bool:
