@@ -195,3 +195,22 @@ def test_comma_pieces_after_the_speakers_copula_are_more_of_what_they_are(extrac
 def test_comma_pieces_without_the_speakers_copula_are_left_alone(extract_in, lang, text,
                                                                  unwanted):
     assert unwanted not in facts(extract_in(lang)(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("favourite team is celtic", {("you", "favorite_team", "celtic")}),
+        ("fave snack has to be crisps", {("you", "favorite_snack", "crisps")}),
+        ("favorite color is teal whats yours", {("you", "favorite_color", "teal")}),
+        ("my favourite song is yellow what's yours", {("you", "favorite_song", "yellow")}),
+    ],
+)
+def test_a_favourite_said_without_my_is_the_speakers(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["favourite food?", "what's your favourite team", "favourite songs change a lot"])
+def test_a_favourite_asked_or_talked_about_states_none(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -294,6 +294,14 @@ LEXICON = Lexicon(
         # "can't stand coriander": a dislike said without its subject
         **{(neg, "stand"): f"I {neg} stand" for neg in ("can't", "cant", "cannot")},
         ("used", "to"): "I used to",
+        # "favourite band is elbow": the speaker's own favourite, its "my" left out
+        **{(fav, thing): f"my {fav} {thing}"
+           for fav in ("favourite", "favorite", "fave", "fav")
+           for thing in ("color", "colour", "food", "movie", "film", "book", "song", "band",
+                         "music", "sport", "season", "animal", "drink", "city", "game",
+                         "singer", "dish", "team", "fruit", "place", "holiday", "day", "show",
+                         "artist", "author", "actor", "restaurant", "dessert", "meal", "snack",
+                         "genre", "podcast", "beer", "wine", "country", "cuisine")},
     },
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
@@ -327,6 +335,7 @@ LEXICON = Lexicon(
         ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
         ("what", "about", "u"), ("how", "about", "u"), ("what", "is", "your"),
         ("what's", "your"), ("whats", "your"), ("what", "are", "your"),
+        ("what's", "yours"), ("whats", "yours"), ("what", "is", "yours"),
         ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
         ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
