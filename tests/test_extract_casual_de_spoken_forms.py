@@ -56,3 +56,29 @@ def test_capitals_only_opening_sentences_are_read_as_lower_case(extract_in, text
 )
 def test_a_turn_with_capitals_inside_is_read_as_written(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich bin lisa, 29 jahre alt", {("you", "name", "lisa"), ("you", "age", "29")}),
+        ("i bin da franz, 60", {("you", "name", "franz"), ("you", "age", "60")}),
+        ("ich bin jonas, 35, aus bremen",
+         {("you", "name", "jonas"), ("you", "age", "35"), ("you", "born_in", "bremen")}),
+    ],
+)
+def test_comma_pieces_after_the_speakers_copula_are_more_of_what_they_are(extract_in, text,
+                                                                          expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "unwanted"),
+    [
+        ("mein onkel ist karl, 70 jahre alt", ("you", "age", "70")),
+        ("ich bin müde, 3 stunden schlaf", ("you", "age", "3")),
+    ],
+)
+def test_comma_pieces_not_after_the_speakers_copula_state_no_age_of_theirs(extract_in, text,
+                                                                            unwanted):
+    assert unwanted not in facts(extract_in("de")(text))

@@ -85,9 +85,17 @@ def test_regional_words_for_friends_and_grandmothers_are_keyed(extract_in, text,
     assert facts(extract_in("en")(text)) == expected
 
 
-@pytest.mark.parametrize("text", ["cheers mate", "born in leeds mate"])
-def test_mate_said_to_the_listener_is_no_friend(extract_in, text):
-    assert not any(f[1] == "friend" for f in facts(extract_in("en")(text)))
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cheers mate", set()),
+        ("born in leeds mate", {("you", "born_in", "leeds")}),
+        ("i work at a garage pal", {("you", "works_at", "garage")}),
+        ("i teach at a primary school buddy", {("you", "works_at", "primary school")}),
+    ],
+)
+def test_mate_said_to_the_listener_is_no_friend(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
 
 
 @pytest.mark.parametrize(

@@ -62,7 +62,10 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
         words = _WORD.findall(pieces[k])
         if not words or not _said_copula("".join(pieces[:k - 1]), lex):
             continue
-        if (_AGE.fullmatch(words[0]) and len(words) == 1) or words[0].lower() in origin and (
+        aged = _AGE.fullmatch(words[0]) and all(
+            w.lower() in lex.age_nouns or w.lower() in lex.age_adjectives
+            or w.lower().rstrip("s") in lex.age_nouns for w in words[1:])  # "27 years old"
+        if aged or words[0].lower() in origin and (
                 pieces[k].lstrip().lower().startswith(words[0].lower())):
             lead = pieces[k][: len(pieces[k]) - len(pieces[k].lstrip())]
             pieces[k] = f"{lead}{lex.elided_copula_subject} {pieces[k].lstrip()}"
@@ -111,7 +114,13 @@ def _said_copula(before: str, lex: Lexicon) -> bool:
     """Whether the sentence before the comma holds the speaker's copula ("i'm", "soy")."""
     words = [w.lower() for w in _WORD.findall(re.split(r"[.!?;]", before)[-1])]
     copula = [w.lower() for w in _WORD.findall(lex.elided_copula_subject)]
-    return bool(copula) and any(words[k : k + len(copula)] == copula for k in range(len(words)))
+    if not copula:
+        return False
+    if len(copula) == 1:
+        return copula[0] in words
+    # "ich bin", or the verb after another of the speaker's words ("i bin" in Bavarian)
+    return any(words[k] == copula[-1] and (words[k - 1] == copula[0] or words[k - 1] in (
+        lex.self_words)) for k in range(1, len(words)))
 
 
 def _speaker_clause(before: str, lex: Lexicon) -> bool:

@@ -70,6 +70,9 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
+        if tok.lower_ in self.lex.vocative_kin and not (
+                tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
+            return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
         if compound != tok.lower_:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)

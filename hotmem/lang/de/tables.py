@@ -371,8 +371,9 @@ LEXICON = Lexicon(
     # "ein bisschen Klassik": how much, never part of the thing
     quantity_nouns=frozenset({"bisschen", "bissl", "bisserl", "wenig"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
-    self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
-                         "unseren unserem unserer".split()),
+    # "i", "mei": "ich", "mein" as said in the south ("i bin da sepp", "mei frau")
+    self_words=frozenset("ich i mich mir mein mei meine meinen meinem meiner wir uns unser "
+                         "unsere unseren unserem unserer".split()),
     second_person=frozenset("du dich dir dein deine deinen deinem deiner ihr euch euer "
                             "sie ihnen ihr".split()),
     relative_pronouns=frozenset({"der", "die", "das", "welcher", "welche"}),

@@ -212,6 +212,7 @@ LEXICON = Lexicon(
     comitative_preps=frozenset({"with"}),
     place_deictics=frozenset({"here", "there"}),
     definite_articles=frozenset({"the"}),
+    vocative_kin=frozenset({"mate", "pal", "buddy"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
     asides=(("if", "that", "helps"), ("if", "it", "helps"), ("if", "that", "matters"),
