@@ -82,3 +82,33 @@ def test_comma_pieces_after_the_speakers_copula_are_more_of_what_they_are(extrac
 def test_comma_pieces_not_after_the_speakers_copula_state_no_age_of_theirs(extract_in, text,
                                                                             unwanted):
     assert unwanted not in facts(extract_in("de")(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich geh gern klettern in den alpen", {("you", "likes", "klettern")}),
+        ("ich geh total gern joggen an der isar", {("you", "likes", "joggen")}),
+        ("ich zock gern minecraft", {("you", "likes", "minecraft")}),
+        ("mein bruder zockt abends gern fifa", {("brother", "likes", "fifa")}),
+    ],
+)
+def test_a_liked_activity_before_its_place_and_gaming_are_likings(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["gestern hab ich fifa gezockt", "ich zock nie", "zock mal was"])
+def test_gaming_once_never_or_asked_for_is_no_liking(extract_in, text):
+    assert not any(f[1] == "likes" for f in facts(extract_in("de")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wir haben vier hühner", {("you", "has", "four chickens")}),
+        ("ich esse gern huhn", {("you", "likes", "huhn")}),
+    ],
+)
+def test_hens_kept_are_chickens_and_chicken_eaten_stays_as_said(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected

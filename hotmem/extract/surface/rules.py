@@ -2069,8 +2069,10 @@ def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None
     last = content[-1]
     if last.verb is not None and last.verb.tense == "inf":
         return last
+    before = content[-2].low if len(content) > 1 else ""
     if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
-            last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
+            last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps and (
+            before not in g.articles):  # "wandern in den bergen": a noun after its article
         return last
     fond = next((k for k, t in enumerate(content[:-1]) if t.low in lex.liking_adverbs), None)
     after = content[fond + 1] if fond is not None else None

@@ -188,6 +188,7 @@ _VERBS = merge(
     de_weak("spiel"),
     de_weak("hör"),
     de_weak("mach"),
+    de_weak("zock"),  # "ich zocke gern Fortnite": to play video games
 )
 
 LEXICON = Lexicon(
@@ -388,7 +389,8 @@ LEXICON = Lexicon(
         singen wandern radeln malen zeichnen fotografieren töpfern schnitzen kegeln bowlen
         golfen rudern paddeln skaten boxen fechten turnen walken gärtnern imkern meditieren
         musizieren""".split()),
-    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
+    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes",
+                 ("zocken", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne", "liebsten"}),  # "am liebsten"
@@ -531,7 +533,8 @@ GRAMMAR = SurfaceGrammar(
     name_markers=_NAME_MARKERS,
     after_self_forms=merge(forms("spielen", {"spiel": "1s pres"}),
                            forms("machen", {"mach": "1s pres"}),
-                           forms("hören", {"hör": "1s pres"})),
+                           forms("hören", {"hör": "1s pres"}),
+                           forms("zocken", {"zock": "1s pres"})),
     relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
