@@ -112,3 +112,22 @@ def test_gaming_once_never_or_asked_for_is_no_liking(extract_in, text):
 )
 def test_hens_kept_are_chickens_and_chicken_eaten_stays_as_said(extract_in, text, expected):
     assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ich habe eine schwester, die ist ärztin",
+         {("you", "has", "sister"), ("sister", "is", "ärztin")}),
+        ("ich hab nen sohn, der ist koch", {("you", "has", "son"), ("son", "is", "koch")}),
+        ("ich bin beim stadtlauf mitgelaufen", {("you", "participated_in", "stadtlauf")}),
+    ],
+)
+def test_a_spoken_der_ist_job_and_running_along_in_a_race(extract_in, text, expected):
+    assert facts(extract_in("de")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["ich habe einen bruder, der ist nett", "ich habe einen hund, der ist alt"])
+def test_a_der_ist_judgement_is_no_job(extract_in, text):
+    assert not any(f[1] == "is" for f in facts(extract_in("de")(text)))

@@ -224,8 +224,10 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
         third = toks[content[2]].low if len(content) > 2 else ""
         return toks[content[-1]].verb is not None or (
             second is not None and second.verb is not None
-            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age
-                second.verb.lemma == g.copula and (third.isdigit() or third in g.spelled_numbers))))
+            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age,
+                second.verb.lemma == g.copula and (  # "der ist Lehrer": a job
+                    third.isdigit() or third in g.spelled_numbers or (
+                        len(content) == 3 and _identity_like(third, g))))))
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 

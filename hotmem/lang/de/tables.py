@@ -140,6 +140,7 @@ _VERBS = merge(
         "nahmen": "1p,3p past",
     }),
     forms("teilnehmen", {"teilgenommen": "- part"}),
+    forms("mitlaufen", {"mitgelaufen": "- part"}),
     forms("mitmachen", {"mitgemacht": "- part"}),
     forms("gebären", {"geboren": "- part"}),
     # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
@@ -257,6 +258,7 @@ LEXICON = Lexicon(
         ("besuchen", None): "went_to",
         ("teilnehmen", "an"): "participated_in",
         ("mitmachen", "bei"): "participated_in",
+        ("mitlaufen", "bei"): "participated_in",  # "ich bin beim Stadtlauf mitgelaufen"
         ("mitmachen", "an"): "participated_in",
         ("besitzen", None): "owns",
         ("fahren", None): "owns",
