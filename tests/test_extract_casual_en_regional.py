@@ -222,3 +222,22 @@ def test_a_favourite_said_without_my_is_the_speakers(extract_in, text, expected)
     "text", ["favourite food?", "what's your favourite team", "favourite songs change a lot"])
 def test_a_favourite_asked_or_talked_about_states_none(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my aunt has a cat called tibbles", {("aunt", "cat", "tibbles")}),
+        ("my gran has a budgie named zazu that sings all day",
+         {("grandmother", "budgie", "zazu")}),
+        ("my brother has a daughter named isla", {("brother", "daughter", "isla")}),
+    ],
+)
+def test_a_named_pet_or_child_of_the_users_kin_is_theirs(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["Sam has a dog called Rex.", "her neighbour has a cat named tigger"])
+def test_a_named_pet_of_someone_else_names_no_one_the_user_knows(extract_in, text):
+    assert not any(f[1] in ("dog", "cat") for f in facts(extract_in("en")(text)))

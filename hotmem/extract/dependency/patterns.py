@@ -1975,10 +1975,14 @@ def possession(view: View, ctx: Context) -> None:
                 t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
                 for t in o.doc[o.i + 1 : o.i + 6]):
             continue  # "tengo treinta y dos años": an age in words, nothing owned
-        named = _named_before_participle(o, ctx) if subj == USER_KEY else None
+        # the user's or their kin's ("my nan has a parrot called kiwi"), not John's
+        named = _named_before_participle(o, ctx) if subj == USER_KEY or (
+            subj in ctx.lex.kinship.values()) else None
         if named is not None:  # "two cats and a parrot called kiwi"
             ctx.emit(subj, named[0], named[1], negated=_negated(view))
             continue
+        if any(c.i == o.i - 1 and c.lower_ in lex.naming_participles for c in o.children):
+            continue  # "sam has a parrot called kiwi" misparsed: "called kiwi" is no thing
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -2004,8 +2008,11 @@ def _named_before_participle(name: Token, ctx: Context) -> tuple[str, str] | Non
                    and c.lower_ in ctx.lex.naming_participles), None)
     if called is None:
         return None
-    kin = next((ctx.kin(t) for t in (*called.children, *name.children)
-                if t.i < called.i and ctx.kin(t) is not None), None)
+    # the noun right before the participle may be tagged anything ("a parrot named
+    # captain that swears": "parrot" read as an adverb)
+    kin = next((k for t in (*called.children, *name.children) if t.i < called.i and (
+        k := ctx.kin(t) or (ctx.lex.kinship.get(t.lower_) if t.i == called.i - 1 else None))),
+        None)
     if kin is None:
         return None
     return kin, name_text(name) if name.pos_ == "PROPN" else name.text
@@ -2933,6 +2940,20 @@ def kin_names(tok: Token, ctx: Context) -> None:
         if name is not None and name.i > tok.i:
             for each in kin_name_list(tok, name):
                 ctx.emit(USER_KEY, kin, name_text(each))
+        return
+    head = tok.head
+    if dep(tok) in ("obj", "dobj") and head.lemma_.lower() in ctx.lex.have_verbs and (
+            name := ctx.named_by_participle(tok) or next((  # "called tibbles", any tag
+                g for c in tok.children if c.i > tok.i and c.lower_ in (
+                    ctx.lex.naming_participles) for g in c.children if g.dep_ == "oprd"),
+                None)) is not None:
+        # "my sister has a dog called Rex": the named kin or pet of the user's own kin
+        # ("John has a sister named Anna" names no one the user knows)
+        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+        owner = ctx.entity(subj) if subj is not None and ctx.kin(subj) and (
+            ctx.self_possessed(subj)) else None
+        if owner is not None:
+            ctx.emit(owner, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
 
 
 def kin_name_list(kin: Token, name: Token) -> list[Token]:
