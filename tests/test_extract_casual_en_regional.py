@@ -241,3 +241,21 @@ def test_a_named_pet_or_child_of_the_users_kin_is_theirs(extract_in, text, expec
     "text", ["Sam has a dog called Rex.", "her neighbour has a cat named tigger"])
 def test_a_named_pet_of_someone_else_names_no_one_the_user_knows(extract_in, text):
     assert not any(f[1] in ("dog", "cat") for f in facts(extract_in("en")(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Got three hamsters for my daughter lol.", {("you", "has", "three hamsters")}),
+        ("Just moved to Bath.", {("you", "lives_in", "bath")}),
+        ("Work at a bakery.", {("you", "works_at", "bakery")}),
+    ],
+)
+def test_a_capitalised_verb_opening_a_sentence_without_subject_is_the_speakers(
+        extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["Got it, thanks.", "Love you too.", "Work is busy."])
+def test_a_capitalised_opening_verb_with_a_pronoun_or_auxiliary_states_none(extract_in, text):
+    assert facts(extract_in("en")(text)) == set()

@@ -174,7 +174,8 @@ def _restored(sentence: str, lex: Lexicon, *, after_sentence: bool = False) -> s
     if joined:
         cut = len(words[0])
         return f"{lead}{stripped[:cut]} {subject}{stripped[cut:]}"
-    return f"{lead}{subject} {stripped}"
+    # "Got two cats." -> "I got two cats.": a capital left inside would read as a name
+    return f"{lead}{subject} {stripped[:1].lower()}{stripped[1:]}"
 
 
 def _opening(stripped: str, lex: Lexicon) -> str | None:
