@@ -131,3 +131,23 @@ def test_a_spoken_der_ist_job_and_running_along_in_a_race(extract_in, text, expe
     "text", ["ich habe einen bruder, der ist nett", "ich habe einen hund, der ist alt"])
 def test_a_der_ist_judgement_is_no_job(extract_in, text):
     assert not any(f[1] == "is" for f in facts(extract_in("de")(text)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "die jana und ich sind seit dem studium befreundet", {("you", "friend_of", "jana")}),
+        ("de", "Paul und ich sind Freunde", {("you", "friend_of", "paul")}),
+        ("it", "Giulia e io siamo amiche", {("you", "friend_of", "giulia")}),
+    ],
+)
+def test_a_name_and_i_being_friends_is_a_friendship_with_the_name(extract_in, lang, text,
+                                                                  expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["wir sind freunde", "meine kollegin und ich sind befreundet",
+             "ja und ich sind freunde"])
+def test_friends_without_a_name_beside_the_speaker_name_no_friend(extract_in, text):
+    assert not any(f[1] == "friend_of" for f in facts(extract_in("de")(text)))

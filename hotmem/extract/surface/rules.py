@@ -1344,8 +1344,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         # "ich bin mit Anna befreundet" / "sono amico di Marco"
         if subj.is_self and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                                 for w in lows):
-            partner = _friend_partner(after, lex, g)
-            if partner is not None:
+            partner = _named_with_self(view, previous, lex, g) or _friend_partner(after, lex, g)
+            if partner is not None and partner.low not in lex.friend_nouns and (
+                    lex.kinship.get(partner.low) != "friend"):  # "wir sind Freunde"
                 yield (SELF, "friend_of", partner.text, view.negated)
             return
         words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
@@ -1405,6 +1406,24 @@ def _identity_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
                 and word.low not in g.first_names  # "sono Federica": no "-ica" job
                 and not (g.adjective_participle_endings
                          and word.low.endswith(g.adjective_participle_endings))))
+
+
+def _named_with_self(view: View, previous: View | None, lex: Lexicon,
+                     g: SurfaceGrammar) -> Tok | None:
+    """The one word coordinated with the speaker before the verb, a name ("(die) Lena und
+    ich sind befreundet" -> Lena; not "meine Schwester und ich", a kin noun). The clause
+    splitter may have cut the name off as a verbless clause of its own."""
+    toks = [t for t in view.toks[: max(view.verb_at, 0)] if not t.punct]
+    if len(toks) == 2 and previous is not None and previous.verb_at < 0:
+        toks = [t for t in previous.toks if not t.punct] + toks
+    for i in range(len(toks) - 2):
+        t = toks[i]
+        if (toks[i + 1].low in g.conjunctions and toks[i + 2].low in g.subject_self
+                and t.verb is None and t.low.isalpha() and t.low not in lex.kinship
+                and (i == 0 or toks[i - 1].low in g.articles)
+                and (is_name(t, g) or not _stop(t, lex, g))):
+            return t
+    return None
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
