@@ -259,3 +259,15 @@ def test_a_capitalised_verb_opening_a_sentence_without_subject_is_the_speakers(
 @pytest.mark.parametrize("text", ["Got it, thanks.", "Love you too.", "Work is busy."])
 def test_a_capitalised_opening_verb_with_a_pronoun_or_auxiliary_states_none(extract_in, text):
     assert facts(extract_in("en")(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "we live in hull, me and my husband", {("you", "lives_in", "hull")}),
+        ("en", "we moved to derby, my partner and i", {("you", "lives_in", "derby")}),
+        ("en", "i went to my nan's", set()),
+    ],
+)
+def test_people_said_after_a_place_are_no_place(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
