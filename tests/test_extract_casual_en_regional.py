@@ -271,3 +271,29 @@ def test_a_capitalised_opening_verb_with_a_pronoun_or_auxiliary_states_none(extr
 )
 def test_people_said_after_a_place_are_no_place(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "my dad lives with us in Norwich",
+         {("father", "lives_in", "norwich"), ("you", "lives_in", "norwich")}),
+        ("de", "mein opa wohnt bei uns in graz",
+         {("grandfather", "lives_in", "graz"), ("you", "lives_in", "graz")}),
+    ],
+)
+def test_a_home_shared_with_the_speaker_is_the_speakers_too(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "my dad lives in Norwich, not with us"),
+        ("en", "my son lives with my sister in Ely"),
+        ("de", "mein sohn wohnt nicht mehr bei uns in graz"),
+        ("de", "meine mutter wohnt bei meiner schwester in köln"),
+    ],
+)
+def test_a_home_not_shared_with_the_speaker_is_not_theirs(extract_in, lang, text):
+    assert not any(f[0] == "you" and f[1] == "lives_in" for f in facts(extract_in(lang)(text)))
