@@ -297,3 +297,19 @@ def test_a_home_shared_with_the_speaker_is_the_speakers_too(extract_in, lang, te
 )
 def test_a_home_not_shared_with_the_speaker_is_not_theirs(extract_in, lang, text):
     assert not any(f[0] == "you" and f[1] == "lives_in" for f in facts(extract_in(lang)(text)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("de", "ich arbeite bei einer agentur, die heißt pixelwerk",
+         {("you", "works_at", "pixelwerk")}),
+        ("en", "i work at a garage, called fixright", {("you", "works_at", "fixright")}),
+        ("en", "i work at a pub named after the old mill", {("you", "works_at", "pub")}),
+        ("de", "ich arbeite bei einer firma, die heißt wie ihr gründer",
+         {("you", "works_at", "firma")}),
+    ],
+)
+def test_an_employer_named_after_a_comma_is_keyed_by_its_name(extract_in, lang, text,
+                                                              expected):
+    assert facts(extract_in(lang)(text)) == expected
