@@ -23,7 +23,8 @@ from tests.triples import facts
         ("en", "i've been friends with omar since college", {("you", "friend_of", "omar")}),
         ("de", "ich bin seit der grundschule mit jonas befreundet",
          {("you", "friend_of", "jonas")}),
-        ("de", "Tom und ich sind seit der Schule befreundet", set()),
+        # the name beside the speaker is the friend; the time is none
+        ("de", "Tom und ich sind seit der Schule befreundet", {("you", "friend_of", "tom")}),
         ("it", "sono amica di Giulia dalle medie", {("you", "friend_of", "giulia")}),
     ],
 )

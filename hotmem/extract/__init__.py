@@ -45,6 +45,7 @@ from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.kin_pairs import merge_kin_pairs
+from hotmem.extract.shared_home import with_shared_home
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
@@ -160,7 +161,9 @@ class Extractor:
         if len(merged) < len(facts) and len(merged) == 1 and (
                 extraction.intent == Intent.MULTIPLE_FACTS):
             extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
-        facts = merged
+        facts = with_shared_home(merged, text, lang)  # "my mum lives with us in york"
+        if len(facts) > len(merged) and extraction.intent == Intent.FACT_STATEMENT:
+            extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
         proper = {t.i for t in doc if t.i and t.text[:1].isupper()}

@@ -54,6 +54,37 @@ def _genitive(match: re.Match[str], lex: Lexicon) -> str:
 _GENITIVE = re.compile(r"\b([\w']+)(\s+)([\w]+)\s+([\w']+)\b")
 
 
+# A word with a clitic "'s", and the words after it.
+_CLITIC_S = re.compile(r"\b([\w-]+)['’]s\b")
+_NEXT_WORDS = re.compile(r"[\w']+")
+# What "X is" + one of these prepositions states of X (a home, an origin, a taste): after a
+# kin noun's "'s" the preposition shows the "'s" was "is" ("my mum's in cardiff").
+_BE_STATES = frozenset({"lives_in", "born_in", "likes"})
+
+
+def _kin_is(match: re.Match[str], text: str, lex: Lexicon) -> str:
+    """"my husband's called tom", "my mum's still in cardiff", "my dad's from leeds" -> "...
+    is ...": a kin or pet noun's "'s" before a naming participle (no pronoun after it: "my
+    mum's called me twice" is "has called"), or before a preposition that "be" takes for a
+    home, an origin or a taste (an adverb of ``ellipsis_adverbs`` may stand between), is
+    "is", never a possessive."""
+    owner = match.group(1)
+    if owner.lower() not in lex.kinship:
+        return match.group(0)
+    after = [w.lower().replace("’", "'") for w in _NEXT_WORDS.findall(text, match.end())[:3]]
+    if not after:
+        return match.group(0)
+    if after[0] in lex.naming_participles:
+        nxt = after[1] if len(after) > 1 else ""
+        if not nxt or nxt in lex.pronouns or nxt in lex.self_words or nxt in lex.second_person:
+            return match.group(0)
+        return f"{owner} is"
+    at = 1 if after[0] in lex.ellipsis_adverbs and len(after) > 1 else 0
+    if lex.verb_prep.get(("be", after[at])) in _BE_STATES:
+        return f"{owner} is"
+    return match.group(0)
+
+
 def _join_spaced(text: str, lex: Lexicon) -> str:
     """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
     firsts = sorted({a for a, _ in lex.spaced_contractions}, key=len, reverse=True)
@@ -84,6 +115,8 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
         text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
     if lex.genitive_heads:
         text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
+    if lex.naming_participles and ("'s " in text or "’s " in text):
+        text = _CLITIC_S.sub(lambda m: _kin_is(m, text, lex), text)
     if lex.apostrophe_after:
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes:

@@ -43,6 +43,8 @@ def restore_subject(text: str, lex: Lexicon) -> str:
         text = _comma_verbs(text, lex)
     if lex.elided_openings and "," in text:
         text = _comma_openings(text, lex)
+    if lex.elided_copula_subject and "," in text:
+        text = _comma_self_list(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
 
 
@@ -64,6 +66,32 @@ def _comma_openings(text: str, lex: Lexicon) -> str:
         opened = _opening(pieces[k], lex)
         if opened is not None:
             pieces[k] = opened
+    return "".join(pieces)
+
+
+# "i'm tom, 27, ...": an age said alone is one to three digits.
+_AGE = re.compile(r"\d{1,3}")
+
+
+def _comma_self_list(text: str, lex: Lexicon) -> str:
+    """"i'm callum, 27, from dundee" -> "i'm callum, I'm 27, I'm from dundee": after a
+    sentence the speaker opens with the copula, a comma piece that is a bare number (an
+    age) or opens with a preposition of origin is one more thing the speaker is; the parser
+    otherwise hangs it on the name and loses all of them."""
+    pieces = _COMMA.split(text)
+    origin = {p for (verb, p), rel in lex.verb_prep.items() if rel == "born_in" and p
+              and verb in lex.be_verbs}
+    for k in range(2, len(pieces), 2):
+        words = _WORD.findall(pieces[k])
+        if not words or not _said_copula("".join(pieces[:k - 1]), lex):
+            continue
+        aged = _AGE.fullmatch(words[0]) and all(
+            w.lower() in lex.age_nouns or w.lower() in lex.age_adjectives
+            or w.lower().rstrip("s") in lex.age_nouns for w in words[1:])  # "27 years old"
+        if aged or words[0].lower() in origin and (
+                pieces[k].lstrip().lower().startswith(words[0].lower())):
+            lead = pieces[k][: len(pieces[k]) - len(pieces[k].lstrip())]
+            pieces[k] = f"{lead}{lex.elided_copula_subject} {pieces[k].lstrip()}"
     return "".join(pieces)
 
 
@@ -103,6 +131,19 @@ def _comma_conjuncts(text: str, lex: Lexicon) -> str:
                 and _speaker_clause("".join(pieces[: k - 1]), lex)):
             pieces[k] = _with_copula(pieces[k], words, lex) or pieces[k]
     return "".join(pieces)
+
+
+def _said_copula(before: str, lex: Lexicon) -> bool:
+    """Whether the sentence before the comma holds the speaker's copula ("i'm", "soy")."""
+    words = [w.lower() for w in _WORD.findall(re.split(r"[.!?;]", before)[-1])]
+    copula = [w.lower() for w in _WORD.findall(lex.elided_copula_subject)]
+    if not copula:
+        return False
+    if len(copula) == 1:
+        return copula[0] in words
+    # "ich bin", or the verb after another of the speaker's words ("i bin" in Bavarian)
+    return any(words[k] == copula[-1] and (words[k - 1] == copula[0] or words[k - 1] in (
+        lex.self_words)) for k in range(1, len(words)))
 
 
 def _speaker_clause(before: str, lex: Lexicon) -> bool:
@@ -156,7 +197,8 @@ def _restored(sentence: str, lex: Lexicon, *, after_sentence: bool = False) -> s
     if joined:
         cut = len(words[0])
         return f"{lead}{stripped[:cut]} {subject}{stripped[cut:]}"
-    return f"{lead}{subject} {stripped}"
+    # "Got two cats." -> "I got two cats.": a capital left inside would read as a name
+    return f"{lead}{subject} {stripped[:1].lower()}{stripped[1:]}"
 
 
 def _opening(stripped: str, lex: Lexicon) -> str | None:

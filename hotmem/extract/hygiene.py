@@ -108,6 +108,7 @@ class _Words:
     head_first: bool = False  # "un sitio tranquilo": the head noun opens the phrase
     countries: frozenset[str] = frozenset()  # "argentina": said after a town, where it is
     country_keeps: frozenset[str] = frozenset()  # "de", "nueva": the country is in the name
+    kin_keys: frozenset[str] = frozenset()  # "wife", "dog": a person or pet, never a place
 
 
 def _split(text: str) -> frozenset[str]:
@@ -163,6 +164,8 @@ def _words(lang: str) -> _Words:
         head_first=bool(getattr(table, "HEAD_FIRST", False)),
         countries=_split(getattr(table, "COUNTRIES", "")),
         country_keeps=_split(getattr(table, "COUNTRY_NAME_WORDS", "")),
+        kin_keys=frozenset(language.lexicon.kinship) | frozenset(
+            language.lexicon.kinship.values()),
     )
 
 
@@ -291,6 +294,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     if fact.r in PREMISES and head in w.generic_places and not any(
             word[:1].isupper() for word in shown):
         return "generic_place"
+    # "we live in leeds, me and my wife": the people listed after a place are no place
+    if fact.r in MAP_PLACES and fact.d in w.kin_keys:
+        return "kin_place"
     return None
 
 
@@ -416,15 +422,17 @@ def _without_country(fact: Fact, w: _Words) -> Fact:
 
 def _without_span_tail(fact: Fact, w: _Words) -> Fact:
     """A place without the stretch of time said after it: "cuba el año pasado", "roma la
-    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place)."""
-    if fact.r not in MAP_PLACES:
+    semana pasada" are Cuba and Rome (a place is never a year; "rainy days" is no place); an
+    employer without the shifts worked there ("the city hospital nights")."""
+    if fact.r not in PREMISES:
         return fact
     keys, shown = fact.d.split(), (fact.display_d or fact.d).split()
     if len(shown) != len(keys):
         return fact
     for j in range(1, len(keys)):
         tail = keys[j:]
-        if all(_time_word(k, w) for k in tail) and any(k in w.time_spans for k in tail):
+        if all(_time_word(k, w) for k in tail) and any(
+                k in w.time_spans or k[:-1] in w.time_spans for k in tail):
             return dataclasses.replace(fact, d=" ".join(keys[:j]),
                                        display_d=" ".join(shown[:j]))
     return fact

@@ -340,9 +340,11 @@ def _named_after(words: Sequence[str], value: tuple[str, ...], table: JobStarts)
     for i in range(len(words) - n + 1):
         if tuple(words[i:i + n]) != value:
             continue
+        # "bei einer firma, die heißt datavault": a comma may set the naming clause off
+        at = i + n + 1 if words[i + n:i + n + 1] == (",",) else i + n
         for phrase in table.naming:
-            if tuple(words[i + n:i + n + len(phrase)]) == phrase:
-                return _name_at(words, i + n + len(phrase), table)
+            if tuple(words[at:at + len(phrase)]) == phrase:
+                return _name_at(words, at + len(phrase), table)
     return ()
 
 

@@ -23,16 +23,24 @@ if TYPE_CHECKING:
 
 # A hyphenated compound is one word: "e-bike" is capitalised as its head "bike" would be.
 _WORD = re.compile(r"\b[^\W\d_]+(?:-[^\W\d_]+)*\b")
+# The first letter of a sentence: the turn's, or one after a closing mark.
+_SENTENCE_OPENING = re.compile(r"(?:^|(?<=[.!?]))\s*[^\W\d_]")
 # Unknown words shorter than this stay as they are (interjections, abbreviations, short names).
 MIN_UNKNOWN = 4
 
 
 def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
     """``text`` with its nouns capitalised when the language capitalises nouns and the text
-    has no capital at all (a writer who uses capitals has put them where they belong)."""
+    has no capital but those opening its sentences (a writer who uses capitals has put them
+    where they belong; "Ich hab drei hühner" capitalises by habit, not nouns)."""
     language = get_language(lang)
-    if not language.spec.capitalised_nouns or any(ch.isupper() for ch in text):
+    if not language.spec.capitalised_nouns:
         return text
+    if any(ch.isupper() for ch in text):
+        opened = _SENTENCE_OPENING.sub(lambda m: m.group(0).lower(), text)
+        if any(ch.isupper() for ch in opened):
+            return text
+        text = opened
     lemmatizer = _lemmatizer(pipe)
     if not isinstance(lemmatizer, LookupLemmatizer) or not lemmatizer.table:
         return text
@@ -52,7 +60,8 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
         if "-" in word:
             head = fix_word(word.rsplit("-", 1)[1])
             return word[:1].upper() + word[1:] if head[:1].isupper() else word
-        if _noun_not_verb(word, before[:-1], lang, adjective):
+        if _noun_not_verb(word, before[:-1], lang, adjective) or _named_activity(
+                word, before[:-1], text[match.end():], lang):
             return word[:1].upper() + word[1:]
         return fix_word(word)
 
@@ -98,6 +107,23 @@ def _noun_not_verb(word: str, before: list[str], lang: str,
     if prev in grammar.preps:
         return prev not in get_language(lang).lexicon.infinitive_markers
     return adjective(prev) and prev not in _function_words(lang)
+
+
+_NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _named_activity(word: str, before: list[str], rest: str, lang: str) -> bool:
+    """A word ending as an infinitive that opens its clause and is the subject of "ist" is
+    the activity named ("kochen ist nicht mein ding", "also tanzen is nich meins"), never a
+    verb: no verb of the speaker's stands before a third-person "ist"."""
+    grammar = get_language(lang).grammar
+    if (grammar is None or not grammar.infinitive_suffix or len(word) < MIN_UNKNOWN
+            or not word.endswith(grammar.infinitive_suffix) or word in _function_words(lang)
+            or (before and before[-1] not in _clause_openers(lang)[1])):
+        return False
+    nxt = _NEXT_WORD.match(rest)
+    after = grammar.verbs.get(nxt.group(1).lower()) if nxt else None
+    return after is not None and after.lemma == grammar.copula and "3s" in after.person
 
 
 def _lemmatizer(pipe: LoadedPipeline) -> object | None:

@@ -58,7 +58,8 @@ def _split(sentence: str, lex: Lexicon) -> str:
         return sentence
     at = hit[0] + _MIN_STATEMENT
     if len(words) - at > _MAX_TAIL or not any(
-            w in lex.self_words or w in lex.verb_forms for w in words[:at]):  # "soy", "vivo"
+            w in lex.self_words or w in lex.verb_forms or w in lex.favorite_words
+            for w in words[:at]):  # "soy", "vivo", "favourite band is elbow" (the speaker's)
         return sentence
     if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith(
             "?") and hit[1][0] not in lex.question_auxiliaries:

@@ -123,6 +123,8 @@ class Lexicon:
             drives ("je roule en twingo": owns twingo).
         emphatic_pronouns: self pronouns said for stress inside a clause ("je suis moi-même
             végétarien"), dropped before parsing (:mod:`hotmem.extract.emphatics`).
+        vocative_kin: kin words also said to the listener ("mate", "pal"): kin only right
+            after a possessive ("my mate Gaz"; not "i work at a bakery mate").
         negation_variants: negation adverbs said without their first part that the parser
             misreads right after a verb ("j'habite plus à paris", "je mange jamais de
             poisson"), each with the plain negation it is read as before parsing
@@ -421,6 +423,7 @@ class Lexicon:
     work_on_preps: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
     negation_variants: dict[str, str] = field(default_factory=dict)
+    vocative_kin: frozenset[str] = frozenset()
     subject_clitics: frozenset[str] = frozenset()
     verb_clitics: frozenset[str] = frozenset()
     lemma_fixes: dict[str, str] = field(default_factory=dict)

@@ -70,6 +70,9 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
+        if tok.lower_ in self.lex.vocative_kin and not (
+                tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
+            return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
         if compound != tok.lower_:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)
@@ -927,6 +930,23 @@ def _of_denied_kind(head: Token) -> bool:
 # --- pattern families --------------------------------------------------------------------
 
 
+def _birth_said(view: View, ctx: Context) -> bool:
+    """Whether the turn names the same person's birthplace with a verb of its own ("born in
+    X", before or after), so that a phrasal verb read as an origin ("grew up in Y") says
+    only where one lived. Said of someone else ("my wife was born in X"), it changes
+    nothing."""
+    subj = view.subj.lower_ if view.subj is not None else None
+    for t in view.head.doc:
+        if t.i == view.head.i or not any(
+                dep(c) == "prep" and ctx.lex.verb_prep.get((t.lemma_.lower(), c.lower_))
+                == "born_in" for c in t.children):
+            continue
+        other = next((c.lower_ for c in t.children if dep(c) in ("nsubj", "nsubjpass")), None)
+        if other is None or other == subj:
+            return True
+    return False
+
+
 def verb_prep(view: View, ctx: Context) -> None:
     """Verb (+ preposition) relations: "I live in Seattle" -> (you, lives_in, seattle).
 
@@ -1031,6 +1051,8 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         )
         if rel is None or _time_word(pp.obj, lex):
             continue  # "en mars je suis allée à Séville": a month is never a place
+        if rel == "born_in" and view.phrasal and _birth_said(view, ctx):
+            continue  # "born in lagos but grew up in leeds": where one grew up is no origin
         if _relative(view.head) and _main_verb_as_object(pp.obj.head, ctx):
             continue  # "the bakery i work at opens early": the antecedent is the place
         if rel == "went_to" and view.lemma in lex.progressive_future_verbs and _habitual(view):
@@ -1649,8 +1671,10 @@ def _stray_object(view: View, ctx: Context) -> Token | None:
         if child.i > view.head.i and dep(child) in (
                 "advmod", "npadvmod", "acomp", "punct", "pobj") and (
             child.pos_ in ("NOUN", "PROPN", "ADJ") or child.tag_ == "VBG" and dep(child) == "punct"
-        ) and not child.is_stop and child.is_alpha:
-            # punct: "i do not like cooking" with the noun (or "i like painting and i ...",
+        ) and not child.is_stop and child.is_alpha and not (
+                dep(child) == "npadvmod" and child.lemma_.lower() in (
+                    ctx.lex.time_nouns | ctx.lex.duration_nouns)):
+            # "i can't stand here all day": how long is no object; punct: "i do not like cooking" with the noun (or "i like painting and i ...",
             # the gerund) labelled as punctuation; pobj:
             # "i like chocolate in milk" with the verb read as a preposition
             return child
@@ -2005,10 +2029,14 @@ def possession(view: View, ctx: Context) -> None:
                 t.lower_ in lex.age_nouns or t.lemma_.lower() in lex.age_nouns
                 for t in o.doc[o.i + 1 : o.i + 6]):
             continue  # "tengo treinta y dos años": an age in words, nothing owned
-        named = _named_before_participle(o, ctx) if subj == USER_KEY else None
+        # the user's or their kin's ("my nan has a parrot called kiwi"), not John's
+        named = _named_before_participle(o, ctx) if subj == USER_KEY or (
+            subj in ctx.lex.kinship.values()) else None
         if named is not None:  # "two cats and a parrot called kiwi"
             ctx.emit(subj, named[0], named[1], negated=_negated(view))
             continue
+        if any(c.i == o.i - 1 and c.lower_ in lex.naming_participles for c in o.children):
+            continue  # "sam has a parrot called kiwi" misparsed: "called kiwi" is no thing
         value = ctx.value(o)
         if _preference_noun(subj, o, _negated(view), ctx):
             continue  # "i have a strong dislike for tomatoes"
@@ -2034,8 +2062,11 @@ def _named_before_participle(name: Token, ctx: Context) -> tuple[str, str] | Non
                    and c.lower_ in ctx.lex.naming_participles), None)
     if called is None:
         return None
-    kin = next((ctx.kin(t) for t in (*called.children, *name.children)
-                if t.i < called.i and ctx.kin(t) is not None), None)
+    # the noun right before the participle may be tagged anything ("a parrot named
+    # captain that swears": "parrot" read as an adverb)
+    kin = next((k for t in (*called.children, *name.children) if t.i < called.i and (
+        k := ctx.kin(t) or (ctx.lex.kinship.get(t.lower_) if t.i == called.i - 1 else None))),
+        None)
     if kin is None:
         return None
     return kin, name_text(name) if name.pos_ == "PROPN" else name.text
@@ -2570,6 +2601,13 @@ def _cop_identity(view: View, ctx: Context) -> bool:
             return True
         if _preference_noun(subj, comp, neg, ctx):
             return True  # "i'm a big fan of jazz", "not a fan of horror movies"
+        if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
+                                    for c in comp.children):
+            return True  # "pizza is my weakness", "that was my old job": no kind of thing
+        if subj == USER_KEY and comp.lemma_.lower() not in lex.occupations and any(
+                dep(c) == "det" and c.lower_ in lex.definite_articles for c in comp.children):
+            return True  # "i'm the baby (of the family)", "i'm the driver today": a place
+            # among others, no kind the speaker is ("i'm the manager" is a job)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
@@ -2983,6 +3021,20 @@ def kin_names(tok: Token, ctx: Context) -> None:
         if name is not None and name.i > tok.i:
             for each in kin_name_list(tok, name):
                 ctx.emit(USER_KEY, kin, name_text(each))
+        return
+    head = tok.head
+    if dep(tok) in ("obj", "dobj") and head.lemma_.lower() in ctx.lex.have_verbs and (
+            name := ctx.named_by_participle(tok) or next((  # "called tibbles", any tag
+                g for c in tok.children if c.i > tok.i and c.lower_ in (
+                    ctx.lex.naming_participles) for g in c.children if g.dep_ == "oprd"),
+                None)) is not None:
+        # "my sister has a dog called Rex": the named kin or pet of the user's own kin
+        # ("John has a sister named Anna" names no one the user knows)
+        subj = next((c for c in head.children if dep(c) == "nsubj"), None)
+        owner = ctx.entity(subj) if subj is not None and ctx.kin(subj) and (
+            ctx.self_possessed(subj)) else None
+        if owner is not None:
+            ctx.emit(owner, kin, name_text(name) if name.pos_ == "PROPN" else name.text)
 
 
 def kin_name_list(kin: Token, name: Token) -> list[Token]:

@@ -224,8 +224,10 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
         third = toks[content[2]].low if len(content) > 2 else ""
         return toks[content[-1]].verb is not None or (
             second is not None and second.verb is not None
-            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age
-                second.verb.lemma == g.copula and (third.isdigit() or third in g.spelled_numbers))))
+            and (second.verb.lemma in lex.naming_verbs or (  # "die ist drei": an age,
+                second.verb.lemma == g.copula and (  # "der ist Lehrer": a job
+                    third.isdigit() or third in g.spelled_numbers or (
+                        len(content) == 3 and _identity_like(third, g))))))
     nxt = toks[content[1]] if len(content) > 1 else None
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
@@ -1342,8 +1344,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
         # "ich bin mit Anna befreundet" / "sono amico di Marco"
         if subj.is_self and any(w in lex.friend_nouns or lex.kinship.get(w) == "friend"
                                 for w in lows):
-            partner = _friend_partner(after, lex, g)
-            if partner is not None:
+            partner = _named_with_self(view, previous, lex, g) or _friend_partner(after, lex, g)
+            if partner is not None and partner.low not in lex.friend_nouns and (
+                    lex.kinship.get(partner.low) != "friend"):  # "wir sind Freunde"
                 yield (SELF, "friend_of", partner.text, view.negated)
             return
         words = [t for t in after if t.low not in g.articles and t.low not in g.np_stop
@@ -1403,6 +1406,24 @@ def _identity_word(word: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
                 and word.low not in g.first_names  # "sono Federica": no "-ica" job
                 and not (g.adjective_participle_endings
                          and word.low.endswith(g.adjective_participle_endings))))
+
+
+def _named_with_self(view: View, previous: View | None, lex: Lexicon,
+                     g: SurfaceGrammar) -> Tok | None:
+    """The one word coordinated with the speaker before the verb, a name ("(die) Lena und
+    ich sind befreundet" -> Lena; not "meine Schwester und ich", a kin noun). The clause
+    splitter may have cut the name off as a verbless clause of its own."""
+    toks = [t for t in view.toks[: max(view.verb_at, 0)] if not t.punct]
+    if len(toks) == 2 and previous is not None and previous.verb_at < 0:
+        toks = [t for t in previous.toks if not t.punct] + toks
+    for i in range(len(toks) - 2):
+        t = toks[i]
+        if (toks[i + 1].low in g.conjunctions and toks[i + 2].low in g.subject_self
+                and t.verb is None and t.low.isalpha() and t.low not in lex.kinship
+                and (i == 0 or toks[i - 1].low in g.articles)
+                and (is_name(t, g) or not _stop(t, lex, g))):
+            return t
+    return None
 
 
 def _friend_partner(after: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> Tok | None:
@@ -2069,8 +2090,10 @@ def _final_infinitive(view: View, lex: Lexicon, g: SurfaceGrammar) -> Tok | None
     last = content[-1]
     if last.verb is not None and last.verb.tense == "inf":
         return last
+    before = content[-2].low if len(content) > 1 else ""
     if g.spec.capitalised_nouns and not last.upper and last.low.isalpha() and not _stop(
-            last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps:
+            last, lex, g) and last.low not in lex.liking_adverbs and last.low not in g.preps and (
+            before not in g.articles):  # "wandern in den bergen": a noun after its article
         return last
     fond = next((k for k, t in enumerate(content[:-1]) if t.low in lex.liking_adverbs), None)
     after = content[fond + 1] if fond is not None else None

@@ -19,3 +19,5 @@ VOCATIVES = "digga"
 # Words that single out a part of what was said ("radiohead vor allem die frühen alben"): the
 # object ends before them.
 OBJECT_ENDS = ("besonders", "vor allem", "hauptsächlich", "insbesondere")
+# A home shared with the speaker ("meine Oma wohnt bei uns in Linz"): the speaker lives there.
+SHARED_HOMES = ("bei mir", "bei uns", "mit mir", "mit uns")

@@ -26,7 +26,8 @@ GAP_WORDS = "den die das meinen meine mein einen eine ein alten alte neuen neue"
 SKIPPED = "jetzt nun endlich mittlerweile inzwischen offiziell"
 LEADS = "der die das den dem des einer einem einen eine ein"
 ENDS = """ab in an auf aus zu für mit ohne und aber weil dass als am im vom zum zur
-ich mich mir angefangen gewechselt gekündigt aufgehört gearbeitet namens jeden jede alle"""
+ich mich mir angefangen gewechselt gekündigt aufgehört gearbeitet namens jeden jede alle
+wie nach"""
 NAMING = "namens, die heißt, der heißt, das heißt"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """mir dir ihm ihr uns euch ihnen meiner meinem meinen meine mein deiner

@@ -41,6 +41,8 @@ _PETS = {
     **dict.fromkeys("igel".split(), "hedgehog"),
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
     **dict.fromkeys("pferd pferde pony ponys".split(), "horse"),
+    # the plural only: "Huhn" is food as well ("ich esse gern Huhn")
+    **dict.fromkeys("hühner hennen".split(), "chicken"),
 }
 
 # Jobs said with what one does there: "ich unterrichte Mathe an der Gesamtschule".

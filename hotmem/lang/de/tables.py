@@ -75,20 +75,22 @@ _KIN_PLURAL = {
 _KINSHIP = _KIN_F | _KIN_M | _KIN_N
 
 _VERBS = merge(
+    # spoken forms: "is" (ist), "ham" (haben), Bavarian "worn" (geworden)
     forms("sein", {
-        "bin": "1s pres", "bist": "2s pres", "ist": "3s pres", "sind": "1p,3p pres",
+        "bin": "1s pres", "bist": "2s pres", "ist is": "3s pres", "sind": "1p,3p pres",
         "seid": "2p pres", "war": "1s,3s past", "warst": "2s past", "waren": "1p,3p past",
         "wart": "2p past", "wäre wären wärst": "1s,3s cond", "gewesen": "- part", "sein": "- inf",
     }),
     forms("haben", {
         "habe hab": "1s pres", "hast": "2s pres", "hat": "3s pres", "haben": "1p,3p pres",
-        "habt": "2p pres", "hatte": "1s,3s past", "hattest": "2s past", "hatten": "1p,3p past",
+        "habt": "2p pres", "ham": "1p,3p pres", "hatte": "1s,3s past", "hattest": "2s past",
+        "hatten": "1p,3p past",
         "hätte hätten hättest": "1s,3s cond", "gehabt": "- part",
     }),
     forms("werden", {
         "werde": "1s pres", "wirst": "2s pres", "wird": "3s pres", "werden": "1p,3p pres",
         "werdet": "2p pres", "wurde": "1s,3s past", "wurden": "1p,3p past", "wurdest": "2s past",
-        "würde würden würdest": "1s,3s cond", "geworden worden": "- part",
+        "würde würden würdest": "1s,3s cond", "geworden worden worn": "- part",
     }),
     forms("mögen", {
         "mag": "1s,3s pres", "magst": "2s pres", "mögen": "1p,3p pres", "mögt": "2p pres",
@@ -138,6 +140,7 @@ _VERBS = merge(
         "nahmen": "1p,3p past",
     }),
     forms("teilnehmen", {"teilgenommen": "- part"}),
+    forms("mitlaufen", {"mitgelaufen": "- part"}),
     forms("mitmachen", {"mitgemacht": "- part"}),
     forms("gebären", {"geboren": "- part"}),
     # Present only: "ich habe Pizza gegessen" is one meal, not a diet.
@@ -186,6 +189,7 @@ _VERBS = merge(
     de_weak("spiel"),
     de_weak("hör"),
     de_weak("mach"),
+    de_weak("zock"),  # "ich zocke gern Fortnite": to play video games
 )
 
 LEXICON = Lexicon(
@@ -254,6 +258,7 @@ LEXICON = Lexicon(
         ("besuchen", None): "went_to",
         ("teilnehmen", "an"): "participated_in",
         ("mitmachen", "bei"): "participated_in",
+        ("mitlaufen", "bei"): "participated_in",  # "ich bin beim Stadtlauf mitgelaufen"
         ("mitmachen", "an"): "participated_in",
         ("besitzen", None): "owns",
         ("fahren", None): "owns",
@@ -318,8 +323,9 @@ LEXICON = Lexicon(
     negation_intensifiers=frozenset({"überhaupt", "gar"}),
     adversative_conjunctions=frozenset({"aber", "sondern"}),
     not_only_words=frozenset({"nur", "bloß", "allein"}),
+    # "nich", "ned", "net": "nicht" as it is said in the north and the south
     negations=frozenset(
-        "nicht nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
+        "nicht nich ned net nie niemals kein keine keinen keinem keiner keines nirgends nimmer weder".split()
     ),
     used_to=(("früher",), ("ehemals",), ("damals",), ("einst",), ("ehemalig",)),
     corrections=(("eigentlich",), ("nein",), ("genauer", "gesagt"), ("korrektur",),
@@ -368,8 +374,9 @@ LEXICON = Lexicon(
     # "ein bisschen Klassik": how much, never part of the thing
     quantity_nouns=frozenset({"bisschen", "bissl", "bisserl", "wenig"}),
     stopwords=frozenset("ja nein halt eben mal doch schon denn also gerne gern".split()),
-    self_words=frozenset("ich mich mir mein meine meinen meinem meiner wir uns unser unsere "
-                         "unseren unserem unserer".split()),
+    # "i", "mei": "ich", "mein" as said in the south ("i bin da sepp", "mei frau")
+    self_words=frozenset("ich i mich mir mein mei meine meinen meinem meiner wir uns unser "
+                         "unsere unseren unserem unserer".split()),
     second_person=frozenset("du dich dir dein deine deinen deinem deiner ihr euch euer "
                             "sie ihnen ihr".split()),
     relative_pronouns=frozenset({"der", "die", "das", "welcher", "welche"}),
@@ -384,7 +391,8 @@ LEXICON = Lexicon(
         singen wandern radeln malen zeichnen fotografieren töpfern schnitzen kegeln bowlen
         golfen rudern paddeln skaten boxen fechten turnen walken gärtnern imkern meditieren
         musizieren""".split()),
-    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes"},
+    habit_verbs={("spielen", None): "likes", ("hören", None): "likes", ("machen", None): "likes",
+                 ("zocken", None): "likes"},
     light_habit_verbs=frozenset({"machen"}),
     partitive_articles=frozenset({"viel", "viele", "gern", "gerne", "oft", "gerade"}),
     liking_adverbs=frozenset({"gern", "gerne", "liebsten"}),  # "am liebsten"
@@ -461,7 +469,8 @@ GRAMMAR = SurfaceGrammar(
     # "weder" opens a denied phrase as "kein" does: "ich habe weder Katze noch Hund"
     articles=frozenset("der die das den dem des ein eine einen einem einer eines kein keine "
                        "keinen keinem keiner keines nen nem ner n weder".split()),
-    possessives=frozenset("mein meine meinen meinem meiner meines unser unsere unseren "
+    # "mei": "mein", "meine" as said in the south ("mei opa", "mei frau")
+    possessives=frozenset("mein mei meine meinen meinem meiner meines unser unsere unseren "
                           "unserem unserer".split()),
     other_possessives=frozenset("dein deine deinen deinem deiner sein seine seinen seinem "
                                 "seiner ihr ihre ihren ihrem ihrer euer eure".split()),
@@ -526,7 +535,8 @@ GRAMMAR = SurfaceGrammar(
     name_markers=_NAME_MARKERS,
     after_self_forms=merge(forms("spielen", {"spiel": "1s pres"}),
                            forms("machen", {"mach": "1s pres"}),
-                           forms("hören", {"hör": "1s pres"})),
+                           forms("hören", {"hör": "1s pres"}),
+                           forms("zocken", {"zock": "1s pres"})),
     relatives=frozenset({"der", "die", "das", "welcher", "welche", "welches"}),
     markers=SurfaceGrammar.marker_words(LEXICON),
     phrases=SurfaceGrammar.phrase_tables(LEXICON, _NAME_MARKERS),
@@ -555,8 +565,10 @@ GRAMMAR = SurfaceGrammar(
         hashimoto burnout reizdarm copd ms rheuma long-covid""".split()),
     condition_types=frozenset({"typ"}),
     reaction_verbs=frozenset({"reagieren"}),  # "Diabetes Typ 2", "Typ 1 Diabetes"
-    not_for_me=(("nicht", "mein", "ding"), ("nicht", "so", "mein", "ding"),
-                ("nicht", "meins"), ("nicht", "so", "meins"), ("nichts", "für", "mich")),
+    not_for_me=(*((neg, *rest) for neg in ("nicht", "nich", "ned", "net")
+                  for rest in (("mein", "ding"), ("so", "mein", "ding"), ("meins",),
+                               ("so", "meins"))),
+                ("nichts", "für", "mich")),
     condition_suffixes=("schmerzen", "allergie", "unverträglichkeit", "intoleranz", "probleme",
                         "beschwerden", "störung", "störungen", "unterfunktion", "überfunktion",
                         "erkrankung", "krankheit", "entzündung"),

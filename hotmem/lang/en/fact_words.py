@@ -29,7 +29,9 @@ FREQUENCY_NOUNS = "times time"
 # Discourse markers the parser may leave at the end of an object ("i'm vegan by the way",
 # "i work at a bank haha"): left out.
 DISCOURSE_TAILS = ("by the way", "btw", "lol", "haha", "hahaha", "lmao", "nice to meet you",
-                   "pleased to meet you", "good to meet you", "just so you know")
+                   "pleased to meet you", "good to meet you", "just so you know",
+                   # a tag vouching for what was just said ("paddington 2 no joke")
+                   "no joke", "no lie", "for real", "not gonna lie", "ngl", "tbh")
 # A liking said as a noun before a word of fondness ("she's horse mad", "he's football crazy"):
 # read as the word with its preposition before the noun ("mad about horse").
 FONDNESS_AFTER_NOUN = {"mad": "mad about", "crazy": "crazy about"}
@@ -50,3 +52,5 @@ TRAILING_WORDS = "so downtown nearby now"
 OBJECT_ENDS = ("especially", "particularly", "mainly", "above all",
                # a place said from where the speaker stands ("a flat close to there")
                "close to there", "close to here", "near there", "near here", "around here")
+# A home shared with the speaker ("my mum lives with us in York"): the speaker lives there too.
+SHARED_HOMES = ("with me", "with us")

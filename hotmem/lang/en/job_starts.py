@@ -27,7 +27,8 @@ GAP_WORDS = "my the a an old previous last current new"
 SKIPPED = "now just finally officially recently actually"
 LEADS = "a an the this that"
 ENDS = """on in at since from for as and but so or because with without every all which who
-where it's its i i'm me my her his our their it they he she we you called named tonight"""
+where it's its i i'm me my her his our their it they he she we you called named tonight
+after"""
 NAMING = "called, named, which is called, that's called"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """home house work gym school bed moment time minute beginning end start bottom

@@ -17,6 +17,8 @@ _KINSHIP.update(
     {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother",
      "dad": "father", "daddy": "father", "grandma": "grandmother", "granny": "grandmother",
      "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+     "nan": "grandmother", "nana": "grandmother", "nanna": "grandmother", "gran": "grandmother",
+     "mate": "friend", "pal": "friend", "buddy": "friend",
      "fiancé": "fiance", "fiancée": "fiancee",
      "neighbour": "neighbor", "puppy": "dog", "kitten": "cat", "bestie": "friend",
      "co-worker": "coworker", "children": "child", "kids": "kid", "sibling": "sibling",
@@ -220,6 +222,8 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"of"}),
     comitative_preps=frozenset({"with"}),
     place_deictics=frozenset({"here", "there"}),
+    definite_articles=frozenset({"the"}),
+    vocative_kin=frozenset({"mate", "pal", "buddy"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
     asides=(("if", "that", "helps"), ("if", "it", "helps"), ("if", "that", "matters"),
@@ -299,6 +303,17 @@ LEXICON = Lexicon(
         **{(*neg, verb): f"I {' '.join((*neg, verb))}"
            for neg in (("do", "not"), ("don't",), ("dont",))
            for verb in ("like", "love", "enjoy", "eat", "have", "own")},
+        # "can't stand coriander": a dislike said without its subject
+        **{(neg, "stand"): f"I {neg} stand" for neg in ("can't", "cant", "cannot")},
+        ("used", "to"): "I used to",
+        # "favourite band is elbow": the speaker's own favourite, its "my" left out
+        **{(fav, thing): f"my {fav} {thing}"
+           for fav in ("favourite", "favorite", "fave", "fav")
+           for thing in ("color", "colour", "food", "movie", "film", "book", "song", "band",
+                         "music", "sport", "season", "animal", "drink", "city", "game",
+                         "singer", "dish", "team", "fruit", "place", "holiday", "day", "show",
+                         "artist", "author", "actor", "restaurant", "dessert", "meal", "snack",
+                         "genre", "podcast", "beer", "wine", "country", "cuisine")},
     },
     comparison_markers=frozenset({"than"}),
     preference_nouns={"fan": "likes", "lover": "likes", "dislike": "dislikes",
@@ -332,6 +347,7 @@ LEXICON = Lexicon(
         ("and", "you"), ("and", "u"), ("what", "about", "you"), ("how", "about", "you"),
         ("what", "about", "u"), ("how", "about", "u"), ("what", "is", "your"),
         ("what's", "your"), ("whats", "your"), ("what", "are", "your"),
+        ("what's", "yours"), ("whats", "yours"), ("what", "is", "yours"),
         ("what", "do", "you"), ("where", "do", "you"), ("how", "are", "you"),
         ("how", "old", "are", "you"), ("where", "are", "you", "from"), ("is", "that"),
         ("is", "it"), ("is", "this"), ("can", "you"), ("could", "you"), ("would", "you"),
