@@ -127,6 +127,7 @@ SELF_ENDINGS_OF: dict[str, tuple[str, ...]] = {
     for lang in all_languages()}
 SELF_STEM_MIN = 3  # letters before the ending: "amos" alone is no verb
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
+MEASURE_HEADS_OF: dict[str, frozenset[str]] = words_of_each("MEASURE_HEADS")
 
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 
@@ -144,6 +145,16 @@ def surface_words(text: str) -> tuple[str, ...]:
 # nothing but a place or a person is cued ("any plans for the weekend?"); beside another need
 # they only say when ("what should I bake on Saturday?", "a gift for Léa on Sunday").
 FREE_TIME = "free_time"
+# Making a meal for oneself said without a meal word ("what should I make tonight?", "che mi
+# preparo stasera?", "qu'est-ce que je me fais ce soir ?"): a meal when a free time says when
+# and no other need is cued ("how do I prepare for the interview?" is none).
+PREPARE = "prepare"
+# Something for a long journey ("for the long drive", "für die lange Zugfahrt", "pour le long
+# trajet"): any kind of media passes the time; where the journey goes does not matter.
+PASTIME = "pastime"
+# The home left behind while away ("going away for a week, what to sort out at home?", "je
+# pars une semaine, quoi prévoir à la maison ?"): who looks after the pets, not the trip.
+HOUSE = "house"
 
 
 def detect_needs(
@@ -161,6 +172,19 @@ def detect_needs(
         elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
             found |= compound_needs(word, table)
     found.update(phrase_needs(words, lang))
+    if PASTIME in found:
+        found.discard(PASTIME)
+        found = (found - PLACE_NEEDS) | MEDIA_KINDS
+    if HOUSE in found:
+        found.discard(HOUSE)
+        if "travel" in found:
+            found.discard("travel")
+            found.add("pets")
+    if PREPARE in found:
+        found.discard(PREPARE)
+        if FREE_TIME in found and not found - {FREE_TIME, OCCASION}:
+            found.discard(FREE_TIME)
+            found.add("food")
     if found & MEDIA_KINDS:
         found.add("entertainment")  # "chuck on some tunes"
     if FREE_TIME in found:
@@ -349,9 +373,17 @@ def says_household(words: tuple[str, ...], lang: str | None = None) -> bool:
     return any(f in table for w in words for f in word_forms(w))
 
 
-def says_measure(words: tuple[str, ...]) -> bool:
-    """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti")."""
-    return any(w in MEASURE_WORDS for w in words)
+def says_measure(words: tuple[str, ...], lang: str | None = None) -> bool:
+    """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti").
+    Where the measure word is an adjective that needs its question word ("how long", "wie
+    weit": ``MEASURE_HEADS`` in ``words.py``), only right after it: "ideas for the long
+    drive" or "a big family dinner" measures nothing."""
+    heads = MEASURE_HEADS_OF.get(lang or "", frozenset())
+    if not heads:
+        return any(w in MEASURE_WORDS for w in words)
+    return any((w in MEASURE_WORDS and i and words[i - 1] in heads)
+               or any(w.startswith(h) and w[len(h):] in MEASURE_WORDS for h in heads)
+               for i, w in enumerate(words))  # "wieviele" written as one word
 
 
 # Relations too broad to serve a need by themselves: "You are vegan." serves a food request,

@@ -47,6 +47,7 @@ from hotmem.retrieve.needs import (
     says_self,
     says_wish,
     surface_words,
+    value_needs,
 )
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
@@ -144,6 +145,7 @@ def build_query(
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
     words: list[str] = list(lemmas)
+    kin_words: set[str] = set()  # kin and pet nouns said in any word ("der Kater" -> cat)
     turn_entities = about_its_own(index, ex, lemmas, said)
     for ent in turn_entities:
         words.extend(ent.split())
@@ -165,6 +167,7 @@ def build_query(
         for tok, tok_stem in query_tokens(low):
             if tok in KIN_TOKENS:
                 entities[tok] = 1.0
+                kin_words.add(tok)
             weight = like_weight if tok == "like" else 1.0
             if weight > tokens.get(tok_stem, 0.0):
                 tokens[tok_stem] = weight
@@ -225,7 +228,10 @@ def build_query(
     kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
     names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
     names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
-    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin, text)
+    pet_owner = (names_pet or "pets" in detect_needs(said, tuple(lemmas), ex.lang)) and has_a_pet(
+        index, derived)
+    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin, text,
+                            pet_owner=pet_owner)
     if needs and names_pet:
         needs = for_pet(needs)
     if needs:
@@ -239,7 +245,7 @@ def build_query(
         # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
     if question and not needs and not (explicit & spelled) and not says_self(said, ex.lang) and (
-            says_measure(said) or (not recall and says_to_assistant(said, ex.lang))):
+            says_measure(said, ex.lang) or (not recall and says_to_assistant(said, ex.lang))):
         # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
         # asks about the assistant: neither is about the user or anyone they told of.
         # "¿te acuerdas de dónde vivo?" asks the assistant to remember the user's fact.
@@ -247,7 +253,7 @@ def build_query(
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
     hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
-    kin_said = {e for e in ex.entities if e in KINSHIP or e in PETS}
+    kin_said = {e for e in (*ex.entities, *kin_words) if e in KINSHIP or e in PETS}
     brought_up = frozenset(spelled | kin_said
                            | {a for e in kin_said for a in hops.get(e, ())})
     reached = {kin for ent, kins in hops.items() if ent not in KINSHIP for kin in kins}
@@ -341,9 +347,19 @@ def names_a_proper_noun(ex: Extraction, text: str) -> bool:
     return any(e != USER_KEY and (e.title() in text or e.upper() in text) for e in ex.entities)
 
 
+def has_a_pet(index: UserIndex, derived: DerivedIndex) -> bool:
+    """Whether the user has told of a pet of theirs ("my dog Zeno", "two budgies")."""
+    for relation in derived.relations:
+        if relation in PETS:
+            return True
+    return any((edge := index.edges.get(key)) is not None and edge.status is EdgeStatus.ACTIVE
+               and "pets" in value_needs(edge.d) for key in derived.lookup(USER_KEY, "has"))
+
+
 def need_of_request(
     ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
     named_relations: frozenset[str] | set[str], names_kin: bool = False, text: str = "",
+    *, pet_owner: bool = False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -391,10 +407,13 @@ def need_of_request(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
-    own = says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
+    # "cosa gli regalo?", "je lui prends quoi": the giver is the user; "is the bird ok?",
+    # "der Kater frisst kaum": a pet noun said by someone who has a pet is about their pet.
+    own = (says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
+           or "gift" in phrase_needs(said, ex.lang) or pet_owner)
     # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
     # "how long will my ride to work take?" measures the user's own way to work or home.
-    measure = asked and ex.wh in (None, "how") and says_measure(said)
+    measure = asked and ex.wh in (None, "how") and says_measure(said, ex.lang)
     if measure and not own:
         return frozenset()
     if not (request or own):

@@ -99,7 +99,7 @@ NEED_CUES = {
     "leisure": """hobby hobbys ausflug freizeit langweilig langeweile unternehmen""",
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "wochenende samstag sonntag abend",
-    "gift": "geschenk geschenke schenken überraschung",
+    "gift": "geschenk geschenke schenken überraschung schenk schenke schenkst schenkt",
     "occasion": "geburtstag weihnachten jahrestag muttertag vatertag kaufen kaufe",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -112,10 +112,12 @@ NEED_CUES = {
         playlist fernsehen
         jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
-        tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster""",
+        tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster
+        vogel vögel wellensittich wellensittiche papagei papageien kanarienvogel""",
     "travel": """reise reisen verreisen urlaub ferien flug fliegen packen koffer reiseziel
         ziel besuchen hotel ausland
-        meer strand""",
+        meer strand
+        kurztrip städtetrip städtereise kurzurlaub trip ausflug ausflüge tagesausflug""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musik lied lieder album band playlist hören jazz rock pop rap techno reggae blues
         metal oper klassik schlager k-pop konzert""",
@@ -127,7 +129,8 @@ NEED_CUES = {
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "free_time": "freien tag|freie zeit|heute abend",
-    "travel": "tage weg|ein paar tage",
+    "travel": """tage weg|ein paar tage
+        |wochenende weg|woche weg|bin weg|sind weg""",
     "location": """nicht zu weit|nicht weit
         |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
@@ -136,6 +139,15 @@ NEED_PHRASES = {
         |in die arbeit|ins büro""",
     "kin": "stell mich vor|mich kurz vor|mich mal vor|über mich",
     "profile": "stell mich vor|mich kurz vor|mich mal vor|über mich",
+    "gift": """ihm schenken|ihr schenken|ihnen schenken|bring ich ihm|bring ich ihr
+        |kauf ich ihm|kauf ich ihr|ihm mitbringen|ihr mitbringen|ihm kaufen|ihr kaufen
+        |ihr eine freude|ihm eine freude""",
+    "prepare": """mach ich mir|mache ich mir|koch ich mir|koche ich mir|machen wir uns
+        |kochen wir uns|kochen wir""",
+    "pastime": """lange fahrt|langen fahrt|lange zugfahrt|langen zugfahrt|lange autofahrt
+        |langen autofahrt|lange busfahrt|langen busfahrt|langen flug|lange flug
+        |lange reise|langen reise""",
+    "house": """zu hause|zuhause|daheim|die wohnung|der wohnung""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "los losfahren losgehen aufbrechen"
@@ -182,3 +194,5 @@ WEATHER_NOUNS = "wetter wettervorhersage"
 ALLERGY_WORDS = "allergie allergien allergisch"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"
+# The question word a measure adjective needs before it ("wie ..."): alone it measures nothing.
+MEASURE_HEADS = "wie"

@@ -88,7 +88,7 @@ NEED_CUES = {
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
         pescatarian celiac gluten lactose halal kosher
         diabetic diabetes cholesterol intolerant intolerance dairy coeliac
-        allergic
+        allergic supper tea
         ate eaten""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
@@ -130,7 +130,10 @@ NEED_CUES = {
         folk country salsa flamenco k-pop lo-fi""",
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet
         rabbit rabbits bunny hamster hamsters parrot parrots budgie tortoise turtle
-        goldfish ferret""",
+        goldfish ferret bird birds budgies canary cockatiel
+        labrador retriever collie terrier spaniel poodle greyhound whippet beagle husky
+        dachshund bulldog pug chihuahua rottweiler dalmatian schnauzer corgi sheepdog
+        labradoodle cockapoo ragdoll siamese tabby""",
     "travel": """travel trip trips vacation holiday holidays flight fly pack packing
         destination visit abroad hotel getaway itinerary
         sea beach seaside""",
@@ -158,6 +161,17 @@ NEED_PHRASES = {
     "entertainment": "put on something|put something on",
     "job": "for a living|do for work|do for a job",
     "occasion": "mother's day|father's day",
+    # Buying for someone the turn names: the giver is the user ("what should i get him").
+    "gift": """i get him|i get her|we get him|we get her|i get them|we get them|i buy him
+        |i buy her|we buy him|we buy her|get him something|get her something|get them something
+        |buy him something|buy her something""",
+    # Making a meal for oneself: a meal when a free time says when ("what should i make
+    # tonight"); something for a long journey: any media; the home while away: the pets.
+    "prepare": "i make|we make|make myself|make us|i cook|we cook|whip up|rustle up",
+    "pastime": """long drive|long flight|long journey|long ride|long train|long trip
+        |long bus|long car""",
+    "travel": "away for|city break|weekend away|short break|weekend break|day trip",
+    "house": "at home|the house|the flat|the apartment",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "leave set head"
@@ -205,3 +219,5 @@ WEATHER_NOUNS = "weather forecast"
 ALLERGY_WORDS = "allergy allergies allergic"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"
+# The question word a measure adjective needs before it ("how ..."): alone it measures nothing.
+MEASURE_HEADS = "how"

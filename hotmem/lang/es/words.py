@@ -112,10 +112,12 @@ NEED_CUES = {
         jazz rock pop rap reguetón techno reggae blues metal ópera clásica flamenco
         salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
-        gato gatos veterinario conejo conejos hámster loro tortuga""",
+        gato gatos veterinario conejo conejos hámster loro tortuga
+        pájaro pájaros periquito periquitos canario""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino destinos visitar hotel extranjero escapada escaparme escaparnos itinerario
-        mar playa""",
+        mar playa
+        escapamos escapo escapada escapadita excursión excursiones""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """música canción canciones álbum grupo banda playlist escuchar jazz rock pop rap
         reguetón techno reggae blues metal ópera clásica flamenco salsa k-pop
@@ -136,6 +138,14 @@ NEED_PHRASES = {
     "occasion": "día de la madre|día de las madres|día del padre",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
+    "gift": """le regalo|les regalo|le compro|les compro|le llevo|les llevo|le regalamos
+        |le compramos|le llevamos|le puedo regalar|le podría regalar""",
+    "prepare": """me preparo|me hago|nos preparamos|nos hacemos|me cocino""",
+    "pastime": """viaje largo|largo viaje|trayecto largo|largo trayecto|vuelo largo|largo vuelo""",
+    "travel": """fin de semana fuera|unos días fuera|me voy una semana|me voy unos días
+        |nos vamos una semana|nos vamos unos días|estaré fuera|estaremos fuera
+        |fuera una semana""",
+    "house": """en casa|la casa|el piso|el departamento""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "salir salgo salga saldré salimos"

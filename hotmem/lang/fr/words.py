@@ -109,10 +109,12 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
-        chats vétérinaire véto lapin lapins hamster perroquet tortue""",
+        chats vétérinaire véto lapin lapins hamster perroquet tortue
+        oiseau oiseaux perruche perruches canari""",
     "travel": """voyage voyages voyager vacances vol valise bagages
         destination destinations visiter hôtel étranger itinéraire circuit escapade
-        mer plage""",
+        mer plage
+        excursion excursions""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
         reggae blues métal opéra classique k-pop concert chanteur chanteuse""",
@@ -134,6 +136,15 @@ NEED_PHRASES = {
     "occasion": "fête des mères|fête des pères",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
+    "gift": """lui offre|lui offrir|lui offrirais|leur offrir|lui prends|lui prendre
+        |lui apporte|lui apporter|lui achète|lui acheter|lui ramène|lui ramener
+        |leur prends|leur apporte""",
+    "prepare": """me prépare|me fais|se fait|se prépare|nous prépare|nous fait|me cuisine""",
+    "pastime": """long trajet|long voyage|long vol|longue route|longs trajets""",
+    "travel": """week-end quelque part|partir en week-end|pars une semaine|pars deux semaines
+        |pars quelques jours|pars un week-end|partir une semaine|partir quelques jours
+        |partons une semaine|partons quelques jours""",
+    "house": """à la maison|l'appart|l'appartement|chez moi|chez nous""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "partir pars parte partirai"

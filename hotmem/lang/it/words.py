@@ -107,10 +107,12 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
-        gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga""",
+        gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga
+        uccello uccelli uccellino uccellini pappagallini cocorita cocorite canarino""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione destinazioni visitare albergo hotel estero itinerario
-        mare spiaggia""",
+        mare spiaggia
+        gita gite escursione""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musica canzone canzoni album gruppo band playlist ascoltare jazz rock pop rap
         techno reggae blues metal opera lirica classica k-pop concerto""",
@@ -129,6 +131,15 @@ NEED_PHRASES = {
     "occasion": "festa della mamma|festa del papà",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
+    "gift": """gli regalo|le regalo|gli porto|le porto|gli compro|le compro|gli prendo
+        |le prendo|gli regaliamo|le regaliamo|gli portiamo|le portiamo""",
+    "prepare": """mi preparo|ci prepariamo|mi faccio|ci facciamo|mi cucino|ci cuciniamo""",
+    "pastime": """lungo viaggio|viaggio lungo|lungo tragitto|tragitto lungo|volo lungo|lungo volo
+        |lunghi viaggi""",
+    "travel": """weekend fuori|fine settimana fuori|fuori porta|qualche giorno fuori|sto via
+        |starò via|staremo via|vado via per|andiamo via per|via per una
+        |via una settimana|via qualche giorno""",
+    "house": """a casa|in casa|la casa|l'appartamento""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "uscire esco partire parto usciamo"

@@ -1,0 +1,144 @@
+"""Constructions of need-based requests read in the five languages (real spaCy models, real
+LMDB): making a meal for oneself with a free time, something for a long journey, the home left
+while away, buying for someone by a pronoun, a pet noun of a pet owner, a measure adjective
+without its question word, and who a gift's person is folded into their liking."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from hotmem import HotMem
+from hotmem.retrieve.needs import detect_needs, says_measure, surface_words
+from tests.chat import Chat
+
+
+def _needs(text: str, lang: str) -> set[str]:
+    words = surface_words(text)
+    return set(detect_needs(words, words, lang))
+
+
+MEDIA = {"entertainment", "music", "screen", "reading", "podcast"}
+
+
+@pytest.mark.parametrize(("lang", "text", "needs"), [
+    # Making a meal for oneself, said with a free time: a meal.
+    ("en", "what should i make tonight", {"food"}),
+    ("it", "che mi preparo stasera", {"food"}),
+    ("fr", "qu'est-ce que je me fais ce soir", {"food"}),
+    ("es", "qué me preparo esta noche", {"food"}),
+    ("de", "was koch ich mir heute abend", {"food"}),
+    # ... without a free time, or beside another need, it is no meal.
+    ("en", "how do i make myself go to bed earlier", set()),
+    ("it", "come mi preparo per il colloquio", set()),
+    ("en", "what playlist should i make tonight", {"entertainment", "music"}),
+    # Something for a long journey: any kind of media, not the trip.
+    ("en", "anything for the long drive on friday", MEDIA),
+    ("de", "hast du was für die lange Zugfahrt", MEDIA),
+    ("fr", "un truc pour le long trajet", MEDIA),
+    ("es", "algo para el viaje largo", MEDIA),
+    ("it", "qualcosa per il lungo viaggio in treno", MEDIA),
+    # The home left while away: the pets, not the trip.
+    ("en", "i'm away for ten days, what do i sort out at home", {"pets"}),
+    ("fr", "je pars une semaine, je prévois quoi à la maison", {"pets"}),
+    ("de", "ich bin eine Woche weg, was muss ich zu Hause regeln", {"pets"}),
+    ("es", "me voy una semana, qué dejo listo en casa", {"pets"}),
+    ("it", "starò via una settimana, cosa sistemo a casa", {"pets"}),
+    # ... home without going away is no pet need; going away alone is a trip.
+    ("en", "what should i cook at home tonight", {"food"}),
+    ("it", "vado via per il weekend, idee?", {"travel"}),
+    # Short trips and outings are trips.
+    ("en", "help me plan a city break", {"travel"}),
+    ("it", "organizzami un weekend fuori", {"travel"}),
+    ("es", "adónde nos escapamos en junio", {"travel"}),
+    ("de", "ideen für einen Kurztrip", {"travel"}),
+    # Buying for someone by a pronoun: a gift.
+    ("en", "what should i get him", {"gift"}),
+    ("fr", "je lui prends quoi", {"gift"}),
+    ("es", "qué le llevo", {"gift"}),
+    ("it", "cosa gli porto", {"gift"}),
+    ("de", "was schenk ich ihr", {"gift"}),
+    ("en", "help me get him to bed", set()),
+    # Birds and breeds are pets.
+    ("de", "die Vögel sind so still", {"pets"}),
+    ("es", "el periquito no canta", {"pets"}),
+    ("en", "is a labrador good with kids", {"pets"}),
+])
+def test_constructions_cue_their_needs(lang: str, text: str, needs: set[str]) -> None:
+    assert _needs(text, lang) == needs
+
+
+@pytest.mark.parametrize(("lang", "text", "measure"), [
+    ("en", "how long is the drive", True),
+    ("en", "any ideas for the long drive", False),
+    ("en", "a big family dinner, any ideas", False),
+    ("de", "wie weit ist es bis Köln", True),
+    ("de", "wieviele Gäste passen rein", True),
+    ("de", "was für die lange Fahrt", False),
+    ("fr", "combien de temps", True),
+])
+def test_a_measure_adjective_measures_only_after_its_question_word(
+    lang: str, text: str, measure: bool,
+) -> None:
+    assert says_measure(surface_words(text), lang) is measure
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    ("en", ("I'm allergic to peanuts.", "I love jazz."), "what should i make tonight?",
+     ("you", "allergic_to", "peanuts")),
+    ("it", ("Sono allergica alle arachidi.", "Adoro il jazz."), "che mi preparo stasera?",
+     ("you", "allergic_to", "arachidi")),
+    ("de", ("Ich liebe Hörbücher.", "Ich wohne in Kassel."),
+     "empfiehl mir was für die lange Zugfahrt", ("you", "likes", "hörbücher")),
+    ("en", ("I love history podcasts.", "I went to Oslo last year."),
+     "any ideas for the long flight?", ("you", "likes", "history podcasts")),
+    ("fr", ("J'ai un chat qui s'appelle Pompon.", "Je suis allée en Grèce."),
+     "je pars une semaine, qu'est-ce que je dois prévoir à la maison ?",
+     ("you", "cat", "pompon")),
+    ("en", ("My nephew Idris is mad about chess.",),
+     "idris turns ten soon, what should i get him", ("idris", "likes", "chess")),
+    ("it", ("Mio nipote Elia adora i dinosauri.",), "elia compie gli anni, cosa gli regalo?",
+     ("elia", "likes", "dinosauri")),
+    ("de", ("Wir haben zwei Wellensittiche.",), "die Vögel sind heute so still, ist das normal?",
+     ("you", "has", "two budgies")),
+    ("it", ("Ho un border collie.",), "il cane è agitato, come lo stanco?",
+     ("you", "has", "border collie")),
+])
+def test_requests_of_these_constructions_get_the_fact_serving_them(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"cons-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None and wanted in picks
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask"), [
+    # A pet noun said by someone with no pet, or a general question: nothing.
+    ("en", ("I live in Derby.", "I'm vegan."), "are the birds ok in this heat?"),
+    ("en", ("My dog is called Pip.",), "how many calories are in a banana?"),
+    # Going away names no home: the pets are not asked for.
+    ("en", ("My cat is called Mo.", "I went to Rome."), "help me plan a city break"),
+])
+def test_near_misses_do_not_bring_pets(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str,
+) -> None:
+    chat = Chat(engine, f"miss-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask) or set()
+    assert not any(k[1] in ("cat", "dog") for k in picks)
+
+
+def test_a_pet_noun_in_a_statement_brings_up_the_pet(engine: HotMem) -> None:
+    chat = Chat(engine, "kater", "de")
+    chat.say("Ich habe einen Kater, er heißt Mogli.")
+    assert chat.turn("der Kater frisst seit zwei Tagen kaum was").bullets == [
+        "Your cat is Mogli."]
+
+
+def test_a_gift_shows_who_the_person_is_in_their_liking(engine: HotMem) -> None:
+    chat = Chat(engine, "fold", "en")
+    chat.say("My niece Marisol is really into origami.")
+    assert chat.turn("what should i get my niece for her birthday?").bullets == [
+        "Your niece Marisol likes origami."]
