@@ -1,7 +1,8 @@
 """Constructions of need-based requests read in the five languages (real spaCy models, real
 LMDB): making a meal for oneself with a free time, something for a long journey, the home left
-while away, buying for someone by a pronoun, a pet noun of a pet owner, a measure adjective
-without its question word, and who a gift's person is folded into their liking."""
+while away, buying for someone by a pronoun (and a Spanish clitic doubling its noun), a pet
+noun of a pet owner, a measure adjective without its question word, who a gift's person is
+folded into their liking, an occupation for a work question and a meal for the office."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
+from hotmem.inject import bullet_for
 from hotmem.retrieve.needs import detect_needs, says_measure, surface_words
+from hotmem.types import Edge
 from tests.chat import Chat
 
 
@@ -142,3 +145,66 @@ def test_a_gift_shows_who_the_person_is_in_their_liking(engine: HotMem) -> None:
     chat.say("My niece Marisol is really into origami.")
     assert chat.turn("what should i get my niece for her birthday?").bullets == [
         "Your niece Marisol likes origami."]
+
+
+def test_a_clitic_doubling_a_kin_noun_is_that_kin_not_the_last_person(engine: HotMem) -> None:
+    chat = Chat(engine, "doubling", "es")
+    chat.turn("Mi hijo Mateo adora los trenes.")
+    # No brother told of: nothing serves, whoever was said last.
+    assert chat.turn("¿qué le regalo a mi hermano?").message is None
+    chat.turn("Mi sobrina Lucía adora los caballos.")
+    chat.turn("Mi hijo Mateo adora los trenes.")
+    assert chat.turn("¿qué le compro a mi sobrina?").bullets == [
+        "Your niece Lucía likes caballos."]
+    # Without the noun the clitic still points back.
+    chat.turn("Mi hijo Mateo adora los trenes.")
+    assert chat.turn("¿qué le regalo?").bullets == ["Mateo likes trenes."]
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # An occupation no cue table knows serves a question about the user's work.
+    ("en", ("I work at Rowan Hospital.", "I'm a nurse on the stroke ward."),
+     "remind me what ward i work on", ("you", "is", "nurse on the stroke ward")),
+    # A meal for the workplace is about the meal.
+    ("en", ("I'm vegan.", "I work at Pixelhaus."), "what cake can i bake for the office?",
+     ("you", "is", "vegan")),
+])
+def test_work_and_its_meals(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"work-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    result = chat.turn(ask)
+    assert any(b == bullet_for_key(engine, chat.user, wanted) for b in result.bullets[:3])
+
+
+def bullet_for_key(engine: HotMem, user: str, key: tuple[str, str, str]) -> str:
+    """The bullet of the stored fact ``key`` of ``user``."""
+    edges = [e for r in engine.export(user)["edges"] if (e := Edge.from_record(r)).key == key]
+    return bullet_for(edges[0]) if edges else f"<{key} not stored>"
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # A condition of breathing serves getting a pet; a bad knee does not.
+    ("fr", ("J'ai de l'asthme.", "J'ai mal au genou."), "on veut adopter un chat, bonne idée ?",
+     ["You have asthme."]),
+    ("en", ("I have asthma.", "I have a bad knee."), "should we get a puppy?",
+     ["You have asthma."]),
+    # An imperative of cooking asks.
+    ("en", ("I have coeliac disease.", "I love jazz."), "bake something for the office party",
+     ["You have coeliac disease."]),
+])
+def test_conditions_and_cooking_imperatives(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: list[str],
+) -> None:
+    chat = Chat(engine, f"cond-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.turn(ask).bullets == wanted
+
+
+def test_a_reflexive_naming_verb_is_about_its_noun_not_the_last_person(engine: HotMem) -> None:
+    chat = Chat(engine, "se-llama", "es")
+    chat.turn("mi hermano raúl es muy futbolero")
+    chat.turn("tenemos un gato que se llama bigotes")
+    chat.turn("mi hermano cumple cuarenta, qué le regalo")
+    assert chat.turn("cómo se llama mi gato").bullets == ["Your cat is bigotes."]

@@ -392,13 +392,18 @@ def says_measure(words: tuple[str, ...], lang: str | None = None) -> bool:
 VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 
 
+# Conditions of breathing in every language (``BREATHING_WORDS`` in ``words.py``): fur and
+# dander set them off, so they serve a request about getting a pet ("You have asthma.").
+BREATHING_WORDS: frozenset[str] = words_of_all("BREATHING_WORDS")
+
+
 @lru_cache(maxsize=1 << 14)
 def value_needs(value: str) -> frozenset[str]:
     """The needs an entity's own words cue ("vegan" -> food, "katzenhaare" -> pets)."""
     found: set[str] = set()
     for word in value.split():
-        if word in PETS or word.removesuffix("s") in PETS:
-            found.add("pets")  # "two guinea_pigs": a pet the kin/pet rows know
+        if word in PETS or word.removesuffix("s") in PETS or word in BREATHING_WORDS:
+            found.add("pets")  # "two guinea_pigs": a pet the kin/pet rows know; asthma
         if (needs := NEED_WORDS.get(word)) is not None:
             found |= needs
         elif len(word) >= 2 * COMPOUND_PART_MIN:  # read as a compound of a language that
@@ -411,7 +416,7 @@ def value_needs(value: str) -> frozenset[str]:
 # intolerance serves a breakfast idea, a bad knee does not.
 BY_VALUE: dict[str, frozenset[str]] = {
     "allergic_to": frozenset({"pets", "health"}),  # a food allergy is no workout's concern
-    "has_condition": frozenset({"food"}),
+    "has_condition": frozenset({"food", "pets"}),  # asthma serves an adoption, a knee not
 }
 # Values of another need that serve a request of these needs alone too: a sport to take up
 # depends on a bad knee or asthma ("vorrei iniziare a fare sport" -> "You have asma."); an
@@ -426,8 +431,9 @@ ALLERGY_WORDS: tuple[str, ...] = tuple(sorted(words_of_all("ALLERGY_WORDS")))
 def is_allergy(value: str) -> bool:
     """Whether a value names an allergy ("hayfever" does not, "Nussallergie" does)."""
     return any(word.endswith(ALLERGY_WORDS) for word in value.lower().split())
-# A value no cue table knows ("You are a pharmacist.") still says who the user is.
-UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
+# A value no cue table knows ("You are a pharmacist.") still says who the user is, and what
+# their work is ("remind me what ward i work on", a note to the boss).
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job", "work"})
 
 
 # Relations that serve a need only when no fact serves it fully: a trip idea reads the trips

@@ -427,6 +427,8 @@ def need_of_request(
         needs |= {"location"}  # "where can I take the dog?", "wo kann ich feiern gehen": nearby
     if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
         needs -= PLACE_NEEDS | SETTINGS  # "something to listen to on my run"
+    if "food" in needs and "location" not in needs:
+        needs -= {"work"}  # "a cake to bake for the office": the meal, not the employer
     if needs & {"commute", "location"}:
         needs -= {JOB}  # on the way to work, the job itself does not matter
     elif JOB in needs:

@@ -192,6 +192,8 @@ TODAY_WORDS = "heute"
 WEATHER_NOUNS = "wetter wettervorhersage"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergie allergien allergisch"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthma asthmatiker asthmatikerin asthmatisch"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"
 # The question word a measure adjective needs before it ("wie ..."): alone it measures nothing.

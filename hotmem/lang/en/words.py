@@ -185,8 +185,9 @@ REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas p
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "want wanna wants thinking considering"
-# First words of a request said as a noun phrase ("any podcast for the drive").
-REQUEST_OPENERS = "any some"
+# First words of a request said as a noun phrase ("any podcast for the drive") or as an
+# imperative of cooking ("bake something for the party"; "i cook a lot" asks nothing).
+REQUEST_OPENERS = "any some bake cook"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = ""
 # Openings that make a question whether or not "?" is written ("is it ok to run today",
@@ -217,6 +218,8 @@ TODAY_WORDS = "today"
 WEATHER_NOUNS = "weather forecast"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergy allergies allergic"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthma asthmatic"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"
 # The question word a measure adjective needs before it ("how ..."): alone it measures nothing.

@@ -195,5 +195,7 @@ TODAY_WORDS = "hoy"
 WEATHER_NOUNS = "tiempo pronóstico"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "alergia alergias alérgico alérgica"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asma asmático asmática"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

@@ -189,5 +189,7 @@ TODAY_WORDS = "aujourd'hui"
 WEATHER_NOUNS = "temps météo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergie allergies allergique"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthme asthmatique"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

@@ -187,6 +187,8 @@ TODAY_WORDS = "oggi"
 WEATHER_NOUNS = "tempo meteo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergia allergie allergico allergica"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asma asmatico asmatica"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
 # "ci" says no person where it means "there" ("quanti metri ci sono in un miglio").
