@@ -208,3 +208,53 @@ def test_a_reflexive_naming_verb_is_about_its_noun_not_the_last_person(engine: H
     chat.turn("tenemos un gato que se llama bigotes")
     chat.turn("mi hermano cumple cuarenta, qué le regalo")
     assert chat.turn("cómo se llama mi gato").bullets == ["Your cat is bigotes."]
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask"), [
+    # What a kin the user never told of likes, or a gift for them: nothing stored answers.
+    ("it", ("Sono allergica al nichel.", "Mia madre Franca adora l'uncinetto."),
+     "cosa piace a mio marito per cena?"),
+    ("de", ("Ich bin Veganerin.", "Meine Schwester Ida liebt Schach."),
+     "was isst mein Bruder am liebsten?"),
+    ("en", ("I'm vegan.", "My niece Ada loves lego."), "what should i get my nephew?"),
+])
+def test_a_kin_never_told_of_gets_nothing(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str,
+) -> None:
+    chat = Chat(engine, f"unknown-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.turn(ask).message is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # ... a kin told of without a name ("my dad loves rugby") is known.
+    ("en", ("My dad loves rugby.",), "it's dad's birthday soon, what do i get him?",
+     ("father", "likes", "rugby")),
+    # ... and a meal cooked for someone unknown still depends on the user's diet.
+    ("it", ("Sono allergica al nichel.", "Sono vegana."), "cosa cucino per mia suocera stasera?",
+     ("you", "is", "vegana")),
+    # Neighbours giving a puppy are no gift asked for.
+    ("it", ("Sono allergica ai cani.",), "i vicini regalano un cucciolo di cane, lo prendo?",
+     ("you", "allergic_to", "cani")),
+    # Breeds, creatures, sleep, reflux, drinks and eateries are words of their needs.
+    ("fr", ("J'ai un berger australien.", "Je suis boulanger."),
+     "le chien tourne en rond dans la maison, je fais quoi avec lui ?",
+     ("you", "has", "berger australien")),
+    ("it", ("Soffro di insonnia.", "Adoro il pilates."),
+     "non riesco a prendere sonno, che posso fare?", ("you", "has_condition", "insonnia")),
+    ("es", ("Soy celíaca.", "Me encanta el jazz."), "¿qué cerveza me puedo pedir en el bar?",
+     ("you", "is", "celíaca")),
+])
+def test_known_kin_and_need_words(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"known-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None and wanted in picks
+
+
+def test_a_goat_cheese_is_no_pet(engine: HotMem) -> None:
+    chat = Chat(engine, "chevre", "fr")
+    chat.say("Mon chien s'appelle Frite.")
+    assert chat.turn("quel vin servir avec un fromage de chèvre ?").message is None

@@ -54,6 +54,7 @@ from hotmem.retrieve.vocabulary import (
     CUES,
     DEICTIC,
     HOW_SMALL_TALK,
+    KEEP_WORD,
     KIN_TOKENS,
     PLACE_DEICTIC,
     STOP,
@@ -73,6 +74,10 @@ RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question point
 RECENT_DECAY = 0.5  # per older turn
 RECENT_MAX = 6
 KIN_HOP_MAX = 2
+# Needs a person's tastes serve: asked for a kin the user never told of, nothing stored does.
+TASTES = frozenset({"gift", "food", "leisure", "activity", "entertainment", *MEDIA_KINDS})
+# "piace", "mag", "gusta", "aime", "préféré": asked what someone likes
+LIKE_STEMS = frozenset({query_tokens("like")[0][1], query_tokens("favorite")[0][1]})
 
 
 @dataclass(slots=True)
@@ -116,6 +121,9 @@ class Query:
     like_before: bool = False
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
+    # A request about a kin the user never told of ("what does my husband like?"): nothing
+    # stored answers it.
+    unknown_person: bool = False
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
     # candidates of one turn share a few subjects, objects and relations.
     entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -302,6 +310,14 @@ def build_query(
             # is about them, not their family.
             own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
+    # "¿qué le regalo a mi hermano?", "cosa piace a mio marito?" with no brother or husband
+    # told of: a gift for them or what they like is nothing memory knows, whoever else it
+    # knows. The user's own facts would answer a question about someone else.
+    unknown = {e for e in kin_said if e in KINSHIP and e not in PETS
+               and not derived.lookup(USER_KEY, e) and e not in index.by_entity}
+    unknown_person = bool(needs and needs <= TASTES and unknown and not (explicit - KINSHIP) and (
+        "gift" in needs or any(stem in LIKE_STEMS for w in (*lemmas, *said) if w not in KEEP_WORD
+                               for _, stem in query_tokens(w))))
     asks_own = (question and not ex.facts and bool(token_relations)
                 and (USER_KEY in ex.entities or says_self(said, ex.lang)))
     about_others = (question and not needs and not recall and bool(spelled)
@@ -312,7 +328,7 @@ def build_query(
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
                   spelled=frozenset(spelled), brought_up=brought_up,
-                  about_others=about_others, asks_own=asks_own,
+                  about_others=about_others, asks_own=asks_own, unknown_person=unknown_person,
                   like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 
@@ -441,6 +457,8 @@ def need_of_request(
         needs -= {OCCASION}
         if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"
             needs |= {"gift"}
+    if "gift" in needs and names_kin and "pets" not in needs:
+        needs = frozenset({"gift"})  # "Chloé vient pour les vacances, je lui achète quoi ?"
     return needs
 
 def add_recent(

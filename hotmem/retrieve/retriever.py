@@ -184,6 +184,8 @@ class Retriever:
         query = build_query(index, derived, extraction, recent, text)
         if query.chitchat:
             return SHUT, "small talk"
+        if query.unknown_person:
+            return SHUT, "asks about a kin memory does not know"
         # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
         named = query.explicit if query.question else query.explicit & query.spelled
         opens_by_itself = bool(named or extraction.facts)

@@ -31,7 +31,7 @@ QUERY_CUES = {
     "go": "reisen gereist",
     "name": "heißen heißt heiße heisst name",
     "age": "alter alt jahre jahr",
-    "like": "mögen mag magst lieben liebt gern",
+    "like": "mögen mag magst lieben liebt gern liebsten",
     "dislike": "hassen hasse hasst",
     "have": "haben habe hat",
     "own": "besitzen auto",
@@ -76,7 +76,8 @@ NEED_CUES = {
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
         diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
         allergisch
-        gegessen gekocht""",
+        gegessen gekocht
+        pizzeria bier wein reflux sodbrennen gastritis""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         routine
@@ -88,7 +89,9 @@ NEED_CUES = {
         diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen
         bewegung bewegen ischias schilddrüse reizdarm bandscheibenvorfall rückenschmerzen
         epilepsie anämie skoliose sehnenscheidenentzündung penicillin antibiotika pollen
-        wettkampf rennen""",
+        wettkampf rennen
+        antibiotikum herzschrittmacher herzinfarkt schlafen einschlafen schlaflosigkeit
+        blutverdünner""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern bewegung
         ausflug
@@ -113,7 +116,8 @@ NEED_CUES = {
         jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
         tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster
-        vogel vögel wellensittich wellensittiche papagei papageien kanarienvogel""",
+        vogel vögel wellensittich wellensittiche papagei papageien kanarienvogel
+        schäferhund viech viecher vieh esel pony""",
     "travel": """reise reisen verreisen urlaub ferien flug fliegen packen koffer reiseziel
         ziel besuchen hotel ausland
         meer strand

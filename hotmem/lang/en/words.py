@@ -89,7 +89,8 @@ NEED_CUES = {
         pescatarian celiac gluten lactose halal kosher
         diabetic diabetes cholesterol intolerant intolerance dairy coeliac
         allergic supper tea
-        ate eaten""",
+        ate eaten
+        pizzeria beer wine reflux heartburn""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -102,7 +103,8 @@ NEED_CUES = {
         stretching routine
         fit fitter fitness shape
         cholesterol pressure hernia intolerant
-        race""",
+        race
+        antibiotic pacemaker sleep insomnia blood thinners""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
@@ -116,7 +118,7 @@ NEED_CUES = {
     # for the weekend?"); beside one they say when ("what should I cook on Saturday?").
     "free_time": "weekend weekends evening tonight saturday sunday",
     "gift": "gift gifts present presents surprise",
-    "occasion": "birthday christmas anniversary valentine buy",
+    "occasion": "birthday christmas anniversary valentine buy bday",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -133,7 +135,8 @@ NEED_CUES = {
         goldfish ferret bird birds budgies canary cockatiel
         labrador retriever collie terrier spaniel poodle greyhound whippet beagle husky
         dachshund bulldog pug chihuahua rottweiler dalmatian schnauzer corgi sheepdog
-        labradoodle cockapoo ragdoll siamese tabby""",
+        labradoodle cockapoo ragdoll siamese tabby
+        shepherd critter critters donkey pony""",
     "travel": """travel trip trips vacation holiday holidays flight fly pack packing
         destination visit abroad hotel getaway itinerary
         sea beach seaside""",

@@ -75,7 +75,8 @@ NEED_CUES = {
         cenamos cenas comemos
         diabético diabética diabetes colesterol intolerante intolerancia lácteos
         alérgico alérgica alérgicos alérgicas
-        comí comido comimos cociné cocinado""",
+        comí comido comimos cociné cocinado
+        pizzería pizzeria cerveza vino reflujo gastritis""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         rutina rutinas
@@ -86,7 +87,8 @@ NEED_CUES = {
         diabético diabética colesterol tensión hernia
         moverme moverse movimiento
         lumbago ciática hipotiroidismo tiroides colon lumbalgia epilepsia anemia escoliosis
-        tendinitis penicilina antibióticos polen""",
+        tendinitis penicilina antibióticos polen
+        antibiótico marcapasos infarto sueño dormir insomnio anticoagulante anticoagulantes""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada moverme moverse
         ciclismo bici bicicleta
@@ -97,7 +99,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "finde sábado domingo",
     "gift": "regalo regalos regalar sorpresa",
-    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos",
+    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos cumple",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": """profesión oficio trabajas trabajo dedico clase clases alumnos cliente clientes
@@ -113,7 +115,8 @@ NEED_CUES = {
         salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
         gato gatos veterinario conejo conejos hámster loro tortuga
-        pájaro pájaros periquito periquitos canario""",
+        pájaro pájaros periquito periquitos canario
+        bicho bichos burro poni perra perras gata gatas""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino destinos visitar hotel extranjero escapada escaparme escaparnos itinerario
         mar playa

@@ -75,7 +75,8 @@ NEED_CUES = {
         mange manges mangeons mangez
         diabétique diabète cholestérol intolérant intolérante intolérance laitages
         allergique allergiques
-        mangé mangée mangés cuisiné""",
+        mangé mangée mangés cuisiné
+        pizzeria pizzéria bière vin reflux gastrite""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         routine routines
@@ -86,7 +87,8 @@ NEED_CUES = {
         diabétique cholestérol tension hernie arthrose
         muscu séance séances
         lumbago sciatique hypothyroïdie thyroïde côlon lombalgie épilepsie anémie scoliose
-        tendinite pénicilline antibiotiques pollen""",
+        tendinite pénicilline antibiotiques pollen
+        antibiotique pacemaker infarctus sommeil dormir insomnie anticoagulant anticoagulants""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade muscu musculation
         vélo cyclisme
@@ -96,7 +98,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "week-end weekend samedi dimanche soirée",
     "gift": "cadeau cadeaux offrir surprise",
-    "occasion": "anniversaire noël acheter achète achèterais",
+    "occasion": "anniversaire noël acheter achète achèterais anniv",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -110,7 +112,8 @@ NEED_CUES = {
         jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
         chats vétérinaire véto lapin lapins hamster perroquet tortue
-        oiseau oiseaux perruche perruches canari""",
+        oiseau oiseaux perruche perruches canari
+        berger bestiole bestioles âne poney""",
     "travel": """voyage voyages voyager vacances vol valise bagages
         destination destinations visiter hôtel étranger itinéraire circuit escapade
         mer plage

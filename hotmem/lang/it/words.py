@@ -72,7 +72,8 @@ NEED_CUES = {
         mangio mangiamo ceniamo
         diabetico diabetica diabete colesterolo intollerante intolleranza latticini
         allergico allergica allergici allergiche
-        mangiato mangiata cucinato""",
+        mangiato mangiata cucinato
+        pizzeria trattoria osteria birra vino reflusso gastrite""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         routine
@@ -83,13 +84,16 @@ NEED_CUES = {
         diabetico diabetica colesterolo pressione ernia
         gara movimento muovermi
         lombalgia sciatica ipotiroidismo tiroide colon epilessia anemia scoliosi tendinite
-        menisco penicillina antibiotici polline""",
+        menisco penicillina antibiotici polline
+        antibiotico pacemaker infarto sonno dormire insonnia anticoagulante anticoagulanti
+        ginnastica""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta
         gara movimento
         tennis calcio pallavolo basket pallacanestro golf rugby sci surf boxe pilates padel
-        danza ballo vela judo karate""",
+        danza ballo vela judo karate
+        ginnastica""",
     "leisure": """hobby passatempo passatempi gita uscita annoio annoiato annoiata svago""",
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "weekend sabato domenica stasera",
@@ -108,7 +112,8 @@ NEED_CUES = {
         jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
         gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga
-        uccello uccelli uccellino uccellini pappagallini cocorita cocorite canarino""",
+        uccello uccelli uccellino uccellini pappagallini cocorita cocorite canarino
+        pastore bestiola bestiole asino pony gatta gatte cagnolino cagnolina""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione destinazioni visitare albergo hotel estero itinerario
         mare spiaggia
