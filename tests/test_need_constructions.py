@@ -258,3 +258,28 @@ def test_a_goat_cheese_is_no_pet(engine: HotMem) -> None:
     chat = Chat(engine, "chevre", "fr")
     chat.say("Mon chien s'appelle Frite.")
     assert chat.turn("quel vin servir avec un fromage de chèvre ?").message is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # Saying the fact was told to the assistant asks the user's own fact.
+    ("es", ("Soy maestra de quinto grado.", "Vivo en Teruel."), "¿qué grado te conté que doy?",
+     ("you", "is", "maestra de quinto grado")),
+    ("fr", ("J'habite à Vannes.", "Je suis végane."), "j'habite où, je t'ai dit ?",
+     ("you", "lives_in", "vannes")),
+    ("it", ("Lavoro alla Cartiera Fabbri.", "Sono vegana."), "dove lavoro, te l'avevo detto?",
+     ("you", "works_at", "cartiera fabbri")),
+    ("en", ("I live in Ripon.", "I'm vegan."), "where did i tell you i live?",
+     ("you", "lives_in", "ripon")),
+])
+def test_a_fact_told_to_the_assistant_is_asked(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"told-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert bullet_for_key(engine, chat.user, wanted) in chat.turn(ask).bullets[:3]
+
+
+def test_speaking_to_the_assistant_without_a_told_fact_stays_small_talk(engine: HotMem) -> None:
+    chat = Chat(engine, "told-miss", "es")
+    chat.say("Vivo en Teruel.")
+    assert chat.turn("¿tú dónde vives?").message is None

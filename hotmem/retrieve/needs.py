@@ -348,6 +348,19 @@ def opens_recall(words: tuple[str, ...], lang: str | None) -> bool:
                for i in range(min(RECALL_OPENER_START, len(words))))
 
 
+TOLD_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "TOLD_PHRASES", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def says_told(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn says a fact was told to the assistant ("¿qué grado te conté que
+    doy?", "je travaille où, je t'ai dit ?"), anywhere in it: the user's own fact is asked."""
+    return any(words[i:i + len(phrase)] == phrase
+               for phrase in TOLD_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
+
+
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
     """True when a question word that always asks is said, "?" or not ("je fais quoi")."""
     asking = ASKING_WORDS_OF.get(lang or "", frozenset())

@@ -45,6 +45,7 @@ from hotmem.retrieve.needs import (
     says_recall,
     says_request,
     says_self,
+    says_told,
     says_wish,
     surface_words,
     value_needs,
@@ -148,7 +149,8 @@ def build_query(
     wh = ex.wh.lower() if ex.wh else None
     said = surface_words(text) if text else ()
     # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
-    recall = bool(said) and not ex.facts and (says_recall(said) or opens_recall(said, ex.lang))
+    recall = bool(said) and not ex.facts and (
+        says_recall(said) or opens_recall(said, ex.lang) or says_told(said, ex.lang))
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]

@@ -179,6 +179,10 @@ RECALL_WORDS = "erinnere erinner erinnern sag sage"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "weißt du|weisst du|erinnerst du|kannst du mir sagen|kannst du mich erinnern"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """hab ich dir|habe ich dir|hatte ich dir|hab ich dir's|ich dir gesagt
+    |ich dir erzählt"""
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"

@@ -202,6 +202,10 @@ RECALL_WORDS = "remind tell recall"
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = """do you remember|you remember|do you know|can you remember|remember what
     |remember where|remember who"""
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """i told you|did i tell you|i said|did i say|i mentioned|did i mention
+    |have i told you"""
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
 # Words saying a request is for the user's household: a meal then depends on the partner too.

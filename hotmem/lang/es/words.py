@@ -176,6 +176,9 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "te acuerdas|recuerdas|sabes|me recuerdas|me dices|me puedes decir|puedes decirme"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = "te dije|te conté|te comenté|te había dicho|te había contado|te lo dije"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos

@@ -175,6 +175,10 @@ RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = """tu te rappelles|tu te souviens|te souviens-tu|te rappelles-tu|tu sais|sais-tu
     |tu peux me rappeler|tu peux me dire"""
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """je t'ai dit|je t'avais dit|t'ai dit|t'avais dit|je t'ai parlé|je t'avais parlé
+    |je t'ai raconté"""
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "nous on deux famille tous"

@@ -170,6 +170,10 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "ti ricordi|ricordi|sai|mi ricordi|mi dici|mi puoi dire|puoi dirmi"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """te l'ho detto|te l'avevo detto|ti ho detto|ti avevo detto|ti ho raccontato
+    |ti avevo raccontato"""
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
