@@ -11,8 +11,10 @@ from collections.abc import Sequence
 import pytest
 
 from hotmem import HotMem
+from hotmem.extract.coref import Discourse
 from hotmem.inject import bullet_for
 from hotmem.retrieve.needs import detect_needs, says_measure, surface_words
+from hotmem.retrieve.query import build_query
 from hotmem.types import Edge
 from tests.chat import Chat
 
@@ -283,3 +285,24 @@ def test_speaking_to_the_assistant_without_a_told_fact_stays_small_talk(engine: 
     chat = Chat(engine, "told-miss", "es")
     chat.say("Vivo en Teruel.")
     assert chat.turn("¿tú dónde vives?").message is None
+
+
+@pytest.mark.parametrize(("lang", "facts", "text", "needs"), [
+    # A category noun names what is asked for, not a liking: "quel sport" is a request.
+    ("fr", ("J'ai une tendinite au coude.", "J'adore les films d'horreur."),
+     "quel sport je peux faire ?", {"activity", "health"}),
+    # An English question word with the first person after it asks, "?" or not.
+    ("en", ("I have a spaniel called Rolo.",), "we're off for a fortnight, what do i sort for home",
+     {"pets"}),
+    ("fr", ("L'an dernier on est allés en Islande.",), "on voudrait repartir comme l'an dernier",
+     {"travel"}),
+])
+def test_requests_read_from_the_query(
+    engine: HotMem, lang: str, facts: Sequence[str], text: str, needs: set[str],
+) -> None:
+    chat = Chat(engine, f"query-{lang}-{len(text)}", lang)
+    chat.say(*facts)
+    ex, _ = engine._extractor.extract(text, lang, Discourse())
+    with engine._store.reading(chat.user) as index:
+        query = build_query(index, engine._retriever.derived_for(index), ex, [], text)
+    assert set(query.needs) == needs

@@ -361,10 +361,19 @@ def says_told(words: tuple[str, ...], lang: str | None) -> bool:
                for phrase in TOLD_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
 
 
+ASKING_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "ASKING_PHRASES", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
-    """True when a question word that always asks is said, "?" or not ("je fais quoi")."""
+    """True when a question word that always asks is said, "?" or not ("je fais quoi"), or
+    a question word with the first person after it ("what do i sort out")."""
     asking = ASKING_WORDS_OF.get(lang or "", frozenset())
-    return any(w in asking for w in words)
+    return any(w in asking for w in words) or any(
+        words[i:i + len(phrase)] == phrase
+        for phrase in ASKING_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
 
 
 def says_recall(words: tuple[str, ...]) -> bool:

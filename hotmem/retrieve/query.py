@@ -156,6 +156,10 @@ def build_query(
     lemmas = [lemma.lower() for lemma in ex.lemmas]
     words: list[str] = list(lemmas)
     kin_words: set[str] = set()  # kin and pet nouns said in any word ("der Kater" -> cat)
+    # Stems only a category noun gave ("quel sport" -> like): the noun names what is asked
+    # for, not the relation ("quel sport je peux faire ?" asks for a sport, not a liking).
+    by_category: set[str] = set()
+    by_other: set[str] = set()
     turn_entities = about_its_own(index, ex, lemmas, said)
     for ent in turn_entities:
         words.extend(ent.split())
@@ -178,6 +182,7 @@ def build_query(
             if tok in KIN_TOKENS:
                 entities[tok] = 1.0
                 kin_words.add(tok)
+            (by_category if low in KEEP_WORD and tok != low else by_other).add(tok_stem)
             weight = like_weight if tok == "like" else 1.0
             if weight > tokens.get(tok_stem, 0.0):
                 tokens[tok_stem] = weight
@@ -240,7 +245,9 @@ def build_query(
     names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
     pet_owner = (names_pet or "pets" in detect_needs(said, tuple(lemmas), ex.lang)) and has_a_pet(
         index, derived)
-    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin, text,
+    named_by_words = derived.named_relations(token_set - (by_category - by_other)) if (
+        by_category - by_other) else token_relations
+    needs = need_of_request(ex, said, lemmas, asked, named_by_words, names_kin, text,
                             pet_owner=pet_owner)
     if needs and names_pet:
         needs = for_pet(needs)

@@ -68,7 +68,8 @@ NEED_CUES = {
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke regenjacken jacke jacken mantel sonnencreme
-        ziehe zieh""",
+        ziehe zieh
+        schirm""",
     "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
         frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
@@ -134,7 +135,8 @@ NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "free_time": "freien tag|freie zeit|heute abend",
     "travel": """tage weg|ein paar tage
-        |wochenende weg|woche weg|bin weg|sind weg""",
+        |wochenende weg|woche weg|bin weg|sind weg
+        |wochen weg|woche weg""",
     "location": """nicht zu weit|nicht weit
         |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
@@ -164,7 +166,7 @@ REQUEST_WORDS = """leg hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag
     organisiere spiel spiele
     stell
     gibts
-    hast kannst weißt bau baue"""
+    hast kannst weißt bau baue muss müssen"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen überlege wollen"
 # First words of a request said as a noun phrase ("any podcast for the drive").

@@ -81,7 +81,8 @@ NEED_CUES = {
     "location": """wear near nearby nearest close closest local locally around neighborhood
         neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
         shop shops store park cafe café bakery deliver delivery commute
-        umbrella raincoat jacket coat sunscreen""",
+        umbrella raincoat jacket coat sunscreen
+        brolly""",
     "food": """food cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
         meal meals snack snacks eat eating restaurant restaurants takeout takeaway
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
@@ -173,8 +174,10 @@ NEED_PHRASES = {
     "prepare": "i make|we make|make myself|make us|i cook|we cook|whip up|rustle up",
     "pastime": """long drive|long flight|long journey|long ride|long train|long trip
         |long bus|long car""",
-    "travel": "away for|city break|weekend away|short break|weekend break|day trip",
-    "house": "at home|the house|the flat|the apartment",
+    "travel": """away for|city break|weekend away|short break|weekend break|day trip
+        |off for a|off for the""",
+    "house": """at home|the house|the flat|the apartment
+        |for home|for the house|the home""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "leave set head"
@@ -184,15 +187,19 @@ TIME_ASKS = "what time|how early|how soon|be late|on time|get there|get in"
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
     introduce
-    put chuck book reserve sketch make can"""
+    put chuck stick book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "want wanna wants thinking considering"
 # First words of a request said as a noun phrase ("any podcast for the drive") or as an
 # imperative of cooking ("bake something for the party"; "i cook a lot" asks nothing).
-REQUEST_OPENERS = "any some bake cook"
+REQUEST_OPENERS = "any some something anything bake cook"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = ""
+# ... and the English ones that ask with the first person after them ("we're off for a week,
+# what do i sort out at home"): "what" alone may be a relative.
+ASKING_PHRASES = """what do i|what should i|what can i|what do we|what should we|what can we
+    |where can i|where should i|how do i|how can i|how should i"""
 # Openings that make a question whether or not "?" is written ("is it ok to run today",
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i

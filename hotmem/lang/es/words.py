@@ -147,8 +147,11 @@ NEED_PHRASES = {
     "pastime": """viaje largo|largo viaje|trayecto largo|largo trayecto|vuelo largo|largo vuelo""",
     "travel": """fin de semana fuera|unos días fuera|me voy una semana|me voy unos días
         |nos vamos una semana|nos vamos unos días|estaré fuera|estaremos fuera
-        |fuera una semana""",
-    "house": """en casa|la casa|el piso|el departamento""",
+        |fuera una semana
+        |me voy dos|me voy tres|me voy diez|me voy quince|me voy un mes|nos vamos dos
+        |nos vamos tres|nos vamos diez|nos vamos quince|días fuera|semanas fuera""",
+    "house": """en casa|la casa|el piso|el departamento
+        |para casa|para la casa""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "salir salgo salga saldré salimos"

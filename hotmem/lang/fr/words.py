@@ -117,7 +117,8 @@ NEED_CUES = {
     "travel": """voyage voyages voyager vacances vol valise bagages
         destination destinations visiter hôtel étranger itinéraire circuit escapade
         mer plage
-        excursion excursions""",
+        excursion excursions
+        repartir""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
         reggae blues métal opéra classique k-pop concert chanteur chanteuse""",
@@ -146,8 +147,11 @@ NEED_PHRASES = {
     "pastime": """long trajet|long voyage|long vol|longue route|longs trajets""",
     "travel": """week-end quelque part|partir en week-end|pars une semaine|pars deux semaines
         |pars quelques jours|pars un week-end|partir une semaine|partir quelques jours
-        |partons une semaine|partons quelques jours""",
-    "house": """à la maison|l'appart|l'appartement|chez moi|chez nous""",
+        |partons une semaine|partons quelques jours
+        |pars dix|pars huit|pars quinze|pars trois|pars deux|pars un mois|partons dix
+        |partons deux|partons quinze""",
+    "house": """à la maison|l'appart|l'appartement|chez moi|chez nous
+        |pour la maison""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "partir pars parte partirai"
@@ -156,7 +160,7 @@ TIME_ASKS = "quelle heure|en retard|à l'heure|à temps"
 REQUEST_WORDS = """proposer proposes recommandes conseilles suggères
     aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
-    dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
+    dois devrais pourrais peux faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
     fais présente
     prépare lance joue réserve

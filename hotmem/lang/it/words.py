@@ -143,8 +143,10 @@ NEED_PHRASES = {
         |lunghi viaggi""",
     "travel": """weekend fuori|fine settimana fuori|fuori porta|qualche giorno fuori|sto via
         |starò via|staremo via|vado via per|andiamo via per|via per una
-        |via una settimana|via qualche giorno""",
-    "house": """a casa|in casa|la casa|l'appartamento""",
+        |via una settimana|via qualche giorno
+        |giorni via|settimane via|parto per|partiamo per""",
+    "house": """a casa|in casa|la casa|l'appartamento
+        |per casa|per la casa""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "uscire esco partire parto usciamo"
