@@ -306,3 +306,20 @@ def test_requests_read_from_the_query(
     with engine._store.reading(chat.user) as index:
         query = build_query(index, engine._retriever.derived_for(index), ex, [], text)
     assert set(query.needs) == needs
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # Pet names of kin in a request name the kin told of with the plain noun.
+    ("en", ("My grandmother Rose loves crosswords.",), "what should i get my granny for christmas?",
+     ["Your grandmother Rose likes crosswords."]),
+    ("it", ("Mio fratello Dario adora il basket.",), "cosa regalo al mio fratellino?",
+     ["Your brother Dario likes basket."]),
+    ("fr", ("Ma grand-mère s'appelle Odette.",), "je lui offre quoi à mémé ?",
+     ["Your grandmother is Odette."]),
+])
+def test_familiar_kin_words_name_the_kin(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: list[str],
+) -> None:
+    chat = Chat(engine, f"familiar-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    assert chat.turn(ask).bullets == wanted

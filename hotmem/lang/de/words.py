@@ -39,7 +39,7 @@ QUERY_CUES = {
     "time": "uhrzeit termin",
     "color": "farbe",
     "food": "essen gericht",
-    "sister": "schwester",
+    "sister": "schwester schwesterherz",
     "brother": "bruder",
     "mother": "mutter mama",
     "father": "vater papa",
@@ -50,6 +50,8 @@ QUERY_CUES = {
     "dog": "hund",
     "cat": "katze",
     "boss": "chef",
+    "grandmother": "omi",
+    "grandfather": "opi",
 }
 CATEGORY_NOUNS = ""
 # Compound prefixes: "Lieblingsfarbe" = favorite + Farbe.

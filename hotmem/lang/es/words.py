@@ -40,8 +40,8 @@ QUERY_CUES = {
     "food": "comida plato",
     "movie": "película",
     "sister": "hermana hermanas",
-    "brother": "hermano hermanos",
-    "mother": "madre mamá",
+    "brother": "hermano hermanos hermanito",
+    "mother": "madre mamá mami",
     "father": "padre papá",
     "wife": "esposa mujer",
     "husband": "esposo marido",
@@ -50,6 +50,7 @@ QUERY_CUES = {
     "dog": "perro",
     "cat": "gato",
     "boss": "jefe jefa",
+    "grandmother": "yaya abuelita",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}

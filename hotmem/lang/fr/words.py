@@ -45,11 +45,13 @@ QUERY_CUES = {
     "father": "père papa",
     "wife": "femme",
     "husband": "mari",
-    "son": "fils",
+    "son": "fils fiston",
     "daughter": "fille",
     "dog": "chien",
     "cat": "chat",
     "boss": "patron",
+    "grandmother": "mémé mamie",
+    "grandfather": "pépé",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}

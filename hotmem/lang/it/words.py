@@ -38,7 +38,7 @@ QUERY_CUES = {
     "color": "colore",
     "food": "cibo piatto",
     "sister": "sorella",
-    "brother": "fratello",
+    "brother": "fratello fratellino",
     "mother": "madre",
     "wife": "moglie",
     "husband": "marito",
@@ -47,6 +47,9 @@ QUERY_CUES = {
     "dog": "cane",
     "cat": "gatto",
     "boss": "capo",
+    "grandmother": "nonnina",
+    "boyfriend": "moroso",
+    "girlfriend": "morosa",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}
