@@ -323,3 +323,22 @@ def test_familiar_kin_words_name_the_kin(
     chat = Chat(engine, f"familiar-{lang}-{len(ask)}", lang)
     chat.say(*facts)
     assert chat.turn(ask).bullets == wanted
+
+
+@pytest.mark.parametrize(("lang", "facts", "ask", "wanted"), [
+    # "Go" with no past word asks for a trip to come: the trips told serve it.
+    ("es", ("El año pasado fuimos a Islandia.", "Vivo en Tarazona."),
+     "¿adónde vamos de vacaciones este año?", ("you", "went_to", "islandia")),
+    # Cuisines are food; "round here" is near home.
+    ("en", ("I'm vegetarian.", "I love jazz."), "what should i order at the thai place?",
+     ("you", "is", "vegetarian")),
+    ("en", ("I live in Halden.", "I'm vegetarian."), "good places to eat round here?",
+     ("you", "lives_in", "halden")),
+])
+def test_trips_ahead_cuisines_and_nearby(
+    engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
+) -> None:
+    chat = Chat(engine, f"ahead-{lang}-{len(ask)}", lang)
+    chat.say(*facts)
+    picks = chat.picks(ask)
+    assert picks is not None and wanted in picks

@@ -75,6 +75,7 @@ RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question point
 RECENT_DECAY = 0.5  # per older turn
 RECENT_MAX = 6
 KIN_HOP_MAX = 2
+TRIP_RELATIONS = frozenset({"went_to"})  # where the user went: named by "go" in any tense
 # Needs a person's tastes serve: asked for a kin the user never told of, nothing stored does.
 TASTES = frozenset({"gift", "food", "leisure", "activity", "entertainment", *MEDIA_KINDS})
 # "piace", "mag", "gusta", "aime", "préféré": asked what someone likes
@@ -424,7 +425,12 @@ def need_of_request(
     # it ok to go running today?" names went_to by "go", but no relation of a need it cues.
     cued = detect_needs(said, lemma_tuple, ex.lang)
     names_its_need = not cued or any(relation_needs(r) & cued for r in named_relations)
-    if named_relations and not request and not self_evident and names_its_need:
+    # "¿adónde vamos de vacaciones este año?" names went_to by "go", but with no past word
+    # it asks for a trip to come, not where the user went.
+    trip_ahead = (named_relations <= TRIP_RELATIONS and bool(cued & PAST_SERVED)
+                  and not says_past(said, ex.lang))
+    if named_relations and not request and not self_evident and names_its_need and (
+            not trip_ahead):
         job = JOB in detect_needs(said, lemma_tuple, ex.lang)
         if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
             return frozenset({JOB})  # "je travaille où ?": the employer and the occupation

@@ -80,7 +80,8 @@ NEED_CUES = {
         diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
         allergisch
         gegessen gekocht
-        pizzeria bier wein reflux sodbrennen gastritis""",
+        pizzeria bier wein reflux sodbrennen gastritis
+        chinesisch japanisch thailändisch indisch mexikanisch asiatisch""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         routine

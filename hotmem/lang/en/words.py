@@ -94,7 +94,8 @@ NEED_CUES = {
         diabetic diabetes cholesterol intolerant intolerance dairy coeliac
         allergic supper tea
         ate eaten
-        pizzeria beer wine reflux heartburn""",
+        pizzeria beer wine reflux heartburn
+        thai chinese indian mexican japanese korean vietnamese chippy noodles ramen tapas kebab""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -158,7 +159,8 @@ NEED_PHRASES = {
     "location": """not too far|not far from here
         |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
-        |at my place|near my place|close to me|near home""",
+        |at my place|near my place|close to me|near home
+        |round here|round me|round mine""",
     "commute": """commute|how early|what time should i leave|when should i leave|leave home
         |leave the house|to the office|into work|into the office
         |leave for work|get to work|go to work|ride to work|drive to work|way to work

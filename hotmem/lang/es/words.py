@@ -77,7 +77,8 @@ NEED_CUES = {
         diabético diabética diabetes colesterol intolerante intolerancia lácteos
         alérgico alérgica alérgicos alérgicas
         comí comido comimos cociné cocinado
-        pizzería pizzeria cerveza vino reflujo gastritis""",
+        pizzería pizzeria cerveza vino reflujo gastritis
+        chino japonés tailandés indio mexicano tapas""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         rutina rutinas
@@ -186,7 +187,7 @@ TOLD_PHRASES = "te dije|te conté|te comenté|te había dicho|te había contado|
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
-    comemos veo tendría"""
+    comemos veo tendría vamos"""
 SELF_ENDINGS = "amos emos imos"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos

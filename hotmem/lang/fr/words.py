@@ -78,7 +78,8 @@ NEED_CUES = {
         diabétique diabète cholestérol intolérant intolérante intolérance laitages
         allergique allergiques
         mangé mangée mangés cuisiné
-        pizzeria pizzéria bière vin reflux gastrite""",
+        pizzeria pizzéria bière vin reflux gastrite
+        chinois japonais thaï indien mexicain""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         routine routines

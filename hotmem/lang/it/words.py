@@ -76,7 +76,8 @@ NEED_CUES = {
         diabetico diabetica diabete colesterolo intollerante intolleranza latticini
         allergico allergica allergici allergiche
         mangiato mangiata cucinato
-        pizzeria trattoria osteria birra vino reflusso gastrite""",
+        pizzeria trattoria osteria birra vino reflusso gastrite
+        cinese giapponese thailandese indiano messicano""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         routine
