@@ -40,6 +40,7 @@ from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
 from hotmem.inject import RotatingWindow, bullet_for, estimate_tokens, freshness_line
+from hotmem.kin_bullets import merge_kin_names
 from hotmem.lifecycle import plan_turn
 from hotmem.local_time import parse_zone, turn_zone
 from hotmem.logs import configure_logging, debug_enabled
@@ -64,7 +65,7 @@ from hotmem.spoken_forget import forget_spoken
 from hotmem.store import StoreError, TurnWrite, UserIndex, validate_user
 from hotmem.store_api import MemoryStore
 from hotmem.text import clean_input
-from hotmem.types import Extraction, Fact, Intent, TurnResult
+from hotmem.types import Bullet, Extraction, Fact, Intent, TurnResult
 from hotmem.warmup import freeze_startup_heap, shared_language_identifier
 
 log = structlog.get_logger("hotmem.engine")
@@ -375,8 +376,10 @@ class HotMem:
                 text=clean,
             )
             shown = explained.retrieval.shown
-            bullets = [bullet_for(pick.edge)
-                       for pick in (explained.retrieval.picks if shown is None else shown)]
+            bullets = [b.text for b in merge_kin_names([
+                Bullet(text=bullet_for(pick.edge), key=pick.edge.key, score=pick.score,
+                       turn=index.turn + 1)
+                for pick in (explained.retrieval.picks if shown is None else shown)])]
         return DryRun(text=clean, lang=lang, intent=extraction.intent,
                       facts=list(extraction.facts), gated=explained.retrieval.gated,
                       why=explained.why, bullets=bullets, candidates=list(explained.candidates))

@@ -175,7 +175,7 @@ _CORE: tuple[Relation, ...] = (
     Relation("allergic_to", _verb("are allergic to", "is allergic to"), 0.8,
              needs=_n("food", "health", "pets", "gift"), asked_by=_n(WHAT)),
     Relation("has_condition", _verb("have", "has"), 0.75,
-             needs=_n("health", "activity", "food"), asked_by=_n(WHAT), state=True),
+             needs=_n("health", "activity", "food", "pets"), asked_by=_n(WHAT), state=True),
     Relation("eats", _verb("eat", "eats"), 0.7, needs=_n("food"), asked_by=_n(WHAT),
              denial_informs=True),
     Relation("time", Template(Form.TIME), 0.6, asked_by=_n(WHEN), entity_valued=False),

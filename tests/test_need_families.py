@@ -296,7 +296,7 @@ def test_an_episode_naming_a_person_whose_likes_are_shown_is_not_recalled_for_th
     chat = Chat(engine, "omar", "en")
     chat.say("My husband Omar collects vintage maps.", "My sister Lina loves sushi.")
     text = "what should I get my husband Omar for our anniversary?"
-    assert engine.dry_run(text, user="omar").bullets == ["Omar likes vintage maps."]
+    assert engine.dry_run(text, user="omar").bullets == ["Your husband Omar likes vintage maps."]
     ex, _ = engine._extractor.extract(text, "en", Discourse())
     with engine._store.reading("omar") as index:  # the retriever's decision, read only
         result, _ = engine._retriever.decide(index, ex, index.turn + 1, chat.ts, [], text)

@@ -134,6 +134,8 @@ class Lexicon:
             genou"), whatever the tagger makes of the word.
         work_on_preps: prepositions of working on something ("lavoro alla mia tesi"): with
             the speaker's own thing after them, no workplace.
+        doubling_preps: prepositions of a noun that an object clitic of the same verb doubles
+            ("¿qué le regalo a mi hermano?": "le" is the brother, no one said before).
         frequency_words: words of a recurring time ("cada mañana", "todas las tardes"): with
             one, a light habit verb's bare plural object is a habit too ("mi abuelo hace
             crucigramas cada mañana"), not a one-off ("hago galletas").
@@ -421,6 +423,7 @@ class Lexicon:
     hurting_verbs: dict[str, str] = field(default_factory=dict)
     frequency_words: frozenset[str] = frozenset()
     work_on_preps: frozenset[str] = frozenset()
+    doubling_preps: frozenset[str] = frozenset()
     emphatic_pronouns: frozenset[str] = frozenset()
     negation_variants: dict[str, str] = field(default_factory=dict)
     vocative_kin: frozenset[str] = frozenset()

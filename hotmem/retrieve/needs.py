@@ -127,6 +127,7 @@ SELF_ENDINGS_OF: dict[str, tuple[str, ...]] = {
     for lang in all_languages()}
 SELF_STEM_MIN = 3  # letters before the ending: "amos" alone is no verb
 MEASURE_WORDS: frozenset[str] = words_of_all("MEASURE_WORDS")
+MEASURE_HEADS_OF: dict[str, frozenset[str]] = words_of_each("MEASURE_HEADS")
 
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 
@@ -144,6 +145,16 @@ def surface_words(text: str) -> tuple[str, ...]:
 # nothing but a place or a person is cued ("any plans for the weekend?"); beside another need
 # they only say when ("what should I bake on Saturday?", "a gift for Léa on Sunday").
 FREE_TIME = "free_time"
+# Making a meal for oneself said without a meal word ("what should I make tonight?", "che mi
+# preparo stasera?", "qu'est-ce que je me fais ce soir ?"): a meal when a free time says when
+# and no other need is cued ("how do I prepare for the interview?" is none).
+PREPARE = "prepare"
+# Something for a long journey ("for the long drive", "für die lange Zugfahrt", "pour le long
+# trajet"): any kind of media passes the time; where the journey goes does not matter.
+PASTIME = "pastime"
+# The home left behind while away ("going away for a week, what to sort out at home?", "je
+# pars une semaine, quoi prévoir à la maison ?"): who looks after the pets, not the trip.
+HOUSE = "house"
 
 
 def detect_needs(
@@ -161,6 +172,19 @@ def detect_needs(
         elif lang in COMPOUNDING and len(word) >= 2 * COMPOUND_PART_MIN:
             found |= compound_needs(word, table)
     found.update(phrase_needs(words, lang))
+    if PASTIME in found:
+        found.discard(PASTIME)
+        found = (found - PLACE_NEEDS) | MEDIA_KINDS
+    if HOUSE in found:
+        found.discard(HOUSE)
+        if "travel" in found:
+            found.discard("travel")
+            found.add("pets")
+    if PREPARE in found:
+        found.discard(PREPARE)
+        if FREE_TIME in found and not found - {FREE_TIME, OCCASION}:
+            found.discard(FREE_TIME)
+            found.add("food")
     if found & MEDIA_KINDS:
         found.add("entertainment")  # "chuck on some tunes"
     if FREE_TIME in found:
@@ -324,10 +348,32 @@ def opens_recall(words: tuple[str, ...], lang: str | None) -> bool:
                for i in range(min(RECALL_OPENER_START, len(words))))
 
 
+TOLD_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "TOLD_PHRASES", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def says_told(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn says a fact was told to the assistant ("¿qué grado te conté que
+    doy?", "je travaille où, je t'ai dit ?"), anywhere in it: the user's own fact is asked."""
+    return any(words[i:i + len(phrase)] == phrase
+               for phrase in TOLD_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
+
+
+ASKING_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "ASKING_PHRASES", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
-    """True when a question word that always asks is said, "?" or not ("je fais quoi")."""
+    """True when a question word that always asks is said, "?" or not ("je fais quoi"), or
+    a question word with the first person after it ("what do i sort out")."""
     asking = ASKING_WORDS_OF.get(lang or "", frozenset())
-    return any(w in asking for w in words)
+    return any(w in asking for w in words) or any(
+        words[i:i + len(phrase)] == phrase
+        for phrase in ASKING_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
 
 
 def says_recall(words: tuple[str, ...]) -> bool:
@@ -349,9 +395,17 @@ def says_household(words: tuple[str, ...], lang: str | None = None) -> bool:
     return any(f in table for w in words for f in word_forms(w))
 
 
-def says_measure(words: tuple[str, ...]) -> bool:
-    """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti")."""
-    return any(w in MEASURE_WORDS for w in words)
+def says_measure(words: tuple[str, ...], lang: str | None = None) -> bool:
+    """True for a measure question ("how many", "combien", "wie viele", "cuánto", "quanti").
+    Where the measure word is an adjective that needs its question word ("how long", "wie
+    weit": ``MEASURE_HEADS`` in ``words.py``), only right after it: "ideas for the long
+    drive" or "a big family dinner" measures nothing."""
+    heads = MEASURE_HEADS_OF.get(lang or "", frozenset())
+    if not heads:
+        return any(w in MEASURE_WORDS for w in words)
+    return any((w in MEASURE_WORDS and i and words[i - 1] in heads)
+               or any(w.startswith(h) and w[len(h):] in MEASURE_WORDS for h in heads)
+               for i, w in enumerate(words))  # "wieviele" written as one word
 
 
 # Relations too broad to serve a need by themselves: "You are vegan." serves a food request,
@@ -360,13 +414,18 @@ def says_measure(words: tuple[str, ...]) -> bool:
 VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 
 
+# Conditions of breathing in every language (``BREATHING_WORDS`` in ``words.py``): fur and
+# dander set them off, so they serve a request about getting a pet ("You have asthma.").
+BREATHING_WORDS: frozenset[str] = words_of_all("BREATHING_WORDS")
+
+
 @lru_cache(maxsize=1 << 14)
 def value_needs(value: str) -> frozenset[str]:
     """The needs an entity's own words cue ("vegan" -> food, "katzenhaare" -> pets)."""
     found: set[str] = set()
     for word in value.split():
-        if word in PETS or word.removesuffix("s") in PETS:
-            found.add("pets")  # "two guinea_pigs": a pet the kin/pet rows know
+        if word in PETS or word.removesuffix("s") in PETS or word in BREATHING_WORDS:
+            found.add("pets")  # "two guinea_pigs": a pet the kin/pet rows know; asthma
         if (needs := NEED_WORDS.get(word)) is not None:
             found |= needs
         elif len(word) >= 2 * COMPOUND_PART_MIN:  # read as a compound of a language that
@@ -379,7 +438,7 @@ def value_needs(value: str) -> frozenset[str]:
 # intolerance serves a breakfast idea, a bad knee does not.
 BY_VALUE: dict[str, frozenset[str]] = {
     "allergic_to": frozenset({"pets", "health"}),  # a food allergy is no workout's concern
-    "has_condition": frozenset({"food"}),
+    "has_condition": frozenset({"food", "pets"}),  # asthma serves an adoption, a knee not
 }
 # Values of another need that serve a request of these needs alone too: a sport to take up
 # depends on a bad knee or asthma ("vorrei iniziare a fare sport" -> "You have asma."); an
@@ -394,8 +453,9 @@ ALLERGY_WORDS: tuple[str, ...] = tuple(sorted(words_of_all("ALLERGY_WORDS")))
 def is_allergy(value: str) -> bool:
     """Whether a value names an allergy ("hayfever" does not, "Nussallergie" does)."""
     return any(word.endswith(ALLERGY_WORDS) for word in value.lower().split())
-# A value no cue table knows ("You are a pharmacist.") still says who the user is.
-UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job"})
+# A value no cue table knows ("You are a pharmacist.") still says who the user is, and what
+# their work is ("remind me what ward i work on", a note to the boss).
+UNKNOWN_VALUE_SERVES: frozenset[str] = frozenset({"profile", "job", "work"})
 
 
 # Relations that serve a need only when no fact serves it fully: a trip idea reads the trips

@@ -45,14 +45,17 @@ from hotmem.retrieve.needs import (
     says_recall,
     says_request,
     says_self,
+    says_told,
     says_wish,
     surface_words,
+    value_needs,
 )
 from hotmem.retrieve.vocabulary import (
     CHITCHAT,
     CUES,
     DEICTIC,
     HOW_SMALL_TALK,
+    KEEP_WORD,
     KIN_TOKENS,
     PLACE_DEICTIC,
     STOP,
@@ -72,6 +75,11 @@ RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question point
 RECENT_DECAY = 0.5  # per older turn
 RECENT_MAX = 6
 KIN_HOP_MAX = 2
+TRIP_RELATIONS = frozenset({"went_to"})  # where the user went: named by "go" in any tense
+# Needs a person's tastes serve: asked for a kin the user never told of, nothing stored does.
+TASTES = frozenset({"gift", "food", "leisure", "activity", "entertainment", *MEDIA_KINDS})
+# "piace", "mag", "gusta", "aime", "préféré": asked what someone likes
+LIKE_STEMS = frozenset({query_tokens("like")[0][1], query_tokens("favorite")[0][1]})
 
 
 @dataclass(slots=True)
@@ -115,6 +123,9 @@ class Query:
     like_before: bool = False
     need_relations: frozenset[str] = frozenset()
     user_need_relations: frozenset[str] = frozenset()
+    # A request about a kin the user never told of ("what does my husband like?"): nothing
+    # stored answers it.
+    unknown_person: bool = False
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
     # candidates of one turn share a few subjects, objects and relations.
     entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -139,11 +150,17 @@ def build_query(
     wh = ex.wh.lower() if ex.wh else None
     said = surface_words(text) if text else ()
     # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
-    recall = bool(said) and not ex.facts and (says_recall(said) or opens_recall(said, ex.lang))
+    recall = bool(said) and not ex.facts and (
+        says_recall(said) or opens_recall(said, ex.lang) or says_told(said, ex.lang))
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]
     words: list[str] = list(lemmas)
+    kin_words: set[str] = set()  # kin and pet nouns said in any word ("der Kater" -> cat)
+    # Stems only a category noun gave ("quel sport" -> like): the noun names what is asked
+    # for, not the relation ("quel sport je peux faire ?" asks for a sport, not a liking).
+    by_category: set[str] = set()
+    by_other: set[str] = set()
     turn_entities = about_its_own(index, ex, lemmas, said)
     for ent in turn_entities:
         words.extend(ent.split())
@@ -165,6 +182,8 @@ def build_query(
         for tok, tok_stem in query_tokens(low):
             if tok in KIN_TOKENS:
                 entities[tok] = 1.0
+                kin_words.add(tok)
+            (by_category if low in KEEP_WORD and tok != low else by_other).add(tok_stem)
             weight = like_weight if tok == "like" else 1.0
             if weight > tokens.get(tok_stem, 0.0):
                 tokens[tok_stem] = weight
@@ -225,7 +244,12 @@ def build_query(
     kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
     names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
     names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
-    needs = need_of_request(ex, said, lemmas, asked, token_relations, names_kin, text)
+    pet_owner = (names_pet or "pets" in detect_needs(said, tuple(lemmas), ex.lang)) and has_a_pet(
+        index, derived)
+    named_by_words = derived.named_relations(token_set - (by_category - by_other)) if (
+        by_category - by_other) else token_relations
+    needs = need_of_request(ex, said, lemmas, asked, named_by_words, names_kin, text,
+                            pet_owner=pet_owner)
     if needs and names_pet:
         needs = for_pet(needs)
     if needs:
@@ -239,7 +263,7 @@ def build_query(
         # asks for a stored fact of the user. "Das Wetter ist typisch Köln" asks nothing.
         chitchat = False
     if question and not needs and not (explicit & spelled) and not says_self(said, ex.lang) and (
-            says_measure(said) or (not recall and says_to_assistant(said, ex.lang))):
+            says_measure(said, ex.lang) or (not recall and says_to_assistant(said, ex.lang))):
         # "quanti abitanti ha il Giappone?" is general knowledge; "¿tú duermes alguna vez?"
         # asks about the assistant: neither is about the user or anyone they told of.
         # "¿te acuerdas de dónde vivo?" asks the assistant to remember the user's fact.
@@ -247,7 +271,7 @@ def build_query(
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
     hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
-    kin_said = {e for e in ex.entities if e in KINSHIP or e in PETS}
+    kin_said = {e for e in (*ex.entities, *kin_words) if e in KINSHIP or e in PETS}
     brought_up = frozenset(spelled | kin_said
                            | {a for e in kin_said for a in hops.get(e, ())})
     reached = {kin for ent, kins in hops.items() if ent not in KINSHIP for kin in kins}
@@ -296,6 +320,14 @@ def build_query(
             # is about them, not their family.
             own -= {"kin"}
         user_need_relations = frozenset(r for r in need_relations if relation_needs(r) & own)
+    # "¿qué le regalo a mi hermano?", "cosa piace a mio marito?" with no brother or husband
+    # told of: a gift for them or what they like is nothing memory knows, whoever else it
+    # knows. The user's own facts would answer a question about someone else.
+    unknown = {e for e in kin_said if e in KINSHIP and e not in PETS
+               and not derived.lookup(USER_KEY, e) and e not in index.by_entity}
+    unknown_person = bool(needs and needs <= TASTES and unknown and not (explicit - KINSHIP) and (
+        "gift" in needs or any(stem in LIKE_STEMS for w in (*lemmas, *said) if w not in KEEP_WORD
+                               for _, stem in query_tokens(w))))
     asks_own = (question and not ex.facts and bool(token_relations)
                 and (USER_KEY in ex.entities or says_self(said, ex.lang)))
     about_others = (question and not needs and not recall and bool(spelled)
@@ -306,7 +338,7 @@ def build_query(
                   about_user=about_user, kin_named=reached, recall=recall, needs=needs,
                   need_relations=need_relations, user_need_relations=user_need_relations,
                   spelled=frozenset(spelled), brought_up=brought_up,
-                  about_others=about_others, asks_own=asks_own,
+                  about_others=about_others, asks_own=asks_own, unknown_person=unknown_person,
                   like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 
@@ -341,9 +373,19 @@ def names_a_proper_noun(ex: Extraction, text: str) -> bool:
     return any(e != USER_KEY and (e.title() in text or e.upper() in text) for e in ex.entities)
 
 
+def has_a_pet(index: UserIndex, derived: DerivedIndex) -> bool:
+    """Whether the user has told of a pet of theirs ("my dog Zeno", "two budgies")."""
+    for relation in derived.relations:
+        if relation in PETS:
+            return True
+    return any((edge := index.edges.get(key)) is not None and edge.status is EdgeStatus.ACTIVE
+               and "pets" in value_needs(edge.d) for key in derived.lookup(USER_KEY, "has"))
+
+
 def need_of_request(
     ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
     named_relations: frozenset[str] | set[str], names_kin: bool = False, text: str = "",
+    *, pet_owner: bool = False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -383,7 +425,12 @@ def need_of_request(
     # it ok to go running today?" names went_to by "go", but no relation of a need it cues.
     cued = detect_needs(said, lemma_tuple, ex.lang)
     names_its_need = not cued or any(relation_needs(r) & cued for r in named_relations)
-    if named_relations and not request and not self_evident and names_its_need:
+    # "¿adónde vamos de vacaciones este año?" names went_to by "go", but with no past word
+    # it asks for a trip to come, not where the user went.
+    trip_ahead = (named_relations <= TRIP_RELATIONS and bool(cued & PAST_SERVED)
+                  and not says_past(said, ex.lang))
+    if named_relations and not request and not self_evident and names_its_need and (
+            not trip_ahead):
         job = JOB in detect_needs(said, lemma_tuple, ex.lang)
         if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
             return frozenset({JOB})  # "je travaille où ?": the employer and the occupation
@@ -391,10 +438,13 @@ def need_of_request(
             detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
-    own = says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
+    # "cosa gli regalo?", "je lui prends quoi": the giver is the user; "is the bird ok?",
+    # "der Kater frisst kaum": a pet noun said by someone who has a pet is about their pet.
+    own = (says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
+           or "gift" in phrase_needs(said, ex.lang) or pet_owner)
     # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
     # "how long will my ride to work take?" measures the user's own way to work or home.
-    measure = asked and ex.wh in (None, "how") and says_measure(said)
+    measure = asked and ex.wh in (None, "how") and says_measure(said, ex.lang)
     if measure and not own:
         return frozenset()
     if not (request or own):
@@ -408,6 +458,8 @@ def need_of_request(
         needs |= {"location"}  # "where can I take the dog?", "wo kann ich feiern gehen": nearby
     if needs & MEDIA_KINDS:  # "a podcast for the drive", "musique dans le métro": media
         needs -= PLACE_NEEDS | SETTINGS  # "something to listen to on my run"
+    if "food" in needs and "location" not in needs:
+        needs -= {"work"}  # "a cake to bake for the office": the meal, not the employer
     if needs & {"commute", "location"}:
         needs -= {JOB}  # on the way to work, the job itself does not matter
     elif JOB in needs:
@@ -420,6 +472,8 @@ def need_of_request(
         needs -= {OCCASION}
         if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"
             needs |= {"gift"}
+    if "gift" in needs and names_kin and "pets" not in needs:
+        needs = frozenset({"gift"})  # "Chloé vient pour les vacances, je lui achète quoi ?"
     return needs
 
 def add_recent(

@@ -18,10 +18,10 @@ import structlog
 from hotmem import user_index  # the module: user_index imports this package (scoring)
 from hotmem.lifecycle import turn_exclusions
 from hotmem.logs import debug_enabled
-from hotmem.relations import KINSHIP
+from hotmem.relations import KINSHIP, PETS
 from hotmem.retrieve.candidates import MIN_RELEVANT_OVERLAP, Candidate, Key, gather
 from hotmem.retrieve.explain import Explanation, explain
-from hotmem.retrieve.needs import says_past, surface_words
+from hotmem.retrieve.needs import LIKING, says_past, surface_words
 from hotmem.retrieve.query import Query, build_query
 from hotmem.retrieve.scoring import Scored
 from hotmem.retrieve.selection import choose, novelty_blocked
@@ -71,6 +71,22 @@ def asks_dates(query: Query) -> bool:
     request for something like before ("a trip like my last one": which trip was the last);
     elsewhere a date costs tokens and answers nothing."""
     return query.wh == "when" or (query.like_before and bool(query.needs & DATED_NEEDS))
+
+
+def kin_lines(
+    candidates: list[Candidate], shown: list[Scored], excluded: set[Key],
+) -> list[Scored]:
+    """The user's kin or pet facts of the people whose likings a request shows ("Your nephew
+    is Ole." beside "Ole likes Minecraft."): the bullets fold them into one line ("Your nephew
+    Ole likes Minecraft.", :mod:`hotmem.kin_bullets`), so who the person is costs a few
+    tokens and no bullet."""
+    liked = {p.edge.s for p in shown if p.edge.r in LIKING and p.edge.s != USER_KEY}
+    if not liked:
+        return []
+    keys = {p.edge.key for p in shown}
+    return [Scored(edge=cand.edge, score=cand.score) for cand in candidates
+            if cand.edge.s == USER_KEY and cand.edge.d in liked and cand.key not in keys
+            and cand.key not in excluded and (cand.edge.r in KINSHIP or cand.edge.r in PETS)]
 
 
 class Retriever:
@@ -168,6 +184,8 @@ class Retriever:
         query = build_query(index, derived, extraction, recent, text)
         if query.chitchat:
             return SHUT, "small talk"
+        if query.unknown_person:
+            return SHUT, "asks about a kin memory does not know"
         # A reaction's coref ("ok that's enough about me", "vale, gracias") names nobody.
         named = query.explicit if query.question else query.explicit & query.spelled
         opens_by_itself = bool(named or extraction.facts)
@@ -237,6 +255,7 @@ class Retriever:
         blocked = {cand.key for cand in serving
                    if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
         picks = tuple(p for p in shown if p.edge.key not in blocked)
+        shown += kin_lines(candidates, shown, excluded)  # shown, folded, never a new pick
         # An episode naming someone whose shown facts serve the request ("Marlene likes
         # Krimis." for a gift for her) would say it again in many more tokens.
         keys = {p.edge.key for p in shown}

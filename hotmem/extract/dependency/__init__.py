@@ -346,10 +346,17 @@ def _foreign_pets(said: dict[str, Token], lex: Lexicon) -> frozenset[str]:
 
 
 def _referential(tok: Token, lex: Lexicon) -> bool:
-    """False for expletive "it" ("it's raining") and relative "that"/"que"."""
+    """False for expletive "it" ("it's raining"), relative "that"/"que" and a clitic that
+    doubles a noun of its verb ("¿qué le compro a mi sobrina?": the niece, not whoever was
+    said last)."""
     if dep(tok) == "expl":
         return False
     if tok.lower_ in lex.relative_pronouns and dep(tok.head) in ("relcl", "acl"):
+        return False
+    if lex.doubling_preps and tok.i < tok.head.i and any(
+            c.i > tok.head.i and c.pos_ in ("NOUN", "PROPN")
+            and any(dep(g) == "case" and g.lower_ in lex.doubling_preps for g in c.children)
+            for c in tok.head.children):
         return False
     return True
 

@@ -623,8 +623,17 @@ def _ud_subject_fixes(view: View, tok: Token, lex: Lexicon) -> None:
             view.implicit_you = True
         elif (person == ["3"] and get_language(lex.lang).spec.pro_drop
               and view.lemma not in lex.likes_reverse
-              and tok.lower_ not in _request_words(lex.lang)):
+              and tok.lower_ not in _request_words(lex.lang)
+              and not _reflexive_of_a_noun(tok, lex)):
             view.dropped = True  # not "dame una rutina": a request to the assistant
+
+
+def _reflexive_of_a_noun(tok: Token, lex: Lexicon) -> bool:
+    """Whether a reflexive verb's subject is a noun the parser read as its object ("¿cómo se
+    llama mi gato?": the cat, not someone said before)."""
+    kids = list(tok.children)
+    return any(c.lower_ in lex.reflexive_pronouns for c in kids) and any(
+        dep(c) in ("obj", "dobj") and c.pos_ == "NOUN" for c in kids)  # "se llama Raúl": a name
 
 
 def name_read_as_clause(tok: Token, verb: str, lex: Lexicon) -> bool:

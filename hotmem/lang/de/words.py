@@ -31,7 +31,7 @@ QUERY_CUES = {
     "go": "reisen gereist",
     "name": "heißen heißt heiße heisst name",
     "age": "alter alt jahre jahr",
-    "like": "mögen mag magst lieben liebt gern",
+    "like": "mögen mag magst lieben liebt gern liebsten",
     "dislike": "hassen hasse hasst",
     "have": "haben habe hat",
     "own": "besitzen auto",
@@ -39,7 +39,7 @@ QUERY_CUES = {
     "time": "uhrzeit termin",
     "color": "farbe",
     "food": "essen gericht",
-    "sister": "schwester",
+    "sister": "schwester schwesterherz",
     "brother": "bruder",
     "mother": "mutter mama",
     "father": "vater papa",
@@ -50,6 +50,8 @@ QUERY_CUES = {
     "dog": "hund",
     "cat": "katze",
     "boss": "chef",
+    "grandmother": "omi",
+    "grandfather": "opi",
 }
 CATEGORY_NOUNS = ""
 # Compound prefixes: "Lieblingsfarbe" = favorite + Farbe.
@@ -68,7 +70,8 @@ NEED_CUES = {
         klinik supermarkt laden geschäft bäckerei lieferung liefern anziehen
         tragen
         regenschirm regenjacke regenjacken jacke jacken mantel sonnencreme
-        ziehe zieh""",
+        ziehe zieh
+        schirm""",
     "food": """kochen koche koch kochst backen backe rezept rezepte abendessen mittagessen
         frühstück essen
         gericht gerichte mahlzeit restaurant restaurants lieferdienst menü kuchen nachtisch
@@ -76,7 +79,9 @@ NEED_CUES = {
         veganer veganerin vegetarier vegetarierin zöliakie gluten laktose halal koscher
         diabetiker diabetikerin diabetes cholesterin laktoseintoleranz unverträglichkeit
         allergisch
-        gegessen gekocht""",
+        gegessen gekocht
+        pizzeria bier wein reflux sodbrennen gastritis
+        chinesisch japanisch thailändisch indisch mexikanisch asiatisch""",
     "health": """training trainieren joggen laufen lauf marathon wandern yoga schwimmen sport
         fitness übung übungen krafttraining diät medikament medikamente arzt allergie
         routine
@@ -88,7 +93,9 @@ NEED_CUES = {
         diabetiker diabetikerin cholesterin bluthochdruck bandscheibe heuschnupfen
         bewegung bewegen ischias schilddrüse reizdarm bandscheibenvorfall rückenschmerzen
         epilepsie anämie skoliose sehnenscheidenentzündung penicillin antibiotika pollen
-        wettkampf rennen""",
+        wettkampf rennen
+        antibiotikum herzschrittmacher herzinfarkt schlafen einschlafen schlaflosigkeit
+        blutverdünner""",
     "activity": """training trainieren joggen laufen wandern schwimmen yoga sport aktivität
         klettern bouldern bewegung
         ausflug
@@ -99,7 +106,7 @@ NEED_CUES = {
     "leisure": """hobby hobbys ausflug freizeit langweilig langeweile unternehmen""",
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "wochenende samstag sonntag abend",
-    "gift": "geschenk geschenke schenken überraschung",
+    "gift": "geschenk geschenke schenken überraschung schenk schenke schenkst schenkt",
     "occasion": "geburtstag weihnachten jahrestag muttertag vatertag kaufen kaufe",
     "kin": """trinkspruch toast rede biografie vorstellen hochzeit karte brief einladung""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -112,10 +119,13 @@ NEED_CUES = {
         playlist fernsehen
         jazz rock pop rap techno reggae blues metal oper klassik schlager k-pop""",
     "pets": """haustier haustiere adoptieren kätzchen welpe welpen hund hunde katze katzen
-        tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster""",
+        tierarzt tierheim tier tiere kaninchen hase hasen meerschweinchen hamster
+        vogel vögel wellensittich wellensittiche papagei papageien kanarienvogel
+        schäferhund viech viecher vieh esel pony""",
     "travel": """reise reisen verreisen urlaub ferien flug fliegen packen koffer reiseziel
         ziel besuchen hotel ausland
-        meer strand""",
+        meer strand
+        kurztrip städtetrip städtereise kurzurlaub trip ausflug ausflüge tagesausflug""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musik lied lieder album band playlist hören jazz rock pop rap techno reggae blues
         metal oper klassik schlager k-pop konzert""",
@@ -127,7 +137,9 @@ NEED_CUES = {
 NEED_CUE_COMPOUNDS = True
 NEED_PHRASES = {
     "free_time": "freien tag|freie zeit|heute abend",
-    "travel": "tage weg|ein paar tage",
+    "travel": """tage weg|ein paar tage
+        |wochenende weg|woche weg|bin weg|sind weg
+        |wochen weg|woche weg""",
     "location": """nicht zu weit|nicht weit
         |in meiner nähe|in meiner gegend|bei uns in der gegend|zieh ich an
         |ziehe ich an|bei mir|in der nähe|hier in der gegend|bei uns
@@ -136,6 +148,15 @@ NEED_PHRASES = {
         |in die arbeit|ins büro""",
     "kin": "stell mich vor|mich kurz vor|mich mal vor|über mich",
     "profile": "stell mich vor|mich kurz vor|mich mal vor|über mich",
+    "gift": """ihm schenken|ihr schenken|ihnen schenken|bring ich ihm|bring ich ihr
+        |kauf ich ihm|kauf ich ihr|ihm mitbringen|ihr mitbringen|ihm kaufen|ihr kaufen
+        |ihr eine freude|ihm eine freude""",
+    "prepare": """mach ich mir|mache ich mir|koch ich mir|koche ich mir|machen wir uns
+        |kochen wir uns|kochen wir""",
+    "pastime": """lange fahrt|langen fahrt|lange zugfahrt|langen zugfahrt|lange autofahrt
+        |langen autofahrt|lange busfahrt|langen busfahrt|langen flug|lange flug
+        |lange reise|langen reise""",
+    "house": """zu hause|zuhause|daheim|die wohnung|der wohnung""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "los losfahren losgehen aufbrechen"
@@ -148,7 +169,7 @@ REQUEST_WORDS = """leg hilf helfen hilfe empfiehl empfehlen empfehlung vorschlag
     organisiere spiel spiele
     stell
     gibts
-    hast kannst weißt bau baue"""
+    hast kannst weißt bau baue muss müssen"""
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "will möchte möcht möchten brauch brauche brauchen überlege wollen"
 # First words of a request said as a noun phrase ("any podcast for the drive").
@@ -163,6 +184,10 @@ RECALL_WORDS = "erinnere erinner erinnern sag sage"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "weißt du|weisst du|erinnerst du|kannst du mir sagen|kannst du mich erinnern"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """hab ich dir|habe ich dir|hatte ich dir|hab ich dir's|ich dir gesagt
+    |ich dir erzählt"""
 SELF_WORDS = "ich mich mir mein meine meinen meinem meiner wir uns unser unsere"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "wir uns beide zwei familie alle"
@@ -180,5 +205,9 @@ TODAY_WORDS = "heute"
 WEATHER_NOUNS = "wetter wettervorhersage"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergie allergien allergisch"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthma asthmatiker asthmatikerin asthmatisch"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"
+# The question word a measure adjective needs before it ("wie ..."): alone it measures nothing.
+MEASURE_HEADS = "wie"

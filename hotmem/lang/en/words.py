@@ -46,17 +46,20 @@ QUERY_CUES = {
     "color": "color colour",
     "food": "food dish meal",
     "movie": "movie film",
-    "sister": "sister sisters",
-    "brother": "brother brothers",
+    "sister": "sister sisters sis",
+    "brother": "brother brothers bro",
     "mother": "mother mom mum",
     "father": "father dad",
-    "wife": "wife",
-    "husband": "husband",
+    "wife": "wife missus",
+    "husband": "husband hubby",
     "son": "son",
     "daughter": "daughter",
     "dog": "dog",
     "cat": "cat",
     "boss": "boss",
+    "grandmother": "granny grandma nanna",
+    "boyfriend": "bf",
+    "girlfriend": "gf",
 }
 # Category nouns that keep themselves beside their cue ("car" -> own + car).
 CATEGORY_NOUNS = "car bike vehicle music song band movie film book sport food drink game show"
@@ -81,15 +84,18 @@ NEED_CUES = {
     "location": """wear near nearby nearest close closest local locally around neighborhood
         neighbourhood pharmacy pharmacies doctor dentist hospital clinic supermarket grocery
         shop shops store park cafe café bakery deliver delivery commute
-        umbrella raincoat jacket coat sunscreen""",
+        umbrella raincoat jacket coat sunscreen
+        brolly""",
     "food": """food cook cooking cooked recipe recipes dinner dinners lunch lunches breakfast brunch
         meal meals snack snacks eat eating restaurant restaurants takeout takeaway
         dish dishes menu bake baking cake dessert soup salad pasta pizza sushi curry burger
         sandwich grill barbecue bbq vegetarian vegan diet groceries hungry
         pescatarian celiac gluten lactose halal kosher
         diabetic diabetes cholesterol intolerant intolerance dairy coeliac
-        allergic
-        ate eaten""",
+        allergic supper tea
+        ate eaten
+        pizzeria beer wine reflux heartburn
+        thai chinese indian mexican japanese korean vietnamese chippy noodles ramen tapas kebab""",
     "health": """workout workouts exercise exercises train training run running jog jogging
         gym fitness marathon hike hiking yoga swim swimming stretch lift lifting cardio
         diet medicine medication pill pills doctor symptoms sick allergy allergies diabetic
@@ -102,7 +108,8 @@ NEED_CUES = {
         stretching routine
         fit fitter fitness shape
         cholesterol pressure hernia intolerant
-        race""",
+        race
+        antibiotic pacemaker sleep insomnia blood thinners""",
     "activity": """workout workouts exercise train training run running jog jogging hike
         hiking swim swimming yoga sport sports activity activities outing climb climbing
         bouldering
@@ -116,7 +123,7 @@ NEED_CUES = {
     # for the weekend?"); beside one they say when ("what should I cook on Saturday?").
     "free_time": "weekend weekends evening tonight saturday sunday",
     "gift": "gift gifts present presents surprise",
-    "occasion": "birthday christmas anniversary valentine buy",
+    "occasion": "birthday christmas anniversary valentine buy bday",
     "kin": """toast speech bio biography introduce introduction wedding card letter
         invite invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -130,7 +137,11 @@ NEED_CUES = {
         folk country salsa flamenco k-pop lo-fi""",
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet
         rabbit rabbits bunny hamster hamsters parrot parrots budgie tortoise turtle
-        goldfish ferret""",
+        goldfish ferret bird birds budgies canary cockatiel
+        labrador retriever collie terrier spaniel poodle greyhound whippet beagle husky
+        dachshund bulldog pug chihuahua rottweiler dalmatian schnauzer corgi sheepdog
+        labradoodle cockapoo ragdoll siamese tabby
+        shepherd critter critters donkey pony""",
     "travel": """travel trip trips vacation holiday holidays flight fly pack packing
         destination visit abroad hotel getaway itinerary
         sea beach seaside""",
@@ -148,7 +159,8 @@ NEED_PHRASES = {
     "location": """not too far|not far from here
         |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
-        |at my place|near my place|close to me|near home""",
+        |at my place|near my place|close to me|near home
+        |round here|round me|round mine""",
     "commute": """commute|how early|what time should i leave|when should i leave|leave home
         |leave the house|to the office|into work|into the office
         |leave for work|get to work|go to work|ride to work|drive to work|way to work
@@ -158,6 +170,19 @@ NEED_PHRASES = {
     "entertainment": "put on something|put something on",
     "job": "for a living|do for work|do for a job",
     "occasion": "mother's day|father's day",
+    # Buying for someone the turn names: the giver is the user ("what should i get him").
+    "gift": """i get him|i get her|we get him|we get her|i get them|we get them|i buy him
+        |i buy her|we buy him|we buy her|get him something|get her something|get them something
+        |buy him something|buy her something""",
+    # Making a meal for oneself: a meal when a free time says when ("what should i make
+    # tonight"); something for a long journey: any media; the home while away: the pets.
+    "prepare": "i make|we make|make myself|make us|i cook|we cook|whip up|rustle up",
+    "pastime": """long drive|long flight|long journey|long ride|long train|long trip
+        |long bus|long car""",
+    "travel": """away for|city break|weekend away|short break|weekend break|day trip
+        |off for a|off for the""",
+    "house": """at home|the house|the flat|the apartment
+        |for home|for the house|the home""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "leave set head"
@@ -167,14 +192,19 @@ TIME_ASKS = "what time|how early|how soon|be late|on time|get there|get in"
 REQUEST_WORDS = """help recommend recommendation suggest suggestion idea ideas plan write draft
     find give should could need search choose pick organize organise tips advice order play
     introduce
-    put chuck book reserve sketch make can"""
+    put chuck stick book reserve sketch make can"""
 # Imperative recall: "remind me what my dog is called." is a question without "?".
 # Wishes: with a need's words, "i wanna get back in shape" asks for help without "?".
 WISH_WORDS = "want wanna wants thinking considering"
-# First words of a request said as a noun phrase ("any podcast for the drive").
-REQUEST_OPENERS = "any some"
+# First words of a request said as a noun phrase ("any podcast for the drive") or as an
+# imperative of cooking ("bake something for the party"; "i cook a lot" asks nothing).
+REQUEST_OPENERS = "any some something anything bake cook"
 # Question words that ask wherever they stand, "?" or not; never a conjunction or relative.
 ASKING_WORDS = ""
+# ... and the English ones that ask with the first person after them ("we're off for a week,
+# what do i sort out at home"): "what" alone may be a relative.
+ASKING_PHRASES = """what do i|what should i|what can i|what do we|what should we|what can we
+    |where can i|where should i|how do i|how can i|how should i"""
 # Openings that make a question whether or not "?" is written ("is it ok to run today",
 # "soll ich heute joggen"): a verb before its subject.
 QUESTION_OPENERS = """is it|is there|are there|should i|should we|can i|can we|could i|do i
@@ -184,6 +214,10 @@ RECALL_WORDS = "remind tell recall"
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = """do you remember|you remember|do you know|can you remember|remember what
     |remember where|remember who"""
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """i told you|did i tell you|i said|did i say|i mentioned|did i mention
+    |have i told you"""
 # First-person forms that make a request the user's own where no pronoun is said.
 SELF_WORDS = "i me my mine we us our i'm i've i'd i'll"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
@@ -203,5 +237,9 @@ TODAY_WORDS = "today"
 WEATHER_NOUNS = "weather forecast"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergy allergies allergic"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthma asthmatic"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"
+# The question word a measure adjective needs before it ("how ..."): alone it measures nothing.
+MEASURE_HEADS = "how"

@@ -38,6 +38,7 @@ _DEMONYMS |= frozenset("""andaluz andaluza catalán catalana aragonés aragonesa
 
 LEXICON = Lexicon(
     lang="es",
+    doubling_preps=frozenset({"a"}),
     verb_prep={
         ("vivir", "en"): "lives_in",
         ("residir", "en"): "lives_in",

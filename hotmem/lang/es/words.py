@@ -40,8 +40,8 @@ QUERY_CUES = {
     "food": "comida plato",
     "movie": "película",
     "sister": "hermana hermanas",
-    "brother": "hermano hermanos",
-    "mother": "madre mamá",
+    "brother": "hermano hermanos hermanito",
+    "mother": "madre mamá mami",
     "father": "padre papá",
     "wife": "esposa mujer",
     "husband": "esposo marido",
@@ -50,6 +50,7 @@ QUERY_CUES = {
     "dog": "perro",
     "cat": "gato",
     "boss": "jefe jefa",
+    "grandmother": "yaya abuelita",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}
@@ -75,7 +76,9 @@ NEED_CUES = {
         cenamos cenas comemos
         diabético diabética diabetes colesterol intolerante intolerancia lácteos
         alérgico alérgica alérgicos alérgicas
-        comí comido comimos cociné cocinado""",
+        comí comido comimos cociné cocinado
+        pizzería pizzeria cerveza vino reflujo gastritis
+        chino japonés tailandés indio mexicano tapas""",
     "health": """entrenamiento entrenar correr carrera trotar marathon maratón senderismo yoga
         nadar natación gimnasio ejercicio ejercicios dieta medicina medicamento médico
         rutina rutinas
@@ -86,7 +89,8 @@ NEED_CUES = {
         diabético diabética colesterol tensión hernia
         moverme moverse movimiento
         lumbago ciática hipotiroidismo tiroides colon lumbalgia epilepsia anemia escoliosis
-        tendinitis penicilina antibióticos polen""",
+        tendinitis penicilina antibióticos polen
+        antibiótico marcapasos infarto sueño dormir insomnio anticoagulante anticoagulantes""",
     "activity": """entrenamiento entrenar correr trotar senderismo nadar yoga deporte deportes
         actividad actividades excursión escalada moverme moverse
         ciclismo bici bicicleta
@@ -97,7 +101,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "finde sábado domingo",
     "gift": "regalo regalos regalar sorpresa",
-    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos",
+    "occasion": "cumpleaños navidad aniversario reyes santo compro comprar compramos cumple",
     "kin": "brindis discurso biografía presentar presentación boda tarjeta carta invitación",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
     "job": """profesión oficio trabajas trabajo dedico clase clases alumnos cliente clientes
@@ -112,10 +116,13 @@ NEED_CUES = {
         jazz rock pop rap reguetón techno reggae blues metal ópera clásica flamenco
         salsa k-pop""",
     "pets": """mascota mascotas adoptar adopción gatito gatitos cachorro cachorros perro perros
-        gato gatos veterinario conejo conejos hámster loro tortuga""",
+        gato gatos veterinario conejo conejos hámster loro tortuga
+        pájaro pájaros periquito periquitos canario
+        bicho bichos burro poni perra perras gata gatas""",
     "travel": """viaje viajes viajar vacaciones vuelo volar maleta equipaje
         destino destinos visitar hotel extranjero escapada escaparme escaparnos itinerario
-        mar playa""",
+        mar playa
+        escapamos escapo escapada escapadita excursión excursiones""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """música canción canciones álbum grupo banda playlist escuchar jazz rock pop rap
         reguetón techno reggae blues metal ópera clásica flamenco salsa k-pop
@@ -136,6 +143,17 @@ NEED_PHRASES = {
     "occasion": "día de la madre|día de las madres|día del padre",
     "kin": "preséntame|sobre mí",
     "profile": "preséntame|sobre mí",
+    "gift": """le regalo|les regalo|le compro|les compro|le llevo|les llevo|le regalamos
+        |le compramos|le llevamos|le puedo regalar|le podría regalar""",
+    "prepare": """me preparo|me hago|nos preparamos|nos hacemos|me cocino""",
+    "pastime": """viaje largo|largo viaje|trayecto largo|largo trayecto|vuelo largo|largo vuelo""",
+    "travel": """fin de semana fuera|unos días fuera|me voy una semana|me voy unos días
+        |nos vamos una semana|nos vamos unos días|estaré fuera|estaremos fuera
+        |fuera una semana
+        |me voy dos|me voy tres|me voy diez|me voy quince|me voy un mes|nos vamos dos
+        |nos vamos tres|nos vamos diez|nos vamos quince|días fuera|semanas fuera""",
+    "house": """en casa|la casa|el piso|el departamento
+        |para casa|para la casa""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "salir salgo salga saldré salimos"
@@ -163,10 +181,13 @@ RECALL_WORDS = "recuérdame recuerda recordar dime di"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "te acuerdas|recuerdas|sabes|me recuerdas|me dices|me puedes decir|puedes decirme"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = "te dije|te conté|te comenté|te había dicho|te había contado|te lo dije"
 # ... and first-person verbs of requests, the subject being dropped ("¿qué cocino hoy?").
 SELF_WORDS = """yo me mí mi mis nosotros nos nuestro nuestra puedo debo hago necesito cocino
     preparo compro pongo llevo ceno hacemos cocinamos tengo quiero voy estoy salgo cenamos
-    comemos veo tendría"""
+    comemos veo tendría vamos"""
 SELF_ENDINGS = "amos emos imos"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = """nosotros nosotras nos dos ambos familia todos cenamos comemos
@@ -185,5 +206,7 @@ TODAY_WORDS = "hoy"
 WEATHER_NOUNS = "tiempo pronóstico"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "alergia alergias alérgico alérgica"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asma asmático asmática"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

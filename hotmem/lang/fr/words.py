@@ -45,11 +45,13 @@ QUERY_CUES = {
     "father": "père papa",
     "wife": "femme",
     "husband": "mari",
-    "son": "fils",
+    "son": "fils fiston",
     "daughter": "fille",
     "dog": "chien",
     "cat": "chat",
     "boss": "patron",
+    "grandmother": "mémé mamie",
+    "grandfather": "pépé",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}
@@ -75,7 +77,9 @@ NEED_CUES = {
         mange manges mangeons mangez
         diabétique diabète cholestérol intolérant intolérante intolérance laitages
         allergique allergiques
-        mangé mangée mangés cuisiné""",
+        mangé mangée mangés cuisiné
+        pizzeria pizzéria bière vin reflux gastrite
+        chinois japonais thaï indien mexicain""",
     "health": """entraînement entraînements entraîner sport courir course jogging footing
         marathon randonnée yoga natation nager musculation exercice exercices régime
         routine routines
@@ -86,7 +90,8 @@ NEED_CUES = {
         diabétique cholestérol tension hernie arthrose
         muscu séance séances
         lumbago sciatique hypothyroïdie thyroïde côlon lombalgie épilepsie anémie scoliose
-        tendinite pénicilline antibiotiques pollen""",
+        tendinite pénicilline antibiotiques pollen
+        antibiotique pacemaker infarctus sommeil dormir insomnie anticoagulant anticoagulants""",
     "activity": """entraînement entraîner sport sports courir course jogging footing
         randonnée natation nager yoga activité activités sortie escalade muscu musculation
         vélo cyclisme
@@ -96,7 +101,7 @@ NEED_CUES = {
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "week-end weekend samedi dimanche soirée",
     "gift": "cadeau cadeaux offrir surprise",
-    "occasion": "anniversaire noël acheter achète achèterais",
+    "occasion": "anniversaire noël acheter achète achèterais anniv",
     "kin": """toast discours biographie présenter présente présentation mariage carte lettre
         invitation""",
     # The user's job itself ("what do I do for a living?", "che lavoro faccio?").
@@ -109,10 +114,14 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues métal opéra classique k-pop""",
     "pets": """animal animaux adopter adoption chaton chatons chiot chiots chien chiens chat
-        chats vétérinaire véto lapin lapins hamster perroquet tortue""",
+        chats vétérinaire véto lapin lapins hamster perroquet tortue
+        oiseau oiseaux perruche perruches canari
+        berger bestiole bestioles âne poney""",
     "travel": """voyage voyages voyager vacances vol valise bagages
         destination destinations visiter hôtel étranger itinéraire circuit escapade
-        mer plage""",
+        mer plage
+        excursion excursions
+        repartir""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musique chanson chansons album groupe playlist écouter jazz rock pop rap techno
         reggae blues métal opéra classique k-pop concert chanteur chanteuse""",
@@ -134,6 +143,18 @@ NEED_PHRASES = {
     "occasion": "fête des mères|fête des pères",
     "kin": "me présenter|présente-moi",
     "profile": "me présenter|présente-moi|sur moi",
+    "gift": """lui offre|lui offrir|lui offrirais|leur offrir|lui prends|lui prendre
+        |lui apporte|lui apporter|lui achète|lui acheter|lui ramène|lui ramener
+        |leur prends|leur apporte""",
+    "prepare": """me prépare|me fais|se fait|se prépare|nous prépare|nous fait|me cuisine""",
+    "pastime": """long trajet|long voyage|long vol|longue route|longs trajets""",
+    "travel": """week-end quelque part|partir en week-end|pars une semaine|pars deux semaines
+        |pars quelques jours|pars un week-end|partir une semaine|partir quelques jours
+        |partons une semaine|partons quelques jours
+        |pars dix|pars huit|pars quinze|pars trois|pars deux|pars un mois|partons dix
+        |partons deux|partons quinze""",
+    "house": """à la maison|l'appart|l'appartement|chez moi|chez nous
+        |pour la maison""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "partir pars parte partirai"
@@ -142,7 +163,7 @@ TIME_ASKS = "quelle heure|en retard|à l'heure|à temps"
 REQUEST_WORDS = """proposer proposes recommandes conseilles suggères
     aide aider aide-moi conseille conseiller conseille-moi recommande recommander
     suggère suggérer idée idées plan programme écris écrire rédige trouve donne propose
-    dois devrais pourrais faut devrait devrions pourrait pourrions cherche chercher choisis
+    dois devrais pourrais peux faut devrait devrions pourrait pourrions cherche chercher choisis
     organise planifie conseil conseils mets
     fais présente
     prépare lance joue réserve
@@ -161,6 +182,10 @@ RECALL_WORDS = "rappelle rappelle-moi rappeler dis dis-moi redis redis-moi"
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = """tu te rappelles|tu te souviens|te souviens-tu|te rappelles-tu|tu sais|sais-tu
     |tu peux me rappeler|tu peux me dire"""
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """je t'ai dit|je t'avais dit|t'ai dit|t'avais dit|je t'ai parlé|je t'avais parlé
+    |je t'ai raconté"""
 SELF_WORDS = "je j' moi me m' mon ma mes nous notre nos on dois-je puis-je"
 # Words saying a request is for the user's household: a meal then depends on the partner too.
 HOUSEHOLD_WORDS = "nous on deux famille tous"
@@ -178,5 +203,7 @@ TODAY_WORDS = "aujourd'hui"
 WEATHER_NOUNS = "temps météo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergie allergies allergique"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asthme asthmatique"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

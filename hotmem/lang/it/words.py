@@ -38,7 +38,7 @@ QUERY_CUES = {
     "color": "colore",
     "food": "cibo piatto",
     "sister": "sorella",
-    "brother": "fratello",
+    "brother": "fratello fratellino",
     "mother": "madre",
     "wife": "moglie",
     "husband": "marito",
@@ -47,6 +47,9 @@ QUERY_CUES = {
     "dog": "cane",
     "cat": "gatto",
     "boss": "capo",
+    "grandmother": "nonnina",
+    "boyfriend": "moroso",
+    "girlfriend": "morosa",
 }
 CATEGORY_NOUNS = ""
 COMPOUND_PREFIXES: dict[str, str] = {}
@@ -72,7 +75,9 @@ NEED_CUES = {
         mangio mangiamo ceniamo
         diabetico diabetica diabete colesterolo intollerante intolleranza latticini
         allergico allergica allergici allergiche
-        mangiato mangiata cucinato""",
+        mangiato mangiata cucinato
+        pizzeria trattoria osteria birra vino reflusso gastrite
+        cinese giapponese thailandese indiano messicano""",
     "health": """allenamento allenare allenarmi correre corsa jogging maratona escursione yoga
         nuotare nuoto palestra esercizio esercizi dieta medicina medicinale medico allergia
         routine
@@ -83,13 +88,16 @@ NEED_CUES = {
         diabetico diabetica colesterolo pressione ernia
         gara movimento muovermi
         lombalgia sciatica ipotiroidismo tiroide colon epilessia anemia scoliosi tendinite
-        menisco penicillina antibiotici polline""",
+        menisco penicillina antibiotici polline
+        antibiotico pacemaker infarto sonno dormire insonnia anticoagulante anticoagulanti
+        ginnastica""",
     "activity": """allenamento allenarmi correre corsa jogging escursione nuotare yoga sport
         attività gita arrampicata
         ciclismo bici bicicletta
         gara movimento
         tennis calcio pallavolo basket pallacanestro golf rugby sci surf boxe pilates padel
-        danza ballo vela judo karate""",
+        danza ballo vela judo karate
+        ginnastica""",
     "leisure": """hobby passatempo passatempi gita uscita annoio annoiato annoiata svago""",
     # Words of a free time: a need of their own only when no other need is cued.
     "free_time": "weekend sabato domenica stasera",
@@ -107,10 +115,13 @@ NEED_CUES = {
         playlist
         jazz rock pop rap techno reggae blues metal opera lirica classica k-pop""",
     "pets": """animale animali adottare adozione gattino gattini cucciolo cuccioli cane cani
-        gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga""",
+        gatto gatti veterinario coniglio conigli criceto pappagallo tartaruga
+        uccello uccelli uccellino uccellini pappagallini cocorita cocorite canarino
+        pastore bestiola bestiole asino pony gatta gatte cagnolino cagnolina""",
     "travel": """viaggio viaggi viaggiare vacanza vacanze volo valigia bagagli
         destinazione destinazioni visitare albergo hotel estero itinerario
-        mare spiaggia""",
+        mare spiaggia
+        gita gite escursione""",
     # Kinds of media (within entertainment): a music request is not served by liked films.
     "music": """musica canzone canzoni album gruppo band playlist ascoltare jazz rock pop rap
         techno reggae blues metal opera lirica classica k-pop concerto""",
@@ -129,6 +140,17 @@ NEED_PHRASES = {
     "occasion": "festa della mamma|festa del papà",
     "kin": "presentami|su di me",
     "profile": "presentami|su di me",
+    "gift": """gli regalo|le regalo|gli porto|le porto|gli compro|le compro|gli prendo
+        |le prendo|gli regaliamo|le regaliamo|gli portiamo|le portiamo""",
+    "prepare": """mi preparo|ci prepariamo|mi faccio|ci facciamo|mi cucino|ci cuciniamo""",
+    "pastime": """lungo viaggio|viaggio lungo|lungo tragitto|tragitto lungo|volo lungo|lungo volo
+        |lunghi viaggi""",
+    "travel": """weekend fuori|fine settimana fuori|fuori porta|qualche giorno fuori|sto via
+        |starò via|staremo via|vado via per|andiamo via per|via per una
+        |via una settimana|via qualche giorno
+        |giorni via|settimane via|parto per|partiamo per""",
+    "house": """a casa|in casa|la casa|l'appartamento
+        |per casa|per la casa""",
 }
 # Leaving for somewhere: asked with when or at what time, the way to work or school.
 DEPARTURE_WORDS = "uscire esco partire parto usciamo"
@@ -154,6 +176,10 @@ RECALL_WORDS = "ricordami ricorda ricordare dimmi dì"
 # Openings asking the assistant to remember ("do you remember ...", "weißt du noch ..."):
 # with a question word or in the first person, a recall, the second person notwithstanding.
 RECALL_OPENERS = "ti ricordi|ricordi|sai|mi ricordi|mi dici|mi puoi dire|puoi dirmi"
+# Saying the fact was told to the assistant ("what school did i tell you i teach at"): the
+# user's own fact is asked, whatever the second person says.
+TOLD_PHRASES = """te l'ho detto|te l'avevo detto|ti ho detto|ti avevo detto|ti ho raccontato
+    |ti avevo raccontato"""
 # ... and first-person verbs of requests, the subject being dropped ("cosa cucino?").
 SELF_WORDS = """io mi me mio mia miei mie noi ci nostro nostra posso devo faccio cucino
     preparo compro metto porto ceno facciamo cuciniamo ho voglio vado parto esco
@@ -176,6 +202,8 @@ TODAY_WORDS = "oggi"
 WEATHER_NOUNS = "tempo meteo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
 ALLERGY_WORDS = "allergia allergie allergico allergica"
+# Conditions of breathing that pets set off ("asthma"): they serve a pet request.
+BREATHING_WORDS = "asma asmatico asmatica"
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
 # "ci" says no person where it means "there" ("quanti metri ci sono in un miglio").
