@@ -344,4 +344,8 @@ LEXICON = Lexicon(
     partitive_articles=frozenset({"du", "de", "d'"}),
     amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
     fan_nouns=frozenset({"fan", "supporter", "supportrice"}),
+    # a question handing the turn back: "j'adore le ski et toi", "je suis de lille, et vous ?",
+    # a tag asking whether it was said before: "... je te l'ai déjà dit non ?"
+    tail_questions=(("et", "toi"), ("et", "vous"), ("je", "te", "l'ai"), ("je", "vous", "l'ai"),
+                    ("je", "t'ai", "déjà"), ("je", "vous", "ai", "déjà")),
 )

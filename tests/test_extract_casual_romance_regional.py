@@ -1,0 +1,57 @@
+"""Casual and regional French, Spanish and Italian: questions handed back after a statement,
+openers before a pronoun, and the constructions of everyday regional speech. Exact triples.
+
+Every sentence is written for this file; near-misses that must not fire sit beside each rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem.types import Intent
+from tests.triples import facts
+
+
+@pytest.fixture
+def fr(extract_in):
+    return extract_in("fr")
+
+
+@pytest.fixture
+def es(extract_in):
+    return extract_in("es")
+
+
+@pytest.fixture
+def it(extract_in):
+    return extract_in("it")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma saison préférée c'est l'automne et toi?", {("you", "favorite_season", "automne")}),
+        ("j'adore la voile et vous ?", {("you", "likes", "voile")}),
+        ("mon frère s'appelle bastien, je te l'ai déjà dit non ?",
+         {("you", "brother", "bastien")}),
+        ("tu aimes la voile et toi ?", set()),
+    ],
+)
+def test_fr_question_handed_back(fr, text, expected):
+    extraction = fr(text)
+    assert facts(extraction) == expected
+    if expected:
+        assert extraction.intent == Intent.QUESTION_WITH_FACT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi deporte favorito es el tenis ¿y el tuyo?", {("you", "favorite_sport", "tenis")}),
+        ("o sea yo soy de rosario, ¿y tú?", {("you", "born_in", "rosario")}),
+        ("o sea yo vivo en cádiz", {("you", "lives_in", "cádiz")}),
+        ("o sea qué calor hace", set()),
+    ],
+)
+def test_es_opened_question_and_opener_before_pronoun(es, text, expected):
+    assert facts(es(text)) == expected
