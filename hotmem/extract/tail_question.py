@@ -69,8 +69,6 @@ def _split(sentence: str, lex: Lexicon) -> str:
         return sentence
     cut = matches[at].start()
     head = sentence[:cut].rstrip()
-    if head.endswith(","):  # "ma mère s'appelle inès, je te l'ai dit ?": a stop, not a comma
-        head = head[:-1].rstrip()
     if not head[-1].isalnum():
         return sentence  # already punctuated: the clause splitter reads it
     body = sentence.rstrip()

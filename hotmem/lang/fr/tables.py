@@ -272,7 +272,10 @@ LEXICON = Lexicon(
             ("si", "ça", "peut", "te", "servir"), ("si", "ça", "peut", "vous", "servir"),
             ("si", "ça", "peut", "servir"), ("si", "ça", "t'aide"), ("si", "ça", "vous", "aide"),
             ("si", "jamais", "ça", "compte"), ("si", "jamais", "ça", "peut", "aider"),
-            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose")),
+            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose"),
+            # a tag asking whether it was said before: "mon fils a 9 ans, je te l'ai dit non ?"
+            *((*who, *said) for who in (("je", "te", "l'ai"), ("je", "vous", "l'ai"))
+              for said in (("dit",), ("déjà", "dit")))),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
     # a greeting, then "c'est" and a name: a caller's introduction ("coucou c'est léa")
     introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*"), ("c'", "est", "*", "ici"),
@@ -344,8 +347,6 @@ LEXICON = Lexicon(
     partitive_articles=frozenset({"du", "de", "d'"}),
     amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
     fan_nouns=frozenset({"fan", "supporter", "supportrice"}),
-    # a question handing the turn back: "j'adore le ski et toi", "je suis de lille, et vous ?",
-    # a tag asking whether it was said before: "... je te l'ai déjà dit non ?"
-    tail_questions=(("et", "toi"), ("et", "vous"), ("je", "te", "l'ai"), ("je", "vous", "l'ai"),
-                    ("je", "t'ai", "déjà"), ("je", "vous", "ai", "déjà")),
+    # a question handing the turn back: "j'adore le ski et toi", "je suis de lille et vous ?"
+    tail_questions=(("et", "toi"), ("et", "vous")),
 )
