@@ -57,3 +57,54 @@ def test_fr_question_handed_back(fr, text, expected):
 )
 def test_es_opened_question_and_opener_before_pronoun(es, text, expected):
     assert facts(es(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ma blonde s'appelle josée", {("you", "girlfriend", "josée")}),
+        ("mon chum travaille chez hydro", {("boyfriend", "works_at", "hydro")}),
+        ("ma minette s'appelle noisette", {("you", "cat", "noisette")}),
+        ("je préfère la blonde", {("you", "likes", "blonde")}),  # a beer, nobody's partner
+    ],
+)
+def test_fr_quebec_and_pet_names_of_kin(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("chu infirmière à rimouski", {("you", "is", "infirmière")}),
+        ("mon frère s'appelle rémi pis il est plombier",
+         {("you", "brother", "rémi"), ("rémi", "is", "plombier")}),
+        ("tant pis", set()),
+    ],
+)
+def test_fr_quebec_spoken_forms(fr, text, expected):
+    assert expected <= facts(fr(text)) if expected else facts(fr(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je suis arrivée de tunis en 2012", {("you", "moved_from", "tunis")}),
+        ("on est arrivés de lille il y a trois ans", {("you", "moved_from", "lille")}),
+        ("je suis arrivée à tunis", set()),
+    ],
+)
+def test_fr_arriving_from_a_place_is_a_move(fr, text, expected):
+    assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mon oncle habite à brest maintenant", {("uncle", "lives_in", "brest")}),
+        ("je fais du vélo des fois", {("you", "likes", "vélo")}),
+        ("je joue au tennis parfois", {("you", "likes", "tennis")}),
+        ("je travaille au café du coin", {("you", "works_at", "café")}),
+    ],
+)
+def test_fr_a_closing_when_is_no_part_of_the_object(fr, text, expected):
+    assert facts(fr(text)) == expected

@@ -26,8 +26,11 @@ DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sai
 VOCATIVES = "mec"
 # Words that single out a part of what was said ("amélie surtout la musique"): the object
 # ends before them.
+# A closing "now", "sometimes", "round the corner" or "for the holidays" is when or which one,
+# not part of it ("à nantes maintenant", "du poisson des fois", "une maison pour les vacances").
 OBJECT_ENDS = ("surtout", "notamment", "particulièrement", "principalement", "près d'ici",
-               "pas loin d'ici")
+               "pas loin d'ici", "maintenant", "des fois", "parfois", "en ce moment", "du coin",
+               "pour les vacances")
 # Two kin nouns said together for a group ("pas de frères et sœurs"): one fact of the group
 # key (read by hotmem/extract/kin_pairs.py).
 KIN_PAIRS = {"frères et sœurs": ("brother", "sister", "sibling"),

@@ -26,6 +26,8 @@ _KIN = {
     "petit-enfant": "grandchild", "petits-enfants": "grandchild",
     "parents": "parent", "belle-sœur": "sister-in-law", "belle-soeur": "sister-in-law",
     "beau-frère": "brother-in-law", "gendre": "son-in-law", "beaux-parents": "parent-in-law",
+    # Quebec French: "ma blonde" is the girlfriend, "mon chum" the boyfriend
+    "blonde": "girlfriend", "chum": "boyfriend",
 }
 
 LEXICON = Lexicon(
@@ -48,6 +50,7 @@ LEXICON = Lexicon(
         ("habiter", "sur"): "lives_in",
         ("installer", "à"): "lives_in",
         ("déménager", "de"): "moved_from",
+        ("arriver", "de"): "moved_from",  # "je suis arrivée de tunis en 2012"
         ("travailler", "chez"): "works_at",
         ("travailler", "à"): "works_at",
         ("travailler", "pour"): "works_at",
@@ -128,7 +131,7 @@ LEXICON = Lexicon(
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
                     chiot husky carlin""".split()}
-    | {w: "cat" for w in "chaton minou".split()},
+    | {w: "cat" for w in "chaton minou minette".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
     be_verbs=frozenset({"être"}),
@@ -225,7 +228,9 @@ LEXICON = Lexicon(
     # "près de la gare", "pas loin du port": near a place (the "pas" denies nothing)
     vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité", "près", "loin"}),
     # "chuis infirmière": the spoken "je suis" written as one word
-    bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
+    # Quebec French: "chu" is "je suis" too, "pis" the spoken "puis" ("and then")
+    bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis", "chu": "je suis",
+                       "pis": "puis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
     negation_variants={"plus": "pas", "jamais": "pas"},
     subject_clitics=frozenset("je j' tu t' il elle on nous vous ils elles".split()),
