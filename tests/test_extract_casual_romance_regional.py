@@ -108,3 +108,49 @@ def test_fr_arriving_from_a_place_is_a_move(fr, text, expected):
 )
 def test_fr_a_closing_when_is_no_part_of_the_object(fr, text, expected):
     assert facts(fr(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "Maëlle et moi on est copines depuis la fac", {("you", "friend_of", "maëlle")}),
+        ("fr", "moi et yanis on est potes", {("you", "friend_of", "yanis")}),
+        ("fr", "ma cousine et moi on est amies", set()),  # a kin, not a name
+        ("fr", "Maëlle et moi on est voisines", set()),  # no friend word
+        ("fr", "Maëlle et moi on n'est pas amies", set()),
+        ("es", "Lorena y yo somos amigas desde niñas", {("you", "friend_of", "lorena")}),
+        ("es", "mi prima y yo somos amigas", set()),
+        ("es", "Lorena y yo no somos amigas", set()),
+        ("it", "io e giulia siamo amiche dal liceo", {("you", "friend_of", "giulia")}),
+        ("it", "io e mia sorella siamo amiche", set()),
+        ("it", "io e giulia siamo colleghe", set()),
+    ],
+)
+def test_a_friend_named_beside_the_speaker(extract_in, lang, text, expected):
+    extraction = extract_in(lang)(text)
+    assert {f for f in facts(extraction) if f[1] == "friend_of"} == expected
+    if expected:
+        assert extraction.intent != Intent.REACTION
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon père habite avec nous à vannes",
+         {("father", "lives_in", "vannes"), ("you", "lives_in", "vannes")}),
+        ("fr", "ma tante vit à colmar avec moi",
+         {("aunt", "lives_in", "colmar"), ("you", "lives_in", "colmar")}),
+        ("fr", "ma tante vit à colmar", {("aunt", "lives_in", "colmar")}),
+        ("fr", "mon frère travaille avec moi chez michelin", {("brother", "works_at", "michelin")}),
+        ("fr", "elle dîne avec nous à noël", set()),
+        ("es", "mi suegra vive con nosotros en cuenca",
+         {("mother-in-law", "lives_in", "cuenca"), ("you", "lives_in", "cuenca")}),
+        ("es", "mi tío vive en soria", {("uncle", "lives_in", "soria")}),
+        ("es", "mi hermano trabaja conmigo en un taller", {("brother", "works_at", "taller")}),
+        ("it", "mio nonno vive con noi a matera",
+         {("grandfather", "lives_in", "matera"), ("you", "lives_in", "matera")}),
+        ("it", "mio fratello lavora con me in un bar", {("brother", "works_at", "bar")}),
+    ],
+)
+def test_someone_living_with_the_speaker(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -41,6 +41,7 @@ from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.fondness import reorder_fondness
+from hotmem.extract.friend_pairs import friends_beside_self
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
@@ -50,6 +51,7 @@ from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.opening_verb import lower_opening_verbs
 from hotmem.extract.run_on import mark_run_ons
+from hotmem.extract.shared_home import drop_shared_home, with_shared_home
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
@@ -121,6 +123,7 @@ class Extractor:
         lex = get_lexicon(lang)
         text = strip_greeting(drop_hesitations(lower_opening_verbs(text, lang), lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
+        text, shared_home = drop_shared_home(text, lang)  # "ma mère habite avec nous à ..."
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
@@ -156,6 +159,10 @@ class Extractor:
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         facts = with_named_employer(clean_facts(extraction.facts, lang, text), text, lang)
+        befriended = friends_beside_self(facts, text, lang)  # "élodie et moi on est amies"
+        if len(befriended) > len(facts) and extraction.intent == Intent.REACTION:
+            extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
+        facts = with_shared_home(befriended, lang) if shared_home else befriended
         merged = merge_kin_pairs(facts, text, lang)  # "pas de frères et sœurs": siblings
         if len(merged) < len(facts) and len(merged) == 1 and (
                 extraction.intent == Intent.MULTIPLE_FACTS):

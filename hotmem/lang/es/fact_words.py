@@ -40,3 +40,10 @@ COUNTRIES = """españa méxico mexico argentina colombia chile perú peru venezu
     italia alemania portugal inglaterra escocia irlanda marruecos brasil canadá japón china"""
 # Words before a country that make it part of the town's name ("ciudad de méxico").
 COUNTRY_NAME_WORDS = "de del la el nuevo nueva"
+# A friend named beside the speaker ("carla y yo somos amigas"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "yo"
+PAIR_CONJUNCTIONS = "y e"
+FRIENDS_SAID = "amigo amiga amigos amigas"
+# Someone living with the speaker ("mi madre vive conmigo en lugo";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("conmigo", "con nosotros", "con nosotras")

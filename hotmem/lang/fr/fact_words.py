@@ -43,3 +43,10 @@ DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros", "grosse nouvelle",
                      "bonne nouvelle", "petite nouvelle")
 # Emphasis after a negation ("j'aime pas du tout les huîtres", read as "tout les huîtres").
 NEGATION_EMPHASIS = ("du tout",)
+# A friend named beside the speaker ("élodie et moi on est amies"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "moi"
+PAIR_CONJUNCTIONS = "et"
+FRIENDS_SAID = "ami amie amis amies copain copine copains copines pote potes"
+# Someone living with the speaker ("ma mère habite avec nous à tours";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("avec nous", "avec moi")

@@ -37,3 +37,10 @@ COUNTRIES = """italia spagna francia germania svizzera austria argentina brasile
     romania canada giappone cina"""
 # Words before a country that make it part of the town's name ("città del messico").
 COUNTRY_NAME_WORDS = "di del della il la nuovo nuova"
+# A friend named beside the speaker ("io e sara siamo amiche"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "io"
+PAIR_CONJUNCTIONS = "e ed"
+FRIENDS_SAID = "amico amica amici amiche"
+# Someone living with the speaker ("mia madre vive con noi a lecce";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("con noi", "con me")
