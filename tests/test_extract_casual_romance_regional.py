@@ -154,3 +154,27 @@ def test_a_friend_named_beside_the_speaker(extract_in, lang, text, expected):
 )
 def test_someone_living_with_the_speaker(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "j'ai couru le marathon de nantes l'an dernier",
+         {("you", "participated_in", "marathon de nantes")}),
+        ("fr", "on a fait le trail du ventoux", {("you", "participated_in", "trail du ventoux")}),
+        ("fr", "j'ai couru un semi-marathon", {("you", "participated_in", "semi-marathon")}),
+        ("fr", "je vais faire le marathon de nantes", set()),
+        ("fr", "je n'ai jamais fait le marathon de nantes", set()),
+        ("fr", "j'ai fait le ménage", set()),
+        ("es", "corrí la media maratón de sevilla",
+         {("you", "participated_in", "media maratón de sevilla")}),
+        ("es", "voy a correr la maratón de bilbao", set()),
+        ("es", "nunca corrí una maratón", set()),
+        ("it", "ho corso la mezza maratona di torino",
+         {("you", "participated_in", "mezza maratona di torino")}),
+        ("it", "non ho mai fatto la maratona", set()),
+        ("it", "farò la maratona di firenze", set()),
+    ],
+)
+def test_a_race_the_speaker_ran(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -50,6 +50,7 @@ from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.opening_verb import lower_opening_verbs
+from hotmem.extract.races import races_run
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.shared_home import drop_shared_home, with_shared_home
 from hotmem.extract.spoken_negation import read_spoken_negations
@@ -159,7 +160,8 @@ class Extractor:
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         facts = with_named_employer(clean_facts(extraction.facts, lang, text), text, lang)
-        befriended = friends_beside_self(facts, text, lang)  # "élodie et moi on est amies"
+        befriended = races_run(friends_beside_self(facts, text, lang), text, lang)  # "élodie et
+        # moi on est amies", "j'ai fait le marathon de paris"
         if len(befriended) > len(facts) and extraction.intent == Intent.REACTION:
             extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
         facts = with_shared_home(befriended, lang) if shared_home else befriended

@@ -47,3 +47,6 @@ FRIENDS_SAID = "amigo amiga amigos amigas"
 # Someone living with the speaker ("mi madre vive conmigo en lugo";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("conmigo", "con nosotros", "con nosotras")
+# A race the speaker ran ("corrí la maratón de sevilla"; hotmem/extract/races.py).
+RACE_VERBS = ("corrí", "hice", "terminé", "acabé", "he corrido", "he hecho", "he terminado")
+RACE_NOUNS = "maratón maraton triatlón triatlon ironman trail"

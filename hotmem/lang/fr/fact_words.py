@@ -50,3 +50,7 @@ FRIENDS_SAID = "ami amie amis amies copain copine copains copines pote potes"
 # Someone living with the speaker ("ma mère habite avec nous à tours";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("avec nous", "avec moi")
+# A race the speaker ran ("j'ai couru le marathon de nantes"; hotmem/extract/races.py).
+RACE_VERBS = ("j'ai fait", "j'ai couru", "j'ai terminé", "j'ai fini", "on a fait", "on a couru",
+              "j'ai déjà fait", "j'ai déjà couru")
+RACE_NOUNS = "marathon semi-marathon triathlon ironman trail ultra-trail"

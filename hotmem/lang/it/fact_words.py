@@ -44,3 +44,7 @@ FRIENDS_SAID = "amico amica amici amiche"
 # Someone living with the speaker ("mia madre vive con noi a lecce";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("con noi", "con me")
+# A race the speaker ran ("ho corso la maratona di firenze"; hotmem/extract/races.py).
+RACE_VERBS = ("ho fatto", "ho corso", "ho finito", "ho completato", "abbiamo fatto",
+              "abbiamo corso", "ho già fatto", "ho già corso")
+RACE_NOUNS = "maratona maratone triathlon ironman trail"
