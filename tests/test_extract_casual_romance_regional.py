@@ -178,3 +178,48 @@ def test_someone_living_with_the_speaker(extract_in, lang, text, expected):
 )
 def test_a_race_the_speaker_ran(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "stated"),
+    [
+        ("fr", "je n'habite pas à rouen mais à évreux", {("you", "lives_in", "évreux")}),
+        ("fr", "je n'habite ni à rouen ni à évreux", set()),
+        ("es", "no vivo en madrid sino en toledo", {("you", "lives_in", "toledo")}),
+        ("es", "no vivo en lima ni en arequipa", set()),
+    ],
+)
+def test_a_place_after_but_is_not_denied(extract_in, lang, text, stated):
+    found = facts(extract_in(lang)(text))
+    assert {f for f in found if len(f) == 3} == stated
+    if stated:
+        assert (*next(iter(found - stated))[:3], "NOT") in found  # the first place is denied
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("es", "ya no vivo en loja ahora vivo en cuenca",
+         {("you", "lives_in", "loja", "NOT"), ("you", "lives_in", "cuenca")}),
+        ("fr", "j'habite plus à lille maintenant je vis à arras",
+         {("you", "lives_in", "lille", "NOT"), ("you", "lives_in", "arras")}),
+        ("es", "vivo en loja desde ahora", {("you", "lives_in", "loja")}),
+    ],
+)
+def test_now_opens_the_second_clause_of_a_run_on(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("estoy en valparaíso", {("you", "lives_in", "valparaíso")}),
+        ("estoy en madrid este fin de semana", set()),
+        ("estoy en madrid por trabajo", set()),
+        ("estoy en una reunión", set()),
+        ("estoy en paro", set()),
+        ("estuve en lisboa", {("you", "went_to", "lisboa")}),
+    ],
+)
+def test_es_being_in_a_named_place(es, text, expected):
+    assert facts(es(text)) == expected

@@ -1075,9 +1075,11 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                      negated=_negated(view) or pp.negated)  # "into gardening these days"
             continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
+        # "je n'habite pas à lyon mais à villeurbanne": the place after "but" is not denied
+        denied = _negated(view) and not ctx.contrasted(pp.obj)
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
-                 negated=_negated(view) or pp.negated or former)
+                 negated=denied or pp.negated or former)
     for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
         if pp.prep in lex.comitative_preps:
             for child in pp.obj.children:

@@ -53,6 +53,8 @@ LEXICON = Lexicon(
         ("crecer", "en"): "born_in",
         ("criar", "en"): "born_in",
         ("ser", "de"): "born_in",
+        # "ahora estoy en Cuenca": a named place in the present, as fr "je suis à Pau"
+        ("estar", "en"): "lives_in",
         ("venir", "de"): "born_in",
         ("ir", "a"): "went_to",
         ("viajar", "a"): "went_to",
