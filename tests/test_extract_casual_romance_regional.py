@@ -223,3 +223,34 @@ def test_now_opens_the_second_clause_of_a_run_on(extract_in, lang, text, expecte
 )
 def test_es_being_in_a_named_place(es, text, expected):
     assert facts(es(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "faccio il falegname, lavoro in proprio", {("you", "is", "falegname")}),
+        ("it", "lavoro in nero", set()),
+        ("it", "lavoro in Ferrari", {("you", "works_at", "ferrari")}),
+        ("it", "il mi babbo ha 71 anni", {("father", "age", "71")}),
+        ("it", "la mi mamma vive a pistoia", {("mother", "lives_in", "pistoia")}),
+        ("it", "la mi piace", set()),
+    ],
+)
+def test_it_self_employed_and_tuscan_possessives(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "abbiamo due pesci rossi", {("you", "has", "two goldfish")}),
+        ("it", "ho tre figli maschi", {("you", "has", "three sons")}),
+        ("it", "ho una figlia femmina", {("you", "has", "daughter")}),
+        ("fr", "j'ai trois poissons rouges", {("you", "has", "three goldfish")}),
+        ("fr", "j'aime le poisson rouge", {("you", "likes", "poisson rouge")}),
+        ("es", "tengo dos hijos varones", {("you", "has", "two sons")}),
+        ("es", "tengo tres peces de colores", {("you", "has", "three fish")}),
+    ],
+)
+def test_a_kin_or_pet_narrowed_by_the_word_after_it(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

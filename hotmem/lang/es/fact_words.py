@@ -50,3 +50,6 @@ SHARED_HOME = ("conmigo", "con nosotros", "con nosotras")
 # A race the speaker ran ("corrí la maratón de sevilla"; hotmem/extract/races.py).
 RACE_VERBS = ("corrí", "hice", "terminé", "acabé", "he corrido", "he hecho", "he terminado")
 RACE_NOUNS = "maratón maraton triatlón triatlon ironman trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"hijo varón": "son", "hijos varones": "son",
+                 "hija mujer": "daughter", "hijas mujeres": "daughter"}

@@ -54,3 +54,5 @@ SHARED_HOME = ("avec nous", "avec moi")
 RACE_VERBS = ("j'ai fait", "j'ai couru", "j'ai terminé", "j'ai fini", "on a fait", "on a couru",
               "j'ai déjà fait", "j'ai déjà couru")
 RACE_NOUNS = "marathon semi-marathon triathlon ironman trail ultra-trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"poisson rouge": "goldfish", "poissons rouges": "goldfish"}

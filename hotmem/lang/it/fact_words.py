@@ -48,3 +48,7 @@ SHARED_HOME = ("con noi", "con me")
 RACE_VERBS = ("ho fatto", "ho corso", "ho finito", "ho completato", "abbiamo fatto",
               "abbiamo corso", "ho già fatto", "ho già corso")
 RACE_NOUNS = "maratona maratone triathlon ironman trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"pesce rosso": "goldfish", "pesci rossi": "goldfish",
+                 "figlio maschio": "son", "figli maschi": "son",
+                 "figlia femmina": "daughter", "figlie femmine": "daughter"}

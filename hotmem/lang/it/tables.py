@@ -200,6 +200,10 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="it",
+    # Tuscan speech shortens the possessive after its article: "il mi babbo", "la mi mamma"
+    # (a clitic "mi" never follows an article)
+    apostrophe_after={("il", "mi"): "mio", ("la", "mi"): "mia", ("i", "mi"): "miei",
+                      ("le", "mi"): "mie"},
     workplace_preps=frozenset({"a", "in", "presso"}),
     work_on_preps=frozenset({"a", "su"}),
     # a question run on to a statement: "vivo a verona mi consigli un ristorante"
@@ -227,8 +231,9 @@ LEXICON = Lexicon(
         """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
         problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
         turno fretta""".split()),
-    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance pensione"
-                             .split()),
+    # "lavoro in proprio", "lavoro in nero": self-employed, off the books; no employer
+    not_workplaces=frozenset("""casa remoto solo sola soli sole poco tempo freelance pensione
+                             proprio nero""".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
