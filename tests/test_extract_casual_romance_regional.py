@@ -254,3 +254,35 @@ def test_it_self_employed_and_tuscan_possessives(extract_in, lang, text, expecte
 )
 def test_a_kin_or_pet_narrowed_by_the_word_after_it(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me vine de bogotá hace diez años", {("you", "moved_from", "bogotá")}),
+        ("me fui de sevilla hace años", {("you", "moved_from", "sevilla")}),
+        ("vengo de bogotá", {("you", "born_in", "bogotá")}),  # no reflexive: the origin
+        ("soy de bogotá", {("you", "born_in", "bogotá")}),
+    ],
+)
+def test_es_reflexive_coming_from_is_a_move(es, text, expected):
+    assert facts(es(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi rollo es el flamenco", {("you", "likes", "flamenco")}),
+        ("mi rollo no es el golf", {("you", "likes", "golf", "NOT")}),
+        ("tengo intolerancia a la fructosa",
+         {("you", "has_condition", "intolerancia a la fructosa")}),
+        ("me encanta el surf en plan mucho", {("you", "likes", "surf")}),
+    ],
+)
+def test_es_spain_colloquial(es, text, expected):
+    assert facts(es(text)) == expected
+
+
+def test_fr_intolerance_is_a_condition(fr):
+    assert facts(fr("j'ai une intolérance au lactose")) == {
+        ("you", "has_condition", "intolérance au lactose")}

@@ -30,7 +30,9 @@ VOCATIVES = "chaval"
 # a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
 # before them.
 OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "nada",
-               "cerca de aquí", "cerca de aqui")
+               "cerca de aquí", "cerca de aqui",
+               # "el pádel en plan ...": what it is like, not what
+               "en plan")
 # A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
 EMPLOYER_PLACE_PREPS = "en"
 # One-word country names: said after a town with no comma ("soy de rosario argentina"), the

@@ -297,7 +297,7 @@ LEXICON = Lexicon(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
         hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
-        cholestérol""".split()
+        cholestérol intolérance""".split()
     ),
     # "je suis infirmière dans un hôpital"
     workplace_preps=frozenset({"à", "chez", "pour", "dans"}),
