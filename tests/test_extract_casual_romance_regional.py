@@ -286,3 +286,23 @@ def test_es_spain_colloquial(es, text, expected):
 def test_fr_intolerance_is_a_condition(fr):
     assert facts(fr("j'ai une intolérance au lactose")) == {
         ("you", "has_condition", "intolérance au lactose")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le crociere non fanno per me", {("you", "likes", "crociere", "NOT")}),
+        ("i musical non sono per me", {("you", "likes", "musical", "NOT")}),
+        ("i documentari dell'orrore non fanno per me",
+         {("you", "likes", "documentari dell'orrore", "NOT")}),
+        ("io non sono per me", set()),
+    ],
+)
+def test_it_plural_things_not_for_me(it, text, expected):
+    assert facts(it(text)) == expected
+
+
+def test_it_elided_article_stays_on_its_word(it):
+    assert facts(it("lavoro all'ospedale dell'aquila")) == {
+        ("you", "works_at", "ospedale dell'aquila")}
+    assert ("you", "likes", "jazz") in facts(it("ascolto un po' di jazz"))

@@ -9,6 +9,7 @@ their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -30,6 +31,9 @@ Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
 SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
 MAX_NP_WORDS = 6
 
+
+# An elided word ("dell'", "l'") and the space the tokens put after it, before a vowel.
+_ELIDED = re.compile(r"(\w['’]) (?=[aeiouàèéìòùAEIOUÀÈÉÌÒÙ])")
 
 @dataclass(slots=True)
 class Tok:
@@ -62,7 +66,8 @@ class NP:
 
     @property
     def text(self) -> str:
-        return " ".join(t.text for t in self.words)
+        # an elided article stays on its word: "film dell'orrore", not "dell' orrore"
+        return _ELIDED.sub(r"\1", " ".join(t.text for t in self.words))
 
     @property
     def head(self) -> str:

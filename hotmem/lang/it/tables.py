@@ -506,7 +506,9 @@ GRAMMAR = SurfaceGrammar(
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
     allergy_nouns=frozenset({"allergia", "allergie"}),
     unmarked_lists=True,
+    # plural things too: "i film horror non fanno per me", "non sono per me"
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
+                ("non", "fanno", "per", "me"), ("non", "sono", "per", "me"),
                 ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
                               "celiachia allergia intolleranza depressione insonnia pressione "
