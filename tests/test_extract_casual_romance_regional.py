@@ -306,3 +306,18 @@ def test_it_elided_article_stays_on_its_word(it):
     assert facts(it("lavoro all'ospedale dell'aquila")) == {
         ("you", "works_at", "ospedale dell'aquila")}
     assert ("you", "likes", "jazz") in facts(it("ascolto un po' di jazz"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "je suis prof d'histoire dans un lycée à vannes",
+         {("you", "is", "prof d'histoire"), ("you", "works_at", "lycée")}),
+        ("fr", "je suis prof de maths de ma nièce", {("you", "is", "prof de maths")}),
+        ("fr", "je travaille dans une pharmacie à nantes", {("you", "works_at", "pharmacie")}),
+        ("es", "soy profesora de inglés en un instituto",
+         {("you", "is", "profesora de inglés"), ("you", "works_at", "instituto")}),
+    ],
+)
+def test_a_workplace_said_after_the_jobs_subject(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -2775,6 +2775,16 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
                 child.lower_ not in lex.not_workplaces) and any(
                 dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
             return child, child
+    for subject in job.children:  # "prof de maths dans un collège": on the job's subject
+        if subject.i > job.i and dep(subject) in PP_DEPS and any(
+                dep(c) == "case" and c.lower_ in lex.genitive_preps for c in subject.children):
+            place = next((c for c in subject.children if dep(c) in PP_DEPS and c.i > subject.i
+                          and not ctx.kin(c) and c.lower_ not in lex.not_workplaces and any(
+                              dep(g) == "case" and g.lower_ in lex.workplace_preps
+                              and g.lower_ not in lex.genitive_preps for g in c.children)),
+                         None)
+            if place is not None:
+                return place, place
     return None
 
 

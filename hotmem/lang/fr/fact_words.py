@@ -24,6 +24,8 @@ FREQUENCY_NOUNS = "fois"
 DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sais", "bref",
                    "en gros", "quoi du coup")
 VOCATIVES = "mec"
+# A place after the employer is where it is, not the employer ("un collège à metz").
+EMPLOYER_PLACE_PREPS = "à"
 # Words that single out a part of what was said ("amélie surtout la musique"): the object
 # ends before them.
 # A closing "now", "sometimes", "round the corner" or "for the holidays" is when or which one,
