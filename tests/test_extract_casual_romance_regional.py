@@ -321,3 +321,16 @@ def test_it_elided_article_stays_on_its_word(it):
 )
 def test_a_workplace_said_after_the_jobs_subject(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("yo curro de fontanero en una empresa pequeña",
+         {("you", "is", "fontanero"), ("you", "works_at", "empresa pequeña")}),
+        ("mi hermana curra en un hospital", {("sister", "works_at", "hospital")}),
+        ("mi curro está lejos", set()),
+    ],
+)
+def test_es_currar_is_working(es, text, expected):
+    assert facts(es(text)) == expected

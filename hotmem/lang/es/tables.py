@@ -246,6 +246,11 @@ LEXICON = Lexicon(
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
     reflexive_frames={"venir": "venirse", "ir": "irse"},
+    # Spain's slang "currar" (to work) and "curro" (a job) read as the plain words: the tagger
+    # knows no form of it ("yo curro de camarero", "mi curro está lejos")
+    bare_contractions={"curro": "trabajo", "curras": "trabajas", "curra": "trabaja",
+                       "curramos": "trabajamos", "curran": "trabajan", "currar": "trabajar",
+                       "currando": "trabajando"},
     evaluatives=frozenset(
         """hermoso hermosa hermosos hermosas precioso preciosa preciosos preciosas lindo linda
         lindos lindas maravilloso maravillosa maravillosos maravillosas guapo guapa guapos
