@@ -334,3 +334,16 @@ def test_a_workplace_said_after_the_jobs_subject(extract_in, lang, text, expecte
 )
 def test_es_currar_is_working(es, text, expected):
     assert facts(es(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("trabajo en el colegio el pilar", {("you", "works_at", "colegio el pilar")}),
+        ("trabajo en la residencia el roble", {("you", "works_at", "residencia el roble")}),
+        ("trabajo en el hospital los lunes", {("you", "works_at", "hospital")}),
+        ("trabajo en el bar la mayor parte del día", {("you", "works_at", "bar")}),
+    ],
+)
+def test_es_a_workplace_named_after_an_article(es, text, expected):
+    assert facts(es(text)) == expected
