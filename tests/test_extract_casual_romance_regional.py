@@ -359,3 +359,16 @@ def test_es_a_workplace_named_after_an_article(es, text, expected):
 )
 def test_es_kin_name_read_as_a_verb(es, text, expected):
     assert facts(es(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sono venuto via da taranto nel 2010", {("you", "moved_from", "taranto")}),
+        ("sono andata via da napoli da giovane", {("you", "moved_from", "napoli")}),
+        ("vengo da taranto", {("you", "born_in", "taranto")}),  # no particle: the origin
+        ("vado via da milano domani", set()),
+    ],
+)
+def test_it_going_away_from_a_place_is_a_move(it, text, expected):
+    assert facts(it(text)) == expected

@@ -971,7 +971,12 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj.np is None and not subj.is_self and not subj.person:
         return
-    rows = _frame_rows(lex, view.lemma)
+    # a particle right after the verb makes its own frame: "sono venuta via da Bari" (left)
+    k = view.verb_at + 1
+    while 0 < k < len(view.toks) and view.toks[k].verb is not None:
+        k += 1  # past the participle: "sono venuta via"
+    nxt = view.toks[k].low if 0 < k < len(view.toks) else ""
+    rows = _frame_rows(lex, f"{view.lemma} {nxt}") or _frame_rows(lex, view.lemma)
     if view.lemma == g.have or view.lemma in lex.likes:
         return
     past = view.tense in PAST_TENSES

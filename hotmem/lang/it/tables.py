@@ -268,6 +268,9 @@ LEXICON = Lexicon(
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
+        # "sono venuta via da Bari", "sono andato via da Napoli": a move away
+        ("venire via", "da"): "moved_from",
+        ("andare via", "da"): "moved_from",
         ("essere", "di"): "born_in",
         # "sono originaria della Puglia": where the speaker comes from
         **{(adj, "di"): "born_in" for adj in "originario originaria originari originarie".split()},
