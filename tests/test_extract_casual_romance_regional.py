@@ -372,3 +372,16 @@ def test_es_kin_name_read_as_a_verb(es, text, expected):
 )
 def test_it_going_away_from_a_place_is_a_move(it, text, expected):
     assert facts(it(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sono intollerante al glutine", {("you", "is", "intollerante")}),
+        ("sono pensionata a modena", {("you", "is", "pensionata")}),
+        ("sono cuoca in un ristorante",
+         {("you", "is", "cuoca"), ("you", "works_at", "ristorante")}),
+    ],
+)
+def test_it_an_identity_adjectives_complement_is_no_workplace(it, text, expected):
+    assert facts(it(text)) == expected

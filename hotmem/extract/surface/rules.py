@@ -1387,7 +1387,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
                           in lex.workplace_preps and not np.negative
                           and np.head not in lex.not_workplaces), None)
-            if place is not None and word.low not in lex.non_work_roles:
+            # "sono intollerante al lattosio": an adjective's complement is no workplace
+            if place is not None and word.low not in lex.non_work_roles and (
+                    word.low not in lex.identity_adjectives):
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
                 t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(
