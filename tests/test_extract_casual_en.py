@@ -30,9 +30,9 @@ def test_a_run_on_tail_question_gets_its_own_sentence(text, split):
     assert split_tail_question(text, get_lexicon("en")) == split
 
 
-def test_languages_without_tail_phrases_are_left_alone():
+def test_french_tail_phrases_split_too():
     assert split_tail_question("je vis à lima et toi", get_lexicon("fr")) == (
-        "je vis à lima et toi")
+        "je vis à lima. et toi?")
 
 
 @pytest.mark.parametrize(

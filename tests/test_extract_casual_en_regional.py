@@ -293,6 +293,14 @@ def test_a_home_shared_with_the_speaker_is_the_speakers_too(extract_in, lang, te
         ("en", "my son lives with my sister in Ely"),
         ("de", "mein sohn wohnt nicht mehr bei uns in graz"),
         ("de", "meine mutter wohnt bei meiner schwester in köln"),
+        # the phrase said of something else in the same turn
+        ("en", "My sister lives in Leeds, she stayed with us at Christmas."),
+        ("en", "My son lives in Bath, come with me to visit him."),
+        ("en", "My mum lives with us and my brother lives in York."),
+        ("de", "Mein Bruder wohnt in Graz, er war letzte Woche bei mir."),
+        ("fr", "Ma sœur habite à Lyon, ma mère habite avec nous."),
+        ("es", "Mi hermano vive en Madrid y mi madre vive conmigo."),
+        ("it", "Mio fratello vive a Roma e mia nonna vive con noi."),
     ],
 )
 def test_a_home_not_shared_with_the_speaker_is_not_theirs(extract_in, lang, text):

@@ -41,16 +41,18 @@ from hotmem.extract.greeting import strip_greeting
 from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.fondness import reorder_fondness
+from hotmem.extract.friend_pairs import friends_beside_self
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
 from hotmem.extract.kin_pairs import merge_kin_pairs
-from hotmem.extract.shared_home import with_shared_home
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
 from hotmem.extract.opening_verb import lower_opening_verbs
+from hotmem.extract.races import races_run
 from hotmem.extract.run_on import mark_run_ons
+from hotmem.extract.shared_home import drop_shared_home, with_shared_home
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
 from hotmem.extract.take_back import rejected_values, take_back
@@ -122,6 +124,7 @@ class Extractor:
         lex = get_lexicon(lang)
         text = strip_greeting(drop_hesitations(lower_opening_verbs(text, lang), lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
+        text, shared_home = drop_shared_home(text, lang)  # "ma mère habite avec nous à ..."
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
@@ -157,13 +160,17 @@ class Extractor:
         if extraction.forget == (FORGET_LAST,):
             extraction = self._with_statement_after(doc, extraction, lang, discourse)
         facts = with_named_employer(clean_facts(extraction.facts, lang, text), text, lang)
+        befriended = races_run(friends_beside_self(facts, text, lang), text, lang)  # "élodie et
+        # moi on est amies", "j'ai fait le marathon de paris"
+        if len(befriended) > len(facts) and extraction.intent == Intent.REACTION:
+            extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
+        facts = befriended if shared_home is None else with_shared_home(
+            befriended, lang, shared_home)
         merged = merge_kin_pairs(facts, text, lang)  # "pas de frères et sœurs": siblings
         if len(merged) < len(facts) and len(merged) == 1 and (
                 extraction.intent == Intent.MULTIPLE_FACTS):
             extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
-        facts = with_shared_home(merged, text, lang)  # "my mum lives with us in york"
-        if len(facts) > len(merged) and extraction.intent == Intent.FACT_STATEMENT:
-            extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
+        facts = merged
         said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
                 for t in doc]
         proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
@@ -199,12 +206,13 @@ class Extractor:
         lang: str, discourse: Discourse,
     ) -> tuple[Doc, Segmented, Extraction]:
         """The turn read again with the kin's name capitalised ("ma sœur Julie est ..."),
-        when the first reading keyed facts by the kin noun and none by the name; kept only
-        when it names the kin."""
+        when the first reading keyed facts by the kin noun and none by the name, or found
+        none; kept only when it names the kin."""
         text, kin, name = capital
         first = read[2].facts
-        if not any(f.s == kin for f in first) or any(name in (f.s, f.d) for f in first):
-            return read
+        if (first and not any(f.s == kin for f in first)) or any(
+                name in (f.s, f.d) for f in first):
+            return read  # read again when the kin's facts or none at all were found
         path, pipe = self._path(lang)
         doc = pipe.parse(text)
         segmented = path.segment(doc, lang)

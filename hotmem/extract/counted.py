@@ -13,7 +13,7 @@ from hotmem.lang import get_language
 
 _ENGLISH = ("zero one two three four five six seven eight nine ten eleven twelve").split()
 _IRREGULAR = {"child": "children", "grandchild": "grandchildren", "wife": "wives", "boss": "bosses",
-              "kid": "kids"}
+              "kid": "kids", "fish": "fish", "goldfish": "goldfish"}
 
 
 def english_plural(key: str) -> str:

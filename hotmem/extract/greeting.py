@@ -60,9 +60,11 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
     if i >= len(tokens):
         return text
     if not greeted:
-        # "pues nada eh vivo en Zaragoza": fillers before a first-person verb form go too
+        # "pues nada eh vivo en Zaragoza", "o sea yo soy de Cádiz": fillers before a
+        # first-person verb form or pronoun go too
         first = tokens[i].group(0).lower()
-        return text[tokens[i].start() :] if filled and first in lex.verb_forms else text
+        return text[tokens[i].start() :] if filled and (
+            first in lex.verb_forms or first in lex.self_words) else text
     rest = [t.group(0).lower().replace("’", "'") for t in tokens[i:] if t.group(0) not in _MARKS]
     if len(rest) < 2 or not (rest[0] in lex.verb_forms or any(_self_word(w, lex) for w in rest)):
         return text

@@ -346,11 +346,21 @@ def _without_age(fact: Fact, lang: str) -> Fact:
 
 def _kin_keyed(fact: Fact, lang: str) -> Fact:
     """A held kin or pet noun keyed in English once its judging adjectives are gone: "dos
-    gatos preciosos" -> ``two cats`` (the patterns key it when nothing stands beside it)."""
+    gatos preciosos" -> ``two cats`` (the patterns key it when nothing stands beside it); a
+    kin or pet said with a word that narrows it (``KIN_COMPOUNDS``: "figli maschi", "poisson
+    rouge") by the narrower key."""
     if fact.r not in ("has", "owns"):
         return fact
-    kinship = get_language(lang).lexicon.kinship
+    language = get_language(lang)
+    kinship = language.lexicon.kinship
     words = fact.d.split()
+    compounds = getattr(language.fact_words, "KIN_COMPOUNDS", {})
+    for n in (2, 3):  # "due figli maschi" -> two sons, "un pesce rosso" -> goldfish
+        kin = compounds.get(" ".join(words[-n:])) if len(words) in (n, n + 1) else None
+        if kin is not None:
+            keyed = counted_key(kin, words[0], lang) if len(words) > n else kin
+            if keyed is not None:
+                return dataclasses.replace(fact, d=keyed, display_d=keyed)
     if len(words) == 1:  # "ni frère" -> brother, "ni primos" -> cousin (by its singular)
         word = words[0]
         kin = next((kinship[w] for w in (word, word[:-1], word[:-2]) if w in kinship), None)

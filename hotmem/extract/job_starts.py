@@ -119,6 +119,8 @@ class JobStarts:
     leads: frozenset[str] = frozenset()
     ends: frozenset[str] = frozenset()
     naming: tuple[tuple[str, ...], ...] = ()
+    # kinds of workplace named by a name after an article ("el hospital la paz")
+    named_after_article: frozenset[str] = frozenset()
     not_employers: frozenset[str] = frozenset()  # with the lexicon's persons and kin
     function_words: frozenset[str] = frozenset()  # never make a phrase a name
     # ``starts`` by their first word, in table order: a turn's words are looked up once
@@ -166,6 +168,7 @@ def starts_of(lang: str) -> JobStarts:
         leads=table_words(module, "LEADS"),
         ends=table_words(module, "ENDS") | _time_words(lang),
         naming=table_phrases(module, "NAMING"),
+        named_after_article=table_words(module, "NAMED_AFTER_ARTICLE"),
         not_employers=table_words(module, "NOT_EMPLOYERS") | frozenset(lex.kinship)
         | frozenset(lex.generic_persons) | frozenset(lex.friend_nouns),
         function_words=frozenset(getattr(language.words, "FUNCTION_WORDS", "").split()))
@@ -348,6 +351,31 @@ def _named_after(words: Sequence[str], value: tuple[str, ...], table: JobStarts)
     return ()
 
 
+# Words of a name said after an article ("el colegio el buen pastor") at most.
+_ARTICLE_NAME_WORDS = 2
+
+
+def _article_name(words: Sequence[str], kind: str, table: JobStarts) -> tuple[str, ...]:
+    """"hospital la paz" for the kind "hospital" when the turn names it after an article
+    (``NAMED_AFTER_ARTICLE``), or ``()``: the parse hangs the name elsewhere and keeps the
+    kind. The name runs to an end word ("el que está ...", a time)."""
+    if kind not in table.named_after_article:
+        return ()
+    for i in range(len(words) - 2):
+        if words[i] != kind or words[i + 1] not in table.leads:
+            continue
+        name = []
+        for word in words[i + 2 : i + 2 + _ARTICLE_NAME_WORDS]:
+            if word in table.ends or word in table.function_words or not word.isalpha():
+                break
+            name.append(word)
+        after = i + 2 + len(name)
+        if name and (after >= len(words) or words[after] in table.ends or not (
+                words[after].isalpha())):  # "el bar la mayor parte del día" names no bar
+            return (kind, words[i + 1], *name)
+    return ()
+
+
 def with_named_employer(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[Fact, ...]:
     """``facts`` with an employer or home the turn gives a name ("at a company called
     Brightloop", "une boîte qui s'appelle Ouestsoft") keyed by that name: the kind noun
@@ -357,7 +385,7 @@ def with_named_employer(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[
         return facts
     named = {f.s: f for f in facts if f.r == "name" and not f.negated and f.s != USER_KEY}
     table = starts_of(lang)
-    words = tokens(text) if table.naming else ()
+    words = tokens(text) if table.naming or table.named_after_article else ()
     out: list[Fact] = []
     used: set[str] = set()
     for fact in facts:
@@ -367,7 +395,8 @@ def with_named_employer(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[
         if (name := named.get(fact.d)) is not None:
             out.append(dataclasses.replace(fact, d=name.d, display_d=name.display_d))
             used.add(fact.d)
-        elif (said := _named_after(words, tokens(fact.d), table)) and (
+        elif (said := _named_after(words, tokens(fact.d), table) or _article_name(
+                words, fact.d, table)) and (
                 renamed := make_fact("I", fact.r, _as_said(said, text), lang)) is not None:
             out.append(dataclasses.replace(fact, d=renamed.d, display_d=renamed.display_d))
         else:

@@ -61,6 +61,14 @@ def mark_run_ons(text: str, lang: str) -> str:
             out.append(text[pos : match.start()].rstrip() + (". " if asks else ", "))
             pos = match.start()
             first = word
+        elif (opener or elided) and count >= 3 and prev in lex.lapse_adverbs and (
+                matches[k - 2].group(0).isalpha()
+                and matches[k - 2].group(0).lower() not in closed):
+            # "ya no vivo en quito ahora estoy en cuenca": "now" opens the second clause
+            start = matches[k - 1].start()
+            out.append(text[pos:start].rstrip() + ", ")
+            pos = start
+            first = prev
         elif word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
             out.append(text[pos : match.start()].rstrip() + ", ")  # "... surtout la fin"
             pos = match.start()

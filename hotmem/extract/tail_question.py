@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # A sentence: text up to and including its closing punctuation (or the end of the turn).
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]*")
 _WORD = re.compile(r"[\w'’]+")
-_OPENED_QUESTION = re.compile(r"\s*,\s*¿")
+_OPENED_QUESTION = re.compile(r"\s*,\s*¿|(?<=\w)\s+¿")
 # Words a statement needs before the cut, and at most as many words in the tail question.
 _MIN_STATEMENT = 3
 _MAX_TAIL = 8
@@ -38,7 +38,8 @@ def split_tail_question(text: str, lex: Lexicon) -> str:
     >>> split_tail_question("i like jazz do you", get_lexicon("en"))
     'i like jazz. do you?'
     """
-    text = _OPENED_QUESTION.sub(". ¿", text)  # "..., ¿qué postre le hago?" is its own sentence
+    # "..., ¿qué postre le hago?", "... el verde ¿y el tuyo?": the question is its own sentence
+    text = _OPENED_QUESTION.sub(". ¿", text)
     if not lex.tail_questions:
         return text
     return _SENTENCE.sub(lambda match: _split(match.group(0), lex), text)
@@ -59,7 +60,8 @@ def _split(sentence: str, lex: Lexicon) -> str:
     at = hit[0] + _MIN_STATEMENT
     if len(words) - at > _MAX_TAIL or not any(
             w in lex.self_words or w in lex.verb_forms or w in lex.favorite_words
-            for w in words[:at]):  # "soy", "vivo", "favourite band is elbow" (the speaker's)
+            or f"{w.split(chr(39))[0]}'" in lex.self_words
+            for w in words[:at]):  # "soy", "vivo", "j'adore", "favourite band is elbow"
         return sentence
     if len(words) - at > len(hit[1]) and len(hit[1]) < 3 and not sentence.rstrip().endswith(
             "?") and hit[1][0] not in lex.question_auxiliaries:

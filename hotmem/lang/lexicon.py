@@ -183,6 +183,8 @@ class Lexicon:
             vais habiter").
         second_person_possessives: "your" words: an assistant's "your sister" is the user's.
         reflexive_pronouns: reflexive clitics of naming verbs ("me llamo", "je m'appelle").
+        reflexive_frames: lemma -> the frame lemma of its reflexive use, looked up in
+            ``verb_prep`` before the plain one ("me vine de Caracas": venirse, a move).
         asides: "if" phrases that offer a fact rather than suppose one ("if that helps",
             "si te sirve", "si ça peut aider"): they never make a sentence hypothetical.
         condition_nouns: health conditions had ("asthma", "asma"): ``has_condition``, not ``has``.
@@ -451,6 +453,7 @@ class Lexicon:
     future_auxiliaries: frozenset[str] = frozenset()
     second_person_possessives: frozenset[str] = frozenset()
     reflexive_pronouns: frozenset[str] = frozenset()
+    reflexive_frames: dict[str, str] = field(default_factory=dict)
     asides: tuple[Phrase, ...] = ()
     condition_nouns: frozenset[str] = frozenset()
     condition_modifiers: frozenset[str] = frozenset()

@@ -1108,9 +1108,11 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                      negated=_negated(view) or pp.negated)  # "into gardening these days"
             continue
         called = _called(pp.obj, ctx) if rel in _PLACES else None
+        # "je n'habite pas à lyon mais à villeurbanne": the place after "but" is not denied
+        denied = _negated(view) and not ctx.contrasted(pp.obj)
         ctx.emit(subj, rel, called or ctx.value(
             ctx.employer(pp.obj) if rel == "works_at" else pp.obj, place=rel in _PLACES),
-                 negated=_negated(view) or pp.negated or former)
+                 negated=denied or pp.negated or former)
     for pp in view.preps:  # "i live with my dogs in taos": the place hangs on the company
         if pp.prep in lex.comitative_preps:
             for child in pp.obj.children:
@@ -2876,11 +2878,22 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             return child, child
         elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
+            # An occupation only: "a soldier in the war", "a beginner in a yoga class" and
+            # "the best player in the team" name no workplace.
             if place is not None and _inner_workplace(place, ctx) and (
-                    job.lower_ in lex.occupations or any(
-                        c.dep_ == "det" and "Ind" in morph_get(c, "Definite")
-                        for c in job.children)):  # not "the best player in the team"
+                    job.lower_ in lex.occupations):
                 return child, place
+    for subject in job.children:  # "prof de maths dans un collège": on the job's subject
+        if subject.i > job.i and dep(subject) in PP_DEPS and any(
+                dep(c) == "case" and c.lower_ in lex.genitive_preps for c in subject.children):
+            # A common noun: "prof d'anglais à Lyon" names the town, not the workplace.
+            place = next((c for c in subject.children if dep(c) in PP_DEPS and c.i > subject.i
+                          and c.pos_ == "NOUN" and not ctx.kin(c) and c.lower_ not in lex.not_workplaces and any(
+                              dep(g) == "case" and g.lower_ in lex.workplace_preps
+                              and g.lower_ not in lex.genitive_preps for g in c.children)),
+                         None)
+            if place is not None:
+                return place, place
     return None
 
 

@@ -454,6 +454,13 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
         if bare is not None:
             view.obj = bare.obj
             view.preps.remove(bare)
+    reflexive = lex.reflexive_frames.get(lemma)
+    if reflexive is not None and any(_reflexive_clitic(c, tok, lex) for c in tok.children):
+        view.phrasal = reflexive  # "me vine de Caracas": venirse, a move
+        if view.obj is not None and any(dep(c) == "case" for c in view.obj.children):
+            view.preps.append(PrepObj(next(c.lower_ for c in view.obj.children
+                                           if dep(c) == "case"), view.obj, False))
+            view.obj = None  # "de caracas" read as the object keeps its preposition
     if view.obj is not None and view.phrasal is None:
         view.phrasal = f"{lemma} {view.obj.lemma_.lower()}"  # "take part in", "prendre part à"
     if view.subj is not None and _greeting(view.subj, lex):

@@ -9,6 +9,7 @@ their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -30,6 +31,9 @@ Triple = tuple[str, str, str, bool]  # subject, relation, object, negated
 SELF = "I"  # the user; ``make_fact`` normalises it to ``you`` in every language
 MAX_NP_WORDS = 6
 
+
+# An elided word ("dell'", "l'") and the space the tokens put after it, before a vowel.
+_ELIDED = re.compile(r"(\w['’]) (?=[aeiouàèéìòùAEIOUÀÈÉÌÒÙ])")
 
 @dataclass(slots=True)
 class Tok:
@@ -62,7 +66,8 @@ class NP:
 
     @property
     def text(self) -> str:
-        return " ".join(t.text for t in self.words)
+        # an elided article stays on its word: "film dell'orrore", not "dell' orrore"
+        return _ELIDED.sub(r"\1", " ".join(t.text for t in self.words))
 
     @property
     def head(self) -> str:
@@ -968,7 +973,12 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
         return
     if subj.np is None and not subj.is_self and not subj.person:
         return
-    rows = _frame_rows(lex, view.lemma)
+    # a particle right after the verb makes its own frame: "sono venuta via da Bari" (left)
+    k = view.verb_at + 1
+    while 0 < k < len(view.toks) and view.toks[k].verb is not None:
+        k += 1  # past the participle: "sono venuta via"
+    nxt = view.toks[k].low if 0 < k < len(view.toks) else ""
+    rows = _frame_rows(lex, f"{view.lemma} {nxt}") or _frame_rows(lex, view.lemma)
     if view.lemma == g.have or view.lemma in lex.likes:
         return
     past = view.tense in PAST_TENSES
@@ -1380,7 +1390,9 @@ def _copula(view, previous, lex, g) -> Iterator[Triple]:
             place = next((np for np in view.nps if np.start in (at, at + 1) and np.prep
                           in lex.workplace_preps and not np.negative
                           and np.head not in lex.not_workplaces), None)
-            if place is not None and word.low not in lex.non_work_roles:
+            # "sono intollerante al lattosio": an adjective's complement is no workplace
+            if place is not None and word.low not in lex.non_work_roles and (
+                    word.low not in lex.identity_adjectives):
                 yield (_subject_key(subj), "works_at", _object_text(place, lex), view.negated)
         elif subj.is_self and len(words) == 1 and _introduced_name(word, lex, g) and not any(
                 t.low in g.preps for t in view.toks[view.verb_at + 1 : at - 1]) and not any(

@@ -20,4 +20,4 @@ VOCATIVES = "digga"
 # object ends before them.
 OBJECT_ENDS = ("besonders", "vor allem", "hauptsächlich", "insbesondere")
 # A home shared with the speaker ("meine Oma wohnt bei uns in Linz"): the speaker lives there.
-SHARED_HOMES = ("bei mir", "bei uns", "mit mir", "mit uns")
+SHARED_HOME = ("bei mir", "bei uns")

@@ -53,4 +53,4 @@ OBJECT_ENDS = ("especially", "particularly", "mainly", "above all",
                # a place said from where the speaker stands ("a flat close to there")
                "close to there", "close to here", "near there", "near here", "around here")
 # A home shared with the speaker ("my mum lives with us in York"): the speaker lives there too.
-SHARED_HOMES = ("with me", "with us")
+SHARED_HOME = ("with me", "with us")

@@ -30,7 +30,9 @@ VOCATIVES = "chaval"
 # a clause of what the speaker avoids ("celíaco así que nada de gluten"): the object ends
 # before them.
 OBJECT_ENDS = ("especialmente", "sobretodo", "sobre todo", "principalmente", "nada",
-               "cerca de aquí", "cerca de aqui")
+               "cerca de aquí", "cerca de aqui",
+               # "el pádel en plan ...": what it is like, not what
+               "en plan")
 # A place after the employer is where it is, not the employer ("un bar de tapas en el centro").
 EMPLOYER_PLACE_PREPS = "en"
 # One-word country names: said after a town with no comma ("soy de rosario argentina"), the
@@ -40,3 +42,16 @@ COUNTRIES = """españa méxico mexico argentina colombia chile perú peru venezu
     italia alemania portugal inglaterra escocia irlanda marruecos brasil canadá japón china"""
 # Words before a country that make it part of the town's name ("ciudad de méxico").
 COUNTRY_NAME_WORDS = "de del la el nuevo nueva"
+# A friend named beside the speaker ("carla y yo somos amigas"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "yo"
+PAIR_CONJUNCTIONS = "y e"
+FRIENDS_SAID = "amigo amiga amigos amigas"
+# Someone living with the speaker ("mi madre vive conmigo en lugo";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("conmigo", "con nosotros", "con nosotras")
+# A race the speaker ran ("corrí la maratón de sevilla"; hotmem/extract/races.py).
+RACE_VERBS = ("corrí", "hice", "terminé", "acabé", "he corrido", "he hecho", "he terminado")
+RACE_NOUNS = "maratón maraton triatlón triatlon ironman trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"hijo varón": "son", "hijos varones": "son",
+                 "hija mujer": "daughter", "hijas mujeres": "daughter"}

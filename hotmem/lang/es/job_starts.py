@@ -29,3 +29,6 @@ NAMING = "que se llama, llamada, llamado"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """casa paro gimnasio cama trabajo momento remoto mi mis tu su nuestra nuestro
 shock playa fiesta vacaciones ello eso esto"""
+# Kinds of workplace named after an article ("el hospital la paz", "el colegio el pilar").
+NAMED_AFTER_ARTICLE = """hospital clínica colegio instituto residencia bar restaurante hotel
+cafetería taller"""

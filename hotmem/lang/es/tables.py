@@ -54,7 +54,12 @@ LEXICON = Lexicon(
         ("crecer", "en"): "born_in",
         ("criar", "en"): "born_in",
         ("ser", "de"): "born_in",
+        # "ahora estoy en Cuenca": a named place in the present, as fr "je suis à Pau"
+        ("estar", "en"): "lives_in",
         ("venir", "de"): "born_in",
+        # "me vine de Caracas", "me fui de Madrid": the reflexive use is a move away
+        ("venirse", "de"): "moved_from",
+        ("irse", "de"): "moved_from",
         ("ir", "a"): "went_to",
         ("viajar", "a"): "went_to",
         ("visitar", None): "went_to",
@@ -105,7 +110,8 @@ LEXICON = Lexicon(
                               "preferida"}),
     # "mi hobby es pintar", "mis aficiones son el cine y el teatro": a pastime is a liking
     relation_nouns={"hobby": "likes", "hobbies": "likes", "hobbie": "likes", "afición": "likes",
-                    "pasatiempo": "likes", "pasión": "likes"},
+                    "pasatiempo": "likes", "pasión": "likes",
+                    "rollo": "likes"},  # "mi rollo es el jazz" (Spain): one's thing
     things={
         "color": "color", "comida": "food", "plato": "dish", "película": "movie",
         "peli": "movie", "libro": "book", "canción": "song", "grupo": "band", "banda": "band",
@@ -240,6 +246,12 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"ir"}),
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
+    reflexive_frames={"venir": "venirse", "ir": "irse"},
+    # Spain's slang "currar" (to work) and "curro" (a job) read as the plain words: the tagger
+    # knows no form of it ("yo curro de camarero", "mi curro está lejos")
+    bare_contractions={"curro": "trabajo", "curras": "trabajas", "curra": "trabaja",
+                       "curramos": "trabajamos", "curran": "trabajan", "currar": "trabajar",
+                       "currando": "trabajando"},
     evaluatives=frozenset(
         """hermoso hermosa hermosos hermosas precioso preciosa preciosos preciosas lindo linda
         lindos lindas maravilloso maravillosa maravillosos maravillosas guapo guapa guapos
@@ -260,7 +272,7 @@ LEXICON = Lexicon(
         psoriasis escoliosis lumbalgia ciática reuma reúma gota obesidad esclerosis
         párkinson parkinson alzhéimer alzheimer apnea dermatitis rinitis sinusitis
         hepatitis anorexia bulimia acúfenos glaucoma cataratas sordera vértigo vértigos
-        epoc ictus""".split()
+        epoc ictus intolerancia""".split()
     ),
     # "tengo la rodilla fastidiada", "tengo la tensión alta": a body part (or the blood
     # pressure) said with how it is wrong

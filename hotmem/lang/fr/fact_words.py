@@ -24,10 +24,15 @@ FREQUENCY_NOUNS = "fois"
 DISCOURSE_TAILS = ("du coup", "en fait", "au fait", "voilà", "tu vois", "tu sais", "bref",
                    "en gros", "quoi du coup")
 VOCATIVES = "mec"
+# A place after the employer is where it is, not the employer ("un collège à metz").
+EMPLOYER_PLACE_PREPS = "à"
 # Words that single out a part of what was said ("amélie surtout la musique"): the object
 # ends before them.
+# A closing "now", "sometimes", "round the corner" or "for the holidays" is when or which one,
+# not part of it ("à nantes maintenant", "du poisson des fois", "une maison pour les vacances").
 OBJECT_ENDS = ("surtout", "notamment", "particulièrement", "principalement", "près d'ici",
-               "pas loin d'ici")
+               "pas loin d'ici", "maintenant", "des fois", "parfois", "en ce moment", "du coin",
+               "pour les vacances")
 # Two kin nouns said together for a group ("pas de frères et sœurs"): one fact of the group
 # key (read by hotmem/extract/kin_pairs.py).
 KIN_PAIRS = {"frères et sœurs": ("brother", "sister", "sibling"),
@@ -40,3 +45,16 @@ DISCOURSE_OPENERS = ("au fait", "du coup", "bref", "en gros", "grosse nouvelle",
                      "bonne nouvelle", "petite nouvelle")
 # Emphasis after a negation ("j'aime pas du tout les huîtres", read as "tout les huîtres").
 NEGATION_EMPHASIS = ("du tout",)
+# A friend named beside the speaker ("élodie et moi on est amies"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "moi"
+PAIR_CONJUNCTIONS = "et"
+FRIENDS_SAID = "ami amie amis amies copain copine copains copines pote potes"
+# Someone living with the speaker ("ma mère habite avec nous à tours";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("avec nous", "avec moi")
+# A race the speaker ran ("j'ai couru le marathon de nantes"; hotmem/extract/races.py).
+RACE_VERBS = ("j'ai fait", "j'ai couru", "j'ai terminé", "j'ai fini", "on a fait", "on a couru",
+              "j'ai déjà fait", "j'ai déjà couru")
+RACE_NOUNS = "marathon semi-marathon triathlon ironman trail ultra-trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"poisson rouge": "goldfish", "poissons rouges": "goldfish"}

@@ -26,6 +26,8 @@ _KIN = {
     "petit-enfant": "grandchild", "petits-enfants": "grandchild",
     "parents": "parent", "belle-sœur": "sister-in-law", "belle-soeur": "sister-in-law",
     "beau-frère": "brother-in-law", "gendre": "son-in-law", "beaux-parents": "parent-in-law",
+    # Quebec French: "ma blonde" is the girlfriend, "mon chum" the boyfriend
+    "blonde": "girlfriend", "chum": "boyfriend",
 }
 
 LEXICON = Lexicon(
@@ -48,6 +50,7 @@ LEXICON = Lexicon(
         ("habiter", "sur"): "lives_in",
         ("installer", "à"): "lives_in",
         ("déménager", "de"): "moved_from",
+        ("arriver", "de"): "moved_from",  # "je suis arrivée de tunis en 2012"
         ("travailler", "chez"): "works_at",
         ("travailler", "à"): "works_at",
         ("travailler", "pour"): "works_at",
@@ -131,7 +134,7 @@ LEXICON = Lexicon(
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
                     chiot husky carlin""".split()}
-    | {w: "cat" for w in "chaton minou".split()},
+    | {w: "cat" for w in "chaton minou minette".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
     be_verbs=frozenset({"être"}),
@@ -228,7 +231,9 @@ LEXICON = Lexicon(
     # "près de la gare", "pas loin du port": near a place (the "pas" denies nothing)
     vicinity_nouns=frozenset({"côté", "alentours", "environs", "proximité", "près", "loin"}),
     # "chuis infirmière": the spoken "je suis" written as one word
-    bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis"},
+    # Quebec French: "chu" is "je suis" too, "pis" the spoken "puis" ("and then")
+    bare_contractions={"chuis": "je suis", "chui": "je suis", "chus": "je suis", "chu": "je suis",
+                       "pis": "puis"},
     # spoken French drops "ne": "j'habite plus à paris", "je mange jamais de poisson"
     negation_variants={"plus": "pas", "jamais": "pas"},
     subject_clitics=frozenset("je j' tu t' il elle on nous vous ils elles".split()),
@@ -275,7 +280,10 @@ LEXICON = Lexicon(
             ("si", "ça", "peut", "te", "servir"), ("si", "ça", "peut", "vous", "servir"),
             ("si", "ça", "peut", "servir"), ("si", "ça", "t'aide"), ("si", "ça", "vous", "aide"),
             ("si", "jamais", "ça", "compte"), ("si", "jamais", "ça", "peut", "aider"),
-            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose")),
+            ("si", "c'est", "important"), ("si", "ça", "te", "dit", "quelque", "chose"),
+            # a tag asking whether it was said before: "mon fils a 9 ans, je te l'ai dit non ?"
+            *((*who, *said) for who in (("je", "te", "l'ai"), ("je", "vous", "l'ai"))
+              for said in (("dit",), ("déjà", "dit")))),
     # "moi c'est julien": the name the tagger reads as an adverb (see Lexicon.introductions)
     # a greeting, then "c'est" and a name: a caller's introduction ("coucou c'est léa")
     introductions=(("moi", "c'", "est", "*"), ("moi", "c'", "*"), ("c'", "est", "*", "ici"),
@@ -292,7 +300,7 @@ LEXICON = Lexicon(
         """asthme diabète arthrite arthrose migraine migraines allergie allergies épilepsie
         insomnie anxiété dépression dyslexie eczéma psoriasis acouphènes scoliose
         hypertension cancer tdah autisme diabète maladie mal lésion tendinite hernie entorse
-        cholestérol""".split()
+        cholestérol intolérance""".split()
     ),
     # "je suis infirmière dans un hôpital"
     workplace_preps=frozenset({"à", "chez", "pour", "dans"}),
@@ -348,4 +356,6 @@ LEXICON = Lexicon(
     partitive_articles=frozenset({"du", "de", "d'"}),
     amount_adverbs=frozenset({"beaucoup", "souvent", "énormément", "pas mal"}),
     fan_nouns=frozenset({"fan", "supporter", "supportrice"}),
+    # a question handing the turn back: "j'adore le ski et toi", "je suis de lille et vous ?"
+    tail_questions=(("et", "toi"), ("et", "vous")),
 )

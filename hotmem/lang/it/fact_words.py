@@ -37,3 +37,18 @@ COUNTRIES = """italia spagna francia germania svizzera austria argentina brasile
     romania canada giappone cina"""
 # Words before a country that make it part of the town's name ("città del messico").
 COUNTRY_NAME_WORDS = "di del della il la nuovo nuova"
+# A friend named beside the speaker ("io e sara siamo amiche"; hotmem/extract/friend_pairs.py).
+SELF_IN_PAIR = "io"
+PAIR_CONJUNCTIONS = "e ed"
+FRIENDS_SAID = "amico amica amici amiche"
+# Someone living with the speaker ("mia madre vive con noi a lecce";
+# hotmem/extract/shared_home.py).
+SHARED_HOME = ("con noi", "con me")
+# A race the speaker ran ("ho corso la maratona di firenze"; hotmem/extract/races.py).
+RACE_VERBS = ("ho fatto", "ho corso", "ho finito", "ho completato", "abbiamo fatto",
+              "abbiamo corso", "ho già fatto", "ho già corso")
+RACE_NOUNS = "maratona maratone triathlon ironman trail"
+# A kin or pet noun with a word that narrows it, keyed by the narrower English key.
+KIN_COMPOUNDS = {"pesce rosso": "goldfish", "pesci rossi": "goldfish",
+                 "figlio maschio": "son", "figli maschi": "son",
+                 "figlia femmina": "daughter", "figlie femmine": "daughter"}

@@ -31,4 +31,6 @@ tutta tutti tutte ogni"""
 NAMING = "che si chiama, chiamata, chiamato"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """casa me te lui lei noi voi loro palestra letto remoto smart mio mia miei mie
-tuo tua suo sua nostro nostra mare spiaggia montagna lago piscina festa vacanza vacanze"""
+tuo tua suo sua nostro nostra mare spiaggia montagna lago piscina festa vacanza vacanze
+proprio nero"""
+# ("lavoro in proprio": self-employed; "lavoro in nero": off the books)

@@ -200,6 +200,10 @@ _VERBS = merge(
 
 LEXICON = Lexicon(
     lang="it",
+    # Tuscan speech shortens the possessive after its article: "il mi babbo", "la mi mamma"
+    # (a clitic "mi" never follows an article)
+    apostrophe_after={("il", "mi"): "mio", ("la", "mi"): "mia", ("i", "mi"): "miei",
+                      ("le", "mi"): "mie"},
     workplace_preps=frozenset({"a", "in", "presso"}),
     work_on_preps=frozenset({"a", "su"}),
     # a question run on to a statement: "vivo a verona mi consigli un ristorante"
@@ -227,8 +231,9 @@ LEXICON = Lexicon(
         """riunione riunioni appuntamento appuntamenti esame esami lezione lezioni problema
         problemi idea idee domanda domande dubbio dubbi piano piani impegno impegni colloquio
         turno fretta""".split()),
-    not_workplaces=frozenset("casa remoto solo sola soli sole poco tempo freelance pensione"
-                             .split()),
+    # "lavoro in proprio", "lavoro in nero": self-employed, off the books; no employer
+    not_workplaces=frozenset("""casa remoto solo sola soli sole poco tempo freelance pensione
+                             proprio nero""".split()),
     non_work_roles=frozenset(
         "studente studentessa alunno alunna socio socia membro tifoso tifosa cliente"
         " paziente".split()),
@@ -263,6 +268,9 @@ LEXICON = Lexicon(
         ("nascere", "a"): "born_in",
         ("nascere", "in"): "born_in",
         ("venire", "da"): "born_in",
+        # "sono venuta via da Bari", "sono andato via da Napoli": a move away
+        ("venire via", "da"): "moved_from",
+        ("andare via", "da"): "moved_from",
         ("essere", "di"): "born_in",
         # "sono originaria della Puglia": where the speaker comes from
         **{(adj, "di"): "born_in" for adj in "originario originaria originari originarie".split()},
@@ -501,7 +509,9 @@ GRAMMAR = SurfaceGrammar(
     allergy_words=frozenset({"allergico", "allergica", "allergici", "allergiche"}),
     allergy_nouns=frozenset({"allergia", "allergie"}),
     unmarked_lists=True,
+    # plural things too: "i film horror non fanno per me", "non sono per me"
     not_for_me=(("non", "fa", "per", "me"), ("non", "è", "per", "me"),
+                ("non", "fanno", "per", "me"), ("non", "sono", "per", "me"),
                 ("non", "è", "il", "mio", "genere")),
     condition_words=frozenset("mal asma diabete emicrania artrite artrosi ipertensione "
                               "celiachia allergia intolleranza depressione insonnia pressione "
