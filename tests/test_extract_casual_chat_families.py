@@ -65,6 +65,11 @@ def test_a_workplace_said_before_a_job_noun(extract_in, text, expected):
         # a condition or an ability is no counterfactual having
         ("if i had a garden i would grow beans", set()),
         ("i wish i could have a garden", set()),
+        # one has it, or wishes it otherwise: nothing is denied
+        ("I wish I had my dog with me right now.", set()),
+        ("I wish I had a nicer car.", set()),
+        ("I wish I had a husband who cooks.", set()),
+        ("I wish I'd had a dog as a kid.", set()),
     ],
 )
 def test_a_wish_to_have_denies_having(extract_in, text, expected):
@@ -204,6 +209,9 @@ def test_a_clause_run_on_after_je_vais_bien_is_no_plan(extract_in, text, expecte
         ("i am a baker in a small village", {("you", "is", "baker in a small village")}),
         ("i am the fastest runner in the club", {("you", "is", "fastest runner in the club")}),
         ("i'm a plumber in training", {("you", "is", "plumber in training")}),
+        # a place with words of its own is a setting, not a workplace
+        ("I'm a big fish in a small pond.", {("you", "is", "big fish in a small pond")}),
+        ("I'm a beginner in a yoga class.", {("you", "is", "beginner in a yoga class")}),
     ],
 )
 def test_a_role_in_a_common_place_names_the_workplace(extract_in, text, expected):

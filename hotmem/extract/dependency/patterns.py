@@ -2606,10 +2606,6 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
                                     for c in comp.children):
             return True  # "pizza is my weakness", "that was my old job": no kind of thing
-        if subj == USER_KEY and comp.lemma_.lower() not in lex.occupations and any(
-                dep(c) == "det" and c.lower_ in lex.definite_articles for c in comp.children):
-            return True  # "i'm the baby (of the family)", "i'm the driver today": a place
-            # among others, no kind the speaker is ("i'm the manager" is a job)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
@@ -2878,10 +2874,10 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             return child, child
         elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
-            # An occupation only: "a soldier in the war", "a beginner in a yoga class" and
-            # "the best player in the team" name no workplace.
             if place is not None and _inner_workplace(place, ctx) and (
-                    job.lower_ in lex.occupations):
+                    job.lower_ in lex.occupations or any(
+                        c.dep_ == "det" and "Ind" in morph_get(c, "Definite")
+                        for c in job.children)):  # not "the best player in the team"
                 return child, place
     for subject in job.children:  # "prof de maths dans un collège": on the job's subject
         if subject.i > job.i and dep(subject) in PP_DEPS and any(
@@ -2902,7 +2898,10 @@ def _inner_workplace(place: Token, ctx: Context) -> bool:
     where the job is done; a town, a home, a time, a person or a kind of training is not ("a
     teacher in a small town", "a chef in training")."""
     lex, low = ctx.lex, place.lemma_.lower()
-    return place.pos_ == "NOUN" and any(c.dep_ == "det" for c in place.children) and not (
+    # The place said bare with its article: "a big fish in a small pond", "a beginner in a
+    # yoga class", "an introvert in a world of extroverts" are no workplaces.
+    return place.pos_ == "NOUN" and any(c.dep_ == "det" for c in place.children) and all(
+        c.dep_ in ("det", "punct") for c in place.children) and not (
         ctx.kin(place) or low in lex.place_kinds or low in lex.home_nouns
         or low in lex.duration_nouns or _time_word(place, lex) or low in lex.time_nouns
         or place.lower_ in lex.not_workplaces)
@@ -3508,10 +3507,16 @@ def wished_possession(view: View, ctx: Context) -> None:
             "Past" not in morph_get(head, "Tense")) or not any(
             dep(c) == "nsubj" and ctx.is_self(c) for c in wish.children):
         return
+    if any(dep(c) == "aux" and c.lemma_.lower() in lex.have_verbs for c in head.children):
+        return  # "i wish i'd had a dog as a kid": the past, not now
     for o in object_list(obj):
         if o.pos_ not in ("NOUN", "PROPN") or o.lemma_.lower() in lex.transient_objects or any(
-                c.lower_ in lex.additive_words or c.like_num or c.pos_ == "NUM"
-                for c in o.children if c.i < o.i):
+                c.lower_ in lex.additive_words or c.like_num or c.pos_ in ("NUM", "ADJ")
+                or dep(c) == "poss" or "Yes" in morph_get(c, "Poss")
+                or "Def" in morph_get(c, "Definite") for c in o.children if c.i < o.i) or any(
+                _relative(c) for c in o.children):
+            # "my dog with me", "the car", "a nicer car", "a husband who cooks": one has it
+            # or wishes it otherwise, which denies nothing
             continue
         ctx.emit(USER_KEY, "has", ctx.kin(o) or ctx.value(o), negated=True)
 

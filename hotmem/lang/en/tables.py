@@ -222,7 +222,6 @@ LEXICON = Lexicon(
     genitive_preps=frozenset({"of"}),
     comitative_preps=frozenset({"with"}),
     place_deictics=frozenset({"here", "there"}),
-    definite_articles=frozenset({"the"}),
     vocative_kin=frozenset({"mate", "pal", "buddy"}),
     progressive_future_verbs=frozenset({"go"}),
     second_person_possessives=frozenset({"your"}),
