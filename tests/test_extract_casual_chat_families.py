@@ -165,6 +165,8 @@ def test_a_service_one_is_in_is_a_workplace(extract_in, text, expected):
         ("my shift at noon was quiet", set()),
         ("my night shift was quiet", set()),
         ("i swapped shifts with a coworker", set()),
+        ("my twelve hour shift starts soon", set()),
+        ("i quit my hospital job", set()),
     ],
 )
 def test_a_shift_is_done_where_the_job_is(extract_in, text, expected):

@@ -77,10 +77,13 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
     """"i'm callum, 27, from dundee" -> "i'm callum, I'm 27, I'm from dundee": after a
     sentence the speaker opens with the copula, a comma piece that is a bare number (an
     age) or opens with a preposition of origin is one more thing the speaker is; the parser
-    otherwise hangs it on the name and loses all of them."""
+    otherwise hangs it on the name and loses all of them. An origin only in such a list,
+    after the age: "i'm tom, from the sales team" and "soy feliz, de verdad" say no
+    birthplace."""
     pieces = _COMMA.split(text)
     origin = {p for (verb, p), rel in lex.verb_prep.items() if rel == "born_in" and p
               and verb in lex.be_verbs}
+    listed = False  # an age piece came before
     for k in range(2, len(pieces), 2):
         words = _WORD.findall(pieces[k])
         if not words or not _said_copula("".join(pieces[:k - 1]), lex):
@@ -88,7 +91,8 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
         aged = _AGE.fullmatch(words[0]) and all(
             w.lower() in lex.age_nouns or w.lower() in lex.age_adjectives
             or w.lower().rstrip("s") in lex.age_nouns for w in words[1:])  # "27 years old"
-        if aged or words[0].lower() in origin and (
+        listed = listed or bool(aged)
+        if aged or listed and words[0].lower() in origin and (
                 pieces[k].lstrip().lower().startswith(words[0].lower())):
             lead = pieces[k][: len(pieces[k]) - len(pieces[k].lstrip())]
             pieces[k] = f"{lead}{lex.elided_copula_subject} {pieces[k].lstrip()}"

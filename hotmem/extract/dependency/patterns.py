@@ -3277,8 +3277,11 @@ def _place_before_job(tok: Token, ctx: Context) -> Token | None:
     lex = ctx.lex
     if tok.lower_ not in lex.placed_job_nouns or not any(c.dep_ == "poss" for c in tok.children):
         return None
+    if tok.head.lemma_.lower() in lex.cessation_verbs:
+        return None  # "i quit my hospital job": no workplace now
     mod = next((c for c in tok.children if dep(c) == "compound" and c.i == tok.i - 1
-                and c.pos_ in ("NOUN", "PROPN")), None)
+                and c.pos_ in ("NOUN", "PROPN")
+                and not any(g.like_num or g.pos_ == "NUM" for g in c.children)), None)
     if mod is None or mod.lower_ in lex.job_kind_words or mod.lemma_.lower() in (
             lex.job_kind_words) or _time_word(mod, lex) or ctx.kin(mod) is not None or (
             mod.lemma_.lower() in lex.job_nouns or mod.lower_ in lex.occupations) or (

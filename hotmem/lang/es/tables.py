@@ -57,9 +57,9 @@ LEXICON = Lexicon(
         # "ahora estoy en Cuenca": a named place in the present, as fr "je suis à Pau"
         ("estar", "en"): "lives_in",
         ("venir", "de"): "born_in",
-        # "me vine de Caracas", "me fui de Madrid": the reflexive use is a move away
+        # "me vine de Caracas": the reflexive use is a move away ("me fui de vacaciones",
+        # "de viaje", "de fiesta" are outings: "irse de" is left out)
         ("venirse", "de"): "moved_from",
-        ("irse", "de"): "moved_from",
         ("ir", "a"): "went_to",
         ("viajar", "a"): "went_to",
         ("visitar", None): "went_to",
@@ -246,7 +246,7 @@ LEXICON = Lexicon(
     future_auxiliaries=frozenset({"ir"}),
     second_person_possessives=frozenset({"tu", "tus"}),
     reflexive_pronouns=frozenset({"me", "se", "nos"}),
-    reflexive_frames={"venir": "venirse", "ir": "irse"},
+    reflexive_frames={"venir": "venirse"},
     # Spain's slang "currar" (to work) and "curro" (a job) read as the plain words: the tagger
     # knows no form of it ("yo curro de camarero", "mi curro está lejos")
     bare_contractions={"curro": "trabajo", "curras": "trabajas", "curra": "trabaja",
