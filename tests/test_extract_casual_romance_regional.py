@@ -351,18 +351,6 @@ def test_es_a_workplace_named_after_an_article(es, text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("mi prima lucía vive en jaén", {("you", "cousin", "lucía"), ("lucía", "lives_in", "jaén")}),
-        ("mi madre cocina muy bien", set()),  # a verb, then no verb: no name
-        ("mi hermano estudia derecho", set()),
-    ],
-)
-def test_es_kin_name_read_as_a_verb(es, text, expected):
-    assert facts(es(text)) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
         ("sono venuto via da taranto nel 2010", {("you", "moved_from", "taranto")}),
         ("sono andata via da napoli da giovane", {("you", "moved_from", "napoli")}),
         ("vengo da taranto", {("you", "born_in", "taranto")}),  # no particle: the origin

@@ -206,13 +206,12 @@ class Extractor:
         lang: str, discourse: Discourse,
     ) -> tuple[Doc, Segmented, Extraction]:
         """The turn read again with the kin's name capitalised ("ma sœur Julie est ..."),
-        when the first reading keyed facts by the kin noun and none by the name, or found
-        none; kept only when it names the kin."""
+        when the first reading keyed facts by the kin noun and none by the name; kept only
+        when it names the kin."""
         text, kin, name = capital
         first = read[2].facts
-        if (first and not any(f.s == kin for f in first)) or any(
-                name in (f.s, f.d) for f in first):
-            return read  # read again when the kin's facts or none at all were found
+        if not any(f.s == kin for f in first) or any(name in (f.s, f.d) for f in first):
+            return read
         path, pipe = self._path(lang)
         doc = pipe.parse(text)
         segmented = path.segment(doc, lang)

@@ -58,17 +58,12 @@ def capitalised_kin_name(doc: Doc, lex: Lexicon, words: WordClasses
     if not words.known:
         return None
     for tok in doc[2:]:
-        # a name that is also a verb form, right before the verb ("mi hermana lucía vive en
-        # lugo": "lucía" read as "lucir"): two verbs in a row after the kin
-        verb_name = tok.pos_ == "VERB" and tok.text == tok.lower_ and tok.is_alpha and (
-            tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ in ("VERB", "AUX")
-            and tok.lower_ not in lex.verb_forms and tok.lower_ not in lex.lemma_fixes)
-        if tok.pos_ in ("PROPN", "AUX", "PUNCT") or tok.pos_ == "VERB" and not verb_name:
+        if tok.pos_ in ("PROPN", "VERB", "AUX", "PUNCT"):
             continue
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
         key = lex.kinship.get(kin.lower_) or lex.kinship.get(kin.lemma_.lower())
         if (key is not None and tok.i in (kin.head.i, *(c.i for c in kin.children))
-                and (verb_name or _unknown_lower_word(tok, lex, words, noun_ok=True))
+                and _unknown_lower_word(tok, lex, words, noun_ok=True)
                 and owner.lower_ in lex.self_words and "Yes" in morph_get(owner, "Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha):
             text = doc.text
