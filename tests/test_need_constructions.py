@@ -287,6 +287,12 @@ def test_speaking_to_the_assistant_without_a_told_fact_stays_small_talk(engine: 
     assert chat.turn("¿tú dónde vives?").message is None
 
 
+def test_saying_one_told_something_is_no_question(engine: HotMem) -> None:
+    chat = Chat(engine, "told-statement", "en")
+    chat.say("My mother lives in York.")
+    assert chat.turn("I mentioned it to my neighbour yesterday.").message is None
+
+
 @pytest.mark.parametrize(("lang", "facts", "text", "needs"), [
     # A category noun names what is asked for, not a liking: "quel sport" is a request.
     ("fr", ("J'ai une tendinite au coude.", "J'adore les films d'horreur."),

@@ -150,8 +150,11 @@ def build_query(
     wh = ex.wh.lower() if ex.wh else None
     said = surface_words(text) if text else ()
     # "Remind me what my dog is called.", "dimmi dove lavoro": a question without "?".
+    # "what school did i tell you i teach at": a question only ("i mentioned it to my
+    # neighbour" tells).
     recall = bool(said) and not ex.facts and (
-        says_recall(said) or opens_recall(said, ex.lang) or says_told(said, ex.lang))
+        says_recall(said) or opens_recall(said, ex.lang) or (says_told(said, ex.lang) and (
+            wh is not None or text.rstrip().endswith("?"))))
     tokens: dict[str, float] = {}
     entities: dict[str, float] = {USER_KEY: USER_NODE_WEIGHT}
     lemmas = [lemma.lower() for lemma in ex.lemmas]

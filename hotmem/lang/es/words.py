@@ -150,8 +150,7 @@ NEED_PHRASES = {
     "travel": """fin de semana fuera|unos días fuera|me voy una semana|me voy unos días
         |nos vamos una semana|nos vamos unos días|estaré fuera|estaremos fuera
         |fuera una semana
-        |me voy dos|me voy tres|me voy diez|me voy quince|me voy un mes|nos vamos dos
-        |nos vamos tres|nos vamos diez|nos vamos quince|días fuera|semanas fuera""",
+        |me voy un mes|días fuera|semanas fuera""",
     "house": """en casa|la casa|el piso|el departamento
         |para casa|para la casa""",
 }

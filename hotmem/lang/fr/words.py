@@ -151,8 +151,7 @@ NEED_PHRASES = {
     "travel": """week-end quelque part|partir en week-end|pars une semaine|pars deux semaines
         |pars quelques jours|pars un week-end|partir une semaine|partir quelques jours
         |partons une semaine|partons quelques jours
-        |pars dix|pars huit|pars quinze|pars trois|pars deux|pars un mois|partons dix
-        |partons deux|partons quinze""",
+        |pars un mois""",
     "house": """à la maison|l'appart|l'appartement|chez moi|chez nous
         |pour la maison""",
 }
