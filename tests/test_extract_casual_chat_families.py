@@ -132,6 +132,7 @@ def test_a_demonstrative_kind_noun_takes_up_the_member_said_before(extract_in, l
         ("i live close to the harbour", {("you", "lives_in", "harbour")}),
         # a relative is no place; working or sitting near a place says no home
         ("i live close to my grandma", set()),
+        ("i live close to my office", set()),
         ("i live near my cousins", set()),
         ("i work just outside of leeds", set()),
         ("we sat close to the stage", set()),

@@ -137,11 +137,11 @@ NEED_CUES = {
         folk country salsa flamenco k-pop lo-fi""",
     "pets": """pet pets adopt adoption kitten kittens puppy puppies dog dogs cat cats vet
         rabbit rabbits bunny hamster hamsters parrot parrots budgie tortoise turtle
-        goldfish ferret bird birds budgies canary cockatiel
+        goldfish ferret budgies canary cockatiel
         labrador retriever collie terrier spaniel poodle greyhound whippet beagle husky
         dachshund bulldog pug chihuahua rottweiler dalmatian schnauzer corgi sheepdog
         labradoodle cockapoo ragdoll siamese tabby
-        shepherd critter critters donkey pony""",
+        shepherd""",
     "travel": """travel trip trips vacation holiday holidays flight fly pack packing
         destination visit abroad hotel getaway itinerary
         sea beach seaside""",

@@ -50,7 +50,6 @@ LEXICON = Lexicon(
         ("habiter", "sur"): "lives_in",
         ("installer", "à"): "lives_in",
         ("déménager", "de"): "moved_from",
-        ("arriver", "de"): "moved_from",  # "je suis arrivée de tunis en 2012"
         ("travailler", "chez"): "works_at",
         ("travailler", "à"): "works_at",
         ("travailler", "pour"): "works_at",
