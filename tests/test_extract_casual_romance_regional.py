@@ -125,6 +125,10 @@ def test_fr_a_closing_when_is_no_part_of_the_object(fr, text, expected):
         ("it", "io e giulia siamo amiche dal liceo", {("you", "friend_of", "giulia")}),
         ("it", "io e mia sorella siamo amiche", set()),
         ("it", "io e giulia siamo colleghe", set()),
+        # friends once, friends met or shared: no friendship said now
+        ("es", "Pedro y yo éramos amigos pero ya no", set()),
+        ("es", "Marta y yo conocimos a unos amigos en Roma", set()),
+        ("it", "io e Luca abbiamo amici in comune", set()),
     ],
 )
 def test_a_friend_named_beside_the_speaker(extract_in, lang, text, expected):

@@ -5,8 +5,9 @@ Romance languages put the speaker's stressed pronoun in a coordinated subject ("
 "X y yo", "io e X"); the small parsers then read the friend noun as a verb or as a second
 conjunct of the name, and the friendship is lost. The turn's words are read instead: the
 language's stressed pronoun (``SELF_IN_PAIR`` in ``hotmem/lang/<code>/fact_words.py``) joined by
-a ``PAIR_CONJUNCTIONS`` word to one name, then a friend word (``FRIENDS_SAID``) within a few
-words with no negation between: (you, friend_of, name). A kin or a possessed noun beside the
+a ``PAIR_CONJUNCTIONS`` word to one name, then a present form of "be" (``PAIR_BE_FORMS``) and
+a friend word (``FRIENDS_SAID``) within a few words with no negation between: (you,
+friend_of, name). "Pedro y yo éramos amigos" and "io e Luca abbiamo amici in comune" name none. A kin or a possessed noun beside the
 pronoun ("ma sœur et moi") is no name, and "X et moi on est voisins" names no friend.
 """
 
@@ -34,16 +35,17 @@ _MIN_NAME = 2
 
 
 @cache
-def _table(lang: str) -> tuple[str, frozenset[str], frozenset[str]]:
+def _table(lang: str) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     words = get_language(lang).fact_words
     return (getattr(words, "SELF_IN_PAIR", ""),
             frozenset(getattr(words, "PAIR_CONJUNCTIONS", "").split()),
-            frozenset(getattr(words, "FRIENDS_SAID", "").split()))
+            frozenset(getattr(words, "FRIENDS_SAID", "").split()),
+            frozenset(getattr(words, "PAIR_BE_FORMS", "").split()))
 
 
 def friends_beside_self(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
     """``facts`` and the friendship of the speaker with a name said beside "moi"/"yo"/"io"."""
-    pronoun, conjunctions, friends = _table(lang)
+    pronoun, conjunctions, friends, being = _table(lang)
     low = text.lower()
     if not pronoun or pronoun not in low:  # most turns: one substring test
         return tuple(facts)
@@ -69,7 +71,8 @@ def friends_beside_self(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fa
             continue
         gap = words[after : after + _MAX_GAP + 1]
         end = next((k for k, w in enumerate(gap) if w in friends), None)
-        if end is None or any(w in lex.negations or not w.isalpha() for w in gap[:end]):
+        if end is None or any(w in lex.negations or not w.isalpha() for w in gap[:end]) or (
+                being.isdisjoint(gap[:end])):
             continue
         fact = make_fact(USER_KEY, "friend_of", spans[name_at][0], lang)
         if fact is not None and not any(

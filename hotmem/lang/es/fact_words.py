@@ -46,6 +46,9 @@ COUNTRY_NAME_WORDS = "de del la el nuevo nueva"
 SELF_IN_PAIR = "yo"
 PAIR_CONJUNCTIONS = "y e"
 FRIENDS_SAID = "amigo amiga amigos amigas"
+# ... said with the present of "be" before the friend word (past friends, or friends one
+# met or shares, are none): hotmem/extract/friend_pairs.py
+PAIR_BE_FORMS = "somos son"
 # Someone living with the speaker ("mi madre vive conmigo en lugo";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("conmigo", "con nosotros", "con nosotras")

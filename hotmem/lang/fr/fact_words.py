@@ -49,6 +49,9 @@ NEGATION_EMPHASIS = ("du tout",)
 SELF_IN_PAIR = "moi"
 PAIR_CONJUNCTIONS = "et"
 FRIENDS_SAID = "ami amie amis amies copain copine copains copines pote potes"
+# ... said with the present of "be" before the friend word (past friends, or friends one
+# met or shares, are none): hotmem/extract/friend_pairs.py
+PAIR_BE_FORMS = "est sommes sont"
 # Someone living with the speaker ("ma mère habite avec nous à tours";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("avec nous", "avec moi")

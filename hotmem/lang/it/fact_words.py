@@ -41,6 +41,9 @@ COUNTRY_NAME_WORDS = "di del della il la nuovo nuova"
 SELF_IN_PAIR = "io"
 PAIR_CONJUNCTIONS = "e ed"
 FRIENDS_SAID = "amico amica amici amiche"
+# ... said with the present of "be" before the friend word (past friends, or friends one
+# met or shares, are none): hotmem/extract/friend_pairs.py
+PAIR_BE_FORMS = "siamo sono"
 # Someone living with the speaker ("mia madre vive con noi a lecce";
 # hotmem/extract/shared_home.py).
 SHARED_HOME = ("con noi", "con me")
