@@ -348,3 +348,10 @@ def test_trips_ahead_cuisines_and_nearby(
     chat.say(*facts)
     picks = chat.picks(ask)
     assert picks is not None and wanted in picks
+
+
+def test_a_meal_made_for_a_named_person_still_minds_the_users_diet(engine: HotMem) -> None:
+    chat = Chat(engine, "gift-meal", "en")
+    chat.say("I'm allergic to peanuts.", "My mum loves gardening.")
+    shown = " ".join(chat.turn("What should I bake for my mum's birthday?").bullets[:3])
+    assert "peanut" in shown

@@ -476,7 +476,9 @@ def need_of_request(
         if names_kin:  # "... my niece for Christmas?", "... for Oscar's birthday?"
             needs |= {"gift"}
     if "gift" in needs and names_kin and "pets" not in needs:
-        needs = frozenset({"gift"})  # "Chloé vient pour les vacances, je lui achète quoi ?"
+        # "Chloé vient pour les vacances, je lui achète quoi ?": the gift, and a meal made for
+        # them still minds the user's diet ("what should i bake for my mum's birthday")
+        needs = frozenset({"gift"}) | (needs & {"food"})
     return needs
 
 def add_recent(
