@@ -123,6 +123,8 @@ def test_requests_of_these_constructions_get_the_fact_serving_them(
     # A pet noun said by someone with no pet, or a general question: nothing.
     ("en", ("I live in Derby.", "I'm vegan."), "are the birds ok in this heat?"),
     ("en", ("My dog is called Pip.",), "how many calories are in a banana?"),
+    ("en", ("My dog is called Pip.", "We have two budgies."), "why do cats purr?"),
+    ("de", ("Mein Hund heißt Bruno.",), "warum singen Vögel morgens?"),
     # Going away names no home: the pets are not asked for.
     ("en", ("My cat is called Mo.", "I went to Rome."), "help me plan a city break"),
 ])
