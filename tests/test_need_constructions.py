@@ -344,3 +344,16 @@ def test_trips_ahead_cuisines_and_nearby(
     chat.say(*facts)
     picks = chat.picks(ask)
     assert picks is not None and wanted in picks
+
+
+@pytest.mark.parametrize(("lang", "ask"), [
+    # A plural article is often animals in general.
+    ("it", "perché gli uccelli cantano?"),
+    ("fr", "pourquoi les oiseaux chantent ?"),
+    ("es", "¿por qué los pájaros cantan?"),
+])
+def test_animals_in_general_are_no_pet_of_the_user(engine: HotMem, lang: str, ask: str) -> None:
+    chat = Chat(engine, f"general-{lang}", lang)
+    chat.say({"it": "Ho un gatto che si chiama Fagiolo.", "fr": "J'ai un chat qui s'appelle Pompon.",
+              "es": "Tengo un gato que se llama Pipo."}[lang])
+    assert chat.turn(ask).message is None
