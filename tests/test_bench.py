@@ -414,3 +414,17 @@ def test_two_workers_bench_counts_nothing_lost_and_renders(pipelines, pg_url: st
     text = "\n".join(_stores({"stores": {"method": "m", "lmdb": side, "postgresql": side,
                                          "pg_over_lmdb_total_p95": {"workload": 1.0}}}))
     assert f"| postgresql | 2 | 12 | 4 | {out['facts_returned']} | 0 | 0 | 0 | 0 | 0 |" in text
+
+
+def test_held_out_results_keep_their_figures_but_not_their_lines() -> None:
+    from bench.__main__ import HELD_OUT_RESULTS, without_lines
+
+    scored = score_extraction([{"line": {"id": "x", "lang": "en", "text": "I live in Oslo.",
+                                         "facts": [{"s": "you", "r": "lives_in", "d": "oslo"}]},
+                                "facts": [], "intent": None}])
+    kept = without_lines({**scored, "crashes": ["x: ValueError"], "failures": [{"t": 1}]})
+    assert kept["errors"] == 1 and kept["crashes"] == 1 and kept["failures"] == 1
+    assert kept["overall"] == scored["overall"]
+    assert "I live in Oslo." not in repr(kept)
+    assert {"extraction_heldout", "extraction_casual", "retrieval_needs",
+            "retrieval_episodes"} <= set(HELD_OUT_RESULTS)

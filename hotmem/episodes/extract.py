@@ -937,6 +937,9 @@ def _own_parts(clauses: Sequence[Clause], times: _Times) -> list[Clause]:
     timed: list[Clause] = []
     for part in sorted(out, key=lambda c: c.span.start):
         cuts = _time_cuts(part.span, times) if part.kind in _TOLD else []
+        if not cuts:
+            timed.append(part)
+            continue
         bounds = [0, *cuts, len(part.span)]
         timed.extend(dataclasses.replace(part, span=part.span[a:b])
                      for a, b in zip(bounds, bounds[1:]))
@@ -1096,7 +1099,11 @@ def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clau
             out.append(clause)
             continue
         span = clause.span
-        bounds = [0, *_piece_cuts(span), len(span)]
+        cuts = _piece_cuts(span)
+        if not cuts:
+            out.append(clause)
+            continue
+        bounds = [0, *cuts, len(span)]
         out.extend(
             dataclasses.replace(clause, span=span[c:d]) for c, d in zip(bounds, bounds[1:])
         )

@@ -46,8 +46,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 
 import structlog
@@ -121,6 +121,9 @@ class JobStarts:
     naming: tuple[tuple[str, ...], ...] = ()
     not_employers: frozenset[str] = frozenset()  # with the lexicon's persons and kin
     function_words: frozenset[str] = frozenset()  # never make a phrase a name
+    # ``starts`` by their first word, in table order: a turn's words are looked up once
+    # each, not compared with every pattern.
+    by_first_word: Mapping[str, tuple[Start, ...]] = field(default_factory=dict)
 
 
 def _starts(module: object, kind: Kind) -> tuple[Start, ...]:
@@ -151,8 +154,13 @@ def starts_of(lang: str) -> JobStarts:
         return JobStarts()
     language = get_language(lang)
     lex = language.lexicon
+    starts = tuple(start for kind in Kind for start in _starts(module, kind))
+    by_first_word: dict[str, list[Start]] = {}
+    for start in starts:
+        by_first_word.setdefault(start.before[0], []).append(start)
     return JobStarts(
-        starts=tuple(start for kind in Kind for start in _starts(module, kind)),
+        starts=starts,
+        by_first_word={word: tuple(group) for word, group in by_first_word.items()},
         changes=table_phrases(module, "CHANGES"), job_nouns=table_words(module, "JOB_NOUNS"),
         gap_words=table_words(module, "GAP_WORDS"), skipped=table_words(module, "SKIPPED"),
         leads=table_words(module, "LEADS"),
@@ -273,10 +281,14 @@ def started_employer(text: str, lang: str, known: WordClasses = _NO_WORDS) -> tu
     change: Change | None = None
     found: tuple[str, ...] = ()
     negations = get_language(lang).lexicon.negations
-    for i in range(len(words)):
+    by_first_word = table.by_first_word
+    for i, word in enumerate(words):
+        starting = by_first_word.get(word)
+        if starting is None:
+            continue
         if negations.intersection(words[max(0, i - NEGATION_REACH):i]):
             continue  # "no trabajo en X", "ich bin nicht mehr bei X"
-        for start in table.starts:
+        for start in starting:
             if tuple(words[i:i + len(start.before)]) != start.before:
                 continue
             at = i + len(start.before)
