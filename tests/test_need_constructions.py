@@ -123,6 +123,8 @@ def test_requests_of_these_constructions_get_the_fact_serving_them(
     # A pet noun said by someone with no pet, or a general question: nothing.
     ("en", ("I live in Derby.", "I'm vegan."), "are the birds ok in this heat?"),
     ("en", ("My dog is called Pip.",), "how many calories are in a banana?"),
+    ("en", ("My dog is called Pip.", "We have two budgies."), "why do cats purr?"),
+    ("de", ("Mein Hund heißt Bruno.",), "warum singen Vögel morgens?"),
     # Going away names no home: the pets are not asked for.
     ("en", ("My cat is called Mo.", "I went to Rome."), "help me plan a city break"),
 ])
@@ -355,3 +357,16 @@ def test_a_meal_made_for_a_named_person_still_minds_the_users_diet(engine: HotMe
     chat.say("I'm allergic to peanuts.", "My mum loves gardening.")
     shown = " ".join(chat.turn("What should I bake for my mum's birthday?").bullets[:3])
     assert "peanut" in shown
+
+
+@pytest.mark.parametrize(("lang", "ask"), [
+    # A plural article is often animals in general.
+    ("it", "perché gli uccelli cantano?"),
+    ("fr", "pourquoi les oiseaux chantent ?"),
+    ("es", "¿por qué los pájaros cantan?"),
+])
+def test_animals_in_general_are_no_pet_of_the_user(engine: HotMem, lang: str, ask: str) -> None:
+    chat = Chat(engine, f"general-{lang}", lang)
+    chat.say({"it": "Ho un gatto che si chiama Fagiolo.", "fr": "J'ai un chat qui s'appelle Pompon.",
+              "es": "Tengo un gato que se llama Pipo."}[lang])
+    assert chat.turn(ask).message is None

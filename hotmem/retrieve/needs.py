@@ -354,6 +354,23 @@ TOLD_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
     for lang in all_languages()}
 
 
+DEFINITE_OF: dict[str, frozenset[str]] = words_of_each("DEFINITE_WORDS")
+
+
+def says_the_pet(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when a pet word is said with a definite article ("the bird", "die Vögel",
+    "l'oiseau", "il cane"): a pet the speaker means, not animals in general."""
+    definite = DEFINITE_OF.get(lang or "", frozenset())
+    table = NEED_WORDS_OF.get(lang or "", NEED_WORDS)
+    for i, word in enumerate(words):
+        head, _, rest = word.rpartition("'")
+        if head and head + "'" in definite and "pets" in table.get(rest, ()):
+            return True
+        if i and words[i - 1] in definite and "pets" in table.get(word, ()):
+            return True
+    return False
+
+
 def says_told(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn says a fact was told to the assistant ("¿qué grado te conté que
     doy?", "je travaille où, je t'ai dit ?"), anywhere in it: the user's own fact is asked."""

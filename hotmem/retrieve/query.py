@@ -45,6 +45,7 @@ from hotmem.retrieve.needs import (
     says_recall,
     says_request,
     says_self,
+    says_the_pet,
     says_told,
     says_wish,
     surface_words,
@@ -247,8 +248,10 @@ def build_query(
     kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
     names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
     names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
-    pet_owner = (names_pet or "pets" in detect_needs(said, tuple(lemmas), ex.lang)) and has_a_pet(
-        index, derived)
+    # "is the bird ok?", "der Kater frisst kaum", "olive needs new food": the user's own pet;
+    # "why do cats purr?" is general knowledge, whoever asks.
+    pet_owner = (any(kins & PETS for e, kins in kin_of.items() if e not in PETS)
+                 or says_the_pet(said, ex.lang)) and has_a_pet(index, derived)
     named_by_words = derived.named_relations(token_set - (by_category - by_other)) if (
         by_category - by_other) else token_relations
     needs = need_of_request(ex, said, lemmas, asked, named_by_words, names_kin, text,

@@ -204,6 +204,8 @@ FORECAST_WORDS = "morgen später nachmittag abend wochenende wird"
 TODAY_WORDS = "heute"
 WEATHER_NOUNS = "wetter wettervorhersage"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
+# Definite articles: a pet word after one is a pet the speaker means ("the bird").
+DEFINITE_WORDS = "der die das den dem des"
 ALLERGY_WORDS = "allergie allergien allergisch"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthma asthmatiker asthmatikerin asthmatisch"

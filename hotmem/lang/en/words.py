@@ -236,6 +236,8 @@ FORECAST_WORDS = "tomorrow later tonight weekend afternoon will gonna"
 TODAY_WORDS = "today"
 WEATHER_NOUNS = "weather forecast"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
+# Definite articles: a pet word after one is a pet the speaker means ("the bird").
+DEFINITE_WORDS = "the"
 ALLERGY_WORDS = "allergy allergies allergic"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthma asthmatic"

@@ -204,6 +204,9 @@ FORECAST_WORDS = "mañana luego tarde finde noche hará lloverá nevará"
 TODAY_WORDS = "hoy"
 WEATHER_NOUNS = "tiempo pronóstico"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
+# Singular definite articles: a pet word after one is a pet the speaker means ("il cane");
+# a plural one is often animals in general ("perché gli uccelli cantano?").
+DEFINITE_WORDS = "el la"
 ALLERGY_WORDS = "alergia alergias alérgico alérgica"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asma asmático asmática"

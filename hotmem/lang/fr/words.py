@@ -201,6 +201,9 @@ FORECAST_WORDS = "demain aprem après-midi soir week-end weekend fera pleuvra ne
 TODAY_WORDS = "aujourd'hui"
 WEATHER_NOUNS = "temps météo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
+# Singular definite articles: a pet word after one is a pet the speaker means ("il cane");
+# a plural one is often animals in general ("perché gli uccelli cantano?").
+DEFINITE_WORDS = "le la l'"
 ALLERGY_WORDS = "allergie allergies allergique"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthme asthmatique"

@@ -201,6 +201,9 @@ FORECAST_WORDS = "domani dopo pomeriggio stasera weekend farà pioverà nevicher
 TODAY_WORDS = "oggi"
 WEATHER_NOUNS = "tempo meteo"
 # An allergy is to something eaten or touched, no state of the body a sport depends on.
+# Singular definite articles: a pet word after one is a pet the speaker means ("il cane");
+# a plural one is often animals in general ("perché gli uccelli cantano?").
+DEFINITE_WORDS = "il lo la l'"
 ALLERGY_WORDS = "allergia allergie allergico allergica"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asma asmatico asmatica"
