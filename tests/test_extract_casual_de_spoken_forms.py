@@ -148,6 +148,7 @@ def test_a_name_and_i_being_friends_is_a_friendship_with_the_name(extract_in, la
 
 @pytest.mark.parametrize(
     "text", ["wir sind freunde", "meine kollegin und ich sind befreundet",
-             "ja und ich sind freunde"])
+             "ja und ich sind freunde", "Kaffee und ich sind beste Freunde",
+             "mathe und ich sind keine freunde"])
 def test_friends_without_a_name_beside_the_speaker_name_no_friend(extract_in, text):
     assert not any(f[1] == "friend_of" for f in facts(extract_in("de")(text)))

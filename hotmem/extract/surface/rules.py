@@ -1433,7 +1433,7 @@ def _named_with_self(view: View, previous: View | None, lex: Lexicon,
         if (toks[i + 1].low in g.conjunctions and toks[i + 2].low in g.subject_self
                 and t.verb is None and t.low.isalpha() and t.low not in lex.kinship
                 and (i == 0 or toks[i - 1].low in g.articles)
-                and (is_name(t, g) or not _stop(t, lex, g))):
+                and t.low in g.first_names):  # a name: "Kaffee und ich sind beste Freunde" is none
             return t
     return None
 
