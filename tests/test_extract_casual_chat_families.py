@@ -290,3 +290,17 @@ def test_what_the_speaker_has_or_lacks_in_a_reason_clause_is_a_fact(extract_in, 
 )
 def test_riding_ones_own_vehicle_is_read_with_its_verb(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "we have an iguana called noodle", {("you", "iguana", "noodle")}),
+        ("en", "i have a gecko and two cats", {("you", "has", "gecko"),
+                                               ("you", "has", "two cats")}),
+        ("it", "ho un'iguana", {("you", "has", "iguana")}),
+        ("en", "i have a lizard", {("you", "has", "lizard")}),
+    ],
+)
+def test_a_lizard_species_keeps_its_name(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
