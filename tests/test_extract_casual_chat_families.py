@@ -304,3 +304,17 @@ def test_riding_ones_own_vehicle_is_read_with_its_verb(extract_in, text, expecte
 )
 def test_a_lizard_species_keeps_its_name(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i do not i live by the canal", {("you", "lives_in", "canal")}),
+        ("nah i don't i work at a garage", {("you", "works_at", "garage")}),
+        # the denial of the clause itself stays
+        ("i do not live by the canal", {("you", "lives_in", "canal", "NOT")}),
+        ("i don't have a garage", {("you", "has", "garage", "NOT")}),
+    ],
+)
+def test_a_short_denial_run_on_before_a_clause_does_not_deny_it(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
