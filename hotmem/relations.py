@@ -206,8 +206,8 @@ _KIN_ROWS: tuple[tuple[str, str | None, bool], ...] = (
 )
 _PET_ROWS: tuple[str, ...] = ("dog", "cat", "pet", "parrot", "budgie", "canary", "bird", "rabbit",
                               "hamster", "gerbil", "guinea_pig", "ferret", "turtle", "goldfish",
-                              "lizard", "snake", "hedgehog", "chinchilla", "horse", "chicken",
-                              "fish")
+                              "lizard", "gecko", "iguana", "snake", "hedgehog", "chinchilla",
+                              "horse", "chicken", "fish")
 
 # Kin who share the user's household and meals ("what should we cook tonight?").
 HOUSEHOLD_KIN: frozenset[str] = frozenset(

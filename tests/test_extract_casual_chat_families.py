@@ -301,3 +301,31 @@ def test_what_the_speaker_has_or_lacks_in_a_reason_clause_is_a_fact(extract_in, 
 )
 def test_riding_ones_own_vehicle_is_read_with_its_verb(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "we have an iguana called noodle", {("you", "iguana", "noodle")}),
+        ("en", "i have a gecko and two cats", {("you", "has", "gecko"),
+                                               ("you", "has", "two cats")}),
+        ("it", "ho un'iguana", {("you", "has", "iguana")}),
+        ("en", "i have a lizard", {("you", "has", "lizard")}),
+    ],
+)
+def test_a_lizard_species_keeps_its_name(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i do not i live by the canal", {("you", "lives_in", "canal")}),
+        ("nah i don't i work at a garage", {("you", "works_at", "garage")}),
+        # the denial of the clause itself stays
+        ("i do not live by the canal", {("you", "lives_in", "canal", "NOT")}),
+        ("i don't have a garage", {("you", "has", "garage", "NOT")}),
+    ],
+)
+def test_a_short_denial_run_on_before_a_clause_does_not_deny_it(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

@@ -415,7 +415,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
                     case = next(c.lower_ for c in child.children if dep(c) == "case")
                     view.preps.append(PrepObj(case, alt, True))
             elif (alt is None or not _opens_alternative(child, alt)) and not _trailing_contrast(
-                    child, tok) and not _opening_answer(child, tok, lex):
+                    child, tok) and not _opening_answer(child, tok, lex) and not (
+                    _elided_denial(child, tok)):
                 view.negated = True
     if fused is not None and not view.preps:
         view.preps.append(fused)  # only place said: "the office in X" keeps the office
@@ -801,6 +802,15 @@ def _contrastive(neg: Token) -> bool:
     return neg.i > neg.head.i and neg.i > 0 and doc[neg.i - 1].text == "," and any(
         dep(c) == "case" for c in neg.children
     )
+
+
+def _elided_denial(neg: Token, pred: Token) -> bool:
+    """"i do not i live at the coast", "no i don't i work at a bank": a denial said before the
+    predicate's own pronoun subject closes a short answer run on before the clause; it does
+    not deny the clause."""
+    return neg.i < pred.i and any(
+        dep(c) in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and neg.i < c.i < pred.i
+        for c in pred.children)
 
 
 def _opening_answer(neg: Token, pred: Token, lex: Lexicon) -> bool:

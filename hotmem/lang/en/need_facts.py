@@ -34,7 +34,9 @@ _PETS = {
     **dict.fromkeys("guinea-pig".split(), "guinea_pig"),
     **dict.fromkeys("ferret ferrets".split(), "ferret"),
     **dict.fromkeys("tortoise tortoises turtle turtles".split(), "turtle"),
-    **dict.fromkeys("lizard gecko iguana".split(), "lizard"),
+    **dict.fromkeys("lizard".split(), "lizard"),  # a gecko or an iguana keeps its species
+    **dict.fromkeys("gecko".split(), "gecko"),
+    **dict.fromkeys("iguana".split(), "iguana"),
     **dict.fromkeys("snake".split(), "snake"),
     **dict.fromkeys("hedgehog".split(), "hedgehog"),
     **dict.fromkeys("chinchilla".split(), "chinchilla"),

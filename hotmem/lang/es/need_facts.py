@@ -41,7 +41,7 @@ _PETS = {
     **dict.fromkeys("cobaya cobayas".split(), "guinea_pig"),
     **dict.fromkeys("hurón hurones".split(), "ferret"),
     **dict.fromkeys("tortuga tortugas".split(), "turtle"),
-    **dict.fromkeys("iguana".split(), "lizard"),
+    **dict.fromkeys("iguana".split(), "iguana"),
     **dict.fromkeys("erizo".split(), "hedgehog"),
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
 }

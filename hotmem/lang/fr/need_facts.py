@@ -35,7 +35,7 @@ _PETS = {
     **dict.fromkeys("gerbille".split(), "gerbil"),
     **dict.fromkeys("furet furets".split(), "ferret"),
     **dict.fromkeys("tortue tortues".split(), "turtle"),
-    **dict.fromkeys("iguane".split(), "lizard"),
+    **dict.fromkeys("iguane".split(), "iguana"),
     **dict.fromkeys("hérisson".split(), "hedgehog"),
     **dict.fromkeys("chinchilla".split(), "chinchilla"),
 }

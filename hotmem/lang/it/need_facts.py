@@ -42,7 +42,7 @@ _PETS = {
     **dict.fromkeys("porcellino".split(), "guinea_pig"),
     **dict.fromkeys("furetto furetti".split(), "ferret"),
     **dict.fromkeys("tartaruga tartarughe".split(), "turtle"),
-    **dict.fromkeys("iguana".split(), "lizard"),
+    **dict.fromkeys("iguana".split(), "iguana"),
     **dict.fromkeys("riccio".split(), "hedgehog"),
 }
 
