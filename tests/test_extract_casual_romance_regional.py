@@ -385,3 +385,20 @@ def test_it_going_away_from_a_place_is_a_move(it, text, expected):
 )
 def test_it_an_identity_adjectives_complement_is_no_workplace(it, text, expected):
     assert facts(it(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "cugini non ne ho", {("you", "has", "cousin", "NOT")}),
+        ("it", "sorelle ne ho tre", {("you", "has", "three sisters")}),
+        ("it", "figli ne ho visti tanti", set()),
+        ("fr", "des animaux j'en ai pas", {("you", "has", "pet", "NOT")}),
+        ("fr", "des sœurs j'en ai trois", {("you", "has", "three sisters")}),
+        ("fr", "des devoirs j'en ai marre", set()),
+        ("es", "coche no tengo", {("you", "has", "coche", "NOT")}),
+        ("es", "yo no tengo", set()),
+    ],
+)
+def test_a_fronted_object_of_have(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
