@@ -141,7 +141,8 @@ def test_a_friend_named_beside_the_speaker(extract_in, lang, text, expected):
         ("fr", "ma tante vit à colmar avec moi",
          {("aunt", "lives_in", "colmar"), ("you", "lives_in", "colmar")}),
         ("fr", "ma tante vit à colmar", {("aunt", "lives_in", "colmar")}),
-        ("fr", "mon frère travaille avec moi chez michelin", {("brother", "works_at", "michelin")}),
+        ("fr", "mon frère travaille avec moi chez michelin",
+         {("brother", "works_at", "michelin")}),
         ("fr", "elle dîne avec nous à noël", set()),
         ("es", "mi suegra vive con nosotros en cuenca",
          {("mother-in-law", "lives_in", "cuenca"), ("you", "lives_in", "cuenca")}),
@@ -352,7 +353,8 @@ def test_es_a_workplace_named_after_an_article(es, text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("mi prima lucía vive en jaén", {("you", "cousin", "lucía"), ("lucía", "lives_in", "jaén")}),
+        ("mi prima lucía vive en jaén",
+         {("you", "cousin", "lucía"), ("lucía", "lives_in", "jaén")}),
         ("mi madre cocina muy bien", set()),  # a verb, then no verb: no name
         ("mi hermano estudia derecho", set()),
     ],
