@@ -404,3 +404,7 @@ def test_it_an_identity_adjectives_complement_is_no_workplace(it, text, expected
 )
 def test_a_fronted_object_of_have(extract_in, lang, text, expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+def test_fr_an_adjective_read_as_a_verb_after_the_kin_is_no_name(fr):
+    assert facts(fr("mon frère aîné est plombier")) == {("brother", "is", "plombier")}

@@ -62,7 +62,9 @@ def capitalised_kin_name(doc: Doc, lex: Lexicon, words: WordClasses
         # lugo": "lucía" read as "lucir"): two verbs in a row after the kin
         verb_name = tok.pos_ == "VERB" and tok.text == tok.lower_ and tok.is_alpha and (
             tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ in ("VERB", "AUX")
-            and tok.lower_ not in lex.verb_forms and tok.lower_ not in lex.lemma_fixes)
+            and tok.lower_ not in lex.verb_forms and tok.lower_ not in lex.lemma_fixes
+            and not words.is_adjective(tok.lower_, tok.lower_)  # "mon frère aîné est ..."
+            and not words.is_noun(tok.lower_, tok.lower_))
         if tok.pos_ in ("PROPN", "AUX", "PUNCT") or tok.pos_ == "VERB" and not verb_name:
             continue
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
