@@ -145,7 +145,8 @@ def test_a_friend_named_beside_the_speaker(extract_in, lang, text, expected):
          {("father", "lives_in", "vannes"), ("you", "lives_in", "vannes")}),
         ("fr", "ma tante vit à colmar avec moi", {("aunt", "lives_in", "colmar")}),
         ("fr", "ma tante vit à colmar", {("aunt", "lives_in", "colmar")}),
-        ("fr", "mon frère travaille avec moi chez michelin", {("brother", "works_at", "michelin")}),
+        ("fr", "mon frère travaille avec moi chez michelin",
+         {("brother", "works_at", "michelin")}),
         ("fr", "elle dîne avec nous à noël", set()),
         ("es", "mi suegra vive con nosotros en cuenca",
          {("mother-in-law", "lives_in", "cuenca"), ("you", "lives_in", "cuenca")}),
@@ -377,3 +378,24 @@ def test_it_going_away_from_a_place_is_a_move(it, text, expected):
 )
 def test_it_an_identity_adjectives_complement_is_no_workplace(it, text, expected):
     assert facts(it(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("it", "cugini non ne ho", {("you", "has", "cousin", "NOT")}),
+        ("it", "sorelle ne ho tre", {("you", "has", "three sisters")}),
+        ("it", "figli ne ho visti tanti", set()),
+        ("fr", "des animaux j'en ai pas", {("you", "has", "pet", "NOT")}),
+        ("fr", "des sœurs j'en ai trois", {("you", "has", "three sisters")}),
+        ("fr", "des devoirs j'en ai marre", set()),
+        ("es", "coche no tengo", {("you", "has", "coche", "NOT")}),
+        ("es", "yo no tengo", set()),
+    ],
+)
+def test_a_fronted_object_of_have(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+def test_fr_an_adjective_read_as_a_verb_after_the_kin_is_no_name(fr):
+    assert facts(fr("mon frère aîné est plombier")) == {("brother", "is", "plombier")}

@@ -42,6 +42,7 @@ from hotmem.extract.hesitations import drop_hesitations
 from hotmem.extract.hygiene import clean_facts
 from hotmem.extract.fondness import reorder_fondness
 from hotmem.extract.friend_pairs import friends_beside_self
+from hotmem.extract.fronted_objects import restore_fronted_object
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
@@ -125,6 +126,7 @@ class Extractor:
         text = strip_greeting(drop_hesitations(lower_opening_verbs(text, lang), lex, lang), lex)
         text = strip_discourse_tail(strip_asides(text, lex), lang)
         text, shared_home = drop_shared_home(text, lang)  # "ma mère habite avec nous à ..."
+        text = restore_fronted_object(text, lang)  # "figli non ne ho" -> "non ho figli"
         text = read_spoken_negations(
             drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)

@@ -6,8 +6,9 @@ no verb of the extraction tables means taking part, and "faire" or "fare" with a
 no fact. The turn's words are read instead: a first-person past form of the language
 (``RACE_VERBS`` in ``hotmem/lang/<code>/fact_words.py``), an article, at most one word and a
 race noun (``RACE_NOUNS``), then the race's name after a genitive preposition: (you,
-participated_in, race); the verb and the race misread as things the speaker has are dropped. A plan ("je vais faire le marathon"), a denial before the verb or
-another object ("j'ai fait le ménage") gives nothing.
+participated_in, race); the verb and the race misread as things the speaker has are
+dropped. A plan ("je vais faire le marathon"), a denial before the verb or another object
+("j'ai fait le ménage") gives nothing.
 """
 
 from __future__ import annotations

@@ -58,3 +58,9 @@ RACE_NOUNS = "maratón maraton triatlón triatlon ironman trail"
 # A kin or pet noun with a word that narrows it, keyed by the narrower English key.
 KIN_COMPOUNDS = {"hijo varón": "son", "hijos varones": "son",
                  "hija mujer": "daughter", "hijas mujeres": "daughter"}
+# A fronted object of "tener" ("hijos no tengo"; hotmem/extract/fronted_objects.py):
+# (pattern, replacement); a pronoun before "no tengo" is its subject, not a thing.
+FRONTED_HAVE = (
+    (r"^(?!yo\b|eso\b|esto\b|tú\b|él\b|ella\b|nosotros\b|nada\b)(\w+),? no (tengo|tenemos)"
+     r"(?=\s*[.,!?]*\s*$)", r"no \2 \1"),
+)

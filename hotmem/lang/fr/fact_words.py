@@ -61,3 +61,16 @@ RACE_VERBS = ("j'ai fait", "j'ai couru", "j'ai terminé", "j'ai fini", "on a fai
 RACE_NOUNS = "marathon semi-marathon triathlon ironman trail ultra-trail"
 # A kin or pet noun with a word that narrows it, keyed by the narrower English key.
 KIN_COMPOUNDS = {"poisson rouge": "goldfish", "poissons rouges": "goldfish"}
+# A fronted object of "avoir" taken up by "en" ("des enfants j'en ai pas";
+# hotmem/extract/fronted_objects.py): (pattern, replacement), the first that matches.
+_CLAUSE_END = r"(?=\s*[.,!?]*\s*$)"
+_COUNTS = r"(\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)"
+FRONTED_HAVE = (
+    (rf"^(?:des |d'|de )([aeiouyéèêh][\w-]*),? j'en ai (pas|plus){_CLAUSE_END}",
+     r"je n'ai \2 d'\1"),
+    (rf"^(?:des |d'|de )([\w-]+),? j'en ai (pas|plus){_CLAUSE_END}", r"je n'ai \2 de \1"),
+    (rf"^(?:des |d'|de )([aeiouyéèêh][\w-]*),? on en a (pas|plus){_CLAUSE_END}",
+     r"on n'a \2 d'\1"),
+    (rf"^(?:des |d'|de )([\w-]+),? on en a (pas|plus){_CLAUSE_END}", r"on n'a \2 de \1"),
+    (rf"^(?:des )?([\w-]+),? j'en ai {_COUNTS}{_CLAUSE_END}", r"j'ai \2 \1"),
+)

@@ -55,3 +55,11 @@ RACE_NOUNS = "maratona maratone triathlon ironman trail"
 KIN_COMPOUNDS = {"pesce rosso": "goldfish", "pesci rossi": "goldfish",
                  "figlio maschio": "son", "figli maschi": "son",
                  "figlia femmina": "daughter", "figlie femmine": "daughter"}
+# A fronted object of "avere" taken up by "ne" ("figli non ne ho", "fratelli ne ho due";
+# hotmem/extract/fronted_objects.py): (pattern, replacement), the first that matches.
+_CLAUSE_END = r"(?=\s*[.,!?]*\s*$)"
+FRONTED_HAVE = (
+    (rf"^(\w+),? non ne (ho|abbiamo)(?: più)?{_CLAUSE_END}", r"non \2 \1"),
+    (r"^(\w+),? ne (ho|abbiamo) (\d+|un|una|uno|due|tre|quattro|cinque|sei|sette|otto|nove"
+     rf"|dieci){_CLAUSE_END}", r"\2 \3 \1"),
+)
