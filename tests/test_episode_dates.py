@@ -209,6 +209,15 @@ NOT_DATES: dict[str, list[str]] = {
     "de": ["ich stehe vor dem Haus", "am Morgen laufe ich", "ich habe zwei Wochen Urlaub"],
     "it": ["fa molto caldo", "vado a casa mia", "ho due settimane di ferie"],
 }
+# A habit happens again and again: no date of its own.
+NOT_DATES["en"] += ["I play football every Wednesday night", "each weekend we go hiking"]
+NOT_DATES["es"] += ["juego al pádel cada jueves", "todos los domingos voy a misa",
+                    "los sábados trabajo"]
+NOT_DATES["fr"] += ["je fais du yoga tous les mardis", "chaque samedi je cours",
+                    "les dimanches on mange chez ma mère"]
+NOT_DATES["de"] += ["ich gehe jeden Mittwoch schwimmen", "jedes Wochenende wandern wir"]
+NOT_DATES["it"] += ["faccio pilates ogni martedì", "tutti i sabati vado al mare",
+                    "tutte le domeniche pranzo dai miei"]
 
 
 def _ids() -> list[tuple[str, Case]]:

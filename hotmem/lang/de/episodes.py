@@ -58,7 +58,12 @@ TIME_WORDS = TimeWords(
                   "ende", "mitte", "anfang des", "ende des"),
     articles=("der", "die", "das", "den", "dem"),
     ordinal_suffixes=(".",),
-    non_dates=("am morgen", "jeden morgen", "morgens"),
+    # A habit ("jeden Mittwoch", "jedes Wochenende") happens again and again: no date.
+    non_dates=("am morgen", "jeden morgen", "morgens", *(
+        f"{every} {day}" for every in ("jeden", "immer") for day in (
+            "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+            "tag", "monat", "sommer", "winter", "abend")),
+        "jede woche", "jedes wochenende", "jedes jahr", "jede nacht"),
 )
 
 EQUIVALENCES = (

@@ -53,6 +53,11 @@ TIME_WORDS = TimeWords(
     links=("of",),
     ordinal_suffixes=("st", "nd", "rd", "th"),
     needs_context=("may", "march", "fall"),
+    # A habit ("every wednesday", "each weekend") happens again and again: no date.
+    non_dates=tuple(f"{every} {when}" for every in ("every", "each") for when in (
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "day", "week", "weekend", "month", "year", "morning", "evening", "night", "summer",
+        "winter", "spring", "autumn")),
 )
 
 EQUIVALENCES = (

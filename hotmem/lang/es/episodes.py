@@ -50,9 +50,18 @@ TIME_WORDS = TimeWords(
     links=("de", "del"),
     ordinal_suffixes=("º", "o"),
     needs_context=("domingo",),
-    # "los jueves" is every Thursday (a habit), not a date.
-    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana", "los lunes",
-               "los martes", "los miércoles", "los miercoles", "los jueves", "los viernes"),
+    # "los jueves", "cada sábado", "todos los domingos": a habit, not a date.
+    non_dates=("la mañana", "cada mañana", "por la mañana", "de la mañana", *(
+        f"{every} {day}" for every in ("los", "todos los", "cada") for day in (
+            "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes")), *(
+        f"{every} {day}" for every, days in (("cada", ("sábado", "sabado", "domingo", "día",
+                                                       "semana", "fin de semana", "mes", "año",
+                                                       "verano", "invierno")),
+                                            ("todos los", ("sábados", "sabados", "domingos",
+                                                           "días", "fines de semana",
+                                                           "meses", "años", "veranos")),
+                                            ("los", ("sábados", "sabados", "domingos")))
+        for day in days)),
 )
 
 EQUIVALENCES = (

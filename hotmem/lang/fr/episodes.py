@@ -47,6 +47,14 @@ TIME_WORDS = TimeWords(
     articles=("le", "la", "l'", "les"),
     links=("de", "de l'"),
     ordinal_suffixes=("er", "ème", "e"),
+    # A habit ("tous les mardis", "chaque samedi") happens again and again: no date.
+    non_dates=(*(f"{every} {day}" for every, days in (
+        ("chaque", ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+                    "jour", "semaine", "week-end", "weekend", "mois", "année", "été", "hiver")),
+        ("tous les", ("lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis",
+                      "dimanches", "jours", "week-ends", "weekends", "mois", "ans", "étés")),
+        ("les", ("lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis",
+                 "dimanches"))) for day in days),),
 )
 
 EQUIVALENCES = (

@@ -48,6 +48,16 @@ TIME_WORDS = TimeWords(
     articles=("il", "lo", "la", "l'", "i", "gli", "le"),
     links=("del", "di", "dell'"),
     ordinal_suffixes=("º",),
+    # A habit ("ogni martedì", "tutti i sabati") happens again and again: no date.
+    non_dates=(*(f"{every} {day}" for every, days in (
+        ("ogni", ("lunedì", "lunedi", "martedì", "martedi", "mercoledì", "mercoledi", "giovedì",
+                  "giovedi", "venerdì", "venerdi", "sabato", "domenica", "giorno", "settimana",
+                  "weekend", "fine settimana", "mese", "anno", "estate", "inverno", "mattina",
+                  "sera")),
+        ("tutti i", ("lunedì", "lunedi", "martedì", "martedi", "mercoledì", "mercoledi",
+                     "giovedì", "giovedi", "venerdì", "venerdi", "sabati", "giorni", "weekend",
+                     "mesi", "anni")),
+        ("tutte le", ("domeniche", "settimane", "mattine", "sere"))) for day in days),),
 )
 
 EQUIVALENCES = (
