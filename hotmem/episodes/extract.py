@@ -515,7 +515,6 @@ def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
     planned: bool, fact_objects: Sequence[str], fact_words: frozenset[str] = frozenset(),
 ) -> Episode | None:
-    about_user = _about_user(span, w)
     past = _tense_hint(span, w)
     date = _date(span, lang, w, now, past)
     in_date = range(date.token_start, date.token_end) if date else range(0)
@@ -540,7 +539,7 @@ def _episode(
             return None
     if len(content) < (1 if date else 2):
         return None
-    if not about_user and (len(content) < _THIRD_PARTY or not _has_subject(span)):
+    if not _about_user(span, w) and (len(content) < _THIRD_PARTY or not _has_subject(span)):
         return None  # "don't forget to water them" tells nothing that happened
     has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in span)
     if not has_verb:
