@@ -214,10 +214,10 @@ NOT_DATES["en"] += ["I play football every Wednesday night", "each weekend we go
 NOT_DATES["es"] += ["juego al pádel cada jueves", "todos los domingos voy a misa",
                     "los sábados trabajo"]
 NOT_DATES["fr"] += ["je fais du yoga tous les mardis", "chaque samedi je cours",
-                    "les dimanches on mange chez ma mère"]
+                    "les dimanches on mange chez ma mère", "je fais du yoga le mardi soir"]
 NOT_DATES["de"] += ["ich gehe jeden Mittwoch schwimmen", "jedes Wochenende wandern wir"]
 NOT_DATES["it"] += ["faccio pilates ogni martedì", "tutti i sabati vado al mare",
-                    "tutte le domeniche pranzo dai miei"]
+                    "tutte le domeniche pranzo dai miei", "faccio pilates il martedì sera"]
 
 
 def _ids() -> list[tuple[str, Case]]:

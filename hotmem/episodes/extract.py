@@ -161,6 +161,8 @@ class _Words:
     place_prepositions: frozenset[str]
     marks: frozenset[str]
     arrangements: frozenset[str]
+    time_questions: frozenset[str]  # "what"/"quel"/"che" before a unit ("what day"): when
+    units: frozenset[str]
 
 
 def _split(text: str) -> frozenset[str]:
@@ -206,6 +208,8 @@ def _words(lang: str) -> _Words:
         place_prepositions=_split(getattr(ep, "PLACE_PREPOSITIONS", "")),
         marks=_split(getattr(ep, "TELLING_MARKS", "")),
         arrangements=_split(getattr(ep, "ARRANGEMENT_WORDS", "")),
+        time_questions=_split(getattr(ep, "TIME_QUESTION_WORDS", "")),
+        units=frozenset(w.lower() for w in ep.TIME_WORDS.units),
     )
 
 
@@ -535,8 +539,9 @@ def _episode(
             and t.lower_ not in w.kinship
             and _lemma(t) not in w.kinship
         ]
-        if stated and len(beyond) <= _BEYOND_FACT:
-            return None
+        if stated and len(beyond) <= _BEYOND_FACT and not may_hold_date(
+                [t.text for t in beyond], get_language(lang).episodes.TIME_WORDS):
+            return None  # "juego al pádel los jueves" says when, beyond the liking
     if len(content) < (1 if date else 2):
         return None
     if not _about_user(span, w) and (len(content) < _THIRD_PARTY or not _has_subject(span)):
@@ -751,6 +756,12 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             continue
         # "remind me when I'm going to Montreal": the question word is inside the request.
         wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
+        # "what day do i play football?", "quel jour", "che giorno": the day is what is asked,
+        # no word of what happened
+        asked_time = next((i for i, t in enumerate(span) if i and t.lower_ in w.units
+                           and span[i - 1].lower_ in w.time_questions), None)
+        if asked_time is not None:
+            wh = "when"
         date = _date(span, lang, w, now)
         if date is not None and span[date.token_start].lower_ in w.ahead:
             date = None  # "my plans for the summer?": what they are for, not when told
@@ -766,7 +777,8 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         lead_ins = unmarked_questions(lang).fillers  # "wait, how long did ..."
         kept = [
             t for i, t in enumerate(span)
-            if i not in in_date and _is_content(t, w) and _lemma(t) not in w.recall
+            if i not in in_date and i != asked_time and _is_content(t, w)
+            and _lemma(t) not in w.recall
             and t.lower_ not in lead_ins
             and t.lower_ not in w.recall
             and _lemma(t) not in w.frame

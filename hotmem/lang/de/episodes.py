@@ -141,6 +141,9 @@ STEM_SUFFIXES = "en n e er es s ung ungen t et te ten"
 # Questions said without "?" that the surface reader misses (hotmem/episodes/asking.py): an
 # interrogative after a preposition ("mit wem war ich ...", "auf welche Station ..."), unless a
 # subject pronoun follows it ("mit wem ich ...": a relative clause).
+# Question words that, before a time unit, ask when ("what day", "quel jour"):
+# hotmem/episodes/extract.py
+TIME_QUESTION_WORDS = "welcher welchem welchen welches welche"
 QUESTION_OPENERS = "wer wem wen wessen welche welcher welches welchen welchem wann wo wohin woher"
 QUESTION_PREPOSITIONS = "mit auf an in bei von zu für über nach aus um"
 SUBJECT_PRONOUNS = "ich du er sie es wir ihr man"

@@ -128,6 +128,9 @@ STEM_SUFFIXES = "ing ings ed es s ies y e ation ations ment ments ness ly"
 # Questions said without "?" (hotmem/episodes/asking.py): the interrogatives that open one, the
 # subject pronouns that make the opener a conjunction instead ("when I was ..."), and words
 # said before the question ("wait, how long did ...").
+# Question words that, before a time unit, ask when ("what day", "quel jour"):
+# hotmem/episodes/extract.py
+TIME_QUESTION_WORDS = "what which"
 QUESTION_OPENERS = "what which who whom whose where when how"
 SUBJECT_PRONOUNS = "i you he she we they it there this that"
 # Words that point back at what was said just before ("it was made for our church"):

@@ -152,6 +152,9 @@ STEM_SUFFIXES = """ar er ir ado ada ados adas ido ida idos idas ando iendo ción
     es e s"""
 # Questions said without "?" (hotmem/episodes/asking.py): the written accent makes these words
 # ask ("cuándo", not "cuando"); the ones after IN_SITU ask wherever they stand ("fuimos a dónde").
+# Question words that, before a time unit, ask when ("what day", "quel jour"):
+# hotmem/episodes/extract.py
+TIME_QUESTION_WORDS = "qué que cuál"
 QUESTION_OPENERS = """qué cuál cuáles quién quiénes cuándo cuánto cuánta cuántos cuántas dónde
     adónde cómo"""
 IN_SITU_QUESTION_WORDS = "cuándo dónde adónde cuántos cuántas quién quiénes"

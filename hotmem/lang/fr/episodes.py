@@ -54,7 +54,10 @@ TIME_WORDS = TimeWords(
         ("tous les", ("lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis",
                       "dimanches", "jours", "week-ends", "weekends", "mois", "ans", "étés")),
         ("les", ("lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis",
-                 "dimanches"))) for day in days),),
+                 "dimanches")),
+        # "je fais du yoga le mardi": the weekday with its article alone is every one of them
+        ("le", ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")))
+        for day in days),),
 )
 
 EQUIVALENCES = (
@@ -131,6 +134,9 @@ STEM_SUFFIXES = "er ir re é ée és ées ant ement tion tions s e es x"
 # Questions said without "?" (hotmem/episodes/asking.py): the interrogatives that open one, the
 # ones that ask wherever they stand ("c'était combien", "on a vu quel film"), and the subject
 # pronouns that make an opener a conjunction ("quand je suis arrivé, ...").
+# Question words that, before a time unit, ask when ("what day", "quel jour"):
+# hotmem/episodes/extract.py
+TIME_QUESTION_WORDS = "quel quelle"
 QUESTION_OPENERS = "qu' que quel quelle quels quelles qui quoi où quand comment combien"
 IN_SITU_QUESTION_WORDS = "combien quel quelle quels quelles"
 SUBJECT_PRONOUNS = "je j' tu il elle on nous vous ils elles"

@@ -57,7 +57,11 @@ TIME_WORDS = TimeWords(
         ("tutti i", ("lunedì", "lunedi", "martedì", "martedi", "mercoledì", "mercoledi",
                      "giovedì", "giovedi", "venerdì", "venerdi", "sabati", "giorni", "weekend",
                      "mesi", "anni")),
-        ("tutte le", ("domeniche", "settimane", "mattine", "sere"))) for day in days),),
+        ("tutte le", ("domeniche", "settimane", "mattine", "sere")),
+        # "faccio pilates il martedì": the weekday with its article is every one of them
+        ("il", ("lunedì", "lunedi", "martedì", "martedi", "mercoledì", "mercoledi", "giovedì",
+                "giovedi", "venerdì", "venerdi", "sabato")),
+        ("la", ("domenica",))) for day in days),),
 )
 
 EQUIVALENCES = (
@@ -148,6 +152,9 @@ STEM_SUFFIXES = "are ere ire ato ata ati ate ito ita iti ite o a i e zione zioni
 # Questions said without "?" that the surface reader misses (hotmem/episodes/asking.py): an
 # interrogative after a preposition ("a chi ho dato ...", "con chi sono andata ..."); "quando"
 # and "come" are left out, they open statements too ("quando ero piccola ...").
+# Question words that, before a time unit, ask when ("what day", "quel jour"):
+# hotmem/episodes/extract.py
+TIME_QUESTION_WORDS = "che quale"
 QUESTION_OPENERS = "chi cosa quale quali quanto quanta quanti quante dove"
 QUESTION_PREPOSITIONS = "a di da con per su in"
 # "che" asks only after a preposition ("di che ditta è", "in che anno"): alone it exclaims
