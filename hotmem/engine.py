@@ -24,6 +24,7 @@ import structlog
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
 from hotmem.departures import cued, departed_facts, tokens
+from hotmem.episodes.compounds import pieces
 from hotmem.episodes.extract import EpisodeQuery
 from hotmem.episodes.index import QuestionType
 from hotmem.episodes.memory import (
@@ -36,6 +37,7 @@ from hotmem.episodes.memory import (
 )
 from hotmem.episodes.outcomes import dated_by_plans
 from hotmem.episodes.record import Episode
+from hotmem.episodes.stems import stems
 from hotmem.errors import EngineClosedError, ModelLoadingError
 from hotmem.extract import Extractor
 from hotmem.extract.coref import Discourse
@@ -59,6 +61,7 @@ from hotmem.retrieve.needs import (
     shares_only_cues,
     shares_only_request_words,
     surface_words,
+    value_needs,
 )
 from hotmem.shared_store import acquire_for, release_store
 from hotmem.spoken_forget import forget_spoken
@@ -135,6 +138,23 @@ def _told_of_whom(retrieval: Retrieval) -> EpisodeQuery | None:
         return None
     names = tuple(sorted(n for n in retrieval.named if n not in KINSHIP))
     return EpisodeQuery(names, (), QuestionType.WHAT, anchors=names) if names else None
+
+
+def _asked_by_request(
+    retrieval: Retrieval, extraction: Extraction, lang: str,
+) -> EpisodeQuery | None:
+    """A need-based request that no stored fact serves asks what was told with its words
+    ("recommend me something to read" -> "i read a lot, mostly agatha christie"); the
+    episodes recalled are shown only when they serve its needs (``_episodes_to_show``)."""
+    if not retrieval.needs:
+        return None
+    # Its words that name a need ("read"), not how it asks ("recommend me something").
+    lemmas = tuple(dict.fromkeys(
+        lemma for lemma in extraction.lemmas if value_needs(lemma) & retrieval.needs))
+    if not lemmas:
+        return None
+    return EpisodeQuery(lemmas, (), QuestionType.WHAT, stems=stems(lemmas, lang),
+                        pieces=pieces(lemmas, lang))
 
 
 def _epoch(ts: float | datetime | str | None) -> float:
@@ -536,6 +556,10 @@ class HotMem:
                     recalled = recall(index, query, words=cfg.recall_word_budget)
                 if not recalled and (whom := _told_of_whom(retrieval)) is not None:
                     query = whom  # "Lena hat bald Geburtstag": what was told of Lena
+                    recalled = recall(index, query, words=cfg.recall_word_budget)
+                if not recalled and query is None and not retrieval.picks and (
+                        asked := _asked_by_request(retrieval, extraction, lang)) is not None:
+                    query = asked  # "recommend me something to read": what was told of reading
                     recalled = recall(index, query, words=cfg.recall_word_budget)
                 if recalled:
                     recalled = self._episodes_to_show(recalled, retrieval, extraction, index,

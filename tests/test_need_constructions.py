@@ -370,3 +370,19 @@ def test_animals_in_general_are_no_pet_of_the_user(engine: HotMem, lang: str, as
     chat.say({"it": "Ho un gatto che si chiama Fagiolo.", "fr": "J'ai un chat qui s'appelle Pompon.",
               "es": "Tengo un gato que se llama Pipo."}[lang])
     assert chat.turn(ask).message is None
+
+
+@pytest.mark.parametrize(("lang", "told", "ask", "word"), [
+    ("en", "i read a lot, mostly agatha christie and old spy novels",
+     "recommend me something to read on holiday", "christie"),
+    ("fr", "j'écoute plein de podcasts de science quand je cours",
+     "trouve-moi un nouveau podcast", "science"),
+])
+def test_a_request_no_fact_serves_finds_what_was_told(
+    engine: HotMem, lang: str, told: str, ask: str, word: str,
+) -> None:
+    chat = Chat(engine, f"told-need-{lang}", lang)
+    chat.say({"en": "I live in Leeds.", "fr": "J'habite à Rennes."}[lang], told)
+    assert any(word in b for b in chat.turn(ask).bullets[:3])
+    assert chat.turn({"en": "what's the capital of peru?",
+                      "fr": "quelle est la capitale du pérou ?"}[lang]).message is None

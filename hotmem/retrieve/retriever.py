@@ -198,7 +198,9 @@ class Retriever:
         candidates = gather(index, derived, query, now, weights=self._weights,
                             horizon=self._horizon)
         if not (opens_by_itself or candidates):
-            return SHUT, "no stored fact answers the question"
+            # A request's needs still go to the episodes: what was told may serve it.
+            return (dataclasses.replace(SHUT, needs=query.needs),
+                    "no stored fact answers the question")
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
             result, why = self._serve_need(query, candidates, excluded, turn, len(candidates))
@@ -250,8 +252,8 @@ class Retriever:
                        bullets_max=self._config.bullets_max)
         why = (f"{relevant} relevant, {len(serving)} serving, "
                f"needs={','.join(sorted(query.needs))}")
-        if not shown:
-            return SHUT, why + ", none serves the need"
+        if not shown:  # no fact serves it; what was told may (the engine's episodes)
+            return dataclasses.replace(SHUT, needs=query.needs), why + ", none serves the need"
         blocked = {cand.key for cand in serving
                    if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
         picks = tuple(p for p in shown if p.edge.key not in blocked)
