@@ -23,6 +23,8 @@ Example::
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 Phrase = tuple[str, ...]
@@ -52,6 +54,8 @@ class Lexicon:
         have_verbs: possession lemmas (have, tener, avoir, haben, avere).
         age_nouns: "year(s)" nouns of "34 years old" (year, año, an, Jahr, anno).
         age_adjectives: "old" words (old, viejo is not used; keep small).
+        spelled_numbers: number words 1-99 an age is said with ("seven", "ochenta y cinco",
+            "vingt-deux"), keys lower-case with hyphens glued (see :func:`spelled_key`).
         identity_adjectives: adjectives that state a lasting attribute with a copula
             ("vegetarian", "vegano", "végétarien"); other adjectives ("tired") give nothing.
         passing_states: nouns/adjectives never stored as ``is`` ("fine", "tired", "sure").
@@ -380,6 +384,7 @@ class Lexicon:
     have_verbs: frozenset[str] = frozenset()
     age_nouns: frozenset[str] = frozenset()
     age_adjectives: frozenset[str] = frozenset()
+    spelled_numbers: dict[str, int] = field(default_factory=dict)
     identity_adjectives: frozenset[str] = frozenset()
     passing_states: frozenset[str] = frozenset()
     friend_nouns: frozenset[str] = frozenset()
@@ -592,3 +597,8 @@ def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phr
             if tuple(words[i : i + len(phrase)]) == phrase:
                 return i, phrase
     return None
+
+
+def spelled_key(words: list[str]) -> str:
+    """One lookup key for a run of number words: lower-case, hyphens glued ("twenty - one")."""
+    return re.sub(r"\s*-\s*", "-", " ".join(words).lower()).strip()

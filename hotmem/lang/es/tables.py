@@ -36,6 +36,22 @@ _DEMONYMS |= frozenset("""andaluz andaluza catalán catalana aragonés aragonesa
     canadiense nicaragüense costarricense marroquí cordobés cordobesa onubense
     almeriense""".split())
 
+def _spelled_numbers() -> dict[str, int]:
+    """Number words 1-99 an age is said with: "cinco", "veintidós", "ochenta y cinco"."""
+    units = "uno dos tres cuatro cinco seis siete ocho nueve".split()
+    teens = "diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve"
+    twenties = ("veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis "
+                "veintisiete veintiocho veintinueve").split()
+    tens = "treinta cuarenta cincuenta sesenta setenta ochenta noventa".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens.split(), start=10)}
+    out |= {"veinte": 20} | {word: n for n, word in enumerate(twenties, start=21)}
+    for t, ten in enumerate(tens, start=3):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[f"{ten} y {unit}"] = t * 10 + u
+    return out
+
 LEXICON = Lexicon(
     lang="es",
     doubling_preps=frozenset({"a"}),
@@ -134,6 +150,7 @@ LEXICON = Lexicon(
     be_verbs=frozenset({"ser", "estar"}),
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año", "añito"}),  # "tengo 34 añitos"
+    spelled_numbers=_spelled_numbers(),
     identity_adjectives=frozenset(
         """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
         hipertensa sordo sorda ciego ciega daltónico daltónica
