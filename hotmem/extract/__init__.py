@@ -46,6 +46,7 @@ from hotmem.extract.fronted_objects import restore_fronted_object
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
+from hotmem.extract.pet_apposition import name_pets
 from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
@@ -178,6 +179,7 @@ class Extractor:
         proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
         named = key_by_name(name_kin(facts, said, lang, lex, pipe.word_classes,
                                      function_words(lang), proper))  # "mi hija alba ..."
+        named = name_pets(named, doc, lang, lex, pipe.word_classes, function_words(lang))
         facts = _cleaned_additions(facts, named, lang, text)
         if (started := with_job_start(facts, text, lang, extraction.intent,
                                       pipe.word_classes)) is not None:

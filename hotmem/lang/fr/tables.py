@@ -153,7 +153,7 @@ LEXICON = Lexicon(
         "artiste": "artist", "cuisine": "cuisine",
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
-                    chiot husky carlin""".split()}
+                    chiot husky carlin retriever""".split()}
     | {w: "cat" for w in "chaton minou minette".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
