@@ -32,3 +32,5 @@ shock playa fiesta vacaciones ello eso esto"""
 # Kinds of workplace named after an article ("el hospital la paz", "el colegio el pilar").
 NAMED_AFTER_ARTICLE = """hospital clínica colegio instituto residencia bar restaurante hotel
 cafetería taller"""
+# Kinds a company's name follows with no article ("grupo arrecife", "banco pinar").
+NAMED_AFTER_KIND = "grupo banco"
