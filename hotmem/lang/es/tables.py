@@ -154,7 +154,8 @@ LEXICON = Lexicon(
     identity_adjectives=frozenset(
         """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
         hipertensa sordo sorda ciego ciega daltónico daltónica
-        vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        vegetariano vegetariana vegano vegana pescetariano pescetariana pescatariano
+        pescatariana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra

@@ -163,7 +163,7 @@ LEXICON = Lexicon(
     spelled_numbers=_spelled_numbers(),
     identity_adjectives=frozenset(
         """cœliaque coeliaque intolérant intolérante
-        végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        végétarien végétarienne pescétarien pescétarienne végétalien végétalienne vegan végane marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée musulman musulmane juif juive chrétien chrétienne
         protestant protestante bouddhiste hindou hindoue français française belge suisse canadien

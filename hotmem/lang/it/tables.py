@@ -345,7 +345,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"anni", "anno"}),
     identity_adjectives=frozenset(
         """celiaco celiaca intollerante
-        vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
+        vegetariano vegetariana vegetariani vegano vegana vegani pescetariano pescetariana
+        sposato sposata sposati
         single celibe nubile divorziato divorziata fidanzato fidanzata vedovo vedova incinta
         pensionato pensionata disoccupato disoccupata cattolico cattolica ateo atea ebreo
         ebrea musulmano musulmana italiano italiana tedesco tedesca francese spagnolo
