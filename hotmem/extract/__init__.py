@@ -46,12 +46,13 @@ from hotmem.extract.fronted_objects import restore_fronted_object
 from hotmem.extract.job_starts import with_job_start, with_named_employer
 from hotmem.extract.kin_apposition import capitalised_kin_name, set_off_kin_name
 from hotmem.extract.kin_name_apposition import function_words, name_kin
-from hotmem.extract.pet_apposition import name_pets
 from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.numbered_kinds import number_kinds
 from hotmem.extract.opening_verb import lower_opening_verbs
+from hotmem.extract.pet_apposition import name_pets
 from hotmem.extract.races import races_run
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.shared_home import drop_shared_home, with_shared_home
@@ -129,7 +130,7 @@ class Extractor:
         text, shared_home = drop_shared_home(text, lang)  # "ma mère habite avec nous à ..."
         text = restore_fronted_object(text, lang)  # "figli non ne ho" -> "non ho figli"
         text = read_spoken_negations(
-            drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
+            drop_negation_intensifiers(drop_emphatics(number_kinds(text, lex), lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = reorder_fondness(text, lang, pipe.word_classes)  # "she's horse mad"
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)

@@ -56,6 +56,8 @@ class Lexicon:
         age_adjectives: "old" words (old, viejo is not used; keep small).
         spelled_numbers: number words 1-99 an age is said with ("seven", "ochenta y cinco",
             "vingt-deux"), keys lower-case with hyphens glued (see :func:`spelled_key`).
+        numbered_nouns: nouns a kind's number follows ("type 2", "stage 3", "tipo 1"): a
+            number word after one is written in digits before parsing.
         identity_adjectives: adjectives that state a lasting attribute with a copula
             ("vegetarian", "vegano", "végétarien"); other adjectives ("tired") give nothing.
         passing_states: nouns/adjectives never stored as ``is`` ("fine", "tired", "sure").
@@ -385,6 +387,7 @@ class Lexicon:
     age_nouns: frozenset[str] = frozenset()
     age_adjectives: frozenset[str] = frozenset()
     spelled_numbers: dict[str, int] = field(default_factory=dict)
+    numbered_nouns: frozenset[str] = frozenset()
     identity_adjectives: frozenset[str] = frozenset()
     passing_states: frozenset[str] = frozenset()
     friend_nouns: frozenset[str] = frozenset()

@@ -136,6 +136,7 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"year"}),
     age_adjectives=frozenset({"old"}),
     spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("type stage grade".split()),
     identity_adjectives=frozenset(
         """vegetarian vegan pescatarian coeliac celiac married single divorced
         widowed engaged retired

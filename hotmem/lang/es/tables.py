@@ -151,6 +151,7 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año", "añito"}),  # "tengo 34 añitos"
     spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("tipo grado fase estadio".split()),
     identity_adjectives=frozenset(
         """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
         hipertensa sordo sorda ciego ciega daltónico daltónica

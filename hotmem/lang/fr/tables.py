@@ -161,6 +161,7 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"avoir"}),
     age_nouns=frozenset({"an", "ans"}),
     spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("type stade grade".split()),
     identity_adjectives=frozenset(
         """cœliaque coeliaque intolérant intolérante
         végétarien végétarienne pescétarien pescétarienne végétalien végétalienne vegan végane marié mariée
