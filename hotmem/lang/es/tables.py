@@ -143,7 +143,8 @@ LEXICON = Lexicon(
                     bulldog perrito perrita cachorro cachorra husky labradora""".split()}
     | {w: "cat" for w in "gatito gatita minino minina".split()}
     | {"conejo": "rabbit", "coneja": "rabbit", "conejito": "rabbit", "hámster": "hamster",
-       "loro": "parrot", "periquito": "parrot", "perico": "parrot", "cotorra": "parrot", "pájaro": "bird",
+       "loro": "parrot", "periquito": "parrot", "perico": "parrot", "cotorra": "parrot",
+       "pájaro": "bird",
        "tortuga": "turtle", "caballo": "horse", "yegua": "horse", "pez": "fish"},
     naming_verbs=frozenset({"llamar", "apodar"}),
     name_nouns=frozenset({"nombre", "apodo"}),

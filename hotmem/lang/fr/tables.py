@@ -164,7 +164,8 @@ LEXICON = Lexicon(
     numbered_nouns=frozenset("type stade grade".split()),
     identity_adjectives=frozenset(
         """cœliaque coeliaque intolérant intolérante
-        végétarien végétarienne pescétarien pescétarienne végétalien végétalienne vegan végane marié mariée
+        végétarien végétarienne pescétarien pescétarienne végétalien végétalienne vegan végane
+        marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée musulman musulmane juif juive chrétien chrétienne
         protestant protestante bouddhiste hindou hindoue français française belge suisse canadien
