@@ -6,7 +6,7 @@ where a job noun or the old employer's name stands).
 
 # Patterns that say the user works there.
 WORKS = """trabajo en X, trabajo para X, estoy trabajando en X, curro en X, me contrataron en X,
-me han contratado en X"""
+me han contratado en X, doy clases en X"""
 # Patterns that say the user started there.
 STARTS = """empecé en X, he empezado en X, empiezo en X, empecé a trabajar en X,
 he empezado a trabajar en X"""
