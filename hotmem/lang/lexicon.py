@@ -145,6 +145,8 @@ class Lexicon:
         frequency_words: words of a recurring time ("cada mañana", "todas las tardes"): with
             one, a light habit verb's bare plural object is a habit too ("mi abuelo hace
             crucigramas cada mañana"), not a one-off ("hago galletas").
+        injury_verbs: verb lemma -> the word of the injury it leaves ("pull" -> "pulled",
+            "break" -> "broken"): "i pulled my hamstring" -> has_condition "pulled hamstring".
         hurting_verbs: verbs whose subject is a body part that hurts the dative ("me duele la
             espalda"), with the words that name the pain before the part: has_condition
             "dolor de espalda".
@@ -431,6 +433,7 @@ class Lexicon:
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
     hurting_verbs: dict[str, str] = field(default_factory=dict)
+    injury_verbs: dict[str, str] = field(default_factory=dict)
     frequency_words: frozenset[str] = frozenset()
     work_on_preps: frozenset[str] = frozenset()
     doubling_preps: frozenset[str] = frozenset()

@@ -3882,6 +3882,23 @@ def hurting(view: View, ctx: Context) -> None:
         ctx.emit(sufferer, "has_condition", f"{pain} {part.lower_}", negated=_negated(view))
 
 
+def injury(view: View, ctx: Context) -> None:
+    """"i hurt my knee running", "i pulled my hamstring last month" -> (you, has_condition,
+    hurt knee / pulled hamstring): the user's own body part right after the injuring verb. A
+    denied one, someone else's ("my friend's feelings") or one set in a time clause ("when i
+    was seven") gives nothing."""
+    injured = ctx.lex.injury_verbs.get(view.lemma)
+    if injured is None or _negated(view) or ctx.subject(view) != USER_KEY or any(
+            dep(c) == "advcl" for c in view.head.children):
+        return
+    doc, at = view.head.doc, view.head.i
+    part = next((t for t in doc[at + 2 : at + 4] if t.lower_ in ctx.lex.body_parts), None)
+    if part is None or not any(dep(c) == "poss" and c.i == at + 1 and ctx.is_self(c)
+                               for c in part.children):
+        return
+    ctx.emit(USER_KEY, "has_condition", f"{injured} {doc[at + 2 : part.i + 1].text.lower()}")
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -3896,4 +3913,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     denied_have_answer,
     denied_for_me,
     hurting,
+    injury,
 )

@@ -281,6 +281,9 @@ LEXICON = Lexicon(
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff dodgy weak gammy dicky""".split()
     ),
+    injury_verbs={"hurt": "hurt", "injure": "injured", "pull": "pulled", "break": "broken",
+                  "sprain": "sprained", "twist": "twisted", "tear": "torn", "strain": "strained",
+                  "dislocate": "dislocated", "fracture": "fractured", "tweak": "tweaked"},
     body_parts=frozenset(
         """knee knees back shoulder shoulders ankle ankles wrist wrists hip hips neck elbow
         elbows foot feet leg legs arm arms hand hands finger fingers toe toes hamstring
