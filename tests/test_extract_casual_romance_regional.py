@@ -357,6 +357,36 @@ def test_es_a_workplace_named_after_an_article(es, text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("trabajo de contable en grupo alisedo", ("you", "works_at", "grupo alisedo")),
+        ("trabajo en banco pinar", ("you", "works_at", "banco pinar")),
+        ("trabajo en el banco desde el año pasado", ("you", "works_at", "banco")),
+        ("trabajo en banco y me aburro", ("you", "works_at", "banco")),
+    ],
+)
+def test_es_a_company_named_right_after_its_kind(es, text, expected):
+    """"grupo alisedo": the parse reads the lower-case name as a verb and keeps the kind;
+    after an article or before an end word the kind names nothing more."""
+    got = facts(es(text))
+    assert expected in got
+    assert not any(f[1] == "works_at" and f != expected for f in got)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("doy clases en una academia que se llama notalia", {("you", "works_at", "notalia")}),
+        ("doy clases en el colegio san isidro", {("you", "works_at", "colegio san isidro")}),
+        ("doy clases en casa", set()),
+        ("doy clases en línea", set()),
+    ],
+)
+def test_es_teaching_classes_somewhere_is_working_there(es, text, expected):
+    assert {f for f in facts(es(text)) if f[1] == "works_at"} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("sono venuto via da taranto nel 2010", {("you", "moved_from", "taranto")}),
         ("sono andata via da napoli da giovane", {("you", "moved_from", "napoli")}),
         ("vengo da taranto", {("you", "born_in", "taranto")}),  # no particle: the origin

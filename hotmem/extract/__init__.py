@@ -51,7 +51,9 @@ from hotmem.extract.kin_pairs import merge_kin_pairs
 from hotmem.extract.named_kin import key_by_name
 from hotmem.extract.negation_intensifiers import drop_negation_intensifiers
 from hotmem.extract.noun_case import restore_noun_case
+from hotmem.extract.numbered_kinds import number_kinds
 from hotmem.extract.opening_verb import lower_opening_verbs
+from hotmem.extract.pet_apposition import name_pets
 from hotmem.extract.races import races_run
 from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.shared_home import drop_shared_home, with_shared_home
@@ -129,7 +131,7 @@ class Extractor:
         text, shared_home = drop_shared_home(text, lang)  # "ma mère habite avec nous à ..."
         text = restore_fronted_object(text, lang)  # "figli non ne ho" -> "non ho figli"
         text = read_spoken_negations(
-            drop_negation_intensifiers(drop_emphatics(text, lex), lex), lex)
+            drop_negation_intensifiers(drop_emphatics(number_kinds(text, lex), lex), lex), lex)
         text = restore_noun_case(mark_run_ons(text, lang), pipe, lang)
         text = reorder_fondness(text, lang, pipe.word_classes)  # "she's horse mad"
         text = split_tail_question(restore_apostrophes(with_final_stop(text), lex), lex)
@@ -181,6 +183,7 @@ class Extractor:
                                      function_words(lang), proper))  # "mi hija alba ..."
         named = name_kin_lists(named, doc, lang, lex, pipe.word_classes,
                                function_words(lang))  # "dos hijas, sofía y valentina"
+        named = name_pets(named, doc, lang, lex, pipe.word_classes, function_words(lang))
         facts = _cleaned_additions(facts, named, lang, text)
         if (started := with_job_start(facts, text, lang, extraction.intent,
                                       pipe.word_classes)) is not None:

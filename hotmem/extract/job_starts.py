@@ -121,6 +121,8 @@ class JobStarts:
     naming: tuple[tuple[str, ...], ...] = ()
     # kinds of workplace named by a name after an article ("el hospital la paz")
     named_after_article: frozenset[str] = frozenset()
+    # kinds a company's name follows with no article ("grupo arrecife", "gruppo ferretti")
+    named_after_kind: frozenset[str] = frozenset()
     not_employers: frozenset[str] = frozenset()  # with the lexicon's persons and kin
     function_words: frozenset[str] = frozenset()  # never make a phrase a name
     # ``starts`` by their first word, in table order: a turn's words are looked up once
@@ -169,6 +171,7 @@ def starts_of(lang: str) -> JobStarts:
         ends=table_words(module, "ENDS") | _time_words(lang),
         naming=table_phrases(module, "NAMING"),
         named_after_article=table_words(module, "NAMED_AFTER_ARTICLE"),
+        named_after_kind=table_words(module, "NAMED_AFTER_KIND"),
         not_employers=table_words(module, "NOT_EMPLOYERS") | frozenset(lex.kinship)
         | frozenset(lex.generic_persons) | frozenset(lex.friend_nouns),
         function_words=frozenset(getattr(language.words, "FUNCTION_WORDS", "").split()))
@@ -357,22 +360,27 @@ _ARTICLE_NAME_WORDS = 2
 
 def _article_name(words: Sequence[str], kind: str, table: JobStarts) -> tuple[str, ...]:
     """"hospital la paz" for the kind "hospital" when the turn names it after an article
-    (``NAMED_AFTER_ARTICLE``), or ``()``: the parse hangs the name elsewhere and keeps the
-    kind. The name runs to an end word ("el que está ...", a time)."""
-    if kind not in table.named_after_article:
+    (``NAMED_AFTER_ARTICLE``) or "grupo arrecife" right after it (``NAMED_AFTER_KIND``), or
+    ``()``: the parse hangs the name elsewhere and keeps the kind. The name runs to an end
+    word ("el que está ...", a time, a comma)."""
+    bare = kind in table.named_after_kind  # "grupo arrecife": the name right after the kind
+    if not bare and kind not in table.named_after_article:
         return ()
-    for i in range(len(words) - 2):
-        if words[i] != kind or words[i + 1] not in table.leads:
+    for i in range(len(words) - 1):
+        if words[i] != kind or not bare and words[i + 1] not in table.leads or bare and (
+                i and words[i - 1] in table.leads):  # "en un banco pequeño": no name
             continue
+        lead = () if bare else (words[i + 1],)
+        start = i + 1 + len(lead)
         name = []
-        for word in words[i + 2 : i + 2 + _ARTICLE_NAME_WORDS]:
+        for word in words[start : start + _ARTICLE_NAME_WORDS]:
             if word in table.ends or word in table.function_words or not word.isalpha():
                 break
             name.append(word)
-        after = i + 2 + len(name)
+        after = start + len(name)
         if name and (after >= len(words) or words[after] in table.ends or not (
                 words[after].isalpha())):  # "el bar la mayor parte del día" names no bar
-            return (kind, words[i + 1], *name)
+            return (kind, *lead, *name)
     return ()
 
 
@@ -385,7 +393,8 @@ def with_named_employer(facts: tuple[Fact, ...], text: str, lang: str) -> tuple[
         return facts
     named = {f.s: f for f in facts if f.r == "name" and not f.negated and f.s != USER_KEY}
     table = starts_of(lang)
-    words = tokens(text) if table.naming or table.named_after_article else ()
+    words = tokens(text) if (
+        table.naming or table.named_after_article or table.named_after_kind) else ()
     out: list[Fact] = []
     used: set[str] = set()
     for fact in facts:

@@ -23,6 +23,8 @@ Example::
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 Phrase = tuple[str, ...]
@@ -52,6 +54,10 @@ class Lexicon:
         have_verbs: possession lemmas (have, tener, avoir, haben, avere).
         age_nouns: "year(s)" nouns of "34 years old" (year, año, an, Jahr, anno).
         age_adjectives: "old" words (old, viejo is not used; keep small).
+        spelled_numbers: number words 1-99 an age is said with ("seven", "ochenta y cinco",
+            "vingt-deux"), keys lower-case with hyphens glued (see :func:`spelled_key`).
+        numbered_nouns: nouns a kind's number follows ("type 2", "stage 3", "tipo 1"): a
+            number word after one is written in digits before parsing.
         identity_adjectives: adjectives that state a lasting attribute with a copula
             ("vegetarian", "vegano", "végétarien"); other adjectives ("tired") give nothing.
         passing_states: nouns/adjectives never stored as ``is`` ("fine", "tired", "sure").
@@ -139,6 +145,8 @@ class Lexicon:
         frequency_words: words of a recurring time ("cada mañana", "todas las tardes"): with
             one, a light habit verb's bare plural object is a habit too ("mi abuelo hace
             crucigramas cada mañana"), not a one-off ("hago galletas").
+        injury_verbs: verb lemma -> the word of the injury it leaves ("pull" -> "pulled",
+            "break" -> "broken"): "i pulled my hamstring" -> has_condition "pulled hamstring".
         hurting_verbs: verbs whose subject is a body part that hurts the dative ("me duele la
             espalda"), with the words that name the pain before the part: has_condition
             "dolor de espalda".
@@ -380,6 +388,8 @@ class Lexicon:
     have_verbs: frozenset[str] = frozenset()
     age_nouns: frozenset[str] = frozenset()
     age_adjectives: frozenset[str] = frozenset()
+    spelled_numbers: dict[str, int] = field(default_factory=dict)
+    numbered_nouns: frozenset[str] = frozenset()
     identity_adjectives: frozenset[str] = frozenset()
     passing_states: frozenset[str] = frozenset()
     friend_nouns: frozenset[str] = frozenset()
@@ -423,6 +433,7 @@ class Lexicon:
     bare_vehicle_preps: frozenset[str] = frozenset()
     ache_words: frozenset[str] = frozenset()
     hurting_verbs: dict[str, str] = field(default_factory=dict)
+    injury_verbs: dict[str, str] = field(default_factory=dict)
     frequency_words: frozenset[str] = frozenset()
     work_on_preps: frozenset[str] = frozenset()
     doubling_preps: frozenset[str] = frozenset()
@@ -592,3 +603,8 @@ def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phr
             if tuple(words[i : i + len(phrase)]) == phrase:
                 return i, phrase
     return None
+
+
+def spelled_key(words: list[str]) -> str:
+    """One lookup key for a run of number words: lower-case, hyphens glued ("twenty - one")."""
+    return re.sub(r"\s*-\s*", "-", " ".join(words).lower()).strip()

@@ -29,7 +29,7 @@ from hotmem.extract.dependency.views import (
     rejected_modifier,
 )
 from hotmem.lang import get_language
-from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.lang.lexicon import Lexicon, find_phrase, spelled_key
 from hotmem.morph import morph_get
 from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, normalize_key
@@ -899,17 +899,39 @@ def conjuncts(tok: Token) -> list[Token]:
     return out
 
 
-def _number(tok: Token) -> str | None:
-    """Digits of an age: the token itself or its numeric modifier ("34 years")."""
+def _number(tok: Token, lex: Lexicon | None = None) -> str | None:
+    """Digits of an age: the token itself or its numeric modifier ("34 years"); with ``lex``
+    also a number word said for it ("seven", "cinco años", "ochenta y cinco")."""
     if tok.like_num and tok.text.isdigit():
         return tok.text
+    if lex is not None and (spelled := _spelled(tok, lex)):
+        return spelled
     for child in tok.children:
         if dep(child) in ("nummod", "npadvmod", "det") and child.text.isdigit():
             return child.text
+        if dep(child) == "nummod" and lex is not None and not any(
+                dep(c) in ("nmod", "prep") for c in tok.children) and (
+                spelled := _spelled(child, lex)):
+            return spelled  # not "cinco años de experiencia"
         if dep(child) == "npadvmod":
-            n = _number(child)
+            n = _number(child, lex)
             if n:
                 return n
+    return None
+
+
+def _spelled(tok: Token, lex: Lexicon) -> str | None:
+    """The value of the longest run of number words around ``tok`` ("twenty - one", "ochenta y
+    cinco"); ``tok`` must be a number word itself, so the common case is one lookup."""
+    table = lex.spelled_numbers
+    if tok.lower_ not in table:
+        return None
+    doc = tok.doc
+    for end in range(min(len(doc), tok.i + 4), tok.i, -1):
+        for start in sorted({tok.left_edge.i, tok.i}):  # "forty two": "forty" hangs on "two"
+            value = table.get(spelled_key([t.text for t in doc[start:end]]))
+            if value is not None:
+                return str(value)
     return None
 
 
@@ -1136,7 +1158,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
         if rel is not None and (rel not in _OWNING or (
                 _owner_like(subj, lex) and not _for_a_living(view, lex))):
             for obj in object_list(view.obj):
-                if rel == "age" and (_number(obj) is None or _someone_elses(
+                if rel == "age" and (_number(obj, lex) is None or _someone_elses(
                         obj, lex, subj == USER_KEY)):
                     continue  # "I turned 40" is an age; "I turned the page" is not
                 if rel in _OWNING and not _owned_object(obj, ctx) or any(
@@ -1144,7 +1166,7 @@ def _verb_prep_of(subj: str, view: View, ctx: Context) -> None:
                     continue  # "le canapé que j'ai acheté est confortable": no object
                 if _names_a_favorite(obj, ctx):
                     continue  # "eating my favorite food ice cream": favorite_beside says it
-                value = _number(obj) if rel == "age" else ctx.value(obj)
+                value = _number(obj, lex) if rel == "age" else ctx.value(obj)
                 ctx.emit(subj, rel, value, negated=ctx.denied(obj, _negated(view)))
 
 
@@ -1986,9 +2008,9 @@ def possession(view: View, ctx: Context) -> None:
     if view.obj is None:
         # "j'ai eu 40 ans la semaine dernière": the age hangs on the time phrase
         years = next((t for t in view.head.subtree if t.lower_ in lex.age_nouns
-                      and _number(t) is not None and t.head.i != view.head.i), None)
+                      and _number(t, lex) is not None and t.head.i != view.head.i), None)
         if years is not None and view.head.i < years.i:
-            ctx.emit(ctx.subject(view), "age", _number(years), negated=_negated(view))
+            ctx.emit(ctx.subject(view), "age", _number(years, lex), negated=_negated(view))
         ache = _ache(view, lex)
         if ache is not None:
             ctx.emit(ctx.subject(view), "has_condition", ache, negated=_negated(view))
@@ -2005,7 +2027,7 @@ def possession(view: View, ctx: Context) -> None:
         obj.text.isdigit() and not any(dep(c) in ("nmod", "obl") for c in obj.children)) or (
         obj.pos_ not in ("NOUN", "PROPN") and _number(obj) is not None))
     if obj.lemma_.lower() in lex.age_nouns or obj.lower_ in lex.age_nouns or bare_age:
-        ctx.emit(subj, "age", _number(obj), negated=_negated(view))
+        ctx.emit(subj, "age", _number(obj, lex), negated=_negated(view))
         return
     kin_named = ctx.name_of(obj) if ctx.kin(obj) else None
     # "I have two kids, Mia and Leo": the names are the kids (kin_names), not possessions.
@@ -2418,10 +2440,11 @@ def _cop_age(view: View, ctx: Context) -> bool:
     """"I'm 34" / "I'm 34 years old" / "My sister is 30"."""
     comp = view.comp
     n = None
-    if comp.pos_ == "NUM" or (comp.lemma_.lower() in ctx.lex.age_adjectives):
-        n = _number(comp)
+    if comp.pos_ == "NUM" or comp.lower_ in ctx.lex.spelled_numbers or (
+            comp.lemma_.lower() in ctx.lex.age_adjectives):
+        n = _number(comp) or _spelled_age(view, ctx)
     elif comp.lemma_.lower() in ctx.lex.age_nouns:
-        n = _number(comp)
+        n = _number(comp, ctx.lex)
     if n is None:
         return False
     if any("Past" in morph_get(t, "Tense") for t in (view.head, *view.head.children)
@@ -2432,6 +2455,21 @@ def _cop_age(view: View, ctx: Context) -> bool:
     for alt in _negated_alternatives(comp, ctx):
         ctx.emit(subj, "age", _number(alt), negated=True)
     return True
+
+
+def _spelled_age(view: View, ctx: Context) -> str | None:
+    """"my son is seven", "she's seven years old": a number word as an age only of one person
+    ("it's seven" is a time, "we are four" a count) and never a number of something ("i am one
+    of five")."""
+    subj, comp = view.subj, view.comp
+    if subj is None or "Plur" in morph_get(subj, "Number") or "Neut" in morph_get(
+            subj, "Gender") or not (subj.pos_ in ("PRON", "PROPN") or ctx.kin(subj)):
+        return None  # "my lucky number is seven": no one's age
+    if comp.lemma_.lower() not in ctx.lex.age_adjectives and any(
+            dep(c) not in ("advmod", "punct", "cc", "conj", "compound", "nummod")
+            for c in comp.children):
+        return None  # "one of five", "seven o'clock"
+    return _number(comp, ctx.lex)
 
 
 def _negated_alternatives(tok: Token, ctx: Context) -> list[Token]:
@@ -3844,6 +3882,23 @@ def hurting(view: View, ctx: Context) -> None:
         ctx.emit(sufferer, "has_condition", f"{pain} {part.lower_}", negated=_negated(view))
 
 
+def injury(view: View, ctx: Context) -> None:
+    """"i hurt my knee running", "i pulled my hamstring last month" -> (you, has_condition,
+    hurt knee / pulled hamstring): the user's own body part right after the injuring verb. A
+    denied one, someone else's ("my friend's feelings") or one set in a time clause ("when i
+    was seven") gives nothing."""
+    injured = ctx.lex.injury_verbs.get(view.lemma)
+    if injured is None or _negated(view) or ctx.subject(view) != USER_KEY or any(
+            dep(c) == "advcl" for c in view.head.children):
+        return
+    doc, at = view.head.doc, view.head.i
+    part = next((t for t in doc[at + 2 : at + 4] if t.lower_ in ctx.lex.body_parts), None)
+    if part is None or not any(dep(c) == "poss" and c.i == at + 1 and ctx.is_self(c)
+                               for c in part.children):
+        return
+    ctx.emit(USER_KEY, "has_condition", f"{injured} {doc[at + 2 : part.i + 1].text.lower()}")
+
+
 VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     copula,
     naming,
@@ -3858,4 +3913,5 @@ VIEW_PATTERNS: tuple[Callable[[View, Context], None], ...] = (
     denied_have_answer,
     denied_for_me,
     hurting,
+    injury,
 )

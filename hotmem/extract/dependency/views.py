@@ -929,6 +929,8 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
     complement as a verb ("je suis végétarienne", "elle est avocate")."""
     for c in tok.children:
+        if tok.pos_ != "ADJ" and _ends_filler(c, lex):
+            continue  # "o sea nada de gluten": no copula; "o sea andaluza" still says one
         if dep(c) == "cop" and c.lemma_.lower() not in lex.have_verbs:
             return c  # fr "J'ai horreur des X" makes avoir a copula: a had noun
         if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
@@ -940,6 +942,14 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
         ):
             return c
     return None
+
+
+def _ends_filler(tok: Token, lex: Lexicon) -> bool:
+    """Whether ``tok`` is the last word of a filler phrase of two or more words ("o sea")."""
+    doc = tok.doc
+    return any(len(f) > 1 and f[-1] == tok.lower_ and tok.i >= len(f) - 1 and all(
+        doc[tok.i - len(f) + 1 + k].lower_ == w for k, w in enumerate(f[:-1]))
+        for f in lex.fillers)
 
 
 def _favorite_gerund(tok: Token, lex: Lexicon) -> bool:

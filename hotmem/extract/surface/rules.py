@@ -2137,6 +2137,11 @@ def _have(view, previous, lex, g) -> Iterator[Triple]:
         if first and any(t.low in lex.age_nouns for t in view.toks[at + 1 : at + 2]):
             yield (_subject_key(subj), "age", first, view.negated)
             return
+        spelled = _spelled(view.toks[at], g) if at < len(view.toks) else ""
+        if spelled and any(t.low in lex.age_nouns for t in view.toks[at + 1 : at + 2]) and not any(
+                t.low in g.preps for t in view.toks[at + 2 : at + 3]):
+            yield (_subject_key(subj), "age", spelled, view.negated)  # not "tre anni di lavoro"
+            return
     liking = lex.preference_nouns.get(obj.head)
     if liking is not None:  # "ho paura dei ragni", "ho la passione per la vela"
         objects = [np for np in view.nps if np.prep in lex.preference_preps

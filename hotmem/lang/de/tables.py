@@ -290,7 +290,8 @@ LEXICON = Lexicon(
         "wein": "wine", "künstler": "artist", "künstlerin": "artist", "gruppe": "band",
     },
     kinship=_KINSHIP | _KIN_PLURAL | {w: "dog" for w in """dackel beagle labrador pudel terrier
-                                          mops schäferhund welpe husky chihuahua""".split()},
+                                          mops schäferhund welpe husky chihuahua
+                                          sennenhund retriever""".split()},
     naming_verbs=frozenset({"heißen", "nennen"}),
     name_nouns=frozenset({"name", "namen", "vorname", "spitzname"}),
     be_verbs=frozenset({"sein"}),

@@ -35,6 +35,19 @@ _KINSHIP.update(
     | {w: "cat" for w in "siamese tabby kitty".split()}
 )
 
+def _spelled_numbers() -> dict[str, int]:
+    """Number words 1-99 an age is said with: "seven", "twenty-one", "twenty one"."""
+    units = "one two three four five six seven eight nine".split()
+    teens = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+    tens = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens.split(), start=10)}
+    for t, ten in enumerate(tens, start=2):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[f"{ten}-{unit}"] = out[f"{ten} {unit}"] = t * 10 + u
+    return out
+
 LEXICON = Lexicon(
     lang="en",
     verb_prep={
@@ -122,6 +135,8 @@ LEXICON = Lexicon(
     have_verbs=frozenset({"have"}),
     age_nouns=frozenset({"year"}),
     age_adjectives=frozenset({"old"}),
+    spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("type stage grade".split()),
     identity_adjectives=frozenset(
         """vegetarian vegan pescatarian coeliac celiac married single divorced
         widowed engaged retired
@@ -266,6 +281,9 @@ LEXICON = Lexicon(
     condition_modifiers=frozenset(
         """sore broken bad injured sprained twisted torn bum stiff dodgy weak gammy dicky""".split()
     ),
+    injury_verbs={"hurt": "hurt", "injure": "injured", "pull": "pulled", "break": "broken",
+                  "sprain": "sprained", "twist": "twisted", "tear": "torn", "strain": "strained",
+                  "dislocate": "dislocated", "fracture": "fractured", "tweak": "tweaked"},
     body_parts=frozenset(
         """knee knees back shoulder shoulders ankle ankles wrist wrists hip hips neck elbow
         elbows foot feet leg legs arm arms hand hands finger fingers toe toes hamstring

@@ -6,7 +6,7 @@ where a job noun or the old employer's name stands).
 
 # Patterns that say the user works there.
 WORKS = """trabajo en X, trabajo para X, estoy trabajando en X, curro en X, me contrataron en X,
-me han contratado en X"""
+me han contratado en X, doy clases en X"""
 # Patterns that say the user started there.
 STARTS = """empecé en X, he empezado en X, empiezo en X, empecé a trabajar en X,
 he empezado a trabajar en X"""
@@ -32,3 +32,5 @@ shock playa fiesta vacaciones ello eso esto"""
 # Kinds of workplace named after an article ("el hospital la paz", "el colegio el pilar").
 NAMED_AFTER_ARTICLE = """hospital clínica colegio instituto residencia bar restaurante hotel
 cafetería taller"""
+# Kinds a company's name follows with no article ("grupo arrecife", "banco pinar").
+NAMED_AFTER_KIND = "grupo banco"

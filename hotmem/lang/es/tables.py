@@ -36,6 +36,22 @@ _DEMONYMS |= frozenset("""andaluz andaluza catalán catalana aragonés aragonesa
     canadiense nicaragüense costarricense marroquí cordobés cordobesa onubense
     almeriense""".split())
 
+def _spelled_numbers() -> dict[str, int]:
+    """Number words 1-99 an age is said with: "cinco", "veintidós", "ochenta y cinco"."""
+    units = "uno dos tres cuatro cinco seis siete ocho nueve".split()
+    teens = "diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve"
+    twenties = ("veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis "
+                "veintisiete veintiocho veintinueve").split()
+    tens = "treinta cuarenta cincuenta sesenta setenta ochenta noventa".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens.split(), start=10)}
+    out |= {"veinte": 20} | {word: n for n, word in enumerate(twenties, start=21)}
+    for t, ten in enumerate(tens, start=3):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[f"{ten} y {unit}"] = t * 10 + u
+    return out
+
 LEXICON = Lexicon(
     lang="es",
     doubling_preps=frozenset({"a"}),
@@ -124,20 +140,24 @@ LEXICON = Lexicon(
         "cerveza": "beer", "vino": "wine", "artista": "artist",
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua galgo podenco
-                    bulldog perrito perrita cachorro cachorra husky""".split()}
+                    bulldog perrito perrita cachorro cachorra husky labradora""".split()}
     | {w: "cat" for w in "gatito gatita minino minina".split()}
     | {"conejo": "rabbit", "coneja": "rabbit", "conejito": "rabbit", "hámster": "hamster",
-       "loro": "parrot", "periquito": "parrot", "cotorra": "parrot", "pájaro": "bird",
+       "loro": "parrot", "periquito": "parrot", "perico": "parrot", "cotorra": "parrot",
+       "pájaro": "bird",
        "tortuga": "turtle", "caballo": "horse", "yegua": "horse", "pez": "fish"},
     naming_verbs=frozenset({"llamar", "apodar"}),
     name_nouns=frozenset({"nombre", "apodo"}),
     be_verbs=frozenset({"ser", "estar"}),
     have_verbs=frozenset({"tener"}),
     age_nouns=frozenset({"año", "añito"}),  # "tengo 34 añitos"
+    spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("tipo grado fase estadio".split()),
     identity_adjectives=frozenset(
         """celíaco celíaca intolerante asmático asmática epiléptico epiléptica hipertenso
         hipertensa sordo sorda ciego ciega daltónico daltónica
-        vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+        vegetariano vegetariana vegano vegana pescetariano pescetariana pescatariano
+        pescatariana casado casada soltero soltera divorciado
         divorciada viudo viuda jubilado jubilada embarazada alérgico alérgica diabético
         diabética católico católica ateo atea español española mexicano mexicana argentino
         argentina enfermero enfermera médico médica profesor profesora maestro maestra

@@ -30,6 +30,27 @@ _KIN = {
     "blonde": "girlfriend", "chum": "boyfriend",
 }
 
+def _spelled_numbers() -> dict[str, int]:
+    """Number words 1-99 an age is said with: "dix", "vingt et un", "quatre-vingt-cinq"."""
+    units = "un deux trois quatre cinq six sept huit neuf".split()
+    teens = "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens, start=10)}
+    for t, ten in enumerate("vingt trente quarante cinquante soixante".split(), start=2):
+        out[ten] = t * 10
+        out[f"{ten} et un"] = out[f"{ten}-et-un"] = t * 10 + 1
+        for u, unit in enumerate(units[1:], start=2):
+            out[f"{ten}-{unit}"] = t * 10 + u
+    out["soixante et onze"] = out["soixante-et-onze"] = 71
+    for n, teen in enumerate(teens, start=10):
+        if n != 11:
+            out[f"soixante-{teen}"] = 60 + n
+        out[f"quatre-vingt-{teen}"] = 80 + n
+    out["quatre-vingts"] = out["quatre-vingt"] = 80
+    for u, unit in enumerate(units, start=1):
+        out[f"quatre-vingt-{unit}"] = 80 + u
+    return out
+
 LEXICON = Lexicon(
     lang="fr",
     verb_prep={
@@ -132,16 +153,19 @@ LEXICON = Lexicon(
         "artiste": "artist", "cuisine": "cuisine",
     },
     kinship=_KIN | {w: "dog" for w in """beagle labrador caniche teckel chihuahua bouledogue
-                    chiot husky carlin""".split()}
+                    chiot husky carlin retriever""".split()}
     | {w: "cat" for w in "chaton minou minette".split()},
     naming_verbs=frozenset({"appeler", "nommer", "surnommer"}),
     name_nouns=frozenset({"nom", "prénom", "surnom"}),
     be_verbs=frozenset({"être"}),
     have_verbs=frozenset({"avoir"}),
     age_nouns=frozenset({"an", "ans"}),
+    spelled_numbers=_spelled_numbers(),
+    numbered_nouns=frozenset("type stade grade".split()),
     identity_adjectives=frozenset(
         """cœliaque coeliaque intolérant intolérante
-        végétarien végétarienne végétalien végétalienne vegan végane marié mariée
+        végétarien végétarienne pescétarien pescétarienne végétalien végétalienne vegan végane
+        marié mariée
         célibataire divorcé divorcée veuf veuve retraité retraitée enceinte allergique
         diabétique catholique athée musulman musulmane juif juive chrétien chrétienne
         protestant protestante bouddhiste hindou hindoue français française belge suisse canadien

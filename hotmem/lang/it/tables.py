@@ -198,6 +198,24 @@ _VERBS = merge(
                        "soffriamo": "1p pres", "soffrono": "3p pres"}),
 )
 
+def _spelled_numbers() -> dict[str, int]:
+    """Number words 1-99 an age is said with: "sei", "undici", "ventidue", "ottantotto"."""
+    units = "uno due tre quattro cinque sei sette otto nove".split()
+    teens = ("dieci undici dodici tredici quattordici quindici sedici diciassette diciotto "
+             "diciannove").split()
+    tens = "venti trenta quaranta cinquanta sessanta settanta ottanta novanta".split()
+    out = {word: n for n, word in enumerate(units, start=1)}
+    out |= {word: n for n, word in enumerate(teens, start=10)}
+    for t, ten in enumerate(tens, start=2):
+        out[ten] = t * 10
+        for u, unit in enumerate(units, start=1):
+            out[ten + unit] = t * 10 + u  # "trentatre" as typed
+            if unit in ("uno", "otto"):
+                out[ten[:-1] + unit] = t * 10 + u  # "ventotto"
+            elif unit == "tre":
+                out[ten + "tré"] = t * 10 + u
+    return out
+
 LEXICON = Lexicon(
     lang="it",
     # Tuscan speech shortens the possessive after its article: "il mi babbo", "la mi mamma"
@@ -327,7 +345,8 @@ LEXICON = Lexicon(
     age_nouns=frozenset({"anni", "anno"}),
     identity_adjectives=frozenset(
         """celiaco celiaca intollerante
-        vegetariano vegetariana vegetariani vegano vegana vegani sposato sposata sposati
+        vegetariano vegetariana vegetariani vegano vegana vegani pescetariano pescetariana
+        sposato sposata sposati
         single celibe nubile divorziato divorziata fidanzato fidanzata vedovo vedova incinta
         pensionato pensionata disoccupato disoccupata cattolico cattolica ateo atea ebreo
         ebrea musulmano musulmana italiano italiana tedesco tedesca francese spagnolo
@@ -414,6 +433,7 @@ _DATE_WORDS = frozenset(w for w in (*TIME_WORDS.months, *TIME_WORDS.weekdays) if
 
 GRAMMAR = SurfaceGrammar(
     verbs=_VERBS,
+    spelled_numbers=_spelled_numbers(),
     aux=frozenset({"avere", "essere"}),
     copula="essere",
     have="avere",
