@@ -179,6 +179,13 @@ def test_someone_living_with_the_speaker(extract_in, lang, text, expected):
          {("you", "participated_in", "mezza maratona di torino")}),
         ("it", "non ho mai fatto la maratona", set()),
         ("it", "farò la maratona di firenze", set()),
+        # "a marathon of" something is a binge, not a race
+        ("fr", "j'ai fait un marathon de séries hier soir", set()),
+        ("fr", "on a fait un marathon de films d'horreur", set()),
+        ("es", "hice una maratón de pelis con mi novio", set()),
+        ("it", "ho fatto una maratona di Harry Potter", set()),
+        ("es", "corrí una maratón el año pasado", {("you", "participated_in", "maratón")}),
+        ("it", "ho fatto la maratona di Roma", {("you", "participated_in", "maratona di roma")}),
     ],
 )
 def test_a_race_the_speaker_ran(extract_in, lang, text, expected):
