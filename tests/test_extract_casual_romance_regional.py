@@ -342,6 +342,10 @@ def test_a_workplace_said_after_the_jobs_subject(extract_in, lang, text, expecte
          {("you", "is", "fontanero"), ("you", "works_at", "empresa pequeña")}),
         ("mi hermana curra en un hospital", {("sister", "works_at", "hospital")}),
         ("mi curro está lejos", set()),
+        ("Curro en un bar del centro", {("you", "works_at", "bar")}),
+        # capitalised inside a sentence, the word is a name
+        ("Mi hermano Curro vive en Sevilla",
+         {("you", "brother", "curro"), ("curro", "lives_in", "sevilla")}),
     ],
 )
 def test_es_currar_is_working(es, text, expected):
