@@ -359,6 +359,8 @@ def test_es_currar_is_working(es, text, expected):
         ("trabajo en la residencia el roble", {("you", "works_at", "residencia el roble")}),
         ("trabajo en el hospital los lunes", {("you", "works_at", "hospital")}),
         ("trabajo en el bar la mayor parte del día", {("you", "works_at", "bar")}),
+        ("trabajo en la cafetería la noche", {("you", "works_at", "cafetería")}),
+        ("trabajo en el bar la tarde", {("you", "works_at", "bar")}),
     ],
 )
 def test_es_a_workplace_named_after_an_article(es, text, expected):
