@@ -208,6 +208,9 @@ def test_comma_pieces_without_the_speakers_copula_are_left_alone(extract_in, lan
         ("fave snack has to be crisps", {("you", "favorite_snack", "crisps")}),
         ("favorite color is teal whats yours", {("you", "favorite_color", "teal")}),
         ("my favourite song is yellow what's yours", {("you", "favorite_song", "yellow")}),
+        # a favourite "of" someone is theirs
+        ("Favourite food of my son is pasta", {("son", "favorite_food", "pasta")}),
+        ("favourite colour of my wife is green", {("wife", "favorite_color", "green")}),
     ],
 )
 def test_a_favourite_said_without_my_is_the_speakers(extract_in, text, expected):
