@@ -117,6 +117,11 @@ def test_a_french_elision_with_a_typographic_apostrophe(engine, text, expected):
         # no colour said before: a reaction to something shown, nothing kept
         ("en", "i hate that color", set()),
         ("en", "my sofa is teal and i love that song", set()),
+        # a member with its own article is a thing, not the kind pointed at
+        ("en", "i got an orange at the market and i love that color", {("you", "has", "orange")}),
+        ("en", "i ate a lime and i love that colour", {("you", "eats", "lime")}),
+        ("en", "i bought a red scarf and i love that color",
+         {("you", "owns", "red scarf"), ("you", "likes", "red")}),
     ],
 )
 def test_a_demonstrative_kind_noun_takes_up_the_member_said_before(extract_in, lang, text,

@@ -1550,11 +1550,17 @@ def _member_before(obj: Token, ctx: Context) -> str | None:
 
 def _member_said_before(tok: Token, kind: str | None, lex: Lexicon) -> str | None:
     """The nearest word of ``kind`` (``Lexicon.kind_members``) said before ``tok`` in the
-    turn, or ``None``."""
+    turn, or ``None``. A member with its own article is a thing of that name, not the kind
+    ("i got an orange ... i love that color" names no colour)."""
     members = lex.kind_members.get(kind or "")
     if not members:
         return None
-    return next((t.text for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
+    said = next((t for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
+    if said is None or any(dep(c) == "det" and (c.i == said.i - 1 or (
+            "Ind" in morph_get(c, "Definite") and all(
+                t.pos_ == "ADJ" for t in tok.doc[c.i + 1 : said.i]))) for c in said.children):
+        return None  # "an orange", "a ripe orange"; not "the fence lilac", "the shed mauve"
+    return said.text
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
