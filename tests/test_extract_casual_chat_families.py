@@ -191,6 +191,10 @@ def test_a_shift_is_done_where_the_job_is(extract_in, text, expected):
         # a passing state said the same way is no lasting one
         ("je suis en vacances", set()),
         ("je suis en retard", set()),
+        ("je suis en fauteuil roulant", {("you", "is", "en fauteuil roulant")}),
+        # a seat sat in is no state
+        ("je suis dans mon fauteuil", set()),
+        ("je suis dans le fauteuil du salon", set()),
     ],
 )
 def test_a_french_state_said_with_a_preposition(extract_in, text, expected):

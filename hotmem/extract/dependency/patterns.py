@@ -2475,9 +2475,16 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
-    if comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns:
-        end = max([comp.i, *(c.right_edge.i for c in comp.children
-                             if c.i > comp.i and dep(c) == "amod")])
+    nxt = comp.nbor() if comp.i + 1 < len(comp.doc) and comp.nbor().head.i == comp.i else None
+    two = f"{comp.lower_} {nxt.lower_}" if nxt is not None else ""
+    if (comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns
+            or two in ctx.lex.state_nouns) and not any(
+                dep(c) == "poss" or "Dem" in morph_get(c, "PronType")
+                or "Yes" in morph_get(c, "Poss") for c in comp.children):
+        # a state of two words is one only with both ("en fauteuil roulant", not "dans le
+        # fauteuil"); one's own or a pointed-at thing is a place ("dans mon fauteuil")
+        end = max([comp.i + (1 if two in ctx.lex.state_nouns else 0),
+                   *(c.right_edge.i for c in comp.children if c.i > comp.i and dep(c) == "amod")])
         value = comp.doc[case.i : end + 1].text  # "à la retraite", "en fauteuil roulant"
         ctx.emit(ctx.subject(view), "is", value, negated=_negated(view))
         return True
