@@ -320,3 +320,30 @@ def test_a_home_not_shared_with_the_speaker_is_not_theirs(extract_in, lang, text
 def test_an_employer_named_after_a_comma_is_keyed_by_its_name(extract_in, lang, text,
                                                               expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i live close to work", set()),
+        ("en", "i live near work so i walk", set()),
+        ("es", "vivo cerca del trabajo", set()),
+        ("en", "i live close to the sea", {("you", "lives_in", "sea")}),
+    ],
+)
+def test_living_near_work_names_no_home(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("oh wow, name is perfect", set()),
+        ("haha, name is cute", set()),
+        ("my name is perfect", set()),
+        ("ok, name is Jess", {("you", "name", "jess")}),
+        ("my cat's name is Lovely", {("you", "cat", "lovely")}),
+    ],
+)
+def test_a_judgement_of_a_name_is_no_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
