@@ -412,3 +412,24 @@ def test_a_fronted_object_of_have(extract_in, lang, text, expected):
 
 def test_fr_an_adjective_read_as_a_verb_after_the_kin_is_no_name(fr):
     assert facts(fr("mon frère aîné est plombier")) == {("brother", "is", "plombier")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon oncle est boulanger à dijon",
+         {("uncle", "is", "boulanger")}),
+        ("fr", "je suis infirmière à Lyon", {("you", "is", "infirmière")}),
+        ("it", "mia zia fa la parrucchiera a bari", {("aunt", "is", "parrucchiera")}),
+        ("it", "faccio il cameriere a Roma", {("you", "is", "cameriere")}),
+        # an employer keeps its article or its own preposition
+        ("fr", "je suis infirmière à l'hôpital",
+         {("you", "is", "infirmière"), ("you", "works_at", "hôpital")}),
+        ("fr", "je suis caissière chez Lidl",
+         {("you", "is", "caissière"), ("you", "works_at", "lidl")}),
+        ("it", "sono infermiera all'ospedale",
+         {("you", "is", "infermiera"), ("you", "works_at", "ospedale")}),
+    ],
+)
+def test_a_town_said_bare_after_a_job_is_no_employer(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

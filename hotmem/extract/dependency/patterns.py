@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotmem.extract.common import make_fact
+from hotmem.extract.common import make_fact, town_preps
 from hotmem.extract.counted import counted_key
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.habits import cop_fan, cop_habit, habits
@@ -2623,7 +2623,10 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
                           and c.lower_ in lex.duration_preps for t in c.subtree)
-        ctx.emit(subj, "is", _comp_text(view, skip | since), negated=neg)  # "vegan since 2010"
+        town = frozenset(t.i for c in comp.children if c.i > comp.i and dep(c) in PP_DEPS
+                         and _bare_town(c, ctx) for t in c.subtree)  # "pompier à brest"
+        ctx.emit(subj, "is", _comp_text(view, skip | since | town),  # "vegan since 2010"
+                 negated=neg)
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
@@ -2883,7 +2886,8 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
                 return child, place
         elif dep(child) in PP_DEPS and not ctx.kin(child) and (
                 child.lower_ not in lex.not_workplaces) and any(
-                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
+                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children) and (
+                not _bare_town(child, ctx)):
             return child, child
         elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
@@ -2904,6 +2908,15 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             if place is not None:
                 return place, place
     return None
+
+
+def _bare_town(place: Token, ctx: Context) -> bool:
+    """"pompier à Brest", "cuoco a Rimini": a name said bare after the language's town
+    preposition (``TOWN_PREPS`` in ``fact_words.py``) is the town the job is in, no employer
+    ("infirmière à l'hôpital" keeps its article)."""
+    towns = town_preps(ctx.lang)
+    return bool(towns) and not any(dep(c) == "det" for c in place.children) and any(
+        dep(c) == "case" and c.lower_ in towns for c in place.children)
 
 
 def _inner_workplace(place: Token, ctx: Context) -> bool:
@@ -2932,7 +2945,8 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
         return
     pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps
                and p.obj.lemma_.lower() not in ctx.lex.duration_nouns
-               and p.obj.lower_ not in ctx.lex.not_workplaces), None)
+               and p.obj.lower_ not in ctx.lex.not_workplaces
+               and not _bare_town(p.obj, ctx)), None)
     if pp is not None:  # "a nurse for ten years" names no workplace
         ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
 
