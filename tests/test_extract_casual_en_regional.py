@@ -347,3 +347,18 @@ def test_living_near_work_names_no_home(extract_in, lang, text, expected):
 )
 def test_a_judgement_of_a_name_is_no_name(extract_in, text, expected):
     assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm the baby of the family", set()),
+        ("i've got two big brothers, i'm the baby", {("you", "has", "two big brothers")}),
+        ("i'm the designated driver tonight", set()),
+        # an occupation or an identity said with "the" stays
+        ("i'm the manager", {("you", "is", "manager")}),
+        ("i'm the manager at a shop", {("you", "is", "manager"), ("you", "works_at", "shop")}),
+    ],
+)
+def test_the_place_among_others_is_no_kind_the_speaker_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

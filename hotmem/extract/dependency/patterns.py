@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact, town_preps
@@ -2619,6 +2620,14 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
                                     for c in comp.children):
             return True  # "pizza is my weakness", "that was my old job": no kind of thing
+        if subj == USER_KEY and not (comp.lemma_.lower() in lex.occupations
+                                     or comp.lower_ in lex.occupations
+                                     or comp.lower_ in lex.identity_adjectives) and any(
+                dep(c) == "det" and c.lower_ in _definite_words(ctx.lang) for c in comp.children
+        ) and not any("Sup" in morph_get(c, "Degree") for c in comp.children):
+            return True  # "i'm the baby", "i'm the driver today": a place among others, no
+            # kind the speaker is ("i'm the manager", "the only vegan in my family", "the
+            # fastest runner in the club" are)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
@@ -2908,6 +2917,12 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             if place is not None:
                 return place, place
     return None
+
+
+@cache
+def _definite_words(lang: str) -> frozenset[str]:
+    """The language's definite articles (``DEFINITE_WORDS`` in ``words.py``)."""
+    return frozenset(getattr(get_language(lang).words, "DEFINITE_WORDS", "").split())
 
 
 def _bare_town(place: Token, ctx: Context) -> bool:
