@@ -8,8 +8,8 @@ no fact. The turn's words are read instead: a first-person past form of the lang
 race noun (``RACE_NOUNS``), then the race's name after a genitive preposition: (you,
 participated_in, race). A race named after its town takes the definite article; "a marathon
 of" something ("un marathon de séries", "una maratón de pelis") is a binge, no race. The verb
-and the race misread as things the speaker has are dropped. A plan ("je vais faire le marathon"), a denial before the verb or another object
-("j'ai fait le ménage") gives nothing.
+and the race misread as things the speaker has are dropped. A plan ("je vais faire le
+marathon"), a denial before the verb or another object ("j'ai fait le ménage") gives nothing.
 """
 
 from __future__ import annotations
