@@ -39,6 +39,9 @@ def test_a_kin_noun_read_as_a_compound_of_its_name_is_the_one_named(extract_in, 
         ("my day job pays the rent", set()),
         ("my teaching job keeps me busy", set()),
         ("my weekend job is boring", set()),
+        ("my sales job pays badly", set()),
+        ("my office job is so dull", set()),
+        ("my retail job wears me out", set()),
         ("i did all my garden work today", set()),
         # a job no longer, or never, held
         ("my old job at the post office was dull", set()),
@@ -117,6 +120,11 @@ def test_a_french_elision_with_a_typographic_apostrophe(engine, text, expected):
         # no colour said before: a reaction to something shown, nothing kept
         ("en", "i hate that color", set()),
         ("en", "my sofa is teal and i love that song", set()),
+        # a member with its own article is a thing, not the kind pointed at
+        ("en", "i got an orange at the market and i love that color", {("you", "has", "orange")}),
+        ("en", "i ate a lime and i love that colour", {("you", "eats", "lime")}),
+        ("en", "i bought a red scarf and i love that color",
+         {("you", "owns", "red scarf"), ("you", "likes", "red")}),
     ],
 )
 def test_a_demonstrative_kind_noun_takes_up_the_member_said_before(extract_in, lang, text,
@@ -183,6 +191,10 @@ def test_a_shift_is_done_where_the_job_is(extract_in, text, expected):
         # a passing state said the same way is no lasting one
         ("je suis en vacances", set()),
         ("je suis en retard", set()),
+        ("je suis en fauteuil roulant", {("you", "is", "en fauteuil roulant")}),
+        # a seat sat in is no state
+        ("je suis dans mon fauteuil", set()),
+        ("je suis dans le fauteuil du salon", set()),
     ],
 )
 def test_a_french_state_said_with_a_preposition(extract_in, text, expected):

@@ -152,3 +152,15 @@ def test_a_name_and_i_being_friends_is_a_friendship_with_the_name(extract_in, la
              "mathe und ich sind keine freunde"])
 def test_friends_without_a_name_beside_the_speaker_name_no_friend(extract_in, text):
     assert not any(f[1] == "friend_of" for f in facts(extract_in("de")(text)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "ich kenne eine frau, die ist lehrerin"),
+        ("de", "ich sah einen hund, der heißt rex"),
+        ("it", "conosco una ragazza che si chiama giulia"),
+    ],
+)
+def test_a_relative_on_a_person_only_met_is_no_kin_of_the_users(extract_in, lang, text):
+    assert facts(extract_in(lang)(text)) == set()

@@ -208,6 +208,9 @@ def test_comma_pieces_without_the_speakers_copula_are_left_alone(extract_in, lan
         ("fave snack has to be crisps", {("you", "favorite_snack", "crisps")}),
         ("favorite color is teal whats yours", {("you", "favorite_color", "teal")}),
         ("my favourite song is yellow what's yours", {("you", "favorite_song", "yellow")}),
+        # a favourite "of" someone is theirs
+        ("Favourite food of my son is pasta", {("son", "favorite_food", "pasta")}),
+        ("favourite colour of my wife is green", {("wife", "favorite_color", "green")}),
     ],
 )
 def test_a_favourite_said_without_my_is_the_speakers(extract_in, text, expected):
@@ -317,3 +320,45 @@ def test_a_home_not_shared_with_the_speaker_is_not_theirs(extract_in, lang, text
 def test_an_employer_named_after_a_comma_is_keyed_by_its_name(extract_in, lang, text,
                                                               expected):
     assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "i live close to work", set()),
+        ("en", "i live near work so i walk", set()),
+        ("es", "vivo cerca del trabajo", set()),
+        ("en", "i live close to the sea", {("you", "lives_in", "sea")}),
+    ],
+)
+def test_living_near_work_names_no_home(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("oh wow, name is perfect", set()),
+        ("haha, name is cute", set()),
+        ("my name is perfect", set()),
+        ("ok, name is Jess", {("you", "name", "jess")}),
+        ("my cat's name is Lovely", {("you", "cat", "lovely")}),
+    ],
+)
+def test_a_judgement_of_a_name_is_no_name(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm the baby of the family", set()),
+        ("i've got two big brothers, i'm the baby", {("you", "has", "two big brothers")}),
+        ("i'm the designated driver tonight", set()),
+        # an occupation or an identity said with "the" stays
+        ("i'm the manager", {("you", "is", "manager")}),
+        ("i'm the manager at a shop", {("you", "is", "manager"), ("you", "works_at", "shop")}),
+    ],
+)
+def test_the_place_among_others_is_no_kind_the_speaker_is(extract_in, text, expected):
+    assert facts(extract_in("en")(text)) == expected

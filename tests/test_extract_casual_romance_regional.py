@@ -179,6 +179,13 @@ def test_someone_living_with_the_speaker(extract_in, lang, text, expected):
          {("you", "participated_in", "mezza maratona di torino")}),
         ("it", "non ho mai fatto la maratona", set()),
         ("it", "farò la maratona di firenze", set()),
+        # "a marathon of" something is a binge, not a race
+        ("fr", "j'ai fait un marathon de séries hier soir", set()),
+        ("fr", "on a fait un marathon de films d'horreur", set()),
+        ("es", "hice una maratón de pelis con mi novio", set()),
+        ("it", "ho fatto una maratona di Harry Potter", set()),
+        ("es", "corrí una maratón el año pasado", {("you", "participated_in", "maratón")}),
+        ("it", "ho fatto la maratona di Roma", {("you", "participated_in", "maratona di roma")}),
     ],
 )
 def test_a_race_the_speaker_ran(extract_in, lang, text, expected):
@@ -335,6 +342,10 @@ def test_a_workplace_said_after_the_jobs_subject(extract_in, lang, text, expecte
          {("you", "is", "fontanero"), ("you", "works_at", "empresa pequeña")}),
         ("mi hermana curra en un hospital", {("sister", "works_at", "hospital")}),
         ("mi curro está lejos", set()),
+        ("Curro en un bar del centro", {("you", "works_at", "bar")}),
+        # capitalised inside a sentence, the word is a name
+        ("Mi hermano Curro vive en Sevilla",
+         {("you", "brother", "curro"), ("curro", "lives_in", "sevilla")}),
     ],
 )
 def test_es_currar_is_working(es, text, expected):
@@ -348,6 +359,8 @@ def test_es_currar_is_working(es, text, expected):
         ("trabajo en la residencia el roble", {("you", "works_at", "residencia el roble")}),
         ("trabajo en el hospital los lunes", {("you", "works_at", "hospital")}),
         ("trabajo en el bar la mayor parte del día", {("you", "works_at", "bar")}),
+        ("trabajo en la cafetería la noche", {("you", "works_at", "cafetería")}),
+        ("trabajo en el bar la tarde", {("you", "works_at", "bar")}),
     ],
 )
 def test_es_a_workplace_named_after_an_article(es, text, expected):
@@ -429,3 +442,24 @@ def test_a_fronted_object_of_have(extract_in, lang, text, expected):
 
 def test_fr_an_adjective_read_as_a_verb_after_the_kin_is_no_name(fr):
     assert facts(fr("mon frère aîné est plombier")) == {("brother", "is", "plombier")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("fr", "mon oncle est boulanger à dijon",
+         {("uncle", "is", "boulanger")}),
+        ("fr", "je suis infirmière à Lyon", {("you", "is", "infirmière")}),
+        ("it", "mia zia fa la parrucchiera a bari", {("aunt", "is", "parrucchiera")}),
+        ("it", "faccio il cameriere a Roma", {("you", "is", "cameriere")}),
+        # an employer keeps its article or its own preposition
+        ("fr", "je suis infirmière à l'hôpital",
+         {("you", "is", "infirmière"), ("you", "works_at", "hôpital")}),
+        ("fr", "je suis caissière chez Lidl",
+         {("you", "is", "caissière"), ("you", "works_at", "lidl")}),
+        ("it", "sono infermiera all'ospedale",
+         {("you", "is", "infermiera"), ("you", "works_at", "ospedale")}),
+    ],
+)
+def test_a_town_said_bare_after_a_job_is_no_employer(extract_in, lang, text, expected):
+    assert facts(extract_in(lang)(text)) == expected

@@ -206,6 +206,28 @@ def test_conditions_and_cooking_imperatives(
     assert chat.turn(ask).bullets == wanted
 
 
+@pytest.mark.parametrize(("lang", "ask"), [
+    # The pet the user has, not one to get: asthma is no answer.
+    ("en", "can you recommend a good dog food?"),
+    ("en", "which toys are safe for the dog?"),
+    ("es", "¿qué pienso le compro a mi perro?"),
+])
+def test_asthma_serves_only_getting_a_pet(engine: HotMem, lang: str, ask: str) -> None:
+    chat = Chat(engine, f"asthma-pet-{lang}-{len(ask)}", lang)
+    chat.say("I have asthma.", "I have a dog called Rex.")
+    assert "You have asthma." not in chat.turn(ask).bullets
+
+
+@pytest.mark.parametrize(("lang", "ask"), [
+    ("en", "any day trip ideas not far from the house?"),
+    ("en", "a day trip near the house this weekend?"),
+])
+def test_a_trip_near_the_home_is_no_home_left_behind(engine: HotMem, lang: str, ask: str) -> None:
+    chat = Chat(engine, f"trip-home-{lang}-{len(ask)}", lang)
+    chat.say("I have a dog called Rex.", "I live in Leeds.")
+    assert "Your dog is Rex." not in chat.turn(ask).bullets
+
+
 def test_a_reflexive_naming_verb_is_about_its_noun_not_the_last_person(engine: HotMem) -> None:
     chat = Chat(engine, "se-llama", "es")
     chat.turn("mi hermano raúl es muy futbolero")

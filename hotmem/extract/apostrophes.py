@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 # A whole word.
 _WORD = re.compile(r"\b[\w']+\b")
+# Nothing but a sentence end and spaces up to the end of the searched span.
+_SENTENCE_START = re.compile(r"(?:^|[.!?¡¿]\s*)\Z")
 # A word and (looked ahead, not consumed) the word after it.
 _WORD_BEFORE = re.compile(r"\b([\w']+)(?=\s+([\w']+))")
 # A word, the spaces, and the word after it (both consumed).
@@ -32,11 +34,15 @@ def _after(match: re.Match[str], lex: Lexicon) -> str:
     return f"{before}{space}{restored}"
 
 
-def _bare(word: str, lex: Lexicon) -> str:
+def _bare(match: re.Match[str], lex: Lexicon) -> str:
     """"im 52" -> "i'm 52": the parser splits an unlisted "im" into "i" and a verb "m" and
-    loses the copula; a form that is no word of its own is restored wherever it stands."""
+    loses the copula; a form that is no word of its own is restored wherever it stands, but
+    for a capitalised one inside a sentence, which is a name ("mi hermano Curro vive en ...")."""
+    word = match.group(0)
     restored = lex.bare_contractions.get(word.lower())
     if restored is None:
+        return word
+    if word[:1].isupper() and _SENTENCE_START.search(match.string, 0, match.start()) is None:
         return word
     return restored[:1].upper() + restored[1:] if word[:1].isupper() else restored
 
@@ -112,7 +118,7 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     if lex.spaced_contractions:
         text = _join_spaced(text, lex)
     if lex.bare_contractions:
-        text = _WORD.sub(lambda m: _bare(m.group(0), lex), text)
+        text = _WORD.sub(lambda m: _bare(m, lex), text)
     if lex.genitive_heads:
         text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
     if lex.naming_participles and ("'s " in text or "’s " in text):

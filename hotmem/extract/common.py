@@ -8,9 +8,11 @@ lower confidence, and a turn's intent is combined from its clauses.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from hotmem.lang import get_language
 from hotmem.relations import SYMMETRIC, is_canonical
 from hotmem.text import USER_KEY, display_form, normalize_key
 from hotmem.types import Fact, Intent
@@ -132,3 +134,10 @@ def turn_intent(clauses: list[Clause], facts: list[Fact]) -> Intent:
         return Intent.HYPOTHETICAL
     # A statement that yields no fact ("I'm tired", "sto bene") is a reaction, not a fact.
     return Intent.REACTION
+
+
+@cache
+def town_preps(lang: str) -> frozenset[str]:
+    """Prepositions after which a name said bare is the town a job is in, no employer
+    ("pompier à Brest", "cuoco a Rimini"; ``TOWN_PREPS`` in ``fact_words.py``)."""
+    return frozenset(getattr(get_language(lang).fact_words, "TOWN_PREPS", "").split())

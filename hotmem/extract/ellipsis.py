@@ -222,14 +222,15 @@ def _opening(stripped: str, lex: Lexicon) -> str | None:
 
 def _subject_opening(stripped: str, lex: Lexicon) -> str | None:
     """"big fan of jazz", "don't like olives though": a sentence opening of the table's
-    ``elided_subject_openings`` gets the speaker and its verb back, when something follows."""
+    ``elided_subject_openings`` gets the speaker and its verb back, when something follows
+    that is no genitive ("favourite food of my son is pasta" is the son's)."""
     if not lex.elided_subject_openings:
         return None
     matches = list(_WORD.finditer(stripped))
     said = [m.group(0).lower().replace("’", "'") for m in matches]
     for phrase, restored in lex.elided_subject_openings.items():
         n = len(phrase)
-        if len(said) > n and tuple(said[:n]) == phrase:
+        if len(said) > n and tuple(said[:n]) == phrase and said[n] not in lex.genitive_preps:
             return f"{restored}{stripped[matches[n - 1].end():]}"
     return None
 

@@ -109,6 +109,7 @@ class _Words:
     countries: frozenset[str] = frozenset()  # "argentina": said after a town, where it is
     country_keeps: frozenset[str] = frozenset()  # "de", "nueva": the country is in the name
     kin_keys: frozenset[str] = frozenset()  # "wife", "dog": a person or pet, never a place
+    job_keys: frozenset[str] = frozenset()  # "work", "job": where one works, never a town
 
 
 def _split(text: str) -> frozenset[str]:
@@ -166,6 +167,7 @@ def _words(lang: str) -> _Words:
         country_keeps=_split(getattr(table, "COUNTRY_NAME_WORDS", "")),
         kin_keys=frozenset(language.lexicon.kinship) | frozenset(
             language.lexicon.kinship.values()),
+        job_keys=language.lexicon.job_nouns,
     )
 
 
@@ -279,6 +281,11 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     named = fact.r == "name" or (relation is not None and relation.kind in (Kind.KIN, Kind.PET))
     if named and _is_time(fact.d, w, w.time_spans):
         return "time_name"
+    # "name is perfect", "su nombre es precioso": a judgement of a name is none (a name the
+    # user capitalised, "Precious", stays)
+    if named and objects and all(word in w.evaluatives for word in objects) and not any(
+            word[:1].isupper() for word in (fact.display_d or fact.d).split()):
+        return "judged_name"
     if fact.r in CATCH_ALL and (_has_light_noun(fact, w) or fact.s in w.light_nouns):
         return "light_noun"
     # "i have a lot of work", "tengo mucho trabajo": busy, not owning anything.
@@ -297,6 +304,9 @@ def _reason(fact: Fact, w: _Words) -> str | None:
     # "we live in leeds, me and my wife": the people listed after a place are no place
     if fact.r in MAP_PLACES and fact.d in w.kin_keys:
         return "kin_place"
+    # "i live near work": the workplace is no home town
+    if fact.r == "lives_in" and fact.d in w.job_keys:
+        return "job_place"
     return None
 
 

@@ -6,9 +6,10 @@ no verb of the extraction tables means taking part, and "faire" or "fare" with a
 no fact. The turn's words are read instead: a first-person past form of the language
 (``RACE_VERBS`` in ``hotmem/lang/<code>/fact_words.py``), an article, at most one word and a
 race noun (``RACE_NOUNS``), then the race's name after a genitive preposition: (you,
-participated_in, race); the verb and the race misread as things the speaker has are
-dropped. A plan ("je vais faire le marathon"), a denial before the verb or another object
-("j'ai fait le ménage") gives nothing.
+participated_in, race). A race named after its town takes the definite article; "a marathon
+of" something ("un marathon de séries", "una maratón de pelis") is a binge, no race. The verb
+and the race misread as things the speaker has are dropped. A plan ("je vais faire le
+marathon"), a denial before the verb or another object ("j'ai fait le ménage") gives nothing.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def races_run(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
     words = [t.lower() for t in tokens]
     lex = get_language(lang).lexicon
     closed = function_words(lang) | lex.time_nouns | lex.months
+    definite = frozenset(getattr(get_language(lang).words, "DEFINITE_WORDS", "").split())
     out = list(facts)
     for i in range(len(words)):
         verb = next((v for v in verbs if tuple(words[i : i + len(v)]) == v), None)
@@ -70,6 +72,8 @@ def races_run(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
                     words[name] not in closed):
                 name += 1
             if name > end + 1:
+                if words[at] not in definite:
+                    continue  # "un marathon de séries": a binge of something, not a race run
                 end = name  # "de paris", not "de la ..." nor "de 2019"
         fact = make_fact(USER_KEY, "participated_in", " ".join(tokens[at + 1 : end]), lang)
         if fact is None:

@@ -134,7 +134,7 @@ def gather(
             s in explicit and r in their_needs)) else 0.0
         if need and r in LIKING and (of_user_need or not query.needs & TIME_TOGETHER):
             need = liking_need(d, query.needs)  # "Dev likes hiking." is no dinner idea
-        elif need and not value_serves(r, d, query.needs):
+        elif need and not value_serves(r, d, query.needs, pet_getting=query.pet_getting):
             need = 0.0  # "You are a teacher." serves no food request, "allergic to cats" no pet
         fallback = bool(need) and fallback_only(r, query.needs)
         if fallback:

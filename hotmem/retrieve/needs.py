@@ -177,7 +177,7 @@ def detect_needs(
         found = (found - PLACE_NEEDS) | MEDIA_KINDS
     if HOUSE in found:
         found.discard(HOUSE)
-        if "travel" in found:
+        if "travel" in found and "location" not in found:  # "not far from the house": near
             found.discard("travel")
             found.add("pets")
     if PREPARE in found:
@@ -434,6 +434,18 @@ VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 # Conditions of breathing in every language (``BREATHING_WORDS`` in ``words.py``): fur and
 # dander set them off, so they serve a request about getting a pet ("You have asthma.").
 BREATHING_WORDS: frozenset[str] = words_of_all("BREATHING_WORDS")
+# Getting a pet ("should we adopt a kitten?", ``PET_GETTING`` in ``words.py``): only then
+# is asthma an answer; a request about the pet the user has ("a good dog food") is the pet's.
+PET_GETTING_OF: dict[str, tuple[tuple[str, ...], ...]] = {
+    lang.spec.code: tuple(words for phrase in getattr(lang.words, "PET_GETTING", "").split("|")
+                          if (words := surface_words(phrase)))
+    for lang in all_languages()}
+
+
+def says_pet_getting(words: tuple[str, ...], lang: str | None) -> bool:
+    """True when the turn speaks of getting a pet ("thinking of getting a puppy")."""
+    return any(words[i:i + len(phrase)] == phrase
+               for phrase in PET_GETTING_OF.get(lang or "", ()) for i in range(len(words)))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -502,12 +514,16 @@ def fallback_only(relation: str, needs: frozenset[str]) -> bool:
     return fallback is not None and not (relation_needs(relation) & needs) - fallback
 
 
-def value_serves(relation: str, value: str, needs: frozenset[str]) -> bool:
+def value_serves(relation: str, value: str, needs: frozenset[str], *,
+                 pet_getting: bool = True) -> bool:
     """Whether an edge of ``relation`` with ``value`` serves a request's ``needs``: a value
     of one of them always does, a value known only for other needs never does ("allergic
     to cats" serves no dinner idea), an unknown value unless every need it would serve asks
-    for a category."""
+    for a category. A condition of breathing serves a pet request only about getting one."""
     of_value = value_needs(value)
+    if not pet_getting and "pets" in of_value and any(
+            w in BREATHING_WORDS for w in value.split()):
+        of_value -= {"pets"}
     if of_value & needs or of_value & VALUE_ALSO.get(needs, frozenset()) and not is_allergy(value):
         return True
     if of_value:

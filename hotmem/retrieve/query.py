@@ -42,6 +42,7 @@ from hotmem.retrieve.needs import (
     says_household,
     says_measure,
     says_past,
+    says_pet_getting,
     says_recall,
     says_request,
     says_self,
@@ -127,6 +128,8 @@ class Query:
     # A request about a kin the user never told of ("what does my husband like?"): nothing
     # stored answers it.
     unknown_person: bool = False
+    # The turn speaks of getting a pet: asthma then serves its pet need.
+    pet_getting: bool = False
     # Query tokens found in an entity key / a relation name, memoised for this turn: the
     # candidates of one turn share a few subjects, objects and relations.
     entity_hits: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -345,6 +348,7 @@ def build_query(
                   need_relations=need_relations, user_need_relations=user_need_relations,
                   spelled=frozenset(spelled), brought_up=brought_up,
                   about_others=about_others, asks_own=asks_own, unknown_person=unknown_person,
+                  pet_getting=says_pet_getting(said, ex.lang),
                   like_before=bool(needs & PAST_SERVED) and says_again(said, ex.lang),
                   kin_asked=not ex.facts and any(e in KINSHIP for e in spelled))
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
-from hotmem.extract.common import make_fact
+from hotmem.extract.common import make_fact, town_preps
 from hotmem.extract.counted import counted_key
 from hotmem.extract.dependency.clauses import dep
 from hotmem.extract.dependency.habits import cop_fan, cop_habit, habits
@@ -1572,11 +1573,17 @@ def _member_before(obj: Token, ctx: Context) -> str | None:
 
 def _member_said_before(tok: Token, kind: str | None, lex: Lexicon) -> str | None:
     """The nearest word of ``kind`` (``Lexicon.kind_members``) said before ``tok`` in the
-    turn, or ``None``."""
+    turn, or ``None``. A member with its own article is a thing of that name, not the kind
+    ("i got an orange ... i love that color" names no colour)."""
     members = lex.kind_members.get(kind or "")
     if not members:
         return None
-    return next((t.text for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
+    said = next((t for t in reversed(tok.doc[: tok.i]) if t.lower_ in members), None)
+    if said is None or any(dep(c) == "det" and (c.i == said.i - 1 or (
+            "Ind" in morph_get(c, "Definite") and all(
+                t.pos_ == "ADJ" for t in tok.doc[c.i + 1 : said.i]))) for c in said.children):
+        return None  # "an orange", "a ripe orange"; not "the fence lilac", "the shed mauve"
+    return said.text
 
 
 def _pointed_at(obj: Token, lex: Lexicon) -> bool:
@@ -2507,9 +2514,16 @@ def _cop_origin(view: View, ctx: Context) -> bool:
         value = ctx.value(comp) or (phrase_text(comp) if comp.pos_ == "VERB" else None)
         ctx.emit(ctx.subject(view), "has", value, negated=not _negated(view))
         return True
-    if comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns:
-        end = max([comp.i, *(c.right_edge.i for c in comp.children
-                             if c.i > comp.i and dep(c) == "amod")])
+    nxt = comp.nbor() if comp.i + 1 < len(comp.doc) and comp.nbor().head.i == comp.i else None
+    two = f"{comp.lower_} {nxt.lower_}" if nxt is not None else ""
+    if (comp.lemma_.lower() in ctx.lex.state_nouns or comp.lower_ in ctx.lex.state_nouns
+            or two in ctx.lex.state_nouns) and not any(
+                dep(c) == "poss" or "Dem" in morph_get(c, "PronType")
+                or "Yes" in morph_get(c, "Poss") for c in comp.children):
+        # a state of two words is one only with both ("en fauteuil roulant", not "dans le
+        # fauteuil"); one's own or a pointed-at thing is a place ("dans mon fauteuil")
+        end = max([comp.i + (1 if two in ctx.lex.state_nouns else 0),
+                   *(c.right_edge.i for c in comp.children if c.i > comp.i and dep(c) == "amod")])
         value = comp.doc[case.i : end + 1].text  # "à la retraite", "en fauteuil roulant"
         ctx.emit(ctx.subject(view), "is", value, negated=_negated(view))
         return True
@@ -2644,11 +2658,22 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if subj != USER_KEY and any(dep(c) == "poss" and c.lower_ in lex.self_words
                                     for c in comp.children):
             return True  # "pizza is my weakness", "that was my old job": no kind of thing
+        if subj == USER_KEY and not (comp.lemma_.lower() in lex.occupations
+                                     or comp.lower_ in lex.occupations
+                                     or comp.lower_ in lex.identity_adjectives) and any(
+                dep(c) == "det" and c.lower_ in _definite_words(ctx.lang) for c in comp.children
+        ) and not any("Sup" in morph_get(c, "Degree") for c in comp.children):
+            return True  # "i'm the baby", "i'm the driver today": a place among others, no
+            # kind the speaker is ("i'm the manager", "the only vegan in my family", "the
+            # fastest runner in the club" are)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
                           and c.lower_ in lex.duration_preps for t in c.subtree)
-        ctx.emit(subj, "is", _comp_text(view, skip | since), negated=neg)  # "vegan since 2010"
+        town = frozenset(t.i for c in comp.children if c.i > comp.i and dep(c) in PP_DEPS
+                         and _bare_town(c, ctx) for t in c.subtree)  # "pompier à brest"
+        ctx.emit(subj, "is", _comp_text(view, skip | since | town),  # "vegan since 2010"
+                 negated=neg)
         _job_place(view, comp, place, ctx)
         for alt in _negated_alternatives(comp, ctx):  # "I'm a nurse, not a doctor"
             ctx.emit(subj, "is", phrase_text(alt), negated=True)
@@ -2908,7 +2933,8 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
                 return child, place
         elif dep(child) in PP_DEPS and not ctx.kin(child) and (
                 child.lower_ not in lex.not_workplaces) and any(
-                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children):
+                dep(c) == "case" and c.lower_ in lex.workplace_preps for c in child.children) and (
+                not _bare_town(child, ctx)):
             return child, child
         elif child.dep_ == "prep" and child.lower_ in lex.inner_workplace_preps:
             place = next((g for g in child.children if g.dep_ == "pobj"), None)
@@ -2929,6 +2955,21 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             if place is not None:
                 return place, place
     return None
+
+
+@cache
+def _definite_words(lang: str) -> frozenset[str]:
+    """The language's definite articles (``DEFINITE_WORDS`` in ``words.py``)."""
+    return frozenset(getattr(get_language(lang).words, "DEFINITE_WORDS", "").split())
+
+
+def _bare_town(place: Token, ctx: Context) -> bool:
+    """"pompier à Brest", "cuoco a Rimini": a name said bare after the language's town
+    preposition (``TOWN_PREPS`` in ``fact_words.py``) is the town the job is in, no employer
+    ("infirmière à l'hôpital" keeps its article)."""
+    towns = town_preps(ctx.lang)
+    return bool(towns) and not any(dep(c) == "det" for c in place.children) and any(
+        dep(c) == "case" and c.lower_ in towns for c in place.children)
 
 
 def _inner_workplace(place: Token, ctx: Context) -> bool:
@@ -2957,7 +2998,8 @@ def _job_place(view: View, job: Token, place: tuple[Token, Token] | None,
         return
     pp = next((p for p in view.preps if p.prep in ctx.lex.workplace_preps
                and p.obj.lemma_.lower() not in ctx.lex.duration_nouns
-               and p.obj.lower_ not in ctx.lex.not_workplaces), None)
+               and p.obj.lower_ not in ctx.lex.not_workplaces
+               and not _bare_town(p.obj, ctx)), None)
     if pp is not None:  # "a nurse for ten years" names no workplace
         ctx.emit(subj, "works_at", ctx.value(pp.obj), negated=_negated(view) or pp.negated)
 

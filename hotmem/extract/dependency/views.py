@@ -382,9 +382,11 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             # the preposition, the PP under it its object
             near = lex.vicinity_adverbs[child.lower_]
             for g in child.children:
-                if g.dep_ == "prep":  # "close to my office", "near my parents": no town
+                if g.dep_ == "prep":  # "close to my office", "near my parents", "near
+                    # work": no town
                     view.preps.extend(PrepObj(near, p.obj, p.negated) for p in _en_preps(g, lex)
-                                      if not any(dep(c) == "poss" for c in p.obj.children))
+                                      if not any(dep(c) == "poss" for c in p.obj.children)
+                                      and p.obj.lemma_.lower() not in lex.job_nouns)
         elif d == "advmod" and child.pos_ == "ADV" and child.i == tok.i + 1 and any(
                 True for _ in child.children) and all(g.dep_ == "prep" for g in child.children):
             # "my parents live back in ohio", "i work out in the fields": the PP hangs from

@@ -179,7 +179,11 @@ def _resolve_subject(
     if view.relative and previous is not None and previous.last_np is not None and (
             not first_person):  # "la casa che ho comprato": the speaker acts
         # "..., der Rex heißt" / "... che si chiama Max": the noun before the relative
-        view.subject = previous.last_np.as_subject()
+        antecedent = previous.last_np
+        if antecedent.kin is not None and antecedent.owner is None and (
+                previous.lemma not in lex.have_verbs):
+            return  # "ich kenne eine Frau, die ...": a woman known, no kin of the user's
+        view.subject = antecedent.as_subject()
         return
     if subj is not None and subj.pronoun is None:
         return

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.extract.coref import PERSON, THING, Mention
+from hotmem.extract.common import town_preps
 from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
@@ -1033,9 +1034,11 @@ def _frames(view, previous, lex, g) -> Iterator[Triple]:
     job = found.get("is")
     if job is not None and job.prep is None and "works_at" not in found:
         # "faccio il cameriere in una trattoria": the place right after the job
+        towns = town_preps(g.spec.code)  # "faccio il cuoco a Rimini": the town, no employer
         place = next((np for np in view.nps if np.start in (job.end, job.end + 1)
                       and np.prep in lex.workplace_preps and not np.negative and not np.kin
-                      and np.head not in lex.not_workplaces), None)
+                      and np.head not in lex.not_workplaces
+                      and not (np.prep in towns and np.end - np.start == len(np.words))), None)
         if place is not None and job.head not in lex.non_work_roles:
             found["works_at"] = place
     for rel, obj in found.items():

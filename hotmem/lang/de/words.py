@@ -209,6 +209,10 @@ DEFINITE_WORDS = "der die das den dem des"
 ALLERGY_WORDS = "allergie allergien allergisch"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthma asthmatiker asthmatikerin asthmatisch"
+# Getting a pet (phrases): only then does a condition of breathing serve a pet request
+# (one for the pet the user has is about the pet).
+PET_GETTING = """adoptieren|adoption|anschaffen|zulegen|holen uns|uns einen|uns eine
+    |ein haustier"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "viel viele lange weit groß hoch schwer"
 # The question word a measure adjective needs before it ("wie ..."): alone it measures nothing.

@@ -411,7 +411,9 @@ LEXICON = Lexicon(
     shift_nouns=frozenset({"shift"}),
     job_kind_words=frozenset(
         """day night evening morning weekend weekday summer winter holiday side desk
-        dream part-time full-time temp temporary student entry-level shift time""".split()),
+        dream part-time full-time temp temporary student entry-level shift time
+        sales marketing office admin retail finance accounting management security service
+        support tech it catering cleaning delivery data research government""".split()),
     occupations=frozenset(
         """teacher nurse doctor lawyer engineer developer programmer designer accountant cashier
         waiter waitress chef cook baker butcher farmer driver pilot mechanic electrician

@@ -156,7 +156,7 @@ NEED_CUES = {
 NEED_PHRASES = {
     "health": "get fit|in shape",
     "free_time": "free time|day off|spare time",
-    "location": """not too far|not far from here
+    "location": """not too far|not far|near the house|close to the house
         |round my way|near mine|my area|my neighbourhood|my neighborhood
         |where i live|near my house|close to home|near me|around here
         |at my place|near my place|close to me|near home
@@ -241,6 +241,10 @@ DEFINITE_WORDS = "the"
 ALLERGY_WORDS = "allergy allergies allergic"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthma asthmatic"
+# Getting a pet (phrases): only then does a condition of breathing serve a pet request
+# (one for the pet the user has is about the pet).
+PET_GETTING = """adopt|adopting|adoption|get a|getting a|buy a|buying a|get another
+    |getting another|rescue a|take in a|new pet|a pet"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "many much long far tall big heavy"
 # The question word a measure adjective needs before it ("how ..."): alone it measures nothing.

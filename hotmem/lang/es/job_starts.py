@@ -24,7 +24,7 @@ GAP_WORDS = "el la mi un una otro otra nuevo nueva antiguo antigua viejo"
 SKIPPED = "ahora ya recién por fin oficialmente"
 LEADS = "el la los las un una"
 ENDS = """desde hace en a para por con sin y pero que porque este esta el la un una ahí allí yo
-me mi su sus llamada llamado todo toda todos todas cada"""
+me mi su sus llamada llamado todo toda todos todas cada noche tarde madrugada mediodía semana"""
 NAMING = "que se llama, llamada, llamado"
 # No employer starts with one of these (nor with a person or kin of the lexicon).
 NOT_EMPLOYERS = """casa paro gimnasio cama trabajo momento remoto mi mis tu su nuestra nuestro

@@ -210,5 +210,9 @@ DEFINITE_WORDS = "el la"
 ALLERGY_WORDS = "alergia alergias alérgico alérgica"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asma asmático asmática"
+# Getting a pet (phrases): only then does a condition of breathing serve a pet request
+# (one for the pet the user has is about the pet).
+PET_GETTING = """adoptar|adopción|adoptamos|adopto|comprar un|comprar una|compramos un
+    |compramos una|tener un|tener una|una mascota"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "cuánto cuánta cuántos cuántas"

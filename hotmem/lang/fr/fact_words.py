@@ -74,3 +74,5 @@ FRONTED_HAVE = (
     (rf"^(?:des |d'|de )([\w-]+),? on en a (pas|plus){_CLAUSE_END}", r"on n'a \2 de \1"),
     (rf"^(?:des )?([\w-]+),? j'en ai {_COUNTS}{_CLAUSE_END}", r"j'ai \2 \1"),
 )
+# A name said bare after this preposition of a job is its town, no employer ("pompier à Brest").
+TOWN_PREPS = "à"

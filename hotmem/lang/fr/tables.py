@@ -338,7 +338,7 @@ LEXICON = Lexicon(
     # "j'ai trouvé du boulot chez michelin", "elle a décroché un poste à la mairie"
     hiring_verbs=frozenset({"trouver", "décrocher", "obtenir", "commencer"}),
     duration_preps=frozenset({"depuis"}),
-    state_nouns=frozenset("retraite chômage surpoids fauteuil invalidité".split()),
+    state_nouns=frozenset({"retraite", "chômage", "surpoids", "invalidité", "fauteuil roulant"}),
     service_nouns=frozenset(
         "armée marine gendarmerie police aviation pompiers légion enseignement".split()),
     clause_openers=frozenset({"je", "j'", "il", "elle", "ils", "elles"}),

@@ -207,5 +207,9 @@ DEFINITE_WORDS = "le la l'"
 ALLERGY_WORDS = "allergie allergies allergique"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asthme asthmatique"
+# Getting a pet (phrases): only then does a condition of breathing serve a pet request
+# (one for the pet the user has is about the pet).
+PET_GETTING = """adopter|adoption|adopte|adopter un|prendre un|prendre une|acheter un
+    |acheter une|avoir un|avoir une|un animal"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "combien"

@@ -63,3 +63,5 @@ FRONTED_HAVE = (
     (r"^(\w+),? ne (ho|abbiamo) (\d+|un|una|uno|due|tre|quattro|cinque|sei|sette|otto|nove"
      rf"|dieci){_CLAUSE_END}", r"\2 \3 \1"),
 )
+# A name said bare after this preposition of a job is its town, no employer ("cuoco a Rimini").
+TOWN_PREPS = "a"

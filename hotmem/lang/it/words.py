@@ -207,6 +207,10 @@ DEFINITE_WORDS = "il lo la l'"
 ALLERGY_WORDS = "allergia allergie allergico allergica"
 # Conditions of breathing that pets set off ("asthma"): they serve a pet request.
 BREATHING_WORDS = "asma asmatico asmatica"
+# Getting a pet (phrases): only then does a condition of breathing serve a pet request
+# (one for the pet the user has is about the pet).
+PET_GETTING = """adottare|adozione|adottiamo|adotto|prendere un|prendere una|prendiamo un
+    |prendiamo una|comprare un|avere un|avere una|un animale"""
 # Measure questions ("how many grams in a pound?") are general knowledge, never a need.
 MEASURE_WORDS = "quanto quanta quanti quante"
 # "ci" says no person where it means "there" ("quanti metri ci sono in un miglio").
