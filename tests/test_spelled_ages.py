@@ -43,6 +43,8 @@ def test_an_age_said_in_words_is_stored_as_digits(extract_in, lang, text, expect
         ("en", "my lucky number is seven"),
         ("en", "my answer is nine"),
         ("en", "the kids are nine and eleven"),
+        ("en", "My kitten is ten weeks old."),  # weeks, months, days: no age in years
+        ("en", "My son is nine months old."),
         ("es", "tengo cinco años de experiencia en ventas"),
         ("es", "tengo dos perros"),
         ("fr", "j'ai trois ans d'expérience dans la vente"),

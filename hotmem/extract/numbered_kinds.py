@@ -39,7 +39,13 @@ def number_kinds(text: str, lex: Lexicon) -> str:
     pattern = _pattern(lex.numbered_nouns, numbers)
     if pattern is None:
         return text
-    return pattern.sub(lambda m: f"{m.group(1)} {lex.spelled_numbers[m.group(2).lower()]}", text)
+    return pattern.sub(lambda m: m.group(0) if _named(m) else (
+        f"{m.group(1)} {lex.spelled_numbers[m.group(2).lower()]}"), text)
+
+
+def _named(match: re.Match[str]) -> bool:
+    """"Type Two Studios": the number word capitalised is part of a name, left as said."""
+    return match.group(2)[:1].isupper()
 
 
 __all__ = ["number_kinds"]

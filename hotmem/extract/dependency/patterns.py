@@ -2476,6 +2476,9 @@ def _spelled_age(view: View, ctx: Context) -> str | None:
             dep(c) not in ("advmod", "punct", "cc", "conj", "compound", "nummod")
             for c in comp.children):
         return None  # "one of five", "seven o'clock"
+    if any(c.pos_ == "NOUN" and c.lower_ not in ctx.lex.age_nouns
+           and c.lemma_.lower() not in ctx.lex.age_nouns for c in comp.children):
+        return None  # "ten weeks old", "nine months old": no age in years
     return _number(comp, ctx.lex)
 
 
@@ -2662,10 +2665,12 @@ def _cop_identity(view: View, ctx: Context) -> bool:
                                      or comp.lower_ in lex.occupations
                                      or comp.lower_ in lex.identity_adjectives) and any(
                 dep(c) == "det" and c.lower_ in _definite_words(ctx.lang) for c in comp.children
-        ) and not any("Sup" in morph_get(c, "Degree") for c in comp.children):
+        ) and not any("Sup" in morph_get(c, "Degree") or (
+                c.i > comp.i and dep(c) in ("prep", "nmod") and c.lower_ in lex.genitive_preps)
+                for c in comp.children):
             return True  # "i'm the baby", "i'm the driver today": a place among others, no
             # kind the speaker is ("i'm the manager", "the only vegan in my family", "the
-            # fastest runner in the club" are)
+            # fastest runner in the club", "the owner of a bakery" are)
         place = workplace(comp, ctx)
         skip = frozenset(t.i for t in place[0].subtree) if place else frozenset()
         since = frozenset(t.i for c in comp.children if c.i > comp.i and c.dep_ == "prep"
@@ -3931,8 +3936,9 @@ def injury(view: View, ctx: Context) -> None:
     was seven") gives nothing."""
     injured = ctx.lex.injury_verbs.get(view.lemma)
     if injured is None or _negated(view) or ctx.subject(view) != USER_KEY or any(
-            dep(c) == "advcl" for c in view.head.children):
-        return
+            dep(c) == "advcl" for c in view.head.children) or (dep(view.head) == "advcl" and any(
+                c.pos_ == "SCONJ" and c.i < view.head.i for c in view.head.children)):
+        return  # "when i broke my wrist i was ten", "after i hurt my back, ...": then, not now
     doc, at = view.head.doc, view.head.i
     part = next((t for t in doc[at + 2 : at + 4] if t.lower_ in ctx.lex.body_parts), None)
     if part is None or not any(dep(c) == "poss" and c.i == at + 1 and ctx.is_self(c)
