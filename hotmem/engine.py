@@ -146,11 +146,11 @@ def _asked_by_request(
     """A need-based request that no stored fact serves asks what was told with its words
     ("recommend me something to read" -> "i read a lot, mostly agatha christie"); the
     episodes recalled are shown only when they serve its needs (``_episodes_to_show``)."""
-    if not retrieval.needs:
+    if not retrieval.unserved:
         return None
     # Its words that name a need ("read"), not how it asks ("recommend me something").
     lemmas = tuple(dict.fromkeys(
-        lemma for lemma in extraction.lemmas if value_needs(lemma) & retrieval.needs))
+        lemma for lemma in extraction.lemmas if value_needs(lemma) & retrieval.unserved))
     if not lemmas:
         return None
     return EpisodeQuery(lemmas, (), QuestionType.WHAT, stems=stems(lemmas, lang),
@@ -557,13 +557,16 @@ class HotMem:
                 if not recalled and (whom := _told_of_whom(retrieval)) is not None:
                     query = whom  # "Lena hat bald Geburtstag": what was told of Lena
                     recalled = recall(index, query, words=cfg.recall_word_budget)
-                if not recalled and query is None and not retrieval.picks and (
+                if not recalled and query is None and (
                         asked := _asked_by_request(retrieval, extraction, lang)) is not None:
                     query = asked  # "recommend me something to read": what was told of reading
                     recalled = recall(index, query, words=cfg.recall_word_budget)
+                    if recalled:  # shown only when they serve its needs
+                        retrieval = dataclasses.replace(retrieval, needs=retrieval.unserved)
                 if recalled:
-                    recalled = self._episodes_to_show(recalled, retrieval, extraction, index,
-                                                      text, lang)
+                    recalled = self._episodes_to_show(
+                        recalled, retrieval, extraction, index, text, lang,
+                        asks_when=query is not None and query.qtype is QuestionType.WHEN)
         picks = retrieval.picks
         t2 = time.perf_counter()
 
@@ -637,9 +640,11 @@ class HotMem:
     @staticmethod
     def _episodes_to_show(
         recalled: list[Episode], retrieval: Retrieval, extraction: Extraction,
-        index: UserIndex, text: str, lang: str,
+        index: UserIndex, text: str, lang: str, *, asks_when: bool = False,
     ) -> list[Episode]:
-        """The recalled episodes worth a bullet beside this turn's facts."""
+        """The recalled episodes worth a bullet beside this turn's facts; a question asking
+        when keeps those a shown fact restates ("what day do I play football?" beside "You
+        like football.": the telling says the day)."""
         said = surface_words(text)
         asks_past = says_past(said, lang)
         if retrieval.needs:  # a request: only the episodes serving its needs that no fact says
@@ -649,15 +654,15 @@ class HotMem:
                 (*e.lemmas, *e.context_lemmas, *surface_words(f"{e.text} {e.context}")),
                 e.entities, retrieval.needs, retrieval.named,
                 facts_shown=bool(retrieval.shown) and extraction.wh is None)
-                and not repeats_fact(e.text, values)]
-            if retrieval.shown and not asks_past and extraction.wh != "when":
+                and (asks_when or not repeats_fact(e.text, values))]
+            if retrieval.shown and not asks_past and extraction.wh != "when" and not asks_when:
                 shown = [p.edge for p in retrieval.shown]  # "wo arbeite ich?" is answered
                 recalled = [e for e in recalled
                             if not restates_an_answer(e.text, said, shown, lang)]
         elif not retrieval.shown and not asks_past:  # "che frullatore mi consigli?"
             recalled = [e for e in recalled
                         if not shares_only_request_words(extraction.lemmas, e.lemmas, lang)]
-        elif retrieval.shown and not retrieval.dated and not asks_past:
+        elif retrieval.shown and not retrieval.dated and not asks_past and not asks_when:
             shown = [p.edge for p in retrieval.shown]  # a question a stored fact answers
             named = {p.edge.s for p in retrieval.shown} | {p.edge.d for p in retrieval.shown}
             recalled = [e for e in recalled if not restates_an_answer(e.text, said, shown, lang)

@@ -33,3 +33,11 @@ def test_a_liking_said_with_its_day_is_kept_as_told(engine: HotMem) -> None:
     chat = Chat(engine, "habit-day-beyond", "en")
     chat.say("I love tennis, I play it every Sunday morning.")
     assert any("sunday" in b.lower() for b in chat.turn("when do i play tennis?").bullets[:3])
+
+
+def test_what_day_shows_the_telling_beside_the_liking_it_stated(engine: HotMem) -> None:
+    chat = Chat(engine, "habit-with-fact", "en")
+    chat.say("I play football every Wednesday.")
+    shown = chat.turn("What day do I play football?").bullets[:3]
+    assert any("Wednesday" in b for b in shown)
+    assert not any("Wednesday" in b for b in chat.turn("where do i play football?").bullets)

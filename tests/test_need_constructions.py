@@ -408,3 +408,4 @@ def test_a_request_no_fact_serves_finds_what_was_told(
     assert any(word in b for b in chat.turn(ask).bullets[:3])
     assert chat.turn({"en": "what's the capital of peru?",
                       "fr": "quelle est la capitale du pérou ?"}[lang]).message is None
+

@@ -54,6 +54,9 @@ class Retrieval:
     # shown only when it serves them (:func:`hotmem.retrieve.needs.episode_serves`).
     needs: frozenset[str] = frozenset()
     named: frozenset[str] = frozenset()
+    # A request's needs that no stored fact serves (no message from facts): the engine asks
+    # the episodes with the request's need words.
+    unserved: frozenset[str] = frozenset()
 
 
 SHUT = Retrieval(gated=False)
@@ -198,8 +201,8 @@ class Retriever:
         candidates = gather(index, derived, query, now, weights=self._weights,
                             horizon=self._horizon)
         if not (opens_by_itself or candidates):
-            # A request's needs still go to the episodes: what was told may serve it.
-            return (dataclasses.replace(SHUT, needs=query.needs),
+            # A request no fact serves may still be served by what was told (the engine).
+            return (dataclasses.replace(SHUT, unserved=query.needs),
                     "no stored fact answers the question")
         excluded = turn_exclusions(index, extraction.facts, derived.lookup)
         if query.needs:
@@ -253,7 +256,8 @@ class Retriever:
         why = (f"{relevant} relevant, {len(serving)} serving, "
                f"needs={','.join(sorted(query.needs))}")
         if not shown:  # no fact serves it; what was told may (the engine's episodes)
-            return dataclasses.replace(SHUT, needs=query.needs), why + ", none serves the need"
+            return (dataclasses.replace(SHUT, unserved=query.needs),
+                    why + ", none serves the need")
         blocked = {cand.key for cand in serving
                    if novelty_blocked(cand, query, turn, self._config.novelty_turns)}
         picks = tuple(p for p in shown if p.edge.key not in blocked)
