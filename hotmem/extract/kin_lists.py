@@ -15,7 +15,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
-from hotmem.extract.kin_name_apposition import _is_name
+from hotmem.extract.kin_name_apposition import may_be_name
 from hotmem.lang import get_language
 from hotmem.morph import morph_get
 from hotmem.text import USER_KEY
@@ -104,4 +104,4 @@ def _name(tok: Token, lex: Lexicon, words: WordClasses | None, function: frozens
     the lookup tables cannot tell "neri e bianchi" or "schwarz und weiß" from names."""
     if not tok.pos_ and not tok.text[:1].isupper():
         return False
-    return tok.pos_ not in _NOT_NAMES and _is_name(tok.lower_, tok.lower_, lex, words, function)
+    return tok.pos_ not in _NOT_NAMES and may_be_name(tok.lower_, tok.lower_, lex, words, function)

@@ -38,7 +38,7 @@ def function_words(lang: str) -> frozenset[str]:
     return frozenset(getattr(get_language(lang).words, "FUNCTION_WORDS", "").split())
 
 
-def _is_name(
+def may_be_name(
     word: str, lemma: str, lex: Lexicon, words: WordClasses | None, function: frozenset[str],
     *, noun_ok: bool = True,
 ) -> bool:
@@ -82,7 +82,7 @@ def name_kin(
         # after it is as often its verb or adjective ("ma sœur kiffe la boxe", "mio zio
         # materno"), so it must be written capitalised and known as no noun either.
         by_word = name in subjects
-        if not (by_word or (kin in subjects and i + 2 in proper)) or not _is_name(
+        if not (by_word or (kin in subjects and i + 2 in proper)) or not may_be_name(
                 name, lemma, lex, words, function, noun_ok=by_word):
             continue
         fact = make_fact("I", kin, name, lang)
@@ -110,7 +110,7 @@ def _had_kin_named(
             if kin is None or kin not in KINSHIP or fact.d not in (name, f"{kin_word} {name}",
                                                                   f"{kin} {name}"):
                 continue
-            if not _is_name(name, lemma, lex, words, function, noun_ok=False):
+            if not may_be_name(name, lemma, lex, words, function, noun_ok=False):
                 continue
             if (named := make_fact("I", kin, name, lang)) is not None:
                 out[n] = named
@@ -118,4 +118,4 @@ def _had_kin_named(
     return tuple(out)
 
 
-__all__ = ["function_words", "name_kin"]
+__all__ = ["function_words", "may_be_name", "name_kin"]

@@ -14,7 +14,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
-from hotmem.extract.kin_name_apposition import _is_name
+from hotmem.extract.kin_name_apposition import may_be_name
 from hotmem.relations import PETS
 from hotmem.text import USER_KEY
 from hotmem.types import Fact
@@ -76,10 +76,10 @@ def _named_after(
         return None  # "a cat, two dogs and a fish": a list, not a name
     name = doc[at]
     if name.pos_:  # parsed: tagged as a noun or name here ("pickle") is enough
-        if name.pos_ not in ("PROPN", "NOUN") or not _is_name(
+        if name.pos_ not in ("PROPN", "NOUN") or not may_be_name(
                 name.lower_, name.lower_, lex, None, frozenset(function)):
             return None
-    elif not _is_name(name.lower_, name.lower_, lex, words, frozenset(function)):
+    elif not may_be_name(name.lower_, name.lower_, lex, words, frozenset(function)):
         return None
     return phrase, name.lower_
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact
 from hotmem.extract.kin_name_apposition import function_words
-from hotmem.lang import get_language
+from hotmem.lang import definite_words, get_language
 from hotmem.text import USER_KEY
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def races_run(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
     words = [t.lower() for t in tokens]
     lex = get_language(lang).lexicon
     closed = function_words(lang) | lex.time_nouns | lex.months
-    definite = frozenset(getattr(get_language(lang).words, "DEFINITE_WORDS", "").split())
+    definite = definite_words(lang)
     out = list(facts)
     for i in range(len(words)):
         verb = next((v for v in verbs if tuple(words[i : i + len(v)]) == v), None)

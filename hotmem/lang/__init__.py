@@ -178,3 +178,10 @@ def words_of_all(attribute: str) -> frozenset[str]:
     return frozenset(
         word for lang in all_languages() for word in getattr(lang.words, attribute, "").split()
     )
+
+
+@cache
+def definite_words(code: str) -> frozenset[str]:
+    """The definite articles of ``code`` (``DEFINITE_WORDS`` in its ``words.py``): "the dog"
+    is the user's own, "a dog" any."""
+    return frozenset(getattr(get_language(code).words, "DEFINITE_WORDS", "").split())

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.extract.common import make_fact, town_preps
@@ -29,7 +28,7 @@ from hotmem.extract.dependency.views import (
     phrase_tokens,
     rejected_modifier,
 )
-from hotmem.lang import get_language
+from hotmem.lang import definite_words, get_language
 from hotmem.lang.lexicon import Lexicon, find_phrase, spelled_key
 from hotmem.morph import morph_get
 from hotmem.relations import PETS, is_entity_valued, is_state
@@ -2664,7 +2663,7 @@ def _cop_identity(view: View, ctx: Context) -> bool:
         if subj == USER_KEY and not (comp.lemma_.lower() in lex.occupations
                                      or comp.lower_ in lex.occupations
                                      or comp.lower_ in lex.identity_adjectives) and any(
-                dep(c) == "det" and c.lower_ in _definite_words(ctx.lang) for c in comp.children
+                dep(c) == "det" and c.lower_ in definite_words(ctx.lang) for c in comp.children
         ) and not any("Sup" in morph_get(c, "Degree") or (
                 c.i > comp.i and dep(c) in ("prep", "nmod") and c.lower_ in lex.genitive_preps)
                 for c in comp.children):
@@ -2960,12 +2959,6 @@ def workplace(job: Token, ctx: Context) -> tuple[Token, Token] | None:
             if place is not None:
                 return place, place
     return None
-
-
-@cache
-def _definite_words(lang: str) -> frozenset[str]:
-    """The language's definite articles (``DEFINITE_WORDS`` in ``words.py``)."""
-    return frozenset(getattr(get_language(lang).words, "DEFINITE_WORDS", "").split())
 
 
 def _bare_town(place: Token, ctx: Context) -> bool:
