@@ -24,6 +24,15 @@ def _needs(text: str, lang: str) -> set[str]:
     return set(detect_needs(words, words, lang))
 
 
+def _picks_after(
+    engine: HotMem, user: str, lang: str, facts: Sequence[str], ask: str,
+) -> set[tuple[str, str, str]] | None:
+    """The facts picked for ``ask`` after a new user told ``facts``."""
+    chat = Chat(engine, user, lang)
+    chat.say(*facts)
+    return chat.picks(ask)
+
+
 MEDIA = {"entertainment", "music", "screen", "reading", "podcast"}
 
 
@@ -113,9 +122,7 @@ def test_a_measure_adjective_measures_only_after_its_question_word(
 def test_requests_of_these_constructions_get_the_fact_serving_them(
     engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
 ) -> None:
-    chat = Chat(engine, f"cons-{lang}-{len(ask)}", lang)
-    chat.say(*facts)
-    picks = chat.picks(ask)
+    picks = _picks_after(engine, f"cons-{lang}-{len(ask)}", lang, facts, ask)
     assert picks is not None and wanted in picks
 
 
@@ -274,9 +281,7 @@ def test_a_kin_never_told_of_gets_nothing(
 def test_known_kin_and_need_words(
     engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
 ) -> None:
-    chat = Chat(engine, f"known-{lang}-{len(ask)}", lang)
-    chat.say(*facts)
-    picks = chat.picks(ask)
+    picks = _picks_after(engine, f"known-{lang}-{len(ask)}", lang, facts, ask)
     assert picks is not None and wanted in picks
 
 
@@ -368,9 +373,7 @@ def test_familiar_kin_words_name_the_kin(
 def test_trips_ahead_cuisines_and_nearby(
     engine: HotMem, lang: str, facts: Sequence[str], ask: str, wanted: tuple[str, str, str],
 ) -> None:
-    chat = Chat(engine, f"ahead-{lang}-{len(ask)}", lang)
-    chat.say(*facts)
-    picks = chat.picks(ask)
+    picks = _picks_after(engine, f"ahead-{lang}-{len(ask)}", lang, facts, ask)
     assert picks is not None and wanted in picks
 
 
