@@ -141,6 +141,32 @@ def surface_words(text: str) -> tuple[str, ...]:
     return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
 
 
+# Phrases of a ``words.py`` table by their first word: a phrase can only start at a word that
+# is its first one, so a turn is searched with one look-up per word, not once per phrase.
+PhraseIndex = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def phrases_of_each(name: str) -> dict[str, PhraseIndex]:
+    """A ``words.py`` table of "|"-separated phrases per language code (empty where a language
+    has none), each phrase as its :func:`surface_words`, indexed by its first word."""
+    out: dict[str, PhraseIndex] = {}
+    for lang in all_languages():
+        index: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in getattr(lang.words, name, "").split("|"):
+            if words := surface_words(phrase):
+                index.setdefault(words[0], []).append(words)
+        out[lang.spec.code] = {first: tuple(rows) for first, rows in index.items()}
+    return out
+
+
+def says_a_phrase(words: tuple[str, ...], phrases: PhraseIndex) -> bool:
+    """Whether one of ``phrases`` is said anywhere in ``words`` (most turns say none of
+    their first words: one set test)."""
+    return not phrases.keys().isdisjoint(words) and any(
+        words[i:i + len(phrase)] == phrase
+        for i, word in enumerate(words) for phrase in phrases.get(word, ()))
+
+
 # Words of a free time ("weekend", "sábado", "ce soir"): the free time is the need only when
 # nothing but a place or a person is cued ("any plans for the weekend?"); beside another need
 # they only say when ("what should I bake on Saturday?", "a gift for Léa on Sunday").
@@ -221,6 +247,8 @@ def phrase_needs(words: tuple[str, ...], lang: str | None = None) -> set[str]:
     """Needs of the cue phrases in the turn ("near me", "cerca de casa", "fin de semana")."""
     table = NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang else NEED_PHRASES
     found: set[str] = set()
+    if table.keys().isdisjoint(words):  # no phrase starts in the turn (most turns)
+        return found
     for i, word in enumerate(words):
         for phrase, need in table.get(word, ()):
             if words[i:i + len(phrase)] == phrase:
@@ -234,25 +262,28 @@ def word_forms(word: str) -> tuple[str, ...]:
     return (word, word.split("-")[0], word.rsplit("'", 1)[-1])
 
 
+def says_any(words: tuple[str, ...], table: frozenset[str]) -> bool:
+    """Whether a word of ``table`` is said, as a word or as the host of one ("trouve-moi",
+    "un'idea"): one set look-up per word; only a word with a hyphen or an apostrophe has a
+    host (:func:`word_forms`) to look up besides."""
+    return not table.isdisjoint(words) or any(
+        f in table for w in words if "-" in w or "'" in w for f in word_forms(w))
+
+
 # Leaving asked with "when" or "at what time" ("what time should I set off?", "je dois partir
 # quand pour pas être en retard ?"): the way from home to work (``DEPARTURE_WORDS`` and
 # ``TIME_ASKS`` in ``words.py``).
 DEPARTURE_WORDS_OF: dict[str, frozenset[str]] = words_of_each("DEPARTURE_WORDS")
-TIME_ASKS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "TIME_ASKS", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+TIME_ASKS_OF: dict[str, PhraseIndex] = phrases_of_each("TIME_ASKS")
 
 
 def says_departure(words: tuple[str, ...], lang: str | None, wh: str | None) -> bool:
     """True when the turn asks when to leave ("wann sollte ich morgen früh los?", "a qué hora
     tendría que salir"): a leaving word with a "when" question or a time asked."""
     leaving = DEPARTURE_WORDS_OF.get(lang or "", frozenset())
-    if not any(f in leaving for w in words for f in word_forms(w)):
+    if not says_any(words, leaving):
         return False
-    return wh == "when" or any(
-        words[i:i + len(phrase)] == phrase
-        for phrase in TIME_ASKS_OF.get(lang or "", ()) for i in range(len(words)))
+    return wh == "when" or says_a_phrase(words, TIME_ASKS_OF.get(lang or "", {}))
 
 
 def elided(word: str) -> str:
@@ -263,8 +294,7 @@ def elided(word: str) -> str:
 
 def says_request(words: tuple[str, ...], lemmas: tuple[str, ...]) -> bool:
     """True when a request word is said ("recommend a podcast", "aiutami", "trouve-moi")."""
-    return any(f in REQUEST_WORDS for w in words for f in word_forms(w)) or any(
-        w in REQUEST_WORDS for w in lemmas)
+    return says_any(words, REQUEST_WORDS) or not REQUEST_WORDS.isdisjoint(lemmas)
 
 
 def is_self_word(word: str) -> bool:
@@ -274,22 +304,15 @@ def is_self_word(word: str) -> bool:
 
 # Phrases where a first-person word is none ("quanti metri ci sono in un miglio": "ci sono" is
 # "there are"), ``NOT_SELF`` in ``words.py``: left out before the person is read.
-NOT_SELF_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "NOT_SELF", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+NOT_SELF_OF: dict[str, PhraseIndex] = phrases_of_each("NOT_SELF")
 
 
-def _without_phrases(
-    words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
-) -> tuple[str, ...]:
+def _without_phrases(words: tuple[str, ...], phrases: PhraseIndex) -> tuple[str, ...]:
     """``words`` with every run that is one of ``phrases`` taken out (first match wins)."""
     out: list[str] = []
-    firsts = {p[0] for p in phrases}
     i = 0
     while i < len(words):
-        hit = next((p for p in phrases if words[i:i + len(p)] == p), None) if (
-            words[i] in firsts) else None
+        hit = next((p for p in phrases.get(words[i], ()) if words[i:i + len(p)] == p), None)
         i += len(hit) if hit else 1
         if not hit:
             out.append(words[i - 1])
@@ -299,9 +322,9 @@ def _without_phrases(
 def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when the turn is in the first person ("my", "me", "puedo", "qu'on"), or has a
     verb of the first person plural in the turn's language ``lang`` ("guardiamo")."""
-    if phrases := NOT_SELF_OF.get(lang or "", ()):
+    if phrases := NOT_SELF_OF.get(lang or "", {}):
         words = _without_phrases(words, phrases)
-    if any(is_self_word(w) or elided(w) in SELF_WORDS for w in words):
+    if says_any(words, SELF_WORDS) or any(elided(w) in SELF_WORDS for w in words if "'" in w):
         return True  # "j'habite", "m'appelle": the pronoun is elided onto its verb
     endings = SELF_ENDINGS_OF.get(lang or "", ())
     return bool(endings) and any(
@@ -311,7 +334,7 @@ def says_self(words: tuple[str, ...], lang: str | None = None) -> bool:
 def says_wish(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn says the user wants something ("i wanna", "quiero", "vorrei")."""
     wish = WISH_WORDS_OF.get(lang or "", frozenset())
-    return any(f in wish for w in words for f in word_forms(w))
+    return says_any(words, wish)
 
 
 def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
@@ -321,37 +344,31 @@ def opens_request(words: tuple[str, ...], lang: str | None) -> bool:
         f in OPENER_WORDS_OF.get(lang or "", frozenset()) for f in word_forms(words[0]))
 
 
-QUESTION_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "QUESTION_OPENERS", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+QUESTION_OPENERS_OF: dict[str, PhraseIndex] = phrases_of_each("QUESTION_OPENERS")
 
 
 def opens_question(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn opens as a question, "?" or not ("is it ok for me to go running
     today", "soll ich heute joggen gehen"): a verb before its subject."""
-    return any(words[:len(phrase)] == phrase for phrase in QUESTION_OPENERS_OF.get(lang or "", ()))
+    return bool(words) and any(
+        words[:len(phrase)] == phrase
+        for phrase in QUESTION_OPENERS_OF.get(lang or "", {}).get(words[0], ()))
 
 
-RECALL_OPENERS_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "RECALL_OPENERS", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+RECALL_OPENERS_OF: dict[str, PhraseIndex] = phrases_of_each("RECALL_OPENERS")
 RECALL_OPENER_START = 3  # "ok, tu te souviens où ...", "oye, ¿te acuerdas de ...": a word or two
 
 
 def opens_recall(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks the assistant to remember ("do you remember where I work",
     "weißt du noch, wie mein Hund heißt", "ti ricordi dove abito"), near its start."""
+    phrases = RECALL_OPENERS_OF.get(lang or "", {})
     return any(words[i:i + len(phrase)] == phrase
-               for phrase in RECALL_OPENERS_OF.get(lang or "", ())
-               for i in range(min(RECALL_OPENER_START, len(words))))
+               for i, word in enumerate(words[:RECALL_OPENER_START])
+               for phrase in phrases.get(word, ()))
 
 
-TOLD_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "TOLD_PHRASES", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+TOLD_PHRASES_OF: dict[str, PhraseIndex] = phrases_of_each("TOLD_PHRASES")
 
 
 DEFINITE_OF: dict[str, frozenset[str]] = words_of_each("DEFINITE_WORDS")
@@ -374,28 +391,24 @@ def says_the_pet(words: tuple[str, ...], lang: str | None) -> bool:
 def says_told(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn says a fact was told to the assistant ("¿qué grado te conté que
     doy?", "je travaille où, je t'ai dit ?"), anywhere in it: the user's own fact is asked."""
-    return any(words[i:i + len(phrase)] == phrase
-               for phrase in TOLD_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
+    return says_a_phrase(words, TOLD_PHRASES_OF.get(lang or "", {}))
 
 
-ASKING_PHRASES_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "ASKING_PHRASES", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+ASKING_PHRASES_OF: dict[str, PhraseIndex] = phrases_of_each("ASKING_PHRASES")
 
 
 def says_asking(words: tuple[str, ...], lang: str | None) -> bool:
     """True when a question word that always asks is said, "?" or not ("je fais quoi"), or
     a question word with the first person after it ("what do i sort out")."""
     asking = ASKING_WORDS_OF.get(lang or "", frozenset())
-    return any(w in asking for w in words) or any(
-        words[i:i + len(phrase)] == phrase
-        for phrase in ASKING_PHRASES_OF.get(lang or "", ()) for i in range(len(words)))
+    return not asking.isdisjoint(words) or says_a_phrase(
+        words, ASKING_PHRASES_OF.get(lang or "", {}))
 
 
 def says_recall(words: tuple[str, ...]) -> bool:
     """True for an imperative recall ("remind me", "dimmi", "sag mir", "rappelle-moi")."""
-    return any(w in RECALL_WORDS or w.split("-")[0] in RECALL_WORDS for w in words)
+    return not RECALL_WORDS.isdisjoint(words) or any(
+        w.split("-")[0] in RECALL_WORDS for w in words if "-" in w)
 
 
 @lru_cache(maxsize=4096)
@@ -409,7 +422,7 @@ def says_household(words: tuple[str, ...], lang: str | None = None) -> bool:
     """True when a request is for the user's household ("we", "los dos", "noi due"), read
     with the words of the turn's language ``lang`` (of every language when it is unknown)."""
     table = HOUSEHOLD_WORDS_OF.get(lang, HOUSEHOLD_WORDS) if lang else HOUSEHOLD_WORDS
-    return any(f in table for w in words for f in word_forms(w))
+    return says_any(words, table)
 
 
 def says_measure(words: tuple[str, ...], lang: str | None = None) -> bool:
@@ -419,7 +432,7 @@ def says_measure(words: tuple[str, ...], lang: str | None = None) -> bool:
     drive" or "a big family dinner" measures nothing."""
     heads = MEASURE_HEADS_OF.get(lang or "", frozenset())
     if not heads:
-        return any(w in MEASURE_WORDS for w in words)
+        return not MEASURE_WORDS.isdisjoint(words)
     return any((w in MEASURE_WORDS and i and words[i - 1] in heads)
                or any(w.startswith(h) and w[len(h):] in MEASURE_WORDS for h in heads)
                for i, w in enumerate(words))  # "wieviele" written as one word
@@ -436,16 +449,12 @@ VALUE_CHECKED: frozenset[str] = frozenset({"is", "has"})
 BREATHING_WORDS: frozenset[str] = words_of_all("BREATHING_WORDS")
 # Getting a pet ("should we adopt a kitten?", ``PET_GETTING`` in ``words.py``): only then
 # is asthma an answer; a request about the pet the user has ("a good dog food") is the pet's.
-PET_GETTING_OF: dict[str, tuple[tuple[str, ...], ...]] = {
-    lang.spec.code: tuple(words for phrase in getattr(lang.words, "PET_GETTING", "").split("|")
-                          if (words := surface_words(phrase)))
-    for lang in all_languages()}
+PET_GETTING_OF: dict[str, PhraseIndex] = phrases_of_each("PET_GETTING")
 
 
 def says_pet_getting(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn speaks of getting a pet ("thinking of getting a puppy")."""
-    return any(words[i:i + len(phrase)] == phrase
-               for phrase in PET_GETTING_OF.get(lang or "", ()) for i in range(len(words)))
+    return says_a_phrase(words, PET_GETTING_OF.get(lang or "", {}))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -598,7 +607,7 @@ def says_again(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks for something like before ("somewhere like last spring",
     "wir wollen wieder ans Meer")."""
     again = AGAIN_WORDS_OF.get(lang or "", frozenset())
-    return any(f in again for w in words for f in word_forms(w)) or says_past(words, lang)
+    return says_any(words, again) or says_past(words, lang)
 
 
 WEATHER_WORDS_OF: dict[str, frozenset[str]] = words_of_each("WEATHER_WORDS")
@@ -613,18 +622,18 @@ def says_forecast(words: tuple[str, ...], lang: str | None, asked: bool = False)
     weather by name for today ("che tempo fa oggi?"): where the user is decides it. "What a
     hot day" or "che caldo oggi" is said of now, not asked."""
     code = lang or ""
-    if not any(w in WEATHER_WORDS_OF.get(code, ()) for w in words):
+    if WEATHER_WORDS_OF.get(code, frozenset()).isdisjoint(words):
         return False
-    return any(w in FORECAST_WORDS_OF.get(code, ()) for w in words) or (
-        asked and any(w in WEATHER_NOUNS_OF.get(code, ()) for w in words)
-        and any(w in TODAY_WORDS_OF.get(code, ()) for w in words))
+    return not FORECAST_WORDS_OF.get(code, frozenset()).isdisjoint(words) or (
+        asked and not WEATHER_NOUNS_OF.get(code, frozenset()).isdisjoint(words)
+        and not TODAY_WORDS_OF.get(code, frozenset()).isdisjoint(words))
 
 
 def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     """True when the turn asks about a past time ("what did I cook last Saturday?"): that is
     episodic recall, not a request for help."""
     past = PAST_WORDS_OF.get(lang or "", frozenset())
-    return any(w in past for w in words)
+    return not past.isdisjoint(words)
 
 
 def episode_serves(
@@ -766,9 +775,8 @@ def asked_of_assistant(text: str, lang: str | None) -> bool:
     if not lang or not words:
         return False
     request = REQUEST_WORDS_OF.get(lang, frozenset())  # "finde" is a weekend in Spanish
-    openers = QUESTION_OPENERS_OF.get(lang, ())
     return (any(f in request for f in word_forms(words[0]))
-            or any(words[i:i + len(p)] == p for p in openers for i in range(len(words))))
+            or says_a_phrase(words, QUESTION_OPENERS_OF.get(lang, {})))
 
 
 def names_a_left_state(
