@@ -279,7 +279,7 @@ def build_query(
         chitchat = True
     # One hop through kinship: sister <-> anna. A kin noun whose value the turn names
     # itself ("my friend Tom") stands for that value, not for the newest other ones.
-    hops = {ent: kin_hop(index, derived, ent) for ent in explicit}
+    hops = {ent: kin_of[ent] for ent in explicit}  # explicit: entities hopped above
     kin_said = {e for e in (*ex.entities, *kin_words) if e in KINSHIP or e in PETS}
     brought_up = frozenset(spelled | kin_said
                            | {a for e in kin_said for a in hops.get(e, ())})
@@ -411,7 +411,8 @@ def need_of_request(
     """
     lemma_tuple = tuple(lemmas)
     asked = asked or says_asking(said, ex.lang)
-    self_evident = phrase_needs(said, ex.lang) & SELF_EVIDENT
+    phrased = phrase_needs(said, ex.lang)  # the needs of its cue phrases ("near me")
+    self_evident = phrased & SELF_EVIDENT
     if says_departure(said, ex.lang, ex.wh):
         self_evident |= {"commute"}  # "what time should I set off?": home and work
     if says_forecast(said, ex.lang, asked) and not ex.facts and not names_a_proper_noun(ex, text):
@@ -423,17 +424,17 @@ def need_of_request(
         detect_needs(said, lemma_tuple, ex.lang) & {"gift"}))
     if not (asked or request):
         return frozenset()
+    cued = detect_needs(said, lemma_tuple, ex.lang)  # the needs its words cue
     # "I'm vegan, any idea for dinner?" states a fact and asks; so does a request whose
     # relative clause the parser read as a statement about something else ("any ideas for a
     # dinner that isn't another stir fry"). A statement with a need word asks for nothing.
     of_user = any(USER_KEY in (f.s, f.d) for f in ex.facts)
     if ex.facts and not (request and (asked or not of_user)):
-        gift = detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION}
+        gift = cued & {"gift", OCCASION}
         return frozenset({"gift"}) if gift and names_kin else frozenset()
     gift_for_kin = False
     # "How long will my ride to work take?" names works_at but asks about the way there. "Is
     # it ok to go running today?" names went_to by "go", but no relation of a need it cues.
-    cued = detect_needs(said, lemma_tuple, ex.lang)
     names_its_need = not cued or any(relation_needs(r) & cued for r in named_relations)
     # "¿adónde vamos de vacaciones este año?" names went_to by "go", but with no past word
     # it asks for a trip to come, not where the user went.
@@ -441,17 +442,16 @@ def need_of_request(
                   and not says_past(said, ex.lang))
     if named_relations and not request and not self_evident and names_its_need and (
             not trip_ahead):
-        job = JOB in detect_needs(said, lemma_tuple, ex.lang)
-        if job and (named_relations <= JOB_ASKED_BY or JOB in phrase_needs(said, ex.lang)):
+        job = JOB in cued
+        if job and (named_relations <= JOB_ASKED_BY or JOB in phrased):
             return frozenset({JOB})  # "je travaille où ?": the employer and the occupation
-        gift_for_kin = named_relations <= KINSHIP and bool(
-            detect_needs(said, lemma_tuple, ex.lang) & {"gift", OCCASION})
+        gift_for_kin = named_relations <= KINSHIP and bool(cued & {"gift", OCCASION})
         if not gift_for_kin:
             return frozenset()
     # "cosa gli regalo?", "je lui prends quoi": the giver is the user; "is the bird ok?",
     # "der Kater frisst kaum": a pet noun said by someone who has a pet is about their pet.
     own = (says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
-           or "gift" in phrase_needs(said, ex.lang) or pet_owner)
+           or "gift" in phrased or pet_owner)
     # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
     # "how long will my ride to work take?" measures the user's own way to work or home.
     measure = asked and ex.wh in (None, "how") and says_measure(said, ex.lang)
@@ -459,7 +459,7 @@ def need_of_request(
         return frozenset()
     if not (request or own):
         return frozenset()
-    needs = detect_needs(said, lemma_tuple, ex.lang) | (self_evident & {"commute", "location"})
+    needs = cued | (self_evident & {"commute", "location"})
     # "where did we eat last weekend?" asks what happened; "somewhere like my last trip"
     # asks for a trip like the ones told.
     if says_past(said, ex.lang) and not needs & PAST_SERVED:
