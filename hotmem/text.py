@@ -58,6 +58,10 @@ def clean_input(text: str) -> str:
         return _SPACES.sub(" ", text).strip()
     text = text.encode("utf-8", "replace").decode("utf-8")
     text = unicodedata.normalize("NFC", text).replace("’", "'")
+    if text.isprintable():
+        # No character of the "Other" categories below (isprintable is False for each of
+        # them): nothing to remove, as for most accented turns.
+        return _SPACES.sub(" ", text).strip()
     kept = []
     for ch in text:
         cat = unicodedata.category(ch)
