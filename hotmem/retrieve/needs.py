@@ -138,7 +138,9 @@ def surface_words(text: str) -> tuple[str, ...]:
     Need and recall cues are often function words ("near me", "bei mir", "dove") that the
     extraction's content lemmas leave out.
     """
-    return tuple(w.replace("’", "'") for w in _WORD.findall(text.lower()))
+    # "’" and "'" stand in the same place of the pattern and in no other: writing the plain
+    # one first finds the same words, already with it.
+    return tuple(_WORD.findall(text.lower().replace("’", "'")))
 
 
 # Phrases of a ``words.py`` table by their first word: a phrase can only start at a word that
@@ -372,6 +374,11 @@ TOLD_PHRASES_OF: dict[str, PhraseIndex] = phrases_of_each("TOLD_PHRASES")
 
 
 DEFINITE_OF: dict[str, frozenset[str]] = words_of_each("DEFINITE_WORDS")
+# The pet words of each language's need cues ("bird", "Kater", "oiseau"); most turns say none.
+PET_WORDS_OF: dict[str, frozenset[str]] = {
+    code: frozenset(word for word, needs in table.items() if "pets" in needs)
+    for code, table in NEED_WORDS_OF.items()}
+PET_WORDS: frozenset[str] = frozenset(word for word, needs in NEED_WORDS.items() if "pets" in needs)
 
 
 def says_the_pet(words: tuple[str, ...], lang: str | None) -> bool:
@@ -379,6 +386,10 @@ def says_the_pet(words: tuple[str, ...], lang: str | None) -> bool:
     "l'oiseau", "il cane"): a pet the speaker means, not animals in general."""
     definite = DEFINITE_OF.get(lang or "", frozenset())
     table = NEED_WORDS_OF.get(lang or "", NEED_WORDS)
+    pets = PET_WORDS_OF.get(lang or "", PET_WORDS)
+    if pets.isdisjoint(words) and not any(
+            w.rpartition("'")[2] in pets for w in words if "'" in w):
+        return False  # no pet word, whole or after an elided article
     for i, word in enumerate(words):
         head, _, rest = word.rpartition("'")
         if head and head + "'" in definite and "pets" in table.get(rest, ()):
