@@ -268,7 +268,10 @@ def says_any(words: tuple[str, ...], table: frozenset[str]) -> bool:
     """Whether a word of ``table`` is said, as a word or as the host of one ("trouve-moi",
     "un'idea"): one set look-up per word; only a word with a hyphen or an apostrophe has a
     host (:func:`word_forms`) to look up besides."""
-    return not table.isdisjoint(words) or any(
+    if not table.isdisjoint(words):
+        return True
+    joined = "".join(words)  # most turns have no such word: two string scans tell
+    return ("-" in joined or "'" in joined) and any(
         f in table for w in words if "-" in w or "'" in w for f in word_forms(w))
 
 
