@@ -159,17 +159,18 @@ class LanguageIdentifier:
         base = base_language(hint)
         if base in self._langs:
             return LanguageGuess(base, 1.0, "hint")
-        fallback = LanguageGuess(self._fallback(previous), 0.0, "fallback")
+        fallback_lang = self._fallback(previous)  # its guess is built only when returned
         if len(self._langs) == 1 or not isinstance(text, str):
-            return fallback
+            return LanguageGuess(fallback_lang, 0.0, "fallback")
         words = [w.lower().replace("’", "'") for w in _WORD.findall(text)]
         content = set(words) - _INTERJECTIONS
         if not content or (len(content) == 1 and previous in self._langs):
-            return fallback  # "ok", "ja", "claro": a one-word reply keeps the language
+            # "ok", "ja", "claro": a one-word reply keeps the language
+            return LanguageGuess(fallback_lang, 0.0, "fallback")
         short = len(content) < MIN_WORDS
         votes = self._vote(words, text)
         ranked = sorted(votes.items(), key=lambda kv: kv[1], reverse=True)
-        top, top_votes = ranked[0] if ranked else (fallback.lang, 0)
+        top, top_votes = ranked[0] if ranked else (fallback_lang, 0)
         runner_up = ranked[1][1] if len(ranked) > 1 else 0
         if top_votes - runner_up >= DECISIVE_MARGIN and not short:
             return LanguageGuess(top, min(1.0, 0.6 + 0.1 * (top_votes - runner_up)), "vote")
@@ -185,15 +186,16 @@ class LanguageIdentifier:
         needed = SHORT_CONFIDENCE if short and previous in self._langs else MIN_CONFIDENCE
         if scores[best] < needed:
             log.debug("lang.unsure", best=best, score=round(scores[best], 3), words=len(words))
-            return fallback
+            return LanguageGuess(fallback_lang, 0.0, "fallback")
         return LanguageGuess(best, round(scores[best], 3), "detector")
 
     def _vote(self, words: list[str], text: str) -> dict[str, int]:
         votes: dict[str, int] = {}
+        cues = self._cues
         for word in words:
-            lang = self._cues.get(word)
+            lang = cues.get(word)
             if lang is None and "'" in word:  # j'habite, l'anno: vote with the elided part
-                lang = self._cues.get(word.split("'", 1)[0] + "'")
+                lang = cues.get(word.split("'", 1)[0] + "'")
             if lang is not None:
                 votes[lang] = votes.get(lang, 0) + 1
         for ch in set(text.lower()) & self._chars.keys():
