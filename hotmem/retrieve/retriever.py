@@ -213,7 +213,9 @@ class Retriever:
                                        needs=frozenset() if past else query.needs), why
         if query.question:
             result, why = self._answer(query, candidates, excluded, turn)
-            return dataclasses.replace(result, dated=asks_dates(query)), why
+            dated = asks_dates(query)  # most questions do not: no copy then
+            return (result if result.dated == dated
+                    else dataclasses.replace(result, dated=dated)), why
         # A statement brings up what it spells out ("my sister Ana is coming", "mi mujer"),
         # not what coref or the previous turns reached ("hace dos años fui a Japón").
         eligible = [
