@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from spacy.symbols import ADJ, AUX, CCONJ, INTJ, NOUN, NUM, PROPN, SCONJ, VERB
 from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.asking import unmarked_questions
@@ -218,15 +219,18 @@ def _lemma(token: Token) -> str:
     return (token.lemma_ or token.text).lower()
 
 
-_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+# Parts of speech as ``Token.pos`` ids, read in hot loops: cheaper than the ``pos_`` names
+# (0 is no tag, ``pos_`` "").
+_CONTENT_POS = frozenset({NOUN, PROPN, VERB, ADJ, NUM})
+_VERB_POS = (VERB, AUX)
 
 
 def _is_content(token: Token, w: _Words) -> bool:
     """A word that says what happened (no function word, adverb, filler or opinion word)."""
     low = token.lower_
     return (
-        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha
-        and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        (not (pos := token.pos) or pos in _CONTENT_POS) and token.is_alpha
+        and (not token.is_stop or pos == VERB) and len(low) > 1
         and low not in w.first_person and _lemma(token) not in w.not_event
         and low not in w.question
     )
@@ -240,7 +244,7 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
         or ("1" in morph_get(t, "Person") and (  # not a noun tagged as a verb ("salsa")
             w.first_person_morph is None or w.first_person_morph.fullmatch(t.lower_)))
-        or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
+        or (t.pos in _VERB_POS and t.lower_.endswith(w.first_person_endings))
         for t in _tokens(span)
     )
 
@@ -272,7 +276,7 @@ def _subjectless_diary(span: Span) -> bool:
     one who did it or is doing it."""
     root = span.root
     return (
-        span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
+        _annotated(span.doc, "DEP") and root.pos_ in ("VERB", "AUX")
         and (("Past" in morph_get(root, "Tense")
               and {"Fin", "Part"} & set(morph_get(root, "VerbForm")))  # "Fixed the tap": VBN
              # A gerund heading its own sentence, not one inside a clause ("... falling off").
@@ -298,12 +302,12 @@ def _about_user(span: Span, w: _Words) -> bool:
         if low in w.kinship or _lemma(token) in w.kinship:
             return True
     # Without a parser a pro-drop clause gives no person; its content words decide.
-    return w.pro_drop and not span.doc.has_annotation("MORPH")
+    return w.pro_drop and not _annotated(span.doc, "MORPH")
 
 
 def _has_subject(span: Span) -> bool:
     """A clause with a subject of its own and no imperative (advice is not an event)."""
-    if not span.doc.has_annotation("DEP"):
+    if not _annotated(span.doc, "DEP"):
         return True
     tokens = _tokens(span)
     if any("Imp" in morph_get(t, "Mood") for t in tokens):
@@ -329,7 +333,7 @@ def _finite_plan(token: Token) -> bool:
     """A plan word that carries the clause's time ("je vais", "I will"), not a noun, an
     adjective or an infinitive inside a past clause ("j'ai passé un entretien pour un poste de
     chef de projet", "ho comprato una bici per andare al lavoro")."""
-    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in morph_get(token, "VerbForm")
+    return token.pos in (VERB, AUX, 0) and "Inf" not in morph_get(token, "VerbForm")
 
 
 def _before_infinitive(token: Token, span: Span) -> bool:
@@ -385,6 +389,11 @@ def _tokens(span: Span) -> list[Token]:
     return _doc_tokens(span.doc)[span.start:span.end]
 
 
+def _annotated(doc: Doc, attr: str) -> bool:
+    """``doc.has_annotation(attr)``, once per turn (it scans the doc; the steps ask it often)."""
+    return _remembered(("annotated", id(doc), attr), lambda: doc.has_annotation(attr))
+
+
 def _may_hold_date(span: Span, words: TimeWords) -> bool:
     """:func:`~hotmem.episodes.dates.may_hold_date` of the span's words, out of one reading of
     each word of the doc per turn (a span without such a word holds no date)."""
@@ -416,15 +425,24 @@ def _tense_marks(doc: Doc, w: _Words) -> _TenseMarks:
         tokens = _doc_tokens(doc)
         past_form = w.past_form
         return _TenseMarks(
-            tenses=[() if _progressive_participle(t) else tuple(_tenses(t, w)) for t in tokens],
+            tenses=[_token_tenses(t, w) for t in tokens],
             plan=[_plan_word(t, w) for t in tokens],
             past_form=[
-                past_form is not None and t.pos_ in ("VERB", "AUX")
+                past_form is not None and t.pos in _VERB_POS
                 and past_form.fullmatch(f"{t.lower_} {_lemma(t)}") is not None
                 for t in tokens
             ],
         )
     return _remembered(("tense marks", id(doc), id(w)), read)
+
+
+def _token_tenses(token: Token, w: _Words) -> tuple[str, ...]:
+    """The tenses :func:`_read_tense` counts of a token: none for a progressive participle,
+    else :func:`_tenses`; both read only a past one otherwise (its morphology said once)."""
+    tenses = morph_get(token, "Tense")
+    if "Past" not in tenses:
+        return tuple(tenses)
+    return () if _progressive_participle(token) else tuple(_tenses(token, w))
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
@@ -462,7 +480,7 @@ def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
     tokens = _tokens(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos_ == "CCONJ"
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos == CCONJ
                       or tokens[-1].lower_ in w.fillers):
         tokens.pop()  # "my sister drove up and", "I sold my van, so": they open the next one
     words: list[str] = []
@@ -502,7 +520,7 @@ def _read_date(
         # "I got tickets for the show in June", "reservé la casa rural en agosto": the
         # arranging is past, the time said is the one arranged, still ahead
         return resolve_date(tokens, words, now, tense_past=False) or found
-    if found is None or not span.doc.has_annotation("DEP"):
+    if found is None or not _annotated(span.doc, "DEP"):
         return found
     local = _local_tense(span, found, w)
     if local is None or local == past:
@@ -606,7 +624,7 @@ def _episode(
         return None
     if not _about_user(span, w) and (len(content) < _THIRD_PARTY or not _has_subject(span)):
         return None  # "don't forget to water them" tells nothing that happened
-    has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in tokens)
+    has_verb = not _annotated(span.doc, "POS") or any(t.pos in _VERB_POS for t in tokens)
     if not has_verb:
         return None
     text = _rendering(span, w)
@@ -645,7 +663,7 @@ def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
         while j < len(tokens) - 1 and tokens[j].lower_ in w.determiners:
             j += 1
         head = tokens[j]
-        if j not in in_date and head.is_alpha and head.pos_ in ("PROPN", "NOUN", ""):
+        if j not in in_date and head.is_alpha and head.pos in (PROPN, NOUN, 0):
             found.append(_lemma(head))
     return tuple(dict.fromkeys(found))
 
@@ -681,7 +699,7 @@ def _borrow_date(
             return found
         rest = [t for k, t in enumerate(_tokens(other.span))
                 if not found.token_start <= k < found.token_end and _is_content(t, w)]
-        if any(t.pos_ == "VERB" for t in rest):
+        if any(t.pos == VERB for t in rest):
             return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
@@ -743,12 +761,12 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
 def _called(token: Token, w: _Words) -> bool:
     """A name the speaker addresses ("Thanks, Maria!", "Maria, guess what"): a proper noun
     set off by punctuation, or right after a reaction word, and before punctuation."""
-    if token.pos_ != "PROPN":
+    if token.pos != PROPN:
         return False
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    return (before is None or before.is_punct or before.pos_ == "INTJ"
+    return (before is None or before.is_punct or before.pos == INTJ
             or _lemma(before) in w.not_event) and (after is None or after.is_punct)
 
 
@@ -880,12 +898,12 @@ def _named(span: Span, w: _Words, in_date: range = range(0)) -> tuple[str, ...]:
     """Lemmas of the proper names and kin words of a question not worded in the first
     person: the people, pets and places it is about (not its time, "in February", nor a
     recall word, "Recuérdame")."""
-    tagged = span.doc.has_annotation("TAG") or span.doc.has_annotation("POS")
+    tagged = _annotated(span.doc, "TAG") or _annotated(span.doc, "POS")
     return tuple(dict.fromkeys(
         _lemma(t) for i, t in enumerate(_tokens(span))
         if i not in in_date and t.lower_ not in w.recall and _lemma(t) not in w.recall
         and (t.is_alpha and t.lower_ not in w.question and (
-            t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
+            t.pos == PROPN if tagged else t.is_title and not t.is_sent_start))
         or t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
 
@@ -897,6 +915,8 @@ def _words_of(span: Span) -> list[int]:
 def _piece_cuts(span: Span) -> list[int]:
     """Where a run-on clause is cut: the last comma or conjunction that leaves both sides at
     least :data:`_MIN_PIECE` words within :data:`MAX_WORDS`, else at :data:`MAX_WORDS`."""
+    if len(span) <= MAX_WORDS:
+        return []  # no more words than tokens
     words = _words_of(span)
     tokens = _tokens(span)
     cuts: list[int] = []
@@ -919,7 +939,7 @@ def _piece_cuts(span: Span) -> list[int]:
 def _joins_clauses(token: Token) -> bool:
     """A conjunction between two clauses, not inside a list of things ("we had fish | and
     chips" would cut a dish in two): a subordinator, or a coordinator hung on a verb."""
-    return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
+    return token.pos == SCONJ or (token.pos == CCONJ and token.head.pos in _VERB_POS)
 
 
 @dataclass(slots=True)
@@ -944,7 +964,7 @@ class _Times:
 
 
 def _has_verb(tokens: Iterable[Token]) -> bool:
-    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
+    return any(t.pos in _VERB_POS for t in tokens)
 
 
 def _time_cuts(span: Span, times: _Times) -> list[int]:
@@ -955,7 +975,7 @@ def _time_cuts(span: Span, times: _Times) -> list[int]:
     verb of its own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay
     one. A left side without a verb ("passé mon permis, | mardi, du premier coup, | et hier
     soir on est allés ...") goes back to the clause before it (:func:`_rejoin`)."""
-    if not span.doc.has_annotation("POS"):
+    if not _annotated(span.doc, "POS"):
         return []
     w = times.w
     tokens = _tokens(span)
@@ -966,7 +986,7 @@ def _time_cuts(span: Span, times: _Times) -> list[int]:
         j = k - 1  # back over "and then", "y luego", "e poi" to the comma or conjunction
         opener = None
         while j > last and (tokens[j].pos_ in ("CCONJ", "ADV") or tokens[j].lower_ in w.fillers):
-            if tokens[j].pos_ == "CCONJ":
+            if tokens[j].pos == CCONJ:
                 opener = j
             j -= 1
         if opener is None and not (j > last and tokens[j].text in ",;"):
@@ -1034,7 +1054,7 @@ def _rejoin(parts: list[Clause], times: _Times) -> list[Clause]:
         previous = out[-1] if out else None
         if (previous is None or previous.kind not in _TOLD or part.kind not in _TOLD
                 or not 0 <= span.start - previous.span.end <= 1
-                or not span.doc.has_annotation("POS")):
+                or not _annotated(span.doc, "POS")):
             out.append(part)
             continue
         doc = span.doc
@@ -1088,7 +1108,7 @@ def _regroup(parts: list[Clause], times: _Times) -> list[Clause]:
 
 def _finite(span: Span) -> bool:
     """A finite verb in the span (no morphology: any verb)."""
-    if not span.doc.has_annotation("MORPH"):
+    if not _annotated(span.doc, "MORPH"):
         return _has_verb(_tokens(span))
     return any("Fin" in morph_get(t, "VerbForm") for t in _tokens(span))
 
@@ -1100,7 +1120,7 @@ def _new_event(span: Span, times: _Times) -> bool:
     found = times.first(span)
     if found is None:
         return False
-    if not span.doc.has_annotation("MORPH"):
+    if not _annotated(span.doc, "MORPH"):
         return True
     return any("Fin" in morph_get(t, "VerbForm") for i, t in enumerate(_tokens(span))
                if not found.token_start <= i < found.token_end)
@@ -1110,7 +1130,7 @@ def _verb_beside_time(span: Span, times: _Times) -> bool:
     """A verb outside the span's time phrase ("il y a" is no verb of the clause)."""
     found = times.first(span)
     skip = range(found.token_start, found.token_end) if found else range(0)
-    return any(t.pos_ in ("VERB", "AUX") for i, t in enumerate(_tokens(span)) if i not in skip)
+    return any(t.pos in _VERB_POS for i, t in enumerate(_tokens(span)) if i not in skip)
 
 
 def _only_time(span: Span, times: _Times) -> bool:
@@ -1192,10 +1212,10 @@ def _fragment(span: Span, following: Span) -> bool:
     waren ...", "Inès et moi | on est allées ..."): the segmenter split a subject off."""
     tokens = _tokens(span)
     words = [t for t in tokens if not (t.is_punct or t.is_space)]
-    tagged = span.doc.has_annotation("POS")
+    tagged = _annotated(span.doc, "POS")
     return (
         0 < len(words) <= _FRAGMENT_WORDS and following.start - span.end <= 1
-        and (not tagged or not any(t.pos_ in ("VERB", "AUX") for t in tokens))
+        and (not tagged or not any(t.pos in _VERB_POS for t in tokens))
         and not any(t.is_punct and t.text in ".!?" for t in tokens)
     )
 
@@ -1211,7 +1231,10 @@ def _sentence(span: Span) -> int:
 
 def _sentence_starts(doc: Doc) -> tuple[int, ...]:
     """Where the doc's sentences start (asked once per turn: ``Token.sent`` walks the doc)."""
-    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+    if _annotated(doc, "SENT_START") and "sents" not in doc.user_hooks:
+        # What ``doc.sents`` yields, without making a Span per sentence.
+        return tuple(i for i, t in enumerate(_doc_tokens(doc)) if i == 0 or t.is_sent_start)
+    if _annotated(doc, "SENT_START") or _annotated(doc, "DEP"):
         return tuple(sent.start for sent in doc.sents)
     return (0,)
 
@@ -1228,8 +1251,8 @@ def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:
     tokens = _doc_tokens(doc)
     said = [(t.lower_, _lemma(t)) for t in tokens]
     if unmarked.may_ask(low for low, _ in said):  # most turns hold no interrogative at all
-        sentences = doc.sents if doc.has_annotation("SENT_START") or doc.has_annotation(
-            "DEP") else [doc[:]]
+        sentences = doc.sents if _annotated(doc, "SENT_START") or _annotated(
+            doc, "DEP") else [doc[:]]
         asking.update(s.start for s in sentences if s.start not in questions
                       and unmarked.asks(_tokens(s)))
     for i, (low, lemma) in enumerate(said):
