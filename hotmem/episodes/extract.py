@@ -373,9 +373,11 @@ def _remembered(key: tuple[object, ...], read: Callable[[], _T]) -> _T:
     memo = _TURN_MEMO.get()
     if memo is None:
         return read()
-    if key not in memo:
-        memo[key] = read()
-    return memo[key]
+    try:
+        return memo[key]
+    except KeyError:
+        value = memo[key] = read()
+        return value
 
 
 def _doc_tokens(doc: Doc) -> list[Token]:
@@ -830,7 +832,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
     bare: tuple[EpisodeQuery, Span] | None = None
     for clause in segmented.clauses:
         span = clause.span
-        if clause.kind != _QUESTION and _sentence(span) not in asking:
+        if clause.kind != _QUESTION and (not asking or _sentence(span) not in asking):
             continue
         tokens = _tokens(span)
         # "remind me when I'm going to Montreal": the question word is inside the request.
@@ -1322,7 +1324,8 @@ def _read_turn(
     asking = _recall_sentences(segmented, w, lang)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
-        if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:
+        if (clause.kind not in _TOLD or clause.condition
+                or (asking and _sentence(clause.span) in asking)):
             carried = None
             continue  # "remind me when I'm going to Montreal" tells nothing new
         span = clause.span
@@ -1368,7 +1371,7 @@ def _opening(clauses: Sequence[Clause], w: _Words, asking: set[int]) -> tuple[st
     for clause in clauses:
         if clause.span.start < end:
             continue
-        if clause.kind == _QUESTION or _sentence(clause.span) in asking:
+        if clause.kind == _QUESTION or (asking and _sentence(clause.span) in asking):
             break
         told = clause.kind in _TOLD and not clause.condition
         content = [_lemma(t) for t in clause.span
