@@ -66,6 +66,7 @@ __all__ = [
     "DateSpan",
     "Granularity",
     "TimeWords",
+    "date_words",
     "decode",
     "encode",
     "find_dates",
@@ -222,8 +223,18 @@ def may_hold_date(tokens: Sequence[str], words: TimeWords) -> bool:
     """Whether the tokens hold a weekday, month, season, unit, day word or number at all: a
     clause without one has no date, whatever its tense (a cheap check before any parse work).
     """
+    return any(date_words(tokens, words))
+
+
+def date_words(tokens: Sequence[str], words: TimeWords) -> list[bool]:
+    """Per token, whether it is one that :func:`may_hold_date` looks for."""
     core = words.compiled.core
-    return any(p in core or not p.isalpha() for t in tokens for p in _normalise(t))
+    return [_may_be_date_word(t, core) for t in tokens]
+
+
+@lru_cache(maxsize=8192)  # asked of every word of every turn
+def _may_be_date_word(token: str, core: frozenset[str]) -> bool:
+    return any(p in core or not p.isalpha() for p in _normalise(token))
 
 
 def _key(phrase: str) -> tuple[str, ...]:

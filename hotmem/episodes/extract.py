@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from spacy.symbols import ADJ, AUX, CCONJ, INTJ, NOUN, NUM, PROPN, SCONJ, VERB
 from spacy.tokens import Doc, Span, Token
 
 from hotmem.episodes.asking import unmarked_questions
@@ -34,6 +35,7 @@ from hotmem.episodes.compounds import pieces
 from hotmem.episodes.dates import (
     DateSpan,
     TimeWords,
+    date_words,
     find_dates,
     first_date,
     may_hold_date,
@@ -217,15 +219,18 @@ def _lemma(token: Token) -> str:
     return (token.lemma_ or token.text).lower()
 
 
-_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+# Parts of speech as ``Token.pos`` ids, read in hot loops: cheaper than the ``pos_`` names
+# (0 is no tag, ``pos_`` "").
+_CONTENT_POS = frozenset({NOUN, PROPN, VERB, ADJ, NUM})
+_VERB_POS = (VERB, AUX)
 
 
 def _is_content(token: Token, w: _Words) -> bool:
     """A word that says what happened (no function word, adverb, filler or opinion word)."""
     low = token.lower_
     return (
-        (not token.pos_ or token.pos_ in _CONTENT_POS) and token.is_alpha
-        and (not token.is_stop or token.pos_ == "VERB") and len(low) > 1
+        (not (pos := token.pos) or pos in _CONTENT_POS) and token.is_alpha
+        and (not token.is_stop or pos == VERB) and len(low) > 1
         and low not in w.first_person and _lemma(token) not in w.not_event
         and low not in w.question
     )
@@ -239,17 +244,17 @@ def _first_person_verb(span: Span, w: _Words) -> bool:
             t.lower_ not in w.ambiguous_forms or _before_participle(t, w)))
         or ("1" in morph_get(t, "Person") and (  # not a noun tagged as a verb ("salsa")
             w.first_person_morph is None or w.first_person_morph.fullmatch(t.lower_)))
-        or (t.pos_ in ("VERB", "AUX") and t.lower_.endswith(w.first_person_endings))
-        for t in span
+        or (t.pos in _VERB_POS and t.lower_.endswith(w.first_person_endings))
+        for t in _tokens(span)
     )
 
 
 def _first_person(span: Span, w: _Words) -> bool:
     """A first-person word ("I", "my", French "on a ..." for "we did") or verb form."""
-    if _first_person_verb(span, w) or any(t.lower_ in w.first_person for t in span):
+    if _first_person_verb(span, w) or any(t.lower_ in w.first_person for t in _tokens(span)):
         return True
     # "on a gagné le quiz" is us; "comment on fait une bûche ?" is anyone: past tense only.
-    return any(t.lower_ in w.we for t in span) and _tense_hint(span, w) is True
+    return any(t.lower_ in w.we for t in _tokens(span)) and _tense_hint(span, w) is True
 
 
 def _ongoing(token: Token) -> bool:
@@ -271,14 +276,14 @@ def _subjectless_diary(span: Span) -> bool:
     one who did it or is doing it."""
     root = span.root
     return (
-        span.doc.has_annotation("DEP") and root.pos_ in ("VERB", "AUX")
+        _annotated(span.doc, "DEP") and root.pos_ in ("VERB", "AUX")
         and (("Past" in morph_get(root, "Tense")
               and {"Fin", "Part"} & set(morph_get(root, "VerbForm")))  # "Fixed the tap": VBN
              # A gerund heading its own sentence, not one inside a clause ("... falling off").
              or (root.pos_ == "VERB" and root.dep_ == "ROOT" and _ongoing(root)))
-        and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in span)
+        and not any(t.dep_.startswith(("nsubj", "expl", "csubj", "aux")) for t in _tokens(span))
         and root.i == span.start + next(
-            (i for i, t in enumerate(span) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
+            (i for i, t in enumerate(_tokens(span)) if not (t.is_punct or t.pos_ in ("INTJ", "CCONJ",
                                                                            "ADV"))), 0)
     )
 
@@ -292,21 +297,22 @@ def _before_participle(token: Token, w: _Words) -> bool:
 def _about_user(span: Span, w: _Words) -> bool:
     if _first_person(span, w) or _subjectless_diary(span):
         return True
-    for token in span:
+    for token in _tokens(span):
         low = token.lower_
         if low in w.kinship or _lemma(token) in w.kinship:
             return True
     # Without a parser a pro-drop clause gives no person; its content words decide.
-    return w.pro_drop and not span.doc.has_annotation("MORPH")
+    return w.pro_drop and not _annotated(span.doc, "MORPH")
 
 
 def _has_subject(span: Span) -> bool:
     """A clause with a subject of its own and no imperative (advice is not an event)."""
-    if not span.doc.has_annotation("DEP"):
+    if not _annotated(span.doc, "DEP"):
         return True
-    if any("Imp" in morph_get(t, "Mood") for t in span):
+    tokens = _tokens(span)
+    if any("Imp" in morph_get(t, "Mood") for t in tokens):
         return False
-    return any(t.dep_.startswith(("nsubj", "expl")) for t in span)
+    return any(t.dep_.startswith(("nsubj", "expl")) for t in tokens)
 
 
 def _plan_word(token: Token, w: _Words) -> bool:
@@ -327,14 +333,14 @@ def _finite_plan(token: Token) -> bool:
     """A plan word that carries the clause's time ("je vais", "I will"), not a noun, an
     adjective or an infinitive inside a past clause ("j'ai passé un entretien pour un poste de
     chef de projet", "ho comprato una bici per andare al lavoro")."""
-    return token.pos_ in ("VERB", "AUX", "") and "Inf" not in morph_get(token, "VerbForm")
+    return token.pos in (VERB, AUX, 0) and "Inf" not in morph_get(token, "VerbForm")
 
 
 def _before_infinitive(token: Token, span: Span) -> bool:
     """A plan word that governs a verb ("I'm going to move", "je vais voir", "voy a
     correr"), not "il va bien" beside a past verb: in a clause that also tells the past,
     only such a plan word makes it a plan."""
-    return any("Inf" in morph_get(t, "VerbForm") for t in span.doc[token.i + 1:span.end])
+    return any("Inf" in morph_get(t, "VerbForm") for t in _tokens(span)[token.i + 1 - span.start:])
 
 
 def _tenses(token: Token, w: _Words) -> list[str]:
@@ -367,14 +373,86 @@ def _remembered(key: tuple[object, ...], read: Callable[[], _T]) -> _T:
     memo = _TURN_MEMO.get()
     if memo is None:
         return read()
-    if key not in memo:
-        memo[key] = read()
-    return memo[key]
+    try:
+        return memo[key]
+    except KeyError:
+        value = memo[key] = read()
+        return value
+
+
+def _doc_tokens(doc: Doc) -> list[Token]:
+    """The doc's tokens, made once per turn: iterating or indexing a Span makes a new Token
+    object per word every time, and the steps of a reading walk the same spans again and again."""
+    return _remembered(("tokens", id(doc)), lambda: list(doc))
+
+
+def _tokens(span: Span) -> list[Token]:
+    """The span's tokens (see :func:`_doc_tokens`)."""
+    return _doc_tokens(span.doc)[span.start:span.end]
+
+
+def _annotated(doc: Doc, attr: str) -> bool:
+    """``doc.has_annotation(attr)``, once per turn (it scans the doc; the steps ask it often)."""
+    return _remembered(("annotated", id(doc), attr), lambda: doc.has_annotation(attr))
+
+
+def _may_hold_date(span: Span, words: TimeWords) -> bool:
+    """:func:`~hotmem.episodes.dates.may_hold_date` of the span's words, out of one reading of
+    each word of the doc per turn (a span without such a word holds no date)."""
+    doc = span.doc
+    flags = _remembered(("date words", id(doc), id(words)), lambda: date_words(
+        [t.text for t in _doc_tokens(doc)], words))
+    return any(flags[span.start:span.end])
+
+
+def _text(span: Span) -> str:
+    """``span.text`` out of the turn's tokens (:func:`_doc_tokens`)."""
+    tokens = _tokens(span)
+    text = "".join([t.text_with_ws for t in tokens])
+    return text[:-1] if tokens and tokens[-1].whitespace_ else text
+
+
+@dataclass(frozen=True, slots=True)
+class _TenseMarks:
+    """Per token of a doc, what :func:`_read_tense` reads of it: a token lies in several
+    spans of one reading, so each is read once per turn (see :func:`_tense_marks`)."""
+
+    tenses: list[tuple[str, ...]]  # its tenses; none for a progressive participle
+    plan: list[bool]  # a plan word (:func:`_plan_word`)
+    past_form: list[bool]  # a verb in a form only the past has
+
+
+def _tense_marks(doc: Doc, w: _Words) -> _TenseMarks:
+    def read() -> _TenseMarks:
+        tokens = _doc_tokens(doc)
+        past_form = w.past_form
+        return _TenseMarks(
+            tenses=[_token_tenses(t, w) for t in tokens],
+            plan=[_plan_word(t, w) for t in tokens],
+            past_form=[
+                past_form is not None and t.pos in _VERB_POS
+                and past_form.fullmatch(f"{t.lower_} {_lemma(t)}") is not None
+                for t in tokens
+            ],
+        )
+    return _remembered(("tense marks", id(doc), id(w)), read)
+
+
+def _token_tenses(token: Token, w: _Words) -> tuple[str, ...]:
+    """The tenses :func:`_read_tense` counts of a token: none for a progressive participle,
+    else :func:`_tenses`; both read only a past one otherwise (its morphology said once)."""
+    tenses = morph_get(token, "Tense")
+    if "Past" not in tenses:
+        return tuple(tenses)
+    return () if _progressive_participle(token) else tuple(_tenses(token, w))
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
-    tenses = {tense for t in span if not _progressive_participle(t) for tense in _tenses(t, w)}
-    plans = [t for t in span if _plan_word(t, w)]
+    tokens = _tokens(span)
+    marks = _tense_marks(span.doc, w)
+    start, end = span.start, span.end
+    tenses = {tense for read in marks.tenses[start:end] for tense in read}
+    plans = [t for t, plan in zip(tokens, marks.plan[start:end], strict=True) if plan]
     if plans and ("Past" not in tenses or any(
             _finite_plan(t) and _before_infinitive(t, span) for t in plans)):
         return False
@@ -382,21 +460,17 @@ def _read_tense(span: Span, w: _Words) -> bool | None:
         return False
     if "Past" in tenses or "Imp" in tenses:
         return True
-    past_form = w.past_form
-    if past_form is not None and any(
-        t.pos_ in ("VERB", "AUX") and past_form.fullmatch(f"{t.lower_} {_lemma(t)}")
-        for t in span
-    ):
+    if any(marks.past_form[start:end]):
         return True  # a form only the past has, which the tagger read as a present
     if "Pres" in tenses:
         return False
     # Without morphology (surface path), a past form says it ("war", "hatte"), or a perfect
     # auxiliary with a participle ("hat ... gewonnen"; "hat" alone is a present).
-    if any(t.lower_ in w.past_markers for t in span):
+    if any(t.lower_ in w.past_markers for t in tokens):
         return True
     participle = w.participle
-    if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in span) and any(
-        participle.fullmatch(t.lower_) and not _after_determiner(t, w) for t in span
+    if participle is not None and any(t.lower_ in w.perfect_auxiliaries for t in tokens) and any(
+        participle.fullmatch(t.lower_) and not _after_determiner(t, w) for t in tokens
     ):
         return True
     # Speech tells the past in those forms, so a clause without one is in the present
@@ -405,10 +479,10 @@ def _read_tense(span: Span, w: _Words) -> bool | None:
 
 
 def _rendering(span: Span, w: _Words, limit: int = MAX_WORDS) -> str:
-    tokens = list(span)
+    tokens = _tokens(span)
     while tokens and (tokens[0].is_punct or tokens[0].lower_ in w.fillers or tokens[0].is_space):
         tokens.pop(0)
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos_ == "CCONJ"
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].pos == CCONJ
                       or tokens[-1].lower_ in w.fillers):
         tokens.pop()  # "my sister drove up and", "I sold my van, so": they open the next one
     words: list[str] = []
@@ -429,9 +503,9 @@ def _date(
     parse shows one: "jo and dev set the date, it's going to be September 12th" is ahead,
     "fue a la ecografía el miércoles y la van a llamar Alba" is behind."""
     words = get_language(lang).episodes.TIME_WORDS
-    tokens = [t.text for t in span]
-    if not may_hold_date(tokens, words):
+    if not _may_hold_date(span, words):
         return None  # no time word: no need to read the clause's tense
+    tokens = [t.text for t in _tokens(span)]
     if past is None:
         past = _tense_hint(span, w)
     return _remembered(("date", id(span.doc), span.start, span.end, now, past),
@@ -444,11 +518,11 @@ def _read_date(
 ) -> DateSpan | None:
     found = resolve_date(tokens, words, now, tense_past=past)
     if found is not None and past and any(
-            t.lower_ in w.arrangements or _lemma(t) in w.arrangements for t in span):
+            t.lower_ in w.arrangements or _lemma(t) in w.arrangements for t in _tokens(span)):
         # "I got tickets for the show in June", "reservé la casa rural en agosto": the
         # arranging is past, the time said is the one arranged, still ahead
         return resolve_date(tokens, words, now, tense_past=False) or found
-    if found is None or not span.doc.has_annotation("DEP"):
+    if found is None or not _annotated(span.doc, "DEP"):
         return found
     local = _local_tense(span, found, w)
     if local is None or local == past:
@@ -519,50 +593,56 @@ def _episode(
     span: Span, lang: str, w: _Words, now: dt.datetime, entities: Sequence[str], *,
     planned: bool, fact_objects: Sequence[str], fact_words: frozenset[str] = frozenset(),
 ) -> Episode | None:
+    tokens = _tokens(span)
+    said = [_is_content(t, w) for t in tokens]
+    # The content words below are some of these (the time phrase's left out), and at least
+    # two are needed, one with a date: a clause short of them is none, whatever its tense.
+    if sum(said) < (1 if _may_hold_date(span, get_language(lang).episodes.TIME_WORDS) else 2):
+        return None
     past = _tense_hint(span, w)
     date = _date(span, lang, w, now, past)
     in_date = range(date.token_start, date.token_end) if date else range(0)
-    content = [
-        t for i, t in enumerate(span) if i not in in_date and _is_content(t, w)
-    ]
+    content = [t for i, t in enumerate(tokens) if i not in in_date and said[i]]
     if date is None and past is not True and not planned:
         # A present state that became a fact ("I live in Lyon") is kept as the fact alone, so
         # a later correction of the fact is not contradicted by an episode. A clause that
         # says more than its fact (content words beyond its verb, kin words and the fact's
         # object) stays an episode too.
-        lowered = span.text.lower()
+        lowered = _text(span).lower()
         stated = [obj for obj in fact_objects if obj and obj in lowered]
-        covered = {word for obj in stated for word in obj.split()} | fact_words
-        beyond = [
-            t for t in content
-            if t.i != span.root.i and t.lower_ not in covered and _lemma(t) not in covered
-            and t.lower_ not in w.kinship
-            and _lemma(t) not in w.kinship
-        ]
-        if stated and len(beyond) <= _BEYOND_FACT and not may_hold_date(
-                [t.text for t in beyond], get_language(lang).episodes.TIME_WORDS):
-            return None  # "juego al pádel los jueves" says when, beyond the liking
+        if stated:
+            covered = {word for obj in stated for word in obj.split()} | fact_words
+            root = span.root.i
+            beyond = [
+                t for t in content
+                if t.i != root and t.lower_ not in covered and _lemma(t) not in covered
+                and t.lower_ not in w.kinship
+                and _lemma(t) not in w.kinship
+            ]
+            if len(beyond) <= _BEYOND_FACT and not may_hold_date(
+                    [t.text for t in beyond], get_language(lang).episodes.TIME_WORDS):
+                return None  # "juego al pádel los jueves" says when, beyond the liking
     if len(content) < (1 if date else 2):
         return None
     if not _about_user(span, w) and (len(content) < _THIRD_PARTY or not _has_subject(span)):
         return None  # "don't forget to water them" tells nothing that happened
-    has_verb = not span.doc.has_annotation("POS") or any(t.pos_ in ("VERB", "AUX") for t in span)
+    has_verb = not _annotated(span.doc, "POS") or any(t.pos in _VERB_POS for t in tokens)
     if not has_verb:
         return None
     text = _rendering(span, w)
     if not text:
         return None
     lemmas = tuple(_lemma(t) for t in content)
-    lowered = span.text.lower()
+    lowered = _text(span).lower()
     ents = tuple(e for e in entities if e and e != "you" and e in lowered)
     people = tuple(dict.fromkeys(
-        f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
+        f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in tokens
         if t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
-    has_number = any(t.like_num for i, t in enumerate(span) if i not in in_date)
+    has_number = any(t.like_num for i, t in enumerate(tokens) if i not in in_date)
     places = _places(span, w, in_date)
     plan = date.future if date is not None else (
-        past is False and not _doing_now(span, w) and any(_plan_word(t, w) for t in span)
+        past is False and not _doing_now(span, w) and any(_plan_word(t, w) for t in tokens)
     )
     ts = now.timestamp()
     return Episode(
@@ -577,7 +657,7 @@ def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
     """Lemmas of the nouns right after a place preposition ("in montana", "à bruxelles", "am
     gardasee", the article skipped), outside the clause's time phrase: "where" evidence."""
     found: list[str] = []
-    tokens = list(span)
+    tokens = _tokens(span)
     for i, token in enumerate(tokens[:-1]):
         if token.lower_ not in w.place_prepositions or i in in_date:
             continue
@@ -585,7 +665,7 @@ def _places(span: Span, w: _Words, in_date: range) -> tuple[str, ...]:
         while j < len(tokens) - 1 and tokens[j].lower_ in w.determiners:
             j += 1
         head = tokens[j]
-        if j not in in_date and head.is_alpha and head.pos_ in ("PROPN", "NOUN", ""):
+        if j not in in_date and head.is_alpha and head.pos in (PROPN, NOUN, 0):
             found.append(_lemma(head))
     return tuple(dict.fromkeys(found))
 
@@ -619,9 +699,9 @@ def _borrow_date(
             return None  # "I sold my van yesterday, so I'm gonna buy a bike": not when planned
         if not only:
             return found
-        rest = [t for k, t in enumerate(other.span)
+        rest = [t for k, t in enumerate(_tokens(other.span))
                 if not found.token_start <= k < found.token_end and _is_content(t, w)]
-        if any(t.pos_ == "VERB" for t in rest):
+        if any(t.pos == VERB for t in rest):
             return None  # "See you on Friday!" tells what comes, not when that was
         return found if len(rest) <= 1 else None  # "That was last Sunday": nothing more
 
@@ -665,7 +745,7 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
             continue  # a clause inside this one (or overlapping it) adds nothing new
         if clause.kind not in _TOLD or budget <= 0:
             break
-        content = [_lemma(t) for t in clause.span if _is_content(t, w)]
+        content = [_lemma(t) for t in _tokens(clause.span) if _is_content(t, w)]
         text = _rendering(clause.span, w, budget)
         if not content or not text:
             break
@@ -683,18 +763,18 @@ def _add_context(episode: Episode, span: Span, later: Sequence[Clause], w: _Word
 def _called(token: Token, w: _Words) -> bool:
     """A name the speaker addresses ("Thanks, Maria!", "Maria, guess what"): a proper noun
     set off by punctuation, or right after a reaction word, and before punctuation."""
-    if token.pos_ != "PROPN":
+    if token.pos != PROPN:
         return False
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    return (before is None or before.is_punct or before.pos_ == "INTJ"
+    return (before is None or before.is_punct or before.pos == INTJ
             or _lemma(before) in w.not_event) and (after is None or after.is_punct)
 
 
 def _qtype(span: Span, wh: str | None, w: _Words) -> QuestionType:
     if wh == "how":
-        tokens = [t.lower_ for t in span]
+        tokens = [t.lower_ for t in _tokens(span)]
         for i, low in enumerate(tokens[:-1]):
             if low in w.question and tokens[i + 1] in w.count:
                 return QuestionType.HOW_MANY
@@ -711,7 +791,7 @@ def _asks_about_user(span: Span, w: _Words, wh: str | None, dated: bool = False)
     whether they ever told anything about it. A present-tense question about a named place
     is general knowledge ("how far is Bari from Polignano?"). French "on" asks about us in
     the past or at a time ("on part où en août ?"), not in general ("comment on fait ?")."""
-    if _first_person(span, w) or (dated and any(t.lower_ in w.we for t in span)):
+    if _first_person(span, w) or (dated and any(t.lower_ in w.we for t in _tokens(span))):
         return True
     return wh is not None and _tense_hint(span, w) is True
 
@@ -727,7 +807,7 @@ def _follow_up(
             or len(query.lemmas) > _FOLLOW_UP_WORDS):
         return query  # "where were we in April?" names its own time
     sentence = span.doc[_sentence(span):span.end]  # the segmenter may leave the "and" out
-    opening = next((t for t in sentence if not (t.is_punct or t.is_space)), None)
+    opening = next((t for t in _tokens(sentence) if not (t.is_punct or t.is_space)), None)
     if query.lemmas and (opening is None or not (
             opening.pos_ == "CCONJ" or opening.lower_ in w.follow_up)):
         return query
@@ -752,18 +832,19 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
     bare: tuple[EpisodeQuery, Span] | None = None
     for clause in segmented.clauses:
         span = clause.span
-        if clause.kind != _QUESTION and _sentence(span) not in asking:
+        if clause.kind != _QUESTION and (not asking or _sentence(span) not in asking):
             continue
+        tokens = _tokens(span)
         # "remind me when I'm going to Montreal": the question word is inside the request.
-        wh = clause.wh or next((w.wh_of[t.lower_] for t in span if t.lower_ in w.wh_of), None)
+        wh = clause.wh or next((w.wh_of[t.lower_] for t in tokens if t.lower_ in w.wh_of), None)
         # "what day do i play football?", "quel jour", "che giorno": the day is what is asked,
         # no word of what happened
-        asked_time = next((i for i, t in enumerate(span) if i and t.lower_ in w.units
-                           and span[i - 1].lower_ in w.time_questions), None)
+        asked_time = next((i for i, t in enumerate(tokens) if i and t.lower_ in w.units
+                           and tokens[i - 1].lower_ in w.time_questions), None)
         if asked_time is not None:
             wh = "when"
         date = _date(span, lang, w, now)
-        if date is not None and span[date.token_start].lower_ in w.ahead:
+        if date is not None and tokens[date.token_start].lower_ in w.ahead:
             date = None  # "my plans for the summer?": what they are for, not when told
         in_date = range(date.token_start, date.token_end) if date else range(0)
         # A past-tense question about someone named, not in the first person ("when did Rufus
@@ -776,7 +857,7 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
             continue
         lead_ins = unmarked_questions(lang).fillers  # "wait, how long did ..."
         kept = [
-            t for i, t in enumerate(span)
+            t for i, t in enumerate(tokens)
             if i not in in_date and i != asked_time and _is_content(t, w)
             and _lemma(t) not in w.recall
             and t.lower_ not in lead_ins
@@ -796,12 +877,12 @@ def _query(segmented: Segmented, lang: str, w: _Words, now: dt.datetime,
         # Entity words are already lemmas; a question's entity key ("rabbit") rarely equals
         # the episode's ("grey rabbit") and would only lower the coverage. People keys link.
         people = tuple(
-            f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in span
+            f"kin:{w.kinship.get(t.lower_) or w.kinship[_lemma(t)]}" for t in tokens
             if t.lower_ in w.kinship or _lemma(t) in w.kinship
         )
         during = (date.start, date.end) if date else None
         marks = tuple(dict.fromkeys(
-            t.lower_ for i, t in enumerate(span) if i not in in_date and t.lower_ in w.marks))
+            t.lower_ for i, t in enumerate(tokens) if i not in in_date and t.lower_ in w.marks))
         query = EpisodeQuery(lemmas, people, _qtype(span, wh, w), during, anchors,
                              stems(lemmas, lang), parts, about_others=others,
                              past=_tense_hint(span, w) is True, marks=marks)
@@ -819,24 +900,27 @@ def _named(span: Span, w: _Words, in_date: range = range(0)) -> tuple[str, ...]:
     """Lemmas of the proper names and kin words of a question not worded in the first
     person: the people, pets and places it is about (not its time, "in February", nor a
     recall word, "Recuérdame")."""
-    tagged = span.doc.has_annotation("TAG") or span.doc.has_annotation("POS")
+    tagged = _annotated(span.doc, "TAG") or _annotated(span.doc, "POS")
     return tuple(dict.fromkeys(
-        _lemma(t) for i, t in enumerate(span)
+        _lemma(t) for i, t in enumerate(_tokens(span))
         if i not in in_date and t.lower_ not in w.recall and _lemma(t) not in w.recall
         and (t.is_alpha and t.lower_ not in w.question and (
-            t.pos_ == "PROPN" if tagged else t.is_title and not t.is_sent_start))
+            t.pos == PROPN if tagged else t.is_title and not t.is_sent_start))
         or t.lower_ in w.kinship or _lemma(t) in w.kinship
     ))
 
 
 def _words_of(span: Span) -> list[int]:
-    return [i for i, t in enumerate(span) if not (t.is_punct or t.is_space)]
+    return [i for i, t in enumerate(_tokens(span)) if not (t.is_punct or t.is_space)]
 
 
 def _piece_cuts(span: Span) -> list[int]:
     """Where a run-on clause is cut: the last comma or conjunction that leaves both sides at
     least :data:`_MIN_PIECE` words within :data:`MAX_WORDS`, else at :data:`MAX_WORDS`."""
+    if len(span) <= MAX_WORDS:
+        return []  # no more words than tokens
     words = _words_of(span)
+    tokens = _tokens(span)
     cuts: list[int] = []
     first = 0  # index into ``words`` where the current piece starts
     while len(words) - first > MAX_WORDS:
@@ -845,8 +929,8 @@ def _piece_cuts(span: Span) -> list[int]:
             if len(words) - n < _MIN_PIECE:
                 break
             i = words[n]
-            before = span[i - 1] if i > 0 else None
-            if _joins_clauses(span[i]) or (before is not None and before.text in ",;"):
+            before = tokens[i - 1] if i > 0 else None
+            if _joins_clauses(tokens[i]) or (before is not None and before.text in ",;"):
                 best = n
         n = best if best is not None else first + MAX_WORDS
         cuts.append(words[n])
@@ -857,7 +941,7 @@ def _piece_cuts(span: Span) -> list[int]:
 def _joins_clauses(token: Token) -> bool:
     """A conjunction between two clauses, not inside a list of things ("we had fish | and
     chips" would cut a dish in two): a subordinator, or a coordinator hung on a verb."""
-    return token.pos_ == "SCONJ" or (token.pos_ == "CCONJ" and token.head.pos_ in ("VERB", "AUX"))
+    return token.pos == SCONJ or (token.pos == CCONJ and token.head.pos in _VERB_POS)
 
 
 @dataclass(slots=True)
@@ -872,7 +956,9 @@ class _Times:
     def all(self, span: Span) -> list[DateSpan]:
         key = (span.start, span.end)
         if key not in self.seen:
-            self.seen[key] = find_dates([t.text for t in span], self.words, self.now)
+            # find_dates finds nothing in words that may_hold_date rejects
+            self.seen[key] = (find_dates([t.text for t in _tokens(span)], self.words, self.now)
+                              if _may_hold_date(span, self.words) else [])
         return self.seen[key]
 
     def first(self, span: Span) -> DateSpan | None:
@@ -880,7 +966,7 @@ class _Times:
 
 
 def _has_verb(tokens: Iterable[Token]) -> bool:
-    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
+    return any(t.pos in _VERB_POS for t in tokens)
 
 
 def _time_cuts(span: Span, times: _Times) -> list[int]:
@@ -891,23 +977,24 @@ def _time_cuts(span: Span, times: _Times) -> list[int]:
     verb of its own: "on Monday and Tuesday" and "to Paris in May and to Rome in June" stay
     one. A left side without a verb ("passé mon permis, | mardi, du premier coup, | et hier
     soir on est allés ...") goes back to the clause before it (:func:`_rejoin`)."""
-    if not span.doc.has_annotation("POS"):
+    if not _annotated(span.doc, "POS"):
         return []
     w = times.w
+    tokens = _tokens(span)
     cuts: list[int] = []
     last = 0
     for found in times.all(span):
         k = found.token_start
         j = k - 1  # back over "and then", "y luego", "e poi" to the comma or conjunction
         opener = None
-        while j > last and (span[j].pos_ in ("CCONJ", "ADV") or span[j].lower_ in w.fillers):
-            if span[j].pos_ == "CCONJ":
+        while j > last and (tokens[j].pos_ in ("CCONJ", "ADV") or tokens[j].lower_ in w.fillers):
+            if tokens[j].pos == CCONJ:
                 opener = j
             j -= 1
-        if opener is None and not (j > last and span[j].text in ",;"):
+        if opener is None and not (j > last and tokens[j].text in ",;"):
             continue
         cut = opener if opener is not None else j + 1
-        rest = [t for i, t in enumerate(span) if i >= cut
+        rest = [t for i, t in enumerate(tokens) if i >= cut
                 and not found.token_start <= i < found.token_end]
         if _has_verb(rest) and len(_words_of(span[last:cut])) > 1:
             cuts.append(cut)
@@ -969,14 +1056,14 @@ def _rejoin(parts: list[Clause], times: _Times) -> list[Clause]:
         previous = out[-1] if out else None
         if (previous is None or previous.kind not in _TOLD or part.kind not in _TOLD
                 or not 0 <= span.start - previous.span.end <= 1
-                or not span.doc.has_annotation("POS")):
+                or not _annotated(span.doc, "POS")):
             out.append(part)
             continue
         doc = span.doc
         if _only_time(previous.span, times):  # "hace dos semanas | empecé un curso"
             out[-1] = dataclasses.replace(part, span=doc[previous.span.start:span.end])
             continue
-        if not _has_verb(span) and previous.span[-1].text not in ".!?":
+        if not _has_verb(_tokens(span)) and previous.span[-1].text not in ".!?":
             out[-1] = dataclasses.replace(previous, span=doc[previous.span.start:span.end])
             continue
         tail = _trailing_time(previous.span, times)
@@ -1023,9 +1110,9 @@ def _regroup(parts: list[Clause], times: _Times) -> list[Clause]:
 
 def _finite(span: Span) -> bool:
     """A finite verb in the span (no morphology: any verb)."""
-    if not span.doc.has_annotation("MORPH"):
-        return _has_verb(span)
-    return any("Fin" in morph_get(t, "VerbForm") for t in span)
+    if not _annotated(span.doc, "MORPH"):
+        return _has_verb(_tokens(span))
+    return any("Fin" in morph_get(t, "VerbForm") for t in _tokens(span))
 
 
 def _new_event(span: Span, times: _Times) -> bool:
@@ -1035,9 +1122,9 @@ def _new_event(span: Span, times: _Times) -> bool:
     found = times.first(span)
     if found is None:
         return False
-    if not span.doc.has_annotation("MORPH"):
+    if not _annotated(span.doc, "MORPH"):
         return True
-    return any("Fin" in morph_get(t, "VerbForm") for i, t in enumerate(span)
+    return any("Fin" in morph_get(t, "VerbForm") for i, t in enumerate(_tokens(span))
                if not found.token_start <= i < found.token_end)
 
 
@@ -1045,7 +1132,7 @@ def _verb_beside_time(span: Span, times: _Times) -> bool:
     """A verb outside the span's time phrase ("il y a" is no verb of the clause)."""
     found = times.first(span)
     skip = range(found.token_start, found.token_end) if found else range(0)
-    return any(t.pos_ in ("VERB", "AUX") for i, t in enumerate(span) if i not in skip)
+    return any(t.pos in _VERB_POS for i, t in enumerate(_tokens(span)) if i not in skip)
 
 
 def _only_time(span: Span, times: _Times) -> bool:
@@ -1055,7 +1142,7 @@ def _only_time(span: Span, times: _Times) -> bool:
     w = times.w
     return found is not None and all(
         t.is_punct or t.lower_ in w.fillers or t.pos_ in ("CCONJ", "INTJ")
-        for i, t in enumerate(span) if not found.token_start <= i < found.token_end)
+        for i, t in enumerate(_tokens(span)) if not found.token_start <= i < found.token_end)
 
 
 def _trailing_time(span: Span, times: _Times) -> int | None:
@@ -1067,10 +1154,10 @@ def _trailing_time(span: Span, times: _Times) -> int | None:
         return None
     found = dates[-1]
     rest = span[found.token_end:]
-    if found.token_start < 2 or _has_verb(rest) or len(_words_of(rest)) > _FRAGMENT_WORDS:
+    if found.token_start < 2 or _has_verb(_tokens(rest)) or len(_words_of(rest)) > _FRAGMENT_WORDS:
         return None
     opener = span[found.token_start - 1]
-    if opener.pos_ == "CCONJ" and _has_verb(span[:found.token_start - 1]):
+    if opener.pos_ == "CCONJ" and _has_verb(_tokens(span)[:found.token_start - 1]):
         return span.start + found.token_start - 1
     return None  # "passé mon permis, mardi, du premier coup": said of what came before
 
@@ -1101,9 +1188,10 @@ def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clau
         if tail is not None:
             bounds[-1] = tail - span.start
         for a, b in zip(bounds, bounds[1:]):
-            if (span[a:b].start, span[a:b].end) not in seen:
-                seen.add((span[a:b].start, span[a:b].end))
-                parts.append(dataclasses.replace(clause, span=span[a:b], kind=clause.kind))
+            piece = span[a:b]
+            if (piece.start, piece.end) not in seen:
+                seen.add((piece.start, piece.end))
+                parts.append(dataclasses.replace(clause, span=piece, kind=clause.kind))
     out: list[Clause] = []
     for clause in sorted(parts, key=lambda c: (c.span.start, -len(c.span))):
         if clause.kind not in _TOLD:
@@ -1124,12 +1212,13 @@ def _pieces(clauses: Sequence[Clause], lang: str, now: dt.datetime) -> list[Clau
 def _fragment(span: Span, following: Span) -> bool:
     """A few words without a verb right before the next clause ("mein Mann Stefan | und ich
     waren ...", "Inès et moi | on est allées ..."): the segmenter split a subject off."""
-    words = [t for t in span if not (t.is_punct or t.is_space)]
-    tagged = span.doc.has_annotation("POS")
+    tokens = _tokens(span)
+    words = [t for t in tokens if not (t.is_punct or t.is_space)]
+    tagged = _annotated(span.doc, "POS")
     return (
         0 < len(words) <= _FRAGMENT_WORDS and following.start - span.end <= 1
-        and (not tagged or not any(t.pos_ in ("VERB", "AUX") for t in span))
-        and not any(t.is_punct and t.text in ".!?" for t in span)
+        and (not tagged or not any(t.pos in _VERB_POS for t in tokens))
+        and not any(t.is_punct and t.text in ".!?" for t in tokens)
     )
 
 
@@ -1144,7 +1233,10 @@ def _sentence(span: Span) -> int:
 
 def _sentence_starts(doc: Doc) -> tuple[int, ...]:
     """Where the doc's sentences start (asked once per turn: ``Token.sent`` walks the doc)."""
-    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+    if _annotated(doc, "SENT_START") and "sents" not in doc.user_hooks:
+        # What ``doc.sents`` yields, without making a Span per sentence.
+        return tuple(i for i, t in enumerate(_doc_tokens(doc)) if i == 0 or t.is_sent_start)
+    if _annotated(doc, "SENT_START") or _annotated(doc, "DEP"):
         return tuple(sent.start for sent in doc.sents)
     return (0,)
 
@@ -1158,20 +1250,20 @@ def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:
     questions = {_sentence(c.span) for c in segmented.clauses if c.kind == _QUESTION}
     asking: set[int] = set()
     unmarked = unmarked_questions(lang)
-    said = [(t.lower_, _lemma(t)) for t in doc]
+    tokens = _doc_tokens(doc)
+    said = [(t.lower_, _lemma(t)) for t in tokens]
     if unmarked.may_ask(low for low, _ in said):  # most turns hold no interrogative at all
-        sentences = doc.sents if doc.has_annotation("SENT_START") or doc.has_annotation(
-            "DEP") else [doc[:]]
+        sentences = doc.sents if _annotated(doc, "SENT_START") or _annotated(
+            doc, "DEP") else [doc[:]]
         asking.update(s.start for s in sentences if s.start not in questions
-                      and unmarked.asks(list(s)))
+                      and unmarked.asks(_tokens(s)))
     for i, (low, lemma) in enumerate(said):
         if lemma not in w.recall and low not in w.recall:
             continue
-        t = doc[i]
-        start = _sentence(doc[t.i:t.i + 1])
-        opening = next((u for u in doc[start:t.i + 1]
+        start = _sentence(doc[i:i + 1])
+        opening = next((k for k, u in enumerate(tokens[start:i + 1], start)
                         if not (u.is_punct or u.lower_ in w.fillers)), None)
-        if start in questions or (opening is not None and opening.i == t.i):
+        if start in questions or opening == i:
             asking.add(start)
     return asking
 
@@ -1232,7 +1324,8 @@ def _read_turn(
     asking = _recall_sentences(segmented, w, lang)
     carried: Span | None = None  # a subject fragment split off the clause after it
     for i, clause in enumerate(clauses):
-        if clause.kind not in _TOLD or clause.condition or _sentence(clause.span) in asking:
+        if (clause.kind not in _TOLD or clause.condition
+                or (asking and _sentence(clause.span) in asking)):
             carried = None
             continue  # "remind me when I'm going to Montreal" tells nothing new
         span = clause.span
@@ -1278,7 +1371,7 @@ def _opening(clauses: Sequence[Clause], w: _Words, asking: set[int]) -> tuple[st
     for clause in clauses:
         if clause.span.start < end:
             continue
-        if clause.kind == _QUESTION or _sentence(clause.span) in asking:
+        if clause.kind == _QUESTION or (asking and _sentence(clause.span) in asking):
             break
         told = clause.kind in _TOLD and not clause.condition
         content = [_lemma(t) for t in clause.span
