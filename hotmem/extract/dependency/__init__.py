@@ -113,13 +113,15 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 # or what they have or lack ("... because i don't have a car")
                 ctx.facts[start:] = [f for f in ctx.facts[start:] if f.s == USER_KEY and (
                     is_state(f.r) or f.r == "has")]
+    openers = lex.introduction_openers
     for tok in doc:
-        if tok.lower_ in lex.homograph_verbs:
+        low = tok.lower_
+        if low in lex.homograph_verbs:
             clause = _clause_of(tok, segmented.clauses)
             if yields_facts(clause) or yields_reason_facts(clause):
                 ctx.hedged = clause.hedged
                 homograph_verb(tok, ctx)
-        if tok.lower_.replace("’", "'") in lex.introduction_openers:
+        if low.replace("’", "'") in openers:
             clause = _clause_of(tok, segmented.clauses)
             if not yields_facts(clause) and tok.i + 1 < len(doc):
                 # "salut c'est gaëtan": the greeting may be parsed as a sentence of its own
@@ -132,13 +134,14 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 ctx.hedged = clause.hedged
                 gerund_job(tok, ctx)
             continue
-        if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
+        kin = ctx.kin(tok)
+        if tok.pos_ not in ("NOUN", "PROPN") and not kin:
             continue
         clause = _clause_of(tok, segmented.clauses)
         if not yields_facts(clause):
             continue
         ctx.hedged = clause.hedged
-        if ctx.kin(tok):
+        if kin:
             kin_names(tok, ctx)
             denied_kin(tok, ctx)
             counted_kin(tok, ctx)

@@ -93,6 +93,10 @@ def _graded_kind(comp: Token, lex: Lexicon) -> Token | None:
 def is_negation(token: Token, lex: Lexicon) -> bool:
     """A negation word that denies: "not only ... but also" denies nothing, nor does "no soy
     solo profesora" (the "only" word after the verb)."""
+    low = token.lower_
+    if not (token.dep_ == "neg" or (dep(token) == "advmod" and low.replace("’", "'") in (
+            lex.negations)) or (low in lex.negations and dep(token) in ("advmod", "neg", "det"))):
+        return False  # no negation word, whatever follows it
     doc = token.doc
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if nxt is not None and (nxt.lower_ in lex.not_only_words or (
@@ -103,9 +107,7 @@ def is_negation(token: Token, lex: Lexicon) -> bool:
             nxt.pos_ == "ADV" and nxt.i + 1 < len(nxt.doc)
             and nxt.doc[nxt.i + 1].lower_ in lex.vicinity_nouns)):
         return False  # fr "pas (très) loin du port": near it, nothing denied
-    return token.dep_ == "neg" or (
-        dep(token) == "advmod" and token.lower_.replace("’", "'") in lex.negations
-    ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
+    return True
 
 
 def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
@@ -113,15 +115,24 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
     """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject.
     ``words`` (the pipeline's word lists) tell a name from a word of the language."""
     views: dict[int, View] = {}
-    used_to: dict[int, int] = {}  # sentence start -> token index of a "used to" marker
+    # token index -> index of the "used to" marker of its sentence (``Token.sent`` walks
+    # the doc on every call: the sentences are walked once here)
+    used_to: dict[int, int] = {}
+    last_neg = -1  # index of the last token labelled "neg" (ClearNLP), -1 without one
     for sent in doc.sents:
-        hit = find_phrase([t.lower_ for t in sent], lex.used_to)
+        said = []
+        for t in sent:
+            said.append(t.lower_)
+            if t.dep_ == "neg":
+                last_neg = t.i
+        hit = find_phrase(said, lex.used_to)
         if hit is not None:
-            used_to[sent.start] = sent.start + hit[0]
+            used_to.update(dict.fromkeys(range(sent.start, sent.end), sent.start + hit[0]))
+    words = words or WordClasses()
     for tok in doc:
         if not _is_predicate(tok, lex, scheme):
             continue
-        views[tok.i] = _view(tok, lex, scheme, used_to, words or WordClasses())
+        views[tok.i] = _view(tok, lex, scheme, (used_to, last_neg), words)
     for i in sorted(views):
         _lend_preps_to_infinitive(views[i], views, lex)
         _leave_preps_to_next_verb(views[i], views, lex)
@@ -257,8 +268,11 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
         c.dep_ == "conj" for c in earlier.children)
 
 
-def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
+def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], int],
           words: WordClasses) -> View:
+    """The view of the predicate ``tok``. ``marks``: the "used to" marker of each token's
+    sentence and the index of the doc's last "neg" token (:func:`build_views` reads them)."""
+    used_to, last_neg = marks
     lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
         tok.lemma_.lower())
     if " " in lemma and "Prs" in morph_get(tok, "PronType"):
@@ -298,7 +312,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             "Part" in morph_get(tok, "VerbForm") and c.lemma_.lower() not in lex.be_verbs))
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
-    alt = _comma_rejected(tok)
+    alt = _comma_rejected(tok) if last_neg > tok.i + 1 else None
     rejected: set[int] = {alt.i} if alt is not None else set()
     fused: PrepObj | None = None
     for child in tok.children:
@@ -537,7 +551,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
                     view.obj = root
             if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
                 _complement_after(view, tok, lex)
-    hit = used_to.get(tok.sent.start)
+    hit = used_to.get(tok.i)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
         dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children)) and not any(
@@ -872,7 +886,8 @@ def _comma_rejected(pred: Token) -> Token | None:
     """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
     ``None``. The parsers hang it on the predicate or on the negation, or the negation on it.
     Speech-to-text leaves the comma out: "i work at ikea now not lidl" (a "not" right after
-    a noun or adverb of the clause)."""
+    a noun or adverb of the clause); only a "neg" token after ``pred``'s next word can be
+    that "not"."""
     doc = pred.doc
     for neg in pred.subtree:
         if neg.i <= pred.i + 1 or neg.dep_ != "neg":
@@ -949,9 +964,32 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
 def _ends_filler(tok: Token, lex: Lexicon) -> bool:
     """Whether ``tok`` is the last word of a filler phrase of two or more words ("o sea")."""
     doc = tok.doc
-    return any(len(f) > 1 and f[-1] == tok.lower_ and tok.i >= len(f) - 1 and all(
+    return any(tok.i >= len(f) - 1 and all(
         doc[tok.i - len(f) + 1 + k].lower_ == w for k, w in enumerate(f[:-1]))
-        for f in lex.fillers)
+        for f in _fillers_ending_in(tok.lower_, lex.fillers))
+
+
+Phrases = tuple[tuple[str, ...], ...]
+# Filler phrases of two or more words by their last word, per fillers table: tables are
+# immutable and live as long as their lexicon; the table is kept beside its index so its id
+# stays its own.
+_FILLERS_BY_LAST_WORD: dict[int, tuple[Phrases, dict[str, Phrases]]] = {}
+_FILLER_TABLES = 64
+
+
+def _fillers_ending_in(word: str, fillers: Phrases) -> Phrases:
+    """The filler phrases of two or more words whose last word is ``word``."""
+    entry = _FILLERS_BY_LAST_WORD.get(id(fillers))
+    if entry is None or entry[0] is not fillers:
+        grouped: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in fillers:
+            if len(phrase) > 1:
+                grouped.setdefault(phrase[-1], []).append(phrase)
+        if len(_FILLERS_BY_LAST_WORD) >= _FILLER_TABLES:
+            _FILLERS_BY_LAST_WORD.clear()  # tables built on the fly (tests): start again
+        entry = _FILLERS_BY_LAST_WORD[id(fillers)] = (
+            fillers, {w: tuple(ps) for w, ps in grouped.items()})
+    return entry[1].get(word, ())
 
 
 def _favorite_gerund(tok: Token, lex: Lexicon) -> bool:
