@@ -222,21 +222,22 @@ def _resolve_and_record(
             if m is not None:
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
-        if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
+        pos = tok.pos_
+        if low in lex.self_words and pos in ("PRON", "DET"):
             note(USER_KEY)
             continue
-        if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
-                tok) in ("dobj", "obj") and (not any(True for _ in tok.children)
-                                             or of_them(tok, lex)):
+        is_object = dep(tok) in ("dobj", "obj")
+        if is_object and tok.like_num and pos == "NUM" and low not in lex.elliptic_objects and (
+                not any(True for _ in tok.children) or of_them(tok, lex)):
             # "i have five of them": the pronoun names the counted group too
             # "how many siblings do you have? i have five": the number counts the named group.
             m = next((m for m in discourse.recent() if m.kind == GROUP), None)
             if m is not None:
                 ctx.counted[tok.i] = f"{tok.text} {m.display}"
             continue
-        if dep(tok) in ("dobj", "obj") and (
+        if is_object and (
                 low in lex.elliptic_objects and not any(True for _ in tok.children)
-                or low in lex.quantity_nouns and tok.pos_ == "NOUN" and all(
+                or low in lex.quantity_nouns and pos == "NOUN" and all(
                     dep(c) == "det" and "Def" not in morph_get(c, "Definite")
                     for c in tok.children)):
             # "Do you have pets? I don't have any": the quantity stands for the named thing,
@@ -245,11 +246,11 @@ def _resolve_and_record(
             if m is not None:
                 ctx.resolved[tok.i] = m.key
             continue
-        if (one := _one_of_kind(tok, said, lex)) is not None:
+        if is_object and (one := _one_of_kind(tok, said, lex)) is not None:
             ctx.counted[tok.i] = one
             continue
         cls = lex.pronouns.get(low)
-        if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
+        if cls is not None and pos == "PRON" and _referential(tok, lex):
             m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
                 _pet_just_said(tok, cls, said, discourse)) or discourse.resolve(cls)
             if m is not None and _liked_activity(tok, said.get(m.key), lex):
@@ -258,7 +259,7 @@ def _resolve_and_record(
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
             continue
-        m = _mention(tok, lex, assistant=False)
+        m = _mention(tok, lex, assistant=False) if pos in ("NOUN", "PROPN") else None
         if m is not None:
             discourse.add(m)
             said[m.key] = tok

@@ -53,8 +53,10 @@ def segment(doc: Doc, lang: str) -> Segmented:
     for sent in doc.sents:
         correction = _correction(words(sent[:_CORRECTION_REACH]), lex)
         sentence: list[Clause] = []
-        for part in _split_tail_question(sent, lex):
-            sentence.extend(_clauses_of(part, lex, correction))
+        asks = sent.text.rstrip().endswith("?")
+        for part in _split_tail_question(sent, lex) if asks else (sent,):
+            part_asks = asks if part is sent else part.text.rstrip().endswith("?")
+            sentence.extend(_clauses_of(part, lex, correction, part_asks))
         spread_sentence_hedge(sentence)
         spread_condition(sentence)
         out.clauses.extend(sentence)
@@ -76,10 +78,9 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
 
     A tail question starts after a comma with "¿", a question word, a second-person subject
     ("tu aimes les chiens ?"), an inverted auxiliary before it ("do you like dogs?") or a
-    coordinator before it ("¿y tú?", "and you?"). Only sentences that end in "?" are cut.
+    coordinator before it ("¿y tú?", "and you?"). Only sentences that end in "?" are cut: the
+    caller asks only of them.
     """
-    if not sent.text.rstrip().endswith("?"):
-        return [sent]
     toks = list(sent)
     for k in range(1, len(toks) - 1):
         if (toks[k].pos_ == "CCONJ" and len(toks) - k <= 4
@@ -114,13 +115,13 @@ def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
     return nxt in lex.second_person and toks[0].pos_ in ("AUX", "CCONJ", "VERB")
 
 
-def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
-    """The main clause of a sentence part plus its adverbial and independent subclauses."""
+def _clauses_of(part: Span, lex: Lexicon, correction: bool, asks: bool) -> list[Clause]:
+    """The main clause of a sentence part plus its adverbial and independent subclauses.
+    ``asks``: the part ends in "?" (a question's relative clause asks with it)."""
     if len(part) == 0:
         return []
     root = part.root
     start, end = part.start, part.end
-    asks = part.text.rstrip().endswith("?")  # a question's relative clause asks with it
     # the last word before the "?" that ends the part, when it ends in one
     last_word = _last_word(part) if asks else None
     heads = [root] + [t for t in part if t.i != root.i and _opens_subclause(t, root, lex, asks)

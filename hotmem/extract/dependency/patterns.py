@@ -70,18 +70,20 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
-        if tok.lower_ in self.lex.vocative_kin and not (
+        low = tok.lower_
+        if low in self.lex.vocative_kin and not (
                 tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
             return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
-        if compound != tok.lower_:  # "mother-in-law" is no mother: the whole word, or none
+        if compound != low:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)
-        if tok.pos_ in ("NOUN", "PROPN"):
-            return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
-        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
+        pos = tok.pos_
+        if pos in ("NOUN", "PROPN"):
+            return self.lex.kinship.get(low) or self.lex.kinship.get(tok.lemma_.lower())
+        if pos == "ADJ" and dep(tok) in ("amod", "nsubj") or (
                 dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")) or (
                 _after_possessive(tok)):  # "mon cousin s'appelle ..." tags "cousin" AUX
-            return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
+            return self.lex.kinship.get(low)  # "ni frère ni sœur": listed, any tag
         return None
 
     def is_self(self, tok: Token) -> bool:
@@ -601,11 +603,11 @@ class Context:
 def _hyphen_compound(tok: Token) -> str:
     """The lower-cased word a parser split at its hyphens ("mother-in-law" from "mother")."""
     parts = [tok.lower_]
-    i = tok.i
-    doc = tok.doc
-    while i + 2 < len(doc) and not doc[i].whitespace_ and doc[i + 1].text == "-" and (
+    doc, i, at = tok.doc, tok.i, tok  # ``at``: doc[i], the word a hyphen may follow
+    while i + 2 < len(doc) and not at.whitespace_ and doc[i + 1].text == "-" and (
             not doc[i + 1].whitespace_):
-        parts.append(doc[i + 2].lower_)
+        at = doc[i + 2]
+        parts.append(at.lower_)
         i += 2
     return "-".join(parts)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
@@ -1388,38 +1389,44 @@ def _no_alt(obj: Token) -> bool:
 def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
     """The tokens of the entity phrase headed by ``tok`` (modifiers kept, clauses dropped)."""
     out = [tok]
-    boundary = min((c.i for c in tok.children if c.i > tok.i and (
+    kids = list(tok.children)
+    boundary = min((c.i for c in kids if c.i > tok.i and (
         dep(c) in ("cc", "conj") and c.pos_ in ("CCONJ", "VERB", "AUX"))), default=len(tok.doc))
-    for child in tok.children:
-        if child.i > boundary:
+    for child in kids:
+        at = child.i
+        if at > boundary:
             continue  # "Colombia pero vivo en España": what follows a coordinated verb is its own
-        if nested and child.i < tok.i and (dep(child) == "case" or (
-                child.pos_ == "ADP" and child.i == tok.i - 1)):
+        d = dep(child)
+        if nested and at < tok.i and (d == "case" or (
+                child.pos_ == "ADP" and at == tok.i - 1)):
             out.append(child)  # "películas de terror", "fruits de mer" keep their inner "de"
             continue
         if tight_name(child):
             # "la calle Mayor", "the river Thames", "Brooklyn, New York"
             out.extend(t for t in child.subtree if not t.is_punct)
             continue
-        if dep(child) in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
+        if d in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
-        if dep(child) == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
+        if d == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
-        if dep(child) == "amod" and child.i < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
+        if d == "amod" and at < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
                 dep(g) == "det" for g in child.children):
             continue  # a noun with its own article is no modifier: "ma sœur adore la danse"
         if child.dep_ == "neg" or (child.is_punct):
             continue
-        if child.i > tok.i and child.text.endswith(("'", "’")):
+        if at > tok.i and child.text.endswith(("'", "’")):
             continue  # "le camping c'est ...": an elided clitic leans on the verb after it
-        if child.i > tok.i and any(dep(g) == "cop" for g in child.children):
+        if at > tok.i and any(dep(g) == "cop" for g in child.children):
             continue  # "le camping c'est pas mon truc": the clause said of it is no modifier
-        if child.i > tok.i and _located_by_adverb(child):
+        if at > tok.i and _located_by_adverb(child):
             continue  # "une boulangerie près de la gare": where it is, no part of its name
-        if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
+        if at > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
             continue  # after a comma: "a teacher, nice to meet you"
         out.extend(phrase_tokens(child, nested=True))
-    return sorted(out, key=lambda t: t.i)
+    return sorted(out, key=_index)
+
+
+_index = attrgetter("i")
 
 
 def _located_by_adverb(tok: Token) -> bool:
