@@ -134,13 +134,16 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 ctx.hedged = clause.hedged
                 gerund_job(tok, ctx)
             continue
-        kin = ctx.kin(tok)
-        if tok.pos_ not in ("NOUN", "PROPN") and not kin:
+        noun = tok.pos_ in ("NOUN", "PROPN")
+        kin = None if noun else ctx.kin(tok)
+        if not noun and not kin:
             continue
         clause = _clause_of(tok, segmented.clauses)
         if not yields_facts(clause):
             continue
         ctx.hedged = clause.hedged
+        if noun:
+            kin = ctx.kin(tok)
         if kin:
             kin_names(tok, ctx)
             denied_kin(tok, ctx)
@@ -492,11 +495,11 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     for tok in doc:
         if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
             continue
-        # the language's lemma fixes too: fr "je bosse" is no "boss" (a kin noun)
-        lemma = (lex.verb_forms.get(tok.lower_) or lex.lemma_fixes.get(tok.lower_)
-                 or tok.lemma_).lower()
-        if tok.lower_ in lex.self_words:
+        low = tok.lower_
+        if low in lex.self_words:
             continue
+        # the language's lemma fixes too: fr "je bosse" is no "boss" (a kin noun)
+        lemma = (lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_).lower()
         if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:
             continue
         if tok.pos_ == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):

@@ -53,14 +53,33 @@ def segment(doc: Doc, lang: str) -> Segmented:
     for sent in doc.sents:
         correction = _correction(words(sent[:_CORRECTION_REACH]), lex)
         sentence: list[Clause] = []
-        asks = sent.text.rstrip().endswith("?")
+        asks = _ends_asking(sent)
         for part in _split_tail_question(sent, lex) if asks else (sent,):
-            part_asks = asks if part is sent else part.text.rstrip().endswith("?")
+            part_asks = asks if part is sent else _ends_asking(part)
             sentence.extend(_clauses_of(part, lex, correction, part_asks))
         spread_sentence_hedge(sentence)
         spread_condition(sentence)
         out.clauses.extend(sentence)
     return out
+
+
+def _ends_asking(span: Span) -> bool:
+    """``span.text.rstrip().endswith("?")`` without joining the span's text: the last token
+    with a visible character ends in "?"."""
+    for k in range(len(span) - 1, -1, -1):
+        shown = span[k].text.rstrip()
+        if shown:
+            return shown.endswith("?")
+    return False
+
+
+def _opens_asking(span: Span) -> bool:
+    """``span.text.lstrip().startswith("¿")`` without joining the span's text."""
+    for tok in span:
+        shown = tok.text.lstrip()
+        if shown:
+            return shown.startswith(_QUESTION_OPENER)
+    return False
 
 
 # How many words from a sentence's start a correction marker may begin within.
@@ -287,8 +306,7 @@ _WH_PHRASE_LINKS = frozenset({"det", "advmod", "amod", "nummod"})
 def _is_question(
     span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
 ) -> bool:
-    text = span.text.strip()
-    if text.endswith("?") or text.startswith("¿"):
+    if _ends_asking(span) or _opens_asking(span):
         return True
     if not is_main and ws[0] in lex.question_words and toks[0].head.i > toks[0].i:
         # A subclause opened by its own wh-word asks only with the verb right after it

@@ -1194,9 +1194,11 @@ def _remote_work(view: View, ctx: Context) -> str | None:
     if not lex.remote_work or lex.verb_prep.get((view.lemma, "at")) != "works_at" or any(
             lex.verb_prep.get((view.lemma, pp.prep)) == "works_at" for pp in view.preps):
         return None  # "i work remotely for a bank": the bank is the workplace
-    after = [t.lower_ for t in head.doc[head.i + 1 : head.i + 3]]
-    hit = find_phrase(after, tuple(lex.remote_work))
-    return lex.remote_work[hit[1]] if hit is not None and hit[0] == 0 else None
+    after = tuple(t.lower_ for t in head.doc[head.i + 1 : head.i + 3])
+    # the first phrase of the table said right there (a new tuple of the table per call
+    # would build the phrase index anew each time)
+    return next((place for phrase, place in lex.remote_work.items()
+                 if phrase and after[:len(phrase)] == phrase), None)
 
 
 def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
@@ -2888,10 +2890,29 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
     return False
 
 
+# First words of a table's keys of two or more words, per table: tables are immutable and
+# live as long as their lexicon; the table is kept beside its set so its id stays its own.
+_OPENERS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+_OPENER_TABLES = 64
+
+
+def _phrase_openers(table: dict[str, str]) -> frozenset[str]:
+    """The first words of the keys of ``table`` that are phrases ("cup" of "cup of tea")."""
+    entry = _OPENERS.get(id(table))
+    if entry is None or entry[0] is not table:
+        if len(_OPENERS) >= _OPENER_TABLES:
+            _OPENERS.clear()  # tables built on the fly (tests): start again
+        entry = _OPENERS[id(table)] = (
+            table, frozenset(key.split(" ")[0] for key in table if " " in key))
+    return entry[1]
+
+
 def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
     """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
     "hobbi"), or by the phrase it heads ("not my cup of tea")."""
     rel = lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    if rel is not None or tok.lower_ not in _phrase_openers(lex.relation_nouns):
+        return rel
     doc, end = tok.doc, tok.i + 2
     while rel is None and end <= min(tok.i + 4, len(doc)):  # a phrase of up to four words
         rel = lex.relation_nouns.get(" ".join(t.lower_ for t in doc[tok.i : end]))
@@ -3077,8 +3098,10 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
 
 def _after_possessive(tok: Token) -> bool:
     """Whether a possessive determiner stands right before ``tok`` ("mon cousin")."""
-    return tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss") and (
-        tok.doc[tok.i - 1].pos_ == "DET")
+    if tok.i == 0:
+        return False
+    before = tok.doc[tok.i - 1]
+    return before.pos_ == "DET" and "Yes" in morph_get(before, "Poss")
 
 
 def kin_names(tok: Token, ctx: Context) -> None:
