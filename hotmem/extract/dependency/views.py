@@ -226,11 +226,11 @@ def is_verb_form(tok: Token, lex: Lexicon) -> bool:
 
 
 def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
-    if tok.dep_ in ("aux", "auxpass", "cop") or dep(tok) in ("aux", "cop"):
+    d = dep(tok)  # "ROOT" has no subtype
+    if d in ("aux", "cop") or tok.dep_ == "auxpass":
         return False
     if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
         return True
-    d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
     if tok.pos_ in ("VERB", "AUX"):
         if d in CLAUSE_DEPS:
             return True
@@ -238,9 +238,7 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
             return True  # "thinking about how much i hate my job": a clause after "about"
         # fr misparse: "Mon frère Julien habite à Lyon" attaches the finite verb as amod.
         return d == "amod" and "Fin" in morph_get(tok, "VerbForm")
-    if scheme == "ud" and any(dep(c) == "cop" for c in tok.children):
-        return True
-    if d == "ROOT":
+    if d == "ROOT" or scheme == "ud" and any(dep(c) == "cop" for c in tok.children):
         return True
     # en: "I live in Seattle and work at Microsoft" tags "work" as a NOUN conjunct.
     return d == "conj" and tok.head.pos_ in ("VERB", "AUX") and any(
@@ -274,12 +272,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     """The view of the predicate ``tok``. ``marks``: the "used to" marker of each token's
     sentence and the index of the doc's last "neg" token (:func:`build_views` reads them)."""
     used_to, last_neg = marks
-    lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
-        tok.lemma_.lower())
+    verb_form = is_verb_form(tok, lex)
+    lemma = (lex.verb_forms.get(tok.lower_) if verb_form else None) or tok.lemma_.lower()
     if " " in lemma and "Prs" in morph_get(tok, "PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
-    if is_verb_form(tok, lex):
+    if verb_form:
         view.implicit_you = True
     cop = _copula_of(tok, lex)
     if tok.lower_ in lex.lemma_fixes:
