@@ -75,8 +75,8 @@ def _ends_asking(span: Span) -> bool:
 
 def _opens_asking(span: Span) -> bool:
     """``span.text.lstrip().startswith("¿")`` without joining the span's text."""
-    for tok in span:
-        shown = tok.text.lstrip()
+    for k in range(len(span)):
+        shown = span[k].text.lstrip()
         if shown:
             return shown.startswith(_QUESTION_OPENER)
     return False

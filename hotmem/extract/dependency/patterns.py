@@ -80,6 +80,8 @@ class Context:
         pos = tok.pos_
         if pos in ("NOUN", "PROPN"):
             return self.lex.kinship.get(low) or self.lex.kinship.get(tok.lemma_.lower())
+        if low not in self.lex.kinship:
+            return None  # no listed word, whatever its tag
         if pos == "ADJ" and dep(tok) in ("amod", "nsubj") or (
                 dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")) or (
                 _after_possessive(tok)):  # "mon cousin s'appelle ..." tags "cousin" AUX
@@ -406,7 +408,8 @@ class Context:
         kin = None if as_written else self.kin(tok)
         placed = {t.i for c in tok.children if c.i > tok.i and dep(c) == "nmod" and any(
             dep(g) == "case" for g in c.children) for t in c.subtree}  # "animaux à la maison"
-        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
+        phrase = phrase_tokens(tok)
+        words = [t for t in phrase if t.pos_ != "DET"
                  and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)  # "adorables"
                  and not (t.i < tok.i and t.lower_ in self.lex.negations)  # "ni frère"
                  and not (kin is not None and t.i in placed)]
@@ -433,7 +436,8 @@ class Context:
         refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
                              and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
-        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located,
+                           phrase)
 
     def amount_of(self, tok: Token) -> Token | None:
         """What a quantity noun counts ("a bit of yoga" -> yoga), or ``None``."""

@@ -436,9 +436,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     if fused is not None and not view.preps:
         view.preps.append(fused)  # only place said: "the office in X" keeps the office
     if scheme == "ud" and not view.negated and any(
-            dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
+            is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
-            for c in tok.children for g in c.children):
+            for c in tok.children if dep(c) == "advmod" for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     said_of = [tok, *([view.comp] if view.comp is not None and view.comp is not tok else [])]
     if not view.negated and any(
@@ -945,11 +945,14 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
     complement as a verb ("je suis végétarienne", "elle est avocate")."""
     for c in tok.children:
+        d = dep(c)
+        if d not in ("cop", "aux"):
+            continue  # only these may be the copula
         if tok.pos_ != "ADJ" and _ends_filler(c, lex):
             continue  # "o sea nada de gluten": no copula; "o sea andaluza" still says one
-        if dep(c) == "cop" and c.lemma_.lower() not in lex.have_verbs:
+        if d == "cop" and c.lemma_.lower() not in lex.have_verbs:
             return c  # fr "J'ai horreur des X" makes avoir a copula: a had noun
-        if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
+        if d == "aux" and c.lemma_ in lex.be_verbs and (
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
             or tok.lemma_.lower() in lex.identity_adjectives
@@ -1029,10 +1032,10 @@ def _liking_as_aux(tok: Token, lex: Lexicon, words: WordClasses) -> tuple[Token,
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
     loves fly fishing" makes a noun the root in the same way, and "i like tofu a lot" a word
     tagged as a past verb that is no verb at all."""
-    misread = tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG" and (
+    gerund, root, pos = tok.tag_ == "VBG", tok.dep_ == "ROOT", tok.pos_
+    misread = root and pos == "VERB" and not gerund and (
         words.known and not words.is_verb(tok.lower_, tok.lemma_))
-    if tok.tag_ != "VBG" and not misread and not (
-            tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
+    if not gerund and not misread and not (root and pos in ("NOUN", "PROPN")):
         return None  # "i like nightfish" roots at the name the same way
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
@@ -1451,10 +1454,14 @@ def tight_name(tok: Token) -> bool:
             and tok.left_edge.i == head.i + 2 and doc[head.i + 1].text == ",")
 
 
-def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
+def phrase_text(tok: Token, without: frozenset[int] = frozenset(),
+                phrase: list[Token] | None = None) -> str:
     """Surface text of :func:`phrase_tokens` ("a red Tesla", "the Boston marathon"), leaving
-    out the tokens at the indices ``without``."""
-    toks = _with_hyphens([t for t in phrase_tokens(tok) if t.i not in without])
+    out the tokens at the indices ``without``; ``phrase``: the phrase tokens of ``tok`` when
+    the caller has them already."""
+    if phrase is None:
+        phrase = phrase_tokens(tok)
+    toks = _with_hyphens([t for t in phrase if t.i not in without])
     parts = []
     for k, t in enumerate(toks):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
