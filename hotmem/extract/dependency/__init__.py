@@ -374,10 +374,11 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     Kin nouns are people keyed in English with their gender; proper names are people unless
     they sit in a place-like slot (object of a preposition or verb); other nouns are things.
     """
-    if tok.pos_ not in ("NOUN", "PROPN"):
+    pos = tok.pos_
+    if pos not in ("NOUN", "PROPN"):
         return None
-    d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
-    if d in ("compound", "flat") and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN":
+    d = dep(tok)  # "ROOT" has no subtype
+    if d in ("compound", "flat") and pos == "PROPN" and tok.head.pos_ == "PROPN":
         return None
     if d not in _MENTION_DEPS and d != "amod":
         return None
@@ -398,9 +399,9 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
         return None
-    if tok.pos_ == "PROPN" and _vocative(tok):
+    if pos == "PROPN" and _vocative(tok):
         return None  # "Hey Omar! ... Her name is Pepper": the greeted person is no antecedent
-    named_kin = _named_kin(tok, lex) if tok.pos_ == "PROPN" else None
+    named_kin = _named_kin(tok, lex) if pos == "PROPN" else None
     if named_kin is not None:  # "my sister Maya ... she": Maya, a woman
         kin = lex.kinship.get(named_kin.lower_) or lex.kinship.get(named_kin.lemma_.lower())
         left = frozenset(t.i for c in tok.children if c.i < tok.i for t in c.subtree)
@@ -412,7 +413,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     key = normalize_key(text, lex.lang)
     if not key or key == USER_KEY or low in lex.second_person:
         return None
-    if tok.pos_ == "PROPN":
+    if pos == "PROPN":
         place = d in ("pobj", "obl", "dobj", "obj") or any(
             dep(c) == "case" for c in tok.children
         ) or (d == "nmod" and any(dep(c) == "case" for c in tok.children))
