@@ -494,7 +494,8 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     out: list[str] = []
     keep = _relation_words(lex)
     for tok in doc:
-        if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
+        pos = tok.pos_
+        if tok.is_punct or tok.is_space or pos not in _LEMMA_POS:
             continue
         low = tok.lower_
         if low in lex.self_words:
@@ -503,7 +504,7 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
         lemma = (lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_).lower()
         if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:
             continue
-        if tok.pos_ == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
+        if pos == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
             continue
         for item in (lemma, lex.kinship.get(lemma)):
             if item and item not in out:

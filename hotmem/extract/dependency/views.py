@@ -34,6 +34,11 @@ PHRASE_SKIP = frozenset(
 )
 
 
+# Children of a predicate that no test of _view reads (none is an argument, a marker it
+# looks at or a negation): skipped before the tests.
+_INERT_CHILDREN = frozenset({"punct", "aux", "auxpass", "cop", "cc", "mark"})
+# What a have-verb may hold besides its object ("on a pas de jardin": an xcomp).
+_HAD_DEPS = PP_DEPS | {"xcomp"}
 
 
 @dataclass(slots=True)
@@ -316,7 +321,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     fused: PrepObj | None = None
     for child in tok.children:
         d = dep(child)
-        if child.i in rejected:
+        if child.i in rejected or d in _INERT_CHILDREN:
             continue
         if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
                 morph_get(view.subj, "PronType") in (["Neg"], ["Ind"])):
@@ -335,8 +340,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
-                d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
+        elif (d in OBJ_DEPS or (d in _HAD_DEPS and lemma in lex.have_verbs) or (
+                d in PP_DEPS and _denied_partitive(child, tok, lemma, lex))) and (
                 scheme == "ud" and _partitive(child, lex)) and not _near(child, lex):
             # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
             # "ma femme mange pas de viande" (an nmod of the verb)
