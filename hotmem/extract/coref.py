@@ -9,6 +9,8 @@ of the session, at most ``max_mentions`` entries, so each lookup is O(1) in conv
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
+from itertools import chain, islice
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -75,10 +77,12 @@ class Discourse:
 
     def recent(self) -> list[Mention]:
         """Mentions newest first: the current turn, then previous turns."""
-        out = list(reversed(self._current))
-        for turn in reversed(self._turns):
-            out.extend(reversed(turn))
-        return out[: self._max_mentions]
+        return list(self._newest_first())
+
+    def _newest_first(self) -> Iterator[Mention]:
+        """:meth:`recent` one by one, for a caller that stops at the first it wants."""
+        newest = chain(reversed(self._current), *(reversed(turn) for turn in reversed(self._turns)))
+        return islice(newest, self._max_mentions)
 
     def resolve(self, pronoun: str) -> Mention | None:
         """The mention a pronoun refers to, or ``None``.
@@ -87,7 +91,7 @@ class Discourse:
             pronoun: a class, not a word: ``he``, ``she``, ``they`` or ``it`` (this/that map to
                 ``it``). Language tables map their pronouns to these classes.
         """
-        for mention in self.recent():
+        for mention in self._newest_first():
             if pronoun == "he" and mention.kind == PERSON and mention.gender in ("m", None):
                 return mention
             if pronoun == "she" and mention.kind == PERSON and mention.gender in ("f", None):

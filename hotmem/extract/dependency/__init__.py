@@ -113,13 +113,15 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 # or what they have or lack ("... because i don't have a car")
                 ctx.facts[start:] = [f for f in ctx.facts[start:] if f.s == USER_KEY and (
                     is_state(f.r) or f.r == "has")]
+    openers = lex.introduction_openers
     for tok in doc:
-        if tok.lower_ in lex.homograph_verbs:
+        low = tok.lower_
+        if low in lex.homograph_verbs:
             clause = _clause_of(tok, segmented.clauses)
             if yields_facts(clause) or yields_reason_facts(clause):
                 ctx.hedged = clause.hedged
                 homograph_verb(tok, ctx)
-        if tok.lower_.replace("’", "'") in lex.introduction_openers:
+        if low.replace("’", "'") in openers:
             clause = _clause_of(tok, segmented.clauses)
             if not yields_facts(clause) and tok.i + 1 < len(doc):
                 # "salut c'est gaëtan": the greeting may be parsed as a sentence of its own
@@ -132,13 +134,17 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                 ctx.hedged = clause.hedged
                 gerund_job(tok, ctx)
             continue
-        if tok.pos_ not in ("NOUN", "PROPN") and not ctx.kin(tok):
+        noun = tok.pos_ in ("NOUN", "PROPN")
+        kin = None if noun else ctx.kin(tok)
+        if not noun and not kin:
             continue
         clause = _clause_of(tok, segmented.clauses)
         if not yields_facts(clause):
             continue
         ctx.hedged = clause.hedged
-        if ctx.kin(tok):
+        if noun:
+            kin = ctx.kin(tok)
+        if kin:
             kin_names(tok, ctx)
             denied_kin(tok, ctx)
             counted_kin(tok, ctx)
@@ -219,21 +225,22 @@ def _resolve_and_record(
             if m is not None:
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
-        if low in lex.self_words and tok.pos_ in ("PRON", "DET"):
+        pos = tok.pos_
+        if low in lex.self_words and pos in ("PRON", "DET"):
             note(USER_KEY)
             continue
-        if tok.like_num and tok.pos_ == "NUM" and low not in lex.elliptic_objects and dep(
-                tok) in ("dobj", "obj") and (not any(True for _ in tok.children)
-                                             or of_them(tok, lex)):
+        is_object = dep(tok) in ("dobj", "obj")
+        if is_object and tok.like_num and pos == "NUM" and low not in lex.elliptic_objects and (
+                not any(True for _ in tok.children) or of_them(tok, lex)):
             # "i have five of them": the pronoun names the counted group too
             # "how many siblings do you have? i have five": the number counts the named group.
             m = next((m for m in discourse.recent() if m.kind == GROUP), None)
             if m is not None:
                 ctx.counted[tok.i] = f"{tok.text} {m.display}"
             continue
-        if dep(tok) in ("dobj", "obj") and (
+        if is_object and (
                 low in lex.elliptic_objects and not any(True for _ in tok.children)
-                or low in lex.quantity_nouns and tok.pos_ == "NOUN" and all(
+                or low in lex.quantity_nouns and pos == "NOUN" and all(
                     dep(c) == "det" and "Def" not in morph_get(c, "Definite")
                     for c in tok.children)):
             # "Do you have pets? I don't have any": the quantity stands for the named thing,
@@ -242,11 +249,11 @@ def _resolve_and_record(
             if m is not None:
                 ctx.resolved[tok.i] = m.key
             continue
-        if (one := _one_of_kind(tok, said, lex)) is not None:
+        if is_object and (one := _one_of_kind(tok, said, lex)) is not None:
             ctx.counted[tok.i] = one
             continue
         cls = lex.pronouns.get(low)
-        if cls is not None and tok.pos_ == "PRON" and _referential(tok, lex):
+        if cls is not None and pos == "PRON" and _referential(tok, lex):
             m = _named_pet(tok, cls, discourse, lex, _foreign_pets(said, lex)) or (
                 _pet_just_said(tok, cls, said, discourse)) or discourse.resolve(cls)
             if m is not None and _liked_activity(tok, said.get(m.key), lex):
@@ -255,7 +262,7 @@ def _resolve_and_record(
                 ctx.resolved[tok.i] = m.key
                 note(m.key)
             continue
-        m = _mention(tok, lex, assistant=False)
+        m = _mention(tok, lex, assistant=False) if pos in ("NOUN", "PROPN") else None
         if m is not None:
             discourse.add(m)
             said[m.key] = tok
@@ -367,10 +374,11 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     Kin nouns are people keyed in English with their gender; proper names are people unless
     they sit in a place-like slot (object of a preposition or verb); other nouns are things.
     """
-    if tok.pos_ not in ("NOUN", "PROPN"):
+    pos = tok.pos_
+    if pos not in ("NOUN", "PROPN"):
         return None
-    d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
-    if d in ("compound", "flat") and tok.head.pos_ == "PROPN" and tok.pos_ == "PROPN":
+    d = dep(tok)  # "ROOT" has no subtype
+    if d in ("compound", "flat") and pos == "PROPN" and tok.head.pos_ == "PROPN":
         return None
     if d not in _MENTION_DEPS and d != "amod":
         return None
@@ -391,9 +399,9 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
         return Mention(kin, tok.text, kind, gender)
     if lemma in lex.name_nouns or lemma in lex.things:
         return None
-    if tok.pos_ == "PROPN" and _vocative(tok):
+    if pos == "PROPN" and _vocative(tok):
         return None  # "Hey Omar! ... Her name is Pepper": the greeted person is no antecedent
-    named_kin = _named_kin(tok, lex) if tok.pos_ == "PROPN" else None
+    named_kin = _named_kin(tok, lex) if pos == "PROPN" else None
     if named_kin is not None:  # "my sister Maya ... she": Maya, a woman
         kin = lex.kinship.get(named_kin.lower_) or lex.kinship.get(named_kin.lemma_.lower())
         left = frozenset(t.i for c in tok.children if c.i < tok.i for t in c.subtree)
@@ -405,7 +413,7 @@ def _mention(tok: Token, lex: Lexicon, *, assistant: bool) -> Mention | None:
     key = normalize_key(text, lex.lang)
     if not key or key == USER_KEY or low in lex.second_person:
         return None
-    if tok.pos_ == "PROPN":
+    if pos == "PROPN":
         place = d in ("pobj", "obl", "dobj", "obj") or any(
             dep(c) == "case" for c in tok.children
         ) or (d == "nmod" and any(dep(c) == "case" for c in tok.children))
@@ -486,16 +494,17 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     out: list[str] = []
     keep = _relation_words(lex)
     for tok in doc:
-        if tok.is_punct or tok.is_space or tok.pos_ not in _LEMMA_POS:
+        pos = tok.pos_
+        if tok.is_punct or tok.is_space or pos not in _LEMMA_POS:
+            continue
+        low = tok.lower_
+        if low in lex.self_words:
             continue
         # the language's lemma fixes too: fr "je bosse" is no "boss" (a kin noun)
-        lemma = (lex.verb_forms.get(tok.lower_) or lex.lemma_fixes.get(tok.lower_)
-                 or tok.lemma_).lower()
-        if tok.lower_ in lex.self_words:
-            continue
+        lemma = (lex.verb_forms.get(low) or lex.lemma_fixes.get(low) or tok.lemma_).lower()
         if (tok.is_stop or lemma in lex.stopwords) and lemma not in keep:
             continue
-        if tok.pos_ == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
+        if pos == "VERB" and (lemma in lex.be_verbs or lemma in lex.have_verbs):
             continue
         for item in (lemma, lex.kinship.get(lemma)):
             if item and item not in out:

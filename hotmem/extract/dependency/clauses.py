@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.common import Clause, ClauseKind, Segmented
 from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
 from hotmem.lang import get_language, get_lexicon
-from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.lang.lexicon import Lexicon, find_phrase, opens_phrase
 from hotmem.morph import morph_get
 
 if TYPE_CHECKING:
@@ -51,19 +51,44 @@ def segment(doc: Doc, lang: str) -> Segmented:
     lex = get_lexicon(lang)
     out = Segmented(doc=doc)
     for sent in doc.sents:
-        correction = _correction(words(sent), lex)
+        correction = _correction(words(sent[:_CORRECTION_REACH]), lex)
         sentence: list[Clause] = []
-        for part in _split_tail_question(sent, lex):
-            sentence.extend(_clauses_of(part, lex, correction))
+        asks = _ends_asking(sent)
+        for part in _split_tail_question(sent, lex) if asks else (sent,):
+            part_asks = asks if part is sent else _ends_asking(part)
+            sentence.extend(_clauses_of(part, lex, correction, part_asks))
         spread_sentence_hedge(sentence)
         spread_condition(sentence)
         out.clauses.extend(sentence)
     return out
 
 
+def _ends_asking(span: Span) -> bool:
+    """``span.text.rstrip().endswith("?")`` without joining the span's text: the last token
+    with a visible character ends in "?"."""
+    for k in range(len(span) - 1, -1, -1):
+        shown = span[k].text.rstrip()
+        if shown:
+            return shown.endswith("?")
+    return False
+
+
+def _opens_asking(span: Span) -> bool:
+    """``span.text.lstrip().startswith("¿")`` without joining the span's text."""
+    for k in range(len(span)):
+        shown = span[k].text.lstrip()
+        if shown:
+            return shown.startswith(_QUESTION_OPENER)
+    return False
+
+
+# How many words from a sentence's start a correction marker may begin within.
+_CORRECTION_REACH = 4
+
+
 def _correction(sent_words: list[str], lex: Lexicon) -> bool:
     """A correction marker near the start of the sentence ("Actually, ...", "En fait, ...")."""
-    hit = find_phrase(sent_words[:4], lex.corrections)
+    hit = find_phrase(sent_words[:_CORRECTION_REACH], lex.corrections)
     return hit is not None
 
 
@@ -72,10 +97,9 @@ def _split_tail_question(sent: Span, lex: Lexicon) -> list[Span]:
 
     A tail question starts after a comma with "¿", a question word, a second-person subject
     ("tu aimes les chiens ?"), an inverted auxiliary before it ("do you like dogs?") or a
-    coordinator before it ("¿y tú?", "and you?"). Only sentences that end in "?" are cut.
+    coordinator before it ("¿y tú?", "and you?"). Only sentences that end in "?" are cut: the
+    caller asks only of them.
     """
-    if not sent.text.rstrip().endswith("?"):
-        return [sent]
     toks = list(sent)
     for k in range(1, len(toks) - 1):
         if (toks[k].pos_ == "CCONJ" and len(toks) - k <= 4
@@ -110,28 +134,21 @@ def _opens_question(toks: list[Token], lex: Lexicon) -> bool:
     return nxt in lex.second_person and toks[0].pos_ in ("AUX", "CCONJ", "VERB")
 
 
-def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
-    """The main clause of a sentence part plus its adverbial and independent subclauses."""
+def _clauses_of(part: Span, lex: Lexicon, correction: bool, asks: bool) -> list[Clause]:
+    """The main clause of a sentence part plus its adverbial and independent subclauses.
+    ``asks``: the part ends in "?" (a question's relative clause asks with it)."""
     if len(part) == 0:
         return []
     root = part.root
     start, end = part.start, part.end
-    asks = part.text.rstrip().endswith("?")  # a question's relative clause asks with it
-    heads = [root] + [
-        t
-        for t in part
-        if t.i != root.i
-        and (dep(t) in _SUBCLAUSE or (t.dep_ == "conj" and (
-            _own_subject(t) or _own_modality(t, lex)))
-             or _spliced_before(t, root) or _run_on_after(t, lex)
-             or (_stated_relative(t, lex) and not asks)
-             or _indirect_question(t, lex))
-        and start <= t.head.i < end
-    ]
+    # the last word before the "?" that ends the part, when it ends in one
+    last_word = _last_word(part) if asks else None
+    heads = [root] + [t for t in part if t.i != root.i and _opens_subclause(t, root, lex, asks)
+                      and start <= t.head.i < end]
     # "i work at the zoo maybe your son would like it?": the "?" is the last clause's, when
     # it has a subject of its own and the main clause opens with the speaker's statement
     asking = next((h for h in heads[1:] if asks and h.i > root.i and dep(h) == "conj"
-                   and _own_subject(h) and _ends_question(part, h)), None)
+                   and _own_subject(h) and _ends_question(last_word, h)), None)
     clauses = []
     for head in heads:
         is_main = head.i == root.i
@@ -142,16 +159,19 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool) -> list[Clause]:
         if is_main and asking is not None and part.start < asking.left_edge.i and (
                 part[0].lower_ in lex.self_words):
             told = part.doc[part.start : asking.left_edge.i]
-        kind = ClauseKind.FILLER if aside else _kind(told, head, lex, is_main=is_main)
+        told_toks = list(told)
+        told_words = words(told_toks)
+        kind = ClauseKind.FILLER if aside else _kind(
+            told, head, lex, is_main=is_main, said=(told_toks, told_words))
         asked = not is_main and _indirect_question(head, lex)
         if asked:
             kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
-        if kind is ClauseKind.STATEMENT and not is_main and _ends_question(part, head):
+        if kind is ClauseKind.STATEMENT and not is_main and _ends_question(last_word, head):
             kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
         mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
-        hedged = find_phrase(words(told), lex.hedges) is not None
+        hedged = find_phrase(told_words, lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
                               reason=reason,
                               condition=mark in lex.hypothetical_markers and not asked,
@@ -178,11 +198,35 @@ def _stated_relative(tok: Token, lex: Lexicon) -> bool:
         for c in tok.children)
 
 
-def _ends_question(part: Span, head: Token) -> bool:
-    """The subclause runs to the "?" that ends its sentence part."""
-    words_left = [t for t in part if not t.is_punct]
-    return (part.text.rstrip().endswith("?") and bool(words_left)
-            and head.right_edge.i >= words_left[-1].i)
+def _opens_subclause(tok: Token, root: Token, lex: Lexicon, asks: bool) -> bool:
+    """A token of a sentence part (not its root) that heads a clause of its own: an
+    adverbial or paratactic clause, a conjunct with its own subject or modality, a clause
+    spliced before the root or run on after a wish, a stated relative clause (``asks``: not
+    in a question), or an indirect question. Each test is asked only of the labels it
+    reads."""
+    d = dep(tok)
+    if d in _SUBCLAUSE:
+        return True
+    if d == "conj":
+        return tok.dep_ == "conj" and (_own_subject(tok) or _own_modality(tok, lex))
+    if d == "ccomp":
+        return _spliced_before(tok, root) or _run_on_after(tok, lex) or (
+            _indirect_question(tok, lex))
+    return tok.dep_ == "relcl" and not asks and _stated_relative(tok, lex)
+
+
+def _last_word(part: Span) -> Token | None:
+    """The last token of a sentence part that is no punctuation, or ``None``."""
+    for k in range(len(part) - 1, -1, -1):
+        if not part[k].is_punct:
+            return part[k]
+    return None
+
+
+def _ends_question(last_word: Token | None, head: Token) -> bool:
+    """The subclause runs to the "?" that ends its sentence part: ``last_word`` is the part's
+    last word when the part ends in "?" (:func:`_last_word`), else ``None``."""
+    return last_word is not None and head.right_edge.i >= last_word.i
 
 
 def _spliced_before(tok: Token, root: Token) -> bool:
@@ -216,16 +260,19 @@ def _own_subject(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX") and any(dep(c) in _SUBJECTS for c in token.children)
 
 
-def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind:
-    """Statement, question, reaction, hypothetical or filler: the first that applies."""
-    toks = [t for t in span if not t.is_punct]
+def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool,
+          said: tuple[list[Token], list[str]]) -> ClauseKind:
+    """Statement, question, reaction, hypothetical or filler: the first that applies.
+    ``said``: the span's tokens and their :func:`words` (the caller reads them once)."""
+    span_toks, span_words = said
+    toks = [t for t in span_toks if not t.is_punct]
     if not toks:
         return ClauseKind.FILLER
-    ws = words(toks)
+    ws = [w for t, w in zip(span_toks, span_words, strict=True) if not t.is_punct]
     filler_only = _covered(ws, lex.fillers)
     if filler_only:
         return ClauseKind.FILLER
-    if all(w in lex.reactions or (w,) in lex.fillers for w in ws) and len(ws) <= 6:
+    if len(ws) <= 6 and all(w in lex.reactions or (w,) in lex.fillers for w in ws):
         return ClauseKind.REACTION
     if _is_question(span, toks, ws, lex, is_main=is_main):
         return ClauseKind.QUESTION
@@ -239,6 +286,8 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool) -> ClauseKind
 
 def _covered(ws: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
     """True when the words are entirely a sequence of the given phrases."""
+    if ws and not opens_phrase(ws[0], phrases):
+        return False  # no phrase can start them
     i = 0
     while i < len(ws):
         for phrase in phrases:
@@ -257,8 +306,7 @@ _WH_PHRASE_LINKS = frozenset({"det", "advmod", "amod", "nummod"})
 def _is_question(
     span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
 ) -> bool:
-    text = span.text.strip()
-    if text.endswith("?") or text.startswith("¿"):
+    if _ends_asking(span) or _opens_asking(span):
         return True
     if not is_main and ws[0] in lex.question_words and toks[0].head.i > toks[0].i:
         # A subclause opened by its own wh-word asks only with the verb right after it
@@ -442,7 +490,7 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
         if any(morph_get(c, "VerbForm") == ["Inf"] for c in pred.children):
             return True
-    if lex.future_times and find_phrase(_own_words(pred, lex), lex.future_times):
+    if lex.future_times and _says_future_time(pred, lex):
         return True
     head = pred.head
     went = "Part" in morph_get(head, "VerbForm")  # "je suis allée à porto": a past trip
@@ -458,6 +506,32 @@ def _future(pred: Token, lex: Lexicon) -> bool:
         if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:
             return True
     return False
+
+
+# First words of a phrase table, per table: tables are immutable and live as long as their
+# lexicon; the table is kept beside its set so its id stays its own.
+_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], frozenset[str]]] = {}
+_FIRST_WORD_TABLES = 64
+
+
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    """The words that open one of ``phrases`` (:func:`opens_phrase` for each of them)."""
+    entry = _FIRST_WORDS.get(id(phrases))
+    if entry is None or entry[0] is not phrases:
+        if len(_FIRST_WORDS) >= _FIRST_WORD_TABLES:
+            _FIRST_WORDS.clear()  # tables built on the fly (tests): start again
+        entry = _FIRST_WORDS[id(phrases)] = (
+            phrases, frozenset(phrase[0] for phrase in phrases if phrase))
+    return entry[1]
+
+
+def _says_future_time(pred: Token, lex: Lexicon) -> bool:
+    """A time to come said in the predicate's own words ("next year"): only looked for among
+    them when a word of its subtree can open one."""
+    openers = _first_words(lex.future_times)
+    if not any(t.lower_ in openers for t in pred.subtree):
+        return False
+    return find_phrase(_own_words(pred, lex), lex.future_times) is not None
 
 
 def _own_words(pred: Token, lex: Lexicon) -> list[str]:

@@ -74,9 +74,6 @@ def habits(view: View, ctx: Context) -> None:
     lex = ctx.lex
     if not lex.habit_verbs or view.negated or view.used_to or _episode(view):
         return
-    subj = ctx.subject(view)
-    if subj is None:
-        return
     targets = [pp.obj for pp in view.preps if (view.lemma, pp.prep) in lex.habit_verbs]
     if view.obj is not None and any(  # "je fais du yoga": the partitive read as the object's
             dep(c) in ("case", "det") and c.i < view.obj.i
@@ -86,6 +83,11 @@ def habits(view: View, ctx: Context) -> None:
     prep_list = {t.i for t in targets} if len(targets) > 1 else set()
     if (view.lemma, None) in lex.habit_verbs:
         targets = ([view.obj] if view.obj is not None else []) + _amounts(view, ctx) + targets
+    if not targets:
+        return  # no activity: nothing to say of anyone
+    subj = ctx.subject(view)
+    if subj is None:
+        return
     times = lex.time_nouns | lex.months
     for said in targets:
         obj = ctx.amount_of(said) or said  # "i do a bit of yoga"

@@ -70,18 +70,22 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
-        if tok.lower_ in self.lex.vocative_kin and not (
+        low = tok.lower_
+        if low in self.lex.vocative_kin and not (
                 tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
             return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
-        if compound != tok.lower_:  # "mother-in-law" is no mother: the whole word, or none
+        if compound != low:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)
-        if tok.pos_ in ("NOUN", "PROPN"):
-            return self.lex.kinship.get(tok.lower_) or self.lex.kinship.get(tok.lemma_.lower())
-        if tok.pos_ == "ADJ" and dep(tok) in ("amod", "nsubj") or (
+        pos = tok.pos_
+        if pos in ("NOUN", "PROPN"):
+            return self.lex.kinship.get(low) or self.lex.kinship.get(tok.lemma_.lower())
+        if low not in self.lex.kinship:
+            return None  # no listed word, whatever its tag
+        if pos == "ADJ" and dep(tok) in ("amod", "nsubj") or (
                 dep(tok) == "conj" and tok.head.pos_ in ("NOUN", "PROPN")) or (
                 _after_possessive(tok)):  # "mon cousin s'appelle ..." tags "cousin" AUX
-            return self.lex.kinship.get(tok.lower_)  # "ni frère ni sœur": listed, any tag
+            return self.lex.kinship.get(low)  # "ni frère ni sœur": listed, any tag
         return None
 
     def is_self(self, tok: Token) -> bool:
@@ -404,7 +408,8 @@ class Context:
         kin = None if as_written else self.kin(tok)
         placed = {t.i for c in tok.children if c.i > tok.i and dep(c) == "nmod" and any(
             dep(g) == "case" for g in c.children) for t in c.subtree}  # "animaux à la maison"
-        words = [t for t in phrase_tokens(tok) if t.pos_ != "DET"
+        phrase = phrase_tokens(tok)
+        words = [t for t in phrase if t.pos_ != "DET"
                  and not (t.i != tok.i and t.lower_ in self.lex.evaluatives)  # "adorables"
                  and not (t.i < tok.i and t.lower_ in self.lex.negations)  # "ni frère"
                  and not (kin is not None and t.i in placed)]
@@ -431,7 +436,8 @@ class Context:
         refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
                              and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
-        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located)
+        return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located,
+                           phrase)
 
     def amount_of(self, tok: Token) -> Token | None:
         """What a quantity noun counts ("a bit of yoga" -> yoga), or ``None``."""
@@ -601,11 +607,11 @@ class Context:
 def _hyphen_compound(tok: Token) -> str:
     """The lower-cased word a parser split at its hyphens ("mother-in-law" from "mother")."""
     parts = [tok.lower_]
-    i = tok.i
-    doc = tok.doc
-    while i + 2 < len(doc) and not doc[i].whitespace_ and doc[i + 1].text == "-" and (
+    doc, i, at = tok.doc, tok.i, tok  # ``at``: doc[i], the word a hyphen may follow
+    while i + 2 < len(doc) and not at.whitespace_ and doc[i + 1].text == "-" and (
             not doc[i + 1].whitespace_):
-        parts.append(doc[i + 2].lower_)
+        at = doc[i + 2]
+        parts.append(at.lower_)
         i += 2
     return "-".join(parts)
 
@@ -1192,9 +1198,11 @@ def _remote_work(view: View, ctx: Context) -> str | None:
     if not lex.remote_work or lex.verb_prep.get((view.lemma, "at")) != "works_at" or any(
             lex.verb_prep.get((view.lemma, pp.prep)) == "works_at" for pp in view.preps):
         return None  # "i work remotely for a bank": the bank is the workplace
-    after = [t.lower_ for t in head.doc[head.i + 1 : head.i + 3]]
-    hit = find_phrase(after, tuple(lex.remote_work))
-    return lex.remote_work[hit[1]] if hit is not None and hit[0] == 0 else None
+    after = tuple(t.lower_ for t in head.doc[head.i + 1 : head.i + 3])
+    # the first phrase of the table said right there (a new tuple of the table per call
+    # would build the phrase index anew each time)
+    return next((place for phrase, place in lex.remote_work.items()
+                 if phrase and after[:len(phrase)] == phrase), None)
 
 
 def _place_before(view: View, ctx: Context) -> tuple[str, Token] | None:
@@ -2886,10 +2894,29 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
     return False
 
 
+# First words of a table's keys of two or more words, per table: tables are immutable and
+# live as long as their lexicon; the table is kept beside its set so its id stays its own.
+_OPENERS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+_OPENER_TABLES = 64
+
+
+def _phrase_openers(table: dict[str, str]) -> frozenset[str]:
+    """The first words of the keys of ``table`` that are phrases ("cup" of "cup of tea")."""
+    entry = _OPENERS.get(id(table))
+    if entry is None or entry[0] is not table:
+        if len(_OPENERS) >= _OPENER_TABLES:
+            _OPENERS.clear()  # tables built on the fly (tests): start again
+        entry = _OPENERS[id(table)] = (
+            table, frozenset(key.split(" ")[0] for key in table if " " in key))
+    return entry[1]
+
+
 def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
     """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
     "hobbi"), or by the phrase it heads ("not my cup of tea")."""
     rel = lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
+    if rel is not None or tok.lower_ not in _phrase_openers(lex.relation_nouns):
+        return rel
     doc, end = tok.doc, tok.i + 2
     while rel is None and end <= min(tok.i + 4, len(doc)):  # a phrase of up to four words
         rel = lex.relation_nouns.get(" ".join(t.lower_ for t in doc[tok.i : end]))
@@ -3075,8 +3102,10 @@ _COPULA_FAMILIES: tuple[Callable[[View, Context], bool], ...] = (
 
 def _after_possessive(tok: Token) -> bool:
     """Whether a possessive determiner stands right before ``tok`` ("mon cousin")."""
-    return tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss") and (
-        tok.doc[tok.i - 1].pos_ == "DET")
+    if tok.i == 0:
+        return False
+    before = tok.doc[tok.i - 1]
+    return before.pos_ == "DET" and "Yes" in morph_get(before, "Poss")
 
 
 def kin_names(tok: Token, ctx: Context) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
@@ -33,6 +34,11 @@ PHRASE_SKIP = frozenset(
 )
 
 
+# Children of a predicate that no test of _view reads (none is an argument, a marker it
+# looks at or a negation): skipped before the tests.
+_INERT_CHILDREN = frozenset({"punct", "aux", "auxpass", "cop", "cc", "mark"})
+# What a have-verb may hold besides its object ("on a pas de jardin": an xcomp).
+_HAD_DEPS = PP_DEPS | {"xcomp"}
 
 
 @dataclass(slots=True)
@@ -93,6 +99,10 @@ def _graded_kind(comp: Token, lex: Lexicon) -> Token | None:
 def is_negation(token: Token, lex: Lexicon) -> bool:
     """A negation word that denies: "not only ... but also" denies nothing, nor does "no soy
     solo profesora" (the "only" word after the verb)."""
+    low = token.lower_
+    if not (token.dep_ == "neg" or (dep(token) == "advmod" and low.replace("’", "'") in (
+            lex.negations)) or (low in lex.negations and dep(token) in ("advmod", "neg", "det"))):
+        return False  # no negation word, whatever follows it
     doc = token.doc
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if nxt is not None and (nxt.lower_ in lex.not_only_words or (
@@ -103,9 +113,7 @@ def is_negation(token: Token, lex: Lexicon) -> bool:
             nxt.pos_ == "ADV" and nxt.i + 1 < len(nxt.doc)
             and nxt.doc[nxt.i + 1].lower_ in lex.vicinity_nouns)):
         return False  # fr "pas (très) loin du port": near it, nothing denied
-    return token.dep_ == "neg" or (
-        dep(token) == "advmod" and token.lower_.replace("’", "'") in lex.negations
-    ) or (token.lower_ in lex.negations and dep(token) in ("advmod", "neg", "det"))
+    return True
 
 
 def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
@@ -113,15 +121,24 @@ def build_views(doc: Doc | Span, lex: Lexicon, scheme: str,
     """Views of every predicate in ``doc``, in text order; conjuncts inherit their subject.
     ``words`` (the pipeline's word lists) tell a name from a word of the language."""
     views: dict[int, View] = {}
-    used_to: dict[int, int] = {}  # sentence start -> token index of a "used to" marker
+    # token index -> index of the "used to" marker of its sentence (``Token.sent`` walks
+    # the doc on every call: the sentences are walked once here)
+    used_to: dict[int, int] = {}
+    last_neg = -1  # index of the last token labelled "neg" (ClearNLP), -1 without one
     for sent in doc.sents:
-        hit = find_phrase([t.lower_ for t in sent], lex.used_to)
+        said = []
+        for t in sent:
+            said.append(t.lower_)
+            if t.dep_ == "neg":
+                last_neg = t.i
+        hit = find_phrase(said, lex.used_to)
         if hit is not None:
-            used_to[sent.start] = sent.start + hit[0]
+            used_to.update(dict.fromkeys(range(sent.start, sent.end), sent.start + hit[0]))
+    words = words or WordClasses()
     for tok in doc:
         if not _is_predicate(tok, lex, scheme):
             continue
-        views[tok.i] = _view(tok, lex, scheme, used_to, words or WordClasses())
+        views[tok.i] = _view(tok, lex, scheme, (used_to, last_neg), words)
     for i in sorted(views):
         _lend_preps_to_infinitive(views[i], views, lex)
         _leave_preps_to_next_verb(views[i], views, lex)
@@ -214,11 +231,11 @@ def is_verb_form(tok: Token, lex: Lexicon) -> bool:
 
 
 def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
-    if tok.dep_ in ("aux", "auxpass", "cop") or dep(tok) in ("aux", "cop"):
+    d = dep(tok)  # "ROOT" has no subtype
+    if d in ("aux", "cop") or tok.dep_ == "auxpass":
         return False
     if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
         return True
-    d = tok.dep_ if tok.dep_ == "ROOT" else dep(tok)
     if tok.pos_ in ("VERB", "AUX"):
         if d in CLAUSE_DEPS:
             return True
@@ -226,9 +243,7 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
             return True  # "thinking about how much i hate my job": a clause after "about"
         # fr misparse: "Mon frère Julien habite à Lyon" attaches the finite verb as amod.
         return d == "amod" and "Fin" in morph_get(tok, "VerbForm")
-    if scheme == "ud" and any(dep(c) == "cop" for c in tok.children):
-        return True
-    if d == "ROOT":
+    if d == "ROOT" or scheme == "ud" and any(dep(c) == "cop" for c in tok.children):
         return True
     # en: "I live in Seattle and work at Microsoft" tags "work" as a NOUN conjunct.
     return d == "conj" and tok.head.pos_ in ("VERB", "AUX") and any(
@@ -257,14 +272,17 @@ def _topic_before_comma(earlier: Token, later: Token, verb: Token, lex: Lexicon)
         c.dep_ == "conj" for c in earlier.children)
 
 
-def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
+def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], int],
           words: WordClasses) -> View:
-    lemma = (lex.verb_forms.get(tok.lower_) if is_verb_form(tok, lex) else None) or (
-        tok.lemma_.lower())
+    """The view of the predicate ``tok``. ``marks``: the "used to" marker of each token's
+    sentence and the index of the doc's last "neg" token (:func:`build_views` reads them)."""
+    used_to, last_neg = marks
+    verb_form = is_verb_form(tok, lex)
+    lemma = (lex.verb_forms.get(tok.lower_) if verb_form else None) or tok.lemma_.lower()
     if " " in lemma and "Prs" in morph_get(tok, "PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
-    if is_verb_form(tok, lex):
+    if verb_form:
         view.implicit_you = True
     cop = _copula_of(tok, lex)
     if tok.lower_ in lex.lemma_fixes:
@@ -298,12 +316,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
             "Part" in morph_get(tok, "VerbForm") and c.lemma_.lower() not in lex.be_verbs))
                        for c in tok.children):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
-    alt = _comma_rejected(tok)
+    alt = _comma_rejected(tok) if last_neg > tok.i + 1 else None
     rejected: set[int] = {alt.i} if alt is not None else set()
     fused: PrepObj | None = None
     for child in tok.children:
         d = dep(child)
-        if child.i in rejected:
+        if child.i in rejected or d in _INERT_CHILDREN:
             continue
         if d in SUBJ_DEPS and view.subj is not None and child.pos_ in ("NOUN", "PROPN") and (
                 morph_get(view.subj, "PronType") in (["Neg"], ["Ind"])):
@@ -322,8 +340,8 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
                 view.implicit_you = True  # es: "Solía trabajar" tags "Solía" as the subject
             else:
                 view.subj = child
-        elif (d in OBJ_DEPS or (d in (*PP_DEPS, "xcomp") and lemma in lex.have_verbs) or (
-                d in (*PP_DEPS, "nmod") and _denied_partitive(child, tok, lemma, lex))) and (
+        elif (d in OBJ_DEPS or (d in _HAD_DEPS and lemma in lex.have_verbs) or (
+                d in PP_DEPS and _denied_partitive(child, tok, lemma, lex))) and (
                 scheme == "ud" and _partitive(child, lex)) and not _near(child, lex):
             # fr: "je n'ai pas de voiture", "j'ai de l'asthme", "on a pas de jardin" (xcomp),
             # "ma femme mange pas de viande" (an nmod of the verb)
@@ -423,9 +441,9 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
     if fused is not None and not view.preps:
         view.preps.append(fused)  # only place said: "the office in X" keeps the office
     if scheme == "ud" and not view.negated and any(
-            dep(c) == "advmod" and is_negation(g, lex) and g.i < c.i
+            is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
-            for c in tok.children for g in c.children):
+            for c in tok.children if dep(c) == "advmod" for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     said_of = [tok, *([view.comp] if view.comp is not None and view.comp is not tok else [])]
     if not view.negated and any(
@@ -537,7 +555,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, used_to: dict[int, int],
                     view.obj = root
             if view.obj is None and view.xcomp is None and _misparsed_verb(tok, lex):
                 _complement_after(view, tok, lex)
-    hit = used_to.get(tok.sent.start)
+    hit = used_to.get(tok.i)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
         dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children)) and not any(
@@ -872,7 +890,8 @@ def _comma_rejected(pred: Token) -> Token | None:
     """The bare value after a ", not" that follows its predicate ("..., not Amazon"), or
     ``None``. The parsers hang it on the predicate or on the negation, or the negation on it.
     Speech-to-text leaves the comma out: "i work at ikea now not lidl" (a "not" right after
-    a noun or adverb of the clause)."""
+    a noun or adverb of the clause); only a "neg" token after ``pred``'s next word can be
+    that "not"."""
     doc = pred.doc
     for neg in pred.subtree:
         if neg.i <= pred.i + 1 or neg.dep_ != "neg":
@@ -931,11 +950,14 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
     complement as a verb ("je suis végétarienne", "elle est avocate")."""
     for c in tok.children:
+        d = dep(c)
+        if d not in ("cop", "aux"):
+            continue  # only these may be the copula
         if tok.pos_ != "ADJ" and _ends_filler(c, lex):
             continue  # "o sea nada de gluten": no copula; "o sea andaluza" still says one
-        if dep(c) == "cop" and c.lemma_.lower() not in lex.have_verbs:
+        if d == "cop" and c.lemma_.lower() not in lex.have_verbs:
             return c  # fr "J'ai horreur des X" makes avoir a copula: a had noun
-        if dep(c) == "aux" and c.lemma_ in lex.be_verbs and (
+        if d == "aux" and c.lemma_ in lex.be_verbs and (
             tok.pos_ in ("NOUN", "ADJ", "PROPN")
             or tok.lower_ in lex.identity_adjectives
             or tok.lemma_.lower() in lex.identity_adjectives
@@ -949,9 +971,32 @@ def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
 def _ends_filler(tok: Token, lex: Lexicon) -> bool:
     """Whether ``tok`` is the last word of a filler phrase of two or more words ("o sea")."""
     doc = tok.doc
-    return any(len(f) > 1 and f[-1] == tok.lower_ and tok.i >= len(f) - 1 and all(
+    return any(tok.i >= len(f) - 1 and all(
         doc[tok.i - len(f) + 1 + k].lower_ == w for k, w in enumerate(f[:-1]))
-        for f in lex.fillers)
+        for f in _fillers_ending_in(tok.lower_, lex.fillers))
+
+
+Phrases = tuple[tuple[str, ...], ...]
+# Filler phrases of two or more words by their last word, per fillers table: tables are
+# immutable and live as long as their lexicon; the table is kept beside its index so its id
+# stays its own.
+_FILLERS_BY_LAST_WORD: dict[int, tuple[Phrases, dict[str, Phrases]]] = {}
+_FILLER_TABLES = 64
+
+
+def _fillers_ending_in(word: str, fillers: Phrases) -> Phrases:
+    """The filler phrases of two or more words whose last word is ``word``."""
+    entry = _FILLERS_BY_LAST_WORD.get(id(fillers))
+    if entry is None or entry[0] is not fillers:
+        grouped: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in fillers:
+            if len(phrase) > 1:
+                grouped.setdefault(phrase[-1], []).append(phrase)
+        if len(_FILLERS_BY_LAST_WORD) >= _FILLER_TABLES:
+            _FILLERS_BY_LAST_WORD.clear()  # tables built on the fly (tests): start again
+        entry = _FILLERS_BY_LAST_WORD[id(fillers)] = (
+            fillers, {w: tuple(ps) for w, ps in grouped.items()})
+    return entry[1].get(word, ())
 
 
 def _favorite_gerund(tok: Token, lex: Lexicon) -> bool:
@@ -992,10 +1037,10 @@ def _liking_as_aux(tok: Token, lex: Lexicon, words: WordClasses) -> tuple[Token,
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
     loves fly fishing" makes a noun the root in the same way, and "i like tofu a lot" a word
     tagged as a past verb that is no verb at all."""
-    misread = tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG" and (
+    gerund, root, pos = tok.tag_ == "VBG", tok.dep_ == "ROOT", tok.pos_
+    misread = root and pos == "VERB" and not gerund and (
         words.known and not words.is_verb(tok.lower_, tok.lemma_))
-    if tok.tag_ != "VBG" and not misread and not (
-            tok.dep_ == "ROOT" and tok.pos_ in ("NOUN", "PROPN")):
+    if not gerund and not misread and not (root and pos in ("NOUN", "PROPN")):
         return None  # "i like nightfish" roots at the name the same way
     aux = [c for c in tok.children if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
@@ -1350,38 +1395,44 @@ def _no_alt(obj: Token) -> bool:
 def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
     """The tokens of the entity phrase headed by ``tok`` (modifiers kept, clauses dropped)."""
     out = [tok]
-    boundary = min((c.i for c in tok.children if c.i > tok.i and (
+    kids = list(tok.children)
+    boundary = min((c.i for c in kids if c.i > tok.i and (
         dep(c) in ("cc", "conj") and c.pos_ in ("CCONJ", "VERB", "AUX"))), default=len(tok.doc))
-    for child in tok.children:
-        if child.i > boundary:
+    for child in kids:
+        at = child.i
+        if at > boundary:
             continue  # "Colombia pero vivo en España": what follows a coordinated verb is its own
-        if nested and child.i < tok.i and (dep(child) == "case" or (
-                child.pos_ == "ADP" and child.i == tok.i - 1)):
+        d = dep(child)
+        if nested and at < tok.i and (d == "case" or (
+                child.pos_ == "ADP" and at == tok.i - 1)):
             out.append(child)  # "películas de terror", "fruits de mer" keep their inner "de"
             continue
         if tight_name(child):
             # "la calle Mayor", "the river Thames", "Brooklyn, New York"
             out.extend(t for t in child.subtree if not t.is_punct)
             continue
-        if dep(child) in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
+        if d in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
-        if dep(child) == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
+        if d == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
-        if dep(child) == "amod" and child.i < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
+        if d == "amod" and at < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
                 dep(g) == "det" for g in child.children):
             continue  # a noun with its own article is no modifier: "ma sœur adore la danse"
         if child.dep_ == "neg" or (child.is_punct):
             continue
-        if child.i > tok.i and child.text.endswith(("'", "’")):
+        if at > tok.i and child.text.endswith(("'", "’")):
             continue  # "le camping c'est ...": an elided clitic leans on the verb after it
-        if child.i > tok.i and any(dep(g) == "cop" for g in child.children):
+        if at > tok.i and any(dep(g) == "cop" for g in child.children):
             continue  # "le camping c'est pas mon truc": the clause said of it is no modifier
-        if child.i > tok.i and _located_by_adverb(child):
+        if at > tok.i and _located_by_adverb(child):
             continue  # "une boulangerie près de la gare": where it is, no part of its name
-        if child.i > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
+        if at > tok.i and any(t.text == "," for t in tok.doc[tok.i + 1 : child.left_edge.i]):
             continue  # after a comma: "a teacher, nice to meet you"
         out.extend(phrase_tokens(child, nested=True))
-    return sorted(out, key=lambda t: t.i)
+    return sorted(out, key=_index)
+
+
+_index = attrgetter("i")
 
 
 def _located_by_adverb(tok: Token) -> bool:
@@ -1408,10 +1459,14 @@ def tight_name(tok: Token) -> bool:
             and tok.left_edge.i == head.i + 2 and doc[head.i + 1].text == ",")
 
 
-def phrase_text(tok: Token, without: frozenset[int] = frozenset()) -> str:
+def phrase_text(tok: Token, without: frozenset[int] = frozenset(),
+                phrase: list[Token] | None = None) -> str:
     """Surface text of :func:`phrase_tokens` ("a red Tesla", "the Boston marathon"), leaving
-    out the tokens at the indices ``without``."""
-    toks = _with_hyphens([t for t in phrase_tokens(tok) if t.i not in without])
+    out the tokens at the indices ``without``; ``phrase``: the phrase tokens of ``tok`` when
+    the caller has them already."""
+    if phrase is None:
+        phrase = phrase_tokens(tok)
+    toks = _with_hyphens([t for t in phrase if t.i not in without])
     parts = []
     for k, t in enumerate(toks):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
