@@ -625,8 +625,10 @@ class HotStore:
 
         ``plan`` runs inside the LMDB write transaction, after the user's index was checked
         against disk in that same transaction, so a read-modify-write is safe across threads
-        and processes (LMDB admits one writer at a time). Returns the written change and the
-        user's turn number after the write.
+        and processes (LMDB admits one writer at a time). The check reads nothing when no
+        transaction committed since the index was last known to match disk (as on a turn,
+        whose retrieval checked it). Returns the written change and the user's turn number
+        after the write.
 
         Raises:
             StoreFullError: the map cannot grow further; nothing of this turn was written.
@@ -635,7 +637,13 @@ class HotStore:
         done: dict[str, Any] = {}
 
         def work(txn: lmdb.Transaction) -> None:
-            index = self._current_index(txn, user)
+            # A write transaction's id is the last committed one plus one: when the index was
+            # known to match disk at the last commit, disk has the same generation.
+            cached = self._users.get(user)
+            if cached is not None and self._fresh_at.get(user) == txn.id() - 1:
+                index = cached
+            else:
+                index = self._current_index(txn, user)
             change = plan(index)
             turn = index.turn + (1 if change.advance_turn else 0)
             self._put_turn(txn, user, change, turn, index.gen + 1)
@@ -867,11 +875,16 @@ class HotStore:
             if doomed:
                 raw = txn.get(user.encode(), db=self._db_users)
                 state = _loads(raw) if raw else {"turn": 0, "gen": 0}
+                cached = self._users.get(user)
+                # RAM stays known to match disk only if it did before (another process may
+                # have written since the refresh above).
+                in_step[:] = [cached is None or cached.gen == state["gen"]]
                 state["gen"] += 1
                 txn.put(user.encode(), _dumps(state), db=self._db_users)
                 done.append(txn.id())
 
         done: list[int] = []
+        in_step: list[bool] = []
         with self._write_lock:
             self._ensure_open()
             self._commit(delete)
@@ -882,7 +895,8 @@ class HotStore:
                         for episode_id in doomed:
                             index.drop_episode(episode_id)
                         index.gen += 1
-                    self._fresh_at[user] = done[-1]
+                    if in_step[0]:
+                        self._fresh_at[user] = done[-1]
         log.info("store.forget_episodes", user=user, about=about, removed=len(doomed))
         return len(doomed)
 
