@@ -260,7 +260,8 @@ def _apply_positive(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
         old = view.get(key)
         if old is not None:
             view.put(replace(old, status=EdgeStatus.SUPERSEDED))
-            log.debug("lifecycle.superseded", key=key, by=fact.key)
+            if debug_enabled():
+                log.debug("lifecycle.superseded", key=key, by=fact.key)
 
     existing = None
     for key in _same_fact_keys(fact, ()):
@@ -306,7 +307,8 @@ def _apply_negation(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
             old, status=EdgeStatus.NEGATED, neg=old.neg + 1,
             weight=old.weight * NEGATION_DECAY, last_seen=max(ts, old.last_seen), **meta,
         ))
-        log.debug("lifecycle.negated", key=key)
+        if debug_enabled():
+            log.debug("lifecycle.negated", key=key)
     if not targets:
         view.put(Edge(
             user=user, s=fact.s, r=fact.r, d=fact.d,
