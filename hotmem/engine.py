@@ -726,11 +726,14 @@ class HotMem:
 
     def _with_aliases(self, extraction: Extraction) -> Extraction:
         """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""
-        canonical = self._aliases.canonical
-        facts = tuple(
-            dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d)) for f in extraction.facts
-        ) if self._aliases.entities else tuple(extraction.facts)  # no alias: keys stay
-        entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
+        if self._aliases.entities:
+            canonical = self._aliases.canonical
+            facts = tuple(dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d))
+                          for f in extraction.facts)
+            entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
+        else:  # no alias: keys stay, only a repeated entity goes
+            facts = tuple(extraction.facts)
+            entities = tuple(dict.fromkeys(extraction.entities))
         if facts == extraction.facts and entities == extraction.entities:
             return extraction
         return dataclasses.replace(extraction, facts=facts, entities=entities)

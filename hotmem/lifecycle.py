@@ -89,6 +89,9 @@ def kin_aliases(
 
     >>> # with (you, sister, anna) active: kin_aliases(index, "sister") == {"anna"}
     """
+    out: set[str] = set()
+    if entity == USER_KEY:
+        return out
     changed = changed or {}
     lookup = lookup or scan_lookup(index)
 
@@ -101,9 +104,6 @@ def kin_aliases(
         keys.update(k for k in changed if k[0] == USER_KEY and k[1] == kin)
         return {k[2] for k in keys if active(k) is not None}
 
-    out: set[str] = set()
-    if entity == USER_KEY:
-        return out
     if entity in KINSHIP:
         values = kin_values(entity)
         if len(values) == 1:
