@@ -171,6 +171,16 @@ def cued(words: Sequence[str], lang: str) -> bool:
     return any(p.words <= said for cue in said.intersection(by_cue) for p in by_cue[cue])
 
 
+def cued_in(text: str, lang: str) -> bool:
+    """:func:`cued` for the words of ``text``, which are read only when the text holds a cue
+    word of the patterns at all: every token is a piece of the lower-cased, straightened text,
+    so a cue found nowhere in it is no token of it either (most turns stop here)."""
+    said = text.lower().replace("’", "'")
+    if not any(cue in said for cue in patterns_of(lang).by_cue):
+        return False
+    return cued(tokens(text), lang)
+
+
 def _ends_with(words: Sequence[str], end: int, phrase: tuple[str, ...]) -> bool:
     start = end - len(phrase)
     return start >= 0 and tuple(words[start:end]) == phrase
@@ -260,4 +270,4 @@ def departed_facts(
 
 
 __all__ = ["NOT_A_STATEMENT", "PUNCTUATION", "DepartureTableError", "Pattern", "Patterns", "cued",
-           "departed_facts", "patterns_of", "table_phrases", "table_words", "tokens"]
+           "cued_in", "departed_facts", "patterns_of", "table_phrases", "table_words", "tokens"]
