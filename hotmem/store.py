@@ -431,6 +431,9 @@ class HotStore:
         self._write_lock = threading.Lock()
         self._users: dict[str, UserIndex] = {}
         self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk
+        # (first, last): LMDB txn ids of the latest unbroken run of this process's turn writes.
+        # Each changed one user and RAM with it, so a user fresh just before the run still is.
+        self._own_run = (1, 0)
         self._closed = False
         self._env = self._open_env(map_size_mb * 1024 * 1024)
         try:
@@ -525,6 +528,7 @@ class HotStore:
             self._enforce_cap(index)
         self._users = users
         self._fresh_at = dict.fromkeys(users, snapshot)
+        self._own_run = (snapshot + 1, snapshot)
         log.debug("store.rebuilt", path=str(self._path), users=len(users),
                   edges=sum(len(u.edges) for u in users.values()))
 
@@ -583,11 +587,12 @@ class HotStore:
         """Reload ``user`` if another process wrote it since we last looked.
 
         Cheap when nothing happened: if LMDB's last transaction id is the one at which this
-        user was last known fresh, no process has written anything since.
+        user was last known fresh, or every transaction since was a turn this process wrote
+        (:meth:`_known_fresh`), no other process has written anything since.
         """
         self._ensure_open()
         last_txnid = self._env.info()["last_txnid"]
-        if self._fresh_at.get(user) == last_txnid:
+        if self._known_fresh(user, last_txnid):
             return
         with self._write_lock:
             with self._rw.read, self._env.begin() as txn:
@@ -596,6 +601,16 @@ class HotStore:
                 with self._rw.write:
                     self._users[user] = index
             self._fresh_at[user] = last_txnid
+
+    def _known_fresh(self, user: str, last_txnid: int) -> bool:
+        """Whether ``user``'s RAM index matches disk as of transaction ``last_txnid``: it did at
+        that transaction, or at one after which every commit up to ``last_txnid`` was a turn
+        write of this process (each one changed RAM with disk, for its own user only)."""
+        fresh_at = self._fresh_at.get(user)
+        if fresh_at is None:
+            return False
+        first, last = self._own_run
+        return fresh_at == last_txnid or (last == last_txnid and fresh_at >= first - 1)
 
     def _load_user(self, txn: lmdb.Transaction, user: str) -> UserIndex:
         raw = txn.get(user.encode(), db=self._db_users)
@@ -637,10 +652,10 @@ class HotStore:
         done: dict[str, Any] = {}
 
         def work(txn: lmdb.Transaction) -> None:
-            # A write transaction's id is the last committed one plus one: when the index was
+            # A write transaction's id is the last committed one plus one: when the index is
             # known to match disk at the last commit, disk has the same generation.
             cached = self._users.get(user)
-            if cached is not None and self._fresh_at.get(user) == txn.id() - 1:
+            if cached is not None and self._known_fresh(user, txn.id() - 1):
                 index = cached
             else:
                 index = self._current_index(txn, user)
@@ -665,7 +680,10 @@ class HotStore:
                     index.put_episode(episode)
                 index.turn, index.gen = turn, index.gen + 1
                 self._enforce_cap(index)
-                self._fresh_at[user] = done["txnid"]
+                txnid = done["txnid"]
+                self._fresh_at[user] = txnid
+                first, last = self._own_run
+                self._own_run = (first, txnid) if txnid == last + 1 else (txnid, txnid)
         return change, turn
 
     def _current_index(self, txn: lmdb.Transaction, user: str) -> UserIndex:
