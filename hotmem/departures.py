@@ -61,8 +61,12 @@ NOT_A_STATEMENT = frozenset({Intent.PURE_QUESTION, Intent.QUESTION_WITH_FACT,
 
 
 def tokens(text: str) -> tuple[str, ...]:
-    """Lower-case words and punctuation marks of ``text`` (apostrophes straightened)."""
-    return tuple(t.replace("’", "'") for t in _TOKEN.findall(text.lower()))
+    """Lower-case words and punctuation marks of ``text`` (apostrophes straightened).
+
+    Straightening the whole text first gives the same tokens as straightening each one: both
+    apostrophes fall in the same class of :data:`_TOKEN` and in no other.
+    """
+    return tuple(_TOKEN.findall(text.lower().replace("’", "'")))
 
 
 def table_phrases(module: object, name: str) -> tuple[tuple[str, ...], ...]:
@@ -90,6 +94,16 @@ class Patterns:
     gap_words: frozenset[str]
     one_day: tuple[tuple[str, ...], ...] = ()
     clock_words: frozenset[str] = frozenset()
+    # One word of each pattern (its longest) -> the patterns it is the cue of: :func:`cued`
+    # runs on every turn, and a pattern whose cue the turn lacks cannot apply.
+    by_cue: dict[str, tuple[Pattern, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_cue: dict[str, list[Pattern]] = {}
+        for pattern in self.patterns:
+            cue = max(sorted(pattern.words), key=len)
+            by_cue.setdefault(cue, []).append(pattern)
+        object.__setattr__(self, "by_cue", {cue: tuple(ps) for cue, ps in by_cue.items()})
 
     def about_one_day(self, words: Sequence[str]) -> bool:
         """Whether ``words`` hold a phrase of one day or one outing ("today", "at 6")."""
@@ -153,7 +167,18 @@ def patterns_of(lang: str) -> Patterns:
 def cued(words: Sequence[str], lang: str) -> bool:
     """Whether the turn holds a word of one of ``lang``'s departure patterns (no store read)."""
     said = set(words)
-    return any(p.words <= said for p in patterns_of(lang).patterns)
+    by_cue = patterns_of(lang).by_cue
+    return any(p.words <= said for cue in said.intersection(by_cue) for p in by_cue[cue])
+
+
+def cued_in(text: str, lang: str) -> bool:
+    """:func:`cued` for the words of ``text``, which are read only when the text holds a cue
+    word of the patterns at all: every token is a piece of the lower-cased, straightened text,
+    so a cue found nowhere in it is no token of it either (most turns stop here)."""
+    said = text.lower().replace("’", "'")
+    if not any(cue in said for cue in patterns_of(lang).by_cue):
+        return False
+    return cued(tokens(text), lang)
 
 
 def _ends_with(words: Sequence[str], end: int, phrase: tuple[str, ...]) -> bool:
@@ -245,4 +270,4 @@ def departed_facts(
 
 
 __all__ = ["NOT_A_STATEMENT", "PUNCTUATION", "DepartureTableError", "Pattern", "Patterns", "cued",
-           "departed_facts", "patterns_of", "table_phrases", "table_words", "tokens"]
+           "cued_in", "departed_facts", "patterns_of", "table_phrases", "table_words", "tokens"]

@@ -23,7 +23,7 @@ import structlog
 
 from hotmem.aliases import Aliases
 from hotmem.config import HotMemConfig
-from hotmem.departures import cued, departed_facts, tokens
+from hotmem.departures import cued_in, departed_facts
 from hotmem.episodes.compounds import pieces
 from hotmem.episodes.extract import EpisodeQuery
 from hotmem.episodes.index import QuestionType
@@ -716,7 +716,7 @@ class HotMem:
     ) -> Extraction:
         """The turn's facts plus a negated fact for each stored home or employer it says the
         user left (:mod:`hotmem.departures`); the store is read only when a cue is said."""
-        if self._config.disable_extraction or not cued(tokens(text), lang):
+        if self._config.disable_extraction or not cued_in(text, lang):
             return extraction
         with self._store.reading(user) as index:
             left = departed_facts(index, text, lang, extraction.intent, extraction.facts)
@@ -726,11 +726,14 @@ class HotMem:
 
     def _with_aliases(self, extraction: Extraction) -> Extraction:
         """Apply the user's entity aliases (HOTMEM_ALIASES_FILE) to fact keys and entities."""
-        canonical = self._aliases.canonical
-        facts = tuple(
-            dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d)) for f in extraction.facts
-        ) if self._aliases.entities else tuple(extraction.facts)  # no alias: keys stay
-        entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
+        if self._aliases.entities:
+            canonical = self._aliases.canonical
+            facts = tuple(dataclasses.replace(f, s=canonical(f.s), d=canonical(f.d))
+                          for f in extraction.facts)
+            entities = tuple(dict.fromkeys(canonical(e) for e in extraction.entities))
+        else:  # no alias: keys stay, only a repeated entity goes
+            facts = tuple(extraction.facts)
+            entities = tuple(dict.fromkeys(extraction.entities))
         if facts == extraction.facts and entities == extraction.entities:
             return extraction
         return dataclasses.replace(extraction, facts=facts, entities=entities)

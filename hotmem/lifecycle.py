@@ -89,6 +89,9 @@ def kin_aliases(
 
     >>> # with (you, sister, anna) active: kin_aliases(index, "sister") == {"anna"}
     """
+    out: set[str] = set()
+    if entity == USER_KEY:
+        return out
     changed = changed or {}
     lookup = lookup or scan_lookup(index)
 
@@ -101,9 +104,6 @@ def kin_aliases(
         keys.update(k for k in changed if k[0] == USER_KEY and k[1] == kin)
         return {k[2] for k in keys if active(k) is not None}
 
-    out: set[str] = set()
-    if entity == USER_KEY:
-        return out
     if entity in KINSHIP:
         values = kin_values(entity)
         if len(values) == 1:
@@ -260,7 +260,8 @@ def _apply_positive(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
         old = view.get(key)
         if old is not None:
             view.put(replace(old, status=EdgeStatus.SUPERSEDED))
-            log.debug("lifecycle.superseded", key=key, by=fact.key)
+            if debug_enabled():
+                log.debug("lifecycle.superseded", key=key, by=fact.key)
 
     existing = None
     for key in _same_fact_keys(fact, ()):
@@ -306,7 +307,8 @@ def _apply_negation(view: _View, fact: Fact, *, user: str, ts: float, meta: dict
             old, status=EdgeStatus.NEGATED, neg=old.neg + 1,
             weight=old.weight * NEGATION_DECAY, last_seen=max(ts, old.last_seen), **meta,
         ))
-        log.debug("lifecycle.negated", key=key)
+        if debug_enabled():
+            log.debug("lifecycle.negated", key=key)
     if not targets:
         view.put(Edge(
             user=user, s=fact.s, r=fact.r, d=fact.d,

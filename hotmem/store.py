@@ -35,17 +35,18 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import re
 import shutil
 import threading
 from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 import lmdb
 import structlog
-from readerwriterlock import rwlock
 
 from hotmem.episodes.index import EpisodeIndex, Equivalences
 from hotmem.episodes.record import Episode, names_word
@@ -64,6 +65,9 @@ _SEP = "\x1f"
 MAX_USER_BYTES = 128
 _MAX_KEY_PART_BYTES = 126
 _LMDB_FILE = "data.mdb"
+# What a user id must not hold (checked on every turn, so by one regex scan each).
+_CONTROL = re.compile("[\x00-\x1f\x7f]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(slots=True)
@@ -166,9 +170,9 @@ def validate_user(user: str) -> str:
             f"user id must be at most {MAX_USER_BYTES} bytes in UTF-8, this one has {size} "
             f"({len(user)} characters); use a shorter stable id, e.g. a hash of it"
         )
-    if any(ord(ch) < 32 or ord(ch) == 127 for ch in user):
+    if _CONTROL.search(user) is not None:
         raise InvalidUserError("user id must not contain control characters")
-    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in user):
+    if _SURROGATE.search(user) is not None:
         raise InvalidUserError("user id must be valid Unicode text (it has a lone surrogate)")
     return user
 
@@ -246,6 +250,92 @@ def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes
         yield raw_key, raw_val
 
 
+class _ReadWriteLock:
+    """Many readers or one writer; a writer that waits holds new readers back.
+
+    ``with lock.read:`` and ``with lock.write:`` (reusable, shared by every thread). A writer
+    takes the turnstile, which new readers must pass, then waits for the readers inside to
+    leave. Like any such lock it is not re-entrant: a thread holding it must not take it again.
+    The store takes it on every turn, so it is a few plain locks rather than a general-purpose
+    reader-writer lock with timeouts.
+    """
+
+    __slots__ = ("_turnstile", "_count_lock", "_readers", "_free", "read", "write")
+
+    def __init__(self) -> None:
+        self._turnstile = threading.Lock()  # held by a writer from its arrival to its release
+        self._count_lock = threading.Lock()  # guards _readers
+        self._readers = 0
+        self._free = threading.Lock()  # held while readers are inside, or a writer is
+        self.read = _ReadSide(self)
+        self.write = _WriteSide(self)
+
+    def acquire_read(self) -> None:
+        with self._turnstile, self._count_lock:
+            self._readers += 1
+            if self._readers == 1:
+                self._free.acquire()
+
+    def release_read(self) -> None:
+        with self._count_lock:
+            self._readers -= 1
+            if self._readers == 0:
+                self._free.release()
+
+    def acquire_write(self) -> None:
+        self._turnstile.acquire()
+        self._free.acquire()
+
+    def release_write(self) -> None:
+        self._free.release()
+        self._turnstile.release()
+
+
+class _ReadSide:
+    __slots__ = ("_lock",)
+
+    def __init__(self, lock: _ReadWriteLock) -> None:
+        self._lock = lock
+
+    def __enter__(self) -> None:
+        self._lock.acquire_read()
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release_read()
+
+
+class _WriteSide:
+    __slots__ = ("_lock",)
+
+    def __init__(self, lock: _ReadWriteLock) -> None:
+        self._lock = lock
+
+    def __enter__(self) -> None:
+        self._lock.acquire_write()
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release_write()
+
+
+class _Reading:
+    """What :meth:`HotStore.reading` returns: the user's index under the read lock."""
+
+    __slots__ = ("_store", "_user", "_refresh")
+
+    def __init__(self, store: HotStore, user: str, refresh: bool) -> None:
+        self._store, self._user, self._refresh = store, user, refresh
+
+    def __enter__(self) -> UserIndex:
+        store = self._store
+        if self._refresh:
+            store._refresh_if_stale(self._user)
+        store._rw.acquire_read()
+        return store._users.get(self._user) or UserIndex()
+
+    def __exit__(self, *exc: object) -> None:
+        self._store._rw.release_read()
+
+
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _RESIZE_RETRIES = 5
@@ -285,8 +375,28 @@ def _loads(raw: bytes) -> Any:
     return _DECODE(raw.decode("utf-8"))
 
 
+def _record_encoder() -> Callable[[dict[str, Any]], str]:
+    """``json.dumps(record, ensure_ascii=False, separators=(",", ":"))``, built once.
+
+    ``json.dumps`` with arguments builds a ``JSONEncoder`` and its C scanner on every call,
+    which costs more than encoding a small record; this builds them once (the same encoder
+    ``JSONEncoder.encode`` makes, so the bytes are the same). Records are flat, so no
+    circular-reference markers are needed.
+    """
+    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
+    if c_make_encoder is None:  # no C accelerator: the encoder's own (slower) path
+        return encoder.encode
+    chunks = c_make_encoder(None, encoder.default, encode_basestring, None,
+                            encoder.key_separator, encoder.item_separator,
+                            encoder.sort_keys, encoder.skipkeys, encoder.allow_nan)
+    return lambda record: "".join(chunks(record, 0))
+
+
+_ENCODE = _record_encoder()
+
+
 def _dumps(record: dict[str, Any]) -> bytes:
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return _ENCODE(record).encode("utf-8")
 
 
 class HotStore:
@@ -317,10 +427,13 @@ class HotStore:
         self._max_map = max_map_size_mb * 1024 * 1024
         self._sync = durability == "fsync"
         self._cap = max_edges_per_user
-        self._rw = rwlock.RWLockWrite()
+        self._rw = _ReadWriteLock()
         self._write_lock = threading.Lock()
         self._users: dict[str, UserIndex] = {}
         self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk
+        # (first, last): LMDB txn ids of the latest unbroken run of this process's turn writes.
+        # Each changed one user and RAM with it, so a user fresh just before the run still is.
+        self._own_run = (1, 0)
         self._closed = False
         self._env = self._open_env(map_size_mb * 1024 * 1024)
         try:
@@ -341,7 +454,7 @@ class HotStore:
 
     def _adopt_map_size(self) -> None:
         """Take over the map size another process grew the shared file to."""
-        with self._write_lock, self._rw.gen_wlock():
+        with self._write_lock, self._rw.write:
             self._ensure_open()
             self._env.set_mapsize(0)
         log.info("store.map_adopted", path=str(self._path),
@@ -415,6 +528,7 @@ class HotStore:
             self._enforce_cap(index)
         self._users = users
         self._fresh_at = dict.fromkeys(users, snapshot)
+        self._own_run = (snapshot + 1, snapshot)
         log.debug("store.rebuilt", path=str(self._path), users=len(users),
                   edges=sum(len(u.edges) for u in users.values()))
 
@@ -438,7 +552,7 @@ class HotStore:
         """Flush and close the environment. Safe to call twice."""
         if self._closed:
             return
-        with self._write_lock, self._rw.gen_wlock():
+        with self._write_lock, self._rw.write:
             self._closed = True
             try:
                 if not self._sync:
@@ -460,16 +574,12 @@ class HotStore:
 
     # ------------------------------------------------------------------ reading
 
-    @contextmanager
-    def reading(self, user: str, *, refresh: bool = True) -> Iterator[UserIndex]:
+    def reading(self, user: str, *, refresh: bool = True) -> AbstractContextManager[UserIndex]:
         """Hold the read lock and yield the user's index (empty if the user is unknown)."""
-        if refresh:
-            self._refresh_if_stale(user)
-        with self._rw.gen_rlock():
-            yield self._users.get(user) or UserIndex()
+        return _Reading(self, user, refresh)
 
     def users(self) -> list[str]:
-        with self._rw.gen_rlock():
+        with self._rw.read:
             return sorted(self._users)
 
     @_lmdb_guarded
@@ -477,19 +587,30 @@ class HotStore:
         """Reload ``user`` if another process wrote it since we last looked.
 
         Cheap when nothing happened: if LMDB's last transaction id is the one at which this
-        user was last known fresh, no process has written anything since.
+        user was last known fresh, or every transaction since was a turn this process wrote
+        (:meth:`_known_fresh`), no other process has written anything since.
         """
         self._ensure_open()
         last_txnid = self._env.info()["last_txnid"]
-        if self._fresh_at.get(user) == last_txnid:
+        if self._known_fresh(user, last_txnid):
             return
         with self._write_lock:
-            with self._rw.gen_rlock(), self._env.begin() as txn:
+            with self._rw.read, self._env.begin() as txn:
                 index = self._current_index(txn, user)
             if index is not self._users.get(user) and (index.gen or user in self._users):
-                with self._rw.gen_wlock():
+                with self._rw.write:
                     self._users[user] = index
             self._fresh_at[user] = last_txnid
+
+    def _known_fresh(self, user: str, last_txnid: int) -> bool:
+        """Whether ``user``'s RAM index matches disk as of transaction ``last_txnid``: it did at
+        that transaction, or at one after which every commit up to ``last_txnid`` was a turn
+        write of this process (each one changed RAM with disk, for its own user only)."""
+        fresh_at = self._fresh_at.get(user)
+        if fresh_at is None:
+            return False
+        first, last = self._own_run
+        return fresh_at == last_txnid or (last == last_txnid and fresh_at >= first - 1)
 
     def _load_user(self, txn: lmdb.Transaction, user: str) -> UserIndex:
         raw = txn.get(user.encode(), db=self._db_users)
@@ -519,8 +640,10 @@ class HotStore:
 
         ``plan`` runs inside the LMDB write transaction, after the user's index was checked
         against disk in that same transaction, so a read-modify-write is safe across threads
-        and processes (LMDB admits one writer at a time). Returns the written change and the
-        user's turn number after the write.
+        and processes (LMDB admits one writer at a time). The check reads nothing when no
+        transaction committed since the index was last known to match disk (as on a turn,
+        whose retrieval checked it). Returns the written change and the user's turn number
+        after the write.
 
         Raises:
             StoreFullError: the map cannot grow further; nothing of this turn was written.
@@ -529,7 +652,13 @@ class HotStore:
         done: dict[str, Any] = {}
 
         def work(txn: lmdb.Transaction) -> None:
-            index = self._current_index(txn, user)
+            # A write transaction's id is the last committed one plus one: when the index is
+            # known to match disk at the last commit, disk has the same generation.
+            cached = self._users.get(user)
+            if cached is not None and self._known_fresh(user, txn.id() - 1):
+                index = cached
+            else:
+                index = self._current_index(txn, user)
             change = plan(index)
             turn = index.turn + (1 if change.advance_turn else 0)
             self._put_turn(txn, user, change, turn, index.gen + 1)
@@ -539,7 +668,7 @@ class HotStore:
             self._ensure_open()
             self._commit(work)
             index, change, turn = done["index"], done["change"], done["turn"]
-            with self._rw.gen_wlock():
+            with self._rw.write:
                 self._users[user] = index
                 for edge in change.edges:
                     index.add(edge)
@@ -551,7 +680,10 @@ class HotStore:
                     index.put_episode(episode)
                 index.turn, index.gen = turn, index.gen + 1
                 self._enforce_cap(index)
-                self._fresh_at[user] = done["txnid"]
+                txnid = done["txnid"]
+                self._fresh_at[user] = txnid
+                first, last = self._own_run
+                self._own_run = (first, txnid) if txnid == last + 1 else (txnid, txnid)
         return change, turn
 
     def _current_index(self, txn: lmdb.Transaction, user: str) -> UserIndex:
@@ -606,7 +738,7 @@ class HotStore:
                 "(HOTMEM_MAX_MAP_SIZE_MB); nothing of this turn was written"
             )
         new_size = min(current * 2, self._max_map)
-        with self._rw.gen_wlock():
+        with self._rw.write:
             self._env.set_mapsize(new_size)
         log.info("store.map_grown", path=str(self._path), map_size_mb=new_size // 2**20)
 
@@ -626,7 +758,7 @@ class HotStore:
         self._ensure_open()
         prefix = _user_prefix(user)
         out: dict[str, Any] = {"user": user, "edges": [], "entities": {}}
-        with self._rw.gen_rlock(), self._env.begin() as txn:
+        with self._rw.read, self._env.begin() as txn:
             raw_state = txn.get(user.encode(), db=self._db_users)
             out["turn"] = _loads(raw_state)["turn"] if raw_state else 0
             out["edges"] = [_loads(raw) for _, raw in _scan(txn, self._db_edges, prefix)]
@@ -716,7 +848,7 @@ class HotStore:
         with self._write_lock:
             self._ensure_open()
             self._commit(delete)
-            with self._rw.gen_wlock():
+            with self._rw.write:
                 if whole_user:
                     self._users.pop(user, None)
                 else:
@@ -761,22 +893,28 @@ class HotStore:
             if doomed:
                 raw = txn.get(user.encode(), db=self._db_users)
                 state = _loads(raw) if raw else {"turn": 0, "gen": 0}
+                cached = self._users.get(user)
+                # RAM stays known to match disk only if it did before (another process may
+                # have written since the refresh above).
+                in_step[:] = [cached is None or cached.gen == state["gen"]]
                 state["gen"] += 1
                 txn.put(user.encode(), _dumps(state), db=self._db_users)
                 done.append(txn.id())
 
         done: list[int] = []
+        in_step: list[bool] = []
         with self._write_lock:
             self._ensure_open()
             self._commit(delete)
             if doomed:
-                with self._rw.gen_wlock():
+                with self._rw.write:
                     index = self._users.get(user)
                     if index is not None:
                         for episode_id in doomed:
                             index.drop_episode(episode_id)
                         index.gen += 1
-                    self._fresh_at[user] = done[-1]
+                    if in_step[0]:
+                        self._fresh_at[user] = done[-1]
         log.info("store.forget_episodes", user=user, about=about, removed=len(doomed))
         return len(doomed)
 
@@ -786,7 +924,7 @@ class HotStore:
 
         Must not run while another process has the store open.
         """
-        with self._write_lock, self._rw.gen_wlock():
+        with self._write_lock, self._rw.write:
             self._ensure_open()
             tmp = self._path / "compact.tmp"
             shutil.rmtree(tmp, ignore_errors=True)
@@ -806,7 +944,7 @@ class HotStore:
         """Counts per status, users, map and file size."""
         self._ensure_open()
         by_status: dict[str, int] = {s.value: 0 for s in EdgeStatus}
-        with self._rw.gen_rlock():
+        with self._rw.read:
             users = len(self._users)
             episodes = sum(len(index.episodes) for index in self._users.values())
             for index in self._users.values():
