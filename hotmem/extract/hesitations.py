@@ -28,6 +28,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_language
+from hotmem.lang.lexicon import derived, opens_phrase
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
@@ -47,10 +48,13 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
         return text
     words = list(_WORD.finditer(text))
     said = [m.group(0).lower().replace("’", "'") for m in words]
-    opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
     if sounds.isdisjoint(said):  # no hesitation sound: only the opener and emphasis may go
-        return text if len(said) < _MIN_STATEMENT else _drop_negation_emphasis(
-            _drop_opener(text, openers, opening), lex, lang)
+        if len(said) < _MIN_STATEMENT:
+            return text
+        opened = _drop_opener(text, openers, derived(lex, _opening_words), (words, said))
+        unchanged = (words, said) if opened is text else None
+        return _drop_negation_emphasis(opened, lex, lang, unchanged)
+    opening = derived(lex, _opening_words) | sounds
     repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
     kept = [i for i, w in enumerate(said) if w not in sounds or i < start
@@ -70,13 +74,31 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
     return _drop_negation_emphasis(_drop_opener(text, openers, opening), lex, lang)
 
 
-def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
-    """``text`` without the emphasis words said right after a negation ("pas du tout")."""
+def _opening_words(lex: Lexicon) -> frozenset[str]:
+    """Words of the fillers and reactions that may open a turn before its statement."""
+    return frozenset({w for phrase in lex.fillers for w in phrase} | lex.reactions)
+
+
+Tokens = tuple[list[re.Match[str]], list[str]]
+
+
+def _tokens(text: str) -> Tokens:
+    """The words of ``text`` and their lower-case forms (curly apostrophes made straight)."""
+    words = list(_WORD.finditer(text))
+    return words, [m.group(0).lower().replace("’", "'") for m in words]
+
+
+def _drop_negation_emphasis(
+    text: str, lex: Lexicon, lang: str, tokens: Tokens | None = None,
+) -> str:
+    """``text`` without the emphasis words said right after a negation ("pas du tout");
+    ``tokens``, when given, are those of ``text``."""
     emphases = _emphases(lang)
     if not emphases:
         return text
-    words = list(_WORD.finditer(text))
-    said = [m.group(0).lower().replace("’", "'") for m in words]
+    words, said = tokens or _tokens(text)
+    if lex.negations.isdisjoint(said[:-1]):
+        return text  # the emphasis follows a negation
     for i in range(len(said) - 1, 0, -1):
         if said[i - 1] not in lex.negations:
             continue
@@ -91,12 +113,15 @@ def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
 
 def _drop_opener(
     text: str, openers: tuple[tuple[str, ...], ...], opening: Collection[str] = (),
+    tokens: Tokens | None = None,
 ) -> str:
     """``text`` without the discourse marker that opens it, after the fillers and reactions
-    that may come first ("alors grosse nouvelle on a déménagé": "alors" stays)."""
-    words = list(_WORD.finditer(text))
-    said = [m.group(0).lower().replace("’", "'") for m in words]
+    that may come first ("alors grosse nouvelle on a déménagé": "alors" stays); ``tokens``,
+    when given, are those of ``text``."""
+    words, said = tokens or _tokens(text)
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
+    if start == len(said) or not opens_phrase(said[start], openers):
+        return text
     for opener in openers:
         n = start + len(opener)
         if tuple(said[start:n]) == opener and len(said) - n >= _MIN_STATEMENT:

@@ -24,10 +24,13 @@ Example::
 from __future__ import annotations
 
 import re
-
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 Phrase = tuple[str, ...]
+T = TypeVar("T")
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -571,8 +574,9 @@ class Lexicon:
 _FIRST_WORD_INDEX: dict[int, tuple[tuple[Phrase, ...], dict[str, tuple[Phrase, ...]]]] = {}
 
 
-def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]:
-    """Phrases grouped by their first word (tables are immutable, so this is cached)."""
+def _by_first_word(phrases: Iterable[Phrase]) -> dict[str, tuple[Phrase, ...]]:
+    """Phrases (a table's tuple, or the keys of a phrase table) grouped by their first word,
+    in table order (tables are immutable, so this is cached)."""
     entry = _FIRST_WORD_INDEX.get(id(phrases))
     if entry is not None and entry[0] is phrases:
         return entry[1]
@@ -589,10 +593,33 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]
 
 _FIRST_WORD_TABLES = 512
 
+# Values derived from one immutable table (a word set merged from several fields, an index),
+# keyed like the first-word index by the table's identity and the function that derives them.
+_DERIVED: dict[tuple[int, Callable[[Any], Any]], tuple[object, object]] = {}
+
+
+def derived(source: T, build: Callable[[T], V]) -> V:
+    """``build(source)``, computed once per table ``source`` (tables are immutable): the
+    passes that run on every turn read merged word sets without rebuilding them per call."""
+    key = (id(source), build)
+    entry = _DERIVED.get(key)
+    if entry is not None and entry[0] is source:
+        return entry[1]  # type: ignore[return-value]
+    value = build(source)
+    if len(_DERIVED) >= _FIRST_WORD_TABLES:
+        _DERIVED.clear()  # tables built on the fly (tests): start again
+    _DERIVED[key] = (source, value)
+    return value
+
 
 def opens_phrase(word: str, phrases: tuple[Phrase, ...]) -> bool:
     """Whether one of ``phrases`` starts with ``word``."""
     return word in _by_first_word(phrases)
+
+
+def phrases_opened_by(word: str, phrases: Iterable[Phrase]) -> tuple[Phrase, ...]:
+    """The ``phrases`` that start with ``word``, in table order."""
+    return _by_first_word(phrases).get(word, ())
 
 
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:
