@@ -115,7 +115,7 @@ def _said(words: Iterable[str], lowered: str) -> bool:
 
 def _join_spaced(text: str, lex: Lexicon) -> str:
     """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
-    pattern = derived(lex, _spaced_pattern)
+    pattern = derived(_spaced_pattern, lex)
 
     def join(match: re.Match[str]) -> str:
         first, end = match.groups()
@@ -144,7 +144,7 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
         text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
     if lex.naming_participles and ("'s " in text or "’s " in text):
         text = _CLITIC_S.sub(lambda m: _kin_is(m, text, lex), text)
-    if lex.apostrophe_after and _said(derived(lex, _after_words), text.lower()):
+    if lex.apostrophe_after and _said(derived(_after_words, lex), text.lower()):
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
     if not lex.apostrophe_fixes or not _said(lex.apostrophe_fixes, text.lower()):
         return text

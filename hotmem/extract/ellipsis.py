@@ -88,7 +88,7 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
     after the age: "i'm tom, from the sales team" and "soy feliz, de verdad" say no
     birthplace."""
     pieces = _COMMA.split(text)
-    origin = derived(lex, _origin_preps)
+    origin = derived(_origin_preps, lex)
     listed = False  # an age piece came before
     for k in range(2, len(pieces), 2):
         words = _WORD.findall(pieces[k])

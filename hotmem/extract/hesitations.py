@@ -51,10 +51,10 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
     if sounds.isdisjoint(said):  # no hesitation sound: only the opener and emphasis may go
         if len(said) < _MIN_STATEMENT:
             return text
-        opened = _drop_opener(text, openers, derived(lex, _opening_words), (words, said))
+        opened = _drop_opener(text, openers, derived(_opening_words, lex), (words, said))
         unchanged = (words, said) if opened is text else None
         return _drop_negation_emphasis(opened, lex, lang, unchanged)
-    opening = derived(lex, _opening_words) | sounds
+    opening = derived(_opening_words, lex) | sounds
     repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
     kept = [i for i, w in enumerate(said) if w not in sounds or i < start

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 Phrase = tuple[str, ...]
-T = TypeVar("T")
 V = TypeVar("V")
 
 
@@ -593,22 +592,23 @@ def _by_first_word(phrases: Iterable[Phrase]) -> dict[str, tuple[Phrase, ...]]:
 
 _FIRST_WORD_TABLES = 512
 
-# Values derived from one immutable table (a word set merged from several fields, an index),
-# keyed like the first-word index by the table's identity and the function that derives them.
-_DERIVED: dict[tuple[int, Callable[[Any], Any]], tuple[object, object]] = {}
+# Values derived from immutable tables (a word set merged from several fields, an index),
+# keyed like the first-word index by the tables' identities and the function that derives them.
+_DERIVED: dict[tuple[object, int, int], tuple[object, object, object]] = {}
 
 
-def derived(source: T, build: Callable[[T], V]) -> V:
-    """``build(source)``, computed once per table ``source`` (tables are immutable): the
-    passes that run on every turn read merged word sets without rebuilding them per call."""
-    key = (id(source), build)
+def derived(build: Callable[..., V], source: Any, other: Any = None) -> V:
+    """``build(source)`` (or ``build(source, other)``), computed once per table, or pair of
+    tables (tables are immutable): the passes that run on every turn read merged word sets
+    without rebuilding them per call."""
+    key = (build, id(source), id(other))
     entry = _DERIVED.get(key)
-    if entry is not None and entry[0] is source:
-        return entry[1]  # type: ignore[return-value]
-    value = build(source)
+    if entry is not None and entry[0] is source and entry[1] is other:
+        return entry[2]  # type: ignore[return-value]
+    value = build(source) if other is None else build(source, other)
     if len(_DERIVED) >= _FIRST_WORD_TABLES:
         _DERIVED.clear()  # tables built on the fly (tests): start again
-    _DERIVED[key] = (source, value)
+    _DERIVED[key] = (source, other, value)
     return value
 
 
