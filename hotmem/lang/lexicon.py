@@ -563,8 +563,8 @@ class Lexicon:
 
     @property
     def introduction_openers(self) -> frozenset[str]:
-        """First words of the ``introductions`` frames."""
-        return frozenset(_by_first_word(self.introductions))
+        """First words of the ``introductions`` frames (built once per table)."""
+        return derived(_first_words, self.introductions)
 
 
 # Indexes of the phrase tables by the table's identity: tables are immutable and live as
@@ -610,6 +610,11 @@ def derived(build: Callable[..., V], source: Any, other: Any = None) -> V:
         _DERIVED.clear()  # tables built on the fly (tests): start again
     _DERIVED[key] = (source, other, value)
     return value
+
+
+def _first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
+    """The words ``phrases`` open with."""
+    return frozenset(_by_first_word(phrases))
 
 
 def opens_phrase(word: str, phrases: tuple[Phrase, ...]) -> bool:
