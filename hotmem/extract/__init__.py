@@ -97,6 +97,19 @@ def _cleaned_additions(
                  for out in ((fact,) if fact in kept else clean_facts((fact,), lang, text)))
 
 
+def _said_and_proper(doc: Doc) -> tuple[list[tuple[str, str]], set[int]]:
+    """The turn's lower-case words with their lemmas (``""`` for a verb), and the positions
+    of the words written capitalised after the first: one pass over the tokens."""
+    said: list[tuple[str, str]] = []
+    proper: set[int] = set()
+    for t in doc:
+        low = t.lower_
+        said.append((low, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or low))
+        if t.i and t.text[:1].isupper():
+            proper.add(t.i)
+    return said, proper
+
+
 class Extractor:
     """Routes each utterance to the path its language's pipeline supports.
 
@@ -176,9 +189,7 @@ class Extractor:
                 extraction.intent == Intent.MULTIPLE_FACTS):
             extraction = dataclasses.replace(extraction, intent=Intent.FACT_STATEMENT)
         facts = merged
-        said = [(t.lower_, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or t.lower_)
-                for t in doc]
-        proper = {t.i for t in doc if t.i and t.text[:1].isupper()}
+        said, proper = _said_and_proper(doc)
         named = key_by_name(name_kin(facts, said, lang, lex, pipe.word_classes,
                                      function_words(lang), proper))  # "mi hija alba ..."
         named = name_kin_lists(named, doc, lang, lex, pipe.word_classes,

@@ -9,7 +9,10 @@ words after which only the contraction makes sense (``Lexicon.apostrophe_fixes``
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
+
+from hotmem.lang.lexicon import derived
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
@@ -91,12 +94,28 @@ def _kin_is(match: re.Match[str], text: str, lex: Lexicon) -> str:
     return match.group(0)
 
 
-def _join_spaced(text: str, lex: Lexicon) -> str:
-    """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
+def _spaced_pattern(lex: Lexicon) -> re.Pattern[str]:
+    """A listed contraction's first part, a space and its end ("don t")."""
     firsts = sorted({a for a, _ in lex.spaced_contractions}, key=len, reverse=True)
     ends = sorted({b for _, b in lex.spaced_contractions}, key=len, reverse=True)
-    pattern = re.compile(rf"\b({'|'.join(map(re.escape, firsts))}) ({'|'.join(ends)})\b",
-                         re.IGNORECASE)
+    return re.compile(rf"\b({'|'.join(map(re.escape, firsts))}) ({'|'.join(ends)})\b",
+                      re.IGNORECASE)
+
+
+def _after_words(lex: Lexicon) -> frozenset[str]:
+    """The second words of ``apostrophe_after``'s pairs ("names" in "my names tom")."""
+    return frozenset(word for _, word in lex.apostrophe_after)
+
+
+def _said(words: Iterable[str], lowered: str) -> bool:
+    """Whether one of the lower-case ``words`` is in the lower-cased text at all: a pass
+    that rewrites only those words has nothing to do otherwise."""
+    return any(word in lowered for word in words)
+
+
+def _join_spaced(text: str, lex: Lexicon) -> str:
+    """"i don t have a car" -> "i don't have a car": an apostrophe typed as a space."""
+    pattern = derived(_spaced_pattern, lex)
 
     def join(match: re.Match[str]) -> str:
         first, end = match.groups()
@@ -117,15 +136,17 @@ def restore_apostrophes(text: str, lex: Lexicon) -> str:
     """
     if lex.spaced_contractions:
         text = _join_spaced(text, lex)
-    if lex.bare_contractions:
+    # each pass below rewrites only words of its table (matched in lower case): a turn
+    # without any of them, even inside another word, is left as it is
+    if lex.bare_contractions and _said(lex.bare_contractions, text.lower()):
         text = _WORD.sub(lambda m: _bare(m, lex), text)
-    if lex.genitive_heads:
+    if lex.genitive_heads and _said(lex.genitive_heads, text.lower()):
         text = _GENITIVE.sub(lambda m: _genitive(m, lex), text)
     if lex.naming_participles and ("'s " in text or "’s " in text):
         text = _CLITIC_S.sub(lambda m: _kin_is(m, text, lex), text)
-    if lex.apostrophe_after:
+    if lex.apostrophe_after and _said(derived(_after_words, lex), text.lower()):
         text = _WORD_AFTER.sub(lambda m: _after(m, lex), text)
-    if not lex.apostrophe_fixes:
+    if not lex.apostrophe_fixes or not _said(lex.apostrophe_fixes, text.lower()):
         return text
 
     def fix(match: re.Match[str]) -> str:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 _WORD = re.compile(r"[\w'’-]+")
 _CLOSING = re.compile(r"[\s.!?,;]*$")
+_WORD_CHAR = re.compile(r"[\w'’-]")
 # Words of a statement needed beside an aside or a closing marker: "si ça compte" alone is
 # no aside, "haha lol" no marker.
 _MIN_STATEMENT = 2
@@ -41,9 +42,11 @@ def strip_asides(text: str, lex: Lexicon) -> str:
     phrases = _written_phrases(lex.asides)
     if not phrases:
         return text
-    matches = list(_WORD.finditer(text))
-    words = [m.group(0).lower().replace("’", "'") for m in matches]
+    words = [w.lower().replace("’", "'") for w in _WORD.findall(text)]
     firsts = _first_words(phrases)
+    if firsts.isdisjoint(words):
+        return text  # no word an aside starts with
+    matches = list(_WORD.finditer(text))
     i = 0
     while i < len(words):
         if words[i] not in firsts:
@@ -97,6 +100,9 @@ def strip_discourse_tail(text: str, lang: str) -> str:
         return text
     closing = _CLOSING.search(text)
     body_end = closing.start() if closing else len(text)
+    if body_end and _WORD_CHAR.match(text, body_end - 1) and not (
+            text[:body_end].lower().endswith(_tail_ends(lang))):
+        return text  # the body's last word ends it and is no marker's last word
     words = list(_WORD.finditer(text[:body_end]))
     said = [m.group(0).lower() for m in words]
     for tail in tails:
@@ -105,6 +111,12 @@ def strip_discourse_tail(text: str, lang: str) -> str:
             cut = words[-n].start()
             return text[:cut].rstrip(" ,") + text[body_end:].strip(" ,")
     return text
+
+
+@cache
+def _tail_ends(lang: str) -> tuple[str, ...]:
+    """The last words of the language's closing markers."""
+    return tuple({tail[-1] for tail in _tails(lang) if tail})
 
 
 @cache

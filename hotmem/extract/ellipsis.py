@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from hotmem.lang.lexicon import derived, phrases_opened_by
+
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
 
@@ -39,13 +41,18 @@ def restore_subject(text: str, lex: Lexicon) -> str:
         return text
     text = _SENTENCE.sub(
         lambda match: _restored(match.group(0), lex, after_sentence=match.start() > 0), text)
+    if "," not in text:
+        return text  # the passes below read the pieces after a comma
     if lex.subjectless_verbs and lex.elided_subject:
         text = _comma_verbs(text, lex)
-    if lex.elided_openings and "," in text:
+    if lex.elided_openings:
         text = _comma_openings(text, lex)
-    if lex.elided_copula_subject and "," in text:
+    if lex.elided_copula_subject and _DIGIT.search(text):  # a list opens with an age
         text = _comma_self_list(text, lex)
     return _comma_conjuncts(text, lex) if lex.subjectless_adjectives else text
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _comma_openings(text: str, lex: Lexicon) -> str:
@@ -81,8 +88,7 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
     after the age: "i'm tom, from the sales team" and "soy feliz, de verdad" say no
     birthplace."""
     pieces = _COMMA.split(text)
-    origin = {p for (verb, p), rel in lex.verb_prep.items() if rel == "born_in" and p
-              and verb in lex.be_verbs}
+    origin = derived(_origin_preps, lex)
     listed = False  # an age piece came before
     for k in range(2, len(pieces), 2):
         words = _WORD.findall(pieces[k])
@@ -97,6 +103,12 @@ def _comma_self_list(text: str, lex: Lexicon) -> str:
             lead = pieces[k][: len(pieces[k]) - len(pieces[k].lstrip())]
             pieces[k] = f"{lead}{lex.elided_copula_subject} {pieces[k].lstrip()}"
     return "".join(pieces)
+
+
+def _origin_preps(lex: Lexicon) -> frozenset[str]:
+    """The prepositions "be" takes for a birthplace ("from", "de")."""
+    return frozenset(p for (verb, p), rel in lex.verb_prep.items() if rel == "born_in" and p
+                     and verb in lex.be_verbs)
 
 
 def _comma_verbs(text: str, lex: Lexicon) -> str:
@@ -210,13 +222,19 @@ def _opening(stripped: str, lex: Lexicon) -> str | None:
     gets its possessive back ("my name is dave") when what follows, up to a comma or a
     linking word, can be a name: one to three words, no pronoun ("names matter a lot to me",
     "name is important to me" are about names)."""
+    if not lex.elided_openings:
+        return None
+    first = _WORD.search(stripped)
+    if first is None or not (candidates := phrases_opened_by(
+            first.group(0).lower().replace("’", "'"), lex.elided_openings)):
+        return None
     matches = list(_WORD.finditer(stripped))
     said = [m.group(0).lower().replace("’", "'") for m in matches]
-    for phrase, restored in lex.elided_openings.items():
+    for phrase in candidates:
         n = len(phrase)
         if len(said) > n and tuple(said[:n]) == phrase and _name_follows(
                 stripped[matches[n - 1].end():], lex):
-            return f"{restored}{stripped[matches[n - 1].end():]}"
+            return f"{lex.elided_openings[phrase]}{stripped[matches[n - 1].end():]}"
     return None
 
 
@@ -226,12 +244,16 @@ def _subject_opening(stripped: str, lex: Lexicon) -> str | None:
     that is no genitive ("favourite food of my son is pasta" is the son's)."""
     if not lex.elided_subject_openings:
         return None
+    first = _WORD.search(stripped)
+    if first is None or not (candidates := phrases_opened_by(
+            first.group(0).lower().replace("’", "'"), lex.elided_subject_openings)):
+        return None  # most sentences open with none of the table's first words
     matches = list(_WORD.finditer(stripped))
     said = [m.group(0).lower().replace("’", "'") for m in matches]
-    for phrase, restored in lex.elided_subject_openings.items():
+    for phrase in candidates:
         n = len(phrase)
         if len(said) > n and tuple(said[:n]) == phrase and said[n] not in lex.genitive_preps:
-            return f"{restored}{stripped[matches[n - 1].end():]}"
+            return f"{lex.elided_subject_openings[phrase]}{stripped[matches[n - 1].end():]}"
     return None
 
 

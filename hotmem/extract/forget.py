@@ -112,7 +112,7 @@ def may_open_request(first_texts: Sequence[str], lex: Lexicon) -> bool:
     """A cheap test before the words are read: whether one of a turn's first lower-case
     word texts could be its forget verb (most turns: none, and nothing more to do)."""
     opening = forget_words(lex.lang).opening
-    return any(text in opening for text in first_texts[:_OPENING_WORDS])
+    return not opening.isdisjoint(first_texts[:_OPENING_WORDS])
 
 
 def forget_request(

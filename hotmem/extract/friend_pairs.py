@@ -43,6 +43,13 @@ def _table(lang: str) -> tuple[str, frozenset[str], frozenset[str], frozenset[st
             frozenset(getattr(words, "PAIR_BE_FORMS", "").split()))
 
 
+@cache
+def _closed_words(lang: str) -> frozenset[str]:
+    """Words that are no friend's name: function words, kin nouns, the speaker's, negations."""
+    lex = get_language(lang).lexicon
+    return frozenset(function_words(lang) | lex.kinship.keys() | lex.self_words | lex.negations)
+
+
 def friends_beside_self(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
     """``facts`` and the friendship of the speaker with a name said beside "moi"/"yo"/"io"."""
     pronoun, conjunctions, friends, being = _table(lang)
@@ -52,7 +59,7 @@ def friends_beside_self(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fa
     spans = [(m.group(0), m.group(0).lower()) for m in _WORD.finditer(text)]
     words = [w for _, w in spans]
     lex = get_language(lang).lexicon
-    closed = function_words(lang) | lex.kinship.keys() | lex.self_words | lex.negations
+    closed = _closed_words(lang)
     out = list(facts)
     for i, word in enumerate(words):
         if word != pronoun:

@@ -29,7 +29,7 @@ def _patterns(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 def restore_fronted_object(text: str, lang: str) -> str:
     """``text`` with a fronted object of "have" put back after its verb."""
     for pattern, replacement in _patterns(lang):
-        restored, count = pattern.subn(replacement, text, count=1)
-        if count:
-            return restored
+        # the first match replaced as ``subn(count=1)`` would, without its per-call setup
+        if (match := pattern.search(text)) is not None:
+            return text[: match.start()] + match.expand(replacement) + text[match.end() :]
     return text

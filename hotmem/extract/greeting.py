@@ -24,14 +24,16 @@ if TYPE_CHECKING:
 # "¿qué tal?" is a greeting with its question marks: they go with it
 _TOKEN = re.compile(r"[^\s,!.¡¿?]+|[,!.¡¿?]")
 _MARKS = frozenset(",!.¡¿?")
+# The first token of ``_TOKEN`` that is no mark.
+_FIRST_WORD = re.compile(r"[^\s,!.¡¿?]+")
 
 
 def strip_greeting(text: str, lex: Lexicon) -> str:
     """``text`` without the greeting that opens it."""
     if not lex.greetings:
         return text
-    first = next((m.group(0).lower() for m in _TOKEN.finditer(text)
-                  if m.group(0) not in _MARKS), None)
+    opening = _FIRST_WORD.search(text)
+    first = opening.group(0).lower() if opening else None
     if first is None or not (opens_phrase(first, lex.fillers) or any(
             opens_phrase(variant, lex.greetings) for variant in _unstretched(first))):
         return text  # most turns open with no greeting or filler: nothing to cut
@@ -77,6 +79,8 @@ def strip_greeting(text: str, lex: Lexicon) -> str:
 def _unstretched(word: str) -> tuple[str, ...]:
     """``word`` and, when chat or speech-to-text stretched its last letter ("holaaa",
     "ciaooo", "heyyy"), the word with that letter said once or twice ("hola", "hello")."""
+    if word[-2:-1] != word[-1:]:
+        return (word,)  # no letter said twice at the end: nothing stretched
     return (word, _STRETCH.sub(r"\1", word), _STRETCH.sub(r"\1\1", word))
 
 

@@ -28,6 +28,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_language
+from hotmem.lang.lexicon import derived, opens_phrase
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon
@@ -45,12 +46,14 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
     sounds, openers = _words(lang)
     if not sounds and not openers:
         return text
-    words = list(_WORD.finditer(text))
-    said = [m.group(0).lower().replace("’", "'") for m in words]
-    opening = {w for phrase in lex.fillers for w in phrase} | lex.reactions | sounds
+    said = _said(text)
     if sounds.isdisjoint(said):  # no hesitation sound: only the opener and emphasis may go
-        return text if len(said) < _MIN_STATEMENT else _drop_negation_emphasis(
-            _drop_opener(text, openers, opening), lex, lang)
+        if len(said) < _MIN_STATEMENT:
+            return text
+        opened = _drop_opener(text, openers, derived(_opening_words, lex), said)
+        return _drop_negation_emphasis(opened, lex, lang, said if opened is text else None)
+    words = list(_WORD.finditer(text))
+    opening = derived(_opening_words, lex) | sounds
     repair = set(lex.negations) | {w for phrase in lex.corrections for w in phrase}
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
     kept = [i for i, w in enumerate(said) if w not in sounds or i < start
@@ -70,13 +73,29 @@ def drop_hesitations(text: str, lex: Lexicon, lang: str) -> str:
     return _drop_negation_emphasis(_drop_opener(text, openers, opening), lex, lang)
 
 
-def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
-    """``text`` without the emphasis words said right after a negation ("pas du tout")."""
+def _opening_words(lex: Lexicon) -> frozenset[str]:
+    """Words of the fillers and reactions that may open a turn before its statement."""
+    return frozenset({w for phrase in lex.fillers for w in phrase} | lex.reactions)
+
+
+def _said(text: str) -> list[str]:
+    """The words of ``text`` in lower case, curly apostrophes made straight (their positions
+    are found only where a word is cut)."""
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+
+
+def _drop_negation_emphasis(
+    text: str, lex: Lexicon, lang: str, said: list[str] | None = None,
+) -> str:
+    """``text`` without the emphasis words said right after a negation ("pas du tout");
+    ``said``, when given, are the words of ``text`` (:func:`_said`)."""
     emphases = _emphases(lang)
     if not emphases:
         return text
+    said = _said(text) if said is None else said
+    if lex.negations.isdisjoint(said[:-1]):
+        return text  # the emphasis follows a negation
     words = list(_WORD.finditer(text))
-    said = [m.group(0).lower().replace("’", "'") for m in words]
     for i in range(len(said) - 1, 0, -1):
         if said[i - 1] not in lex.negations:
             continue
@@ -91,12 +110,16 @@ def _drop_negation_emphasis(text: str, lex: Lexicon, lang: str) -> str:
 
 def _drop_opener(
     text: str, openers: tuple[tuple[str, ...], ...], opening: Collection[str] = (),
+    said: list[str] | None = None,
 ) -> str:
     """``text`` without the discourse marker that opens it, after the fillers and reactions
-    that may come first ("alors grosse nouvelle on a déménagé": "alors" stays)."""
-    words = list(_WORD.finditer(text))
-    said = [m.group(0).lower().replace("’", "'") for m in words]
+    that may come first ("alors grosse nouvelle on a déménagé": "alors" stays); ``said``,
+    when given, are the words of ``text`` (:func:`_said`)."""
+    said = _said(text) if said is None else said
     start = next((i for i, w in enumerate(said) if w not in opening), len(said))
+    if start == len(said) or not opens_phrase(said[start], openers):
+        return text
+    words = list(_WORD.finditer(text))
     for opener in openers:
         n = start + len(opener)
         if tuple(said[start:n]) == opener and len(said) - n >= _MIN_STATEMENT:

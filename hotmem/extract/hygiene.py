@@ -54,6 +54,7 @@ import structlog
 from hotmem.extract.counted import count_of, counted_key, english_plural
 from hotmem.extract.take_back import take_back_words
 from hotmem.lang import get_language
+from hotmem.lang.lexicon import derived
 from hotmem.relations import Kind, get_relation
 from hotmem.text import USER_KEY
 from hotmem.types import Fact
@@ -184,6 +185,11 @@ def _is_time(key: str, w: _Words, core: frozenset[str]) -> bool:
     )
 
 
+def _edge_words(w: _Words) -> frozenset[str]:
+    """Words never at an object's front: articles, demonstratives, fillers, negations, limits."""
+    return w.leading | w.fillers | w.negations | w.only
+
+
 def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
     """The key and display without leading demonstratives/articles and judging adjectives."""
     keys, shown = key.split(), display.split()
@@ -193,12 +199,13 @@ def _clean(key: str, display: str, w: _Words) -> tuple[str, str]:
         (k, d) for k, d in zip(keys, shown, strict=True)
         if not (k in w.evaluatives and not d[:1].isupper())
     ]
-    edge = w.leading | w.fillers | w.negations | w.only
+    edge = derived(_edge_words, w)
     while len(kept) > 1 and kept[0][0] in edge and not kept[0][1][:1].isupper():
         kept.pop(0)  # "chez euh renault", "tengo eh dos hijos", "ni frère", "solo profesora"
     while len(kept) > 1 and (kept[-1][0] in w.trailing or (
             kept[-1][0] in w.vocatives and not kept[-1][1][:1].isupper()) or (
-            kept[-1][0] in w.fillers | w.links and not kept[-1][1][:1].isupper())):
+            (kept[-1][0] in w.fillers or kept[-1][0] in w.links)
+            and not kept[-1][1][:1].isupper())):
         kept.pop()  # "vegan so (no cheese for me)"
     said = [k for k, _ in kept]
     cut = next((i for i in range(1, len(kept)) for end in w.ends

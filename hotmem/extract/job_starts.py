@@ -284,10 +284,12 @@ def started_employer(text: str, lang: str, known: WordClasses = _NO_WORDS) -> tu
     if not table.starts:
         return ()
     words = [w for w in tokens(text) if w not in table.skipped]
+    by_first_word = table.by_first_word
+    if by_first_word.keys().isdisjoint(words):
+        return ()  # no word opens a pattern
     change: Change | None = None
     found: tuple[str, ...] = ()
     negations = get_language(lang).lexicon.negations
-    by_first_word = table.by_first_word
     for i, word in enumerate(words):
         starting = by_first_word.get(word)
         if starting is None:

@@ -38,9 +38,10 @@ def set_off_kin_name(doc: Doc, lex: Lexicon, words: WordClasses) -> str | None:
         if tok.pos_ != "VERB":
             continue
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
-        if (_unknown_lower_word(tok, lex, words)
+        # the table lookups first: the word-list tests of an unknown word cost the most
+        if (owner.lower_ in lex.self_words
                 and (kin.lower_ in lex.kinship or kin.lemma_.lower() in lex.kinship)
-                and owner.lower_ in lex.self_words and "Yes" in morph_get(owner, "Poss")
+                and _unknown_lower_word(tok, lex, words) and "Yes" in morph_get(owner, "Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha
                 and doc[tok.i + 1].pos_ != "DET"):  # "mi madre come mucha verdura": a verb
             text = doc.text
@@ -61,10 +62,12 @@ def capitalised_kin_name(doc: Doc, lex: Lexicon, words: WordClasses
         if tok.pos_ in ("PROPN", "VERB", "AUX", "PUNCT"):
             continue
         kin, owner = doc[tok.i - 1], doc[tok.i - 2]
+        if owner.lower_ not in lex.self_words:
+            continue
         key = lex.kinship.get(kin.lower_) or lex.kinship.get(kin.lemma_.lower())
         if (key is not None and tok.i in (kin.head.i, *(c.i for c in kin.children))
                 and _unknown_lower_word(tok, lex, words, noun_ok=True)
-                and owner.lower_ in lex.self_words and "Yes" in morph_get(owner, "Poss")
+                and "Yes" in morph_get(owner, "Poss")
                 and tok.i + 1 < len(doc) and doc[tok.i + 1].is_alpha):
             text = doc.text
             name = tok.text[:1].upper() + tok.text[1:]

@@ -24,8 +24,8 @@ def lower_opening_verbs(text: str, lang: str) -> str:
     """``text`` with each capitalised sentence-opening verb form of the table lower-cased."""
     language = get_language(lang)
     lex = language.lexicon
-    if not lex.clause_openers or language.spec.capitalised_nouns:
-        return text
+    if not lex.clause_openers or language.spec.capitalised_nouns or text.islower():
+        return text  # only a capitalised form is touched
 
     def lower(match: re.Match[str]) -> str:
         word = match.group(2)

@@ -15,7 +15,7 @@ import re
 from functools import cache
 
 from hotmem.lang import get_language
-from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.lang.lexicon import Lexicon, derived, find_phrase, opens_phrase
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]*)?|\S")
 _PUNCTUATION = re.compile(r"[,.;!?¿¡]")
@@ -25,31 +25,51 @@ def mark_run_ons(text: str, lang: str) -> str:
     """``text`` with a comma before each subject pronoun that opens a second clause, and the
     pauses of a spoken correction (:func:`_mark_contrasts`)."""
     language = get_language(lang)
-    openers = language.lexicon.clause_openers
-    text = _mark_coordinated_verbs(text, language.lexicon)
+    lex = language.lexicon
+    openers = lex.clause_openers
+    tokens = _tokens(text)
+    marked = _mark_coordinated_verbs(text, lex, tokens)
+    if marked is not text:
+        text, tokens = marked, _tokens(marked)
     # a full stop at the very end cuts nothing: speech-to-text often closes a run-on with one
     cut = _PUNCTUATION.search(text.rstrip().removesuffix(".").rstrip())
     if not cut:
-        text = _mark_verbs_listed(text, language.lexicon, _closed_words(lang))
+        marked = _mark_verbs_listed(text, lex, _closed_words(lang), tokens)
+        if marked is not text:
+            text, tokens = marked, _tokens(marked)
     if not openers and not cut:
-        return _mark_narrowing(text, language.lexicon)
+        return _mark_narrowing(text, lex, tokens)
     if not openers or cut:
         return text
     closed = _closed_words(lang)
-    text = _mark_contrasts(text, language.lexicon, closed)
-    lex = language.lexicon
+    marked = _mark_contrasts(text, lex, closed, tokens)
+    if marked is not text:
+        text, tokens = marked, _tokens(marked)
     addressed = lex.addressee_openers
-    text = _mark_possessive_openers(text, language.lexicon, closed)
+    marked = _mark_possessive_openers(text, lex, closed, tokens)
+    if marked is not text:
+        text, tokens = marked, _tokens(marked)
+    said = [w.replace("’", "'") for w in tokens[1]]
+    # a cut is made only at an opener, an elided opener (with its apostrophe), a question put
+    # to the assistant or a narrowing adverb, two words or more into the turn: other words
+    # only move the reading on
+    triggers = derived(_clause_triggers, lex)
+    if triggers.isdisjoint(said[2:]) and not any("'" in word for word in said[2:]):
+        return text
+    matches = list(_WORD.finditer(text))
     out: list[str] = []
     pos = 0
     prev = ""
     count = 0
     first = ""  # the first word of the clause being read
     asks = False  # the last sentence cut off is put to the assistant: a question
-    matches = list(_WORD.finditer(text))
     for k, match in enumerate(matches):
-        word = match.group(0).lower().replace("’", "'")
+        word = said[k]
         first = first or word
+        if word not in triggers and "'" not in word:
+            prev = word
+            count += 1
+            continue
         opener = word in openers or (word.endswith("'") and word in openers)
         elided = "'" in word and word.split("'")[0] + "'" in openers
         # "tu sais", "tu vois": a filler, no question
@@ -79,17 +99,37 @@ def mark_run_ons(text: str, lang: str) -> str:
     return "".join(out)
 
 
-def _mark_narrowing(text: str, lex: Lexicon) -> str:
+Tokens = tuple[list[str], list[str]]
+
+
+def _tokens(text: str) -> Tokens:
+    """The words of ``text`` as written and in lower case, read once for the passes (their
+    positions are found only where a comma goes in)."""
+    written = _WORD.findall(text)
+    return written, [w.lower() for w in written]
+
+
+def _clause_triggers(lex: Lexicon) -> frozenset[str]:
+    """Words at which :func:`mark_run_ons` may cut: openers, the assistant's pronouns,
+    narrowing adverbs."""
+    return lex.clause_openers | lex.addressee_openers | lex.narrowing_adverbs
+
+
+def _mark_narrowing(text: str, lex: Lexicon, tokens: Tokens | None = None) -> str:
     """"my favourite band is radiohead especially the early stuff" -> "... radiohead, especially
     ...": a comma before a narrowing adverb after two words or more, where no subject
     pronoun opens clauses (the loop of :func:`mark_run_ons` does it where one does)."""
     if not lex.narrowing_adverbs:
         return text
+    words = (tokens or _tokens(text))[1]
+    if lex.narrowing_adverbs.isdisjoint(words):
+        return text
+    matches = list(_WORD.finditer(text))
     out: list[str] = []
     pos = 0
     prev = ""
-    for count, match in enumerate(_WORD.finditer(text)):
-        word = match.group(0).lower()
+    for count, match in enumerate(matches):
+        word = words[count]
         if word in lex.narrowing_adverbs and count >= 2 and prev.isalpha():
             out.append(text[pos : match.start()].rstrip() + ", ")
             pos = match.start()
@@ -122,15 +162,19 @@ def _closed_words(lang: str) -> frozenset[str]:
     return frozenset(w.lower() for w in words)
 
 
-def _mark_possessive_openers(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
+def _mark_possessive_openers(
+    text: str, lex: Lexicon, closed: frozenset[str], tokens: Tokens | None = None,
+) -> str:
     """"vivo a lucca mia sorella vive a pisa" -> "vivo a lucca, mia sorella vive a pisa": a
     comma before a first-person possessive of ``possessive_openers`` (and the article before
     it) that a kin noun or a noun with a favourite word follows, after a content word. A verb or a
     preposition before it keeps it as its object ("amo mio marito", "con mia sorella")."""
     if not lex.possessive_openers:
         return text
+    words = (tokens or _tokens(text))[1]
+    if lex.possessive_openers.isdisjoint(words):
+        return text
     matches = list(_WORD.finditer(text))
-    words = [m.group(0).lower() for m in matches]
     cuts: list[int] = []
     for i in range(1, len(words) - 1):
         if words[i] not in lex.possessive_openers:
@@ -148,15 +192,17 @@ def _mark_possessive_openers(text: str, lex: Lexicon, closed: frozenset[str]) ->
     return text
 
 
-def _mark_coordinated_verbs(text: str, lex: Lexicon) -> str:
+def _mark_coordinated_verbs(text: str, lex: Lexicon, tokens: Tokens | None = None) -> str:
     """"vivo en lima y trabajo en una clínica" -> "vivo en lima, y trabajo en una clínica": a
     comma before a conjunction of ``clause_conjunctions`` that a first-person verb form of the
     table follows, after a content word. Without it the small parsers read the verb as a noun
     ("trabajo", "work") conjoined to the first place, and both facts go to the first verb."""
     if not lex.clause_conjunctions:
         return text
+    words = (tokens or _tokens(text))[1]
+    if lex.clause_conjunctions.isdisjoint(words):
+        return text
     matches = list(_WORD.finditer(text))
-    words = [m.group(0).lower() for m in matches]
     cuts: list[int] = []
     for i in range(1, len(words) - 1):
         if words[i] not in lex.clause_conjunctions or not words[i - 1].isalpha() or (
@@ -172,7 +218,9 @@ def _mark_coordinated_verbs(text: str, lex: Lexicon) -> str:
     return text
 
 
-def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
+def _mark_verbs_listed(
+    text: str, lex: Lexicon, closed: frozenset[str], tokens: Tokens | None = None,
+) -> str:
     """"i live in glasgow work at a call centre" -> "i live in glasgow, work at a call
     centre": a comma before a verb of ``subjectless_verbs`` with a preposition of its own
     table row, said right after a preposition's content word, or before the conjunction
@@ -180,8 +228,10 @@ def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     of the first object ("glasgow work", "chess and love")."""
     if not lex.subjectless_verbs:
         return text
+    words = (tokens or _tokens(text))[1]
+    if lex.subjectless_verbs.isdisjoint(words):
+        return text  # both kinds of cut stand before a listed verb
     matches = list(_WORD.finditer(text))
-    words = [m.group(0).lower() for m in matches]
     preps = {p for (_, p) in lex.verb_prep if p}
     unreal = lex.wish_verbs | lex.conditional_auxes | lex.hypothetical_markers
     # "i will move to lima and work at a bank": a plan's second verb is planned too, and a
@@ -206,15 +256,20 @@ def _mark_verbs_listed(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
     return text
 
 
-def _mark_contrasts(text: str, lex: Lexicon, closed: frozenset[str]) -> str:
+def _mark_contrasts(
+    text: str, lex: Lexicon, closed: frozenset[str], tokens: Tokens | None = None,
+) -> str:
     """"perdón trabajo en mapfre no en iberdrola" -> "perdón, trabajo en mapfre, no en
     iberdrola": a comma after an opening correction phrase and before a negation that rejects
     an alternative (a negation between a content word and one of ``contrast_preps``). The
     small parsers read the unpunctuated turn as one phrase and lose both facts."""
     if not lex.contrast_preps:
         return text
+    words = (tokens or _tokens(text))[1]
+    if not (words and opens_phrase(words[0], lex.corrections)) and lex.negations.isdisjoint(
+            words):
+        return text  # no opening correction, no negation
     matches = list(_WORD.finditer(text))
-    words = [m.group(0).lower() for m in matches]
     cuts: list[int] = []
     opening = find_phrase(words[:4], lex.corrections)
     if opening is not None and opening[0] == 0 and len(words) > len(opening[1]) + 2:

@@ -39,18 +39,18 @@ def split_tail_question(text: str, lex: Lexicon) -> str:
     'i like jazz. do you?'
     """
     # "..., ¿qué postre le hago?", "... el verde ¿y el tuyo?": the question is its own sentence
-    text = _OPENED_QUESTION.sub(". ¿", text)
+    if "¿" in text:
+        text = _OPENED_QUESTION.sub(". ¿", text)
     if not lex.tail_questions:
         return text
     return _SENTENCE.sub(lambda match: _split(match.group(0), lex), text)
 
 
 def _split(sentence: str, lex: Lexicon) -> str:
-    matches = list(_WORD.finditer(sentence))
-    words = [m.group(0).lower().replace("’", "'") for m in matches]
+    words = [w.lower().replace("’", "'") for w in _WORD.findall(sentence)]
     answer = _answer_after_question(words, lex)
     if answer is not None:  # "what's your favorite food mine is pizza"
-        cut = matches[answer].start()
+        cut = list(_WORD.finditer(sentence))[answer].start()
         return f"{sentence[:cut].rstrip()}? {sentence[cut:]}"
     if len(words) < _MIN_STATEMENT + 2:
         return sentence
@@ -68,7 +68,7 @@ def _split(sentence: str, lex: Lexicon) -> str:
         # "i love my wife and you know it": a short phrase must end the turn, unless an
         # inverted auxiliary opens it ("i have two kids do you have any")
         return sentence
-    cut = matches[at].start()
+    cut = list(_WORD.finditer(sentence))[at].start()
     head = sentence[:cut].rstrip()
     if not head[-1].isalnum():
         return sentence  # already punctuated: the clause splitter reads it

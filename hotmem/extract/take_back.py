@@ -33,7 +33,7 @@ import structlog
 
 from hotmem.extract.common import make_fact
 from hotmem.lang import get_lexicon, language_table
-from hotmem.lang.lexicon import Phrase, find_phrase
+from hotmem.lang.lexicon import Phrase, derived, find_phrase
 
 if TYPE_CHECKING:
     from hotmem.types import Fact
@@ -125,7 +125,16 @@ def _cues(phrases: Iterable[Phrase]) -> tuple[frozenset[str], ...]:
 def _may_hold(text: str, cues: tuple[frozenset[str], ...]) -> bool:
     """Whether ``text`` may hold one of the phrases ``cues`` was made of (a cheap test first)."""
     runs = set(_LETTERS.findall(text.lower()))
+    said = derived(_cue_runs, cues)
+    if said is not None and said.isdisjoint(runs):
+        return False  # no letter run of any phrase: none is in the turn
     return any(cue <= runs for cue in cues)
+
+
+def _cue_runs(cues: tuple[frozenset[str], ...]) -> frozenset[str] | None:
+    """Every letter run of the phrases, or ``None`` when a phrase has none (it is in every
+    turn)."""
+    return None if not all(cues) else frozenset().union(*cues)
 
 
 def take_back_words(lang: str) -> frozenset[str]:

@@ -24,10 +24,12 @@ Example::
 from __future__ import annotations
 
 import re
-
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 Phrase = tuple[str, ...]
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,8 +563,8 @@ class Lexicon:
 
     @property
     def introduction_openers(self) -> frozenset[str]:
-        """First words of the ``introductions`` frames."""
-        return frozenset(_by_first_word(self.introductions))
+        """First words of the ``introductions`` frames (built once per table)."""
+        return derived(_first_words, self.introductions)
 
 
 # Indexes of the phrase tables by the table's identity: tables are immutable and live as
@@ -571,8 +573,9 @@ class Lexicon:
 _FIRST_WORD_INDEX: dict[int, tuple[tuple[Phrase, ...], dict[str, tuple[Phrase, ...]]]] = {}
 
 
-def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]:
-    """Phrases grouped by their first word (tables are immutable, so this is cached)."""
+def _by_first_word(phrases: Iterable[Phrase]) -> dict[str, tuple[Phrase, ...]]:
+    """Phrases (a table's tuple, or the keys of a phrase table) grouped by their first word,
+    in table order (tables are immutable, so this is cached)."""
     entry = _FIRST_WORD_INDEX.get(id(phrases))
     if entry is not None and entry[0] is phrases:
         return entry[1]
@@ -589,10 +592,39 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]
 
 _FIRST_WORD_TABLES = 512
 
+# Values derived from immutable tables (a word set merged from several fields, an index),
+# keyed like the first-word index by the tables' identities and the function that derives them.
+_DERIVED: dict[tuple[object, int, int], tuple[object, object, object]] = {}
+
+
+def derived(build: Callable[..., V], source: Any, other: Any = None) -> V:
+    """``build(source)`` (or ``build(source, other)``), computed once per table, or pair of
+    tables (tables are immutable): the passes that run on every turn read merged word sets
+    without rebuilding them per call."""
+    key = (build, id(source), id(other))
+    entry = _DERIVED.get(key)
+    if entry is not None and entry[0] is source and entry[1] is other:
+        return entry[2]  # type: ignore[return-value]
+    value = build(source) if other is None else build(source, other)
+    if len(_DERIVED) >= _FIRST_WORD_TABLES:
+        _DERIVED.clear()  # tables built on the fly (tests): start again
+    _DERIVED[key] = (source, other, value)
+    return value
+
+
+def _first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
+    """The words ``phrases`` open with."""
+    return frozenset(_by_first_word(phrases))
+
 
 def opens_phrase(word: str, phrases: tuple[Phrase, ...]) -> bool:
     """Whether one of ``phrases`` starts with ``word``."""
     return word in _by_first_word(phrases)
+
+
+def phrases_opened_by(word: str, phrases: Iterable[Phrase]) -> tuple[Phrase, ...]:
+    """The ``phrases`` that start with ``word``, in table order."""
+    return _by_first_word(phrases).get(word, ())
 
 
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:

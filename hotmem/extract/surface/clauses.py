@@ -44,13 +44,17 @@ def low_text(tok) -> str:  # noqa: ANN001 - spaCy Token
     return tok.text.lower().replace("’", "'")
 
 
-def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
-    """Token offsets (within ``sent``) where a new clause starts."""
-    words = [low_text(t) for t in sent]
+def _split_points(
+    sent: Span, lex: Lexicon, g: SurfaceGrammar, texts: list[str] | None = None,
+) -> list[int]:
+    """Token offsets (within ``sent``) where a new clause starts; ``texts``, when given, are
+    its tokens' texts."""
+    texts = [t.text for t in sent] if texts is None else texts
+    words = [text.lower().replace("’", "'") for text in texts]
     # a capitalised German word mid-sentence is a noun, never a verb: "ich mag Schwimmen,
     # Lesen und gutes Essen" is one list, not a second clause
-    verb_slots = [w if k == 0 or not (g.spec.capitalised_nouns and t.text[:1].isupper())
-                  else "" for k, (w, t) in enumerate(zip(words, sent, strict=True))]
+    capital = [g.spec.capitalised_nouns and text[:1].isupper() for text in texts]
+    verb_slots = [w if k == 0 or not capital[k] else "" for k, w in enumerate(words)]
     starts = [0]
     has_verb_before = False
     for i, word in enumerate(words):
@@ -60,8 +64,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
         prev = words[i - 1]
         nxt = words[i + 1] if i + 1 < len(words) else ""
         # a verb form right after an article or a possessive is a noun: "il mio lavoro a Bari"
-        is_verb = word in g.verbs and not (
-            g.spec.capitalised_nouns and sent[i].text[:1].isupper()) and not (
+        is_verb = word in g.verbs and not capital[i] and not (
             prev in g.possessives or prev in g.articles)
         if prev in (".", "!", "?") and i > starts[-1] + 1:
             # a stop the sentence splitter missed ("heißt leo. kennst du ...") ends a clause
@@ -101,8 +104,7 @@ def _split_points(sent: Span, lex: Lexicon, g: SurfaceGrammar) -> list[int]:
             starts.append(i)
             has_verb_before = False
         elif (word in lex.negations and has_verb_before and not (
-                prev in g.verbs and not (  # "in Essen nicht in Dortmund": a noun
-                    g.spec.capitalised_nouns and sent[i - 1].text[:1].isupper()))
+                prev in g.verbs and not capital[i - 1])  # "in Essen nicht in Dortmund": a noun
               and (_prep_after_negation(words, i, g) or (
                   _value_after_negation(words, i, g)  # "non ho fratelli né sorelle": a list
                   and not any(w in lex.negations for w in words[starts[-1] : i])))
@@ -275,20 +277,25 @@ def segment(doc: Doc, lang: str) -> Segmented:
     lex, g = tables(lang)
     clauses: list[Clause] = []
     for sent in doc.sents:
-        starts = _split_points(sent, lex, g)
+        # the sentence's tokens read once: iterating or indexing a span makes token objects
+        tokens = list(sent)
+        texts = [t.text for t in tokens]
+        lows = [text.lower().replace("’", "'") for text in texts]
+        punct = [t.is_punct for t in tokens]
+        starts = _split_points(sent, lex, g, texts)
         bounds = list(zip(starts, starts[1:] + [len(sent)], strict=True))
-        ends_with_q = any(t.text == "?" for t in sent[-2:])
+        ends_with_q = "?" in texts[-2:]
         sent_clauses = []
         denied: int | None = None
         for n, (a, b) in enumerate(bounds):
-            span = sent[a:b]
-            words = [low_text(t) for t in span if not t.is_punct]
+            words = [lows[k] for k in range(a, b) if not punct[k]]
             if not words:
                 continue
+            span = sent[a:b]
             clause = _classify(span, words, lex, g, last=n == len(bounds) - 1, q=ends_with_q,
                                first=not sent_clauses)
             if a > 0 and clause.kind is ClauseKind.STATEMENT and (
-                    low_text(sent[a - 1]) in lex.because_markers):
+                    lows[a - 1] in lex.because_markers):
                 clause.reason = True  # "visto che ...", "dato che ...": the marker ends the cut
             if (denied is None and sent_clauses and words[0] in g.subordinators
                     and sent_clauses[-1].hedged and any(
@@ -313,7 +320,9 @@ def _classify(
     if not first and not lead and not (q and last):
         wh = None  # "..., wo er wohnt", "..., dove abita": an indirect question is a subordinate
     correction = _opens_with_correction(words, lex, g)
-    hedged = any(match_at(g.phrases["hedges"], words, i) for i in range(len(words)))
+    hedges = g.phrases["hedges"]
+    hedged = not hedges.keys().isdisjoint(words) and any(
+        match_at(hedges, words, i) for i in range(len(words)))
     kind = ClauseKind.STATEMENT
     verb_first = head in g.verbs and len(words) > lead + 1 and words[lead + 1] in (
         lex.second_person

@@ -20,7 +20,7 @@ from hotmem.extract.counted import counted_key
 from hotmem.extract.hygiene import time_core_words
 from hotmem.extract.noun_case import MIN_UNKNOWN
 from hotmem.extract.take_back import words_of
-from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.lang.lexicon import Lexicon, derived, find_phrase, phrases_opened_by
 from hotmem.lang.surface_grammar import PAST_TENSES, SurfaceGrammar, VerbForm, match_at
 from hotmem.relations import PETS, is_single_valued, is_state
 from hotmem.text import normalize_key
@@ -170,7 +170,9 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
             words[i + 1] in g.verbs and words[i + 2 : i + 3] and (
                 words[i + 2] in lex.not_only_words))}  # "non sono solo un insegnante"
     view.negated = any(t.low in lex.negations and i not in skip for i, t in enumerate(toks))
-    view.used_to = any(match_at(g.phrases["used_to"], words, i) for i in range(len(words)))
+    used_to = g.phrases["used_to"]
+    view.used_to = not used_to.keys().isdisjoint(words) and any(
+        match_at(used_to, words, i) for i in range(len(words)))
     content = [i for i, t in enumerate(toks) if not t.punct]
     if content:
         first = toks[content[0]].low
@@ -188,7 +190,7 @@ def _filler_negations(toks: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> set[i
     Cagliari", "niente, abito a Pisa"): one followed by a pause, a subject pronoun or another
     filler negates nothing."""
     out: set[int] = set()
-    fillers = {w for phrase in lex.fillers for w in phrase}
+    fillers = derived(_filler_words, lex)
     for i, t in enumerate(toks):
         if t.punct or t.low in lex.reactions or t.low in fillers:
             continue
@@ -199,6 +201,11 @@ def _filler_negations(toks: list[Tok], lex: Lexicon, g: SurfaceGrammar) -> set[i
             break
         out.add(i)
     return out
+
+
+def _filler_words(lex: Lexicon) -> frozenset[str]:
+    """Every word of the language's fillers."""
+    return frozenset(w for phrase in lex.fillers for w in phrase)
 
 
 def _noun_after_adjective(toks: list[Tok], verb: VerbForm, g: SurfaceGrammar) -> bool:
@@ -214,6 +221,8 @@ def _noun_after_adjective(toks: list[Tok], verb: VerbForm, g: SurfaceGrammar) ->
 
 def _hedge_positions(words: list[str], g: SurfaceGrammar) -> set[int]:
     out: set[int] = set()
+    if g.phrases["hedges"].keys().isdisjoint(words):
+        return out  # no word opens a hedge
     for i in range(len(words)):
         hit = match_at(g.phrases["hedges"], words, i)
         if hit:
@@ -314,14 +323,16 @@ def _noun_slot(prev: Tok, g: SurfaceGrammar) -> bool:
 
 
 def _stop(t: Tok, lex: Lexicon, g: SurfaceGrammar) -> bool:
-    return (
-        t.punct or t.verb is not None or t.low in g.conjunctions or t.low in g.np_stop
-        or t.low in lex.negations or t.low in g.subordinators or t.low in g.subject_self
-        or t.low in g.dative_self or t.low in g.call_me  # "man nennt mich Kiki"
-        or t.low in lex.pronouns or t.low in lex.second_person
-        or t.low in lex.question_words or t.low in lex.reactions or t.low in g.markers
-        or t.low in lex.not_only_words
-    )
+    return t.punct or t.verb is not None or t.low in derived(_stop_words, lex, g)
+
+
+def _stop_words(lex: Lexicon, g: SurfaceGrammar) -> frozenset[str]:
+    """Words that end a noun phrase: conjunctions, function words, pronouns, markers."""
+    return frozenset().union(
+        g.conjunctions, g.np_stop, lex.negations, g.subordinators, g.subject_self,
+        g.dative_self, g.call_me,  # "man nennt mich Kiki"
+        lex.pronouns, lex.second_person, lex.question_words, lex.reactions, g.markers,
+        lex.not_only_words)
 
 
 def _np(view: View, start: int, prep: str | None, lex: Lexicon, g: SurfaceGrammar) -> NP | None:
@@ -813,16 +824,28 @@ def _self_partner(view: View, previous: View | None, g: SurfaceGrammar) -> str |
     return None
 
 
+def _not_for_me_words(g: SurfaceGrammar) -> frozenset[str]:
+    """Every word of the "not my thing" phrases."""
+    return frozenset(w for p in g.not_for_me for w in p)
+
+
+def _skipped_words(lex: Lexicon, g: SurfaceGrammar) -> frozenset[str]:
+    """Stop words and noun-phrase stops: fillers inside a "not my thing" phrase."""
+    return lex.stopwords | g.np_stop
+
+
 def _not_for_me(view, previous, lex, g) -> Iterator[Triple]:
     """ "Joggen ist nicht so mein Ding", "il calcio non fa per me": a liking denied, as in
     English ("karaoke is not my thing")."""
     # a filler word inside the phrase does not hide it: "non è proprio il mio genere"
-    said = {w for p in g.not_for_me for w in p}
-    kept = [i for i, t in enumerate(view.toks)
-            if t.low in said or t.low not in lex.stopwords | g.np_stop]
+    said = derived(_not_for_me_words, g)
+    skipped = derived(_skipped_words, lex, g)
+    kept = [i for i, t in enumerate(view.toks) if t.low in said or t.low not in skipped]
     words = [view.toks[i].low for i in kept]
-    at = next((kept[i] for i in range(len(words))
-               if any(tuple(words[i : i + len(p)]) == p for p in g.not_for_me)), None)
+    # the table's phrases are never empty: only those opening with a word can match at it
+    at = next((kept[i] for i in range(len(words)) if any(
+        tuple(words[i : i + len(p)]) == p for p in phrases_opened_by(words[i], g.not_for_me))),
+              None)
     if at is None:
         return
     things = [np for np in view.nps if np.prep is None and np.end <= at and np.owner is None
@@ -959,7 +982,15 @@ def _naming(view, previous, lex, g) -> Iterator[Triple]:
 
 
 def _frame_rows(lex: Lexicon, lemma: str | None) -> list[tuple[str | None, str]]:
-    return [(prep, rel) for (lem, prep), rel in lex.verb_prep.items() if lem == lemma]
+    return list(derived(_frames_by_lemma, lex).get(lemma, ()))
+
+
+def _frames_by_lemma(lex: Lexicon) -> dict[str, tuple[tuple[str | None, str], ...]]:
+    """The ``verb_prep`` rows of each verb lemma, in table order."""
+    rows: dict[str, list[tuple[str | None, str]]] = {}
+    for (lemma, prep), rel in lex.verb_prep.items():
+        rows.setdefault(lemma, []).append((prep, rel))
+    return {lemma: tuple(found) for lemma, found in rows.items()}
 
 
 # Relations whose object is what was said, not an entity keyed in English: a liking of
