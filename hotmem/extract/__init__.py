@@ -27,6 +27,8 @@ import time
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from spacy.symbols import AUX, VERB
+
 from hotmem.episodes.extract import asked_lemmas, read_turn
 from hotmem.episodes.fact_dates import dated_facts
 from hotmem.extract import dependency, surface
@@ -59,7 +61,7 @@ from hotmem.extract.run_on import mark_run_ons
 from hotmem.extract.shared_home import drop_shared_home, with_shared_home
 from hotmem.extract.spoken_negation import read_spoken_negations
 from hotmem.extract.tail_question import split_tail_question
-from hotmem.extract.take_back import rejected_values, take_back
+from hotmem.extract.take_back import letter_runs, rejected_values, take_back
 from hotmem.lang import get_lexicon
 from hotmem.nlp import Pipelines
 from hotmem.types import Extraction, Fact, Intent
@@ -97,16 +99,20 @@ def _cleaned_additions(
                  for out in ((fact,) if fact in kept else clean_facts((fact,), lang, text)))
 
 
+# The parts of speech whose lemma name_kin does not read (as ids: no string per token).
+_VERBAL_POS = (VERB, AUX)
+
+
 def _said_and_proper(doc: Doc) -> tuple[list[tuple[str, str]], set[int]]:
     """The turn's lower-case words with their lemmas (``""`` for a verb), and the positions
     of the words written capitalised after the first: one pass over the tokens."""
     said: list[tuple[str, str]] = []
     proper: set[int] = set()
-    for t in doc:
+    for i, t in enumerate(doc):
         low = t.lower_
-        said.append((low, "" if t.pos_ in ("VERB", "AUX") else t.lemma_.lower() or low))
-        if t.i and t.text[:1].isupper():
-            proper.add(t.i)
+        said.append((low, "" if t.pos in _VERBAL_POS else t.lemma_.lower() or low))
+        if i and t.text[:1].isupper():
+            proper.add(i)
     return said, proper
 
 
@@ -162,12 +168,15 @@ class Extractor:
         if (capital := capitalised_kin_name(doc, lex, pipe.word_classes)) is not None:
             doc, segmented, extraction = self._with_kin_name(
                 capital, (doc, segmented, extraction), lang, discourse)
-        taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse))
+        runs = letter_runs(text)
+        taken = take_back(text, lang, lambda part: self._facts_of(part, lang, discourse),
+                          runs=runs)
         if taken is not None:
             extraction = dataclasses.replace(extraction, facts=taken, intent=Intent.CORRECTION)
         else:
             rejected = rejected_values(extraction.facts, text, lang,
-                                       lambda part: self._facts_of(part, lang, discourse))
+                                       lambda part: self._facts_of(part, lang, discourse),
+                                       runs=runs)
             if rejected and not extraction.facts:  # read anew: a stated and a denied value
                 extraction = dataclasses.replace(extraction, intent=Intent.MULTIPLE_FACTS)
             if rejected != extraction.facts:

@@ -38,7 +38,7 @@ from hotmem.lang.lexicon import Phrase, derived, find_phrase
 if TYPE_CHECKING:
     from hotmem.types import Fact
 
-__all__ = ["TakeBackWords", "rejected_values", "take_back", "take_back_words", "words_of"]
+__all__ = ["TakeBackWords", "letter_runs", "rejected_values", "take_back", "take_back_words", "words_of"]
 
 log = structlog.get_logger(__name__)
 
@@ -122,9 +122,14 @@ def _cues(phrases: Iterable[Phrase]) -> tuple[frozenset[str], ...]:
                  for phrase in phrases)
 
 
-def _may_hold(text: str, cues: tuple[frozenset[str], ...]) -> bool:
-    """Whether ``text`` may hold one of the phrases ``cues`` was made of (a cheap test first)."""
-    runs = set(_LETTERS.findall(text.lower()))
+def letter_runs(text: str) -> frozenset[str]:
+    """The lower-case letter runs of ``text``: what both take-back tests of a turn read."""
+    return frozenset(_LETTERS.findall(text.lower()))
+
+
+def _may_hold(runs: frozenset[str], cues: tuple[frozenset[str], ...]) -> bool:
+    """Whether a text of letter runs ``runs`` may hold one of the phrases ``cues`` was made of
+    (a cheap test first)."""
     said = derived(_cue_runs, cues)
     if said is not None and said.isdisjoint(runs):
         return False  # no letter run of any phrase: none is in the turn
@@ -322,8 +327,8 @@ def _swap(before: tuple[Fact, ...], after: tuple[Fact, ...]) -> tuple[Fact, Fact
     return None
 
 
-def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
-              ) -> tuple[Fact, ...] | None:
+def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]], *,
+              runs: frozenset[str] | None = None) -> tuple[Fact, ...] | None:
     """The turn's facts when it takes a value back and says the one meant, else ``None``.
 
     Args:
@@ -331,6 +336,7 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
         lang: its language.
         read: reads the facts of a text on its own (a part of the turn, or the part before
             the take-back with the value meant put in).
+        runs: the turn's :func:`letter_runs`, when already read.
 
     Returns:
         The facts of the part before the take-back with the slipped one negated, the value
@@ -339,14 +345,15 @@ def take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]]
     words = words_of(lang)
     if words is None:
         return None
-    taken = _take_back(text, lang, read, words)
+    taken = _take_back(text, lang, read, words, letter_runs(text) if runs is None else runs)
     return None if taken is None else taken[0]
 
 
 def _take_back(text: str, lang: str, read: Callable[[str], tuple[Fact, ...]],
-               words: TakeBackWords) -> tuple[tuple[Fact, ...], Fact] | None:
+               words: TakeBackWords, runs: frozenset[str]
+               ) -> tuple[tuple[Fact, ...], Fact] | None:
     """(the turn's facts, the slipped fact) of :func:`take_back`."""
-    if not _may_hold(text, words.take_back_cues):
+    if not _may_hold(runs, words.take_back_cues):
         return None
     tokens = _tokens(text, words)
     span = _take_back_span(tokens, words)
@@ -400,8 +407,8 @@ def _repaired_twice(text: str, rest: Sequence[_Token], again: tuple[int, int], l
     after = rest[again[1] :]
     if not middle or not after:
         return None
-    repaired = _take_back(f"{text[: rest[0].start]}{text[after[0].start :]}", lang, read,
-                          words)
+    shorter = f"{text[: rest[0].start]}{text[after[0].start :]}"
+    repaired = _take_back(shorter, lang, read, words, letter_runs(shorter))
     if repaired is None:
         return None
     taken, slipped = repaired
@@ -415,7 +422,8 @@ def _repaired_twice(text: str, rest: Sequence[_Token], again: tuple[int, int], l
 
 
 def rejected_values(facts: tuple[Fact, ...], text: str, lang: str,
-                    read: Callable[[str], tuple[Fact, ...]] | None = None) -> tuple[Fact, ...]:
+                    read: Callable[[str], tuple[Fact, ...]] | None = None, *,
+                    runs: frozenset[str] | None = None) -> tuple[Fact, ...]:
     """``facts`` with each value a bare negation rejects after a stated one denied ("vivo en
     Valencia, no en Alicante", "i work at lidl not aldi"), and the stated one standing even
     where the parser hung the negation on it ("i live in Fresno not Modesto").
@@ -424,10 +432,12 @@ def rejected_values(facts: tuple[Fact, ...], text: str, lang: str,
     framed value; after a number, it is a number. A rejected number ("mein Sohn ist 4, äh
     nicht 5") is no fact of its own. A negation before the stated value ("er ist nicht 4,
     nicht 5") states neither. When the turn gave no fact at all, the part before the negation
-    is read on its own with ``read``.
+    is read on its own with ``read``; ``runs`` are the turn's :func:`letter_runs`, when
+    already read.
     """
     words = words_of(lang)
-    if words is None or not words.rejects or not _may_hold(text, words.reject_cues):
+    if words is None or not words.rejects or not _may_hold(
+            letter_runs(text) if runs is None else runs, words.reject_cues):
         return facts
     tokens = [t for t in _tokens(text, words) if t.word not in _PUNCT]
     out = list(facts)

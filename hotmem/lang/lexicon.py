@@ -630,6 +630,8 @@ def phrases_opened_by(word: str, phrases: Iterable[Phrase]) -> tuple[Phrase, ...
 def find_phrase(words: list[str], phrases: tuple[Phrase, ...]) -> tuple[int, Phrase] | None:
     """Position and phrase of the first occurrence of any of ``phrases`` in ``words``."""
     index = _by_first_word(phrases)
+    if index.keys().isdisjoint(words):
+        return None  # no word opens a phrase
     for i, word in enumerate(words):
         for phrase in index.get(word, ()):
             if tuple(words[i : i + len(phrase)]) == phrase:
