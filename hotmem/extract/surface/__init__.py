@@ -265,7 +265,7 @@ def _lemmas(doc: Doc, lex: Lexicon, g: SurfaceGrammar) -> tuple[str, ...]:
     cue_words = _query_words(lex.lang)
     for tok in doc:
         low = low_text(tok)
-        if tok.is_punct or tok.like_num or low in lex.stopwords or (
+        if low in lex.stopwords or tok.is_punct or tok.like_num or (
                 tok.is_stop and low not in cue_words):
             continue
         if low in g.articles or low in g.preps or low in lex.negations:

@@ -146,12 +146,12 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
     toks = []
     last = len(clause.span) - 1
     for n, t in enumerate(clause.span):
-        text = t.text
+        text = said = t.text
         if n == last and len(text) > 2 and text.endswith(".") and text[:-1].isalpha():
             text = text[:-1]  # "mein sohn heißt max.": the tokenizer kept "max." as a short form
         low = text.lower().replace("’", "'")
-        initial = t.is_sent_start or n == 0
         upper = text[:1].isupper()
+        initial = upper and (n == 0 or t.is_sent_start)  # only a capital's place is read
         verb = g.verbs.get(low)
         if verb is None and toks and toks[-1].low in g.subject_self:
             verb = g.after_self_forms.get(low)  # "ich spiel Handball"
@@ -162,10 +162,11 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         if verb is not None and _noun_after_adjective(toks, verb, g):
             verb = None  # "eine große Liebe", "un bel lavoro": no "I love", "I work"
         toks.append(Tok(text, low, t.lemma_.lower(), upper and not initial, upper,
-                        t.is_punct and t.text != "-", verb))
+                        t.is_punct and said != "-", verb))
     view = View(toks=toks)
     words = [t.low for t in toks]
-    skip = _hedge_positions(words, g) | _filler_negations(toks, lex, g) | {
+    hedge = _hedge_positions(words, g)
+    skip = hedge | _filler_negations(toks, lex, g) | {
         i for i, w in enumerate(words[:-1]) if words[i + 1] in lex.not_only_words or (
             words[i + 1] in g.verbs and words[i + 2 : i + 3] and (
                 words[i + 2] in lex.not_only_words))}  # "non sono solo un insegnante"
@@ -178,10 +179,10 @@ def analyse(clause: Clause, lang: str, lex: Lexicon, g: SurfaceGrammar) -> View:
         first = toks[content[0]].low
         view.starts_coordinated = first in g.conjunctions
         view.relative = first in g.relatives and _relative_shape(toks, content, g, lex)
-    _verb_group(view, g, lex)
+    _verb_group(view, g, lex, hedge)
     _stopped_verb(view, lex)
     _chunk(view, lex, g)
-    _choose_subject(view, lex, g)
+    _choose_subject(view, lex, g, words, hedge)
     return view
 
 
@@ -247,9 +248,9 @@ def _relative_shape(toks: list[Tok], content: list[int], g: SurfaceGrammar,
     return nxt is not None and (nxt.verb is not None or nxt.low in g.reflexive_clitics)
 
 
-def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon) -> None:
+def _verb_group(view: View, g: SurfaceGrammar, lex: Lexicon, hedge: set[int]) -> None:
+    """The clause's verb group; ``hedge``: the positions of its hedge's words."""
     finite = part = inf = ger = None
-    hedge = _hedge_positions([t.low for t in view.toks], g)
     after_hedge = max(hedge, default=0)
     later_verb = any(t.verb is not None for i, t in enumerate(view.toks) if i > after_hedge)
     for i, t in enumerate(view.toks):
@@ -606,10 +607,11 @@ def _unmarked_infinitives(view: View, np: NP, g: SurfaceGrammar) -> list[NP]:
     return pieces
 
 
-def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar) -> None:
+def _choose_subject(view: View, lex: Lexicon, g: SurfaceGrammar, words: list[str],
+                    hedge: set[int]) -> None:
+    """The clause's subject; ``words``: its tokens' lower-case forms, ``hedge``: the
+    positions of its hedge's words."""
     toks = view.toks
-    words = [t.low for t in toks]
-    hedge = _hedge_positions(words, g)
     # "meine Tochter ist allergisch gegen Nüsse was kann ich da backen": an "ich" after a
     # question word inside the clause belongs to that question
     asked = next((i for i, w in enumerate(words) if i > 0 and w in lex.question_words), len(toks))
