@@ -29,8 +29,17 @@ def _pairs(lang: str) -> tuple[tuple[str, str, str, str], ...]:
     return tuple((phrase, *keys) for phrase, keys in table.items())
 
 
+@cache
+def _first_keys(lang: str) -> frozenset[str]:
+    """The first keys of the language's pairs: a merge starts at a fact keyed by one."""
+    return frozenset(first for _, first, _, _ in _pairs(lang))
+
+
 def merge_kin_pairs(facts: Sequence[Fact], text: str, lang: str) -> tuple[Fact, ...]:
     """``facts`` with each said pair's two facts merged into one of the group key."""
+    firsts = _first_keys(lang)
+    if not any(fact.d in firsts or fact.s in firsts for fact in facts):
+        return tuple(facts)  # no fact a merge starts at
     said = " ".join(text.lower().replace("’", "'").split())
     out = list(facts)
     for phrase, first, second, group in _pairs(lang):

@@ -36,9 +36,9 @@ def restore_noun_case(text: str, pipe: LoadedPipeline, lang: str) -> str:
     language = get_language(lang)
     if not language.spec.capitalised_nouns:
         return text
-    if any(ch.isupper() for ch in text):
+    if any(map(str.isupper, text)):
         opened = _SENTENCE_OPENING.sub(lambda m: m.group(0).lower(), text)
-        if any(ch.isupper() for ch in opened):
+        if any(map(str.isupper, opened)):
             return text
         text = opened
     lemmatizer = _lemmatizer(pipe)
