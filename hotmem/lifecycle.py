@@ -244,15 +244,16 @@ def plan_turn(
     for fact in facts:
         displays.setdefault(fact.s, fact.display_s or fact.s)
         displays.setdefault(fact.d, fact.display_d or fact.d)
+    known = index.entities
     for key, display in displays.items():
         if not key:
             continue
-        old = index.entities.get(key)
-        entities[key] = EntityInfo(
-            display=display or (old.display if old else key),
-            mentions=(old.mentions if old else 0) + 1,
-            last_seen=max(ts, old.last_seen if old else 0.0),
-        )
+        old = known.get(key)
+        if old is None:
+            entities[key] = EntityInfo(display or key, 1, max(ts, 0.0))
+        else:
+            entities[key] = EntityInfo(display or old.display, old.mentions + 1,
+                                       max(ts, old.last_seen))
     if debug_enabled():
         log.debug("lifecycle.planned", user=user, turn=turn, edges=len(view.changed),
                   entities=len(entities))
