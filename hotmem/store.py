@@ -114,11 +114,16 @@ class UserIndex:
             self._episode_index.remove(episode_id)
 
     def add(self, edge: Edge) -> None:
-        self.edges[edge.key] = edge
-        self.by_entity.setdefault(edge.s, set()).add(edge.key)
-        self.by_entity.setdefault(edge.d, set()).add(edge.key)
+        key = edge.key
+        self.edges[key] = edge
+        by_entity = self.by_entity
+        for entity in (edge.s, edge.d):
+            keys = by_entity.get(entity)
+            if keys is None:  # a new set only for an entity not seen before
+                keys = by_entity[entity] = set()
+            keys.add(key)
         if edge.r in KINSHIP:
-            self.kin_keys.add(edge.key)
+            self.kin_keys.add(key)
 
     def remove(self, key: tuple[str, str, str]) -> None:
         if self.edges.pop(key, None) is None:
