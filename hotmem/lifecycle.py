@@ -27,7 +27,7 @@ from dataclasses import replace
 import structlog
 
 from hotmem.logs import debug_enabled
-from hotmem.relations import KINSHIP, SYMMETRIC, get_relation, is_single_valued
+from hotmem.relations import KINSHIP, SYMMETRIC, get_relation
 from hotmem.store import EntityInfo, TurnWrite, UserIndex
 from hotmem.text import USER_KEY
 from hotmem.types import Edge, EdgeStatus, Fact
@@ -146,18 +146,22 @@ def conflicts(
     """
     if fact.negated:
         return []
+    relation = get_relation(fact.r)
+    if relation is None:  # an unknown relation is neither single-valued nor has an opposite
+        return []
+    single_valued, opposite = relation.single_valued, relation.opposite
+    if not single_valued and opposite is None:
+        return []
     changed = changed or {}
     view = _View(index, lookup)
-    view.changed = dict(changed)
+    view.changed = changed  # only read here: the caller's pending edges, not a copy
     subjects = {fact.s} | kin_aliases(index, fact.s, changed, view.lookup)
     out: list[Key] = []
-    if is_single_valued(fact.r):
+    if single_valued:
         for subject in subjects:
             for edge in view.edges_of(subject, fact.r):
                 if edge.d != fact.d and edge.status is EdgeStatus.ACTIVE:
                     out.append(edge.key)
-    relation = get_relation(fact.r)
-    opposite = relation.opposite if relation is not None else None
     if opposite is not None:
         for subject in subjects:
             edge = view.get((subject, opposite, fact.d))
@@ -240,15 +244,16 @@ def plan_turn(
     for fact in facts:
         displays.setdefault(fact.s, fact.display_s or fact.s)
         displays.setdefault(fact.d, fact.display_d or fact.d)
+    known = index.entities
     for key, display in displays.items():
         if not key:
             continue
-        old = index.entities.get(key)
-        entities[key] = EntityInfo(
-            display=display or (old.display if old else key),
-            mentions=(old.mentions if old else 0) + 1,
-            last_seen=max(ts, old.last_seen if old else 0.0),
-        )
+        old = known.get(key)
+        if old is None:
+            entities[key] = EntityInfo(display or key, 1, max(ts, 0.0))
+        else:
+            entities[key] = EntityInfo(display or old.display, old.mentions + 1,
+                                       max(ts, old.last_seen))
     if debug_enabled():
         log.debug("lifecycle.planned", user=user, turn=turn, edges=len(view.changed),
                   entities=len(entities))

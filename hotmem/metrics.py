@@ -24,9 +24,13 @@ class LatencyStats:
         self._lock = threading.Lock()
 
     def add(self, timings_ms: Mapping[str, float]) -> None:
+        samples = self._samples
         with self._lock:
             for stage, value in timings_ms.items():
-                self._samples.setdefault(stage, deque(maxlen=self._window)).append(value)
+                stage_samples = samples.get(stage)
+                if stage_samples is None:  # a deque only for a stage not seen before
+                    stage_samples = samples[stage] = deque(maxlen=self._window)
+                stage_samples.append(value)
 
     def __len__(self) -> int:
         with self._lock:

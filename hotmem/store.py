@@ -53,6 +53,7 @@ from hotmem.episodes.record import Episode, names_word
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP
+from hotmem.rwlock import ReadWriteLock
 from hotmem.types import Edge, EdgeStatus
 
 log = structlog.get_logger("hotmem.store")
@@ -113,11 +114,16 @@ class UserIndex:
             self._episode_index.remove(episode_id)
 
     def add(self, edge: Edge) -> None:
-        self.edges[edge.key] = edge
-        self.by_entity.setdefault(edge.s, set()).add(edge.key)
-        self.by_entity.setdefault(edge.d, set()).add(edge.key)
+        key = edge.key
+        self.edges[key] = edge
+        by_entity = self.by_entity
+        for entity in (edge.s, edge.d):
+            keys = by_entity.get(entity)
+            if keys is None:  # a new set only for an entity not seen before
+                keys = by_entity[entity] = set()
+            keys.add(key)
         if edge.r in KINSHIP:
-            self.kin_keys.add(edge.key)
+            self.kin_keys.add(key)
 
     def remove(self, key: tuple[str, str, str]) -> None:
         if self.edges.pop(key, None) is None:
@@ -250,73 +256,6 @@ def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes
         yield raw_key, raw_val
 
 
-class _ReadWriteLock:
-    """Many readers or one writer; a writer that waits holds new readers back.
-
-    ``with lock.read:`` and ``with lock.write:`` (reusable, shared by every thread). A writer
-    takes the turnstile, which new readers must pass, then waits for the readers inside to
-    leave. Like any such lock it is not re-entrant: a thread holding it must not take it again.
-    The store takes it on every turn, so it is a few plain locks rather than a general-purpose
-    reader-writer lock with timeouts.
-    """
-
-    __slots__ = ("_turnstile", "_count_lock", "_readers", "_free", "read", "write")
-
-    def __init__(self) -> None:
-        self._turnstile = threading.Lock()  # held by a writer from its arrival to its release
-        self._count_lock = threading.Lock()  # guards _readers
-        self._readers = 0
-        self._free = threading.Lock()  # held while readers are inside, or a writer is
-        self.read = _ReadSide(self)
-        self.write = _WriteSide(self)
-
-    def acquire_read(self) -> None:
-        with self._turnstile, self._count_lock:
-            self._readers += 1
-            if self._readers == 1:
-                self._free.acquire()
-
-    def release_read(self) -> None:
-        with self._count_lock:
-            self._readers -= 1
-            if self._readers == 0:
-                self._free.release()
-
-    def acquire_write(self) -> None:
-        self._turnstile.acquire()
-        self._free.acquire()
-
-    def release_write(self) -> None:
-        self._free.release()
-        self._turnstile.release()
-
-
-class _ReadSide:
-    __slots__ = ("_lock",)
-
-    def __init__(self, lock: _ReadWriteLock) -> None:
-        self._lock = lock
-
-    def __enter__(self) -> None:
-        self._lock.acquire_read()
-
-    def __exit__(self, *exc: object) -> None:
-        self._lock.release_read()
-
-
-class _WriteSide:
-    __slots__ = ("_lock",)
-
-    def __init__(self, lock: _ReadWriteLock) -> None:
-        self._lock = lock
-
-    def __enter__(self) -> None:
-        self._lock.acquire_write()
-
-    def __exit__(self, *exc: object) -> None:
-        self._lock.release_write()
-
-
 class _Reading:
     """What :meth:`HotStore.reading` returns: the user's index under the read lock."""
 
@@ -427,7 +366,7 @@ class HotStore:
         self._max_map = max_map_size_mb * 1024 * 1024
         self._sync = durability == "fsync"
         self._cap = max_edges_per_user
-        self._rw = _ReadWriteLock()
+        self._rw = ReadWriteLock()
         self._write_lock = threading.Lock()
         self._users: dict[str, UserIndex] = {}
         self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -134,8 +135,8 @@ class Edge:
 
     def to_record(self) -> dict[str, Any]:
         """A plain dict of the fields (every one a scalar, so no ``asdict`` deep copy per write)."""
-        record = {name: getattr(self, name) for name in _EDGE_FIELDS}
-        record["status"] = self.status.value
+        record = dict(zip(_EDGE_FIELDS, _EDGE_VALUES(self)))
+        record["status"] = _VALUE_OF_STATUS[self.status]
         return record
 
     @classmethod
@@ -155,7 +156,9 @@ class Edge:
 
 
 _STATUS_BY_VALUE: dict[str, EdgeStatus] = {status.value: status for status in EdgeStatus}
+_VALUE_OF_STATUS: dict[EdgeStatus, str] = {status: status.value for status in EdgeStatus}
 _EDGE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Edge))
+_EDGE_VALUES = attrgetter(*_EDGE_FIELDS)  # an edge -> its field values, in field order
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,7 @@ class DerivedIndex:
 
     def _add(self, key: Key) -> None:
         s, r, d = key
+        words = self.words
         if r not in self.relations:
             self.relations.add(r)
             self._by_relation_token, self._hinted = None, {}
@@ -137,7 +138,10 @@ class DerivedIndex:
             of_user = USER_KEY in (s, d) and ent != USER_KEY
             for word in ent.split():
                 tok = cached_stem(word)
-                self.words.setdefault(tok, {})[ent] = None
+                holders = words.get(tok)
+                if holders is None:  # a new dict only for a stem not seen before
+                    holders = words[tok] = {}
+                holders[ent] = None
                 top = self._tops.get(tok) if of_user else None
                 if top is not None and key not in top:
                     bisect.insort(top, key, key=self._age)

@@ -34,7 +34,7 @@ from typing import NamedTuple
 from hotmem.config import DEFAULT_RECALL_WORD_BUDGET
 from hotmem.episodes.dates import render
 from hotmem.episodes.extract import CONTEXT_JOIN, EpisodeQuery
-from hotmem.episodes.index import Equivalences, QuestionType
+from hotmem.episodes.index import EpisodeIndex, Equivalences, QuestionType
 from hotmem.lang import all_languages, get_language
 from hotmem.episodes.record import Episode
 from hotmem.store import UserIndex
@@ -78,6 +78,17 @@ def _similar(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return bool(sa and sb) and len(sa & sb) / len(sa | sb) >= MERGE_SIMILARITY
 
 
+def _may_have_similar(recall_index: EpisodeIndex, lemmas: tuple[str, ...]) -> bool:
+    """Whether a stored episode can be :func:`_similar` to one with ``lemmas``: it shares at most
+    the lemmas the recall index holds at all, and sharing fewer than :data:`MERGE_SIMILARITY` of
+    ``lemmas`` keeps it under the Jaccard bound, so the ranked query is not needed then."""
+    distinct = set(lemmas)
+    if not distinct:
+        return False
+    held = sum(1 for lemma in distinct if not lemma or recall_index.document_frequency(lemma))
+    return held / len(distinct) >= MERGE_SIMILARITY
+
+
 def plan_episodes(
     index: UserIndex, drafts: tuple[Episode, ...], *, turn: int, session: str, now: float,
     cap: int,
@@ -91,7 +102,7 @@ def plan_episodes(
     known = index.episodes
     for draft in drafts:
         same = known.get(draft.episode_id) or written.get(draft.episode_id)
-        if same is None and known:
+        if same is None and known and _may_have_similar(index.episode_index(), draft.lemmas):
             top = index.episode_index().query(draft.lemmas, k=1)
             if top and _similar(known[top[0].episode_id].lemmas, draft.lemmas):
                 same = known[top[0].episode_id]
