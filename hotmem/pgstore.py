@@ -62,9 +62,9 @@ from contextlib import contextmanager
 from typing import Any
 
 import structlog
+from readerwriterlock import rwlock
 
 from hotmem.episodes.record import Episode
-from hotmem.rwlock import ReadWriteLock
 from hotmem.store import (
     EntityInfo,
     StoreError,
@@ -316,7 +316,7 @@ class PgStore:
         self._password = psycopg.conninfo.conninfo_to_dict(url).get("password") or None
         self._cap = max_edges_per_user
         self._max_users = max_cached_users
-        self._rw = ReadWriteLock()
+        self._rw = rwlock.RWLockWrite()
         self._users: OrderedDict[str, UserIndex] = OrderedDict()
         # Striped per-user locks: a user's load, write and RAM install happen in order within
         # this process (the row lock orders processes); memory stays bounded however many users.
@@ -424,7 +424,7 @@ class PgStore:
         if refresh or user not in self._users:
             with self._user_lock(user):
                 self._refresh(user)
-        with self._rw.read:
+        with self._rw.gen_rlock():
             yield self._users.get(user) or UserIndex()
 
     def users(self) -> list[str]:
@@ -480,14 +480,14 @@ class PgStore:
         return index
 
     def _install(self, user: str, index: UserIndex) -> None:
-        with self._rw.write:
+        with self._rw.gen_wlock():
             self._users[user] = index
             self._users.move_to_end(user)
             while len(self._users) > self._max_users:
                 self._users.popitem(last=False)
 
     def _touch(self, user: str) -> None:
-        with self._rw.write:
+        with self._rw.gen_wlock():
             if user in self._users:
                 self._users.move_to_end(user)
 
@@ -547,7 +547,7 @@ class PgStore:
 
     def _apply(self, user: str, index: UserIndex, change: TurnWrite, turn: int, gen: int) -> None:
         """Bring RAM in line with a committed write."""
-        with self._rw.write:
+        with self._rw.gen_wlock():
             for edge in change.edges:
                 index.add(edge)
             for name, info in change.entities.items():
@@ -749,7 +749,7 @@ class PgStore:
         """Bring RAM in line with a committed forget; ``before`` is the user row's (turn, gen)
         as locked by it. A cached index older than that is dropped (reloaded on next use)."""
         turn, before_gen = before
-        with self._rw.write:
+        with self._rw.gen_wlock():
             index = self._users.get(user)
             if index is None:
                 return
@@ -792,7 +792,7 @@ class PgStore:
                 "SELECT " + " + ".join(f"pg_total_relation_size('{t}')" for t in _TABLES)
             ).fetchone()[0]
             schema = conn.execute("SELECT max(version) FROM hotmem_schema").fetchone()[0]
-        with self._rw.read:
+        with self._rw.gen_rlock():
             cached = len(self._users)
         return {
             "backend": "postgresql",
@@ -858,7 +858,7 @@ class PgStore:
                     "(SELECT count(*) FROM hotmem_entities WHERE user_id = %s), "
                     "(SELECT count(*) FROM hotmem_episodes WHERE user_id = %s)",
                     (user, user, user)).fetchone()
-            with self._rw.write:
+            with self._rw.gen_wlock():
                 self._users.pop(user, None)
         return counts[0], counts[1], counts[2]
 

@@ -47,13 +47,13 @@ from typing import Any, ParamSpec, TypeVar
 
 import lmdb
 import structlog
+from readerwriterlock import rwlock
 
 from hotmem.episodes.index import EpisodeIndex, Equivalences
 from hotmem.episodes.record import Episode, names_word
 from hotmem.errors import InvalidUserError, StoreError, StoreFullError
 from hotmem.lang import all_languages
 from hotmem.relations import KINSHIP
-from hotmem.rwlock import ReadWriteLock
 from hotmem.types import Edge, EdgeStatus
 
 log = structlog.get_logger("hotmem.store")
@@ -259,7 +259,7 @@ def _scan(txn: lmdb.Transaction, db: Any, prefix: bytes) -> Iterator[tuple[bytes
 class _Reading:
     """What :meth:`HotStore.reading` returns: the user's index under the read lock."""
 
-    __slots__ = ("_store", "_user", "_refresh")
+    __slots__ = ("_store", "_user", "_refresh", "_held")
 
     def __init__(self, store: HotStore, user: str, refresh: bool) -> None:
         self._store, self._user, self._refresh = store, user, refresh
@@ -268,11 +268,12 @@ class _Reading:
         store = self._store
         if self._refresh:
             store._refresh_if_stale(self._user)
-        store._rw.acquire_read()
+        self._held = store._rw.gen_rlock()
+        self._held.acquire()
         return store._users.get(self._user) or UserIndex()
 
     def __exit__(self, *exc: object) -> None:
-        self._store._rw.release_read()
+        self._held.release()
 
 
 _P = ParamSpec("_P")
@@ -366,7 +367,7 @@ class HotStore:
         self._max_map = max_map_size_mb * 1024 * 1024
         self._sync = durability == "fsync"
         self._cap = max_edges_per_user
-        self._rw = ReadWriteLock()
+        self._rw = rwlock.RWLockWrite()
         self._write_lock = threading.Lock()
         self._users: dict[str, UserIndex] = {}
         self._fresh_at: dict[str, int] = {}  # user -> LMDB txn id at which RAM matched disk
@@ -393,7 +394,7 @@ class HotStore:
 
     def _adopt_map_size(self) -> None:
         """Take over the map size another process grew the shared file to."""
-        with self._write_lock, self._rw.write:
+        with self._write_lock, self._rw.gen_wlock():
             self._ensure_open()
             self._env.set_mapsize(0)
         log.info("store.map_adopted", path=str(self._path),
@@ -491,7 +492,7 @@ class HotStore:
         """Flush and close the environment. Safe to call twice."""
         if self._closed:
             return
-        with self._write_lock, self._rw.write:
+        with self._write_lock, self._rw.gen_wlock():
             self._closed = True
             try:
                 if not self._sync:
@@ -518,7 +519,7 @@ class HotStore:
         return _Reading(self, user, refresh)
 
     def users(self) -> list[str]:
-        with self._rw.read:
+        with self._rw.gen_rlock():
             return sorted(self._users)
 
     @_lmdb_guarded
@@ -534,10 +535,10 @@ class HotStore:
         if self._known_fresh(user, last_txnid):
             return
         with self._write_lock:
-            with self._rw.read, self._env.begin() as txn:
+            with self._rw.gen_rlock(), self._env.begin() as txn:
                 index = self._current_index(txn, user)
             if index is not self._users.get(user) and (index.gen or user in self._users):
-                with self._rw.write:
+                with self._rw.gen_wlock():
                     self._users[user] = index
             self._fresh_at[user] = last_txnid
 
@@ -607,7 +608,7 @@ class HotStore:
             self._ensure_open()
             self._commit(work)
             index, change, turn = done["index"], done["change"], done["turn"]
-            with self._rw.write:
+            with self._rw.gen_wlock():
                 self._users[user] = index
                 for edge in change.edges:
                     index.add(edge)
@@ -677,7 +678,7 @@ class HotStore:
                 "(HOTMEM_MAX_MAP_SIZE_MB); nothing of this turn was written"
             )
         new_size = min(current * 2, self._max_map)
-        with self._rw.write:
+        with self._rw.gen_wlock():
             self._env.set_mapsize(new_size)
         log.info("store.map_grown", path=str(self._path), map_size_mb=new_size // 2**20)
 
@@ -697,7 +698,7 @@ class HotStore:
         self._ensure_open()
         prefix = _user_prefix(user)
         out: dict[str, Any] = {"user": user, "edges": [], "entities": {}}
-        with self._rw.read, self._env.begin() as txn:
+        with self._rw.gen_rlock(), self._env.begin() as txn:
             raw_state = txn.get(user.encode(), db=self._db_users)
             out["turn"] = _loads(raw_state)["turn"] if raw_state else 0
             out["edges"] = [_loads(raw) for _, raw in _scan(txn, self._db_edges, prefix)]
@@ -787,7 +788,7 @@ class HotStore:
         with self._write_lock:
             self._ensure_open()
             self._commit(delete)
-            with self._rw.write:
+            with self._rw.gen_wlock():
                 if whole_user:
                     self._users.pop(user, None)
                 else:
@@ -846,7 +847,7 @@ class HotStore:
             self._ensure_open()
             self._commit(delete)
             if doomed:
-                with self._rw.write:
+                with self._rw.gen_wlock():
                     index = self._users.get(user)
                     if index is not None:
                         for episode_id in doomed:
@@ -863,7 +864,7 @@ class HotStore:
 
         Must not run while another process has the store open.
         """
-        with self._write_lock, self._rw.write:
+        with self._write_lock, self._rw.gen_wlock():
             self._ensure_open()
             tmp = self._path / "compact.tmp"
             shutil.rmtree(tmp, ignore_errors=True)
@@ -883,7 +884,7 @@ class HotStore:
         """Counts per status, users, map and file size."""
         self._ensure_open()
         by_status: dict[str, int] = {s.value: 0 for s in EdgeStatus}
-        with self._rw.read:
+        with self._rw.gen_rlock():
             users = len(self._users)
             episodes = sum(len(index.episodes) for index in self._users.values())
             for index in self._users.values():
