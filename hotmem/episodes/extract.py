@@ -443,9 +443,13 @@ def _tense_marks(doc: Doc, w: _Words) -> _TenseMarks:
         said = _doc_said(doc)
         past_form = w.past_form
         analyses = doc.to_array("MORPH").tolist()  # one call for every token's analysis
+        read = [_analysis(t, key) for t, key in zip(tokens, analyses, strict=True)]
+        # A progressive participle has a progressive auxiliary: without one in the doc,
+        # no token is one.
+        progressive = any(aspect for _, aspect in read)
         return _TenseMarks(
-            tenses=[_token_tenses(t, _analysis_tenses(t, key), w)
-                    for t, key in zip(tokens, analyses, strict=True)],
+            tenses=[_token_tenses(t, tenses, w, progressive)
+                    for t, (tenses, _) in zip(tokens, read, strict=True)],
             plan=[_plan_lemma(low, lemma, w) and _planning_form(t)
                   for t, (low, lemma) in zip(tokens, said, strict=True)],
             past_form=[
@@ -457,29 +461,35 @@ def _tense_marks(doc: Doc, w: _Words) -> _TenseMarks:
     return _remembered(("tense marks", id(doc), id(w)), read)
 
 
-# Morphological analysis (its hash) -> its Tense values: a few hundred analyses in all;
-# cleared if it ever grows past the bound.
-_ANALYSIS_TENSES: dict[int, tuple[str, ...]] = {}
+# Morphological analysis (its hash) -> its Tense values and whether its Aspect is
+# progressive: a few hundred analyses in all; cleared if it ever grows past the bound.
+_ANALYSES: dict[int, tuple[tuple[str, ...], bool]] = {}
 _MAX_ANALYSES = 1 << 14
 
 
-def _analysis_tenses(token: Token, analysis: int) -> tuple[str, ...]:
-    """The token's Tense values, looked up by the hash of its analysis (``analysis``)."""
-    tenses = _ANALYSIS_TENSES.get(analysis)
-    if tenses is None:
-        if len(_ANALYSIS_TENSES) >= _MAX_ANALYSES:
-            _ANALYSIS_TENSES.clear()
-        tenses = _ANALYSIS_TENSES[analysis] = tuple(morph_get(token, "Tense"))
-    return tenses
+def _analysis(token: Token, analysis: int) -> tuple[tuple[str, ...], bool]:
+    """The token's Tense values and whether its Aspect has "Prog", looked up by the hash of
+    its analysis (``analysis``)."""
+    found = _ANALYSES.get(analysis)
+    if found is None:
+        if len(_ANALYSES) >= _MAX_ANALYSES:
+            _ANALYSES.clear()
+        found = _ANALYSES[analysis] = (tuple(morph_get(token, "Tense")),
+                                       "Prog" in morph_get(token, "Aspect"))
+    return found
 
 
-def _token_tenses(token: Token, tenses: tuple[str, ...], w: _Words) -> tuple[str, ...]:
+def _token_tenses(
+    token: Token, tenses: tuple[str, ...], w: _Words, progressive: bool
+) -> tuple[str, ...]:
     """The tenses :func:`_read_tense` counts of a token whose morphology says ``tenses``:
-    none for a progressive participle, else :func:`_tenses`; both read only a past one
-    otherwise."""
+    none for a progressive participle (only when the doc has a ``progressive`` word), else
+    :func:`_tenses`; both read only a past one otherwise."""
     if "Past" not in tenses:
         return tenses
-    return () if _progressive_participle(token) else tuple(_tenses(token, w))
+    if progressive and _progressive_participle(token):
+        return ()
+    return tuple(_tenses(token, w))
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
