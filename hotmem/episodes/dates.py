@@ -234,7 +234,19 @@ def date_words(tokens: Sequence[str], words: TimeWords) -> list[bool]:
 
 @lru_cache(maxsize=8192)  # asked of every word of every turn
 def _may_be_date_word(token: str, core: frozenset[str]) -> bool:
-    return any(p in core or not p.isalpha() for p in _normalise(token))
+    return any(_may_be_date_piece(p, core) for p in _normalise(token))
+
+
+def _may_be_date_piece(piece: str, core: frozenset[str]) -> bool:
+    """A core word or a piece that may be a number: every time expression holds one (see
+    :meth:`_Reader.at`; a day number or year starts with a digit). An elided word ("l'",
+    "qu'", "n'") is neither, and in French most clauses have one."""
+    return piece in core or not (piece.isalpha() or _elided(piece))
+
+
+def _elided(piece: str) -> bool:
+    """A piece split off after its apostrophe ("l'", "j'", "aujourd'") without a digit first."""
+    return piece[-1] == "'" and not piece[0].isdecimal()
 
 
 def _key(phrase: str) -> tuple[str, ...]:
@@ -908,7 +920,8 @@ def find_dates(
             normal.append(piece)
             origin.append(index)
     compiled = words.compiled
-    if not any(w in compiled.core or not w.isalpha() for w in normal):
+    core = compiled.core
+    if not any(_may_be_date_piece(w, core) for w in normal):
         return []  # no weekday, month, season, unit, day word or number: no date
     today = now.date()
     reader = _Reader(compiled, normal, today, tense_past is not False, tense_past is True,
@@ -918,7 +931,8 @@ def find_dates(
     i = 0
     starters = compiled.starters
     while i < len(normal):
-        if normal[i].isalpha() and normal[i] not in starters:
+        # Off a table's first word, only a day number or year opens a shape (see ``at``).
+        if normal[i] not in starters and not normal[i][:1].isdecimal():
             i += 1
             continue
         found = reader.at(i)

@@ -318,8 +318,16 @@ def _has_subject(span: Span) -> bool:
 def _plan_word(token: Token, w: _Words) -> bool:
     """A plan word in a form that still plans: "voy a", not "fui a" (the same lemma "ir"),
     "je vais", not "je suis allé", "werde", not "wurde operiert"."""
-    if _lemma(token) not in w.plan and token.lower_ not in w.plan or token.lower_ in w.past_markers:
-        return False
+    return _plan_lemma(token.lower_, _lemma(token), w) and _planning_form(token)
+
+
+def _plan_lemma(low: str, lemma: str, w: _Words) -> bool:
+    """A plan word by its lower-case form or lemma, not a past form ("fui", "wurde")."""
+    return (lemma in w.plan or low in w.plan) and low not in w.past_markers
+
+
+def _planning_form(token: Token) -> bool:
+    """A plan word's form that still plans: no past tense, imperfect or participle."""
     return not ({"Past", "Imp"} & set(morph_get(token, "Tense"))
                 or "Part" in morph_get(token, "VerbForm"))
 
@@ -386,6 +394,13 @@ def _doc_tokens(doc: Doc) -> list[Token]:
     return _remembered(("tokens", id(doc)), lambda: list(doc))
 
 
+def _doc_said(doc: Doc) -> list[tuple[str, str]]:
+    """Each token's lower-case form and lemma (:func:`_lemma`), read once per turn: the recall
+    words and the tense marks look at every word of the doc."""
+    return _remembered(("said", id(doc)),
+                       lambda: [(t.lower_, _lemma(t)) for t in _doc_tokens(doc)])
+
+
 def _tokens(span: Span) -> list[Token]:
     """The span's tokens (see :func:`_doc_tokens`)."""
     return _doc_tokens(span.doc)[span.start:span.end]
@@ -425,26 +440,56 @@ class _TenseMarks:
 def _tense_marks(doc: Doc, w: _Words) -> _TenseMarks:
     def read() -> _TenseMarks:
         tokens = _doc_tokens(doc)
+        said = _doc_said(doc)
         past_form = w.past_form
+        analyses = doc.to_array("MORPH").tolist()  # one call for every token's analysis
+        read = [_analysis(t, key) for t, key in zip(tokens, analyses, strict=True)]
+        # A progressive participle has a progressive auxiliary: without one in the doc,
+        # no token is one.
+        progressive = any(aspect for _, aspect in read)
         return _TenseMarks(
-            tenses=[_token_tenses(t, w) for t in tokens],
-            plan=[_plan_word(t, w) for t in tokens],
+            tenses=[_token_tenses(t, tenses, w, progressive)
+                    for t, (tenses, _) in zip(tokens, read, strict=True)],
+            plan=[_plan_lemma(low, lemma, w) and _planning_form(t)
+                  for t, (low, lemma) in zip(tokens, said, strict=True)],
             past_form=[
                 past_form is not None and t.pos in _VERB_POS
-                and past_form.fullmatch(f"{t.lower_} {_lemma(t)}") is not None
-                for t in tokens
+                and past_form.fullmatch(f"{low} {lemma}") is not None
+                for t, (low, lemma) in zip(tokens, said, strict=True)
             ],
         )
     return _remembered(("tense marks", id(doc), id(w)), read)
 
 
-def _token_tenses(token: Token, w: _Words) -> tuple[str, ...]:
-    """The tenses :func:`_read_tense` counts of a token: none for a progressive participle,
-    else :func:`_tenses`; both read only a past one otherwise (its morphology said once)."""
-    tenses = morph_get(token, "Tense")
+# Morphological analysis (its hash) -> its Tense values and whether its Aspect is
+# progressive: a few hundred analyses in all; cleared if it ever grows past the bound.
+_ANALYSES: dict[int, tuple[tuple[str, ...], bool]] = {}
+_MAX_ANALYSES = 1 << 14
+
+
+def _analysis(token: Token, analysis: int) -> tuple[tuple[str, ...], bool]:
+    """The token's Tense values and whether its Aspect has "Prog", looked up by the hash of
+    its analysis (``analysis``)."""
+    found = _ANALYSES.get(analysis)
+    if found is None:
+        if len(_ANALYSES) >= _MAX_ANALYSES:
+            _ANALYSES.clear()
+        found = _ANALYSES[analysis] = (tuple(morph_get(token, "Tense")),
+                                       "Prog" in morph_get(token, "Aspect"))
+    return found
+
+
+def _token_tenses(
+    token: Token, tenses: tuple[str, ...], w: _Words, progressive: bool
+) -> tuple[str, ...]:
+    """The tenses :func:`_read_tense` counts of a token whose morphology says ``tenses``:
+    none for a progressive participle (only when the doc has a ``progressive`` word), else
+    :func:`_tenses`; both read only a past one otherwise."""
     if "Past" not in tenses:
-        return tuple(tenses)
-    return () if _progressive_participle(token) else tuple(_tenses(token, w))
+        return tenses
+    if progressive and _progressive_participle(token):
+        return ()
+    return tuple(_tenses(token, w))
 
 
 def _read_tense(span: Span, w: _Words) -> bool | None:
@@ -1251,7 +1296,7 @@ def _recall_sentences(segmented: Segmented, w: _Words, lang: str) -> set[int]:
     asking: set[int] = set()
     unmarked = unmarked_questions(lang)
     tokens = _doc_tokens(doc)
-    said = [(t.lower_, _lemma(t)) for t in tokens]
+    said = _doc_said(doc)
     if unmarked.may_ask(low for low, _ in said):  # most turns hold no interrogative at all
         sentences = doc.sents if _annotated(doc, "SENT_START") or _annotated(
             doc, "DEP") else [doc[:]]
