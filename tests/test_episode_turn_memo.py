@@ -33,6 +33,14 @@ def test_one_parse_read_in_two_time_zones_dates_each_by_its_own_day(pipelines: P
     assert [e.date.start for e in in_tokyo.episodes] == [dt.date(2026, 3, 11)]
 
 
+def test_a_reading_without_a_time_zone_is_a_clear_error_even_without_a_date(
+        pipelines: Pipelines) -> None:
+    segmented = dependency.segment(pipelines.get("en").parse(
+        "I sold the van and my sister bought a bike."), "en")
+    with pytest.raises(ValueError, match="tzinfo"):
+        read_turn(segmented, "en", EVENING_UTC, zone=None)  # type: ignore[arg-type]
+
+
 def test_nothing_of_a_turn_is_kept_once_it_is_read(pipelines: Pipelines) -> None:
     segmented = dependency.segment(pipelines.get("en").parse(
         "Last Saturday my sister and I baked a lemon cake for the fair."), "en")

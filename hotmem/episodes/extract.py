@@ -1346,7 +1346,12 @@ def read_turn(
         zone: The user's time zone: relative dates resolve against the turn's day there.
         previous: The recall question of the user's previous turn, if it asked one: a
             follow-up that only points back at it asks with its words.
+
+    Raises:
+        ValueError: ``zone`` is no time zone (dates need the turn's local day).
     """
+    if not isinstance(zone, dt.tzinfo):
+        raise ValueError(f"read_turn needs a tzinfo as zone, not {zone!r}")
     memo = _TURN_MEMO.set({})
     try:
         return _read_turn(segmented, lang, now, entities, fact_objects, asked, fact_words,
