@@ -495,7 +495,7 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     keep = _relation_words(lex)
     for tok in doc:
         pos = tok.pos_
-        if tok.is_punct or tok.is_space or pos not in _LEMMA_POS:
+        if pos not in _LEMMA_POS or tok.is_punct or tok.is_space:
             continue
         low = tok.lower_
         if low in lex.self_words:

@@ -70,14 +70,17 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
-        low = tok.lower_
+        low, pos = tok.lower_, tok.pos_
+        kinship = self.lex.kinship
+        if pos not in ("NOUN", "PROPN") and low not in kinship and (
+                low not in _hyphen_heads(kinship)):
+            return None  # no listed word, alone or hyphenated, whatever its tag
         if low in self.lex.vocative_kin and not (
                 tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
             return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
         if compound != low:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)
-        pos = tok.pos_
         if pos in ("NOUN", "PROPN"):
             return self.lex.kinship.get(low) or self.lex.kinship.get(tok.lemma_.lower())
         if low not in self.lex.kinship:
@@ -604,6 +607,25 @@ class Context:
             if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
+
+
+# Words a hyphenated kinship key continues after ("mother" and "mother-in" of
+# "mother-in-law"), per kinship table: tables live as long as their lexicon; the table is kept
+# beside its set so its id stays its own.
+_HYPHEN_HEADS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+_HYPHEN_HEAD_TABLES = 64
+
+
+def _hyphen_heads(kinship: dict[str, str]) -> frozenset[str]:
+    """The words a :func:`_hyphen_compound` of a key of ``kinship`` can start at: a word
+    outside them and outside the table is no kin however the words after it join on."""
+    entry = _HYPHEN_HEADS.get(id(kinship))
+    if entry is None or entry[0] is not kinship:
+        if len(_HYPHEN_HEADS) >= _HYPHEN_HEAD_TABLES:
+            _HYPHEN_HEADS.clear()  # tables built on the fly (tests): start again
+        heads = frozenset(key[:at] for key in kinship for at, ch in enumerate(key) if ch == "-")
+        entry = _HYPHEN_HEADS[id(kinship)] = (kinship, heads)
+    return entry[1]
 
 
 def _hyphen_compound(tok: Token) -> str:

@@ -27,6 +27,8 @@ CLAUSE_DEPS = frozenset(
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj"})
 PP_DEPS = frozenset({"obl", "nmod"})
+# A verb's arguments: an "adjective" with one is a misread verb (:func:`phrase_tokens`).
+_ARGUMENT_DEPS = PP_DEPS | OBJ_DEPS
 # Children left out of an entity phrase ("Seattle, not Chicago", "a dog named Max").
 PHRASE_SKIP = frozenset(
     {"relcl", "acl", "appos", "conj", "cc", "punct", "case", "mark", "advmod", "neg",
@@ -234,7 +236,8 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     d = dep(tok)  # "ROOT" has no subtype
     if d in ("aux", "cop") or tok.dep_ == "auxpass":
         return False
-    if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
+    low = tok.lower_  # is_verb_form is False for a word the table does not list
+    if low in lex.verb_forms and is_verb_form(tok, lex) or low in lex.lemma_fixes:
         return True
     if tok.pos_ in ("VERB", "AUX"):
         if d in CLAUSE_DEPS:
@@ -1417,7 +1420,7 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if d in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
-        if d == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
+        if d == "amod" and any(dep(g) in _ARGUMENT_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
         if d == "amod" and at < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
                 dep(g) == "det" for g in child.children):
@@ -1452,9 +1455,9 @@ def _located_by_adverb(tok: Token) -> bool:
 def tight_name(tok: Token) -> bool:
     """A proper name in apposition right after a common noun, without a comma: part of the
     noun's name ("la calle Mayor", "rue Victor Hugo"), not a second entity."""
-    head = tok.head
     if dep(tok) != "appos" or tok.pos_ != "PROPN":
         return False
+    head = tok.head
     if head.pos_ == "NOUN" and tok.i == head.i + 1:
         return True
     # "Portland, Oregon", "Brooklyn, New York": a region after its place names one place.
