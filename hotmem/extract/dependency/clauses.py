@@ -268,10 +268,14 @@ def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool,
     ``said``: the span's tokens and their :func:`words`, ``mark``: the head's :func:`_mark`
     (the caller reads them once)."""
     span_toks, span_words = said
-    toks = [t for t in span_toks if not t.is_punct]
+    toks: list[Token] = []  # the words, punctuation left out, and their texts
+    ws: list[str] = []
+    for t, w in zip(span_toks, span_words, strict=True):
+        if not t.is_punct:
+            toks.append(t)
+            ws.append(w)
     if not toks:
         return ClauseKind.FILLER
-    ws = [w for t, w in zip(span_toks, span_words, strict=True) if not t.is_punct]
     filler_only = _covered(ws, lex.fillers)
     if filler_only:
         return ClauseKind.FILLER
@@ -366,10 +370,10 @@ def _hypothetical(head: Token, lex: Lexicon, span: Span | None = None) -> bool:
         ):
             return True
         for child in pred.children:
-            if span is not None and not span.start <= child.i < span.end:
+            if dep(child) != "advcl" or span is not None and not (
+                    span.start <= child.i < span.end):
                 continue
-            if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
-                    and not _aside(child, lex)):
+            if _mark(child) in lex.hypothetical_markers and not _aside(child, lex):
                 return True
     return False
 
