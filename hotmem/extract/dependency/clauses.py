@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 # Dependency labels (both schemes, subtypes stripped) that start a clause of their own.
 _SUBCLAUSE = frozenset({"advcl", "parataxis"})
+# The labels (subtypes stripped) of every token _opens_subclause may say yes to.
+_OPENING_LABELS = _SUBCLAUSE | {"conj", "ccomp", "relcl"}
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _QUESTION_OPENER = "¿"
 
@@ -145,8 +147,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool, asks: bool) -> list[
     start, end = part.start, part.end
     # the last word before the "?" that ends the part, when it ends in one
     last_word = _last_word(part) if asks else None
-    heads = [root] + [t for t in part if t.i != root.i and _opens_subclause(t, root, lex, asks)
-                      and start <= t.head.i < end]
+    heads = [root] + [t for t in part if dep(t) in _OPENING_LABELS and t.i != root.i
+                      and _opens_subclause(t, root, lex, asks) and start <= t.head.i < end]
     # "i work at the zoo maybe your son would like it?": the "?" is the last clause's, when
     # it has a subject of its own and the main clause opens with the speaker's statement
     asking = next((h for h in heads[1:] if asks and h.i > root.i and dep(h) == "conj"
@@ -350,7 +352,7 @@ def _is_question(
 
 def _mark(head: Token) -> str | None:
     for child in head.children:
-        if child.dep_ == "mark" or (dep(child) == "mark"):
+        if dep(child) == "mark":  # "mark" or a subtype of it
             return child.lower_.replace("’", "'")
     return None
 
