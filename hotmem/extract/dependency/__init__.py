@@ -84,6 +84,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     entities = _resolve_and_record(doc, views, ctx, discourse)
     wh = next((c.wh for c in segmented.clauses if c.wh), None)
     lemmas = _lemmas(doc, lex)
+    spans = _clause_spans(segmented.clauses)
 
     forget = _forget(doc, views, ctx)
     if forget:
@@ -91,7 +92,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
                           lemmas=lemmas, wh=wh, forget=forget)
 
     for view in views:
-        clause = _clause_of(view.head, segmented.clauses)
+        clause = _clause_of(view.head.i, spans)
         if not yields_facts(clause) or under_wish(view.head, lex) or (
                 supposed_complement(view.head, lex)):
             if clause is not None and clause.kind is not ClauseKind.QUESTION:
@@ -103,7 +104,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
             pattern(view, ctx)
     stated = bool(ctx.facts)
     for view in views:  # nothing else stated: a reason clause is the statement
-        clause = _clause_of(view.head, segmented.clauses)
+        clause = _clause_of(view.head.i, spans)
         if yields_reason_facts(clause) and (not stated or _speaker_states(view, ctx)):
             ctx.hedged = clause.hedged
             start = len(ctx.facts)
@@ -117,19 +118,19 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
     for tok in doc:
         low = tok.lower_
         if low in lex.homograph_verbs:
-            clause = _clause_of(tok, segmented.clauses)
+            clause = _clause_of(tok.i, spans)
             if yields_facts(clause) or yields_reason_facts(clause):
                 ctx.hedged = clause.hedged
                 homograph_verb(tok, ctx)
         if low.replace("’", "'") in openers:
-            clause = _clause_of(tok, segmented.clauses)
+            clause = _clause_of(tok.i, spans)
             if not yields_facts(clause) and tok.i + 1 < len(doc):
                 # "salut c'est gaëtan": the greeting may be parsed as a sentence of its own
-                clause = _clause_of(doc[tok.i + 1], segmented.clauses)
+                clause = _clause_of(tok.i + 1, spans)
             if yields_facts(clause):
                 self_introduction(tok, ctx)
         if tok.tag_ == "VBG":
-            clause = _clause_of(tok, segmented.clauses)
+            clause = _clause_of(tok.i, spans)
             if yields_facts(clause):
                 ctx.hedged = clause.hedged
                 gerund_job(tok, ctx)
@@ -138,7 +139,7 @@ def extract(segmented: Segmented, lang: str, discourse: Discourse) -> Extraction
         kin = None if noun else ctx.kin(tok)
         if not noun and not kin:
             continue
-        clause = _clause_of(tok, segmented.clauses)
+        clause = _clause_of(tok.i, spans)
         if not yields_facts(clause):
             continue
         ctx.hedged = clause.hedged
@@ -192,13 +193,17 @@ def _speaker_states(view: View, ctx: Context) -> bool:
             if dep(c) in ("aux", "cop")))  # UD "parce que je suis vegan": the copula's tense
 
 
-def _clause_of(tok: Token, clauses: list[Clause]) -> Clause | None:
-    """The innermost clause containing ``tok``."""
-    best = None
-    for clause in clauses:
-        span = clause.span
-        if span.start <= tok.i < span.end and (best is None or len(span) < len(best.span)):
-            best = clause
+def _clause_spans(clauses: list[Clause]) -> list[tuple[int, int, Clause]]:
+    """Each clause with its span's start and end, read once per turn for :func:`_clause_of`."""
+    return [(clause.span.start, clause.span.end, clause) for clause in clauses]
+
+
+def _clause_of(i: int, spans: list[tuple[int, int, Clause]]) -> Clause | None:
+    """The innermost clause containing the token at ``i`` (``spans``: :func:`_clause_spans`)."""
+    best, best_len = None, 0
+    for start, end, clause in spans:
+        if start <= i < end and (best is None or end - start < best_len):
+            best, best_len = clause, end - start
     return best
 
 
@@ -495,7 +500,7 @@ def _lemmas(doc: Doc, lex: Lexicon) -> tuple[str, ...]:
     keep = _relation_words(lex)
     for tok in doc:
         pos = tok.pos_
-        if tok.is_punct or tok.is_space or pos not in _LEMMA_POS:
+        if pos not in _LEMMA_POS or tok.is_punct or tok.is_space:
             continue
         low = tok.lower_
         if low in lex.self_words:

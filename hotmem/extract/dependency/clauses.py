@@ -20,21 +20,25 @@ if TYPE_CHECKING:
 
 # Dependency labels (both schemes, subtypes stripped) that start a clause of their own.
 _SUBCLAUSE = frozenset({"advcl", "parataxis"})
+# The labels (subtypes stripped) of every token _opens_subclause may say yes to.
+_OPENING_LABELS = _SUBCLAUSE | {"conj", "ccomp", "relcl"}
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _QUESTION_OPENER = "¿"
 
 
 def dep(token: Token) -> str:
     """The token's dependency label without its UD subtype (``obl:arg`` -> ``obl``)."""
-    label = token.dep_
-    base = _BASE_LABELS.get(label)
+    label_id = token.dep
+    base = _BASE_LABELS.get(label_id)
     if base is None:
-        base = _BASE_LABELS[label] = label.split(":")[0]
+        base = _BASE_LABELS[label_id] = token.dep_.split(":")[0]
     return base
 
 
-# Label -> label without its subtype: a few dozen labels, asked for every token of a turn.
-_BASE_LABELS: dict[str, str] = {}
+# Label (by its string hash, the same in every vocabulary: ``Token.dep`` costs a third of
+# ``Token.dep_``) -> label without its subtype: a few dozen labels, asked for every token of
+# a turn.
+_BASE_LABELS: dict[int, str] = {}
 
 
 def words(span: Span | Doc) -> list[str]:
@@ -63,9 +67,9 @@ def segment(doc: Doc, lang: str) -> Segmented:
     return out
 
 
-def _ends_asking(span: Span) -> bool:
+def _ends_asking(span: Span | list[Token]) -> bool:
     """``span.text.rstrip().endswith("?")`` without joining the span's text: the last token
-    with a visible character ends in "?"."""
+    with a visible character ends in "?". A list of the span's tokens answers the same."""
     for k in range(len(span) - 1, -1, -1):
         shown = span[k].text.rstrip()
         if shown:
@@ -73,7 +77,7 @@ def _ends_asking(span: Span) -> bool:
     return False
 
 
-def _opens_asking(span: Span) -> bool:
+def _opens_asking(span: Span | list[Token]) -> bool:
     """``span.text.lstrip().startswith("¿")`` without joining the span's text."""
     for k in range(len(span)):
         shown = span[k].text.lstrip()
@@ -143,8 +147,8 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool, asks: bool) -> list[
     start, end = part.start, part.end
     # the last word before the "?" that ends the part, when it ends in one
     last_word = _last_word(part) if asks else None
-    heads = [root] + [t for t in part if t.i != root.i and _opens_subclause(t, root, lex, asks)
-                      and start <= t.head.i < end]
+    heads = [root] + [t for t in part if dep(t) in _OPENING_LABELS and t.i != root.i
+                      and _opens_subclause(t, root, lex, asks) and start <= t.head.i < end]
     # "i work at the zoo maybe your son would like it?": the "?" is the last clause's, when
     # it has a subject of its own and the main clause opens with the speaker's statement
     asking = next((h for h in heads[1:] if asks and h.i > root.i and dep(h) == "conj"
@@ -161,15 +165,15 @@ def _clauses_of(part: Span, lex: Lexicon, correction: bool, asks: bool) -> list[
             told = part.doc[part.start : asking.left_edge.i]
         told_toks = list(told)
         told_words = words(told_toks)
+        mark = None if aside else _mark(head)
         kind = ClauseKind.FILLER if aside else _kind(
-            told, head, lex, is_main=is_main, said=(told_toks, told_words))
+            told, head, lex, is_main=is_main, said=(told_toks, told_words), mark=mark)
         asked = not is_main and _indirect_question(head, lex)
         if asked:
             kind = ClauseKind.HYPOTHETICAL  # "i don't know if i like jazz": an open question
         if kind is ClauseKind.STATEMENT and not is_main and _ends_question(last_word, head):
             kind = ClauseKind.QUESTION  # "quel âge avez-vous et quel âge a votre papa ?"
         wh = _wh(span, lex) if kind is ClauseKind.QUESTION else None
-        mark = None if aside else _mark(head)
         reason = kind is ClauseKind.STATEMENT and opens_reason((mark,) if mark else (), lex)
         hedged = find_phrase(told_words, lex.hedges) is not None
         clauses.append(Clause(span=span, kind=kind, hedged=hedged, correction=correction, wh=wh,
@@ -261,22 +265,26 @@ def _own_subject(token: Token) -> bool:
 
 
 def _kind(span: Span, head: Token, lex: Lexicon, *, is_main: bool,
-          said: tuple[list[Token], list[str]]) -> ClauseKind:
+          said: tuple[list[Token], list[str]], mark: str | None) -> ClauseKind:
     """Statement, question, reaction, hypothetical or filler: the first that applies.
-    ``said``: the span's tokens and their :func:`words` (the caller reads them once)."""
+    ``said``: the span's tokens and their :func:`words`, ``mark``: the head's :func:`_mark`
+    (the caller reads them once)."""
     span_toks, span_words = said
-    toks = [t for t in span_toks if not t.is_punct]
+    toks: list[Token] = []  # the words, punctuation left out, and their texts
+    ws: list[str] = []
+    for t, w in zip(span_toks, span_words, strict=True):
+        if not t.is_punct:
+            toks.append(t)
+            ws.append(w)
     if not toks:
         return ClauseKind.FILLER
-    ws = [w for t, w in zip(span_toks, span_words, strict=True) if not t.is_punct]
     filler_only = _covered(ws, lex.fillers)
     if filler_only:
         return ClauseKind.FILLER
     if len(ws) <= 6 and all(w in lex.reactions or (w,) in lex.fillers for w in ws):
         return ClauseKind.REACTION
-    if _is_question(span, toks, ws, lex, is_main=is_main):
+    if _is_question(span_toks, toks, ws, lex, is_main=is_main):
         return ClauseKind.QUESTION
-    mark = _mark(head)
     if mark in lex.because_markers:
         return ClauseKind.STATEMENT
     if mark in lex.hypothetical_markers or _hypothetical(head, lex, span):
@@ -304,9 +312,11 @@ _WH_PHRASE_LINKS = frozenset({"det", "advmod", "amod", "nummod"})
 
 
 def _is_question(
-    span: Span, toks: list[Token], ws: list[str], lex: Lexicon, *, is_main: bool = True
+    span_toks: list[Token], toks: list[Token], ws: list[str], lex: Lexicon, *,
+    is_main: bool = True
 ) -> bool:
-    if _ends_asking(span) or _opens_asking(span):
+    """``span_toks``: the clause's tokens; ``toks`` and ``ws``: its words and their texts."""
+    if _ends_asking(span_toks) or _opens_asking(span_toks):
         return True
     if not is_main and ws[0] in lex.question_words and toks[0].head.i > toks[0].i:
         # A subclause opened by its own wh-word asks only with the verb right after it
@@ -342,7 +352,7 @@ def _is_question(
 
 def _mark(head: Token) -> str | None:
     for child in head.children:
-        if child.dep_ == "mark" or (dep(child) == "mark"):
+        if dep(child) == "mark":  # "mark" or a subtype of it
             return child.lower_.replace("’", "'")
     return None
 
@@ -362,10 +372,10 @@ def _hypothetical(head: Token, lex: Lexicon, span: Span | None = None) -> bool:
         ):
             return True
         for child in pred.children:
-            if span is not None and not span.start <= child.i < span.end:
+            if dep(child) != "advcl" or span is not None and not (
+                    span.start <= child.i < span.end):
                 continue
-            if (dep(child) == "advcl" and _mark(child) in lex.hypothetical_markers
-                    and not _aside(child, lex)):
+            if _mark(child) in lex.hypothetical_markers and not _aside(child, lex):
                 return True
     return False
 
@@ -482,27 +492,29 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     """Planned future: "going to" + verb, "I'm going to Paris next week", "voy a", "je vais"."""
     if "Fut" in morph_get(pred, "Tense"):
         return True
-    if pred.lemma_ in lex.progressive_future_verbs and "Prog" in morph_get(pred, "Aspect") and (
-            any(dep(c) == "aux" and c.lemma_ in lex.be_verbs for c in pred.children)
+    kids = list(pred.children)
+    lemma = pred.lemma_
+    if lemma in lex.progressive_future_verbs and "Prog" in morph_get(pred, "Aspect") and (
+            any(dep(c) == "aux" and c.lemma_ in lex.be_verbs for c in kids)
             or dep(pred) not in ("xcomp", "dobj", "ROOT")):
         return True  # "I'm going to Paris"; not the gerund of "I like going to the beach"
-    if pred.lemma_ in lex.future_auxiliaries and morph_get(pred, "Person") == ["1"]:
+    if lemma in lex.future_auxiliaries and morph_get(pred, "Person") == ["1"]:
         # "voy a vivir", "je vais habiter": ir/aller governing an infinitive.
-        if any(morph_get(c, "VerbForm") == ["Inf"] for c in pred.children):
+        if any(morph_get(c, "VerbForm") == ["Inf"] for c in kids):
             return True
     if lex.future_times and _says_future_time(pred, lex):
         return True
-    head = pred.head
-    went = "Part" in morph_get(head, "VerbForm")  # "je suis allée à porto": a past trip
     # "je vais bien je viens de ...": a clause with its own subject run on after "je vais
     # bien" is no infinitive of "aller"
-    own = any(dep(c) in _SUBJECTS for c in pred.children)
-    if pred.dep_ == "xcomp" and not own and (
-            head.lemma_ in lex.future_auxiliaries and not went or (
-                head.lemma_ in lex.progressive_future_verbs
-                and "Prog" in morph_get(head, "Aspect"))):
-        return True
-    for child in pred.children:
+    if pred.dep_ == "xcomp" and not any(dep(c) in _SUBJECTS for c in kids):
+        head = pred.head
+        head_lemma = head.lemma_
+        went = "Part" in morph_get(head, "VerbForm")  # "je suis allée à porto": a past trip
+        if head_lemma in lex.future_auxiliaries and not went or (
+                head_lemma in lex.progressive_future_verbs
+                and "Prog" in morph_get(head, "Aspect")):
+            return True
+    for child in kids:
         if dep(child) == "aux" and child.lemma_ in lex.future_auxiliaries and child.i < pred.i:
             return True
     return False

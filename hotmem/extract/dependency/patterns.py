@@ -70,14 +70,17 @@ class Context:
         The fr model tags a kin noun before a name or a verb as an adjective ("Ma nièce
         Chloé", "Mon neveu s'appelle Hugo"); such a word counts by its surface form.
         """
-        low = tok.lower_
+        low, pos = tok.lower_, tok.pos_
+        kinship = self.lex.kinship
+        if pos not in ("NOUN", "PROPN") and low not in kinship and (
+                low not in _hyphen_heads(kinship)):
+            return None  # no listed word, alone or hyphenated, whatever its tag
         if low in self.lex.vocative_kin and not (
                 tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
             return None  # "i work at a bakery mate": said to the listener, no one's friend
         compound = _hyphen_compound(tok)
         if compound != low:  # "mother-in-law" is no mother: the whole word, or none
             return self.lex.kinship.get(compound)
-        pos = tok.pos_
         if pos in ("NOUN", "PROPN"):
             return self.lex.kinship.get(low) or self.lex.kinship.get(tok.lemma_.lower())
         if low not in self.lex.kinship:
@@ -358,55 +361,57 @@ class Context:
         A capitalised word inside the sentence is a name whatever its tag (fr "née à Alger"
         tags "Alger" as a verb).
         """
-        if tok.pos_ == "PRON" and not tok.is_stop and tok.lower_ not in self.lex.pronouns and any(
-                dep(c) == "case" for c in tok.children):
+        pos, label, low, alpha = tok.pos_, tok.dep_, tok.lower_, tok.is_alpha
+        kids = list(tok.children)
+        if pos == "PRON" and not tok.is_stop and low not in self.lex.pronouns and any(
+                dep(c) == "case" for c in kids):
             # fr tags a lower-case place as a pronoun: "à lorient"
             return phrase_text(tok, self._trimmed(tok))
         if tok.i in self.counted:
             return self.counted[tok.i]
-        if tok.lower_ in self.lex.open_pronouns:
+        if low in self.lex.open_pronouns:
             named = self._counted(tok)
             return self.value(named) if named is not None else None
-        if tok.pos_ == "PRON" or tok.i in self.resolved or (
-                tok.lower_ in self.lex.elliptic_objects and not any(True for _ in tok.children)):
+        if pos == "PRON" or tok.i in self.resolved or (
+                low in self.lex.elliptic_objects and not any(True for _ in kids)):
             return self.resolved.get(tok.i)
-        if tok.pos_ == "ADV" and tok.lower_ in self.lex.quantity_nouns:
+        if pos == "ADV" and low in self.lex.quantity_nouns:
             named = self._counted(tok)  # "j'ai beaucoup de poissons": the amount's noun
             return self.value(named) if named is not None else None
-        listed = tok.dep_ == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and tok.pos_ == "VERB" \
-            and self.word_classes.known and not self.word_classes.is_verb(tok.lower_)
-        listed = listed or (tok.pos_ == "INTJ" and tok.dep_ in ("dobj", "pobj") and tok.is_alpha)
-        listed = listed or (tok.pos_ == "VERB" and tok.is_alpha and dep(tok) == "obj" and any(
-            dep(c) == "det" and c.i == tok.i - 1 for c in tok.children))  # "pas de télé"
+        listed = label == "conj" and tok.head.pos_ in ("NOUN", "PROPN") and pos == "VERB" \
+            and self.word_classes.known and not self.word_classes.is_verb(low)
+        listed = listed or (pos == "INTJ" and label in ("dobj", "pobj") and alpha)
+        listed = listed or (pos == "VERB" and alpha and dep(tok) == "obj" and any(
+            dep(c) == "det" and c.i == tok.i - 1 for c in kids))  # "pas de télé"
         # "je vis en espagne", "il bosse chez schneider": a name read as a clause's verb
-        listed = listed or (dep(tok) in ("advcl", "xcomp") and tok.is_alpha
+        listed = listed or (dep(tok) in ("advcl", "xcomp") and alpha
                             and name_read_as_clause(tok, self.lex.lemma_fixes.get(
                                 tok.head.lower_, tok.head.lemma_.lower()), self.lex))
         # "j'ai un chat et un hamster": a listed noun read as a verb with its article
-        listed = listed or (tok.dep_ == "conj" and tok.is_alpha
+        listed = listed or (label == "conj" and alpha
                             and _article_read_as_object(tok, self.lex) is not None)
-        listed = listed or (tok.pos_ == "ADV" and tok.is_alpha and not tok.is_stop and any(
+        listed = listed or (pos == "ADV" and alpha and not tok.is_stop and any(
             dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
-            for c in tok.children))  # "chez cdiscount", "à angers"
-        listed = listed or (tok.dep_ == "ROOT" and tok.pos_ == "VERB" and tok.tag_ != "VBG"
-                            and tok.is_alpha and self.word_classes.known
-                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
+            for c in kids))  # "chez cdiscount", "à angers"
+        listed = listed or (label == "ROOT" and pos == "VERB" and tok.tag_ != "VBG"
+                            and alpha and self.word_classes.known
+                            and not self.word_classes.is_verb(low, tok.lemma_))
         # "i like tofu a lot": no verb of the language, read as the root after "like"
         # "i live in fresno": a lower-case place read as a gerund after its preposition
-        listed = listed or (tok.dep_ == "pcomp" and tok.pos_ == "VERB" and tok.is_alpha
-                            and self.word_classes.known and not any(True for _ in tok.children)
-                            and not self.word_classes.is_verb(tok.lower_, tok.lemma_))
-        if tok.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
-                not (tok.dep_ in ("pobj", "advmod") and tok.pos_ == "ADV" and tok.is_alpha)) and (
+        listed = listed or (label == "pcomp" and pos == "VERB" and alpha
+                            and self.word_classes.known and not any(True for _ in kids)
+                            and not self.word_classes.is_verb(low, tok.lemma_))
+        if pos not in ("NOUN", "PROPN", "NUM", "ADJ", "X") and not _looks_like_name(tok) and (
+                not (label in ("pobj", "advmod") and pos == "ADV" and alpha)) and (
                 not listed) and not (
-                tok.pos_ == "VERB" and tok.is_alpha and "Fin" not in morph_get(tok, "VerbForm")
+                pos == "VERB" and alpha and "Fin" not in morph_get(tok, "VerbForm")
                 and any(dep(c) in ("case", "mark") and c.pos_ == "ADP" and c.i == tok.i - 1
-                        for c in tok.children)):
+                        for c in kids)):
             # A preposition's object is a noun whatever its tag ("at aldi", "chez burger
             # king"); so is a listed noun read as a verb ("pork or shellfish").
             return None
         kin = None if as_written else self.kin(tok)
-        placed = {t.i for c in tok.children if c.i > tok.i and dep(c) == "nmod" and any(
+        placed = {t.i for c in kids if c.i > tok.i and dep(c) == "nmod" and any(
             dep(g) == "case" for g in c.children) for t in c.subtree}  # "animaux à la maison"
         phrase = phrase_tokens(tok)
         words = [t for t in phrase if t.pos_ != "DET"
@@ -428,12 +433,12 @@ class Context:
         named = None if held else self._named_place(tok)  # "i have a house in spain": a house
         if named is not None:
             return self.value(named)
-        refusal = frozenset(c.i for c in tok.children if c.i < tok.i and is_negation(c, self.lex))
+        refusal = frozenset(c.i for c in kids if c.i < tok.i and is_negation(c, self.lex))
         refusal |= frozenset(  # "tacoma not olympia": each side of the "not" is its own value
-            t.i for c in tok.children if dep(c) == "compound"
+            t.i for c in kids if dep(c) == "compound"
             for g in c.children if is_negation(g, self.lex) and c.i < g.i < tok.i
             for t in c.subtree)
-        refusal |= frozenset(g.i for g in tok.children if g.i > tok.i and dep(g) == "neg"
+        refusal |= frozenset(g.i for g in kids if g.i > tok.i and dep(g) == "neg"
                              and g.i == tok.right_edge.i)
         located = self._located(tok) if place else frozenset()
         return phrase_text(tok, self._time_modifiers(tok) | refusal | self._trimmed(tok) | located,
@@ -602,6 +607,25 @@ class Context:
             if noun is not None and noun.lower_ in times and prep not in self.lex.genitive_preps:
                 out.update(t.i for t in child.subtree)
         return frozenset(out)
+
+
+# Words a hyphenated kinship key continues after ("mother" and "mother-in" of
+# "mother-in-law"), per kinship table: tables live as long as their lexicon; the table is kept
+# beside its set so its id stays its own.
+_HYPHEN_HEADS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+_HYPHEN_HEAD_TABLES = 64
+
+
+def _hyphen_heads(kinship: dict[str, str]) -> frozenset[str]:
+    """The words a :func:`_hyphen_compound` of a key of ``kinship`` can start at: a word
+    outside them and outside the table is no kin however the words after it join on."""
+    entry = _HYPHEN_HEADS.get(id(kinship))
+    if entry is None or entry[0] is not kinship:
+        if len(_HYPHEN_HEADS) >= _HYPHEN_HEAD_TABLES:
+            _HYPHEN_HEADS.clear()  # tables built on the fly (tests): start again
+        heads = frozenset(key[:at] for key in kinship for at, ch in enumerate(key) if ch == "-")
+        entry = _HYPHEN_HEADS[id(kinship)] = (kinship, heads)
+    return entry[1]
 
 
 def _hyphen_compound(tok: Token) -> str:

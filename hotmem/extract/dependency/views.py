@@ -27,6 +27,8 @@ CLAUSE_DEPS = frozenset(
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj"})
 PP_DEPS = frozenset({"obl", "nmod"})
+# A verb's arguments: an "adjective" with one is a misread verb (:func:`phrase_tokens`).
+_ARGUMENT_DEPS = PP_DEPS | OBJ_DEPS
 # Children left out of an entity phrase ("Seattle, not Chicago", "a dog named Max").
 PHRASE_SKIP = frozenset(
     {"relcl", "acl", "appos", "conj", "cc", "punct", "case", "mark", "advmod", "neg",
@@ -234,7 +236,8 @@ def _is_predicate(tok: Token, lex: Lexicon, scheme: str) -> bool:
     d = dep(tok)  # "ROOT" has no subtype
     if d in ("aux", "cop") or tok.dep_ == "auxpass":
         return False
-    if is_verb_form(tok, lex) or tok.lower_ in lex.lemma_fixes:
+    low = tok.lower_  # is_verb_form is False for a word the table does not list
+    if low in lex.verb_forms and is_verb_form(tok, lex) or low in lex.lemma_fixes:
         return True
     if tok.pos_ in ("VERB", "AUX"):
         if d in CLAUSE_DEPS:
@@ -277,29 +280,31 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     """The view of the predicate ``tok``. ``marks``: the "used to" marker of each token's
     sentence and the index of the doc's last "neg" token (:func:`build_views` reads them)."""
     used_to, last_neg = marks
+    kids = list(tok.children)  # walked by most tests below: read once
+    low = tok.lower_
     verb_form = is_verb_form(tok, lex)
-    lemma = (lex.verb_forms.get(tok.lower_) if verb_form else None) or tok.lemma_.lower()
+    lemma = (lex.verb_forms.get(low) if verb_form else None) or tok.lemma_.lower()
     if " " in lemma and "Prs" in morph_get(tok, "PronType"):
         lemma = lemma.split(" ")[0]  # es: "llamarme" is lemmatised "llamar yo"
     view = View(head=tok, lemma=lemma)
     if verb_form:
         view.implicit_you = True
-    cop = _copula_of(tok, lex)
-    if tok.lower_ in lex.lemma_fixes:
-        lemma, cop = lex.lemma_fixes[tok.lower_], None
+    cop = _copula_of(tok, lex, kids)
+    if low in lex.lemma_fixes:
+        lemma, cop = lex.lemma_fixes[low], None
         view.lemma = lemma
     if cop is not None:
         # es "estuve en Roma": the tagger makes the preterite the copula of the place; the
         # table's reading of the form ("haber estado", a visit) holds there too
         view.copula, view.comp = True, tok
         view.lemma = lex.lemma_fixes.get(cop.lower_) or cop.lemma_.lower()
-    elif tok.lower_ not in lex.lemma_fixes and (have := _have_as_aux(tok, lex)) is not None:
+    elif low not in lex.lemma_fixes and (have := _have_as_aux(tok, lex, kids)) is not None:
         # fr: "Ma fille a 12 ans" parses "a" as the auxiliary of "ans": avoir is the predicate.
         lemma = view.lemma = have.lemma_.lower()
         view.obj = tok
         # "j'ai mal aux genoux" may hang the subject on the auxiliary
         view.subj = next((c for c in have.children if dep(c) in SUBJ_DEPS), None)
-    elif (liking := _liking_as_aux(tok, lex, words)) is not None:
+    elif (liking := _liking_as_aux(tok, lex, words, kids)) is not None:
         # en without a full stop: "Anna loves sailing" parses "loves" as the auxiliary of
         # "sailing" and hangs the subject on it: the liking verb is the predicate, the gerund
         # its object.
@@ -314,12 +319,12 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     perfect = lex.perfect_as_present.get(lemma)
     if perfect and any(dep(c) == "aux" and (c.lemma_.lower() in lex.have_verbs or (
             "Part" in morph_get(tok, "VerbForm") and c.lemma_.lower() not in lex.be_verbs))
-                       for c in tok.children):
+                       for c in kids):
         lemma = view.lemma = perfect  # "I've got a sister" states a present possession
     alt = _comma_rejected(tok) if last_neg > tok.i + 1 else None
     rejected: set[int] = {alt.i} if alt is not None else set()
     fused: PrepObj | None = None
-    for child in tok.children:
+    for child in kids:
         d = dep(child)
         if child.i in rejected or d in _INERT_CHILDREN:
             continue
@@ -443,7 +448,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     if scheme == "ud" and not view.negated and any(
             is_negation(g, lex) and g.i < c.i
             and f"{g.lower_} {c.lower_}" not in lex.amount_adverbs
-            for c in tok.children if dep(c) == "advmod" for g in c.children):
+            for c in kids if dep(c) == "advmod" for g in c.children):
         view.negated = True  # "c'est pas trop mon truc": the "pas" hangs on "trop"
     said_of = [tok, *([view.comp] if view.comp is not None and view.comp is not tok else [])]
     if not view.negated and any(
@@ -453,7 +458,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
         view.negated = True  # "i'm no longer vegan", "i lived in paris but not anymore"
     if view.obj is None and lemma in lex.have_verbs:
         # en: "i have a bad back" tags "back" as an adverb; with its article it is the object
-        view.obj = next((c for c in tok.children if dep(c) == "advmod" and c.i > tok.i
+        view.obj = next((c for c in kids if dep(c) == "advmod" and c.i > tok.i
                          and c.lower_ in lex.body_parts
                          and any(dep(g) == "det" for g in c.children)), None)
     if view.obj is not None and _time_object(view.obj, lex):
@@ -477,7 +482,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
             view.obj = bare.obj
             view.preps.remove(bare)
     reflexive = lex.reflexive_frames.get(lemma)
-    if reflexive is not None and any(_reflexive_clitic(c, tok, lex) for c in tok.children):
+    if reflexive is not None and any(_reflexive_clitic(c, tok, lex) for c in kids):
         view.phrasal = reflexive  # "me vine de Caracas": venirse, a move
         if view.obj is not None and any(dep(c) == "case" for c in view.obj.children):
             view.preps.append(PrepObj(next(c.lower_ for c in view.obj.children
@@ -489,7 +494,7 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
         # "Hola, soy Bruno", "Salut, moi c'est Hugo": a greeting is never the subject; a
         # second subject is ("pardon j'habite ...").
         greeting = view.subj
-        view.subj = next((c for c in tok.children if dep(c) in SUBJ_DEPS and c.i != greeting.i
+        view.subj = next((c for c in kids if dep(c) in SUBJ_DEPS and c.i != greeting.i
                           and c.lower_ not in lex.verb_forms), None)
         if any(dep(c) == "conj" and c.lower_ in lex.self_words for c in greeting.children):
             view.implicit_you = True
@@ -504,15 +509,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
             # trabajo en Y"): its "no" is not this predicate's.
             view.negated = True
         if view.subj is None and view.copula and any(
-                dep(c) == "expl" and c.lower_ in lex.pronouns for c in tok.children):
+                dep(c) == "expl" and c.lower_ in lex.pronouns for c in kids):
             # fr "Le foot, c'est pas mon truc": the noun set off before "c'est" is its subject
-            view.subj = next((c for c in tok.children if dep(c) in ("dep", "nmod")
+            view.subj = next((c for c in kids if dep(c) in ("dep", "nmod")
                               and c.i < tok.i and c.pos_ in ("NOUN", "PROPN")
                               and not any(dep(g) == "case" for g in c.children)), None)
             head = tok.head
             if view.subj is None and head.i < tok.i and head.pos_ in ("NOUN", "PROPN") and (
                     dep(tok) in ("nmod", "dep", "acl", "appos")) and not any(
-                    dep(g) == "case" for g in tok.children):
+                    dep(g) == "case" for g in kids):
                 # "le camping c'est pas mon truc" without a comma roots at the topic noun
                 # and hangs the "c'est" clause on it
                 view.subj = head
@@ -558,15 +563,15 @@ def _view(tok: Token, lex: Lexicon, scheme: str, marks: tuple[dict[int, int], in
     hit = used_to.get(tok.i)
     precedes = get_language(lex.lang).spec.used_to_precedes_verb
     view.used_to = hit is not None and (not precedes or hit < tok.i and not any(
-        dep(c) in SUBJ_DEPS and c.i > hit for c in tok.children)) and not any(
-        c.lower_ in lex.present_markers for c in tok.children)
+        dep(c) in SUBJ_DEPS and c.i > hit for c in kids)) and not any(
+        c.lower_ in lex.present_markers for c in kids)
     # "... but now i live in X", "... pero ahora vivo en Quito"
     tense = morph_get(tok, "Tense")
     view.imperfect = "Imp" in tense or (
         bool(lex.imperfect_suffixes)
         and tok.pos_ == "VERB"
-        and tok.lower_.endswith(lex.imperfect_suffixes)
-        and not tok.lower_.endswith(lex.conditional_suffixes or ("\0",))
+        and low.endswith(lex.imperfect_suffixes)
+        and not low.endswith(lex.conditional_suffixes or ("\0",))
     )
     if _stops_a_verb(tok, view.lemma, lex):
         view.negated = not view.negated  # "I stopped eating meat"; "never stopped" affirms
@@ -946,10 +951,11 @@ def _aux_person(tok: Token) -> list[str]:
     return morph_get(aux, "Person") if aux is not None else []
 
 
-def _copula_of(tok: Token, lex: Lexicon) -> Token | None:
+def _copula_of(tok: Token, lex: Lexicon, kids: list[Token]) -> Token | None:
     """The copula of a nominal predicate; a be-auxiliary counts when the tagger read the
-    complement as a verb ("je suis végétarienne", "elle est avocate")."""
-    for c in tok.children:
+    complement as a verb ("je suis végétarienne", "elle est avocate"). ``kids``: the
+    predicate's children."""
+    for c in kids:
         d = dep(c)
         if d not in ("cop", "aux"):
             continue  # only these may be the copula
@@ -1023,26 +1029,27 @@ def _contracted_copula(tok: Token) -> Token | None:
     return owner if indefinite or (tok.pos_ == "NUM" and tok.text.isdigit()) else None
 
 
-def _have_as_aux(tok: Token, lex: Lexicon) -> Token | None:
+def _have_as_aux(tok: Token, lex: Lexicon, kids: list[Token]) -> Token | None:
     """fr "Ma fille a 12 ans", "j'ai mal à la tête": a noun head (or a condition noun read as
-    an adverb) with avoir as its auxiliary (returned)."""
+    an adverb) with avoir as its auxiliary (returned). ``kids``: the head's children."""
     if tok.pos_ != "NOUN" and tok.lower_ not in lex.ache_words:
         return None
-    return next((c for c in tok.children
+    return next((c for c in kids
                  if dep(c) in ("aux", "cop") and c.lemma_.lower() in lex.have_verbs), None)
 
 
-def _liking_as_aux(tok: Token, lex: Lexicon, words: WordClasses) -> tuple[Token, str] | None:
+def _liking_as_aux(tok: Token, lex: Lexicon, words: WordClasses,
+                   kids: list[Token]) -> tuple[Token, str] | None:
     """en "I enjoy swimming": a gerund head with a liking verb as its only auxiliary (returned
     with its lemma; the tagger leaves "loves" as its own lemma when it calls it AUX). "My dad
     loves fly fishing" makes a noun the root in the same way, and "i like tofu a lot" a word
-    tagged as a past verb that is no verb at all."""
+    tagged as a past verb that is no verb at all. ``kids``: the head's children."""
     gerund, root, pos = tok.tag_ == "VBG", tok.dep_ == "ROOT", tok.pos_
     misread = root and pos == "VERB" and not gerund and (
         words.known and not words.is_verb(tok.lower_, tok.lemma_))
     if not gerund and not misread and not (root and pos in ("NOUN", "PROPN")):
         return None  # "i like nightfish" roots at the name the same way
-    aux = [c for c in tok.children if dep(c) == "aux"]
+    aux = [c for c in kids if dep(c) == "aux"]
     if len(aux) != 1 or aux[0].i > tok.i:
         return None
     for lemma in (aux[0].lemma_.lower(), aux[0].lower_.removesuffix("s")):
@@ -1413,7 +1420,7 @@ def phrase_tokens(tok: Token, nested: bool = False) -> list[Token]:
             continue
         if d in PHRASE_SKIP or child.dep_ in PHRASE_SKIP:
             continue
-        if d == "amod" and any(dep(g) in PP_DEPS | OBJ_DEPS for g in child.children):
+        if d == "amod" and any(dep(g) in _ARGUMENT_DEPS for g in child.children):
             continue  # a verb misread as an adjective: "Nadia habite à Genève"
         if d == "amod" and at < tok.i and child.pos_ in ("NOUN", "PROPN") and any(
                 dep(g) == "det" for g in child.children):
@@ -1448,9 +1455,9 @@ def _located_by_adverb(tok: Token) -> bool:
 def tight_name(tok: Token) -> bool:
     """A proper name in apposition right after a common noun, without a comma: part of the
     noun's name ("la calle Mayor", "rue Victor Hugo"), not a second entity."""
-    head = tok.head
     if dep(tok) != "appos" or tok.pos_ != "PROPN":
         return False
+    head = tok.head
     if head.pos_ == "NOUN" and tok.i == head.i + 1:
         return True
     # "Portland, Oregon", "Brooklyn, New York": a region after its place names one place.
