@@ -650,6 +650,22 @@ def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     return not past.isdisjoint(words)
 
 
+@lru_cache(maxsize=64)  # one per language code
+def request_cues(lang: str | None) -> frozenset[str]:
+    """Every word that makes a turn in ``lang`` ask or request by itself: the words and
+    phrase openers :func:`says_asking`, :func:`phrase_needs`, :func:`says_departure`,
+    :func:`says_forecast`, :func:`says_request`, :func:`says_wish`, :func:`says_recall` and
+    :func:`opens_request` look for, with the same tables. Each of them reads whole words or a
+    word's host (:func:`word_forms`), so a turn that says none of these that way
+    (:func:`says_any`) makes them all false: most statements are no request."""
+    code = lang or ""
+    need_phrases = NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang else NEED_PHRASES
+    return frozenset().union(
+        ASKING_WORDS_OF.get(code, ()), ASKING_PHRASES_OF.get(code, {}), need_phrases,
+        DEPARTURE_WORDS_OF.get(code, ()), WEATHER_WORDS_OF.get(code, ()), REQUEST_WORDS,
+        WISH_WORDS_OF.get(code, ()), RECALL_WORDS, OPENER_WORDS_OF.get(code, ()))
+
+
 def episode_serves(
     words: Sequence[str], entities: Sequence[str], needs: frozenset[str],
     named: frozenset[str], *, facts_shown: bool = False,
