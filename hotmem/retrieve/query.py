@@ -24,7 +24,6 @@ from hotmem.retrieve.needs import (
     OUTINGS,
     PAST_SERVED,
     PLACE_NEEDS,
-    REQUEST_WORDS,
     SELF_EVIDENT,
     SELF_EVIDENT_REQUEST,
     SETTINGS,
@@ -36,9 +35,8 @@ from hotmem.retrieve.needs import (
     opens_request,
     phrase_needs,
     relation_needs,
-    request_cues,
     says_again,
-    says_any,
+    says_a_request_cue,
     says_asking,
     says_departure,
     says_forecast,
@@ -421,9 +419,15 @@ def need_of_request(
     says whether a pet the turn speaks of is the user's; it is asked only when that decides.
     """
     lemma_tuple = tuple(lemmas)
-    if not (asked or names_kin or says_any(said, request_cues(ex.lang))
-            or not REQUEST_WORDS.isdisjoint(lemma_tuple)):
-        return frozenset()  # no word of a question or a request: neither asked nor requested
+    cued: frozenset[str] | None = None  # the needs its words cue, read once
+    if not (asked or says_a_request_cue(said, lemma_tuple, ex.lang)):
+        # Nothing of a question or a request is said: only a gift for a kin it names can
+        # make it one ("chiara si laurea, che le regalo").
+        if not names_kin:
+            return frozenset()
+        cued = detect_needs(said, lemma_tuple, ex.lang)
+        if not cued & {"gift"}:
+            return frozenset()
     asked = asked or says_asking(said, ex.lang)
     phrased = phrase_needs(said, ex.lang)  # the needs of its cue phrases ("near me")
     self_evident = phrased & SELF_EVIDENT
@@ -433,10 +437,10 @@ def need_of_request(
         self_evident |= {"location"}  # "va a llover mañana": where the user is, no place named
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
-    cued: frozenset[str] | None = None  # the needs its words cue, read once
     if not request and names_kin:
         # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
-        cued = detect_needs(said, lemma_tuple, ex.lang)
+        if cued is None:
+            cued = detect_needs(said, lemma_tuple, ex.lang)
         request = bool(cued & {"gift"})
     if not (asked or request):
         return frozenset()
