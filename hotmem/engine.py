@@ -610,11 +610,15 @@ class HotMem:
             shown = retrieval.shown
             state.window.add(turn, picks if shown is None else shown)
             only = None if shown is None else {pick.edge.key for pick in shown}
-            # Checked against the store at the start of this turn and written since: no
-            # second freshness round trip (a database store would pay one).
-            with self._store.reading(user, refresh=False) as index:
-                rendered, message = state.window.render(
-                    index, now=now, only=only, dated=retrieval.dated or bool(recalled))
+            if only is not None and not only:
+                # Nothing answers it (most statements): the window would skip every entry.
+                rendered, message = [], None
+            else:
+                # Checked against the store at the start of this turn and written since: no
+                # second freshness round trip (a database store would pay one).
+                with self._store.reading(user, refresh=False) as index:
+                    rendered, message = state.window.render(
+                        index, now=now, only=only, dated=retrieval.dated or bool(recalled))
             bullets = [b.text for b in rendered]
             if recalled and query is not None:
                 # A request's facts serve it even when shown lately ("was backen wir?" beside

@@ -650,6 +650,35 @@ def says_past(words: tuple[str, ...], lang: str | None) -> bool:
     return not past.isdisjoint(words)
 
 
+@lru_cache(maxsize=64)  # one per language code
+def _request_cues(lang: str | None) -> tuple[frozenset[str], PhraseIndex]:
+    """The words and the phrases :func:`says_a_request_cue` looks for in a turn in ``lang``,
+    from the very tables the checks it stands for read."""
+    code = lang or ""
+    words = frozenset().union(
+        ASKING_WORDS_OF.get(code, ()), DEPARTURE_WORDS_OF.get(code, ()),
+        WEATHER_WORDS_OF.get(code, ()), REQUEST_WORDS, WISH_WORDS_OF.get(code, ()),
+        RECALL_WORDS, OPENER_WORDS_OF.get(code, ()))
+    phrases: dict[str, list[tuple[str, ...]]] = {}
+    for first, rows in ASKING_PHRASES_OF.get(code, {}).items():
+        phrases.setdefault(first, []).extend(rows)
+    for first, need_rows in (NEED_PHRASES_OF.get(lang, NEED_PHRASES) if lang
+                             else NEED_PHRASES).items():
+        phrases.setdefault(first, []).extend(phrase for phrase, _ in need_rows)
+    return words, {first: tuple(rows) for first, rows in phrases.items()}
+
+
+def says_a_request_cue(words: tuple[str, ...], lemmas: tuple[str, ...], lang: str | None) -> bool:
+    """Whether the turn says anything :func:`says_asking`, :func:`phrase_needs`,
+    :func:`says_departure`, :func:`says_forecast`, :func:`says_request`, :func:`says_wish`,
+    :func:`says_recall` or :func:`opens_request` can find: a word of theirs, whole or as a
+    host word (:func:`says_any`), or one of their phrases. When it does not, each of them is
+    false (or empty): one look-up per word rejects most statements."""
+    cue_words, cue_phrases = _request_cues(lang)
+    return (says_any(words, cue_words) or not REQUEST_WORDS.isdisjoint(lemmas)
+            or says_a_phrase(words, cue_phrases))
+
+
 def episode_serves(
     words: Sequence[str], entities: Sequence[str], needs: frozenset[str],
     named: frozenset[str], *, facts_shown: bool = False,

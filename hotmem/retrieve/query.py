@@ -8,7 +8,7 @@ the entities of the last few user turns weighted by recency ("what's it like the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,7 @@ from hotmem.retrieve.needs import (
     phrase_needs,
     relation_needs,
     says_again,
+    says_a_request_cue,
     says_asking,
     says_departure,
     says_forecast,
@@ -76,6 +77,7 @@ HOP_DECAY = 0.9  # entity weight carried over one kinship hop
 RECENT_WEIGHT = 0.8  # newest entity of the previous turns, for a question pointing back
 RECENT_DECAY = 0.5  # per older turn
 RECENT_MAX = 6
+NO_HOP: frozenset[str] = frozenset()  # the kinship hop of an entity with no edge
 KIN_HOP_MAX = 2
 TRIP_RELATIONS = frozenset({"went_to"})  # where the user went: named by "go" in any tense
 # Needs a person's tastes serve: asked for a kin the user never told of, nothing stored does.
@@ -239,7 +241,7 @@ def build_query(
     lemma_set = set(lemmas)
     spelled_words = lemma_set.union(said)
     spelled = {e for e in entities
-               if e != USER_KEY and any(w in spelled_words for w in e.split())}
+               if e != USER_KEY and not spelled_words.isdisjoint(e.split())}
     if wh == "how" and lemma_set <= HOW_SMALL_TALK and not spelled:
         chitchat = True  # "How's it going?", "How are you doing?"
 
@@ -248,19 +250,24 @@ def build_query(
     relations = token_relations | derived.hinted_relations(wh) if wh else token_relations
     # "Any ideas for Oscar's birthday?": a kin noun or a known kin's name is someone to give to.
     # "olive needs new food": a pet of the user's, named, is who the request is for.
-    kin_of = {e: kin_hop(index, derived, e) for e in entities if e != USER_KEY}
+    # An entity with no edge has no kinship hop (kin_hop reads only its edges with the user).
+    kin_of = {e: kin_hop(index, derived, e) if e in KINSHIP or e in index.by_entity else NO_HOP
+              for e in entities if e != USER_KEY}
     names_kin = any(e in KINSHIP or kins for e, kins in kin_of.items())
-    names_pet = any(e in PETS or kins & PETS for e, kins in kin_of.items())
-    # "is the bird ok?", "der Kater frisst kaum", "olive needs new food": the user's own pet;
-    # "why do cats purr?" is general knowledge, whoever asks.
-    pet_owner = (any(kins & PETS for e, kins in kin_of.items() if e not in PETS)
-                 or says_the_pet(said, ex.lang)) and has_a_pet(index, derived)
-    named_by_words = derived.named_relations(token_set - (by_category - by_other)) if (
-        by_category - by_other) else token_relations
+
+    def pet_owner() -> bool:
+        """"is the bird ok?", "der Kater frisst kaum", "olive needs new food": the user's own
+        pet; "why do cats purr?" is general knowledge, whoever asks."""
+        return (any(kins & PETS for e, kins in kin_of.items() if e not in PETS)
+                or says_the_pet(said, ex.lang)) and has_a_pet(index, derived)
+
+    category_only = by_category - by_other
+    named_by_words = derived.named_relations(token_set - category_only) if (
+        category_only) else token_relations
     needs = need_of_request(ex, said, lemmas, asked, named_by_words, names_kin, text,
                             pet_owner=pet_owner)
-    if needs and names_pet:
-        needs = for_pet(needs)
+    if needs and any(e in PETS or kins & PETS for e, kins in kin_of.items()):
+        needs = for_pet(needs)  # a pet the turn names
     if needs:
         question = True
         chitchat = False  # "hey, any idea what I could cook tonight?"
@@ -332,9 +339,10 @@ def build_query(
     # "¿qué le regalo a mi hermano?", "cosa piace a mio marito?" with no brother or husband
     # told of: a gift for them or what they like is nothing memory knows, whoever else it
     # knows. The user's own facts would answer a question about someone else.
-    unknown = {e for e in kin_said if e in KINSHIP and e not in PETS
-               and not derived.lookup(USER_KEY, e) and e not in index.by_entity}
-    unknown_person = bool(needs and needs <= TASTES and unknown and not (explicit - KINSHIP) and (
+    unknown = needs and needs <= TASTES and {
+        e for e in kin_said if e in KINSHIP and e not in PETS
+        and not derived.lookup(USER_KEY, e) and e not in index.by_entity}
+    unknown_person = bool(unknown and not (explicit - KINSHIP) and (
         "gift" in needs or any(stem in LIKE_STEMS for w in (*lemmas, *said) if w not in KEEP_WORD
                                for _, stem in query_tokens(w))))
     asks_own = (question and not ex.facts and bool(token_relations)
@@ -395,7 +403,7 @@ def has_a_pet(index: UserIndex, derived: DerivedIndex) -> bool:
 def need_of_request(
     ex: Extraction, said: tuple[str, ...], lemmas: list[str], asked: bool,
     named_relations: frozenset[str] | set[str], names_kin: bool = False, text: str = "",
-    *, pet_owner: bool = False,
+    *, pet_owner: Callable[[], bool] = lambda: False,
 ) -> frozenset[str]:
     """The needs of a request of the user's own, or none.
 
@@ -407,9 +415,19 @@ def need_of_request(
     A question naming a stored relation without a request word asks for that fact ("where do
     I work?"), not for what a need would add to it; a kin noun alone names the person a gift
     is for ("quel cadeau pour ma fille ?"). A turn stating a fact may still ask for a gift
-    for someone it names ("Jonas hat bald Geburtstag, hast du eine Idee?").
+    for someone it names ("Jonas hat bald Geburtstag, hast du eine Idee?"). ``pet_owner``
+    says whether a pet the turn speaks of is the user's; it is asked only when that decides.
     """
     lemma_tuple = tuple(lemmas)
+    cued: frozenset[str] | None = None  # the needs its words cue, read once
+    if not (asked or says_a_request_cue(said, lemma_tuple, ex.lang)):
+        # Nothing of a question or a request is said: only a gift for a kin it names can
+        # make it one ("chiara si laurea, che le regalo").
+        if not names_kin:
+            return frozenset()
+        cued = detect_needs(said, lemma_tuple, ex.lang)
+        if not cued & {"gift"}:
+            return frozenset()
     asked = asked or says_asking(said, ex.lang)
     phrased = phrase_needs(said, ex.lang)  # the needs of its cue phrases ("near me")
     self_evident = phrased & SELF_EVIDENT
@@ -419,12 +437,15 @@ def need_of_request(
         self_evident |= {"location"}  # "va a llover mañana": where the user is, no place named
     request = (says_request(said, lemma_tuple) or says_wish(said, ex.lang) or says_recall(said)
                or opens_request(said, ex.lang) or bool(self_evident & SELF_EVIDENT_REQUEST))
-    # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
-    request = request or (names_kin and bool(
-        detect_needs(said, lemma_tuple, ex.lang) & {"gift"}))
+    if not request and names_kin:
+        # "chiara si laurea, che le regalo": a gift for someone the turn names is asked for.
+        if cued is None:
+            cued = detect_needs(said, lemma_tuple, ex.lang)
+        request = bool(cued & {"gift"})
     if not (asked or request):
         return frozenset()
-    cued = detect_needs(said, lemma_tuple, ex.lang)  # the needs its words cue
+    if cued is None:
+        cued = detect_needs(said, lemma_tuple, ex.lang)
     # "I'm vegan, any idea for dinner?" states a fact and asks; so does a request whose
     # relative clause the parser read as a statement about something else ("any ideas for a
     # dinner that isn't another stir fry"). A statement with a need word asks for nothing.
@@ -451,7 +472,7 @@ def need_of_request(
     # "cosa gli regalo?", "je lui prends quoi": the giver is the user; "is the bird ok?",
     # "der Kater frisst kaum": a pet noun said by someone who has a pet is about their pet.
     own = (says_self(said, ex.lang) or USER_KEY in ex.entities or bool(self_evident)
-           or "gift" in phrased or pet_owner)
+           or "gift" in phrased or pet_owner())
     # "how many grams in a pound?", "wie viele Kalorien hat Pasta?" are general knowledge;
     # "how long will my ride to work take?" measures the user's own way to work or home.
     measure = asked and ex.wh in (None, "how") and says_measure(said, ex.lang)
