@@ -734,9 +734,12 @@ class HotStore:
                     and (d is None or edge.d == d))
 
         committed: list[int] = []
+        changed: list[bool] = []
+        base: list[UserIndex] = []  # a partial forget's index, checked against disk in the txn
 
         def delete(txn: lmdb.Transaction) -> None:
             committed[:] = [txn.id()]
+            base[:] = [] if whole_user else [self._current_index(txn, user)]
             removed.clear()
             redacted.clear()
             prefix = _user_prefix(user)
@@ -772,9 +775,11 @@ class HotStore:
                 ent_keys = [raw_key for raw_key, _ in _scan(txn, self._db_entities, prefix)]
                 for raw_key in ent_keys:
                     txn.delete(raw_key, db=self._db_entities)
-                txn.delete(user.encode(), db=self._db_users)
+                had_user = txn.delete(user.encode(), db=self._db_users)
+                # an empty commit takes no transaction id: nothing to mark fresh then
+                changed[:] = [bool(doomed or dropped_episodes or ent_keys or had_user)]
             else:
-                index = self._users.get(user) or UserIndex()
+                index = base[0]
                 gone = {k for k in removed}
                 orphans = {
                     ent for key in gone for ent in (key[0], key[2])
@@ -784,6 +789,7 @@ class HotStore:
                     txn.delete(_entity_key(user, ent), db=self._db_entities)
                 state = {"turn": index.turn, "gen": index.gen + 1}
                 txn.put(user.encode(), _dumps(state), db=self._db_users)
+                changed[:] = [True]
 
         with self._write_lock:
             self._ensure_open()
@@ -792,7 +798,13 @@ class HotStore:
                 if whole_user:
                     self._users.pop(user, None)
                 else:
-                    index = self._users.get(user)
+                    index = base[0]
+                    if index is not self._users.get(user) and index.gen:
+                        # another process wrote the user after our last look: the index
+                        # read from disk in the delete's transaction is the one to keep
+                        self._users[user] = index
+                    elif index is not self._users.get(user):
+                        index = None  # nobody on disk or in RAM: nothing to keep
                     if index is not None:
                         for key in removed:
                             index.remove(key)
@@ -805,7 +817,8 @@ class HotStore:
                         for raw_key in dropped_episodes:
                             index.drop_episode(raw_key.decode().partition(_SEP)[2])
                         index.gen += 1
-                self._fresh_at[user] = committed[0]
+                if changed[0]:
+                    self._fresh_at[user] = committed[0]
         log.info("store.forget", user=user, s=s, r=r, d=d, removed=len(removed))
         return len(removed)
 
@@ -836,7 +849,7 @@ class HotStore:
                 cached = self._users.get(user)
                 # RAM stays known to match disk only if it did before (another process may
                 # have written since the refresh above).
-                in_step[:] = [cached is None or cached.gen == state["gen"]]
+                in_step[:] = [(0 if cached is None else cached.gen) == state["gen"]]
                 state["gen"] += 1
                 txn.put(user.encode(), _dumps(state), db=self._db_users)
                 done.append(txn.id())
