@@ -21,6 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.lang import get_language
+from hotmem.lang.lexicon import first_words
 
 if TYPE_CHECKING:
     from hotmem.lang.lexicon import Lexicon, Phrase
@@ -43,7 +44,7 @@ def strip_asides(text: str, lex: Lexicon) -> str:
     if not phrases:
         return text
     words = [w.lower().replace("’", "'") for w in _WORD.findall(text)]
-    firsts = _first_words(phrases)
+    firsts = first_words(phrases)  # other positions are not tried
     if firsts.isdisjoint(words):
         return text  # no word an aside starts with
     matches = list(_WORD.finditer(text))
@@ -69,12 +70,6 @@ def strip_asides(text: str, lex: Lexicon) -> str:
             rest = (" " + rest) if rest[:1].isalnum() else rest
         return strip_asides(head + rest, lex)
     return text
-
-
-@cache
-def _first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
-    """The words an aside can start with: other positions are not tried."""
-    return frozenset(p[0] for p in phrases if p)
 
 
 @cache

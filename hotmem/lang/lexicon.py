@@ -564,7 +564,7 @@ class Lexicon:
     @property
     def introduction_openers(self) -> frozenset[str]:
         """First words of the ``introductions`` frames (built once per table)."""
-        return derived(_first_words, self.introductions)
+        return first_words(self.introductions)
 
 
 # Indexes of the phrase tables by the table's identity: tables are immutable and live as
@@ -612,8 +612,13 @@ def derived(build: Callable[..., V], source: Any, other: Any = None) -> V:
     return value
 
 
-def _first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
-    """The words ``phrases`` open with."""
+def first_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
+    """The words ``phrases`` open with (built once per table): a pass whose phrases open with
+    none of a turn's words has nothing to look for."""
+    return derived(_opening_words, phrases)
+
+
+def _opening_words(phrases: tuple[Phrase, ...]) -> frozenset[str]:
     return frozenset(_by_first_word(phrases))
 
 

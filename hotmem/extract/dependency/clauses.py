@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from hotmem.extract.common import Clause, ClauseKind, Segmented
 from hotmem.extract.policy import opens_reason, spread_condition, spread_sentence_hedge
 from hotmem.lang import get_language, get_lexicon
-from hotmem.lang.lexicon import Lexicon, find_phrase, opens_phrase
+from hotmem.lang.lexicon import Lexicon, find_phrase, first_words, opens_phrase
 from hotmem.morph import morph_get
 
 if TYPE_CHECKING:
@@ -520,27 +520,10 @@ def _future(pred: Token, lex: Lexicon) -> bool:
     return False
 
 
-# First words of a phrase table, per table: tables are immutable and live as long as their
-# lexicon; the table is kept beside its set so its id stays its own.
-_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], frozenset[str]]] = {}
-_FIRST_WORD_TABLES = 64
-
-
-def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
-    """The words that open one of ``phrases`` (:func:`opens_phrase` for each of them)."""
-    entry = _FIRST_WORDS.get(id(phrases))
-    if entry is None or entry[0] is not phrases:
-        if len(_FIRST_WORDS) >= _FIRST_WORD_TABLES:
-            _FIRST_WORDS.clear()  # tables built on the fly (tests): start again
-        entry = _FIRST_WORDS[id(phrases)] = (
-            phrases, frozenset(phrase[0] for phrase in phrases if phrase))
-    return entry[1]
-
-
 def _says_future_time(pred: Token, lex: Lexicon) -> bool:
     """A time to come said in the predicate's own words ("next year"): only looked for among
     them when a word of its subtree can open one."""
-    openers = _first_words(lex.future_times)
+    openers = first_words(lex.future_times)
     if not any(t.lower_ in openers for t in pred.subtree):
         return False
     return find_phrase(_own_words(pred, lex), lex.future_times) is not None

@@ -29,7 +29,7 @@ from hotmem.extract.dependency.views import (
     rejected_modifier,
 )
 from hotmem.lang import definite_words, get_language
-from hotmem.lang.lexicon import Lexicon, find_phrase, spelled_key
+from hotmem.lang.lexicon import Lexicon, derived, find_phrase, spelled_key
 from hotmem.morph import morph_get
 from hotmem.relations import PETS, is_entity_valued, is_state
 from hotmem.text import USER_KEY, normalize_key
@@ -73,7 +73,7 @@ class Context:
         low, pos = tok.lower_, tok.pos_
         kinship = self.lex.kinship
         if pos not in ("NOUN", "PROPN") and low not in kinship and (
-                low not in _hyphen_heads(kinship)):
+                low not in derived(_hyphen_heads, kinship)):
             return None  # no listed word, alone or hyphenated, whatever its tag
         if low in self.lex.vocative_kin and not (
                 tok.i > 0 and "Yes" in morph_get(tok.doc[tok.i - 1], "Poss")):
@@ -609,23 +609,11 @@ class Context:
         return frozenset(out)
 
 
-# Words a hyphenated kinship key continues after ("mother" and "mother-in" of
-# "mother-in-law"), per kinship table: tables live as long as their lexicon; the table is kept
-# beside its set so its id stays its own.
-_HYPHEN_HEADS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
-_HYPHEN_HEAD_TABLES = 64
-
-
 def _hyphen_heads(kinship: dict[str, str]) -> frozenset[str]:
-    """The words a :func:`_hyphen_compound` of a key of ``kinship`` can start at: a word
-    outside them and outside the table is no kin however the words after it join on."""
-    entry = _HYPHEN_HEADS.get(id(kinship))
-    if entry is None or entry[0] is not kinship:
-        if len(_HYPHEN_HEADS) >= _HYPHEN_HEAD_TABLES:
-            _HYPHEN_HEADS.clear()  # tables built on the fly (tests): start again
-        heads = frozenset(key[:at] for key in kinship for at, ch in enumerate(key) if ch == "-")
-        entry = _HYPHEN_HEADS[id(kinship)] = (kinship, heads)
-    return entry[1]
+    """The words a :func:`_hyphen_compound` of a key of ``kinship`` can start at ("mother"
+    and "mother-in" of "mother-in-law"): a word outside them and outside the table is no kin
+    however the words after it join on."""
+    return frozenset(key[:at] for key in kinship for at, ch in enumerate(key) if ch == "-")
 
 
 def _hyphen_compound(tok: Token) -> str:
@@ -2918,28 +2906,16 @@ def _cop_relation_noun(view: View, ctx: Context) -> bool:
     return False
 
 
-# First words of a table's keys of two or more words, per table: tables are immutable and
-# live as long as their lexicon; the table is kept beside its set so its id stays its own.
-_OPENERS: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
-_OPENER_TABLES = 64
-
-
 def _phrase_openers(table: dict[str, str]) -> frozenset[str]:
     """The first words of the keys of ``table`` that are phrases ("cup" of "cup of tea")."""
-    entry = _OPENERS.get(id(table))
-    if entry is None or entry[0] is not table:
-        if len(_OPENERS) >= _OPENER_TABLES:
-            _OPENERS.clear()  # tables built on the fly (tests): start again
-        entry = _OPENERS[id(table)] = (
-            table, frozenset(key.split(" ")[0] for key in table if " " in key))
-    return entry[1]
+    return frozenset(key.split(" ")[0] for key in table if " " in key)
 
 
 def _relation_noun(tok: Token, lex: Lexicon) -> str | None:
     """The relation a noun's copula states, by lemma or as said (es lemmatises "hobbies" to
     "hobbi"), or by the phrase it heads ("not my cup of tea")."""
     rel = lex.relation_nouns.get(tok.lemma_.lower()) or lex.relation_nouns.get(tok.lower_)
-    if rel is not None or tok.lower_ not in _phrase_openers(lex.relation_nouns):
+    if rel is not None or tok.lower_ not in derived(_phrase_openers, lex.relation_nouns):
         return rel
     doc, end = tok.doc, tok.i + 2
     while rel is None and end <= min(tok.i + 4, len(doc)):  # a phrase of up to four words

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.extract.dependency.clauses import dep
 from hotmem.lang import get_language
-from hotmem.lang.lexicon import Lexicon, find_phrase
+from hotmem.lang.lexicon import Lexicon, derived, find_phrase
 from hotmem.morph import morph_get
 from hotmem.word_classes import WordClasses
 
@@ -983,26 +983,20 @@ def _ends_filler(tok: Token, lex: Lexicon) -> bool:
 
 
 Phrases = tuple[tuple[str, ...], ...]
-# Filler phrases of two or more words by their last word, per fillers table: tables are
-# immutable and live as long as their lexicon; the table is kept beside its index so its id
-# stays its own.
-_FILLERS_BY_LAST_WORD: dict[int, tuple[Phrases, dict[str, Phrases]]] = {}
-_FILLER_TABLES = 64
+
+
+def _by_last_word(fillers: Phrases) -> dict[str, Phrases]:
+    """The filler phrases of two or more words, by their last word."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in fillers:
+        if len(phrase) > 1:
+            grouped.setdefault(phrase[-1], []).append(phrase)
+    return {w: tuple(ps) for w, ps in grouped.items()}
 
 
 def _fillers_ending_in(word: str, fillers: Phrases) -> Phrases:
     """The filler phrases of two or more words whose last word is ``word``."""
-    entry = _FILLERS_BY_LAST_WORD.get(id(fillers))
-    if entry is None or entry[0] is not fillers:
-        grouped: dict[str, list[tuple[str, ...]]] = {}
-        for phrase in fillers:
-            if len(phrase) > 1:
-                grouped.setdefault(phrase[-1], []).append(phrase)
-        if len(_FILLERS_BY_LAST_WORD) >= _FILLER_TABLES:
-            _FILLERS_BY_LAST_WORD.clear()  # tables built on the fly (tests): start again
-        entry = _FILLERS_BY_LAST_WORD[id(fillers)] = (
-            fillers, {w: tuple(ps) for w, ps in grouped.items()})
-    return entry[1].get(word, ())
+    return derived(_by_last_word, fillers).get(word, ())
 
 
 def _favorite_gerund(tok: Token, lex: Lexicon) -> bool:
